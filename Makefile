@@ -1,0 +1,45 @@
+# The two commands of the quick start, and a few for developers.
+#   make run           install what is missing, build, start the app on the sandbox
+#   make test          the same set-up, then every test (with a real keychain)
+#   make bench         build and run the benchmarks; they print figures
+#   make format        clang-format over our sources
+#   make translations  lupdate: refresh translations/*.ts from the sources
+
+BUILD_DIR ?= build
+BUILD_TYPE ?= Release
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE_GENERATOR := $(shell command -v ninja >/dev/null 2>&1 && echo Ninja || echo "Unix Makefiles")
+
+.PHONY: all deps configure build run test bench format translations clean
+
+all: build
+
+deps:
+	@bash packaging/install-deps-debian.sh
+
+$(BUILD_DIR)/CMakeCache.txt:
+	cmake -S . -B $(BUILD_DIR) -G "$(CMAKE_GENERATOR)" -DCMAKE_BUILD_TYPE=$(BUILD_TYPE)
+
+configure: deps $(BUILD_DIR)/CMakeCache.txt
+
+build: configure
+	cmake --build $(BUILD_DIR) --parallel $(JOBS)
+
+run: build
+	$(BUILD_DIR)/app/cliniclink --environment sandbox $(ARGS)
+
+test: build
+	bash packaging/with-test-keychain.sh ctest --test-dir $(BUILD_DIR) --output-on-failure --parallel $(JOBS) $(CTEST_ARGS)
+
+bench: build
+	@for b in $$(find $(BUILD_DIR)/tests/bench -maxdepth 1 -type f -perm -u+x -name 'bench_*' | sort); do \
+	  echo "== $$b"; QT_QPA_PLATFORM=offscreen $$b || exit 1; done
+
+format:
+	@git ls-files '*.cpp' '*.h' | xargs clang-format -i
+
+translations: configure
+	cmake --build $(BUILD_DIR) --target update_translations
+
+clean:
+	rm -rf $(BUILD_DIR)

@@ -1,0 +1,24 @@
+# cliniclink_add_test(NAME <name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>])
+# One Qt Test executable registered with ctest: offscreen platform, asserts on, a private
+# configuration folder so no test touches the person's real settings or journal.
+function(cliniclink_add_test)
+  cmake_parse_arguments(ARG "" "NAME" "SOURCES;LIBS;LABELS" ${ARGN})
+  add_executable(${ARG_NAME} ${ARG_SOURCES})
+  target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test cliniclink_warnings ${ARG_LIBS})
+  target_compile_definitions(${ARG_NAME} PRIVATE QT_FORCE_ASSERTS
+    CLINICLINK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
+  add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
+  set_tests_properties(${ARG_NAME} PROPERTIES
+    LABELS "${ARG_LABELS}"
+    TIMEOUT 300
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_FORCE_STDERR_LOGGING=1;QT_LOGGING_RULES=cliniclink.*.debug=false")
+endfunction()
+
+# cliniclink_add_benchmark(NAME <name> SOURCES <files...> LIBS <targets...>)
+# A benchmark prints figures; it is built with the tests and run by `make bench`, never by ctest.
+function(cliniclink_add_benchmark)
+  cmake_parse_arguments(ARG "" "NAME" "SOURCES;LIBS" ${ARGN})
+  add_executable(${ARG_NAME} ${ARG_SOURCES})
+  target_link_libraries(${ARG_NAME} PRIVATE cliniclink_warnings ${ARG_LIBS})
+  set_property(GLOBAL APPEND PROPERTY CLINICLINK_BENCHMARKS ${ARG_NAME})
+endfunction()

@@ -1,0 +1,142 @@
+#include "clock.h"
+
+#include <QTimer>
+
+#include <algorithm>
+#include <limits>
+
+namespace cliniclink {
+
+namespace {
+
+class SystemClockTimer final : public ClockTimer
+{
+public:
+    explicit SystemClockTimer(QObject *parent)
+        : ClockTimer(parent)
+    {
+        m_timer.setSingleShot(true);
+        m_timer.setTimerType(Qt::CoarseTimer);
+        connect(&m_timer, &QTimer::timeout, this, &ClockTimer::timeout);
+    }
+    void startAt(const QDateTime &deadline) override
+    {
+        m_deadline = deadline;
+        const qint64 ms = std::clamp<qint64>(QDateTime::currentDateTimeUtc().msecsTo(deadline), 0,
+                                             std::numeric_limits<int>::max());
+        m_timer.start(int(ms));
+    }
+    void stop() override { m_timer.stop(); }
+    bool isActive() const override { return m_timer.isActive(); }
+    QDateTime deadline() const override { return m_deadline; }
+
+private:
+    QTimer m_timer;
+    QDateTime m_deadline;
+};
+
+class SystemClock final : public Clock
+{
+public:
+    QDateTime now() const override { return QDateTime::currentDateTimeUtc(); }
+    ClockTimer *createTimer(QObject *parent) override { return new SystemClockTimer(parent); }
+};
+
+} // namespace
+
+class ManualClockTimer final : public ClockTimer
+{
+public:
+    ManualClockTimer(ManualClock *clock, QObject *parent)
+        : ClockTimer(parent)
+        , m_clock(clock)
+    {
+    }
+    void startAt(const QDateTime &deadline) override
+    {
+        m_deadline = deadline;
+        m_active = true;
+        // A deadline already reached fires from the event loop, as a zero QTimer would.
+        if (m_clock && deadline <= m_clock->now())
+            QTimer::singleShot(0, this, [this, deadline] {
+                if (m_active && m_deadline == deadline)
+                    fire();
+            });
+    }
+    void stop() override { m_active = false; }
+    bool isActive() const override { return m_active; }
+    QDateTime deadline() const override { return m_deadline; }
+
+    void fire()
+    {
+        m_active = false;
+        Q_EMIT timeout();
+    }
+
+private:
+    QPointer<ManualClock> m_clock;
+    QDateTime m_deadline;
+    bool m_active = false;
+};
+
+Clock *Clock::system()
+{
+    static SystemClock clock;
+    return &clock;
+}
+
+ManualClock::ManualClock(const QDateTime &start, QObject *parent)
+    : QObject(parent)
+    , m_now(start.toUTC())
+{
+}
+
+ClockTimer *ManualClock::createTimer(QObject *parent)
+{
+    auto *timer = new ManualClockTimer(this, parent);
+    m_timers.emplace_back(timer);
+    return timer;
+}
+
+void ManualClock::advance(qint64 msecs)
+{
+    setNow(m_now.addMSecs(msecs));
+}
+
+void ManualClock::setNow(const QDateTime &time)
+{
+    const QDateTime target = time.toUTC();
+    // Fire due timers one at a time, earliest first; a fired timer may arm new ones.
+    for (;;) {
+        std::erase_if(m_timers, [](const QPointer<ManualClockTimer> &t) { return t.isNull(); });
+        ManualClockTimer *next = nullptr;
+        for (const auto &t : m_timers) {
+            if (t->isActive() && t->deadline() <= target && (!next || t->deadline() < next->deadline()))
+                next = t.data();
+        }
+        if (!next)
+            break;
+        if (next->deadline() > m_now)
+            m_now = next->deadline();
+        next->fire();
+    }
+    m_now = std::max(m_now, target);
+}
+
+int ManualClock::activeTimerCount() const
+{
+    return int(std::count_if(m_timers.begin(), m_timers.end(),
+                             [](const QPointer<ManualClockTimer> &t) { return t && t->isActive(); }));
+}
+
+QDateTime ManualClock::nextDeadline() const
+{
+    QDateTime earliest;
+    for (const auto &t : m_timers) {
+        if (t && t->isActive() && (!earliest.isValid() || t->deadline() < earliest))
+            earliest = t->deadline();
+    }
+    return earliest;
+}
+
+} // namespace cliniclink

@@ -1,0 +1,66 @@
+#pragma once
+// An environment is one platform the workstation can talk to: the built-in Sandbox, the platform's
+// Test and Production, or one the person adds. Everything but tokens lives here and is stored with
+// QSettings by EnvironmentStore; tokens live in the system keychain (SecretStore).
+
+#include "common/service.h"
+
+#include <QColor>
+#include <QMap>
+#include <QString>
+#include <QUrl>
+
+namespace cliniclink {
+
+enum class EnvironmentKind { Sandbox, Test, Production, Custom };
+
+// The practitioner working at this workstation, used to prefill signing requests.
+struct PractitionerProfile
+{
+    QString familyName;
+    QString givenName;
+    QString middleName;
+    QString userIdLpu; // practitioner id in the organization
+    QString snils;     // 11 digits, no separators
+
+    bool operator==(const PractitionerProfile &) const = default;
+};
+
+struct Environment
+{
+    QString id;          // stable slug: "sandbox", "test", "production", or made from the name
+    QString displayName; // as the person named it (built-ins are translated on display)
+    EnvironmentKind kind = EnvironmentKind::Custom;
+
+    // Base address per service, as the contract names them: {base_url}, {prescription_base_url},
+    // {lab_base_url} (with /exlab/api/fhir), {nsi_base_url} (with /nsi/fhir/term), {sep_host}.
+    QMap<Service, QUrl> baseUrls;
+    // The word before the token in A, B and C: "N3" by default (field-notes.md). D sends the bare token.
+    QString schemeWord = QStringLiteral("N3");
+    QString organizationId; // UUID: Organization (B), SourceCode (C), X-Id-Lpu (D)
+    QString misOid;         // OID of our MIS, the assigner of MIS identifiers in C
+    PractitionerProfile practitioner;
+    // Overrides of the limit table, keyed "<service>.<route class>", value requests per minute.
+    QMap<QString, int> limitOverrides;
+    int timeoutSeconds = 30;
+
+    QUrl baseUrl(Service service) const { return baseUrls.value(service); }
+    bool isConfigured(Service service) const { return baseUrl(service).isValid(); }
+    bool isProduction() const { return kind == EnvironmentKind::Production; }
+
+    bool operator==(const Environment &) const = default;
+};
+
+// The colour of the banner that is always visible, so Production is never mistaken for Test.
+QColor environmentColor(EnvironmentKind kind);
+// "Sandbox", "Test", "Production" or the custom name; translated.
+QString environmentKindName(EnvironmentKind kind);
+QString environmentKindKey(EnvironmentKind kind);
+EnvironmentKind environmentKindFromKey(const QString &key);
+
+// The Sandbox environment pointing at an emulator listening at root (http://127.0.0.1:PORT).
+Environment sandboxEnvironment(const QUrl &root);
+// Test and Production as shipped: kinds and names only; the person fills in addresses.
+Environment emptyEnvironment(const QString &id, EnvironmentKind kind);
+
+} // namespace cliniclink

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 (or Astra Linux) package that ClinicLink Workstation needs to build,
+# run and test. Idempotent and non-interactive; quiet when everything is already there.
+# Runs as root, or through sudo when not root.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  build-essential cmake ninja-build ccache pkg-config
+  # Qt 6.4 and friends (docs/architecture.md lists what each is for)
+  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite
+  qt6-pdf-dev qt6-httpserver-dev qt6-websockets-dev
+  qtkeychain-qt6-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+  libgl-dev libxkbcommon-dev
+  libssl-dev openssl
+  # tests: a real keychain on a private session bus, an X server for screenshots
+  dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth x11-utils fonts-dejavu-core
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo_cmd=(sudo)
+fi
+
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq </dev/null
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null >/dev/null

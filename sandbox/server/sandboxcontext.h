@@ -1,0 +1,77 @@
+#pragma once
+// State shared by every module of one sandbox run: the virtual clock, the parties of the fixture
+// (tokens, MIS, organizations), the request log and fault injection. One per Sandbox instance; no
+// globals, so tests can run several sandboxes side by side.
+
+#include "common/clock.h"
+#include "server/sandboxhttp.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace cliniclink::sandbox {
+
+class ServiceModule;
+
+// A medical information system known to the platform, identified by its token.
+struct MisIdentity
+{
+    QString id;
+    QString name;
+    QSet<QString> organizations; // organization UUIDs this MIS is linked to
+};
+
+struct Organization
+{
+    QString id;   // UUID, dictionary 1.2.643.2.69.1.1.1.64
+    QString name;
+    QString oid;
+};
+
+class SandboxContext
+{
+public:
+    explicit SandboxContext(Clock *clock);
+    ~SandboxContext();
+
+    Clock &clock() const { return *m_clock; }
+
+    // Parties from the fixture's "tokens", "mis" and "organizations" sections.
+    void loadParties(const QJsonObject &fixtures);
+    // The MIS of "Authorization: <scheme word> <token>" (A, B, C), or nullopt when the header is
+    // missing, malformed or names an unknown token. Any scheme word in schemeWords is accepted.
+    std::optional<MisIdentity> misForSchemeToken(const SandboxRequest &request) const;
+    // The MIS of a bare-token Authorization header (D), or nullopt.
+    std::optional<MisIdentity> misForBareToken(const SandboxRequest &request) const;
+    std::optional<Organization> organization(const QString &id) const;
+    const QHash<QString, Organization> &organizations() const { return m_organizations; }
+
+    // Modules, in mount order. findModule<T>() lets one module use another (lab checks codes
+    // against terminology) without either knowing how the other is stored.
+    void addModule(std::unique_ptr<ServiceModule> module);
+    const std::vector<std::unique_ptr<ServiceModule>> &modules() const { return m_modules; }
+    template<class T>
+    T *findModule() const
+    {
+        for (const auto &m : m_modules) {
+            if (auto *typed = dynamic_cast<T *>(m.get()))
+                return typed;
+        }
+        return nullptr;
+    }
+
+private:
+    Clock *m_clock;
+    QHash<QString, MisIdentity> m_misByToken;
+    QSet<QString> m_schemeWords;
+    QHash<QString, Organization> m_organizations;
+    std::vector<std::unique_ptr<ServiceModule>> m_modules;
+};
+
+} // namespace cliniclink::sandbox

@@ -1,0 +1,41 @@
+#pragma once
+// The sandbox's own request and response types. Service modules see only these, never Qt
+// HttpServer types, so modules are plain functions of (state, request) that unit tests can call
+// directly, and only httpadapter.cpp knows the Qt HttpServer API (which changes after Qt 6.4).
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonValue>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QUrlQuery>
+
+namespace cliniclink::sandbox {
+
+struct SandboxRequest
+{
+    QByteArray method;                    // "GET", "POST", ...
+    QString path;                         // full decoded path, e.g. /nsi/fhir/term/ValueSet/$expand
+    QUrlQuery query;
+    QHash<QByteArray, QByteArray> headers; // names in lower case
+    QByteArray body;
+
+    QByteArray header(const QByteArray &lowerCaseName) const { return headers.value(lowerCaseName); }
+    // Media type without parameters, lower case: "application/json".
+    QByteArray mediaType() const;
+};
+
+struct SandboxResponse
+{
+    int status = 200;
+    QByteArray contentType = "application/json; charset=utf-8";
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers; // extra headers (Location, Retry-After, ...)
+
+    static SandboxResponse json(int status, const QJsonValue &value,
+                                const QByteArray &contentType = "application/json; charset=utf-8");
+    static SandboxResponse bytes(int status, const QByteArray &body, const QByteArray &contentType);
+};
+
+} // namespace cliniclink::sandbox
