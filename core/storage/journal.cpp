@@ -1,0 +1,234 @@
+#include "journal.h"
+
+#include "common/logging.h"
+#include "storage/journalschema.h"
+#include "storage/journalsql_p.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <atomic>
+
+namespace cliniclink {
+
+using namespace journalsql;
+
+namespace {
+
+QString nextConnectionName()
+{
+    static std::atomic<quint64> counter{0};
+    return QStringLiteral("cliniclink.journal.%1").arg(++counter);
+}
+
+} // namespace
+
+Journal::Journal(Clock *clock, const QString &filePath, QObject *parent)
+    : QObject(parent)
+    , m_clock(clock)
+    , m_filePath(filePath)
+{
+    Q_ASSERT(clock);
+}
+
+Journal::~Journal()
+{
+    close();
+}
+
+QString Journal::defaultFilePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+           + QStringLiteral("/journal.sqlite");
+}
+
+bool Journal::isOpen() const
+{
+    return m_db.isValid() && m_db.isOpen();
+}
+
+JournalError Journal::error(JournalError::Code code, const QString &detail) const
+{
+    JournalError e;
+    e.code = code;
+    e.detail = detail;
+    switch (code) {
+    case JournalError::Code::NotOpen:
+        e.message = tr("The local journal is not open.");
+        break;
+    case JournalError::Code::OpenFailed:
+        e.message = tr("The local journal %1 cannot be opened.").arg(QDir::toNativeSeparators(m_filePath));
+        break;
+    case JournalError::Code::PermissionsFailed:
+        e.message = tr("Access to the local journal %1 cannot be restricted to your user account, so "
+                       "it is not used.").arg(QDir::toNativeSeparators(m_filePath));
+        break;
+    case JournalError::Code::NewerSchema:
+        e.message = tr("The local journal %1 was written by a newer version of ClinicLink. Update "
+                       "ClinicLink to use it; the file has not been changed.")
+                        .arg(QDir::toNativeSeparators(m_filePath));
+        break;
+    case JournalError::Code::MigrationFailed:
+        e.message = tr("The local journal %1 cannot be upgraded to this version of ClinicLink; the "
+                       "file has been left as it was.").arg(QDir::toNativeSeparators(m_filePath));
+        break;
+    case JournalError::Code::QueryFailed:
+        e.message = tr("The local journal cannot be read or written.");
+        break;
+    case JournalError::Code::NotFound:
+        e.message = tr("The entry is no longer in the local journal.");
+        break;
+    }
+    return e;
+}
+
+JournalError Journal::queryError(const QSqlQuery &query) const
+{
+    const JournalError e = error(JournalError::Code::QueryFailed, query.lastError().text());
+    qCWarning(lcJournal) << "query failed:" << e.detail;
+    return e;
+}
+
+JournalResult<void> Journal::prepareFile()
+{
+    const QFileInfo info(m_filePath);
+    if (!QDir().mkpath(info.absolutePath()))
+        return error(JournalError::Code::OpenFailed, QStringLiteral("cannot create the folder"));
+
+    // The file is created owner-only, so no byte of it is ever readable by others; an existing
+    // file (or its WAL companions) that someone loosened is tightened again.
+    if (!info.exists()) {
+        QFile file(m_filePath);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, kOwnerOnly))
+            return error(JournalError::Code::OpenFailed, file.errorString());
+        file.close();
+    }
+    const QStringList files = {m_filePath, m_filePath + QStringLiteral("-wal"),
+                               m_filePath + QStringLiteral("-shm")};
+    for (const QString &path : files) {
+        if (!QFile::exists(path))
+            continue;
+        const auto loose = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
+                           | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+        if ((QFile::permissions(path) & loose) && !QFile::setPermissions(path, kOwnerOnly))
+            return error(JournalError::Code::PermissionsFailed);
+    }
+    return {};
+}
+
+JournalResult<void> Journal::open()
+{
+    if (isOpen())
+        return {};
+    if (auto prepared = prepareFile(); !prepared)
+        return prepared;
+
+    m_connectionName = nextConnectionName();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_db.setDatabaseName(m_filePath);
+    // Another instance of the app may hold a write lock for a moment.
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!m_db.open()) {
+        const JournalError e = error(JournalError::Code::OpenFailed, m_db.lastError().text());
+        close();
+        return e;
+    }
+
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+        // Typically "file is not a database".
+        const JournalError e = error(JournalError::Code::OpenFailed, query.lastError().text());
+        query.finish();
+        close();
+        return e;
+    }
+    const int version = query.value(0).toInt();
+    query.finish();
+    if (version > journalSchemaVersion()) {
+        qCWarning(lcJournal) << "journal schema" << version << "is newer than" << journalSchemaVersion();
+        const JournalError e =
+            error(JournalError::Code::NewerSchema,
+                  QStringLiteral("schema %1, this build knows up to %2").arg(version).arg(journalSchemaVersion()));
+        close();
+        return e;
+    }
+
+    // WAL lets the request log be written while a list reads; some network file systems refuse
+    // it, and the journal still works in the default mode there.
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !query.next()
+        || query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        qCWarning(lcJournal) << "WAL mode not available:" << query.lastError().text();
+    query.finish();
+
+    if (auto migrated = migrate(version); !migrated) {
+        close();
+        return migrated;
+    }
+    // SQLite created the WAL files with the main file's mode; check anyway, cheaply.
+    if (auto prepared = prepareFile(); !prepared) {
+        close();
+        return prepared;
+    }
+    return {};
+}
+
+JournalResult<void> Journal::migrate(int fromVersion)
+{
+    m_schemaVersion = fromVersion;
+    for (const JournalMigration &step : journalMigrations()) {
+        if (step.version <= m_schemaVersion)
+            continue;
+        if (!m_db.transaction())
+            return error(JournalError::Code::MigrationFailed, m_db.lastError().text());
+        QSqlQuery query(m_db);
+        QStringList statements = step.statements;
+        // PRAGMA user_version is part of the transaction: a failed step leaves the old version.
+        statements << QStringLiteral("PRAGMA user_version = %1").arg(step.version);
+        for (const QString &sql : std::as_const(statements)) {
+            if (!query.exec(sql)) {
+                const JournalError e = error(JournalError::Code::MigrationFailed,
+                                             QStringLiteral("step %1: %2").arg(step.version).arg(query.lastError().text()));
+                query.finish();
+                m_db.rollback();
+                qCWarning(lcJournal) << "migration failed:" << e.detail;
+                return e;
+            }
+        }
+        query.finish();
+        if (!m_db.commit()) {
+            const JournalError e = error(JournalError::Code::MigrationFailed, m_db.lastError().text());
+            m_db.rollback();
+            return e;
+        }
+        qCInfo(lcJournal) << "journal upgraded to schema" << step.version;
+        m_schemaVersion = step.version;
+    }
+    return {};
+}
+
+void Journal::close()
+{
+    if (m_connectionName.isEmpty())
+        return;
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_connectionName.clear();
+    m_schemaVersion = 0;
+}
+
+JournalResult<void> Journal::execChange(QSqlQuery &query, qint64 id)
+{
+    if (!query.exec())
+        return queryError(query);
+    if (query.numRowsAffected() == 0)
+        return error(JournalError::Code::NotFound);
+    Q_EMIT trackedItemChanged(id);
+    return {};
+}
+
+} // namespace cliniclink

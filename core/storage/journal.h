@@ -1,0 +1,101 @@
+#pragma once
+// The local journal: what was sent to the platform and its last known status (tracked items),
+// forms saved before sending (drafts), and the redacted request log. One SQLite file in the
+// application data folder, readable by its owner only (0600), the only file where personal data
+// may appear. Opening it upgrades an older schema and refuses a newer one (journalschema.h).
+//
+// Each Journal has its own database connection, so several can live in one process (tests, a
+// second environment). Use a Journal from the thread that created it. Every operation returns a
+// JournalResult: a value or a typed JournalError, never a magic value.
+
+#include "common/clock.h"
+#include "storage/journalerror.h"
+#include "storage/journalrecords.h"
+
+#include <QList>
+#include <QObject>
+#include <QSqlDatabase>
+#include <QString>
+
+class QSqlQuery;
+
+namespace cliniclink {
+
+class Journal : public QObject
+{
+    Q_OBJECT
+public:
+    // filePath is not touched until open(). clock stamps created_at, updated_at and the like.
+    Journal(Clock *clock, const QString &filePath, QObject *parent = nullptr);
+    ~Journal() override;
+
+    // <AppDataLocation>/journal.sqlite
+    static QString defaultFilePath();
+
+    // Creates the folder and the file (0600 before anything is written), switches to WAL and
+    // applies the pending migrations. A file from a newer version gives NewerSchema and is left as
+    // it was. Opening an open journal does nothing.
+    JournalResult<void> open();
+    void close();
+    bool isOpen() const;
+    QString filePath() const { return m_filePath; }
+    // The schema version of the open file (journalSchemaVersion() once open() succeeded).
+    int schemaVersion() const { return m_schemaVersion; }
+
+    // Tracked items. track() returns the new id; item.id is ignored.
+    JournalResult<qint64> track(const TrackedItem &item);
+    JournalResult<TrackedItem> trackedItem(qint64 id) const;
+    // The newest item with this external id; NotFound when none.
+    JournalResult<TrackedItem> findTracked(const QString &environmentId, const QString &service,
+                                           const QString &externalId) const;
+    // Not terminal and not stopped, earliest next check first.
+    JournalResult<QList<TrackedItem>> pendingItems(const QString &environmentId) const;
+    // Every item of the environment, newest first.
+    JournalResult<QList<TrackedItem>> trackedItems(const QString &environmentId, int limit = 1000) const;
+    // Sets the last status (last_status_at moves only when the status changes); terminal also
+    // clears the next check.
+    JournalResult<void> updateStatus(qint64 id, const QString &status, bool terminal, const QDateTime &when);
+    // Writes back one poll: status, times, error count.
+    JournalResult<void> recordCheck(qint64 id, const TrackedCheck &check);
+    // The person stops following the item; it is not resumed after a restart.
+    JournalResult<void> markStopped(qint64 id, const QDateTime &when);
+    JournalResult<void> clearStopped(qint64 id);
+    JournalResult<void> removeTracked(qint64 id);
+
+    // Drafts. saveDraft() inserts when draft.id is 0, otherwise updates (NotFound if gone); it
+    // returns the id. The journal sets createdAt and updatedAt.
+    JournalResult<qint64> saveDraft(const Draft &draft);
+    JournalResult<Draft> loadDraft(qint64 id) const;
+    JournalResult<void> removeDraft(qint64 id);
+    // Most recently updated first; an empty kind lists every kind.
+    JournalResult<QList<Draft>> drafts(const QString &environmentId, const QString &kind = {}) const;
+
+    // Request log. Appending keeps only the newest requestLogCapacity() rows (0: keep all).
+    void setRequestLogCapacity(int rows) { m_requestLogCapacity = rows; }
+    int requestLogCapacity() const { return m_requestLogCapacity; }
+    JournalResult<qint64> appendRequestLog(const RequestLogRow &row);
+    // Newest first; an empty environmentId lists every environment.
+    JournalResult<QList<RequestLogRow>> requestLog(int limit, const QString &environmentId = {}) const;
+    JournalResult<void> pruneRequestLog(int keepNewest);
+
+Q_SIGNALS:
+    void trackedItemChanged(qint64 id);
+    void draftsChanged(const QString &environmentId);
+    void requestLogAppended(const cliniclink::RequestLogRow &row);
+
+private:
+    JournalResult<void> prepareFile();
+    JournalResult<void> migrate(int fromVersion);
+    JournalError error(JournalError::Code code, const QString &detail = {}) const;
+    JournalError queryError(const QSqlQuery &query) const;
+    JournalResult<void> execChange(QSqlQuery &query, qint64 id);
+
+    Clock *m_clock;
+    QString m_filePath;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+    int m_schemaVersion = 0;
+    int m_requestLogCapacity = 5000;
+};
+
+} // namespace cliniclink

@@ -1,0 +1,163 @@
+// Journal: the drafts and request_log tables.
+#include "journal.h"
+
+#include "storage/journalsql_p.h"
+
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace cliniclink {
+
+using namespace journalsql;
+
+JournalResult<qint64> Journal::saveDraft(const Draft &draft)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    const QVariant now = timeValue(m_clock->now());
+    QSqlQuery q(m_db);
+    if (draft.id == 0) {
+        q.prepare(QStringLiteral("INSERT INTO drafts (environment_id, kind, title, payload, created_at,"
+                                 " updated_at) VALUES (?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(nonNull(draft.environmentId));
+        q.addBindValue(nonNull(draft.kind));
+        q.addBindValue(nonNull(draft.title));
+        q.addBindValue(jsonText(draft.payload));
+        q.addBindValue(now);
+        q.addBindValue(now);
+    } else {
+        q.prepare(QStringLiteral("UPDATE drafts SET title = ?, payload = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(nonNull(draft.title));
+        q.addBindValue(jsonText(draft.payload));
+        q.addBindValue(now);
+        q.addBindValue(draft.id);
+    }
+    if (!q.exec())
+        return queryError(q);
+    if (draft.id != 0 && q.numRowsAffected() == 0)
+        return error(JournalError::Code::NotFound);
+    const qint64 id = draft.id == 0 ? q.lastInsertId().toLongLong() : draft.id;
+    Q_EMIT draftsChanged(draft.environmentId);
+    return id;
+}
+
+JournalResult<Draft> Journal::loadDraft(qint64 id) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE id = ?").arg(kDraftColumns));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    if (!q.next())
+        return error(JournalError::Code::NotFound);
+    return draftFrom(q);
+}
+
+JournalResult<void> Journal::removeDraft(qint64 id)
+{
+    const auto draft = loadDraft(id);
+    if (!draft)
+        return draft.error();
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    Q_EMIT draftsChanged(draft->environmentId);
+    return {};
+}
+
+JournalResult<QList<Draft>> Journal::drafts(const QString &environmentId, const QString &kind) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    if (kind.isEmpty()) {
+        q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ?"
+                                 " ORDER BY updated_at DESC, id DESC").arg(kDraftColumns));
+        q.addBindValue(environmentId);
+    } else {
+        q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ? AND kind = ?"
+                                 " ORDER BY updated_at DESC, id DESC").arg(kDraftColumns));
+        q.addBindValue(environmentId);
+        q.addBindValue(kind);
+    }
+    if (!q.exec())
+        return queryError(q);
+    QList<Draft> list;
+    while (q.next())
+        list.append(draftFrom(q));
+    return list;
+}
+
+// ---- request log
+
+JournalResult<qint64> Journal::appendRequestLog(const RequestLogRow &row)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    RequestLogRow stored = row;
+    if (!stored.time.isValid())
+        stored.time = m_clock->now();
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO request_log (%1) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                  .arg(kLogColumns));
+    q.addBindValue(timeValue(stored.time));
+    q.addBindValue(nonNull(stored.environmentId));
+    q.addBindValue(nonNull(stored.service));
+    q.addBindValue(nonNull(stored.method));
+    q.addBindValue(nonNull(stored.path));
+    q.addBindValue(stored.httpStatus ? QVariant(*stored.httpStatus) : QVariant(QMetaType::fromType<int>()));
+    q.addBindValue(stored.durationMs);
+    q.addBindValue(textValue(stored.serviceCode));
+    q.addBindValue(textValue(stored.error));
+    if (!q.exec())
+        return queryError(q);
+    stored.id = q.lastInsertId().toLongLong();
+    if (m_requestLogCapacity > 0) {
+        if (auto pruned = pruneRequestLog(m_requestLogCapacity); !pruned)
+            return pruned.error();
+    }
+    Q_EMIT requestLogAppended(stored);
+    return stored.id;
+}
+
+JournalResult<QList<RequestLogRow>> Journal::requestLog(int limit, const QString &environmentId) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    if (environmentId.isEmpty()) {
+        q.prepare(QStringLiteral("SELECT %1 FROM request_log ORDER BY id DESC LIMIT ?").arg(kLogColumns));
+    } else {
+        q.prepare(QStringLiteral("SELECT %1 FROM request_log WHERE environment_id = ?"
+                                 " ORDER BY id DESC LIMIT ?").arg(kLogColumns));
+        q.addBindValue(environmentId);
+    }
+    q.addBindValue(limit);
+    if (!q.exec())
+        return queryError(q);
+    QList<RequestLogRow> rows;
+    while (q.next())
+        rows.append(logRowFrom(q));
+    return rows;
+}
+
+JournalResult<void> Journal::pruneRequestLog(int keepNewest)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    // Rows are appended in time order, so the id order is the time order.
+    q.prepare(QStringLiteral("DELETE FROM request_log WHERE id <= (SELECT id FROM request_log"
+                             " ORDER BY id DESC LIMIT 1 OFFSET ?)"));
+    q.addBindValue(std::max(keepNewest, 0));
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+} // namespace cliniclink

@@ -1,0 +1,82 @@
+#pragma once
+// The rows of the journal as value types. Payloads are what was sent (or typed, for drafts) and
+// may hold personal data: they stay in the journal file and never go to a log.
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace cliniclink {
+
+// Something sent to the platform whose outcome arrives later: an enrichment order, a signing
+// dispatch, a lab order, a prescription status. The poller follows it until it is terminal.
+struct TrackedItem
+{
+    qint64 id = 0;         // assigned by Journal::track()
+    QString environmentId; // Environment::id
+    QString service;       // serviceKey(): "enrichment", "signing"...
+    QString kind;          // "snils-order", "dispatch", "lab-order", "prescription"...
+    QString externalId;    // the platform's id: order id, trackingId
+    QDateTime createdAt;   // Journal::track() uses the clock when invalid
+    QString createdBy;     // the practitioner at the workstation (userIdLpu or login)
+    QString summary;       // short, already masked text for lists
+    QJsonObject payload;   // what was sent, so nothing is lost
+
+    QString lastStatus;
+    QDateTime lastStatusAt;  // when lastStatus last changed
+    QDateTime lastCheckedAt; // when the last status request was sent
+    QDateTime nextCheckAt;
+    bool terminal = false;
+    int errorCount = 0;  // consecutive failed checks
+    QString lastError;   // already redacted
+    QDateTime stoppedAt; // the person stopped following it; valid means stopped
+
+    bool isPending() const { return !terminal && !stoppedAt.isValid(); }
+    bool operator==(const TrackedItem &) const = default;
+};
+
+// The outcome of one status check, written back by the poller.
+struct TrackedCheck
+{
+    QString status;          // unchanged when the check failed
+    bool terminal = false;
+    QDateTime checkedAt;     // when the request was sent
+    QDateTime nextCheckAt;   // invalid when nothing is scheduled
+    int errorCount = 0;
+    QString lastError;
+};
+
+// A form's content saved before it is sent, so a crash or a failed send loses nothing.
+struct Draft
+{
+    qint64 id = 0; // 0: not saved yet
+    QString environmentId;
+    QString kind; // the form: "dispatch", "lab-order"...
+    QString title;
+    QJsonObject payload;
+    QDateTime createdAt; // set by the journal
+    QDateTime updatedAt; // set by the journal
+
+    bool operator==(const Draft &) const = default;
+};
+
+// One exchange with the platform, already redacted by the caller: no token, personal data masked.
+struct RequestLogRow
+{
+    qint64 id = 0;
+    QDateTime time;
+    QString environmentId;
+    QString service; // serviceKey()
+    QString method;
+    QString path;
+    std::optional<int> httpStatus; // empty when no response arrived
+    qint64 durationMs = 0;
+    QString serviceCode; // the service's error or status code, when it gave one
+    QString error;
+
+    bool operator==(const RequestLogRow &) const = default;
+};
+
+} // namespace cliniclink

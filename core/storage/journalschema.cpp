@@ -1,0 +1,68 @@
+#include "journalschema.h"
+
+namespace cliniclink {
+
+const QList<JournalMigration> &journalMigrations()
+{
+    static const QList<JournalMigration> migrations = {
+        {1,
+         {
+             QStringLiteral("CREATE TABLE tracked_items ("
+                            " id INTEGER PRIMARY KEY,"
+                            " environment_id TEXT NOT NULL,"
+                            " service TEXT NOT NULL,"
+                            " kind TEXT NOT NULL,"
+                            " external_id TEXT NOT NULL,"
+                            " created_at TEXT NOT NULL,"
+                            " created_by TEXT NOT NULL DEFAULT '',"
+                            " summary TEXT NOT NULL DEFAULT '',"
+                            " payload TEXT NOT NULL DEFAULT '{}',"
+                            " last_status TEXT,"
+                            " last_status_at TEXT,"
+                            " last_checked_at TEXT,"
+                            " next_check_at TEXT,"
+                            " terminal INTEGER NOT NULL DEFAULT 0,"
+                            " error_count INTEGER NOT NULL DEFAULT 0,"
+                            " last_error TEXT)"),
+             QStringLiteral("CREATE TABLE drafts ("
+                            " id INTEGER PRIMARY KEY,"
+                            " environment_id TEXT NOT NULL,"
+                            " kind TEXT NOT NULL,"
+                            " title TEXT NOT NULL DEFAULT '',"
+                            " payload TEXT NOT NULL DEFAULT '{}',"
+                            " created_at TEXT NOT NULL,"
+                            " updated_at TEXT NOT NULL)"),
+             QStringLiteral("CREATE TABLE request_log ("
+                            " id INTEGER PRIMARY KEY,"
+                            " time TEXT NOT NULL,"
+                            " environment_id TEXT NOT NULL,"
+                            " service TEXT NOT NULL,"
+                            " method TEXT NOT NULL,"
+                            " path TEXT NOT NULL,"
+                            " status INTEGER,"
+                            " duration_ms INTEGER NOT NULL DEFAULT 0,"
+                            " service_code TEXT,"
+                            " error TEXT)"),
+         }},
+        // The person may stop following an item without it reaching a terminal state; such items
+        // must not come back after a restart. Indexes for the lookups the poller and lists make.
+        {2,
+         {
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN stopped_at TEXT"),
+             QStringLiteral("CREATE INDEX tracked_items_pending"
+                            " ON tracked_items(environment_id, terminal, next_check_at)"),
+             QStringLiteral("CREATE INDEX tracked_items_external"
+                            " ON tracked_items(environment_id, service, external_id)"),
+             QStringLiteral("CREATE INDEX drafts_by_kind ON drafts(environment_id, kind, updated_at)"),
+             QStringLiteral("CREATE INDEX request_log_by_environment ON request_log(environment_id, id)"),
+         }},
+    };
+    return migrations;
+}
+
+int journalSchemaVersion()
+{
+    return journalMigrations().constLast().version;
+}
+
+} // namespace cliniclink

@@ -1,0 +1,22 @@
+#pragma once
+// The journal's schema as an ordered list of migrations. A file records the last one applied in
+// PRAGMA user_version; opening it applies the rest, each in one transaction. Later issues append
+// their tables here as new steps; a step, once released, is never edited.
+
+#include <QList>
+#include <QString>
+
+namespace cliniclink {
+
+struct JournalMigration
+{
+    int version;                // user_version after this step; steps are numbered 1, 2, 3...
+    QList<QString> statements;  // applied in order inside one transaction
+};
+
+// Every step, in order.
+const QList<JournalMigration> &journalMigrations();
+// The version this build writes: the last step's.
+int journalSchemaVersion();
+
+} // namespace cliniclink

@@ -1,0 +1,119 @@
+#pragma once
+// Private to core/storage: how values and rows are written to and read from the journal's tables.
+
+#include "storage/journalrecords.h"
+
+#include <QDateTime>
+#include <QFileDevice>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+namespace cliniclink::journalsql {
+
+inline constexpr QFileDevice::Permissions kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+
+// ISO 8601, UTC, milliseconds: sorts as text in time order.
+inline QVariant timeValue(const QDateTime &time)
+{
+    if (!time.isValid())
+        return QVariant(QMetaType::fromType<QString>());
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+inline QDateTime timeFrom(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    return time.toUTC();
+}
+
+inline QVariant textValue(const QString &text)
+{
+    return text.isNull() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+// For NOT NULL columns: the driver binds a null QString as NULL.
+inline QString nonNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+inline QString jsonText(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+inline QJsonObject jsonFrom(const QVariant &value)
+{
+    return QJsonDocument::fromJson(value.toString().toUtf8()).object();
+}
+
+inline const QString kTrackedColumns = QStringLiteral(
+    "id, environment_id, service, kind, external_id, created_at, created_by, summary, payload,"
+    " last_status, last_status_at, last_checked_at, next_check_at, terminal, error_count,"
+    " last_error, stopped_at");
+
+inline TrackedItem trackedFrom(const QSqlQuery &q)
+{
+    TrackedItem item;
+    item.id = q.value(0).toLongLong();
+    item.environmentId = q.value(1).toString();
+    item.service = q.value(2).toString();
+    item.kind = q.value(3).toString();
+    item.externalId = q.value(4).toString();
+    item.createdAt = timeFrom(q.value(5));
+    item.createdBy = q.value(6).toString();
+    item.summary = q.value(7).toString();
+    item.payload = jsonFrom(q.value(8));
+    item.lastStatus = q.value(9).toString();
+    item.lastStatusAt = timeFrom(q.value(10));
+    item.lastCheckedAt = timeFrom(q.value(11));
+    item.nextCheckAt = timeFrom(q.value(12));
+    item.terminal = q.value(13).toInt() != 0;
+    item.errorCount = q.value(14).toInt();
+    item.lastError = q.value(15).toString();
+    item.stoppedAt = timeFrom(q.value(16));
+    return item;
+}
+
+inline const QString kDraftColumns =
+    QStringLiteral("id, environment_id, kind, title, payload, created_at, updated_at");
+
+inline Draft draftFrom(const QSqlQuery &q)
+{
+    Draft draft;
+    draft.id = q.value(0).toLongLong();
+    draft.environmentId = q.value(1).toString();
+    draft.kind = q.value(2).toString();
+    draft.title = q.value(3).toString();
+    draft.payload = jsonFrom(q.value(4));
+    draft.createdAt = timeFrom(q.value(5));
+    draft.updatedAt = timeFrom(q.value(6));
+    return draft;
+}
+
+inline const QString kLogColumns = QStringLiteral(
+    "id, time, environment_id, service, method, path, status, duration_ms, service_code, error");
+
+inline RequestLogRow logRowFrom(const QSqlQuery &q)
+{
+    RequestLogRow row;
+    row.id = q.value(0).toLongLong();
+    row.time = timeFrom(q.value(1));
+    row.environmentId = q.value(2).toString();
+    row.service = q.value(3).toString();
+    row.method = q.value(4).toString();
+    row.path = q.value(5).toString();
+    if (!q.value(6).isNull())
+        row.httpStatus = q.value(6).toInt();
+    row.durationMs = q.value(7).toLongLong();
+    row.serviceCode = q.value(8).toString();
+    row.error = q.value(9).toString();
+    return row;
+}
+
+} // namespace cliniclink::journalsql

@@ -1,0 +1,396 @@
+// The journal: creation with owner-only permissions, schema upgrades and refusal of newer files,
+// several journals in one process, and the round trips of tracked items, drafts and the log.
+
+#include "common/clock.h"
+#include "storage/journal.h"
+#include "storage/journalschema.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cliniclink;
+
+namespace {
+
+constexpr auto kLoose = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
+                        | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+
+// Runs statements on a file through a connection of the test's own, closed afterwards.
+void runSql(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("tst_journal.raw");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const QString &sql : statements)
+            QVERIFY2(q.exec(sql), qPrintable(sql));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+int userVersion(const QString &path)
+{
+    const QString name = QStringLiteral("tst_journal.version");
+    int version = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+                version = q.value(0).toInt();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return version;
+}
+
+TrackedItem sampleItem(const QString &env, const QString &externalId)
+{
+    TrackedItem item;
+    item.environmentId = env;
+    item.service = QStringLiteral("signing");
+    item.kind = QStringLiteral("dispatch");
+    item.externalId = externalId;
+    item.createdBy = QStringLiteral("doctor-7");
+    item.summary = QStringLiteral("Consent, И*** И. И.");
+    item.payload = QJsonObject{{QStringLiteral("patient"), QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Иванов")}}},
+                               {QStringLiteral("documents"), QJsonArray{1, 2}}};
+    return item;
+}
+
+} // namespace
+
+class TestJournal : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString path(const QString &name = QStringLiteral("journal.sqlite")) const
+    {
+        return m_dir->filePath(name);
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+    ManualClock m_clock;
+
+private Q_SLOTS:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void defaultPathIsInAppData()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString expected = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QVERIFY(Journal::defaultFilePath().startsWith(expected));
+        QVERIFY(Journal::defaultFilePath().endsWith(QLatin1String("/journal.sqlite")));
+    }
+
+    void createsFileOwnerOnlyAtCurrentSchema()
+    {
+        const QString file = m_dir->filePath(QStringLiteral("sub/dir/journal.sqlite"));
+        Journal journal(&m_clock, file);
+        const auto opened = journal.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        QVERIFY(journal.isOpen());
+        QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
+        QVERIFY(journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("t-1"))).ok());
+        QVERIFY(QFile::exists(file));
+#ifndef Q_OS_WIN
+        for (const QString &f : QStringList{file, file + QStringLiteral("-wal"), file + QStringLiteral("-shm")}) {
+            QVERIFY2(QFile::exists(f), qPrintable(f)); // WAL mode is on
+            QCOMPARE(QFile::permissions(f) & kLoose, QFileDevice::Permissions());
+            QVERIFY(QFile::permissions(f) & QFileDevice::ReadOwner);
+            QVERIFY(QFile::permissions(f) & QFileDevice::WriteOwner);
+        }
+#endif
+        journal.close();
+        QCOMPARE(userVersion(file), journalSchemaVersion());
+    }
+
+    void tightensLoosePermissions()
+    {
+#ifdef Q_OS_WIN
+        QSKIP("POSIX permissions");
+#endif
+        const QString file = path();
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                                | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        Journal journal(&m_clock, file);
+        QVERIFY(journal.open().ok());
+        QCOMPARE(QFile::permissions(file) & kLoose, QFileDevice::Permissions());
+    }
+
+    void upgradesVersionOneFile()
+    {
+        const QString file = path();
+        // Schema 1 exactly as the first release wrote it, with a pending item in it.
+        QStringList statements = journalMigrations().first().statements;
+        statements << QStringLiteral(
+            "INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
+            " next_check_at) VALUES ('test', 'enrichment', 'snils-order', 'order-1',"
+            " '2026-01-14T08:00:00.000Z', '2026-01-14T08:00:10.000Z')")
+                   << QStringLiteral("PRAGMA user_version = 1");
+        runSql(file, statements);
+        QCOMPARE(userVersion(file), 1);
+
+        Journal journal(&m_clock, file);
+        const auto opened = journal.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
+        const auto pending = journal.pendingItems(QStringLiteral("test"));
+        QVERIFY(pending.ok());
+        QCOMPARE(pending->size(), 1);
+        QCOMPARE(pending->first().externalId, QStringLiteral("order-1"));
+        QCOMPARE(pending->first().nextCheckAt, QDateTime(QDate(2026, 1, 14), QTime(8, 0, 10), Qt::UTC));
+        // The column added by step 2 works on the upgraded file.
+        QVERIFY(journal.markStopped(pending->first().id, m_clock.now()).ok());
+        QVERIFY(journal.pendingItems(QStringLiteral("test"))->isEmpty());
+        journal.close();
+        QCOMPARE(userVersion(file), journalSchemaVersion());
+    }
+
+    void refusesNewerFileAndLeavesItAlone()
+    {
+        const QString file = path();
+        const int newer = journalSchemaVersion() + 1;
+        runSql(file, {QStringLiteral("CREATE TABLE future (x)"),
+                      QStringLiteral("PRAGMA user_version = %1").arg(newer)});
+        Journal journal(&m_clock, file);
+        const auto opened = journal.open();
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().code, JournalError::Code::NewerSchema);
+        QVERIFY(!opened.error().message.isEmpty());
+        QVERIFY(!journal.isOpen());
+        QCOMPARE(userVersion(file), newer);
+        // Nothing works on a journal that did not open, and it says so.
+        const auto tracked = journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("x")));
+        QVERIFY(!tracked.ok());
+        QCOMPARE(tracked.error().code, JournalError::Code::NotOpen);
+    }
+
+    void refusesFileThatIsNotADatabase()
+    {
+        const QString file = path();
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(4096, 'x'));
+        }
+        Journal journal(&m_clock, file);
+        const auto opened = journal.open();
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().code, JournalError::Code::OpenFailed);
+    }
+
+    void severalJournalsInOneProcess()
+    {
+        Journal a(&m_clock, path(QStringLiteral("a.sqlite")));
+        Journal b(&m_clock, path(QStringLiteral("b.sqlite")));
+        Journal sameAsA(&m_clock, path(QStringLiteral("a.sqlite")));
+        QVERIFY(a.open().ok());
+        QVERIFY(b.open().ok());
+        QVERIFY(sameAsA.open().ok());
+        QVERIFY(a.track(sampleItem(QStringLiteral("test"), QStringLiteral("in-a"))).ok());
+        QVERIFY(b.track(sampleItem(QStringLiteral("test"), QStringLiteral("in-b"))).ok());
+        QCOMPARE(a.pendingItems(QStringLiteral("test"))->size(), 1);
+        QCOMPARE(b.pendingItems(QStringLiteral("test"))->first().externalId, QStringLiteral("in-b"));
+        // A second connection to the same file sees the first one's writes.
+        QCOMPARE(sameAsA.pendingItems(QStringLiteral("test"))->first().externalId, QStringLiteral("in-a"));
+        b.close();
+        QVERIFY(a.track(sampleItem(QStringLiteral("test"), QStringLiteral("in-a-2"))).ok());
+        QCOMPARE(a.pendingItems(QStringLiteral("test"))->size(), 2);
+    }
+
+    void trackedItemRoundTrip()
+    {
+        Journal journal(&m_clock, path());
+        QVERIFY(journal.open().ok());
+        TrackedItem item = sampleItem(QStringLiteral("test"), QStringLiteral("3f0c-uuid"));
+        item.nextCheckAt = m_clock.now().addSecs(10);
+        const auto id = journal.track(item);
+        QVERIFY(id.ok());
+        item.id = *id;
+        item.createdAt = m_clock.now(); // stamped by the journal
+        QCOMPARE(journal.trackedItem(*id).value(), item);
+        QCOMPARE(journal.findTracked(QStringLiteral("test"), QStringLiteral("signing"), QStringLiteral("3f0c-uuid"))->id, *id);
+        QCOMPARE(journal.findTracked(QStringLiteral("prod"), QStringLiteral("signing"), QStringLiteral("3f0c-uuid")).error().code,
+                 JournalError::Code::NotFound);
+        QCOMPARE(journal.trackedItem(*id + 100).error().code, JournalError::Code::NotFound);
+
+        // The status time moves only when the status changes.
+        const QDateTime t1 = m_clock.now().addMSecs(10'123);
+        QVERIFY(journal.updateStatus(*id, QStringLiteral("214"), false, t1).ok());
+        QVERIFY(journal.updateStatus(*id, QStringLiteral("214"), false, t1.addSecs(30)).ok());
+        auto stored = journal.trackedItem(*id).value();
+        QCOMPARE(stored.lastStatus, QStringLiteral("214"));
+        QCOMPARE(stored.lastStatusAt, t1);
+        QVERIFY(stored.isPending());
+
+        TrackedCheck check;
+        check.status = QStringLiteral("214");
+        check.checkedAt = t1.addSecs(60);
+        check.nextCheckAt = t1.addSecs(120);
+        check.errorCount = 2;
+        check.lastError = QStringLiteral("timeout");
+        QVERIFY(journal.recordCheck(*id, check).ok());
+        stored = journal.trackedItem(*id).value();
+        QCOMPARE(stored.lastCheckedAt, check.checkedAt);
+        QCOMPARE(stored.nextCheckAt, check.nextCheckAt);
+        QCOMPARE(stored.errorCount, 2);
+        QCOMPARE(stored.lastError, QStringLiteral("timeout"));
+        QCOMPARE(stored.lastStatusAt, t1);
+
+        QVERIFY(journal.updateStatus(*id, QStringLiteral("210"), true, t1.addSecs(90)).ok());
+        stored = journal.trackedItem(*id).value();
+        QVERIFY(stored.terminal);
+        QVERIFY(!stored.nextCheckAt.isValid());
+        QCOMPARE(stored.lastStatusAt, t1.addSecs(90));
+        QVERIFY(journal.pendingItems(QStringLiteral("test"))->isEmpty());
+        QCOMPARE(journal.trackedItems(QStringLiteral("test"))->size(), 1);
+        QCOMPARE(journal.updateStatus(*id + 100, QStringLiteral("x"), false, t1).error().code,
+                 JournalError::Code::NotFound);
+    }
+
+    void pendingItemsFilterAndOrder()
+    {
+        Journal journal(&m_clock, path());
+        QVERIFY(journal.open().ok());
+        auto later = sampleItem(QStringLiteral("test"), QStringLiteral("later"));
+        later.nextCheckAt = m_clock.now().addSecs(60);
+        auto sooner = sampleItem(QStringLiteral("test"), QStringLiteral("sooner"));
+        sooner.nextCheckAt = m_clock.now().addSecs(5);
+        auto done = sampleItem(QStringLiteral("test"), QStringLiteral("done"));
+        done.terminal = true;
+        auto stopped = sampleItem(QStringLiteral("test"), QStringLiteral("stopped"));
+        auto otherEnv = sampleItem(QStringLiteral("production"), QStringLiteral("other"));
+        for (const auto &i : {later, sooner, done, stopped, otherEnv})
+            QVERIFY(journal.track(i).ok());
+        const qint64 stoppedId = journal.findTracked(QStringLiteral("test"), QStringLiteral("signing"), QStringLiteral("stopped"))->id;
+        QVERIFY(journal.markStopped(stoppedId, m_clock.now()).ok());
+
+        const auto pending = journal.pendingItems(QStringLiteral("test"));
+        QVERIFY(pending.ok());
+        QCOMPARE(pending->size(), 2);
+        QCOMPARE(pending->at(0).externalId, QStringLiteral("sooner"));
+        QCOMPARE(pending->at(1).externalId, QStringLiteral("later"));
+
+        QVERIFY(journal.clearStopped(stoppedId).ok());
+        QCOMPARE(journal.pendingItems(QStringLiteral("test"))->size(), 3);
+        QVERIFY(journal.removeTracked(stoppedId).ok());
+        QCOMPARE(journal.pendingItems(QStringLiteral("test"))->size(), 2);
+    }
+
+    void draftsRoundTrip()
+    {
+        Journal journal(&m_clock, path());
+        QVERIFY(journal.open().ok());
+        Draft draft;
+        draft.environmentId = QStringLiteral("test");
+        draft.kind = QStringLiteral("dispatch");
+        draft.title = QStringLiteral("Согласие");
+        draft.payload = QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}};
+        const auto id = journal.saveDraft(draft);
+        QVERIFY(id.ok());
+        const QDateTime created = m_clock.now();
+
+        m_clock.advanceSeconds(30);
+        Draft loaded = journal.loadDraft(*id).value();
+        QCOMPARE(loaded.payload, draft.payload);
+        QCOMPARE(loaded.title, draft.title);
+        QCOMPARE(loaded.createdAt, created);
+        loaded.payload.insert(QStringLiteral("phone"), QStringLiteral("+79990000000"));
+        QCOMPARE(journal.saveDraft(loaded).value(), *id);
+        const Draft updated = journal.loadDraft(*id).value();
+        QCOMPARE(updated.payload, loaded.payload);
+        QCOMPARE(updated.createdAt, created);
+        QCOMPARE(updated.updatedAt, m_clock.now());
+
+        Draft lab;
+        lab.environmentId = QStringLiteral("test");
+        lab.kind = QStringLiteral("lab-order");
+        m_clock.advanceSeconds(1);
+        const qint64 labId = journal.saveDraft(lab).value();
+        QCOMPARE(journal.drafts(QStringLiteral("test"))->size(), 2);
+        QCOMPARE(journal.drafts(QStringLiteral("test"))->first().id, labId); // newest first
+        QCOMPARE(journal.drafts(QStringLiteral("test"), QStringLiteral("dispatch"))->size(), 1);
+        QVERIFY(journal.drafts(QStringLiteral("production"))->isEmpty());
+
+        QVERIFY(journal.removeDraft(*id).ok());
+        QCOMPARE(journal.loadDraft(*id).error().code, JournalError::Code::NotFound);
+        QCOMPARE(journal.removeDraft(*id).error().code, JournalError::Code::NotFound);
+        loaded.id = *id;
+        QCOMPARE(journal.saveDraft(loaded).error().code, JournalError::Code::NotFound);
+        QCOMPARE(journal.drafts(QStringLiteral("test"))->size(), 1);
+    }
+
+    void draftSurvivesReopen()
+    {
+        qint64 id = 0;
+        {
+            Journal journal(&m_clock, path());
+            QVERIFY(journal.open().ok());
+            Draft draft;
+            draft.environmentId = QStringLiteral("test");
+            draft.kind = QStringLiteral("dispatch");
+            draft.payload = QJsonObject{{QStringLiteral("a"), 1}};
+            id = journal.saveDraft(draft).value();
+        }
+        Journal reopened(&m_clock, path());
+        QVERIFY(reopened.open().ok());
+        QCOMPARE(reopened.loadDraft(id)->payload.value(QStringLiteral("a")).toInt(), 1);
+    }
+
+    void requestLogKeepsNewestRows()
+    {
+        Journal journal(&m_clock, path());
+        QVERIFY(journal.open().ok());
+        journal.setRequestLogCapacity(3);
+        for (int i = 0; i < 5; ++i) {
+            RequestLogRow row;
+            row.environmentId = i % 2 ? QStringLiteral("test") : QStringLiteral("sandbox");
+            row.service = QStringLiteral("enrichment");
+            row.method = QStringLiteral("GET");
+            row.path = QStringLiteral("/snils/%1").arg(i);
+            if (i != 4)
+                row.httpStatus = 200;
+            row.durationMs = 100 + i;
+            QVERIFY(journal.appendRequestLog(row).ok());
+            m_clock.advance(1500);
+        }
+        const auto rows = journal.requestLog(10);
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->size(), 3);
+        QCOMPARE(rows->at(0).path, QStringLiteral("/snils/4"));
+        QCOMPARE(rows->at(2).path, QStringLiteral("/snils/2"));
+        QVERIFY(!rows->at(0).httpStatus.has_value());
+        QCOMPARE(rows->at(1).httpStatus, std::optional<int>(200));
+        QCOMPARE(rows->at(1).durationMs, 103);
+        QCOMPARE(rows->at(2).time, m_clock.now().addMSecs(-3 * 1500));
+        QCOMPARE(journal.requestLog(1)->size(), 1);
+        QCOMPARE(journal.requestLog(10, QStringLiteral("test"))->size(), 1);
+
+        QVERIFY(journal.pruneRequestLog(1).ok());
+        QCOMPARE(journal.requestLog(10)->size(), 1);
+        QCOMPARE(journal.requestLog(10)->first().path, QStringLiteral("/snils/4"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJournal)
+#include "tst_journal.moc"
