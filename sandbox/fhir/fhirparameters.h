@@ -1,0 +1,50 @@
+#pragma once
+// Reads the inputs of a FHIR operation the same way whether they came as a Parameters body (POST)
+// or as query items (GET), so each operation is written once.
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <QUrlQuery>
+
+#include <optional>
+
+namespace cliniclink::sandbox::fhir {
+
+class FhirParameters
+{
+public:
+    FhirParameters() = default;
+    // body must be a Parameters resource; check isParameters() before trusting the values.
+    static FhirParameters fromResource(const QJsonObject &parameters);
+    static FhirParameters fromQuery(const QUrlQuery &query);
+
+    bool isValid() const { return m_valid; }
+    bool has(const QString &name) const;
+    // The value as text whatever its value[x] type ("valueString", "valueInteger", "valueCode"...).
+    QString string(const QString &name) const;
+    // nullopt when absent; a value that is not a boolean or "true"/"false" is reported by ok=false.
+    std::optional<bool> boolean(const QString &name, bool *ok = nullptr) const;
+    // nullopt when absent; ok=false when present but not a whole number.
+    std::optional<qint64> integer(const QString &name, bool *ok = nullptr) const;
+    // valueCoding of the parameter, or an empty object.
+    QJsonObject coding(const QString &name) const;
+    // Adds a string parameter unless one of that name is present (a path segment as "system").
+    void insertIfAbsent(const QString &name, const QString &value);
+    // Every parameter with its text value, in order (repeated names kept).
+    QList<QPair<QString, QString>> items() const { return m_items; }
+
+    // Builders for answers.
+    static QJsonObject parameter(const QString &name, const QString &valueString);
+    static QJsonObject booleanParameter(const QString &name, bool value);
+    static QJsonObject integerParameter(const QString &name, qint64 value);
+    static QJsonObject resourceParameter(const QString &name, const QJsonObject &resource);
+    static QJsonObject resource(const QJsonArray &parameters);
+
+private:
+    bool m_valid = false;
+    QList<QPair<QString, QString>> m_items;
+    QJsonObject m_byName; // first raw parameter object per name
+};
+
+} // namespace cliniclink::sandbox::fhir

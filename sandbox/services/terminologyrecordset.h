@@ -1,0 +1,44 @@
+#pragma once
+// The records of one version of one dictionary. Positions are stable, so $expand with an offset
+// reads count records directly and $lookup/$validate-code find a code by a hash (or, for the
+// generated dictionary, by arithmetic) without scanning.
+
+#include <QHash>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace cliniclink::sandbox {
+
+class TerminologyRecordSet
+{
+public:
+    virtual ~TerminologyRecordSet() = default;
+    virtual int size() const = 0;
+    virtual QString code(int index) const = 0;
+    virtual QString display(int index) const = 0;
+    // Every attribute of the record as strings, code and display included.
+    virtual QJsonObject attributes(int index) const = 0;
+    // Position of the code, or -1.
+    virtual int indexOf(const QString &code) const = 0;
+};
+
+// Records listed in the fixture.
+class StoredRecordSet final : public TerminologyRecordSet
+{
+public:
+    explicit StoredRecordSet(std::vector<QJsonObject> records);
+    int size() const override { return int(m_records.size()); }
+    QString code(int index) const override;
+    QString display(int index) const override;
+    QJsonObject attributes(int index) const override { return m_records[size_t(index)]; }
+    int indexOf(const QString &code) const override { return m_byCode.value(code, -1); }
+
+private:
+    std::vector<QJsonObject> m_records;
+    QHash<QString, int> m_byCode;
+};
+
+} // namespace cliniclink::sandbox
