@@ -1,0 +1,270 @@
+#include "poller.h"
+
+#include "common/logging.h"
+
+#include <algorithm>
+
+namespace cliniclink {
+
+namespace {
+
+// An answer never makes its item due again at once: with a zero minInterval and an owner that
+// fails synchronously, dispatchDue() would otherwise spin.
+constexpr qint64 kMinimumGapMs = 100;
+
+QDateTime later(const QDateTime &a, const QDateTime &b)
+{
+    if (!a.isValid())
+        return b;
+    if (!b.isValid())
+        return a;
+    return std::max(a, b);
+}
+
+} // namespace
+
+Poller::Poller(Clock *clock, QObject *parent)
+    : QObject(parent)
+    , m_clock(clock)
+    , m_timer(clock->createTimer(this))
+{
+    connect(m_timer, &ClockTimer::timeout, this, &Poller::dispatchDue);
+}
+
+void Poller::setPolicy(Service service, const PollPolicy &policy)
+{
+    m_policies.insert(service, policy);
+    // A raised cap may let waiting items go.
+    dispatchDue();
+}
+
+void Poller::setPolicies(const QMap<Service, PollPolicy> &policies)
+{
+    for (auto it = policies.begin(); it != policies.end(); ++it)
+        m_policies.insert(it.key(), it.value());
+    dispatchDue();
+}
+
+PollPolicy Poller::policy(Service service) const
+{
+    const auto it = m_policies.constFind(service);
+    return it != m_policies.constEnd() ? *it : PollPolicy::defaultFor(service);
+}
+
+QDateTime Poller::earliestAllowed(const PollItem &item) const
+{
+    if (!item.lastRequestAt.isValid())
+        return {};
+    return item.lastRequestAt.addMSecs(policy(item.service).minInterval.count());
+}
+
+bool Poller::hasCapacity(Service service) const
+{
+    const int cap = policy(service).maxInFlight;
+    return cap <= 0 || m_inFlight.value(service) < cap;
+}
+
+bool Poller::add(const PollItem &item)
+{
+    if (item.key.isEmpty() || m_entries.contains(item.key))
+        return false;
+    Entry entry{item, m_nextSequence++};
+    PollItem &added = entry.item;
+    added.lastResultAt = {};
+    if (const auto orphan = m_orphans.constFind(item.key); orphan != m_orphans.constEnd()) {
+        // Followed again while its old request is still out: that request's answer is this item's.
+        m_inFlight[orphan->service] -= 1;
+        m_inFlight[added.service] += 1;
+        added.state = PollItem::State::InFlight;
+        added.lastRequestAt = orphan->sentAt;
+        added.nextCheckAt = {};
+        m_orphans.erase(orphan);
+    } else {
+        added.state = PollItem::State::Scheduled;
+        if (!added.nextCheckAt.isValid())
+            added.nextCheckAt = m_clock->now().addMSecs(policy(added.service).initialDelay.count());
+        added.nextCheckAt = later(added.nextCheckAt, earliestAllowed(added));
+    }
+    m_entries.insert(item.key, entry);
+    qCDebug(lcPoll) << "following" << item.key << serviceKey(item.service) << item.kind;
+    Q_EMIT itemChanged(item.key);
+    rearm();
+    return true;
+}
+
+void Poller::reportResult(const QString &key, const PollOutcome &outcome)
+{
+    if (const auto orphan = m_orphans.constFind(key); orphan != m_orphans.constEnd()) {
+        m_inFlight[orphan->service] -= 1;
+        m_orphans.erase(orphan);
+        dispatchDue();
+        return;
+    }
+    const auto it = m_entries.find(key);
+    if (it == m_entries.end() || it->item.state != PollItem::State::InFlight) {
+        qCWarning(lcPoll) << "result for" << key << "which has no request in flight; ignored";
+        return;
+    }
+    PollItem &item = it->item;
+    const PollPolicy p = policy(item.service);
+    const QDateTime now = m_clock->now();
+    m_inFlight[item.service] -= 1;
+    item.lastResultAt = now;
+
+    std::chrono::milliseconds delay{0};
+    switch (outcome.kind) {
+    case PollOutcome::Kind::Terminal:
+        item.lastStatus = outcome.status;
+        item.errorCount = 0;
+        item.lastError.clear();
+        finish(key, PollItem::State::Finished);
+        dispatchDue();
+        return;
+    case PollOutcome::Kind::Pending:
+        if (!outcome.status.isEmpty())
+            item.lastStatus = outcome.status;
+        item.errorCount = 0;
+        item.lastError.clear();
+        delay = outcome.retryAfter.value_or(p.interval);
+        break;
+    case PollOutcome::Kind::Error:
+        item.errorCount += 1;
+        item.lastError = outcome.error;
+        delay = outcome.retryAfter.value_or(p.errorDelay(item.errorCount));
+        break;
+    }
+    item.state = PollItem::State::Scheduled;
+    item.nextCheckAt = later(now.addMSecs(std::max<qint64>(delay.count(), kMinimumGapMs)),
+                             earliestAllowed(item));
+    Q_EMIT itemChanged(key);
+    dispatchDue();
+}
+
+void Poller::stop(const QString &key)
+{
+    const auto it = m_entries.constFind(key);
+    if (it == m_entries.constEnd())
+        return;
+    if (it->item.state == PollItem::State::InFlight)
+        m_orphans.insert(key, Orphan{it->item.service, it->item.lastRequestAt});
+    qCDebug(lcPoll) << "stopped by the person:" << key;
+    finish(key, PollItem::State::Stopped);
+    rearm();
+}
+
+void Poller::checkNow(const QString &key)
+{
+    const auto it = m_entries.find(key);
+    if (it == m_entries.end() || it->item.state != PollItem::State::Scheduled)
+        return;
+    const QDateTime soonest = later(m_clock->now(), earliestAllowed(it->item));
+    if (soonest >= it->item.nextCheckAt)
+        return;
+    it->item.nextCheckAt = soonest;
+    Q_EMIT itemChanged(key);
+    rearm();
+}
+
+void Poller::clear()
+{
+    m_entries.clear();
+    m_orphans.clear();
+    m_inFlight.clear();
+    m_timer->stop();
+}
+
+std::optional<PollItem> Poller::item(const QString &key) const
+{
+    const auto it = m_entries.constFind(key);
+    if (it == m_entries.constEnd())
+        return std::nullopt;
+    return it->item;
+}
+
+QDateTime Poller::nextCheckAt(const QString &key) const
+{
+    const auto it = m_entries.constFind(key);
+    if (it == m_entries.constEnd() || it->item.state != PollItem::State::Scheduled)
+        return {};
+    return it->item.nextCheckAt;
+}
+
+// The final state is visible to itemChanged handlers; itemFinished comes after removal, so its
+// handler may follow the same key again.
+void Poller::finish(const QString &key, PollItem::State state)
+{
+    const auto it = m_entries.find(key);
+    it->item.state = state;
+    it->item.nextCheckAt = {};
+    Q_EMIT itemChanged(key);
+    m_entries.remove(key);
+    Q_EMIT itemFinished(key);
+}
+
+void Poller::dispatchDue()
+{
+    // pollDue handlers may report at once, which frees a slot and lands here again: the outer
+    // call loops instead of recursing.
+    if (m_dispatching) {
+        m_dispatchAgain = true;
+        return;
+    }
+    m_dispatching = true;
+    do {
+        m_dispatchAgain = false;
+        const QDateTime now = m_clock->now();
+        struct Due
+        {
+            QDateTime at;
+            quint64 sequence;
+            QString key;
+        };
+        std::vector<Due> due;
+        for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it) {
+            if (it->item.state == PollItem::State::Scheduled && it->item.nextCheckAt <= now)
+                due.push_back({it->item.nextCheckAt, it->sequence, it.key()});
+        }
+        // Oldest due first, so items held back by a full service go before newer ones.
+        std::sort(due.begin(), due.end(), [](const Due &a, const Due &b) {
+            return a.at != b.at ? a.at < b.at : a.sequence < b.sequence;
+        });
+        for (const Due &d : due) {
+            // Handlers of earlier items may have stopped, finished or re-added this one.
+            const auto it = m_entries.find(d.key);
+            if (it == m_entries.end() || it->item.state != PollItem::State::Scheduled
+                || it->item.nextCheckAt > now || !hasCapacity(it->item.service))
+                continue;
+            it->item.state = PollItem::State::InFlight;
+            it->item.lastRequestAt = now;
+            it->item.nextCheckAt = {};
+            m_inFlight[it->item.service] += 1;
+            const PollItem snapshot = it->item;
+            Q_EMIT itemChanged(d.key);
+            Q_EMIT pollDue(snapshot);
+        }
+    } while (m_dispatchAgain);
+    m_dispatching = false;
+    rearm();
+}
+
+void Poller::rearm()
+{
+    if (m_dispatching)
+        return; // dispatchDue() re-arms when it is done
+    QDateTime earliest;
+    for (const Entry &entry : std::as_const(m_entries)) {
+        // Items of a full service wait for a result, not for the clock.
+        if (entry.item.state != PollItem::State::Scheduled || !hasCapacity(entry.item.service))
+            continue;
+        if (!earliest.isValid() || entry.item.nextCheckAt < earliest)
+            earliest = entry.item.nextCheckAt;
+    }
+    if (!earliest.isValid()) {
+        m_timer->stop();
+        return;
+    }
+    if (!m_timer->isActive() || m_timer->deadline() != earliest)
+        m_timer->startAt(earliest);
+}
+
+} // namespace cliniclink

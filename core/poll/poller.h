@@ -1,0 +1,106 @@
+#pragma once
+// Follows pending items (orders, dispatches, lab orders, prescriptions) until each reaches a
+// terminal status. The Poller decides WHEN to ask; the owner performs the request: on pollDue()
+// it sends the status request and later calls reportResult() exactly once with what came back.
+//
+// Rules it keeps, per PollPolicy of the item's service:
+// - the first check comes initialDelay after tracking;
+// - never two requests of one item in flight, and never a request sooner than minInterval after
+//   the previous request of the same item was sent, whatever the server's retry-after says;
+// - "still pending" waits interval; errors back off exponentially up to maxBackoff; the server's
+//   retry-after is honoured; a terminal status ends the item;
+// - at most maxInFlight requests of one service at once; the rest wait, oldest due first.
+// Time comes from the Clock, and one ClockTimer armed at the earliest due time drives it all, so
+// tests advance a ManualClock instead of sleeping. PollJournalBridge keeps items in the journal.
+
+#include "common/clock.h"
+#include "poll/pollitem.h"
+#include "poll/polloutcome.h"
+#include "poll/pollpolicy.h"
+
+#include <QHash>
+#include <QMap>
+#include <QObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace cliniclink {
+
+class Poller : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Poller(Clock *clock, QObject *parent = nullptr);
+
+    Clock *clock() const { return m_clock; }
+
+    // Services without a policy of their own use PollPolicy::defaultFor().
+    void setPolicy(Service service, const PollPolicy &policy);
+    void setPolicies(const QMap<Service, PollPolicy> &policies);
+    PollPolicy policy(Service service) const;
+
+    // Starts following item. Its first check is at item.nextCheckAt when valid (a resumed item),
+    // otherwise initialDelay from now, and never sooner than minInterval after item.lastRequestAt.
+    // State, lastResultAt and the key's uniqueness are the poller's: false when the key is
+    // already followed.
+    bool add(const PollItem &item);
+    // The answer to the last pollDue() of key. Ignored (with a warning) when nothing is in flight.
+    void reportResult(const QString &key, const PollOutcome &outcome);
+    // The person stops following key: itemChanged (state Stopped), then itemFinished. A request
+    // already in flight still counts against the service's cap until its result is reported.
+    void stop(const QString &key);
+    // Check as soon as the minimum interval allows (a "check now" button).
+    void checkNow(const QString &key);
+    // Forgets every item without signals: switching environment, shutting down.
+    void clear();
+
+    bool contains(const QString &key) const { return m_entries.contains(key); }
+    std::optional<PollItem> item(const QString &key) const;
+    QStringList keys() const { return m_entries.keys(); }
+    int count() const { return int(m_entries.size()); }
+    // When key is checked next ("next check at 10:42:15"); invalid while in flight or unknown.
+    // A time in the past means it waits for a free slot of its service.
+    QDateTime nextCheckAt(const QString &key) const;
+    int inFlight(Service service) const { return m_inFlight.value(service); }
+
+Q_SIGNALS:
+    // Time to ask the platform for item's status; answer with reportResult(item.key, ...).
+    // May be called from within the handler; the poller does not recurse.
+    void pollDue(const cliniclink::PollItem &item);
+    // Anything about key changed: sent, answered, rescheduled, finished, stopped.
+    void itemChanged(const QString &key);
+    // key reached a terminal status or was stopped, and is no longer followed.
+    void itemFinished(const QString &key);
+
+private:
+    struct Entry
+    {
+        PollItem item;
+        quint64 sequence = 0; // adding order: ties between equal due times go to the older item
+    };
+    // Stopped while in flight: the request still occupies a slot until its answer arrives.
+    struct Orphan
+    {
+        Service service;
+        QDateTime sentAt;
+    };
+
+    bool hasCapacity(Service service) const;
+    QDateTime earliestAllowed(const PollItem &item) const;
+    void dispatchDue();
+    void rearm();
+    void finish(const QString &key, PollItem::State state);
+
+    Clock *m_clock;
+    ClockTimer *m_timer;
+    QMap<Service, PollPolicy> m_policies;
+    QHash<QString, Entry> m_entries;
+    QHash<QString, Orphan> m_orphans;
+    QMap<Service, int> m_inFlight;
+    quint64 m_nextSequence = 0;
+    bool m_dispatching = false;
+    bool m_dispatchAgain = false;
+};
+
+} // namespace cliniclink

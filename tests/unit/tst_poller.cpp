@@ -1,0 +1,437 @@
+// The poller's schedule on a manual clock: first check, minimum interval, backoff, retry-after,
+// terminal and stop, the per-service cap with its order, one request in flight per item.
+
+#include "common/clock.h"
+#include "poll/poller.h"
+
+#include <QTest>
+
+#include <vector>
+
+using namespace cliniclink;
+using namespace std::chrono_literals;
+
+namespace {
+
+PollItem makeItem(const QString &key, Service service = Service::Signing)
+{
+    PollItem item;
+    item.key = key;
+    item.service = service;
+    item.kind = QStringLiteral("dispatch");
+    item.externalId = QStringLiteral("ext-") + key;
+    item.environmentId = QStringLiteral("test");
+    return item;
+}
+
+PollPolicy policy(std::chrono::milliseconds minInterval, std::chrono::milliseconds interval,
+                  std::chrono::milliseconds initialDelay = 5s, int maxInFlight = 0)
+{
+    PollPolicy p;
+    p.minInterval = minInterval;
+    p.interval = interval;
+    p.initialDelay = initialDelay;
+    p.maxBackoff = 60s;
+    p.backoffFactor = 2.0;
+    p.maxInFlight = maxInFlight;
+    return p;
+}
+
+// Records what the poller asks for and finishes.
+struct Recorder
+{
+    explicit Recorder(Poller &poller)
+    {
+        QObject::connect(&poller, &Poller::pollDue, &poller, [this](const PollItem &item) { polls.push_back(item); });
+        QObject::connect(&poller, &Poller::itemFinished, &poller, [this](const QString &key) { finished << key; });
+    }
+    QStringList polledKeys() const
+    {
+        QStringList keys;
+        for (const PollItem &p : polls)
+            keys << p.key;
+        return keys;
+    }
+    std::vector<PollItem> polls;
+    QStringList finished;
+};
+
+} // namespace
+
+class TestPoller : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultsFollowTheContract()
+    {
+        QCOMPARE(PollPolicy::defaultFor(Service::Enrichment).minInterval, 10s);
+        QCOMPARE(PollPolicy::defaultFor(Service::Signing).maxInFlight, 10);
+        ManualClock clock;
+        Poller poller(&clock);
+        QCOMPARE(poller.policy(Service::Signing), PollPolicy::defaultFor(Service::Signing));
+        const PollPolicy custom = policy(1s, 2s);
+        poller.setPolicies({{Service::Signing, custom}});
+        QCOMPARE(poller.policy(Service::Signing), custom);
+    }
+
+    void firstPollAfterInitialDelay()
+    {
+        ManualClock clock;
+        const QDateTime t0 = clock.now();
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s));
+        Recorder rec(poller);
+        QVERIFY(poller.add(makeItem(QStringLiteral("a"))));
+        QVERIFY(!poller.add(makeItem(QStringLiteral("a"))));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), t0.addSecs(5));
+
+        clock.advance(4999);
+        QCOMPARE(rec.polls.size(), size_t(0));
+        clock.advance(1);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        QCOMPARE(rec.polls[0].key, QStringLiteral("a"));
+        QCOMPARE(rec.polls[0].externalId, QStringLiteral("ext-a"));
+        QCOMPARE(rec.polls[0].state, PollItem::State::InFlight);
+        QCOMPARE(rec.polls[0].lastRequestAt, t0.addSecs(5));
+        QVERIFY(!poller.nextCheckAt(QStringLiteral("a")).isValid());
+        QCOMPARE(poller.inFlight(Service::Signing), 1);
+    }
+
+    void oneTimerForAllItems()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        for (int i = 0; i < 50; ++i)
+            poller.add(makeItem(QString::number(i)));
+        QCOMPARE(poller.count(), 50);
+        QCOMPARE(clock.activeTimerCount(), 1);
+        QCOMPARE(clock.nextDeadline(), clock.now().addMSecs(poller.policy(Service::Signing).initialDelay.count()));
+    }
+
+    void minimumIntervalCountsFromSending()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        // Asking again 2 s after an answer is fine, but never within 10 s of the previous request.
+        poller.setPolicy(Service::Signing, policy(10s, 2s, 5s));
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        clock.advanceSeconds(5);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        const QDateTime sent = clock.now();
+
+        clock.advanceSeconds(1); // an early answer
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("214")));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), sent.addSecs(10));
+        QCOMPARE(poller.item(QStringLiteral("a"))->lastStatus, QStringLiteral("214"));
+        clock.advance(8999);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        clock.advance(1);
+        QCOMPARE(rec.polls.size(), size_t(2));
+
+        // A server allowing sooner does not shorten the floor either.
+        clock.advanceSeconds(1);
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending({}, 1s));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), rec.polls[1].lastRequestAt.addSecs(10));
+        QCOMPARE(poller.item(QStringLiteral("a"))->lastStatus, QStringLiteral("214")); // kept
+
+        // A slow answer: the pause after it is the interval.
+        clock.advanceSeconds(9);
+        QCOMPARE(rec.polls.size(), size_t(3));
+        clock.advanceSeconds(15);
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("214")));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(2));
+    }
+
+    void errorsBackOffUpToTheCap()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(1s, 10s, 5s)); // factor 2, cap 60 s
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        clock.advanceSeconds(5);
+
+        const qint64 expected[] = {20, 40, 60, 60};
+        for (size_t i = 0; i < std::size(expected); ++i) {
+            QCOMPARE(rec.polls.size(), i + 1);
+            poller.reportResult(QStringLiteral("a"), PollOutcome::failure(QStringLiteral("timeout")));
+            QCOMPARE(poller.item(QStringLiteral("a"))->errorCount, int(i + 1));
+            QCOMPARE(poller.item(QStringLiteral("a"))->lastError, QStringLiteral("timeout"));
+            QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(expected[i]));
+            clock.advance(expected[i] * 1000 - 1);
+            QCOMPARE(rec.polls.size(), i + 1);
+            clock.advance(1);
+        }
+        // An answer resets the streak.
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("214")));
+        QCOMPARE(poller.item(QStringLiteral("a"))->errorCount, 0);
+        QVERIFY(poller.item(QStringLiteral("a"))->lastError.isEmpty());
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(10));
+    }
+
+    void retryAfterIsHonoured()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s));
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        clock.advanceSeconds(5);
+
+        // 429 with Retry-After: 120 waits 120 s, not the 20 s backoff.
+        poller.reportResult(QStringLiteral("a"), PollOutcome::failure(QStringLiteral("429"), 120s));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(120));
+        clock.advanceSeconds(119);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        clock.advanceSeconds(1);
+        QCOMPARE(rec.polls.size(), size_t(2));
+
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("214"), 45s));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(45));
+    }
+
+    void terminalStatusEndsTheItem()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s));
+        Recorder rec(poller);
+        PollItem::State seenState = PollItem::State::Scheduled;
+        QString seenStatus;
+        connect(&poller, &Poller::itemChanged, this, [&](const QString &key) {
+            if (const auto item = poller.item(key)) {
+                seenState = item->state;
+                seenStatus = item->lastStatus;
+            }
+        });
+        poller.add(makeItem(QStringLiteral("a")));
+        clock.advanceSeconds(5);
+        poller.reportResult(QStringLiteral("a"), PollOutcome::terminal(QStringLiteral("210")));
+        QCOMPARE(seenState, PollItem::State::Finished);
+        QCOMPARE(seenStatus, QStringLiteral("210"));
+        QCOMPARE(rec.finished, QStringList{QStringLiteral("a")});
+        QVERIFY(!poller.contains(QStringLiteral("a")));
+        QCOMPARE(poller.inFlight(Service::Signing), 0);
+        QCOMPARE(clock.activeTimerCount(), 0);
+        clock.advanceSeconds(3600);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        // A stray second answer changes nothing.
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no request in flight")));
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("x")));
+        QVERIFY(!poller.contains(QStringLiteral("a")));
+    }
+
+    void stopEndsTheItem()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        Recorder rec(poller);
+        PollItem::State seenState = PollItem::State::Scheduled;
+        connect(&poller, &Poller::itemChanged, this, [&](const QString &key) {
+            if (const auto item = poller.item(key))
+                seenState = item->state;
+        });
+        poller.add(makeItem(QStringLiteral("a")));
+        poller.stop(QStringLiteral("a"));
+        QCOMPARE(seenState, PollItem::State::Stopped);
+        QCOMPARE(rec.finished, QStringList{QStringLiteral("a")});
+        QVERIFY(!poller.contains(QStringLiteral("a")));
+        QCOMPARE(clock.activeTimerCount(), 0);
+        clock.advanceSeconds(3600);
+        QVERIFY(rec.polls.empty());
+        poller.stop(QStringLiteral("a")); // unknown keys are ignored
+    }
+
+    void stoppedRequestKeepsItsSlotUntilAnswered()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s, 1));
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        clock.advanceSeconds(1);
+        poller.add(makeItem(QStringLiteral("b")));
+        clock.advanceSeconds(10);
+        QCOMPARE(rec.polledKeys(), QStringList{QStringLiteral("a")});
+
+        // The request of a is still out there: b must wait for its answer, not for stop().
+        poller.stop(QStringLiteral("a"));
+        clock.advanceSeconds(10);
+        QCOMPARE(rec.polledKeys(), QStringList{QStringLiteral("a")});
+        QCOMPARE(poller.inFlight(Service::Signing), 1);
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("214")));
+        QCOMPARE(rec.polledKeys(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QVERIFY(!poller.contains(QStringLiteral("a")));
+    }
+
+    void capPerServiceServesOldestDueFirst()
+    {
+        ManualClock clock;
+        const QDateTime t0 = clock.now();
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s, 2));
+        poller.setPolicy(Service::Enrichment, policy(10s, 30s, 5s, 2));
+        Recorder rec(poller);
+        for (int due : {3, 1, 5, 2, 4}) {
+            PollItem item = makeItem(QStringLiteral("s%1").arg(due));
+            item.nextCheckAt = t0.addSecs(due);
+            poller.add(item);
+        }
+        PollItem other = makeItem(QStringLiteral("e"), Service::Enrichment);
+        other.nextCheckAt = t0.addSecs(6);
+        poller.add(other);
+
+        clock.advanceSeconds(10);
+        // Two signing requests at most; another service is not held up by them.
+        QCOMPARE(rec.polledKeys(), (QStringList{QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("e")}));
+        QCOMPARE(poller.inFlight(Service::Signing), 2);
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("s3")), t0.addSecs(3)); // overdue: waits for a slot
+        QCOMPARE(poller.item(QStringLiteral("s3"))->state, PollItem::State::Scheduled);
+
+        poller.reportResult(QStringLiteral("s2"), PollOutcome::pending(QStringLiteral("214")));
+        QCOMPARE(rec.polledKeys().last(), QStringLiteral("s3"));
+        poller.reportResult(QStringLiteral("s1"), PollOutcome::failure(QStringLiteral("timeout")));
+        QCOMPARE(rec.polledKeys().last(), QStringLiteral("s4"));
+        poller.reportResult(QStringLiteral("s3"), PollOutcome::terminal(QStringLiteral("210")));
+        QCOMPARE(rec.polledKeys().last(), QStringLiteral("s5"));
+        QCOMPARE(rec.polls.size(), size_t(6));
+        QCOMPARE(poller.inFlight(Service::Signing), 2);
+
+        // Equal due times go in the order the items were added.
+        poller.reportResult(QStringLiteral("s4"), PollOutcome::terminal(QStringLiteral("210")));
+        poller.reportResult(QStringLiteral("s5"), PollOutcome::terminal(QStringLiteral("210")));
+        poller.stop(QStringLiteral("s1"));
+        poller.stop(QStringLiteral("s2"));
+        QCOMPARE(poller.inFlight(Service::Signing), 0);
+        const QDateTime due = clock.now().addSecs(100);
+        for (const QString &key : {QStringLiteral("x1"), QStringLiteral("x2"), QStringLiteral("x3")}) {
+            PollItem item = makeItem(key);
+            item.nextCheckAt = due;
+            poller.add(item);
+        }
+        rec.polls.clear();
+        clock.setNow(due);
+        QCOMPARE(rec.polledKeys(), (QStringList{QStringLiteral("x1"), QStringLiteral("x2")}));
+    }
+
+    void raisingTheCapReleasesWaitingItems()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s, 1));
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        poller.add(makeItem(QStringLiteral("b")));
+        clock.advanceSeconds(5);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s, 2));
+        QCOMPARE(rec.polls.size(), size_t(2));
+    }
+
+    void neverTwoRequestsInFlightForOneItem()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        clock.advanceSeconds(60);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        clock.advanceSeconds(3600); // no answer yet: nothing else is sent
+        poller.checkNow(QStringLiteral("a"));
+        clock.advance(0);
+        QCoreApplication::processEvents();
+        QCOMPARE(rec.polls.size(), size_t(1));
+        QCOMPARE(clock.activeTimerCount(), 0);
+    }
+
+    void answersInsidePollDueDoNotRecurse()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s, 1));
+        int depth = 0;
+        int maxDepth = 0;
+        int polls = 0;
+        connect(&poller, &Poller::pollDue, this, [&](const PollItem &item) {
+            ++depth;
+            ++polls;
+            maxDepth = std::max(maxDepth, depth);
+            // An owner that fails at once (no network, say) answers before returning.
+            poller.reportResult(item.key, PollOutcome::failure(QStringLiteral("offline")));
+            --depth;
+        });
+        poller.add(makeItem(QStringLiteral("a")));
+        poller.add(makeItem(QStringLiteral("b")));
+        clock.advanceSeconds(5);
+        QCOMPARE(polls, 2); // b got the slot a freed
+        QCOMPARE(maxDepth, 1);
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(20));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("b")), clock.now().addSecs(20));
+    }
+
+    void checkNowRespectsTheMinimumInterval()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 60s, 30s));
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        poller.checkNow(QStringLiteral("a")); // never asked yet: at once
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now());
+        clock.advance(0);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        const QDateTime sent = clock.now();
+        clock.advanceSeconds(3);
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("214")));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(60));
+        poller.checkNow(QStringLiteral("a"));
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), sent.addSecs(10));
+        clock.advanceSeconds(7);
+        QCOMPARE(rec.polls.size(), size_t(2));
+    }
+
+    void resumedItemWaitsForTheMinimumInterval()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s));
+        PollItem item = makeItem(QStringLiteral("a"));
+        item.lastRequestAt = clock.now().addSecs(-3);
+        item.nextCheckAt = clock.now().addSecs(-100);
+        item.errorCount = 2;
+        poller.add(item);
+        QCOMPARE(poller.nextCheckAt(QStringLiteral("a")), clock.now().addSecs(7));
+        QCOMPARE(poller.item(QStringLiteral("a"))->errorCount, 2);
+
+        // An overdue item with no recent request goes at once.
+        Recorder rec(poller);
+        PollItem overdue = makeItem(QStringLiteral("b"));
+        overdue.nextCheckAt = clock.now().addSecs(-100);
+        poller.add(overdue);
+        clock.advance(0);
+        QCOMPARE(rec.polledKeys(), QStringList{QStringLiteral("b")});
+    }
+
+    void clearForgetsSilently()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        Recorder rec(poller);
+        poller.add(makeItem(QStringLiteral("a")));
+        poller.add(makeItem(QStringLiteral("b")));
+        clock.advanceSeconds(60);
+        poller.add(makeItem(QStringLiteral("c")));
+        poller.clear();
+        QCOMPARE(poller.count(), 0);
+        QCOMPARE(poller.inFlight(Service::Signing), 0);
+        QCOMPARE(clock.activeTimerCount(), 0);
+        QVERIFY(rec.finished.isEmpty());
+        clock.advanceSeconds(3600);
+        QCOMPARE(rec.polls.size(), size_t(2));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPoller)
+#include "tst_poller.moc"
