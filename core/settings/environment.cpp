@@ -4,13 +4,13 @@
 
 namespace cliniclink {
 
-QColor environmentColor(EnvironmentKind kind)
+QString environmentColorName(EnvironmentKind kind)
 {
     switch (kind) {
-    case EnvironmentKind::Sandbox: return QColor(0x2e, 0x7d, 0x32);    // green: nothing real here
-    case EnvironmentKind::Test: return QColor(0xf5, 0x9e, 0x0b);       // amber
-    case EnvironmentKind::Production: return QColor(0xc6, 0x28, 0x28); // red: real patients
-    case EnvironmentKind::Custom: return QColor(0x45, 0x5a, 0x64);     // slate
+    case EnvironmentKind::Sandbox: return QStringLiteral("#2e7d32");    // green: nothing real here
+    case EnvironmentKind::Test: return QStringLiteral("#f59e0b");       // amber
+    case EnvironmentKind::Production: return QStringLiteral("#c62828"); // red: real patients
+    case EnvironmentKind::Custom: return QStringLiteral("#455a64");     // slate
     }
     Q_UNREACHABLE();
 }
@@ -51,7 +51,7 @@ EnvironmentKind environmentKindFromKey(const QString &key)
 Environment sandboxEnvironment(const QUrl &root)
 {
     Environment env;
-    env.id = QStringLiteral("sandbox");
+    env.id = kSandboxEnvironmentId;
     env.displayName = QStringLiteral("Sandbox");
     env.kind = EnvironmentKind::Sandbox;
     const auto at = [&root](const QString &path) {
@@ -77,8 +77,26 @@ Environment emptyEnvironment(const QString &id, EnvironmentKind kind)
     Environment env;
     env.id = id;
     env.kind = kind;
-    env.displayName = environmentKindKey(kind);
+    // The English source name; built-ins are shown translated through environmentDisplayName().
+    switch (kind) {
+    case EnvironmentKind::Sandbox: env.displayName = QStringLiteral("Sandbox"); break;
+    case EnvironmentKind::Test: env.displayName = QStringLiteral("Test"); break;
+    case EnvironmentKind::Production: env.displayName = QStringLiteral("Production"); break;
+    case EnvironmentKind::Custom: env.displayName = id; break;
+    }
     return env;
+}
+
+bool isBuiltInEnvironmentId(const QString &id)
+{
+    return id == kSandboxEnvironmentId || id == kTestEnvironmentId || id == kProductionEnvironmentId;
+}
+
+QString environmentDisplayName(const Environment &env)
+{
+    if (isBuiltInEnvironmentId(env.id))
+        return environmentKindName(env.kind);
+    return env.displayName;
 }
 
 } // namespace cliniclink

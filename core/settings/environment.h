@@ -5,7 +5,6 @@
 
 #include "common/service.h"
 
-#include <QColor>
 #include <QMap>
 #include <QString>
 #include <QUrl>
@@ -52,7 +51,7 @@ struct Environment
 };
 
 // The colour of the banner that is always visible, so Production is never mistaken for Test.
-QColor environmentColor(EnvironmentKind kind);
+QString environmentColorName(EnvironmentKind kind); // "#rrggbb"; core has no QtGui
 // "Sandbox", "Test", "Production" or the custom name; translated.
 QString environmentKindName(EnvironmentKind kind);
 QString environmentKindKey(EnvironmentKind kind);
@@ -62,5 +61,14 @@ EnvironmentKind environmentKindFromKey(const QString &key);
 Environment sandboxEnvironment(const QUrl &root);
 // Test and Production as shipped: kinds and names only; the person fills in addresses.
 Environment emptyEnvironment(const QString &id, EnvironmentKind kind);
+
+// Ids of the built-in environments. They never change, so keychain entries keyed by them stay valid.
+inline constexpr QLatin1String kSandboxEnvironmentId("sandbox");
+inline constexpr QLatin1String kTestEnvironmentId("test");
+inline constexpr QLatin1String kProductionEnvironmentId("production");
+// True for "sandbox", "test" and "production": present always, never removed or renamed.
+bool isBuiltInEnvironmentId(const QString &id);
+// The name to show: the translated kind name for built-ins, the person's own name otherwise.
+QString environmentDisplayName(const Environment &env);
 
 } // namespace cliniclink
