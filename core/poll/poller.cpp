@@ -143,7 +143,9 @@ void Poller::reportResult(const QString &key, const PollOutcome &outcome)
 void Poller::stop(const QString &key)
 {
     const auto it = m_entries.constFind(key);
-    if (it == m_entries.constEnd())
+    // A finishing item (stop() from an itemChanged handler) must not finish twice.
+    if (it == m_entries.constEnd() || it->item.state == PollItem::State::Finished
+        || it->item.state == PollItem::State::Stopped)
         return;
     if (it->item.state == PollItem::State::InFlight)
         m_orphans.insert(key, Orphan{it->item.service, it->item.lastRequestAt});

@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QTest>
 
 using namespace cliniclink;
@@ -158,7 +159,7 @@ private Q_SLOTS:
         QVERIFY(pending.ok());
         QCOMPARE(pending->size(), 1);
         QCOMPARE(pending->first().externalId, QStringLiteral("order-1"));
-        QCOMPARE(pending->first().nextCheckAt, QDateTime(QDate(2026, 1, 14), QTime(8, 0, 10), Qt::UTC));
+        QCOMPARE(pending->first().nextCheckAt, QDateTime(QDate(2026, 1, 14), QTime(8, 0, 10), QTimeZone::utc()));
         // The column added by step 2 works on the upgraded file.
         QVERIFY(journal.markStopped(pending->first().id, m_clock.now()).ok());
         QVERIFY(journal.pendingItems(QStringLiteral("test"))->isEmpty());

@@ -242,6 +242,12 @@ private Q_SLOTS:
         clock.advanceSeconds(3600);
         QVERIFY(rec.polls.empty());
         poller.stop(QStringLiteral("a")); // unknown keys are ignored
+
+        // Stopping from a handler of the final itemChanged does not finish the item twice.
+        connect(&poller, &Poller::itemChanged, this, [&](const QString &key) { poller.stop(key); });
+        poller.add(makeItem(QStringLiteral("b")));
+        QCOMPARE(rec.finished, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QVERIFY(!poller.contains(QStringLiteral("b")));
     }
 
     void stoppedRequestKeepsItsSlotUntilAnswered()
