@@ -13,9 +13,9 @@ namespace cliniclink {
 
 namespace {
 
-// Not of the form "<environment id>/<service key>" (ids never start with "_"), so it cannot
-// collide with a token. Fixed, so a probe cut short leaves at most this one entry behind.
-const QString kProbeKey = QStringLiteral("_probe/keychain-check");
+// Not of the form "<environment id>/<service key>" (ids never start with "_"), so a probe entry
+// cannot collide with a token.
+const QString kProbeKeyPrefix = QStringLiteral("_probe/");
 
 enum class Operation { Read, Write, Remove };
 
@@ -122,24 +122,26 @@ QFuture<KeychainStatus> SecretStore::probe()
     });
     m_probeTimer->startAt(m_clock->now().addMSecs(m_probeTimeout.count()));
 
-    qCInfo(lcKeychain) << "probing the system keychain";
+    // A key of its own per probe: two stores (or two instances of the application) probing at
+    // once must not delete each other's entry. The chain always runs to the delete, even after a
+    // timeout has decided, so a slow keychain is left clean; only a crash can leave an entry.
+    const QString key = kProbeKeyPrefix + QUuid::createUuid().toString(QUuid::WithoutBraces);
     const QString value = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    keychainWrite(kProbeKey, value, [this, value](const SecretStoreError *error) {
-        if (m_probeState != ProbeState::Running)
-            return;
+    qCInfo(lcKeychain) << "probing the system keychain with" << key;
+    keychainWrite(key, value, [this, key, value](const SecretStoreError *error) {
         if (error)
             return finishProbe(failedProbe(error->detail()));
-        keychainRead(kProbeKey, [this, value](const QString &readBack, const SecretStoreError *error) {
-            if (m_probeState != ProbeState::Running)
-                return;
+        keychainRead(key, [this, key, value](const QString &readBack, const SecretStoreError *error) {
+            std::optional<KeychainStatus> failure;
             if (error)
-                return finishProbe(failedProbe(error->detail()));
-            if (readBack != value)
-                return finishProbe(failedProbe(tr("it gave back another value than was stored")));
-            keychainRemove(kProbeKey, [this](const SecretStoreError *error) {
-                if (m_probeState != ProbeState::Running)
-                    return;
-                finishProbe(error ? failedProbe(error->detail()) : KeychainStatus{true, QString()});
+                failure = failedProbe(error->detail());
+            else if (readBack != value)
+                failure = failedProbe(tr("it gave back another value than was stored"));
+            keychainRemove(key, [this, failure](const SecretStoreError *error) {
+                if (failure)
+                    finishProbe(*failure);
+                else
+                    finishProbe(error ? failedProbe(error->detail()) : KeychainStatus{true, QString()});
             });
         });
     });
