@@ -30,28 +30,38 @@ SecretStoreError::Kind errorKind(QKeychain::Error error)
     }
 }
 
+// Texts here use the class's own translation context, so lupdate files them beside its tr() texts.
 SecretStoreError makeError(Operation operation, QKeychain::Error error, const QString &detail)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("SecretStore", text); };
     QString what;
     switch (operation) {
-    case Operation::Read: what = tr("Could not read the token from the system keychain."); break;
-    case Operation::Write: what = tr("Could not save the token in the system keychain."); break;
-    case Operation::Remove: what = tr("Could not delete the token from the system keychain."); break;
+    case Operation::Read:
+        what = QCoreApplication::translate("cliniclink::SecretStore", "Could not read the token from the system keychain.");
+        break;
+    case Operation::Write:
+        what = QCoreApplication::translate("cliniclink::SecretStore", "Could not save the token in the system keychain.");
+        break;
+    case Operation::Remove:
+        what = QCoreApplication::translate("cliniclink::SecretStore", "Could not delete the token from the system keychain.");
+        break;
     }
     const SecretStoreError::Kind kind = errorKind(error);
     QString why;
     switch (kind) {
-    case SecretStoreError::Kind::AccessDenied: why = tr("The keychain refused access; it may be locked."); break;
-    case SecretStoreError::Kind::Unavailable: why = tr("No keychain service is available."); break;
+    case SecretStoreError::Kind::AccessDenied:
+        why = QCoreApplication::translate("cliniclink::SecretStore", "The keychain refused access; it may be locked.");
+        break;
+    case SecretStoreError::Kind::Unavailable:
+        why = QCoreApplication::translate("cliniclink::SecretStore", "No keychain service is available.");
+        break;
     case SecretStoreError::Kind::Failed:
-        why = QCoreApplication::translate("SecretStore", "The keychain reported: %1").arg(detail);
+        why = QCoreApplication::translate("cliniclink::SecretStore", "The keychain reported: %1").arg(detail);
         break;
     }
     // A failed write has already taken effect in memory (SecretStore::startWrite).
     const bool kept = operation == Operation::Write;
     if (kept)
-        why += u' ' + tr("The token is kept for this session only.");
+        why += u' ' + QCoreApplication::translate("cliniclink::SecretStore", "The token is kept for this session only.");
     return SecretStoreError(kind, what + u' ' + why, detail, kept);
 }
 
@@ -68,7 +78,7 @@ QFuture<T> failedFuture(const SecretStoreError &error)
 SecretStoreError noEnvironmentError()
 {
     return SecretStoreError(SecretStoreError::Kind::Failed,
-                            QCoreApplication::translate("SecretStore", "No environment was given for the token."));
+                            QCoreApplication::translate("cliniclink::SecretStore", "No environment was given for the token."));
 }
 
 } // namespace
@@ -220,7 +230,7 @@ QFuture<void> SecretStore::writeToken(const QString &environmentId, Service serv
     promise->start();
     const QString key = entryKey(environmentId, service);
     whenProbed([this, key, token, promise] {
-        startWrite(key, token, [promise](const SecretStoreError *error) {
+        startWrite(key, token.trimmed(), [promise](const SecretStoreError *error) {
             if (error)
                 promise->setException(*error);
             promise->finish();

@@ -17,8 +17,9 @@
 // before the probe has finished wait for it (the first one starts it if nobody did).
 //
 // Reads give an empty QString for a missing entry; failures are SecretStoreError in the future,
-// never a magic value. Writing an empty token removes the entry. The cache holds the last value
-// read, written or removed. Tokens never reach a log, QSettings or a file: logs name the entry key.
+// never a magic value. Tokens are trimmed (pasted ones often end in a newline); writing an empty
+// token removes the entry. The cache holds the last value read, written or removed. Tokens never
+// reach a log, QSettings or a file: logs name the entry key only.
 
 #include "common/service.h"
 #include "keychainstatus.h"

@@ -288,6 +288,16 @@ private Q_SLOTS:
             QCOMPARE(fromKeychain.result(), QString());
         }
 
+        // A pasted token loses its surrounding white space; an empty one removes the entry.
+        QFuture<void> pasted = store.writeToken(env, Service::Lab, u"  pasted-token\n"_s);
+        QVERIFY(pasted.isFinished());
+        QCOMPARE(store.cachedToken(env, Service::Lab), u"pasted-token"_s);
+        QFuture<void> blank = store.writeToken(env, Service::Lab, u" "_s);
+        QVERIFY(blank.isFinished());
+        QCOMPARE(store.cachedToken(env, Service::Lab), QString());
+
+        QFuture<void> write2 = store.writeToken(env, Service::Lab, u"again"_s);
+        QVERIFY(write2.isFinished());
         QFuture<void> remove = store.removeToken(env, Service::Lab);
         QVERIFY(remove.isFinished());
         QCOMPARE(store.cachedToken(env, Service::Lab), QString());
