@@ -4,6 +4,8 @@
 // globals, so tests can run several sandboxes side by side.
 
 #include "common/clock.h"
+#include "server/faultinjector.h"
+#include "server/requestlog.h"
 #include "server/sandboxhttp.h"
 
 #include <QHash>
@@ -51,6 +53,22 @@ public:
     std::optional<MisIdentity> misForBareToken(const SandboxRequest &request) const;
     std::optional<Organization> organization(const QString &id) const;
     const QHash<QString, Organization> &organizations() const { return m_organizations; }
+    // The MIS of the fixture by id, or nullopt.
+    std::optional<MisIdentity> mis(const QString &id) const;
+    QStringList schemeWords() const { return m_schemeWords.values(); }
+
+    // The whole fixture document this run started from; reload() goes back to it (admin reset).
+    void setFixtures(const QJsonObject &fixtures) { m_fixtures = fixtures; }
+    const QJsonObject &fixtures() const { return m_fixtures; }
+    // Parties and every module's state loaded again from fixtures().
+    void reload();
+
+    // The module answering path (longest matching prefix), with the rest of the path in subPath;
+    // nullptr when no prefix matches. A prefix matches the path itself and anything below it.
+    ServiceModule *moduleForPath(const QString &path, QString *subPath) const;
+
+    RequestLog &requestLog() { return m_requestLog; }
+    FaultInjector &faults() { return m_faults; }
 
     // Modules, in mount order. findModule<T>() lets one module use another (lab checks codes
     // against terminology) without either knowing how the other is stored.
@@ -71,7 +89,11 @@ private:
     QHash<QString, MisIdentity> m_misByToken;
     QSet<QString> m_schemeWords;
     QHash<QString, Organization> m_organizations;
+    QHash<QString, MisIdentity> m_misById;
     std::vector<std::unique_ptr<ServiceModule>> m_modules;
+    QJsonObject m_fixtures;
+    RequestLog m_requestLog;
+    FaultInjector m_faults;
 };
 
 } // namespace cliniclink::sandbox

@@ -11,6 +11,8 @@
 #include <QString>
 #include <QUrlQuery>
 
+#include <functional>
+
 namespace cliniclink::sandbox {
 
 struct SandboxRequest
@@ -32,10 +34,20 @@ struct SandboxResponse
     QByteArray contentType = "application/json; charset=utf-8";
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers; // extra headers (Location, Retry-After, ...)
+    // Answer later: the adapter keeps the connection and writes the response once delayMs of
+    // virtual time have passed (a gateway that waits for a slot, a slow registry). When deferred is
+    // set, it is called at that moment and its result is written instead of this response.
+    qint64 delayMs = 0;
+    std::function<SandboxResponse()> deferred;
 
     static SandboxResponse json(int status, const QJsonValue &value,
                                 const QByteArray &contentType = "application/json; charset=utf-8");
     static SandboxResponse bytes(int status, const QByteArray &body, const QByteArray &contentType);
+    SandboxResponse &withHeader(const QByteArray &name, const QByteArray &value)
+    {
+        headers.append({name, value});
+        return *this;
+    }
 };
 
 } // namespace cliniclink::sandbox

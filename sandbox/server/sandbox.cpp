@@ -1,0 +1,217 @@
+#include "server/sandbox.h"
+
+#include "common/logging.h"
+#include "server/fixtures.h"
+#include "server/httpadapter.h"
+#include "server/sandboxcontext.h"
+#include "server/virtualclock.h"
+#include "services/modules.h"
+#include "services/servicemodule.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTimer>
+
+namespace cliniclink::sandbox {
+
+namespace {
+constexpr int kStateFormat = 1;
+constexpr int kSaveDelayMs = 300;
+} // namespace
+
+Sandbox::Sandbox(Clock *clock, QObject *parent)
+    : QObject(parent)
+{
+    if (!clock) {
+        m_virtualClock = std::make_unique<VirtualClock>();
+        clock = m_virtualClock.get();
+    }
+    m_clock = clock;
+    m_context = std::make_unique<SandboxContext>(m_clock);
+    registerDefaultModules(*m_context);
+    QString error;
+    m_context->setFixtures(sandbox::builtInFixtures(&error));
+    if (!error.isEmpty())
+        qCWarning(lcSandbox, "built-in fixtures: %s", qPrintable(error));
+    m_context->reload();
+}
+
+Sandbox::~Sandbox()
+{
+    stop();
+}
+
+void Sandbox::setFixtures(const QJsonObject &fixtures)
+{
+    m_context->setFixtures(fixtures);
+    m_context->reload();
+}
+
+const QJsonObject &Sandbox::fixtures() const
+{
+    return m_context->fixtures();
+}
+
+bool Sandbox::start(const QHostAddress &host, quint16 port)
+{
+    if (m_adapter)
+        return true;
+    if (!m_stateFile.isEmpty() && QFile::exists(m_stateFile)) {
+        if (!loadState(&m_error))
+            return false;
+    }
+    auto adapter = std::make_unique<HttpAdapter>(*m_context);
+    const quint16 bound = adapter->start(host, port);
+    if (bound == 0) {
+        m_error = adapter->errorString();
+        return false;
+    }
+    connect(adapter.get(), &HttpAdapter::requestHandled, this, [this](const QByteArray &method) {
+        if (method != "GET" && method != "HEAD")
+            scheduleSave();
+        Q_EMIT requestHandled();
+    });
+    m_adapter = std::move(adapter);
+    m_url = QUrl();
+    m_url.setScheme(QStringLiteral("http"));
+    m_url.setHost(host.toString());
+    m_url.setPort(bound);
+    m_error.clear();
+    return true;
+}
+
+void Sandbox::stop()
+{
+    if (!m_adapter)
+        return;
+    m_adapter.reset();
+    if (!m_stateFile.isEmpty()) {
+        QString error;
+        if (!saveState(&error))
+            qCWarning(lcSandbox, "state not saved: %s", qPrintable(error));
+    }
+    m_url = QUrl();
+}
+
+bool Sandbox::isRunning() const
+{
+    return bool(m_adapter);
+}
+
+QUrl Sandbox::url() const
+{
+    return m_url;
+}
+
+void Sandbox::reset()
+{
+    m_context->reload();
+    scheduleSave();
+}
+
+void Sandbox::setStateFile(const QString &path)
+{
+    m_stateFile = path;
+}
+
+void Sandbox::scheduleSave()
+{
+    if (m_stateFile.isEmpty())
+        return;
+    if (!m_saveTimer) {
+        m_saveTimer = new QTimer(this);
+        m_saveTimer->setSingleShot(true);
+        connect(m_saveTimer, &QTimer::timeout, this, [this] {
+            QString error;
+            if (!saveState(&error))
+                qCWarning(lcSandbox, "state not saved: %s", qPrintable(error));
+        });
+    }
+    m_saveTimer->start(kSaveDelayMs);
+}
+
+bool Sandbox::saveState(QString *error) const
+{
+    if (m_stateFile.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("no state file set");
+        return false;
+    }
+    QJsonObject modules;
+    for (const auto &module : m_context->modules()) {
+        const QJsonObject state = module->saveState();
+        if (!state.isEmpty() && !module->prefixes().isEmpty())
+            modules.insert(module->prefixes().constFirst(), state);
+    }
+    const QJsonObject root{{QStringLiteral("format"), kStateFormat},
+                           {QStringLiteral("virtualTime"), m_clock->now().toString(Qt::ISODateWithMs)},
+                           {QStringLiteral("modules"), modules}};
+    QSaveFile file(m_stateFile);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool Sandbox::loadState(QString *error)
+{
+    QString readError;
+    const auto root = readFixtureFile(m_stateFile, &readError);
+    if (!root) {
+        if (error)
+            *error = readError;
+        return false;
+    }
+    if (root->value(QStringLiteral("format")).toInt() != kStateFormat) {
+        if (error)
+            *error = QStringLiteral("%1: unknown state format").arg(m_stateFile);
+        return false;
+    }
+    // Time never runs backwards across a restart: pending orders keep their deadlines.
+    const QDateTime saved = QDateTime::fromString(root->value(QStringLiteral("virtualTime")).toString(), Qt::ISODateWithMs);
+    if (m_virtualClock && saved.isValid())
+        m_virtualClock->advanceTo(saved);
+    const QJsonObject modules = root->value(QStringLiteral("modules")).toObject();
+    for (const auto &module : m_context->modules()) {
+        if (module->prefixes().isEmpty())
+            continue;
+        const QJsonValue state = modules.value(module->prefixes().constFirst());
+        if (state.isObject())
+            module->restoreState(state.toObject());
+    }
+    return true;
+}
+
+QJsonObject Sandbox::builtInFixtures()
+{
+    return sandbox::builtInFixtures();
+}
+
+QMap<Service, QString> Sandbox::defaultTokens()
+{
+    QMap<Service, QString> tokens;
+    const QJsonArray entries = sandbox::builtInFixtures().value(QStringLiteral("tokens")).toArray();
+    for (const QJsonValue &v : entries) {
+        const QJsonObject entry = v.toObject();
+        if (!entry.value(QStringLiteral("default")).toBool())
+            continue;
+        for (const QJsonValue &key : entry.value(QStringLiteral("services")).toArray()) {
+            Service service;
+            if (serviceFromKey(key.toString(), &service) && !tokens.contains(service))
+                tokens.insert(service, entry.value(QStringLiteral("token")).toString());
+        }
+    }
+    return tokens;
+}
+
+} // namespace cliniclink::sandbox

@@ -1,0 +1,152 @@
+#include "server/virtualclock.h"
+
+#include <QPointer>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cliniclink::sandbox {
+
+class VirtualClockTimer final : public ClockTimer
+{
+public:
+    VirtualClockTimer(VirtualClock *clock, QObject *parent)
+        : ClockTimer(parent)
+        , m_clock(clock)
+        , m_real(clock->m_real->createTimer(this))
+    {
+        connect(m_real, &ClockTimer::timeout, this, &VirtualClockTimer::onRealTimeout);
+        connect(clock, &VirtualClock::changed, this, &VirtualClockTimer::rearm);
+    }
+
+    void startAt(const QDateTime &deadline) override
+    {
+        m_deadline = deadline;
+        m_active = true;
+        rearm();
+    }
+    void stop() override
+    {
+        m_active = false;
+        m_real->stop();
+    }
+    bool isActive() const override { return m_active; }
+    QDateTime deadline() const override { return m_deadline; }
+
+    void fire()
+    {
+        m_active = false;
+        m_real->stop();
+        Q_EMIT timeout();
+    }
+
+private:
+    void rearm()
+    {
+        if (!m_active || !m_clock)
+            return;
+        const qint64 ms = m_clock->realMsecsUntil(m_deadline);
+        if (ms < 0)
+            m_real->stop();
+        else
+            m_real->startAt(m_clock->m_real->now().addMSecs(ms));
+    }
+    void onRealTimeout()
+    {
+        if (!m_active || !m_clock)
+            return;
+        // Rounding between the two time lines may wake us a moment early: sleep the rest.
+        if (m_clock->now() < m_deadline)
+            rearm();
+        else
+            fire();
+    }
+
+    QPointer<VirtualClock> m_clock;
+    ClockTimer *m_real;
+    QDateTime m_deadline;
+    bool m_active = false;
+};
+
+VirtualClock::VirtualClock(Clock *realTime, const QDateTime &start, double scale, QObject *parent)
+    : QObject(parent)
+    , m_real(realTime ? realTime : Clock::system())
+    , m_anchorVirtual(start.isValid() ? start.toUTC() : m_real->now())
+    , m_anchorReal(m_real->now())
+    , m_scale(std::max(0.0, scale))
+{
+}
+
+QDateTime VirtualClock::now() const
+{
+    const qint64 realElapsed = m_anchorReal.msecsTo(m_real->now());
+    return m_anchorVirtual.addMSecs(qint64(std::floor(double(realElapsed) * m_scale)));
+}
+
+ClockTimer *VirtualClock::createTimer(QObject *parent)
+{
+    auto *timer = new VirtualClockTimer(this, parent);
+    std::erase_if(m_timers, [](const QPointer<VirtualClockTimer> &t) { return t.isNull(); });
+    m_timers.emplace_back(timer);
+    return timer;
+}
+
+void VirtualClock::rebase()
+{
+    m_anchorVirtual = now();
+    m_anchorReal = m_real->now();
+}
+
+void VirtualClock::advance(qint64 msecs)
+{
+    if (msecs <= 0)
+        return;
+    rebase();
+    m_anchorVirtual = m_anchorVirtual.addMSecs(msecs);
+    fireDue();
+    Q_EMIT changed();
+}
+
+void VirtualClock::advanceTo(const QDateTime &time)
+{
+    const qint64 delta = now().msecsTo(time.toUTC());
+    advance(delta);
+}
+
+void VirtualClock::setScale(double scale)
+{
+    if (scale < 0 || !std::isfinite(scale))
+        return;
+    rebase();
+    m_scale = scale;
+    Q_EMIT changed();
+}
+
+qint64 VirtualClock::realMsecsUntil(const QDateTime &deadline) const
+{
+    const qint64 virtualMs = now().msecsTo(deadline);
+    if (virtualMs <= 0)
+        return 0;
+    if (m_scale <= 0)
+        return -1;
+    return qint64(std::ceil(double(virtualMs) / m_scale));
+}
+
+void VirtualClock::fireDue()
+{
+    // Earliest first, one at a time: a fired timer may arm another that is also due.
+    for (;;) {
+        std::erase_if(m_timers, [](const QPointer<VirtualClockTimer> &t) { return t.isNull(); });
+        const QDateTime current = now();
+        VirtualClockTimer *next = nullptr;
+        for (const auto &t : m_timers) {
+            if (t->isActive() && t->deadline() <= current && (!next || t->deadline() < next->deadline()))
+                next = t.data();
+        }
+        if (!next)
+            return;
+        next->fire();
+    }
+}
+
+} // namespace cliniclink::sandbox

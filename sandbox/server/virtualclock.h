@@ -1,0 +1,54 @@
+#pragma once
+// The sandbox's time: now() = anchor + real time elapsed since the anchor * scale + manual offset.
+// The admin API advances it (an order completes "in an hour" at once) or speeds it up; timers made
+// by createTimer() fire at the right virtual time, re-armed whenever the scale or offset changes.
+// Real time comes from another Clock, so tests drive even the scaling with a ManualClock.
+
+#include "common/clock.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <vector>
+
+namespace cliniclink::sandbox {
+
+class VirtualClock final : public QObject, public Clock
+{
+    Q_OBJECT
+public:
+    // Starts at `start` (default: the real time now), running at `scale` x real time.
+    explicit VirtualClock(Clock *realTime = Clock::system(), const QDateTime &start = {}, double scale = 1.0,
+                          QObject *parent = nullptr);
+
+    QDateTime now() const override;
+    ClockTimer *createTimer(QObject *parent) override;
+
+    // Moves virtual time forward by msecs (negative values are ignored); due timers fire at once,
+    // earliest first, each seeing now() at least its deadline.
+    void advance(qint64 msecs);
+    // Jumps to `time` when it is later than now().
+    void advanceTo(const QDateTime &time);
+    // Virtual seconds per real second; 0 stops time (only advance() moves it). Negative is ignored.
+    void setScale(double scale);
+    double scale() const { return m_scale; }
+
+Q_SIGNALS:
+    // Scale or offset changed: the clock's timers re-arm their real timers.
+    void changed();
+
+private:
+    friend class VirtualClockTimer;
+    void rebase();
+    // Real milliseconds until virtual time reaches deadline; -1 when time is stopped.
+    qint64 realMsecsUntil(const QDateTime &deadline) const;
+    void fireDue();
+
+    Clock *m_real;
+    QDateTime m_anchorVirtual;
+    QDateTime m_anchorReal;
+    double m_scale;
+    std::vector<QPointer<class VirtualClockTimer>> m_timers;
+};
+
+} // namespace cliniclink::sandbox
