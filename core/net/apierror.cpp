@@ -1,0 +1,194 @@
+#include "apierror.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace cliniclink {
+
+namespace {
+
+QStringList stringsOf(const QJsonValue &value)
+{
+    QStringList out;
+    if (value.isString()) {
+        if (!value.toString().trimmed().isEmpty())
+            out << value.toString().trimmed();
+    } else if (value.isArray()) {
+        for (const QJsonValue &v : value.toArray())
+            out << stringsOf(v);
+    } else if (value.isObject()) {
+        // Problem details' "errors" items and similar: {field, detail|message}.
+        const QJsonObject o = value.toObject();
+        const QString text = o.value(u"detail").toString(o.value(u"message").toString(o.value(u"reason").toString()));
+        const QString field = o.value(u"field").toString(o.value(u"name").toString(o.value(u"pointer").toString()));
+        if (!text.isEmpty())
+            out << (field.isEmpty() || text.contains(field) ? text : field % u": " % text);
+    }
+    return out;
+}
+
+// C: OperationOutcome {issue: [{severity, code, diagnostics, details: {text}}]}.
+void readOperationOutcome(const QJsonObject &o, QString *code, QStringList *messages)
+{
+    for (const QJsonValue &v : o.value(u"issue").toArray()) {
+        const QJsonObject issue = v.toObject();
+        if (code->isEmpty())
+            *code = issue.value(u"code").toString();
+        const QString text = issue.value(u"diagnostics").toString(
+            issue.value(u"details").toObject().value(u"text").toString());
+        if (!text.isEmpty())
+            messages->append(text);
+    }
+}
+
+// A: application/problem+json (RFC 7807) with optional lists of field errors.
+void readProblem(const QJsonObject &o, QString *code, QStringList *messages)
+{
+    const QString type = o.value(u"type").toString();
+    *code = (type.isEmpty() || type == u"about:blank") ? o.value(u"title").toString() : type;
+    const QString detail = o.value(u"detail").toString();
+    if (!detail.isEmpty())
+        messages->append(detail);
+    else if (!o.value(u"title").toString().isEmpty())
+        messages->append(o.value(u"title").toString());
+    for (const char16_t *key : {u"errors", u"invalid-params", u"invalidParams", u"violations"}) {
+        const QJsonValue list = o.value(QStringView(key));
+        if (list.isObject()) { // {"field": ["message", ...]}
+            const QJsonObject byField = list.toObject();
+            for (auto it = byField.begin(); it != byField.end(); ++it) {
+                for (const QString &m : stringsOf(it.value()))
+                    messages->append(it.key() % u": " % m);
+            }
+        } else {
+            messages->append(stringsOf(list));
+        }
+    }
+}
+
+} // namespace
+
+ApiError::ApiError(Kind kind, Service service, QString technicalDetail)
+    : m_kind(kind)
+    , m_service(service)
+    , m_technicalDetail(std::move(technicalDetail))
+{
+}
+
+ApiError ApiError::fromHttp(Service service, int httpStatus, const QByteArray &contentType,
+                            const QByteArray &body)
+{
+    ApiError error(httpStatus == 429 ? Kind::RateLimited : Kind::Http, service);
+    error.m_httpStatus = httpStatus;
+
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        // Not JSON (a proxy's HTML page, an empty body): keep a short excerpt for the log only.
+        error.m_technicalDetail = QStringLiteral("HTTP %1, %2 bytes of %3")
+                                      .arg(httpStatus)
+                                      .arg(body.size())
+                                      .arg(QString::fromLatin1(contentType.isEmpty() ? "no content type" : contentType));
+        if (doc.isArray()) // B sometimes answers a bare array of strings
+            error.m_serverMessages = stringsOf(doc.array());
+        return error;
+    }
+
+    const QJsonObject o = doc.object();
+    QString code;
+    QStringList messages;
+    if (o.value(u"resourceType").toString() == u"OperationOutcome") {
+        readOperationOutcome(o, &code, &messages);
+    } else if (o.contains(u"errorCode")) { // D: {status: error, errorCode, errorMessage, trackingId}
+        code = o.value(u"errorCode").toString();
+        messages = stringsOf(o.value(u"errorMessage"));
+    } else if (o.contains(u"Message")) { // B: {"Message": [..]}
+        messages = stringsOf(o.value(u"Message"));
+    } else if (contentType.contains("problem+json") || o.contains(u"title") || o.contains(u"detail")) {
+        readProblem(o, &code, &messages);
+    } else if (o.contains(u"error") || o.contains(u"message")) {
+        // D's other routes {error, message, tracking_id | trackingStatus}, the 400 {statusCode,
+        // message, error: "Bad Request"} and the 422 {statusCode, success, error, message, reason}.
+        const QString errorField = o.value(u"error").toString();
+        const bool errorIsCode = !errorField.isEmpty() && !errorField.contains(u' ');
+        code = errorIsCode ? errorField : QString();
+        messages = stringsOf(o.value(u"message"));
+        if (!errorIsCode && !errorField.isEmpty() && messages.isEmpty())
+            messages << errorField;
+        messages << stringsOf(o.value(u"reason"));
+    }
+    error.m_code = code;
+    error.m_serverMessages = messages;
+    for (const char16_t *key : {u"trackingId", u"tracking_id", u"trackingStatus", u"reason", u"signingSessionId", u"statusCode"}) {
+        if (o.contains(QStringView(key)))
+            error.m_details.insert(QStringView(key), o.value(QStringView(key)));
+    }
+    error.m_technicalDetail = QStringLiteral("HTTP %1%2").arg(httpStatus).arg(code.isEmpty() ? QString() : u' ' % code);
+    return error;
+}
+
+bool ApiError::isTransient() const
+{
+    switch (m_kind) {
+    case Kind::Timeout:
+    case Kind::ConnectionRefused:
+    case Kind::Network:
+        return true;
+    case Kind::Http:
+        return m_httpStatus == 502 || m_httpStatus == 503 || m_httpStatus == 504;
+    default:
+        return false;
+    }
+}
+
+QString ApiError::headline() const
+{
+    const QString service = serviceDisplayName(m_service);
+    switch (m_kind) {
+    case Kind::None:
+        return {};
+    case Kind::Configuration:
+        return tr("The service \"%1\" is not set up for this environment: %2").arg(service, m_technicalDetail);
+    case Kind::Timeout:
+        return tr("The service \"%1\" did not answer in time. Check the network and try again.").arg(service);
+    case Kind::ConnectionRefused:
+        return tr("Could not connect to the service \"%1\": the server refused the connection.").arg(service);
+    case Kind::HostNotFound:
+        return tr("The server of the service \"%1\" was not found. Check the address in the settings.").arg(service);
+    case Kind::Tls:
+        return tr("The secure connection to the service \"%1\" could not be verified, so nothing was sent: %2")
+            .arg(service, m_technicalDetail);
+    case Kind::Network:
+        return tr("The connection to the service \"%1\" failed: %2").arg(service, m_technicalDetail);
+    case Kind::Cancelled:
+        return tr("The request was cancelled.");
+    case Kind::RateLimited:
+        if (m_retryAt.isValid())
+            return tr("Too many requests to the service \"%1\". It can be tried again at %2.")
+                .arg(service, QLocale().toString(m_retryAt.toLocalTime().time(), QLocale::LongFormat));
+        return tr("Too many requests to the service \"%1\". Wait a minute and try again.").arg(service);
+    case Kind::MalformedReply:
+        return tr("The service \"%1\" sent an answer that could not be read.").arg(service);
+    case Kind::Http:
+        break;
+    }
+    if (m_httpStatus == 401)
+        return tr("The service \"%1\" did not accept the access token or the organization. Check them in the settings.").arg(service);
+    if (m_httpStatus == 403)
+        return tr("The service \"%1\" denied access to this record.").arg(service);
+    if (m_httpStatus == 404)
+        return tr("The service \"%1\" did not find what was asked for.").arg(service);
+    if (m_httpStatus >= 500)
+        return tr("The service \"%1\" failed (HTTP %2). Try again later.").arg(service).arg(m_httpStatus);
+    return tr("The service \"%1\" refused the request (HTTP %2).").arg(service).arg(m_httpStatus);
+}
+
+QString ApiError::userText() const
+{
+    QString text = headline();
+    for (const QString &m : m_serverMessages)
+        text += u"\n• " % m;
+    return text;
+}
+
+} // namespace cliniclink

@@ -1,0 +1,101 @@
+#pragma once
+// One error type for every failure of a platform call: transport (timeout, refused, TLS), the
+// server's refusal in any of the contract's four body shapes, rate limits, malformed replies, and
+// a missing configuration. It keeps what the server said and gives a translated text for the person.
+
+#include "common/service.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QException>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace cliniclink {
+
+class ApiError
+{
+    Q_DECLARE_TR_FUNCTIONS(ApiError)
+public:
+    enum class Kind {
+        None,
+        Configuration,     // no address or token for the service in this environment
+        Timeout,           // no complete answer within the service's timeout
+        ConnectionRefused, // nothing listens at the address
+        HostNotFound,      // the name does not resolve
+        Tls,               // certificate or handshake problem; never ignored
+        Network,           // other transport failure: reset, truncated body, proxy...
+        Cancelled,         // the person (or the app, on shutdown) cancelled the call
+        Http,              // the server answered with an error status
+        RateLimited,       // 429, or refused by our own limiter's block after a 429
+        MalformedReply,    // a success status with a body we cannot read
+    };
+
+    ApiError() = default;
+    ApiError(Kind kind, Service service, QString technicalDetail = {});
+
+    // Decodes an error answer of any shape of the contract: A problem+json, B {"Message": [...]},
+    // C OperationOutcome, D {status: error, errorCode, errorMessage}, {error, message, ...} and the
+    // 400 {statusCode, message, error}. Unknown shapes keep the status and a short excerpt.
+    static ApiError fromHttp(Service service, int httpStatus, const QByteArray &contentType,
+                             const QByteArray &body);
+
+    bool isError() const { return m_kind != Kind::None; }
+    Kind kind() const { return m_kind; }
+    Service service() const { return m_service; }
+    int httpStatus() const { return m_httpStatus; }
+    // The service's own code: D errorCode (NOT_FOUND...), C issue code (not-found...), A problem
+    // type or title; empty when the server gave none.
+    QString code() const { return m_code; }
+    // The server's own messages, as it wrote them (Russian on the real platform).
+    QStringList serverMessages() const { return m_serverMessages; }
+    // Other fields of the error body a caller may need: trackingId, trackingStatus, reason...
+    QJsonObject details() const { return m_details; }
+    // When the server (or the contract's block) allows the next attempt; invalid when unknown.
+    QDateTime retryAt() const { return m_retryAt; }
+    // For logs and the raw exchange view: never contains a token.
+    QString technicalDetail() const { return m_technicalDetail; }
+
+    // A sentence for the person at the screen, translated, followed by the server's messages.
+    QString userText() const;
+    // The headline alone, without the server's messages.
+    QString headline() const;
+
+    // True for failures where the same idempotent read may succeed if tried again.
+    bool isTransient() const;
+
+    void setRetryAt(const QDateTime &when) { m_retryAt = when; }
+    void setCode(const QString &code) { m_code = code; }
+    void setServerMessages(const QStringList &messages) { m_serverMessages = messages; }
+    void setHttpStatus(int status) { m_httpStatus = status; }
+
+private:
+    Kind m_kind = Kind::None;
+    Service m_service = Service::Enrichment;
+    int m_httpStatus = 0;
+    QString m_code;
+    QStringList m_serverMessages;
+    QJsonObject m_details;
+    QDateTime m_retryAt;
+    QString m_technicalDetail;
+};
+
+// ApiError as an exception, so a call taken as a QFuture can fail into .onFailed([](const ApiFailure &f) {...}).
+class ApiFailure : public QException
+{
+public:
+    explicit ApiFailure(ApiError error)
+        : m_error(std::move(error))
+    {
+    }
+    const ApiError &error() const { return m_error; }
+    void raise() const override { throw *this; }
+    ApiFailure *clone() const override { return new ApiFailure(*this); }
+
+private:
+    ApiError m_error;
+};
+
+} // namespace cliniclink
+
+Q_DECLARE_METATYPE(cliniclink::ApiError)

@@ -1,0 +1,104 @@
+#include "ratelimiter.h"
+
+#include "common/logging.h"
+
+namespace cliniclink {
+
+namespace {
+constexpr qint64 kWindowMs = 60 * 1000;
+
+QDateTime later(const QDateTime &a, const QDateTime &b)
+{
+    if (!a.isValid())
+        return b;
+    if (!b.isValid())
+        return a;
+    return std::max(a, b);
+}
+} // namespace
+
+RateLimiter::RateLimiter(LimitTable table)
+    : m_table(std::move(table))
+{
+}
+
+void RateLimiter::setTable(const LimitTable &table)
+{
+    m_table = table; // states are keyed by rule, so counts in progress carry over
+}
+
+RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &routeClass,
+                                              const QString &key, const QDateTime &now)
+{
+    const QList<LimitRule> rules = m_table.rulesFor(service, routeClass);
+    Decision decision;
+    bool waitForRelease = false;
+    for (const LimitRule &rule : rules) {
+        RuleState &s = state(rule);
+        while (!s.window.empty() && s.window.front().msecsTo(now) >= kWindowMs)
+            s.window.pop_front();
+        if (s.blockedUntil.isValid() && now < s.blockedUntil) {
+            decision.retryAt = later(decision.retryAt, s.blockedUntil);
+            decision.blocked = true;
+        }
+        if (rule.perMinute > 0 && int(s.window.size()) >= rule.perMinute)
+            decision.retryAt = later(decision.retryAt, s.window[s.window.size() - rule.perMinute].addMSecs(kWindowMs));
+        if (rule.maxInFlight > 0 && s.inFlight >= rule.maxInFlight)
+            waitForRelease = true;
+        if (rule.keySpacingMs > 0 && !key.isEmpty()) {
+            const QDateTime last = s.lastByKey.value(key);
+            if (last.isValid() && last.msecsTo(now) < rule.keySpacingMs)
+                decision.retryAt = later(decision.retryAt, last.addMSecs(rule.keySpacingMs));
+        }
+    }
+    if (decision.retryAt.isValid() || waitForRelease) {
+        if (waitForRelease && !decision.retryAt.isValid())
+            decision.retryAt = QDateTime();
+        qCDebug(lcLimits) << "held" << serviceKey(service) << routeClass << "until" << decision.retryAt;
+        return decision;
+    }
+    for (const LimitRule &rule : rules) {
+        RuleState &s = state(rule);
+        if (rule.perMinute > 0)
+            s.window.push_back(now);
+        ++s.inFlight;
+        if (rule.keySpacingMs > 0 && !key.isEmpty())
+            s.lastByKey.insert(key, now);
+    }
+    decision.allowed = true;
+    return decision;
+}
+
+void RateLimiter::release(Service service, const QString &routeClass)
+{
+    for (const LimitRule &rule : m_table.rulesFor(service, routeClass)) {
+        RuleState &s = state(rule);
+        if (s.inFlight > 0)
+            --s.inFlight;
+    }
+}
+
+QDateTime RateLimiter::block(Service service, const QString &routeClass, const QDateTime &now,
+                             const QDateTime &until)
+{
+    QDateTime latest;
+    for (const LimitRule &rule : m_table.rulesFor(service, routeClass)) {
+        const QDateTime end = until.isValid() ? until : now.addMSecs(rule.blockOn429Ms);
+        RuleState &s = state(rule);
+        s.blockedUntil = later(s.blockedUntil, end);
+        latest = later(latest, s.blockedUntil);
+    }
+    if (!latest.isValid() && until.isValid())
+        latest = until;
+    return latest;
+}
+
+int RateLimiter::inFlight(Service service, const QString &routeClass) const
+{
+    int most = 0;
+    for (const LimitRule &rule : m_table.rulesFor(service, routeClass))
+        most = std::max(most, m_states.value(rule.overrideKey()).inFlight);
+    return most;
+}
+
+} // namespace cliniclink

@@ -1,0 +1,26 @@
+#pragma once
+// Masks personal data before anything reaches the request log or debug output: names, SNILS,
+// identity documents, phones, e-mails, birth dates, addresses, and base64 file contents. Tokens
+// never get this far: the Authorization header is not logged at all, and query values that carry
+// credentials are masked here too. In the local diagnostic mode bodies are kept as sent.
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <QString>
+#include <QUrlQuery>
+
+namespace cliniclink::redactor {
+
+inline constexpr QStringView kMask = u"***";
+
+// JSON values under personal keys are replaced; strings elsewhere get the text patterns below.
+QJsonValue redactJson(const QJsonValue &value);
+// A body for the log: JSON redacted and compact; text with the patterns masked; anything else
+// (PDF, multipart, binary) described by size and type only.
+QByteArray redactBody(const QByteArray &body, const QByteArray &contentType);
+// Free text: 11-digit runs and SNILS as printed, phone numbers, e-mail addresses, 16-digit ENP.
+QString redactText(const QString &text);
+// A path with query: personal and credential query values masked.
+QString redactPathAndQuery(const QString &path, const QUrlQuery &query);
+
+} // namespace cliniclink::redactor

@@ -1,0 +1,82 @@
+#pragma once
+// Sends ApiCalls: adds the service's credentials in one place, holds calls back until the limits
+// allow them, enforces the timeout on the injectable clock, retries reads by the RetryPolicy,
+// decodes failures into ApiError, honours 429, and writes each exchange, redacted, to the
+// RequestLog. One per application; the QNetworkAccessManager is passed in so tests can swap it.
+
+#include "common/clock.h"
+#include "net/apicall.h"
+#include "net/ratelimiter.h"
+#include "net/retrypolicy.h"
+#include "net/serviceaccess.h"
+
+#include <QObject>
+
+#include <deque>
+
+class QNetworkAccessManager;
+
+namespace cliniclink {
+
+class RequestLog;
+
+class Transport : public QObject
+{
+    Q_OBJECT
+public:
+    Transport(QNetworkAccessManager *nam, Clock *clock, QObject *parent = nullptr);
+    ~Transport() override;
+
+    void setAccessProvider(AccessProvider provider) { m_access = std::move(provider); }
+    void setLimits(const LimitTable &table) { m_limiter.setTable(table); }
+    void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
+    void setRequestLog(RequestLog *log) { m_log = log; }
+    RateLimiter &limiter() { return m_limiter; }
+    Clock *clock() const { return m_clock; }
+
+    // Takes the call (it deletes itself after finished()) and sends it when the limits allow.
+    // Always finishes asynchronously, so signals connected right after start() are never missed.
+    template<class C>
+    C *start(C *call)
+    {
+        enqueue(call);
+        return call;
+    }
+
+    // Calls waiting for a limit or in flight.
+    int activeCount() const { return m_active; }
+
+Q_SIGNALS:
+    void activeCountChanged(int count);
+    void callFailed(const cliniclink::ApiError &error);
+    void rateLimited(cliniclink::Service service, const QDateTime &until);
+
+private:
+    friend class ApiCall;
+    void enqueue(ApiCall *call);
+    void cancel(ApiCall *call);
+    void pump();
+    void scheduleWake(const QDateTime &at);
+    // Sends the call if the limits allow; returns false when it must wait, with *retryAt set to
+    // when to ask again (invalid: when a request in flight ends).
+    bool trySend(ApiCall *call, QDateTime *retryAt);
+    void send(ApiCall *call, const ServiceAccess &access);
+    void onReplyFinished(ApiCall *call);
+    void releaseSlot(ApiCall *call);
+    void handleFailure(ApiCall *call, ApiError error);
+    void finish(ApiCall *call, ApiError error);
+    void log(ApiCall *call, const ServiceAccess &access, const ApiError &error);
+    ServiceAccess accessFor(Service service) const;
+
+    QNetworkAccessManager *m_nam;
+    Clock *m_clock;
+    AccessProvider m_access;
+    RateLimiter m_limiter;
+    RetryPolicy m_retry;
+    RequestLog *m_log = nullptr;
+    std::deque<QPointer<ApiCall>> m_waiting;
+    ClockTimer *m_wake;
+    int m_active = 0;
+};
+
+} // namespace cliniclink

@@ -1,0 +1,82 @@
+#include "net/ratelimiter.h"
+
+#include <QTest>
+
+using namespace cliniclink;
+
+class TestRateLimiter : public QObject
+{
+    Q_OBJECT
+    const QDateTime t0 = QDateTime(QDate(2026, 1, 15), QTime(9, 0), Qt::UTC);
+
+private Q_SLOTS:
+    void slidingWindowNeverExceedsPerMinute()
+    {
+        RateLimiter limiter(LimitTable({{Service::Signing, RouteClass::Status, 600, 0, 0, 0}}));
+        int sent = 0;
+        for (int i = 0; i < 700; ++i) {
+            if (limiter.tryAcquire(Service::Signing, RouteClass::Status, {}, t0).allowed) {
+                ++sent;
+                limiter.release(Service::Signing, RouteClass::Status);
+            }
+        }
+        QCOMPARE(sent, 600);
+        const auto held = limiter.tryAcquire(Service::Signing, RouteClass::Status, {}, t0.addSecs(30));
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addSecs(60));
+        QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::Status, {}, t0.addSecs(60)).allowed);
+    }
+    void inFlightCapWaitsForRelease()
+    {
+        RateLimiter limiter(LimitTable({{Service::Signing, RouteClass::FullGet, 0, 5, 0, 0}}));
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::FullGet, {}, t0).allowed);
+        const auto held = limiter.tryAcquire(Service::Signing, RouteClass::FullGet, {}, t0);
+        QVERIFY(!held.allowed);
+        QVERIFY(!held.retryAt.isValid()); // only a release frees a place
+        limiter.release(Service::Signing, RouteClass::FullGet);
+        QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::FullGet, {}, t0).allowed);
+        QCOMPARE(limiter.inFlight(Service::Signing, RouteClass::FullGet), 5);
+    }
+    void keySpacingPerOrder()
+    {
+        RateLimiter limiter; // contract defaults: A status 10 s per order
+        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0).allowed);
+        const auto again = limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(3));
+        QVERIFY(!again.allowed);
+        QCOMPARE(again.retryAt, t0.addSecs(10));
+        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-2"), t0.addSecs(3)).allowed);
+        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(10)).allowed);
+    }
+    void serviceWideRuleCoversEveryRoute()
+    {
+        RateLimiter limiter(LimitTable::contractDefaults().withOverrides({{QStringLiteral("enrichment.*"), 50}}));
+        int sent = 0;
+        for (int i = 0; i < 60; ++i)
+            sent += limiter.tryAcquire(Service::Enrichment, i % 2 ? RouteClass::Status : RouteClass::Default,
+                                       QString::number(i), t0).allowed;
+        QCOMPARE(sent, 50);
+    }
+    void blockAfter429()
+    {
+        RateLimiter limiter; // D upload: 2-minute block
+        const QDateTime until = limiter.block(Service::Signing, RouteClass::Upload, t0);
+        QCOMPARE(until, t0.addSecs(120));
+        const auto held = limiter.tryAcquire(Service::Signing, RouteClass::Upload, {}, t0.addSecs(119));
+        QVERIFY(!held.allowed);
+        QVERIFY(held.blocked);
+        QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::Upload, {}, t0.addSecs(120)).allowed);
+        // A Retry-After given by the server wins over the table.
+        const QDateTime server = limiter.block(Service::Signing, RouteClass::Status, t0, t0.addSecs(7));
+        QCOMPARE(server, t0.addSecs(7));
+    }
+    void unlimitedServicePassesFreely()
+    {
+        RateLimiter limiter;
+        for (int i = 0; i < 1000; ++i)
+            QVERIFY(limiter.tryAcquire(Service::Prescription, RouteClass::Default, {}, t0).allowed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRateLimiter)
+#include "tst_ratelimiter.moc"

@@ -1,0 +1,69 @@
+#include "net/redactor.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace cliniclink;
+
+class TestRedactor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void personalKeysAreMasked()
+    {
+        const QByteArray body = R"({"patient":{"familyName":"Иванов","firstName":"Пётр","snils":"11223344595",
+            "birthDate":"1980-02-03","gender":"1"},"patientPersDocs":{"type":"1","series":"4510","number":"123456"}})";
+        const QByteArray out = redactor::redactBody(body, "application/json");
+        for (const char *secret : {"Иванов", "Пётр", "11223344595", "1980-02-03", "4510", "123456"})
+            QVERIFY2(!out.contains(QByteArray(secret)), secret);
+        QVERIFY(out.contains("\"gender\":\"1\""));   // not personal: kept for diagnosis
+        QVERIFY(out.contains("\"type\":\"1\""));
+    }
+    void fhirIdentifierAndTelecomValues()
+    {
+        const QByteArray body = R"({"identifier":[{"system":"urn:oid:1.2.643.2.69.1.1.1.6.223","value":"11223344595"}],
+            "telecom":[{"system":"Telephone","value":"+79161234567"}],"valueQuantity":{"value":5.2}})";
+        const QByteArray out = redactor::redactBody(body, "application/fhir+json");
+        QVERIFY(!out.contains("11223344595"));
+        QVERIFY(!out.contains("9161234567"));
+        QVERIFY(out.contains("urn:oid:1.2.643.2.69.1.1.1.6.223"));
+        QVERIFY(out.contains("5.2"));
+    }
+    void freeTextPatterns()
+    {
+        const QString text = QStringLiteral("СНИЛС 112-233-445 95 не найден; тел. +7 (916) 123-45-67, mail a.b@clinic.ru, ЕНП 7700000000000012");
+        const QString out = redactor::redactText(text);
+        QVERIFY(!out.contains(u"112-233-445"));
+        QVERIFY(!out.contains(u"123-45-67"));
+        QVERIFY(!out.contains(u"a.b@clinic.ru"));
+        QVERIFY(!out.contains(u"7700000000000012"));
+        QVERIFY(out.contains(u"не найден"));
+    }
+    void uuidsStayReadable()
+    {
+        // Order and tracking ids are needed to follow a request and name no person.
+        const QString id = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
+        QCOMPARE(redactor::redactText(id), id);
+    }
+    void contentIsSummarised()
+    {
+        const QByteArray out = redactor::redactBody(R"({"content":"JVBERi0xLjQK","fileName":"a.pdf"})", "application/json");
+        QVERIFY(!out.contains("JVBERi0xLjQK"));
+        QVERIFY(out.contains("characters"));
+        QVERIFY(redactor::redactBody("%PDF-1.4 binary", "application/pdf").startsWith("<15 bytes of application/pdf>"));
+    }
+    void queryCredentialsAndPersonalValues()
+    {
+        QUrlQuery q;
+        q.addQueryItem(QStringLiteral("idPatientMis"), QStringLiteral("P-100"));
+        q.addQueryItem(QStringLiteral("access_token"), QStringLiteral("secret"));
+        q.addQueryItem(QStringLiteral("status"), QStringLiteral("214"));
+        const QString out = redactor::redactPathAndQuery(QStringLiteral("/sep/api/signing"), q);
+        QVERIFY(!out.contains(u"P-100"));
+        QVERIFY(!out.contains(u"secret"));
+        QVERIFY(out.contains(u"status=214"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedactor)
+#include "tst_redactor.moc"

@@ -1,0 +1,277 @@
+#include "fakenetwork.h"
+#include "net/requestlog.h"
+#include "net/transport.h"
+
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+const QString kToken = QStringLiteral("0b9e3c1a-55aa-4f0e-9d7e-31c2aa7e0001");
+const QString kOrg = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
+
+JsonCall *get(Service s, const QString &path, const QString &route = RouteClass::Default)
+{
+    auto *call = new JsonCall(s, "GET", path);
+    call->setRouteClass(route);
+    call->setRetryMode(ApiCall::RetryMode::IdempotentRead);
+    return call;
+}
+JsonCall *post(Service s, const QString &path, const QJsonObject &body = {})
+{
+    auto *call = new JsonCall(s, "POST", path);
+    call->setJsonBody(body);
+    return call;
+}
+} // namespace
+
+class TestTransport : public QObject
+{
+    Q_OBJECT
+    ManualClock *clock = nullptr;
+    FakeNetworkAccessManager *nam = nullptr;
+    Transport *transport = nullptr;
+    RequestLog *log = nullptr;
+    QString terminologyToken;
+
+    // Waits until the call has emitted finished(); a loopback-free event loop spin, no sleeping.
+    static bool finishes(ApiCall *, QSignalSpy &spy) { return spy.count() > 0 || spy.wait(2000); }
+
+private Q_SLOTS:
+    void init()
+    {
+        clock = new ManualClock;
+        nam = new FakeNetworkAccessManager(clock);
+        transport = new Transport(nam, clock);
+        log = new RequestLog;
+        transport->setRequestLog(log);
+        terminologyToken.clear();
+        transport->setAccessProvider([this](Service s) {
+            ServiceAccess a;
+            a.environmentId = QStringLiteral("test");
+            a.baseUrl = QUrl(QStringLiteral("https://platform.example/") + serviceKey(s));
+            a.token = s == Service::Terminology ? terminologyToken : kToken;
+            a.organizationId = kOrg;
+            return a;
+        });
+    }
+    void cleanup()
+    {
+        delete transport;
+        delete nam;
+        delete log;
+        delete clock;
+    }
+
+    void authHeaderPerService_data()
+    {
+        QTest::addColumn<Service>("service");
+        QTest::addColumn<QByteArray>("authorization");
+        QTest::addColumn<QByteArray>("idLpu");
+        QTest::newRow("A") << Service::Enrichment << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("B") << Service::Prescription << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("C lab") << Service::Lab << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("C terminology, no token") << Service::Terminology << QByteArray() << QByteArray();
+        QTest::newRow("D") << Service::Signing << kToken.toLatin1() << kOrg.toLatin1();
+    }
+    void authHeaderPerService()
+    {
+        QFETCH(Service, service);
+        QFETCH(QByteArray, authorization);
+        QFETCH(QByteArray, idLpu);
+        auto *call = transport->start(get(service, QStringLiteral("/x")));
+        QSignalSpy done(call, &ApiCall::finished);
+        QVERIFY(finishes(call, done));
+        QCOMPARE(nam->requests().size(), 1);
+        const SeenRequest &r = nam->requests().first();
+        QCOMPARE(r.header("Authorization"), authorization);
+        QCOMPARE(r.header("X-Id-Lpu"), idLpu);
+        QCOMPARE(r.url.toString(), QStringLiteral("https://platform.example/") + serviceKey(service) + u"/x");
+        if (service == Service::Enrichment) // A requires the JSON content type even on a GET
+            QCOMPARE(r.request.header(QNetworkRequest::ContentTypeHeader).toByteArray(), QByteArray("application/json"));
+    }
+    void terminologyTokenWhenSet()
+    {
+        terminologyToken = QStringLiteral("nsi-token");
+        auto *call = transport->start(get(Service::Terminology, QStringLiteral("/version")));
+        QSignalSpy done(call, &ApiCall::finished);
+        QVERIFY(finishes(call, done));
+        QCOMPARE(nam->requests().first().header("Authorization"), QByteArray("N3 nsi-token"));
+    }
+    void missingAddressIsAConfigurationError()
+    {
+        transport->setAccessProvider([](Service) { return ServiceAccess{}; });
+        auto *call = transport->start(get(Service::Lab, QStringLiteral("/Patient")));
+        QSignalSpy failed(call, &ApiCall::failed);
+        QVERIFY(failed.wait(2000));
+        QCOMPARE(failed.first().first().value<ApiError>().kind(), ApiError::Kind::Configuration);
+        QVERIFY(nam->requests().isEmpty());
+    }
+    void errorStatusFinishesOnceWithDecodedError()
+    {
+        nam->setHandler([](const SeenRequest &) {
+            return CannedReply::json(400, R"({"Message":["Не найдено ни одной записи о загрузке"]})");
+        });
+        auto *call = transport->start(post(Service::Prescription, QStringLiteral("/TakePrescriptionStatus")));
+        QSignalSpy ok(call, &ApiCall::succeeded);
+        QSignalSpy failed(call, &ApiCall::failed);
+        QSignalSpy done(call, &ApiCall::finished);
+        QVERIFY(finishes(call, done));
+        QCOMPARE(ok.count(), 0);
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(done.count(), 1);
+        const ApiError e = failed.first().first().value<ApiError>();
+        QCOMPARE(e.httpStatus(), 400);
+        QCOMPARE(e.serverMessages().first(), QStringLiteral("Не найдено ни одной записи о загрузке"));
+    }
+    void readIsRetriedByTheTable()
+    {
+        int n = 0;
+        nam->setHandler([&n](const SeenRequest &) {
+            return ++n == 1 ? CannedReply::json(503, "{}") : CannedReply::json(200, R"({"version":"2.1"})");
+        });
+        auto *call = transport->start(get(Service::Terminology, QStringLiteral("/version")));
+        QSignalSpy retry(call, &ApiCall::retryScheduled);
+        QSignalSpy ok(call, &ApiCall::succeeded);
+        QVERIFY(retry.wait(2000));
+        QCOMPARE(retry.first().at(0).toInt(), 2);
+        QCOMPARE(retry.first().at(1).toDateTime(), clock->now().addMSecs(1000));
+        QCOMPARE(nam->requests().size(), 1);
+        clock->advance(999);
+        QCoreApplication::processEvents();
+        QCOMPARE(nam->requests().size(), 1); // not before the pause is over
+        clock->advance(1);
+        QVERIFY(ok.wait(2000));
+        QCOMPARE(nam->requests().size(), 2);
+        QCOMPARE(call->result().toObject().value(u"version").toString(), QStringLiteral("2.1"));
+    }
+    void postIsNeverRetried()
+    {
+        nam->setHandler([](const SeenRequest &) { return CannedReply::json(503, "{}"); });
+        auto *call = transport->start(post(Service::Signing, QStringLiteral("/sep/api/signing")));
+        QSignalSpy failed(call, &ApiCall::failed);
+        QSignalSpy retry(call, &ApiCall::retryScheduled);
+        QVERIFY(failed.wait(2000));
+        clock->advance(60 * 1000);
+        QCoreApplication::processEvents();
+        QCOMPARE(retry.count(), 0);
+        QCOMPARE(nam->requests().size(), 1);
+    }
+    void timeoutRunsOnTheClock()
+    {
+        nam->setHandler([](const SeenRequest &) { return CannedReply::hanging(); });
+        auto *call = transport->start(post(Service::Enrichment, QStringLiteral("/snils")));
+        QSignalSpy failed(call, &ApiCall::failed);
+        QTRY_COMPARE(nam->requests().size(), 1);
+        clock->advanceSeconds(29);
+        QCoreApplication::processEvents();
+        QCOMPARE(failed.count(), 0);
+        clock->advanceSeconds(1);
+        QVERIFY(failed.count() || failed.wait(2000));
+        QCOMPARE(failed.first().first().value<ApiError>().kind(), ApiError::Kind::Timeout);
+        QCOMPARE(nam->requests().size(), 1); // a POST that timed out is not sent again
+    }
+    void rateLimitIsHonouredNotRetried()
+    {
+        nam->setHandler([](const SeenRequest &) {
+            CannedReply r = CannedReply::json(429, R"({"error":"TOO_MANY_REQUESTS","message":"Превышен лимит"})");
+            r.headers << qMakePair(QByteArray("Retry-After"), QByteArray("7"));
+            return r;
+        });
+        QSignalSpy limited(transport, &Transport::rateLimited);
+        auto *first = transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
+        QSignalSpy failed(first, &ApiCall::failed);
+        QVERIFY(failed.wait(2000));
+        const ApiError e = failed.first().first().value<ApiError>();
+        QCOMPARE(e.kind(), ApiError::Kind::RateLimited);
+        QCOMPARE(e.retryAt(), clock->now().addSecs(7));
+        QCOMPARE(limited.count(), 1);
+        QCOMPARE(nam->requests().size(), 1);
+
+        nam->setHandler([](const SeenRequest &) { return CannedReply::json(200, R"({"status":"214"})"); });
+        auto *second = transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
+        QSignalSpy waiting(second, &ApiCall::waiting);
+        QSignalSpy ok(second, &ApiCall::succeeded);
+        QVERIFY(waiting.wait(2000));
+        QCOMPARE(waiting.first().first().toDateTime(), clock->now().addSecs(7));
+        QCOMPARE(nam->requests().size(), 1); // held, not sent into the block
+        clock->advanceSeconds(7);
+        QVERIFY(ok.wait(2000));
+        QCOMPARE(nam->requests().size(), 2);
+    }
+    void inFlightCapHoldsTheRest()
+    {
+        nam->setHandler([](const SeenRequest &) { return CannedReply::hanging(); });
+        QList<ApiCall *> calls;
+        for (int i = 0; i < 7; ++i)
+            calls << transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/%1").arg(i), RouteClass::FullGet));
+        QTRY_COMPARE(nam->requests().size(), 5); // D full GET: 5 in flight
+        QCoreApplication::processEvents();
+        QCOMPARE(nam->requests().size(), 5);
+        QCOMPARE(transport->activeCount(), 7);
+        calls.first()->cancel();
+        QTRY_COMPARE(nam->requests().size(), 6);
+        QCOMPARE(nam->openReplies(), 5);
+    }
+    void cancelWhileWaiting()
+    {
+        transport->limiter().block(Service::Signing, RouteClass::Upload, clock->now());
+        auto *upload = post(Service::Signing, QStringLiteral("/sep/api/signing"));
+        upload->setRouteClass(RouteClass::Upload);
+        auto *call = transport->start(upload);
+        QSignalSpy waiting(call, &ApiCall::waiting);
+        QSignalSpy failed(call, &ApiCall::failed);
+        QVERIFY(waiting.wait(2000));
+        call->cancel();
+        QVERIFY(failed.wait(2000));
+        QCOMPARE(failed.first().first().value<ApiError>().kind(), ApiError::Kind::Cancelled);
+        QVERIFY(nam->requests().isEmpty());
+        QTRY_COMPARE(transport->activeCount(), 0);
+    }
+    void logHasNoTokenAndNoPersonalData()
+    {
+        nam->setHandler([](const SeenRequest &) {
+            return CannedReply::json(200, R"({"patient":{"snils":"11223344595","status":"Выполнено"}})");
+        });
+        auto *call = transport->start(post(Service::Enrichment, QStringLiteral("/snils"),
+                                           QJsonObject{{QStringLiteral("patient"),
+                                                        QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Кузнецова")},
+                                                                    {QStringLiteral("snils"), QStringLiteral("11223344595")}}}}));
+        QSignalSpy done(call, &ApiCall::finished);
+        QVERIFY(finishes(call, done));
+        QCOMPARE(log->size(), 1);
+        const RequestLogEntry &e = log->entry(0);
+        const QByteArray everything = e.path.toUtf8() + e.requestBody + e.responseBody + e.errorText.toUtf8();
+        QVERIFY(!everything.contains(kToken.toUtf8()));
+        QVERIFY(!everything.contains("11223344595"));
+        QVERIFY(!everything.contains("Кузнецова"));
+        QVERIFY(everything.contains("Выполнено"));
+        QCOMPARE(e.httpStatus, 200);
+        QCOMPARE(e.method, QByteArray("POST"));
+    }
+    void futureCarriesResultOrFailure()
+    {
+        nam->setHandler([](const SeenRequest &r) {
+            return r.url.path().endsWith(u"/ok") ? CannedReply::json(200, R"({"version":"3"})")
+                                                 : CannedReply::json(404, R"({"resourceType":"OperationOutcome","issue":[{"code":"not-found"}]})");
+        });
+        QFuture<QJsonValue> ok = futureOf(transport->start(get(Service::Terminology, QStringLiteral("/ok"))));
+        QFuture<QJsonValue> bad = futureOf(transport->start(get(Service::Terminology, QStringLiteral("/missing"))));
+        QTRY_VERIFY(ok.isFinished() && bad.isFinished());
+        QCOMPARE(ok.result().toObject().value(u"version").toString(), QStringLiteral("3"));
+        QString code;
+        try {
+            bad.waitForFinished();
+            bad.result();
+        } catch (const ApiFailure &f) {
+            code = f.error().code();
+        }
+        QCOMPARE(code, QStringLiteral("not-found"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTransport)
+#include "tst_transport.moc"
