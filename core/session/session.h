@@ -1,0 +1,89 @@
+#pragma once
+// The objects one running workstation shares, created once and passed down (no globals): the
+// network manager, the transport with its limits and request log, the environments and their
+// tokens, the journal and the poller. It also builds what the transport needs to reach a service
+// of the current environment (ServiceAccess) from the settings and the keychain.
+
+#include "common/clock.h"
+#include "common/service.h"
+#include "net/serviceaccess.h"
+#include "settings/environment.h"
+#include "settings/keychainstatus.h"
+
+#include <QMap>
+#include <QObject>
+
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace cliniclink {
+
+class EnvironmentStore;
+class Journal;
+class Poller;
+class PollJournalBridge;
+class RequestLog;
+class SecretStore;
+class Transport;
+
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString settingsFile;       // empty: the person's QSettings
+        QString journalFile;        // empty: Journal::defaultFilePath()
+        Clock *clock = nullptr;     // null: the system clock
+        bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
+    };
+
+    explicit Session(const Options &options, QObject *parent = nullptr);
+    ~Session() override;
+
+    // Probes the keychain, opens the journal and preloads the current environment's tokens.
+    // Problems are reported through keychainStatusChanged() and journalProblem(), never fatal.
+    void start();
+
+    Clock &clock() const { return *m_clock; }
+    QNetworkAccessManager &network() const { return *m_network; }
+    Transport &transport() const { return *m_transport; }
+    RequestLog &requestLog() const { return *m_requestLog; }
+    EnvironmentStore &environments() const { return *m_environments; }
+    SecretStore &secrets() const { return *m_secrets; }
+    Journal &journal() const { return *m_journal; }
+    Poller &poller() const { return *m_poller; }
+    // Tracks sent items in the journal and resumes polling them after a restart.
+    PollJournalBridge &pollJournal() const { return *m_pollJournal; }
+
+    Environment currentEnvironment() const;
+    ServiceAccess access(Service service) const;
+    KeychainStatus keychainStatus() const;
+    bool isJournalOpen() const;
+
+    // Tokens used when the keychain has none for this environment: the built-in sandbox's own
+    // fixture tokens, so a new person sees every screen working without typing anything.
+    void setFallbackTokens(const QString &environmentId, const QMap<Service, QString> &tokens);
+
+Q_SIGNALS:
+    void environmentChanged(const cliniclink::Environment &environment);
+    void keychainStatusChanged(const cliniclink::KeychainStatus &status);
+    void journalProblem(const QString &message);
+
+private:
+    void applyEnvironment(const Environment &environment);
+
+    Clock *m_clock;
+    QNetworkAccessManager *m_network;
+    RequestLog *m_requestLog;
+    Transport *m_transport;
+    EnvironmentStore *m_environments;
+    SecretStore *m_secrets;
+    Journal *m_journal;
+    Poller *m_poller;
+    PollJournalBridge *m_pollJournal;
+    QMap<QString, QMap<Service, QString>> m_fallbackTokens;
+};
+
+} // namespace cliniclink
