@@ -1,0 +1,104 @@
+// The workstation's core against the sandbox over loopback: Session builds the credentials of the
+// Sandbox environment, and "Check connection" tells a working service from refused credentials.
+
+#include "net/connectioncheck.h"
+#include "net/requestlog.h"
+#include "net/transport.h"
+#include "server/sandbox.h"
+#include "session/session.h"
+#include "settings/environmentstore.h"
+#include "settings/secretstore.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cliniclink;
+
+class TestConnectionCheck : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir dir;
+    std::unique_ptr<ManualClock> clock;
+    std::unique_ptr<sandbox::Sandbox> emulator;
+    std::unique_ptr<Session> session;
+
+    QMap<Service, ConnectionCheckResult> runCheck()
+    {
+        ConnectionCheck check(&session->transport(), session->currentEnvironment());
+        QMap<Service, ConnectionCheckResult> results;
+        connect(&check, &ConnectionCheck::serviceChecked, this,
+                [&results](const ConnectionCheckResult &r) { results.insert(r.service, r); });
+        QSignalSpy done(&check, &ConnectionCheck::finished);
+        check.run();
+        if (done.isEmpty())
+            done.wait(5000);
+        return results;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        clock = std::make_unique<ManualClock>();
+        emulator = std::make_unique<sandbox::Sandbox>(clock.get());
+        QVERIFY2(emulator->start(QHostAddress::LocalHost, 0), qPrintable(emulator->errorString()));
+        Session::Options options;
+        options.settingsFile = dir.filePath(QStringLiteral("settings-%1.ini").arg(QLatin1String(QTest::currentTestFunction())));
+        options.journalFile = dir.filePath(QStringLiteral("journal-%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        options.clock = clock.get();
+        options.sessionOnlySecrets = true;
+        session = std::make_unique<Session>(options);
+        session->environments().setSandboxRoot(emulator->url());
+        QVERIFY(session->environments().setCurrent(QString(kSandboxEnvironmentId)));
+        session->setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        session->start();
+    }
+    void cleanup()
+    {
+        session.reset();
+        emulator.reset();
+        clock.reset();
+    }
+
+    void sandboxEnvironmentWorksWithoutTyping()
+    {
+        QVERIFY(session->isJournalOpen());
+        const auto results = runCheck();
+        QCOMPARE(results.size(), 5);
+        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab, Service::Terminology}) {
+            QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Ok,
+                     qPrintable(serviceKey(s) + u": " + results.value(s).text));
+            QVERIFY(results.value(s).httpStatus > 0);
+        }
+        // Every exchange is in the request log, and no token is.
+        QVERIFY(session->requestLog().size() >= 4);
+        for (int i = 0; i < session->requestLog().size(); ++i) {
+            const RequestLogEntry &e = session->requestLog().entry(i);
+            for (const QString &token : sandbox::Sandbox::defaultTokens())
+                QVERIFY(!QString(e.path + QString::fromUtf8(e.requestBody + e.responseBody)).contains(token));
+        }
+    }
+    void wrongTokenIsReportedAsRefused()
+    {
+        const QString env = QString(kSandboxEnvironmentId);
+        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab})
+            session->secrets().writeToken(env, s, QStringLiteral("00000000-1111-2222-3333-444444444444"));
+        QTRY_COMPARE(session->access(Service::Lab).token, QStringLiteral("00000000-1111-2222-3333-444444444444"));
+        const auto results = runCheck();
+        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab}) {
+            QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Failed, qPrintable(serviceKey(s)));
+            QCOMPARE(results.value(s).httpStatus, 401);
+        }
+    }
+    void unconfiguredServiceIsSaidSo()
+    {
+        QVERIFY(session->environments().setCurrent(QString(kTestEnvironmentId)));
+        const auto results = runCheck();
+        QCOMPARE(results.size(), 5);
+        for (const auto &r : results)
+            QCOMPARE(r.state, ConnectionCheckResult::State::NotConfigured);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConnectionCheck)
+#include "tst_connectioncheck.moc"
