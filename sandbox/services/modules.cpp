@@ -6,6 +6,9 @@
 #include "services/prescription.h"
 
 // ---- services C (terminology and lab): their includes go here ----
+#include "services/labadminmodule.h"
+#include "services/labmodule.h"
+#include "services/terminologymodule.h"
 
 namespace cliniclink::sandbox {
 
@@ -15,6 +18,9 @@ void registerDefaultModules(SandboxContext &context)
     context.addModule(std::make_unique<EnrichmentModule>(context));
     context.addModule(std::make_unique<PrescriptionModule>(context));
     // ---- services C (terminology and lab): one addModule line each goes here ----
+    context.addModule(std::make_unique<TerminologyModule>(context));
+    context.addModule(std::make_unique<LabModule>(context));
+    context.addModule(std::make_unique<LabAdminModule>(context));
 }
 
 } // namespace cliniclink::sandbox

@@ -9,4 +9,12 @@ target_sources(cliniclink_sandbox PRIVATE
   services/terminologystore.h services/terminologystore.cpp
   services/terminologymodule.h services/terminologymodule.cpp
   services/terminologyoperations.cpp
-  services/terminologysearch.cpp)
+  services/terminologysearch.cpp
+  services/labstore.h services/labstore.cpp
+  services/labchecks.h services/labchecks.cpp
+  services/labtransaction.h services/labtransaction.cpp
+  services/labpdf.h services/labpdf.cpp
+  services/labresultgenerator.h services/labresultgenerator.cpp
+  services/labmodule.h services/labmodule.cpp
+  services/labqueries.cpp
+  services/labadminmodule.h services/labadminmodule.cpp)
