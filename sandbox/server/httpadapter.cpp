@@ -47,8 +47,9 @@ template<class Headers>
 void collectHeaders(const Headers &source, QHash<QByteArray, QByteArray> &target)
 {
     if constexpr (requires { source.nameAt(0); }) {
+        const auto bytes = [](auto view) { return QByteArray(view.data(), view.size()); };
         for (qsizetype i = 0; i < source.size(); ++i)
-            target.insert(QByteArray(source.nameAt(i)).toLower(), QByteArray(source.valueAt(i)));
+            target.insert(bytes(source.nameAt(i)).toLower(), bytes(source.valueAt(i)));
     } else {
         for (const auto &header : source)
             target.insert(header.first.toLower(), header.second);
