@@ -58,6 +58,8 @@ public:
     // Writes back one poll: status, times, error count.
     JournalResult<void> recordCheck(qint64 id, const TrackedCheck &check);
     // The person stops following the item; it is not resumed after a restart.
+    // Stores what the platform answered for the item (replacing an earlier answer).
+    JournalResult<void> recordResult(qint64 id, const QJsonObject &result);
     JournalResult<void> markStopped(qint64 id, const QDateTime &when);
     JournalResult<void> clearStopped(qint64 id);
     JournalResult<void> removeTracked(qint64 id);

@@ -32,6 +32,7 @@ struct TrackedItem
     int errorCount = 0;  // consecutive failed checks
     QString lastError;   // already redacted
     QDateTime stoppedAt; // the person stopped following it; valid means stopped
+    QJsonObject result;  // what the platform answered, once it did (Journal::recordResult)
 
     bool isPending() const { return !terminal && !stoppedAt.isValid(); }
     bool operator==(const TrackedItem &) const = default;

@@ -56,6 +56,12 @@ const QList<JournalMigration> &journalMigrations()
              QStringLiteral("CREATE INDEX drafts_by_kind ON drafts(environment_id, kind, updated_at)"),
              QStringLiteral("CREATE INDEX request_log_by_environment ON request_log(environment_id, id)"),
          }},
+        // What the platform answered when an item finished (an enrichment order's SNILS or policy,
+        // a dispatch's signers), so a result survives a restart beside what was sent.
+        {3,
+         {
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN result TEXT NOT NULL DEFAULT '{}'"),
+         }},
     };
     return migrations;
 }

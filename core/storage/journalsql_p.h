@@ -55,7 +55,7 @@ inline QJsonObject jsonFrom(const QVariant &value)
 inline const QString kTrackedColumns = QStringLiteral(
     "id, environment_id, service, kind, external_id, created_at, created_by, summary, payload,"
     " last_status, last_status_at, last_checked_at, next_check_at, terminal, error_count,"
-    " last_error, stopped_at");
+    " last_error, stopped_at, result");
 
 inline TrackedItem trackedFrom(const QSqlQuery &q)
 {
@@ -77,6 +77,7 @@ inline TrackedItem trackedFrom(const QSqlQuery &q)
     item.errorCount = q.value(14).toInt();
     item.lastError = q.value(15).toString();
     item.stoppedAt = timeFrom(q.value(16));
+    item.result = jsonFrom(q.value(17));
     return item;
 }
 

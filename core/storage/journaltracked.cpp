@@ -17,8 +17,8 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
     q.prepare(QStringLiteral(
         "INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
         " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
-        " terminal, error_count, last_error, stopped_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " terminal, error_count, last_error, stopped_at, result)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(nonNull(item.environmentId));
     q.addBindValue(nonNull(item.service));
     q.addBindValue(nonNull(item.kind));
@@ -35,6 +35,7 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
     q.addBindValue(item.errorCount);
     q.addBindValue(textValue(item.lastError));
     q.addBindValue(timeValue(item.stoppedAt));
+    q.addBindValue(jsonText(item.result));
     if (!q.exec())
         return queryError(q);
     const qint64 id = q.lastInsertId().toLongLong();
@@ -145,6 +146,17 @@ JournalResult<void> Journal::recordCheck(qint64 id, const TrackedCheck &check)
     q.bindValue(QStringLiteral(":errors"), check.errorCount);
     q.bindValue(QStringLiteral(":error"), textValue(check.lastError));
     q.bindValue(QStringLiteral(":id"), id);
+    return execChange(q, id);
+}
+
+JournalResult<void> Journal::recordResult(qint64 id, const QJsonObject &result)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE tracked_items SET result = ? WHERE id = ?"));
+    q.addBindValue(jsonText(result));
+    q.addBindValue(id);
     return execChange(q, id);
 }
 

@@ -12,6 +12,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimeZone>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace cliniclink;
@@ -163,6 +164,11 @@ private Q_SLOTS:
         // The column added by step 2 works on the upgraded file.
         QVERIFY(journal.markStopped(pending->first().id, m_clock.now()).ok());
         QVERIFY(journal.pendingItems(QStringLiteral("test"))->isEmpty());
+        // Step 3's result column starts empty on old rows and takes an answer.
+        const qint64 oldId = journal.trackedItems(QStringLiteral("test"))->first().id;
+        QVERIFY(journal.trackedItem(oldId)->result.isEmpty());
+        QVERIFY(journal.recordResult(oldId, QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}}).ok());
+        QCOMPARE(journal.trackedItem(oldId)->result.value(u"snils").toString(), QStringLiteral("11223344595"));
         journal.close();
         QCOMPARE(userVersion(file), journalSchemaVersion());
     }
@@ -296,6 +302,21 @@ private Q_SLOTS:
         QCOMPARE(journal.pendingItems(QStringLiteral("test"))->size(), 3);
         QVERIFY(journal.removeTracked(stoppedId).ok());
         QCOMPARE(journal.pendingItems(QStringLiteral("test"))->size(), 2);
+    }
+
+    void resultSurvivesReopen()
+    {
+        qint64 id = 0;
+        {
+            Journal journal(&m_clock, path());
+            QVERIFY(journal.open().ok());
+            id = journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("order-7"))).value();
+            QVERIFY(journal.recordResult(id, QJsonObject{{QStringLiteral("region"), QStringLiteral("Москва")}}).ok());
+            QCOMPARE(journal.recordResult(id + 1, {}).error().code, JournalError::Code::NotFound);
+        }
+        Journal reopened(&m_clock, path());
+        QVERIFY(reopened.open().ok());
+        QCOMPARE(reopened.trackedItem(id)->result.value(u"region").toString(), QStringLiteral("Москва"));
     }
 
     void draftsRoundTrip()
