@@ -57,6 +57,15 @@ QNetworkReply *ApiCall::sendRequest(QNetworkAccessManager &nam, const QNetworkRe
     return nam.sendCustomRequest(request, m_method, m_body);
 }
 
+QByteArray ApiCall::replyHeader(const QByteArray &name) const
+{
+    for (const auto &[key, value] : m_replyHeaders) {
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return {};
+}
+
 bool ApiCall::acceptsStatus(int httpStatus) const
 {
     return httpStatus >= 200 && httpStatus < 300;

@@ -63,6 +63,8 @@ public:
     int httpStatus() const { return m_httpStatus; }
     QByteArray replyBody() const { return m_replyBody; }
     QByteArray replyContentType() const { return m_replyContentType; }
+    // A header of the last answer (Location, Retry-After...); empty when absent.
+    QByteArray replyHeader(const QByteArray &name) const;
 
     // Stops the call: a request in flight is aborted, a waiting one is dropped. Finishes with
     // ApiError::Kind::Cancelled unless it has finished already.
@@ -129,6 +131,7 @@ private:
     int m_httpStatus = 0;
     QByteArray m_replyBody;
     QByteArray m_replyContentType;
+    QList<QPair<QByteArray, QByteArray>> m_replyHeaders;
 };
 
 // A call with a typed result.

@@ -230,6 +230,7 @@ void Transport::onReplyFinished(ApiCall *call)
     call->m_httpStatus = status;
     call->m_replyBody = body;
     call->m_replyContentType = contentType;
+    call->m_replyHeaders = reply->rawHeaderPairs();
     const ServiceAccess access = accessFor(call->service());
 
     ApiError error;

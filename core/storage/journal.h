@@ -51,7 +51,8 @@ public:
     // Not terminal and not stopped, earliest next check first.
     JournalResult<QList<TrackedItem>> pendingItems(const QString &environmentId) const;
     // Every item of the environment, newest first.
-    JournalResult<QList<TrackedItem>> trackedItems(const QString &environmentId, int limit = 1000) const;
+    JournalResult<QList<TrackedItem>> trackedItems(const QString &environmentId, int limit = 1000,
+                                                   const QString &service = {}) const;
     // Sets the last status (last_status_at moves only when the status changes); terminal also
     // clears the next check.
     JournalResult<void> updateStatus(qint64 id, const QString &status, bool terminal, const QDateTime &when);

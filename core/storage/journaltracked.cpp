@@ -93,14 +93,17 @@ JournalResult<QList<TrackedItem>> Journal::pendingItems(const QString &environme
     return items;
 }
 
-JournalResult<QList<TrackedItem>> Journal::trackedItems(const QString &environmentId, int limit) const
+JournalResult<QList<TrackedItem>> Journal::trackedItems(const QString &environmentId, int limit,
+                                                       const QString &service) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ?"
+    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ? AND (? = '' OR service = ?)"
                              " ORDER BY id DESC LIMIT ?").arg(kTrackedColumns));
     q.addBindValue(environmentId);
+    q.addBindValue(service);
+    q.addBindValue(service);
     q.addBindValue(limit);
     if (!q.exec())
         return queryError(q);

@@ -1,0 +1,75 @@
+#pragma once
+// The registrar's enrichment orders from sending to result: submit() sends the POST; once the
+// platform has taken the order it is recorded in the journal (with what was sent) and followed by
+// the poller, which reads its status no sooner than 10 s apart until "Выполнено" or an error. The
+// answer is kept in the journal, so orders and results survive a restart and a pending order
+// resumes.
+
+#include "enrichment/enrichmentcalls.h"
+#include "enrichment/enrichmenttypes.h"
+
+#include <QDateTime>
+#include <QObject>
+
+#include <optional>
+
+namespace cliniclink {
+
+class Session;
+struct PollItem;
+struct TrackedItem;
+
+struct EnrichmentOrder
+{
+    qint64 journalId = 0;
+    EnrichmentOperation operation = EnrichmentOperation::SnilsLookup;
+    QString orderId;
+    QDateTime createdAt;
+    QJsonObject request; // the body as sent
+    QString status;      // the platform's word ("В обработке", "Выполнено")
+    bool finished = false;
+    bool stopped = false;
+    EnrichmentResult result;
+    QString lastError;
+    QDateTime lastCheckedAt;
+    QDateTime nextCheckAt; // while followed
+
+    // "Иванов Сергей Петрович, 14.03.1978" from the request, for the person at the screen.
+    QString patientLabel() const;
+    static EnrichmentOrder fromTracked(const TrackedItem &item);
+};
+
+class EnrichmentOrders : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EnrichmentOrders(Session &session, QObject *parent = nullptr);
+
+    // Sends an order built from the form (validate first: validateEnrichmentRequest). The call
+    // reports the platform's refusal; on success the order is recorded and followed, and
+    // orderAdded() names it.
+    EnrichmentOrderCall *submit(EnrichmentOperation operation, const EnrichmentPatient &patient,
+                                const IdentityDocument &document);
+
+    // Orders of the current environment, newest first.
+    QList<EnrichmentOrder> recent(int limit = 100) const;
+    std::optional<EnrichmentOrder> order(qint64 journalId) const;
+
+    // The person stops following an order, or asks for a check now (still no sooner than the
+    // 10-second rule allows).
+    void stop(qint64 journalId);
+    void checkNow(qint64 journalId);
+
+Q_SIGNALS:
+    void orderAdded(qint64 journalId);
+    void orderChanged(qint64 journalId);
+    void problem(const QString &message);
+
+private:
+    void onPollDue(const PollItem &item);
+    void record(EnrichmentOperation operation, const QJsonObject &body, const QString &orderId);
+
+    Session &m_session;
+};
+
+} // namespace cliniclink

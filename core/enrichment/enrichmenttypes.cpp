@@ -1,0 +1,108 @@
+#include "enrichmenttypes.h"
+
+#include <QCoreApplication>
+
+namespace cliniclink {
+
+QString enrichmentPath(EnrichmentOperation operation)
+{
+    switch (operation) {
+    case EnrichmentOperation::SnilsLookup: return QStringLiteral("/snils");
+    case EnrichmentOperation::SnilsValidation: return QStringLiteral("/snils-validate");
+    case EnrichmentOperation::PolicyLookup: return QStringLiteral("/united-policy-number");
+    }
+    Q_UNREACHABLE();
+}
+
+QString enrichmentKind(EnrichmentOperation operation)
+{
+    switch (operation) {
+    case EnrichmentOperation::SnilsLookup: return QStringLiteral("snils-order");
+    case EnrichmentOperation::SnilsValidation: return QStringLiteral("snils-validate-order");
+    case EnrichmentOperation::PolicyLookup: return QStringLiteral("policy-order");
+    }
+    Q_UNREACHABLE();
+}
+
+std::optional<EnrichmentOperation> enrichmentOperationFromKind(const QString &kind)
+{
+    for (EnrichmentOperation op : kAllEnrichmentOperations) {
+        if (enrichmentKind(op) == kind)
+            return op;
+    }
+    return std::nullopt;
+}
+
+QString enrichmentOperationName(EnrichmentOperation operation)
+{
+    switch (operation) {
+    case EnrichmentOperation::SnilsLookup: return QCoreApplication::translate("Enrichment", "Find SNILS");
+    case EnrichmentOperation::SnilsValidation: return QCoreApplication::translate("Enrichment", "Check SNILS");
+    case EnrichmentOperation::PolicyLookup: return QCoreApplication::translate("Enrichment", "Find policy (ENP)");
+    }
+    Q_UNREACHABLE();
+}
+
+QList<IdentityDocumentType> identityDocumentTypes()
+{
+    return {
+        {QStringLiteral("1"), QCoreApplication::translate("Enrichment", "Passport of the Russian Federation")},
+        {QStringLiteral("6"), QCoreApplication::translate("Enrichment", "Birth certificate")},
+        {QStringLiteral("7"), QCoreApplication::translate("Enrichment", "Seaman's passport")},
+        {QStringLiteral("9"), QCoreApplication::translate("Enrichment", "Military ID")},
+        {QStringLiteral("11"), QCoreApplication::translate("Enrichment", "Residence permit")},
+        {QStringLiteral("20"), QCoreApplication::translate("Enrichment", "USSR passport")},
+        {QStringLiteral("42"), QCoreApplication::translate("Enrichment", "International passport of the Russian Federation")},
+    };
+}
+
+QString identityDocumentTypeName(const QString &code)
+{
+    for (const IdentityDocumentType &t : identityDocumentTypes()) {
+        if (t.code == code)
+            return t.name;
+    }
+    return code;
+}
+
+QJsonObject EnrichmentResult::toJson() const
+{
+    QJsonObject o{{QStringLiteral("status"), status}, {QStringLiteral("completed"), completed}};
+    auto put = [&o](const char16_t *key, const QString &value) {
+        if (!value.isEmpty())
+            o.insert(QStringView(key), value);
+    };
+    put(u"snils", snils);
+    if (snilsValid)
+        o.insert(QStringLiteral("result"), *snilsValid);
+    put(u"unitedPolicyNumber", unitedPolicyNumber);
+    put(u"region", region);
+    put(u"insuranceOrganization", insuranceOrganization);
+    if (policyStartDate.isValid())
+        o.insert(QStringLiteral("startDate"), policyStartDate.toString(Qt::ISODate));
+    put(u"message", message);
+    return o;
+}
+
+EnrichmentResult EnrichmentResult::fromJson(const QJsonObject &json)
+{
+    // A4: {"patient": {...}}; tolerate the fields at the top level too, and any missing field.
+    const QJsonObject p = json.value(u"patient").isObject() ? json.value(u"patient").toObject() : json;
+    EnrichmentResult r;
+    r.status = p.value(u"status").toString();
+    r.completed = r.status == u"Выполнено" || p.value(u"completed").toBool();
+    r.snils = p.value(u"snils").toString();
+    const QJsonValue result = p.value(u"result");
+    if (result.isBool())
+        r.snilsValid = result.toBool();
+    else if (result.isString() && (result.toString() == u"true" || result.toString() == u"false"))
+        r.snilsValid = result.toString() == u"true";
+    r.unitedPolicyNumber = p.value(u"unitedPolicyNumber").toString();
+    r.region = p.value(u"region").toString();
+    r.insuranceOrganization = p.value(u"insuranceOrganization").toString();
+    r.policyStartDate = QDate::fromString(p.value(u"startDate").toString().left(10), Qt::ISODate);
+    r.message = p.value(u"message").toString(json.value(u"message").toString());
+    return r;
+}
+
+} // namespace cliniclink

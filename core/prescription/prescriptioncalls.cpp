@@ -1,0 +1,52 @@
+#include "prescriptioncalls.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace cliniclink {
+
+namespace {
+std::optional<QJsonValue> parseJson(const QByteArray &body)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError)
+        return std::nullopt;
+    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+}
+} // namespace
+
+TakePrescriptionStatusCall::TakePrescriptionStatusCall(const QString &organizationId, const QString &idSourceMis,
+                                                       QObject *parent)
+    : ResultCall(Service::Prescription, "POST", QStringLiteral("/TakePrescriptionStatus"), parent)
+{
+    setJsonBody(buildPrescriptionRequest(organizationId, idSourceMis));
+    setRetryMode(RetryMode::IdempotentRead);
+}
+
+ApiError TakePrescriptionStatusCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
+{
+    const auto json = parseJson(body);
+    if (!json)
+        return malformed(QStringLiteral("status answer is not JSON"));
+    m_result = readPrescriptionStatus(*json);
+    return {};
+}
+
+CancelPrescriptionCall::CancelPrescriptionCall(const QString &organizationId, const QString &idSourceMis, QObject *parent)
+    : ResultCall(Service::Prescription, "POST", QStringLiteral("/MakeCancelPrescription"), parent)
+{
+    setJsonBody(buildPrescriptionRequest(organizationId, idSourceMis));
+    setRetryMode(RetryMode::Never);
+}
+
+ApiError CancelPrescriptionCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
+{
+    const auto json = parseJson(body);
+    if (!json)
+        return malformed(QStringLiteral("cancel answer is not JSON"));
+    m_result = readPrescriptionMessages(*json);
+    return {};
+}
+
+} // namespace cliniclink
