@@ -1,0 +1,89 @@
+#pragma once
+// The workstation's core against an in-process sandbox over loopback, on one ManualClock: a
+// Session on a temporary settings file and journal, pointed at the Sandbox environment with the
+// fixture's tokens. restartClient() drops the Session and makes a new one over the same files,
+// as a restart of the app would (the sandbox keeps running).
+
+#include "net/transport.h"
+#include "server/sandbox.h"
+#include "server/sandboxcontext.h"
+#include "session/session.h"
+#include "settings/environmentstore.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+
+namespace cliniclink::testing {
+
+class ClientFixture
+{
+public:
+    ClientFixture()
+        : clock(std::make_unique<ManualClock>())
+        , emulator(std::make_unique<sandbox::Sandbox>(clock.get()))
+    {
+        if (!emulator->start(QHostAddress::LocalHost, 0))
+            qFatal("sandbox did not start: %s", qPrintable(emulator->errorString()));
+        startClient();
+    }
+
+    void startClient()
+    {
+        Session::Options options;
+        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        options.journalFile = dir.filePath(QStringLiteral("journal.sqlite"));
+        options.clock = clock.get();
+        options.sessionOnlySecrets = true;
+        session = std::make_unique<Session>(options);
+        session->environments().setSandboxRoot(emulator->url());
+        session->environments().setCurrent(QString(kSandboxEnvironmentId));
+        session->setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        session->start();
+    }
+    void restartClient(const std::function<void()> &beforeStart = {})
+    {
+        session.reset();
+        if (beforeStart)
+            beforeStart();
+        startClient();
+    }
+
+    // Lets the loopback exchange in flight finish (I/O, not a sleep).
+    bool settle(int timeoutMs = 5000)
+    {
+        QCoreApplication::processEvents();
+        return QTest::qWaitFor([this] { return session->transport().activeCount() == 0; }, timeoutMs);
+    }
+    // Moves time on a second at a time, letting requests finish at each step, until done() holds.
+    bool advanceUntil(const std::function<bool()> &done, int maxSeconds)
+    {
+        for (int s = 0; s < maxSeconds; ++s) {
+            if (!settle())
+                return false;
+            if (done())
+                return true;
+            clock->advanceSeconds(1);
+        }
+        return settle() && done();
+    }
+    // Arrival times of the sandbox's requests whose path contains `part`.
+    QList<QDateTime> arrivals(const QString &part) const
+    {
+        QList<QDateTime> out;
+        for (const auto &e : emulator->context().requestLog().entries()) {
+            if (e.path.contains(part))
+                out << e.time;
+        }
+        return out;
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<ManualClock> clock;
+    std::unique_ptr<sandbox::Sandbox> emulator;
+    std::unique_ptr<Session> session;
+};
+
+} // namespace cliniclink::testing

@@ -1,0 +1,152 @@
+// Service A through the workstation's core against the sandbox: all six calls, polling to
+// completion under the 10-second rule, the server's refusal, and resume after a restart.
+
+#include "clientfixture.h"
+#include "enrichment/enrichmentorders.h"
+#include "enrichment/enrichmentrequests.h"
+#include "poll/poller.h"
+
+#include <QSignalSpy>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+EnrichmentPatient ivanov()
+{
+    EnrichmentPatient p;
+    p.familyName = QStringLiteral("Иванов");
+    p.firstName = QStringLiteral("Сергей");
+    p.patronymic = QStringLiteral("Петрович");
+    p.birthDate = QDate(1978, 3, 14);
+    p.gender = QStringLiteral("1");
+    p.snils = QStringLiteral("12457896391");
+    return p;
+}
+IdentityDocument passport()
+{
+    return {QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"), QDate(2003, 4, 22),
+            QStringLiteral("ОВД района Хамовники г. Москвы")};
+}
+} // namespace
+
+class TestEnrichmentClient : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<EnrichmentOrders> orders;
+
+    qint64 submit(EnrichmentOperation op, const EnrichmentPatient &p = ivanov(), const IdentityDocument &d = passport())
+    {
+        QSignalSpy added(orders.get(), &EnrichmentOrders::orderAdded);
+        auto *call = orders->submit(op, p, d);
+        QSignalSpy failed(call, &ApiCall::failed);
+        if (!added.wait(5000)) {
+            qWarning() << "order not added" << (failed.isEmpty() ? QString() : failed.first().first().value<ApiError>().userText());
+            return 0;
+        }
+        return added.first().first().toLongLong();
+    }
+    bool finished(qint64 id) const { return orders->order(id) && orders->order(id)->finished; }
+
+private Q_SLOTS:
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        orders = std::make_unique<EnrichmentOrders>(*f->session);
+    }
+    void cleanup()
+    {
+        orders.reset();
+        f.reset();
+    }
+
+    void snilsLookupPolledToCompletion()
+    {
+        const qint64 id = submit(EnrichmentOperation::SnilsLookup);
+        QVERIFY(id > 0);
+        const auto pending = orders->order(id);
+        QVERIFY(pending && !pending->finished);
+        QVERIFY(pending->nextCheckAt.isValid()); // the person sees when the next check is
+        QCOMPARE(pending->patientLabel().left(22), QStringLiteral("Иванов Сергей Петрович"));
+        QVERIFY(f->advanceUntil([&] { return finished(id); }, 120));
+        const EnrichmentOrder done = *orders->order(id);
+        QCOMPARE(done.status, QStringLiteral("Выполнено"));
+        QCOMPARE(done.result.snils, QStringLiteral("12457896391"));
+        // Never two status requests of one order closer than 10 s.
+        const QList<QDateTime> times = f->arrivals(u"/enrichment/snils/" + done.orderId);
+        QVERIFY(times.size() >= 2);
+        for (int i = 1; i < times.size(); ++i)
+            QVERIFY2(times.at(i - 1).msecsTo(times.at(i)) >= 10'000, qPrintable(QString::number(times.at(i - 1).msecsTo(times.at(i)))));
+    }
+    void snilsValidationAndPolicy()
+    {
+        const qint64 check = submit(EnrichmentOperation::SnilsValidation);
+        const qint64 policy = submit(EnrichmentOperation::PolicyLookup);
+        QVERIFY(check > 0 && policy > 0);
+        QVERIFY(f->advanceUntil([&] { return finished(check) && finished(policy); }, 120));
+        QCOMPARE(orders->order(check)->result.snilsValid, std::optional<bool>(true));
+        const EnrichmentResult p = orders->order(policy)->result;
+        QCOMPARE(p.unitedPolicyNumber, QStringLiteral("7700000123456780"));
+        QCOMPARE(p.region, QStringLiteral("г. Москва"));
+        QVERIFY(p.insuranceOrganization.contains(u"СОГАЗ"));
+        QCOMPARE(p.policyStartDate, QDate(2019, 7, 1));
+        QCOMPARE(orders->recent().size(), 2);
+        QCOMPARE(orders->recent().first().journalId, policy); // newest first
+    }
+    void wrongSnilsIsReportedInvalid()
+    {
+        EnrichmentPatient p = ivanov();
+        p.snils = QStringLiteral("11223344595"); // valid digits, someone else's number
+        const qint64 id = submit(EnrichmentOperation::SnilsValidation, p);
+        QVERIFY(f->advanceUntil([&] { return finished(id); }, 120));
+        QCOMPARE(orders->order(id)->result.snilsValid, std::optional<bool>(false));
+    }
+    void serverRefusalReachesTheCaller()
+    {
+        IdentityDocument d = passport();
+        d.type = QStringLiteral("99"); // not in the dictionary: the sandbox refuses, as the platform would
+        auto *call = orders->submit(EnrichmentOperation::SnilsLookup, ivanov(), d);
+        QSignalSpy failed(call, &ApiCall::failed);
+        QSignalSpy added(orders.get(), &EnrichmentOrders::orderAdded);
+        QVERIFY(failed.wait(5000));
+        const ApiError e = failed.first().first().value<ApiError>();
+        QCOMPARE(e.httpStatus(), 400);
+        QVERIFY(!e.serverMessages().isEmpty());
+        QVERIFY(e.userText().contains(e.serverMessages().first()));
+        QCOMPARE(added.count(), 0); // nothing is followed that the platform did not take
+        QVERIFY(orders->recent().isEmpty());
+    }
+    void pendingOrderResumesAfterRestart()
+    {
+        const qint64 id = submit(EnrichmentOperation::PolicyLookup);
+        QVERIFY(id > 0);
+        QVERIFY(f->settle());
+        f->clock->advanceSeconds(5);
+        orders.reset();
+        f->restartClient();
+        orders = std::make_unique<EnrichmentOrders>(*f->session);
+        QVERIFY(f->session->poller().count() == 1); // resumed from the journal
+        QVERIFY(!finished(id));
+        QVERIFY(f->advanceUntil([&] { return finished(id); }, 120));
+        QCOMPARE(orders->order(id)->result.unitedPolicyNumber, QStringLiteral("7700000123456780"));
+    }
+    void personStopsFollowing()
+    {
+        const qint64 id = submit(EnrichmentOperation::SnilsLookup);
+        QVERIFY(f->settle());
+        orders->stop(id);
+        QVERIFY(f->settle());
+        const int before = f->arrivals(QStringLiteral("/enrichment/snils/")).size();
+        f->clock->advanceSeconds(120);
+        QVERIFY(f->settle());
+        QCOMPARE(f->arrivals(QStringLiteral("/enrichment/snils/")).size(), before);
+        QTRY_VERIFY(orders->order(id)->stopped);
+        orders.reset();
+        f->restartClient(); // a stopped order does not come back
+        QCOMPARE(f->session->poller().count(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEnrichmentClient)
+#include "tst_enrichment_client.moc"
