@@ -1,0 +1,590 @@
+// The shell driven as a person would: keys and clicks on an offscreen main window over a real
+// Session (temporary settings and journal, session-only tokens, a manual clock).
+// Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
+
+#include "common/exchangeview.h"
+#include "common/statusmark.h"
+#include "common/validatedfield.h"
+#include "net/apierror.h"
+#include "net/requestlog.h"
+#include "net/transport.h"
+#include "session/session.h"
+#include "settings/environmentstore.h"
+#include "settings/secretstore.h"
+#include "shell/aboutdialog.h"
+#include "shell/connectioncheckpanel.h"
+#include "shell/environmentbanner.h"
+#include "shell/environmentform.h"
+#include "shell/limitseditor.h"
+#include "shell/mainwindow.h"
+#include "shell/overviewpage.h"
+#include "shell/requestlogview.h"
+#include "shell/settingsdialog.h"
+#include "shell/shellstatusbar.h"
+#include "shell/shellwindow.h"
+#include "shell/tokenseditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStackedWidget>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace cliniclink;
+
+namespace {
+const QString kToken = QStringLiteral("5e0c1f7a-3b9d-4c2e-8f61-a7d4b2c9e013");
+
+void shoot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("CLINICLINK_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents();
+    widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    QVERIFY(edit);
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    // QTest::keyClicks() knows ASCII only; Cyrillic goes in as key events carrying their text.
+    for (const QChar ch : text) {
+        if (ch.unicode() < 0x80) {
+            QTest::keyClicks(edit, QString(ch));
+            continue;
+        }
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, QString(ch));
+        QCoreApplication::sendEvent(edit, &press);
+    }
+}
+
+void clickItem(QListWidget *list, int row)
+{
+    const QRect rect = list->visualItemRect(list->item(row));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+}
+} // namespace
+
+class TestShell : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void opensWithOverviewAndRequestLog();
+    void navigationByClickAndKeyboard();
+    void addAreaAppendsAndRefusesDuplicates();
+    void bannerFollowsEnvironment();
+    void bannerAsksBeforeProduction();
+    void overviewGreetsWhenTokensMissing();
+    void statusBarShowsPendingAndLastError();
+    void statusBarWarnsAboutSessionOnlyTokens();
+    void settingsRefuseBadValuesWithInlineErrors();
+    void settingsApplyGoodValuesAndTokens();
+    void settingsKeepEditsAcrossEnvironments();
+    void settingsAddRenameRemoveEnvironment();
+    void settingsBuiltInsCannotBeRemoved();
+    void settingsSandboxAddressesAreReadOnly();
+    void connectionCheckReportsPerService();
+    void requestLogFiltersAndShowsExchange();
+    void requestLogDiagnosticMode();
+    void aboutShowsVersion();
+
+private:
+    SettingsDialog *openSettingsOn(const QString &environmentId);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<ManualClock> m_clock;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestShell::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_clock = std::make_unique<ManualClock>();
+    Session::Options options;
+    options.settingsFile = m_dir->filePath(QStringLiteral("settings.ini"));
+    options.journalFile = m_dir->filePath(QStringLiteral("journal.sqlite"));
+    options.clock = m_clock.get();
+    options.sessionOnlySecrets = true;
+    m_session = std::make_unique<Session>(options);
+    m_session->start();
+    m_window = createMainWindow(*m_session);
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestShell::cleanup()
+{
+    m_window.reset();
+    m_session.reset();
+    m_clock.reset();
+    m_dir.reset();
+}
+
+SettingsDialog *TestShell::openSettingsOn(const QString &environmentId)
+{
+    SettingsDialog *dialog = m_window->openSettings();
+    if (!dialog || !QTest::qWaitForWindowExposed(dialog))
+        return nullptr;
+    dialog->selectEnvironment(environmentId);
+    return dialog->shownEnvironmentId() == environmentId ? dialog : nullptr;
+}
+
+void TestShell::opensWithOverviewAndRequestLog()
+{
+    QCOMPARE(m_window->areaIds(), (QStringList{MainWindow::overviewAreaId(), MainWindow::requestLogAreaId()}));
+    QCOMPARE(m_window->currentAreaId(), MainWindow::overviewAreaId());
+    QCOMPARE(m_window->pages()->currentWidget(), m_window->overviewPage());
+    QVERIFY(m_window->banner()->isVisible());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("Sandbox")));
+    shoot(m_window.get(), QStringLiteral("mainwindow-overview-sandbox"));
+}
+
+void TestShell::navigationByClickAndKeyboard()
+{
+    QSignalSpy changed(m_window.get(), &MainWindow::areaChanged);
+    clickItem(m_window->navigation(), 1);
+    QCOMPARE(m_window->pages()->currentWidget(), m_window->requestLogView());
+    QCOMPARE(changed.last().at(0).toString(), MainWindow::requestLogAreaId());
+
+    QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(m_window->currentAreaId(), MainWindow::overviewAreaId());
+    QTest::keyClick(m_window.get(), Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(m_window->currentAreaId(), MainWindow::requestLogAreaId());
+    // The request log takes the focus to its search box, so typing searches at once.
+    QCOMPARE(QApplication::focusWidget(), m_window->requestLogView()->searchEdit());
+    // No third area: the shortcut does nothing.
+    QTest::keyClick(m_window.get(), Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(m_window->currentAreaId(), MainWindow::requestLogAreaId());
+
+    // Arrow keys in the navigation list move between areas too.
+    m_window->navigation()->setFocus();
+    QTest::keyClick(m_window->navigation(), Qt::Key_Up);
+    QCOMPARE(m_window->currentAreaId(), MainWindow::overviewAreaId());
+}
+
+void TestShell::addAreaAppendsAndRefusesDuplicates()
+{
+    auto *page = new QLabel(QStringLiteral("prescriptions"));
+    QVERIFY(m_window->addArea(QStringLiteral("prescriptions"), QIcon(), QStringLiteral("Prescriptions"), page));
+    QVERIFY(!m_window->addArea(QStringLiteral("prescriptions"), QIcon(), QStringLiteral("Again"), new QLabel));
+    QCOMPARE(m_window->navigation()->count(), 3);
+    QTest::keyClick(m_window.get(), Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(m_window->pages()->currentWidget(), page);
+    QCOMPARE(m_window->areaPage(QStringLiteral("prescriptions")), page);
+    QVERIFY(!m_window->showArea(QStringLiteral("nowhere")));
+    QCOMPARE(m_window->currentAreaId(), QStringLiteral("prescriptions"));
+}
+
+void TestShell::bannerFollowsEnvironment()
+{
+    EnvironmentBanner *banner = m_window->banner();
+    QVERIFY(banner->text().contains(QStringLiteral("Sandbox")));
+    QCOMPARE(banner->backgroundColor(), QColor::fromString(environmentColorName(EnvironmentKind::Sandbox)));
+    QCOMPARE(banner->palette().color(QPalette::Window), banner->backgroundColor());
+
+    QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
+    QVERIFY(banner->text().contains(QStringLiteral("Test")));
+    QCOMPARE(banner->backgroundColor(), QColor::fromString(environmentColorName(EnvironmentKind::Test)));
+    QCOMPARE(banner->textColor(), QColor(Qt::black)); // amber needs dark text
+    QCOMPARE(banner->environmentCombo()->currentData().toString(), QString(kTestEnvironmentId));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("Test")));
+    shoot(m_window.get(), QStringLiteral("mainwindow-test"));
+
+    // Switching through the banner's own combo, to an environment that needs no confirmation.
+    QComboBox *combo = banner->environmentCombo();
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Up);
+    QCOMPARE(m_session->environments().currentId(), QString(kSandboxEnvironmentId));
+    QVERIFY(banner->text().contains(QStringLiteral("Sandbox")));
+    QCOMPARE(banner->textColor(), QColor(Qt::white));
+}
+
+void TestShell::bannerAsksBeforeProduction()
+{
+    EnvironmentBanner *banner = m_window->banner();
+    QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
+    QComboBox *combo = banner->environmentCombo();
+    combo->setFocus();
+
+    // Cancelled: stays on Test, and the combo shows Test again.
+    QTest::keyClick(combo, Qt::Key_Down);
+    QPointer<QMessageBox> box = banner->pendingConfirmation();
+    QVERIFY(box);
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    shoot(box, QStringLiteral("production-confirmation"));
+    box->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!box);
+    QCOMPARE(m_session->environments().currentId(), QString(kTestEnvironmentId));
+    QCOMPARE(combo->currentData().toString(), QString(kTestEnvironmentId));
+
+    // Confirmed: Production, in red, saying so.
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Down);
+    box = banner->pendingConfirmation();
+    QVERIFY(box);
+    auto *yes = box->findChild<QPushButton *>(QStringLiteral("confirmProductionButton"));
+    QVERIFY(yes);
+    QTest::mouseClick(yes, Qt::LeftButton);
+    QCOMPARE(m_session->environments().currentId(), QString(kProductionEnvironmentId));
+    QVERIFY(banner->text().contains(QStringLiteral("PRODUCTION — real patients")));
+    QCOMPARE(banner->backgroundColor(), QColor::fromString(environmentColorName(EnvironmentKind::Production)));
+    QCOMPARE(banner->textColor(), QColor(Qt::white));
+    shoot(m_window.get(), QStringLiteral("mainwindow-production"));
+}
+
+void TestShell::overviewGreetsWhenTokensMissing()
+{
+    OverviewPage *overview = m_window->overviewPage();
+    // The sandbox emulator is not running in this test: nothing configured yet.
+    QVERIFY(overview->welcomeLabel()->isVisible());
+    QCOMPARE(overview->serviceMark(Service::Lab)->state(), StatusMark::State::Neutral);
+
+    Environment test = *m_session->environments().environment(kTestEnvironmentId);
+    test.baseUrls[Service::Lab] = QUrl(QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
+    QVERIFY(m_session->environments().updateEnvironment(test));
+    QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
+    QCOMPARE(overview->serviceMark(Service::Lab)->state(), StatusMark::State::Warning);
+    QVERIFY(overview->serviceMark(Service::Lab)->text().contains(QStringLiteral("lab.example.ru")));
+    QVERIFY(overview->welcomeLabel()->isVisible());
+    QVERIFY(overview->welcomeLabel()->text().contains(QStringLiteral("token")));
+
+    m_session->secrets().writeToken(kTestEnvironmentId, Service::Lab, kToken);
+    QTRY_COMPARE(overview->serviceMark(Service::Lab)->state(), StatusMark::State::Ok);
+    QVERIFY(!overview->welcomeLabel()->isVisible());
+    QTRY_COMPARE(overview->keychainMark()->state(), StatusMark::State::Warning); // session-only
+    QCOMPARE(overview->journalMark()->state(), StatusMark::State::Ok);
+
+    QTest::mouseClick(overview->settingsButton(), Qt::LeftButton);
+    QVERIFY(m_window->findChild<SettingsDialog *>());
+}
+
+void TestShell::statusBarShowsPendingAndLastError()
+{
+    ShellStatusBar *bar = m_window->shellStatusBar();
+    QVERIFY(!bar->lastErrorButton()->isVisible());
+    Q_EMIT m_session->transport().activeCountChanged(3);
+    QVERIFY(bar->pendingLabel()->text().contains(u'3'));
+    Q_EMIT m_session->transport().activeCountChanged(0);
+    QVERIFY(!bar->pendingLabel()->text().contains(u'3'));
+
+    const ApiError error(ApiError::Kind::ConnectionRefused, Service::Signing, QStringLiteral("refused"));
+    Q_EMIT m_session->transport().callFailed(error);
+    QVERIFY(bar->lastErrorButton()->isVisible());
+    QVERIFY(bar->lastErrorButton()->text().contains(error.headline()));
+    shoot(m_window.get(), QStringLiteral("mainwindow-last-error"));
+    QTest::mouseClick(bar->lastErrorButton(), Qt::LeftButton);
+    QCOMPARE(m_window->currentAreaId(), MainWindow::requestLogAreaId());
+}
+
+void TestShell::statusBarWarnsAboutSessionOnlyTokens()
+{
+    QToolButton *warning = m_window->shellStatusBar()->keychainButton();
+    QTRY_VERIFY(warning->isVisible());
+    QVERIFY(!m_session->keychainStatus().reason.isEmpty());
+    QVERIFY(warning->toolTip().contains(m_session->keychainStatus().reason));
+    QTest::mouseClick(warning, Qt::LeftButton);
+    QVERIFY(m_window->findChild<SettingsDialog *>());
+}
+
+void TestShell::settingsRefuseBadValuesWithInlineErrors()
+{
+    SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    EnvironmentForm *form = dialog->form();
+    const Environment before = *m_session->environments().environment(kTestEnvironmentId);
+
+    typeInto(form->lineEdit(urlFieldKey(Service::Enrichment)), QStringLiteral("ftp://enrichment.example.ru"));
+    QTest::keyClick(form->lineEdit(urlFieldKey(Service::Enrichment)), Qt::Key_Tab); // leaving the field checks it
+    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->hasError());
+    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->errorLabel()->isVisible());
+    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->errorLabel()->text().contains(QStringLiteral("https://")));
+
+    form->tabs()->setCurrentIndex(1);
+    typeInto(form->lineEdit(QStringLiteral("organizationId")), QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b"));
+    typeInto(form->lineEdit(QStringLiteral("snils")), QStringLiteral("112-233-445 96")); // check digits 95
+    typeInto(form->lineEdit(QStringLiteral("misOid")), QStringLiteral("1.2.643..5"));
+
+    QTest::mouseClick(dialog->buttonBox()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QVERIFY(dialog->isVisible()); // refused
+    QCOMPARE(*m_session->environments().environment(kTestEnvironmentId), before);
+    QVERIFY(form->field(QStringLiteral("organizationId"))->hasError());
+    QVERIFY(form->field(QStringLiteral("snils"))->hasError());
+    QVERIFY(form->field(QStringLiteral("misOid"))->hasError());
+    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->hasError());
+    // The first problem is brought into view and gets the focus; never a silently repaired SNILS.
+    QCOMPARE(form->tabs()->currentIndex(), 0);
+    QCOMPARE(QApplication::focusWidget(), form->lineEdit(urlFieldKey(Service::Enrichment)));
+    QCOMPARE(form->lineEdit(QStringLiteral("snils"))->text(), QStringLiteral("112-233-445 96"));
+    QVERIFY(!dialog->messageLabel()->text().isEmpty());
+    QVERIFY(form->lineEdit(QStringLiteral("snils"))->accessibleDescription().contains(QStringLiteral("check digits")));
+    shoot(dialog, QStringLiteral("settings-errors-addresses"));
+    form->tabs()->setCurrentIndex(1);
+    shoot(dialog, QStringLiteral("settings-errors-organization"));
+
+    // Correcting a field clears its error as it is typed.
+    typeInto(form->lineEdit(QStringLiteral("snils")), QStringLiteral("112-233-445 95"));
+    QVERIFY(!form->field(QStringLiteral("snils"))->hasError());
+}
+
+void TestShell::settingsApplyGoodValuesAndTokens()
+{
+    SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    QPointer<SettingsDialog> guard(dialog);
+    EnvironmentForm *form = dialog->form();
+
+    typeInto(form->lineEdit(urlFieldKey(Service::Lab)), QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
+    typeInto(form->lineEdit(QStringLiteral("schemeWord")), QStringLiteral("PLATFORM"));
+    form->tabs()->setCurrentIndex(1);
+    typeInto(form->lineEdit(QStringLiteral("organizationId")), QStringLiteral("4F6A2B1C-8D3E-4C5F-9A7B-1E2D3C4B5A60"));
+    typeInto(form->lineEdit(QStringLiteral("misOid")), QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777"));
+    typeInto(form->findChild<QLineEdit *>(QStringLiteral("familyNameEdit")), QStringLiteral("Смирнова"));
+    typeInto(form->lineEdit(QStringLiteral("snils")), QStringLiteral("112-233-445 95"));
+    form->tabs()->setCurrentIndex(2);
+    QLineEdit *token = form->tokensEditor()->tokenEdit(Service::Lab);
+    QCOMPARE(token->echoMode(), QLineEdit::Password);
+    typeInto(token, u' ' + kToken + u' '); // pasted with spaces around
+    shoot(dialog, QStringLiteral("settings-tokens"));
+    form->tabs()->setCurrentIndex(3);
+    QVERIFY(form->limitsEditor()->setOverride(QStringLiteral("enrichment.*"), 50));
+    shoot(dialog, QStringLiteral("settings-limits"));
+
+    QTest::mouseClick(dialog->buttonBox()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY(!guard); // closed (and deleted) once the token is stored
+
+    const Environment test = *m_session->environments().environment(kTestEnvironmentId);
+    QCOMPARE(test.baseUrl(Service::Lab), QUrl(QStringLiteral("https://lab.example.ru/exlab/api/fhir")));
+    QCOMPARE(test.schemeWord, QStringLiteral("PLATFORM"));
+    QCOMPARE(test.organizationId, QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60"));
+    QCOMPARE(test.misOid, QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777"));
+    QCOMPARE(test.practitioner.familyName, QStringLiteral("Смирнова"));
+    QCOMPARE(test.practitioner.snils, QStringLiteral("11223344595"));
+    QCOMPARE(test.limitOverrides.value(QStringLiteral("enrichment.*")), 50);
+    QVERIFY(!test.isConfigured(Service::Enrichment));
+    QCOMPARE(m_session->secrets().cachedToken(kTestEnvironmentId, Service::Lab), kToken);
+    QVERIFY(m_session->secrets().cachedToken(kTestEnvironmentId, Service::Signing).isEmpty());
+
+    // The token is in the (session-only) secret store and nowhere in the settings file.
+    QFile settings(m_dir->filePath(QStringLiteral("settings.ini")));
+    QVERIFY(settings.open(QIODevice::ReadOnly));
+    const QByteArray stored = settings.readAll();
+    QVERIFY(stored.contains("lab.example.ru"));
+    QVERIFY(!stored.contains(kToken.toLatin1()));
+
+    // Opened again, the token is shown (masked) as stored.
+    dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    QTRY_COMPARE(dialog->form()->tokensEditor()->tokenEdit(Service::Lab)->text(), kToken);
+    QVERIFY(dialog->form()->tokensEditor()->keychainLabel()->text().contains(m_session->keychainStatus().reason));
+}
+
+void TestShell::settingsKeepEditsAcrossEnvironments()
+{
+    SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Signing)), QStringLiteral("https://sep.example.ru"));
+    dialog->selectEnvironment(kProductionEnvironmentId);
+    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Signing)), QStringLiteral("https://sep.platform.ru"));
+    dialog->selectEnvironment(kTestEnvironmentId);
+    QCOMPARE(dialog->form()->lineEdit(urlFieldKey(Service::Signing))->text(), QStringLiteral("https://sep.example.ru"));
+
+    // A wrong value in an environment not shown is found, and that environment is shown.
+    dialog->selectEnvironment(kProductionEnvironmentId);
+    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Lab)), QStringLiteral("not an address"));
+    dialog->selectEnvironment(kTestEnvironmentId);
+    QVERIFY(!dialog->apply());
+    QCOMPARE(dialog->shownEnvironmentId(), QString(kProductionEnvironmentId));
+    QVERIFY(dialog->form()->field(urlFieldKey(Service::Lab))->hasError());
+
+    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Lab)), QString());
+    QVERIFY(dialog->apply());
+    QCOMPARE(m_session->environments().environment(kTestEnvironmentId)->baseUrl(Service::Signing),
+             QUrl(QStringLiteral("https://sep.example.ru")));
+    QCOMPARE(m_session->environments().environment(kProductionEnvironmentId)->baseUrl(Service::Signing),
+             QUrl(QStringLiteral("https://sep.platform.ru")));
+    QVERIFY(dialog->isVisible()); // Apply keeps the dialog open
+}
+
+void TestShell::settingsAddRenameRemoveEnvironment()
+{
+    SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("addEnvironmentButton")), Qt::LeftButton);
+    auto *ask = dialog->findChild<QInputDialog *>(QStringLiteral("newEnvironmentInput"));
+    QVERIFY(ask);
+    ask->setTextValue(QStringLiteral("Региональный стенд"));
+    ask->accept();
+    QCOMPARE(dialog->environmentList()->count(), 4);
+    const QString id = dialog->shownEnvironmentId();
+    QVERIFY(!isBuiltInEnvironmentId(id));
+    QVERIFY(m_session->environments().contains(id));
+    QCOMPARE(dialog->environmentList()->currentItem()->text(), QStringLiteral("Региональный стенд"));
+    shoot(dialog, QStringLiteral("settings-new-environment"));
+
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("renameEnvironmentButton")), Qt::LeftButton);
+    ask = dialog->findChild<QInputDialog *>(QStringLiteral("renameEnvironmentInput"));
+    QVERIFY(ask);
+    ask->setTextValue(QStringLiteral("Test")); // taken by a built-in
+    ask->accept();
+    QVERIFY(!dialog->messageLabel()->text().isEmpty());
+    QCOMPARE(m_session->environments().environment(id)->displayName, QStringLiteral("Региональный стенд"));
+
+    m_session->secrets().writeToken(id, Service::Lab, kToken);
+    QTRY_COMPARE(m_session->secrets().cachedToken(id, Service::Lab), kToken);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("removeEnvironmentButton")), Qt::LeftButton);
+    auto *question = dialog->findChild<QMessageBox *>(QStringLiteral("removeEnvironmentQuestion"));
+    QVERIFY(question);
+    question->button(QMessageBox::Yes)->click();
+    QVERIFY(!m_session->environments().contains(id));
+    QCOMPARE(dialog->environmentList()->count(), 3);
+    QTRY_VERIFY(m_session->secrets().cachedToken(id, Service::Lab).isEmpty());
+}
+
+void TestShell::settingsBuiltInsCannotBeRemoved()
+{
+    SettingsDialog *dialog = openSettingsOn(kProductionEnvironmentId);
+    QVERIFY(dialog);
+    QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("removeEnvironmentButton"))->isEnabled());
+    QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("renameEnvironmentButton"))->isEnabled());
+}
+
+void TestShell::settingsSandboxAddressesAreReadOnly()
+{
+    SettingsDialog *dialog = openSettingsOn(kSandboxEnvironmentId);
+    QVERIFY(dialog);
+    for (Service s : kAllServices)
+        QVERIFY(dialog->form()->lineEdit(urlFieldKey(s))->isReadOnly());
+    QVERIFY(dialog->form()->tokensEditor()->tokenEdit(Service::Lab)->placeholderText().contains(QStringLiteral("sandbox")));
+    shoot(dialog, QStringLiteral("settings-sandbox"));
+}
+
+void TestShell::connectionCheckReportsPerService()
+{
+    SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    ConnectionCheckPanel *panel = dialog->checkPanel();
+    // Port 1 on loopback: nothing listens, the refusal comes at once (no waiting on time).
+    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Terminology)), QStringLiteral("http://127.0.0.1:1/nsi/fhir/term"));
+    QSignalSpy finished(panel, &ConnectionCheckPanel::checkFinished);
+    QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
+    QVERIFY(panel->isRunning() || finished.count() == 1);
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(!panel->busyBar()->isVisible());
+    QVERIFY(panel->checkButton()->isEnabled());
+    QCOMPARE(panel->mark(Service::Terminology)->state(), StatusMark::State::Failed);
+    QCOMPARE(panel->mark(Service::Signing)->state(), StatusMark::State::Neutral);
+    QVERIFY(!panel->mark(Service::Signing)->text().isEmpty());
+    shoot(dialog, QStringLiteral("settings-connection-check"));
+    // Nothing was saved by checking, and the attempt is in the request log.
+    QVERIFY(!m_session->environments().environment(kTestEnvironmentId)->isConfigured(Service::Terminology));
+    QCOMPARE(m_session->requestLog().size(), 1);
+
+    // A wrong address is reported on the form, not sent.
+    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Terminology)), QStringLiteral("nsi.example.ru"));
+    QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
+    QVERIFY(!panel->isRunning());
+    QVERIFY(dialog->form()->field(urlFieldKey(Service::Terminology))->hasError());
+}
+
+void TestShell::requestLogFiltersAndShowsExchange()
+{
+    RequestLog &log = m_session->requestLog();
+    RequestLogEntry ok;
+    ok.startedAt = m_clock->now();
+    ok.environmentId = kTestEnvironmentId;
+    ok.service = Service::Terminology;
+    ok.method = "GET";
+    ok.path = QStringLiteral("/nsi/fhir/term/version?_format=json");
+    ok.httpStatus = 200;
+    ok.durationMs = 42;
+    ok.responseBody = R"({"version":"1.4","name":"term"})";
+    log.append(ok);
+    RequestLogEntry failed = ok;
+    failed.service = Service::Signing;
+    failed.path = QStringLiteral("/sep/api/signing/77");
+    failed.httpStatus = 404;
+    failed.serviceCode = QStringLiteral("NOT_FOUND");
+    failed.errorText = QStringLiteral("Not found");
+    failed.responseBody = R"({"status":"error","errorCode":"NOT_FOUND","errorMessage":"Запрос не найден"})";
+    log.append(failed);
+
+    m_window->showArea(MainWindow::requestLogAreaId());
+    RequestLogView *view = m_window->requestLogView();
+    QCOMPARE(view->filterModel()->rowCount(), 2);
+
+    // Ctrl+F goes to the search box wherever the focus is in the log.
+    view->table()->setFocus();
+    QTest::keyClick(view->table(), Qt::Key_F, Qt::ControlModifier);
+    QCOMPARE(QApplication::focusWidget(), view->searchEdit());
+    QTest::keyClicks(view->searchEdit(), QStringLiteral("not_found"));
+    QCOMPARE(view->filterModel()->rowCount(), 1);
+    const QModelIndex row = view->filterModel()->index(0, RequestLog::PathColumn);
+    QCOMPARE(row.data().toString(), failed.path);
+    QVERIFY(row.data(Qt::BackgroundRole).value<QColor>().isValid()); // failures are tinted
+
+    view->table()->setCurrentIndex(row);
+    const QString response = view->exchangeView()->responseEdit()->toPlainText();
+    QVERIFY(response.contains(QStringLiteral("\n    \"errorCode\": \"NOT_FOUND\""))); // indented
+    QVERIFY(response.contains(QStringLiteral("Запрос не найден")));
+    QVERIFY(view->exchangeView()->copyButton()->isEnabled());
+    QVERIFY(view->exchangeView()->plainText().contains(failed.path));
+    shoot(m_window.get(), QStringLiteral("mainwindow-request-log"));
+
+    view->searchEdit()->clear();
+    QCOMPARE(view->filterModel()->rowCount(), 2);
+    QTest::keyClicks(view->searchEdit(), QStringLiteral("nothing like this"));
+    QCOMPARE(view->filterModel()->rowCount(), 0);
+}
+
+void TestShell::requestLogDiagnosticMode()
+{
+    RequestLogView *view = m_window->requestLogView();
+    m_window->showArea(MainWindow::requestLogAreaId());
+    QVERIFY(!m_session->requestLog().diagnosticMode());
+    QTest::mouseClick(view->diagnosticCheck(), Qt::LeftButton);
+    QVERIFY(m_session->requestLog().diagnosticMode());
+    QVERIFY(view->findChild<QLabel *>(QStringLiteral("diagnosticWarningLabel"))->isVisible());
+    shoot(m_window.get(), QStringLiteral("mainwindow-request-log-diagnostic"));
+    m_session->requestLog().setDiagnosticMode(false);
+    QVERIFY(!view->diagnosticCheck()->isChecked());
+    QVERIFY(!view->findChild<QLabel *>(QStringLiteral("diagnosticWarningLabel"))->isVisible());
+}
+
+void TestShell::aboutShowsVersion()
+{
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    AboutDialog *about = m_window->openAbout();
+    QVERIFY(QTest::qWaitForWindowExposed(about));
+    const QString text = about->findChild<QLabel *>(QStringLiteral("aboutText"))->text();
+    QVERIFY(text.contains(QStringLiteral("9.8.7")));
+    QVERIFY(text.contains(QString::fromLatin1(qVersion())));
+    shoot(about, QStringLiteral("about"));
+}
+
+QTEST_MAIN(TestShell)
+#include "tst_shell.moc"

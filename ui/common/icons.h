@@ -1,0 +1,35 @@
+#pragma once
+// The workstation's icons, drawn as vector shapes at whatever size is asked for. Qt's SVG module
+// is not among the build's dependencies (DESIGN.md), so instead of SVG files read at run time the
+// icons are painted; they follow the palette's text colour, so they stay readable in dark themes.
+// The application icon also exists as SVG and PNG files in resources/ for the desktop.
+
+#include <QIcon>
+
+class QPainter;
+
+namespace cliniclink {
+
+enum class IconId {
+    Application,
+    Overview,
+    RequestLog,
+    Settings,
+    Warning,
+    Error,
+    Info,
+    Search,
+    Copy,
+    ShowSecret,
+    HideSecret,
+    Add,
+    Remove,
+    Rename,
+    CheckConnection,
+};
+
+QIcon icon(IconId id);
+// Paints the icon into rect, in foreground for the line work (accents keep their own colours).
+void paintIcon(QPainter &painter, const QRectF &rect, IconId id, const QColor &foreground);
+
+} // namespace cliniclink

@@ -1,0 +1,75 @@
+#include "statusmark.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+
+namespace cliniclink {
+
+StatusMark::StatusMark(QWidget *parent)
+    : QWidget(parent)
+    , m_mark(new QLabel(this))
+    , m_text(new QLabel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_mark, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::PlainText);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setState(State::Neutral, {});
+}
+
+QColor StatusMark::colorOf(State state)
+{
+    switch (state) {
+    case State::Neutral: return QColor(0x9e, 0x9e, 0x9e);
+    case State::Ok: return QColor(0x2e, 0x7d, 0x32);
+    case State::Warning: return QColor(0xf5, 0x9e, 0x0b);
+    case State::Failed: return QColor(0xc6, 0x28, 0x28);
+    case State::Busy: return QColor(0x15, 0x65, 0xc0);
+    }
+    Q_UNREACHABLE();
+}
+
+void StatusMark::setState(State state, const QString &text)
+{
+    m_state = state;
+    m_text->setText(text);
+
+    const int side = fontMetrics().height();
+    const qreal dpr = devicePixelRatioF();
+    QPixmap pixmap(QSize(side, side) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    {
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QColor color = colorOf(state);
+        p.setPen(QPen(color.darker(130), 1));
+        p.setBrush(state == State::Busy ? QBrush(Qt::NoBrush) : QBrush(color));
+        const qreal inset = side * 0.2;
+        p.drawEllipse(QRectF(inset, inset, side - 2 * inset, side - 2 * inset));
+    }
+    m_mark->setPixmap(pixmap);
+
+    QString word;
+    switch (state) {
+    case State::Neutral: word = tr("Not checked"); break;
+    case State::Ok: word = tr("OK"); break;
+    case State::Warning: word = tr("Warning"); break;
+    case State::Failed: word = tr("Failed"); break;
+    case State::Busy: word = tr("In progress"); break;
+    }
+    setAccessibleName(text.isEmpty() ? word : word % QStringLiteral(": ") % text);
+    m_mark->setToolTip(word);
+}
+
+QString StatusMark::text() const
+{
+    return m_text->text();
+}
+
+} // namespace cliniclink

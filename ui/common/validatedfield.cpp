@@ -1,0 +1,74 @@
+#include "validatedfield.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+const QLatin1String kErrorColor("#c62828");
+
+// The nearest Qt class of the field, so the border rule applies to the field itself and not to
+// the widgets inside it (a table's editors, a spin box's buttons).
+QString qtClassName(const QWidget *widget)
+{
+    for (const QMetaObject *mo = widget->metaObject(); mo; mo = mo->superClass()) {
+        const QString name = QString::fromLatin1(mo->className());
+        if (name.startsWith(u'Q') && !name.contains(u':'))
+            return name;
+    }
+    return QStringLiteral("QWidget");
+}
+} // namespace
+
+ValidatedField::ValidatedField(QWidget *field, QWidget *parent)
+    : QWidget(parent)
+    , m_field(field)
+    , m_errorLabel(new QLabel(this))
+{
+    Q_ASSERT(field);
+    m_fieldStyleSheet = field->styleSheet();
+    m_fieldDescription = field->accessibleDescription();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(field);
+    layout->addWidget(m_errorLabel);
+
+    m_errorLabel->setObjectName(QStringLiteral("fieldErrorLabel"));
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setTextFormat(Qt::PlainText);
+    m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(kErrorColor));
+    m_errorLabel->setVisible(false);
+    m_errorLabel->setBuddy(field);
+
+    setFocusProxy(field);
+}
+
+QLineEdit *ValidatedField::lineEdit() const
+{
+    return qobject_cast<QLineEdit *>(m_field);
+}
+
+void ValidatedField::setError(const QString &message)
+{
+    if (message == m_message)
+        return;
+    m_message = message;
+    m_errorLabel->setText(message);
+    m_errorLabel->setVisible(!message.isEmpty());
+    if (message.isEmpty()) {
+        m_field->setStyleSheet(m_fieldStyleSheet);
+        m_field->setAccessibleDescription(m_fieldDescription);
+    } else {
+        m_field->setStyleSheet(m_fieldStyleSheet
+                               % QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }")
+                                     .arg(qtClassName(m_field), kErrorColor));
+        m_field->setAccessibleDescription(message);
+    }
+    Q_EMIT errorChanged(message);
+}
+
+} // namespace cliniclink

@@ -1,0 +1,94 @@
+#include "connectioncheckpanel.h"
+
+#include "common/icons.h"
+#include "common/statusmark.h"
+#include "net/connectioncheck.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+ConnectionCheckPanel::ConnectionCheckPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_button(new QPushButton(icon(IconId::CheckConnection), tr("C&heck connection"), this))
+    , m_busy(new QProgressBar(this))
+{
+    m_button->setObjectName(QStringLiteral("checkConnectionButton"));
+    m_button->setToolTip(tr("Sends one harmless request to each configured service with the addresses and "
+                            "tokens as typed here, before they are saved."));
+    m_busy->setObjectName(QStringLiteral("checkBusyBar"));
+    m_busy->setRange(0, 0); // no known end: a moving bar
+    m_busy->setTextVisible(false);
+    m_busy->setMaximumHeight(m_button->sizeHint().height() / 2);
+    m_busy->setAccessibleName(tr("Checking the connection"));
+    m_busy->setVisible(false);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_button);
+    top->addWidget(m_busy, 1);
+    top->addStretch();
+
+    auto *results = new QFormLayout;
+    results->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (Service s : kAllServices) {
+        auto *mark = new StatusMark(this);
+        mark->setObjectName(QStringLiteral("checkMark_") + serviceKey(s));
+        m_marks.insert(s, mark);
+        results->addRow(serviceDisplayName(s) + u':', mark);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(results);
+
+    connect(m_button, &QPushButton::clicked, this, &ConnectionCheckPanel::checkRequested);
+    reset();
+}
+
+void ConnectionCheckPanel::track(ConnectionCheck *check)
+{
+    for (StatusMark *mark : std::as_const(m_marks))
+        mark->setState(StatusMark::State::Busy, tr("Checking…"));
+    setRunning(true);
+    connect(check, &ConnectionCheck::serviceChecked, this, &ConnectionCheckPanel::showResult);
+    connect(check, &ConnectionCheck::finished, this, [this] {
+        setRunning(false);
+        Q_EMIT checkFinished();
+    });
+}
+
+void ConnectionCheckPanel::reset()
+{
+    if (m_running)
+        return;
+    for (StatusMark *mark : std::as_const(m_marks))
+        mark->setState(StatusMark::State::Neutral, tr("Not checked yet"));
+}
+
+void ConnectionCheckPanel::showResult(const ConnectionCheckResult &result)
+{
+    StatusMark *mark = m_marks.value(result.service);
+    if (!mark)
+        return;
+    switch (result.state) {
+    case ConnectionCheckResult::State::NotConfigured: mark->setState(StatusMark::State::Neutral, result.text); break;
+    case ConnectionCheckResult::State::Ok:
+        mark->setState(StatusMark::State::Ok, tr("%1 (%2 ms)").arg(result.text).arg(result.durationMs));
+        break;
+    case ConnectionCheckResult::State::Failed: mark->setState(StatusMark::State::Failed, result.text); break;
+    }
+}
+
+void ConnectionCheckPanel::setRunning(bool running)
+{
+    m_running = running;
+    m_busy->setVisible(running);
+    m_button->setEnabled(!running);
+}
+
+} // namespace cliniclink

@@ -1,0 +1,103 @@
+#include "limitseditor.h"
+
+#include "net/limittable.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+QString routeName(const QString &routeClass)
+{
+    if (routeClass == RouteClass::Any)
+        return LimitsEditor::tr("all requests");
+    if (routeClass == RouteClass::Status)
+        return LimitsEditor::tr("status requests");
+    if (routeClass == RouteClass::Upload)
+        return LimitsEditor::tr("new documents");
+    if (routeClass == RouteClass::FullGet)
+        return LimitsEditor::tr("full documents");
+    return routeClass;
+}
+} // namespace
+
+LimitsEditor::LimitsEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_table(new QTableWidget(this))
+{
+    auto *intro = new QLabel(tr("Requests per minute the workstation allows itself. Leave an override at "
+                                "\"contract\" unless the platform's operator gave you a different figure."),
+                             this);
+    intro->setWordWrap(true);
+
+    m_table->setObjectName(QStringLiteral("limitsTable"));
+    m_table->setColumnCount(3);
+    m_table->setHorizontalHeaderLabels({tr("Requests"), tr("Contract, per minute"), tr("Override, per minute")});
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+
+    const LimitTable contract = LimitTable::contractDefaults();
+    for (const LimitRule &rule : contract.rules()) {
+        if (rule.perMinute <= 0 || m_keys.contains(rule.overrideKey()))
+            continue;
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_keys << rule.overrideKey();
+        auto *what = new QTableWidgetItem(serviceDisplayName(rule.service) % QStringLiteral(": ") % routeName(rule.routeClass));
+        what->setToolTip(rule.overrideKey());
+        m_table->setItem(row, 0, what);
+        auto *contract = new QTableWidgetItem(QString::number(rule.perMinute));
+        contract->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(row, 1, contract);
+        auto *spin = new QSpinBox(m_table);
+        spin->setObjectName(QStringLiteral("limitOverride_") + rule.overrideKey());
+        spin->setRange(0, 100000);
+        spin->setSpecialValueText(tr("contract"));
+        spin->setAccessibleName(tr("Override for %1").arg(what->text()));
+        connect(spin, &QSpinBox::valueChanged, this, &LimitsEditor::changed);
+        m_table->setCellWidget(row, 2, spin);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+}
+
+void LimitsEditor::load(const QMap<QString, int> &overrides)
+{
+    for (int row = 0; row < m_keys.size(); ++row) {
+        auto *spin = static_cast<QSpinBox *>(m_table->cellWidget(row, 2));
+        const QSignalBlocker block(spin);
+        spin->setValue(std::max(0, overrides.value(m_keys.at(row), 0)));
+    }
+}
+
+QMap<QString, int> LimitsEditor::overrides() const
+{
+    QMap<QString, int> out;
+    for (int row = 0; row < m_keys.size(); ++row) {
+        const int value = static_cast<QSpinBox *>(m_table->cellWidget(row, 2))->value();
+        if (value > 0)
+            out.insert(m_keys.at(row), value);
+    }
+    return out;
+}
+
+bool LimitsEditor::setOverride(const QString &key, int perMinute)
+{
+    const int row = int(m_keys.indexOf(key));
+    if (row < 0)
+        return false;
+    static_cast<QSpinBox *>(m_table->cellWidget(row, 2))->setValue(perMinute);
+    return true;
+}
+
+} // namespace cliniclink

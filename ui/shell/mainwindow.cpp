@@ -1,0 +1,197 @@
+#include "mainwindow.h"
+
+#include "aboutdialog.h"
+#include "common/icons.h"
+#include "environmentbanner.h"
+#include "overviewpage.h"
+#include "requestlogview.h"
+#include "session/session.h"
+#include "settings/environmentstore.h"
+#include "settingsdialog.h"
+#include "shellstatusbar.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+const int kAreaIdRole = Qt::UserRole + 1;
+}
+
+QString MainWindow::overviewAreaId()
+{
+    return QStringLiteral("overview");
+}
+
+QString MainWindow::requestLogAreaId()
+{
+    return QStringLiteral("request-log");
+}
+
+MainWindow::MainWindow(Session &session, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(session)
+    , m_banner(new EnvironmentBanner(session.environments(), this))
+    , m_navigation(new QListWidget(this))
+    , m_pages(new QStackedWidget(this))
+    , m_statusBar(new ShellStatusBar(session, this))
+    , m_overview(new OverviewPage(session))
+    , m_requestLog(new RequestLogView(session.requestLog()))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(icon(IconId::Application));
+
+    m_navigation->setObjectName(QStringLiteral("areaNavigation"));
+    m_navigation->setAccessibleName(tr("Areas"));
+    m_navigation->setIconSize(QSize(24, 24));
+    m_navigation->setSpacing(2);
+    m_navigation->setUniformItemSizes(true);
+    m_navigation->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_navigation->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    m_navigation->setFixedWidth(std::max(190, m_navigation->fontMetrics().horizontalAdvance(u'M') * 14));
+    m_pages->setObjectName(QStringLiteral("areaPages"));
+
+    auto *body = new QHBoxLayout;
+    body->setContentsMargins(0, 0, 0, 0);
+    body->setSpacing(0);
+    body->addWidget(m_navigation);
+    body->addWidget(m_pages, 1);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addLayout(body, 1);
+    setCentralWidget(central);
+    setStatusBar(m_statusBar);
+
+    addArea(overviewAreaId(), icon(IconId::Overview), tr("Overview"), m_overview);
+    addArea(requestLogAreaId(), icon(IconId::RequestLog), tr("Request log"), m_requestLog);
+    m_requestLog->setFocusProxy(m_requestLog->searchEdit());
+
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0 || row >= m_pages->count())
+            return;
+        m_pages->setCurrentIndex(row);
+        Q_EMIT areaChanged(m_areaIds.at(row));
+    });
+    for (int n = 1; n <= 9; ++n) {
+        auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + n)), this);
+        connect(shortcut, &QShortcut::activated, this, [this, n] {
+            if (n <= m_areaIds.size() && showArea(m_areaIds.at(n - 1)))
+                m_pages->currentWidget()->setFocus(Qt::ShortcutFocusReason);
+        });
+    }
+    connect(m_overview, &OverviewPage::settingsRequested, this, &MainWindow::openSettings);
+    connect(m_statusBar, &ShellStatusBar::settingsRequested, this, &MainWindow::openSettings);
+    connect(m_statusBar, &ShellStatusBar::requestLogRequested, this, [this] { showArea(requestLogAreaId()); });
+    connect(&session.environments(), &EnvironmentStore::currentChanged, this, &MainWindow::updateTitle);
+
+    buildMenus();
+    updateTitle();
+    showArea(overviewAreaId());
+    resize(1100, 720);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *settings = file->addAction(icon(IconId::Settings), tr("&Settings…"), this, &MainWindow::openSettings);
+    settings->setObjectName(QStringLiteral("settingsAction"));
+    settings->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Comma), QKeySequence::Preferences});
+    settings->setMenuRole(QAction::PreferencesRole);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(icon(IconId::Info), tr("&About ClinicLink Workstation"), this, &MainWindow::openAbout);
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+bool MainWindow::addArea(const QString &id, const QIcon &areaIcon, const QString &title, QWidget *page)
+{
+    Q_ASSERT(page);
+    if (m_areaIds.contains(id)) {
+        delete page;
+        return false;
+    }
+    m_areaIds << id;
+    m_pages->addWidget(page);
+    auto *item = new QListWidgetItem(areaIcon, title, m_navigation);
+    item->setData(kAreaIdRole, id);
+    item->setSizeHint(QSize(0, std::max(36, m_navigation->fontMetrics().height() + 16)));
+    const int n = int(m_areaIds.size());
+    if (n <= 9)
+        item->setToolTip(tr("%1 (%2)").arg(title, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + n)).toString(QKeySequence::NativeText)));
+    page->setAccessibleName(title);
+    return true;
+}
+
+bool MainWindow::showArea(const QString &id)
+{
+    const int row = int(m_areaIds.indexOf(id));
+    if (row < 0)
+        return false;
+    m_navigation->setCurrentRow(row);
+    return true;
+}
+
+QString MainWindow::currentAreaId() const
+{
+    const int row = m_pages->currentIndex();
+    return row >= 0 && row < m_areaIds.size() ? m_areaIds.at(row) : QString();
+}
+
+QWidget *MainWindow::areaPage(const QString &id) const
+{
+    const int row = int(m_areaIds.indexOf(id));
+    return row < 0 ? nullptr : m_pages->widget(row);
+}
+
+SettingsDialog *MainWindow::openSettings()
+{
+    if (m_settings) {
+        m_settings->raise();
+        m_settings->activateWindow();
+        return m_settings;
+    }
+    m_settings = new SettingsDialog(m_session, this);
+    m_settings->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_settings, &QObject::destroyed, this, [this] { m_settings = nullptr; });
+    m_settings->open();
+    return m_settings;
+}
+
+AboutDialog *MainWindow::openAbout()
+{
+    if (!m_about) {
+        m_about = new AboutDialog(this);
+        m_about->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_about, &QObject::destroyed, this, [this] { m_about = nullptr; });
+    }
+    m_about->open();
+    return m_about;
+}
+
+void MainWindow::updateTitle()
+{
+    const Environment env = m_session.currentEnvironment();
+    setWindowTitle(tr("ClinicLink Workstation — %1").arg(environmentDisplayName(env)));
+}
+
+} // namespace cliniclink

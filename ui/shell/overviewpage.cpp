@@ -1,0 +1,131 @@
+#include "overviewpage.h"
+
+#include "common/icons.h"
+#include "common/statusmark.h"
+#include "session/session.h"
+#include "settings/environmentstore.h"
+#include "settings/secretstore.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+OverviewPage::OverviewPage(Session &session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_title(new QLabel(this))
+    , m_welcome(new QLabel(this))
+    , m_keychain(new StatusMark(this))
+    , m_journal(new StatusMark(this))
+    , m_settings(new QPushButton(icon(IconId::Settings), tr("Open &settings…"), this))
+{
+    setObjectName(QStringLiteral("overviewPage"));
+    m_title->setObjectName(QStringLiteral("overviewTitle"));
+    m_welcome->setObjectName(QStringLiteral("welcomeLabel"));
+    m_settings->setObjectName(QStringLiteral("overviewSettingsButton"));
+    m_keychain->setObjectName(QStringLiteral("keychainMark"));
+    m_journal->setObjectName(QStringLiteral("journalMark"));
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_welcome->setWordWrap(true);
+    m_welcome->setTextFormat(Qt::PlainText);
+    m_welcome->setFrameShape(QFrame::StyledPanel);
+    m_welcome->setMargin(10);
+
+    auto *servicesBox = new QGroupBox(tr("Services"), this);
+    auto *servicesForm = new QFormLayout(servicesBox);
+    servicesForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (Service s : kAllServices) {
+        auto *mark = new StatusMark(servicesBox);
+        mark->setObjectName(QStringLiteral("serviceMark_") + serviceKey(s));
+        m_services.insert(s, mark);
+        servicesForm->addRow(serviceDisplayName(s) + u':', mark);
+    }
+
+    auto *workstationBox = new QGroupBox(tr("This workstation"), this);
+    auto *workstationForm = new QFormLayout(workstationBox);
+    workstationForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    workstationForm->addRow(tr("Tokens:"), m_keychain);
+    workstationForm->addRow(tr("Journal:"), m_journal);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 18, 24, 18);
+    layout->addWidget(m_title);
+    layout->addWidget(m_welcome);
+    layout->addWidget(servicesBox);
+    layout->addWidget(workstationBox);
+    layout->addWidget(m_settings, 0, Qt::AlignLeft);
+    layout->addStretch(1);
+
+    connect(m_settings, &QPushButton::clicked, this, &OverviewPage::settingsRequested);
+    connect(&session, &Session::environmentChanged, this, &OverviewPage::refresh);
+    connect(&session, &Session::keychainStatusChanged, this, &OverviewPage::refresh);
+    connect(&session.environments(), &EnvironmentStore::currentChanged, this, &OverviewPage::refresh);
+    connect(&session.secrets(), &SecretStore::tokenChanged, this, &OverviewPage::refresh);
+    connect(&session, &Session::journalProblem, this, [this](const QString &message) {
+        m_journalProblem = message;
+        refresh();
+    });
+    refresh();
+}
+
+void OverviewPage::refresh()
+{
+    const Environment env = m_session.currentEnvironment();
+    m_title->setText(tr("Working with: %1").arg(environmentDisplayName(env)));
+
+    int configured = 0;
+    int withoutToken = 0;
+    for (Service s : kAllServices) {
+        StatusMark *mark = m_services.value(s);
+        if (!env.isConfigured(s)) {
+            mark->setState(StatusMark::State::Neutral, tr("Not configured"));
+            continue;
+        }
+        ++configured;
+        const ServiceAccess access = m_session.access(s);
+        const QString address = env.baseUrl(s).toDisplayString();
+        // Terminology answers without a token on some platforms; the others refuse every request.
+        if (access.token.isEmpty() && s != Service::Terminology) {
+            ++withoutToken;
+            mark->setState(StatusMark::State::Warning, tr("%1 — no token yet").arg(address));
+        } else {
+            mark->setState(StatusMark::State::Ok, address);
+        }
+    }
+
+    if (configured == 0) {
+        m_welcome->setText(tr("Welcome to ClinicLink Workstation. No service of this environment has an address yet: "
+                              "open the settings, fill in the addresses the platform's operator gave you, paste the "
+                              "tokens, and press \"Check connection\". The built-in Sandbox works without any of this."));
+    } else if (withoutToken > 0) {
+        m_welcome->setText(tr("Welcome. %n service(s) of this environment still need an access token: open the "
+                              "settings, paste the tokens the platform's operator issued, and press \"Check "
+                              "connection\".",
+                              nullptr, withoutToken));
+    }
+    m_welcome->setVisible(configured == 0 || withoutToken > 0);
+
+    const KeychainStatus keychain = m_session.keychainStatus();
+    if (keychain.persistent)
+        m_keychain->setState(StatusMark::State::Ok, tr("Stored in the system keychain"));
+    else if (!m_session.secrets().isProbed())
+        m_keychain->setState(StatusMark::State::Neutral, tr("Checking the system keychain…"));
+    else
+        m_keychain->setState(StatusMark::State::Warning, tr("Kept for this session only: %1").arg(keychain.reason));
+
+    if (m_session.isJournalOpen())
+        m_journal->setState(StatusMark::State::Ok, tr("Open; what is sent is recorded"));
+    else if (!m_journalProblem.isEmpty())
+        m_journal->setState(StatusMark::State::Failed, m_journalProblem);
+    else
+        m_journal->setState(StatusMark::State::Neutral, tr("Not open yet"));
+}
+
+} // namespace cliniclink

@@ -1,0 +1,48 @@
+#pragma once
+// The home page: which environment the workstation talks to, each service with its address and
+// whether it has a token, where tokens are kept, whether the journal works, and the way to the
+// settings. When tokens are missing it greets a new person with what to do first.
+
+#include "common/service.h"
+
+#include <QMap>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace cliniclink {
+
+class Session;
+class StatusMark;
+
+class OverviewPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OverviewPage(Session &session, QWidget *parent = nullptr);
+
+    StatusMark *serviceMark(Service service) const { return m_services.value(service); }
+    StatusMark *keychainMark() const { return m_keychain; }
+    StatusMark *journalMark() const { return m_journal; }
+    QLabel *welcomeLabel() const { return m_welcome; }
+    QPushButton *settingsButton() const { return m_settings; }
+
+public Q_SLOTS:
+    void refresh();
+
+Q_SIGNALS:
+    void settingsRequested();
+
+private:
+    Session &m_session;
+    QLabel *m_title;
+    QLabel *m_welcome;
+    QMap<Service, StatusMark *> m_services;
+    StatusMark *m_keychain;
+    StatusMark *m_journal;
+    QPushButton *m_settings;
+    QString m_journalProblem;
+};
+
+} // namespace cliniclink

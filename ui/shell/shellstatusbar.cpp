@@ -1,0 +1,77 @@
+#include "shellstatusbar.h"
+
+#include "common/icons.h"
+#include "net/apierror.h"
+#include "net/transport.h"
+#include "session/session.h"
+#include "settings/secretstore.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QToolButton>
+
+namespace cliniclink {
+
+ShellStatusBar::ShellStatusBar(Session &session, QWidget *parent)
+    : QStatusBar(parent)
+    , m_session(session)
+    , m_pending(new QLabel(this))
+    , m_lastError(new QToolButton(this))
+    , m_keychain(new QToolButton(this))
+{
+    setObjectName(QStringLiteral("shellStatusBar"));
+    m_pending->setObjectName(QStringLiteral("pendingRequestsLabel"));
+    m_lastError->setObjectName(QStringLiteral("lastErrorButton"));
+    m_keychain->setObjectName(QStringLiteral("keychainWarningButton"));
+
+    m_lastError->setAutoRaise(true);
+    m_lastError->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_lastError->setIcon(icon(IconId::Error));
+    m_lastError->setVisible(false);
+
+    m_keychain->setAutoRaise(true);
+    m_keychain->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_keychain->setIcon(icon(IconId::Warning));
+    m_keychain->setText(tr("Tokens not remembered"));
+    m_keychain->setVisible(false);
+
+    addWidget(m_lastError, 1);
+    addPermanentWidget(m_keychain);
+    addPermanentWidget(m_pending);
+
+    connect(&session.transport(), &Transport::activeCountChanged, this, &ShellStatusBar::showPending);
+    connect(&session.transport(), &Transport::callFailed, this, &ShellStatusBar::showError);
+    connect(&session, &Session::keychainStatusChanged, this, &ShellStatusBar::showKeychain);
+    connect(m_lastError, &QToolButton::clicked, this, &ShellStatusBar::requestLogRequested);
+    connect(m_keychain, &QToolButton::clicked, this, &ShellStatusBar::settingsRequested);
+    showPending(session.transport().activeCount());
+    // Before the probe has answered the store says "being checked"; that is not worth a warning.
+    if (session.secrets().isProbed())
+        showKeychain(session.keychainStatus());
+}
+
+void ShellStatusBar::showPending(int count)
+{
+    m_pending->setText(count == 0 ? tr("No requests in progress") : tr("Requests in progress: %1").arg(count));
+}
+
+void ShellStatusBar::showError(const ApiError &error)
+{
+    if (error.kind() == ApiError::Kind::Cancelled)
+        return;
+    const QString time = QLocale().toString(m_session.clock().now().toLocalTime().time(), QLocale::ShortFormat);
+    m_lastError->setText(tr("%1: %2").arg(time, error.headline()));
+    m_lastError->setToolTip(error.userText() % u'\n' % tr("Click to open the request log."));
+    m_lastError->setAccessibleName(tr("Last error: %1").arg(error.headline()));
+    m_lastError->setVisible(true);
+}
+
+void ShellStatusBar::showKeychain(const KeychainStatus &status)
+{
+    m_keychain->setVisible(!status.persistent);
+    const QString text = tr("Tokens are kept for this session only: %1").arg(status.reason);
+    m_keychain->setToolTip(text % u'\n' % tr("Click to open the settings."));
+    m_keychain->setAccessibleName(text);
+}
+
+} // namespace cliniclink

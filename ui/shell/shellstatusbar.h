@@ -1,0 +1,44 @@
+#pragma once
+// The main window's status bar: how many requests are waiting or in flight, the last failure
+// (clicking it opens the request log), and a warning when tokens last for this session only.
+
+#include "settings/keychainstatus.h"
+
+#include <QStatusBar>
+
+class QLabel;
+class QToolButton;
+
+namespace cliniclink {
+
+class ApiError;
+class Session;
+
+class ShellStatusBar : public QStatusBar
+{
+    Q_OBJECT
+public:
+    explicit ShellStatusBar(Session &session, QWidget *parent = nullptr);
+
+    QLabel *pendingLabel() const { return m_pending; }
+    QToolButton *lastErrorButton() const { return m_lastError; }
+    QToolButton *keychainButton() const { return m_keychain; }
+
+Q_SIGNALS:
+    // The person clicked the last error: show the request log.
+    void requestLogRequested();
+    // The person clicked the keychain warning: show the settings, where the reason is explained.
+    void settingsRequested();
+
+private:
+    void showPending(int count);
+    void showError(const ApiError &error);
+    void showKeychain(const KeychainStatus &status);
+
+    Session &m_session;
+    QLabel *m_pending;
+    QToolButton *m_lastError;
+    QToolButton *m_keychain;
+};
+
+} // namespace cliniclink
