@@ -34,6 +34,9 @@ EnvironmentBanner::EnvironmentBanner(EnvironmentStore &store, QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_name->setFont(big);
     m_warning->setFont(big);
+    auto *separator = new QLabel(QStringLiteral("—"), this);
+    separator->setObjectName(QStringLiteral("environmentSeparatorLabel"));
+    separator->setFont(big);
 
     auto *switchLabel = new QLabel(tr("&Switch to:"), this);
     switchLabel->setBuddy(m_combo);
@@ -42,6 +45,7 @@ EnvironmentBanner::EnvironmentBanner(EnvironmentStore &store, QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
     layout->addWidget(m_name);
+    layout->addWidget(separator);
     layout->addWidget(m_warning);
     layout->addStretch(1);
     layout->addWidget(switchLabel);
@@ -76,6 +80,8 @@ void EnvironmentBanner::refresh()
     const QString textStyle = QStringLiteral("QLabel { color: %1; }").arg(m_foreground.name());
     m_name->setStyleSheet(textStyle);
     m_warning->setStyleSheet(textStyle);
+    auto *separator = findChild<QLabel *>(QStringLiteral("environmentSeparatorLabel"));
+    separator->setStyleSheet(textStyle);
     findChild<QLabel *>(QStringLiteral("environmentSwitchLabel"))->setStyleSheet(textStyle);
 
     m_name->setText(tr("Environment: %1").arg(environmentDisplayName(env)));
@@ -86,6 +92,11 @@ void EnvironmentBanner::refresh()
     case EnvironmentKind::Custom: m_warning->setText({}); break;
     }
     m_warning->setVisible(!m_warning->text().isEmpty());
+    separator->setVisible(m_warning->isVisibleTo(this));
+    // Production shouts; the others only say what they are.
+    QFont warningFont = m_name->font();
+    warningFont.setBold(env.isProduction());
+    m_warning->setFont(warningFont);
     setAccessibleName(text());
     rebuildCombo();
 }

@@ -100,10 +100,14 @@ void OverviewPage::refresh()
         }
     }
 
-    if (configured == 0) {
+    if (configured == 0 && env.kind == EnvironmentKind::Sandbox) {
+        m_welcome->setText(tr("The built-in sandbox is not running, so its services have no address. Start the "
+                              "application again, or choose another environment in the banner above."));
+    } else if (configured == 0) {
         m_welcome->setText(tr("Welcome to ClinicLink Workstation. No service of this environment has an address yet: "
                               "open the settings, fill in the addresses the platform's operator gave you, paste the "
-                              "tokens, and press \"Check connection\". The built-in Sandbox works without any of this."));
+                              "tokens, and press \"Check connection\". To look around first, switch to the "
+                              "built-in Sandbox: it works without any of this."));
     } else if (withoutToken > 0) {
         m_welcome->setText(tr("Welcome. %n service(s) of this environment still need an access token: open the "
                               "settings, paste the tokens the platform's operator issued, and press \"Check "

@@ -35,7 +35,9 @@ QIcon swatch(EnvironmentKind kind)
     p.setPen(Qt::NoPen);
     p.setBrush(QColor::fromString(environmentColorName(kind)));
     p.drawRoundedRect(QRectF(1, 1, 14, 14), 3, 3);
-    return QIcon(pm);
+    QIcon icon(pm);
+    icon.addPixmap(pm, QIcon::Selected); // the environment's colour, not tinted by the selection
+    return icon;
 }
 } // namespace
 
