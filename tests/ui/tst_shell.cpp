@@ -161,6 +161,7 @@ void TestShell::opensWithOverviewAndRequestLog()
     QCOMPARE(m_window->pages()->currentWidget(), m_window->overviewPage());
     QVERIFY(m_window->banner()->isVisible());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("Sandbox")));
+    QVERIFY(m_window->windowIcon().availableSizes().contains(QSize(256, 256))); // from the resources
     shoot(m_window.get(), QStringLiteral("mainwindow-overview-sandbox"));
 }
 

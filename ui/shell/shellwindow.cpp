@@ -2,11 +2,25 @@
 
 #include "mainwindow.h"
 
+#include <QIcon>
+
+// Resources compiled into a static library are registered only when asked for by name.
+static void initShellResources()
+{
+    Q_INIT_RESOURCE(cliniclink);
+}
+
 namespace cliniclink {
 
 std::unique_ptr<MainWindow> createMainWindow(Session &session)
 {
+    initShellResources();
     auto window = std::make_unique<MainWindow>(session);
+    QIcon appIcon;
+    appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-48.png"));
+    appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-256.png"));
+    if (!appIcon.availableSizes().isEmpty())
+        window->setWindowIcon(appIcon);
     // Later issues register their areas here (enrichment, prescriptions, lab, terminology, signing),
     // so main.cpp stays the same as areas land.
     return window;
