@@ -169,7 +169,7 @@ void TestShell::navigationByClickAndKeyboard()
 {
     QSignalSpy changed(m_window.get(), &MainWindow::areaChanged);
     clickItem(m_window->navigation(), 1);
-    QCOMPARE(m_window->pages()->currentWidget(), m_window->requestLogView());
+    QCOMPARE(m_window->pages()->currentWidget(), static_cast<QWidget *>(m_window->requestLogView()));
     QCOMPARE(changed.last().at(0).toString(), MainWindow::requestLogAreaId());
 
     QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
@@ -199,6 +199,24 @@ void TestShell::addAreaAppendsAndRefusesDuplicates()
     QCOMPARE(m_window->areaPage(QStringLiteral("prescriptions")), page);
     QVERIFY(!m_window->showArea(QStringLiteral("nowhere")));
     QCOMPARE(m_window->currentAreaId(), QStringLiteral("prescriptions"));
+
+    // A page given as a factory is built when its area is first shown, once.
+    int built = 0;
+    QPointer<QLabel> lazy;
+    QVERIFY(m_window->addArea(QStringLiteral("signing"), QIcon(), QStringLiteral("Signing"), [&]() -> QWidget * {
+        ++built;
+        lazy = new QLabel(QStringLiteral("signing"));
+        return lazy;
+    }));
+    QCOMPARE(built, 0);
+    QTest::keyClick(m_window.get(), Qt::Key_4, Qt::ControlModifier);
+    QCOMPARE(built, 1);
+    QCOMPARE(m_window->pages()->currentWidget(), lazy.data());
+    QCOMPARE(m_window->pages()->count(), 4);
+    QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+    QTest::keyClick(m_window.get(), Qt::Key_4, Qt::ControlModifier);
+    QCOMPARE(built, 1);
+    QCOMPARE(m_window->areaPage(QStringLiteral("signing")), lazy.data());
 }
 
 void TestShell::bannerFollowsEnvironment()

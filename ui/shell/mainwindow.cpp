@@ -44,7 +44,6 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
     , m_pages(new QStackedWidget(this))
     , m_statusBar(new ShellStatusBar(session, this))
     , m_overview(new OverviewPage(session))
-    , m_requestLog(new RequestLogView(session.requestLog()))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(icon(IconId::Application));
@@ -75,13 +74,16 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
     setStatusBar(m_statusBar);
 
     addArea(overviewAreaId(), icon(IconId::Overview), tr("Overview"), m_overview);
-    addArea(requestLogAreaId(), icon(IconId::RequestLog), tr("Request log"), m_requestLog);
-    m_requestLog->setFocusProxy(m_requestLog->searchEdit());
+    addArea(requestLogAreaId(), icon(IconId::RequestLog), tr("Request log"), [this]() -> QWidget * {
+        auto *view = new RequestLogView(m_session.requestLog());
+        view->setFocusProxy(view->searchEdit());
+        return view;
+    });
 
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0 || row >= m_pages->count())
             return;
-        m_pages->setCurrentIndex(row);
+        m_pages->setCurrentWidget(ensurePage(row));
         Q_EMIT areaChanged(m_areaIds.at(row));
     });
     for (int n = 1; n <= 9; ++n) {
@@ -130,7 +132,26 @@ bool MainWindow::addArea(const QString &id, const QIcon &areaIcon, const QString
         delete page;
         return false;
     }
+    addAreaEntry(id, areaIcon, title, page, {});
+    return true;
+}
+
+bool MainWindow::addArea(const QString &id, const QIcon &areaIcon, const QString &title, PageFactory factory)
+{
+    Q_ASSERT(factory);
+    if (m_areaIds.contains(id))
+        return false;
+    // Stands in for the page until the area is first shown.
+    addAreaEntry(id, areaIcon, title, new QWidget, std::move(factory));
+    return true;
+}
+
+void MainWindow::addAreaEntry(const QString &id, const QIcon &areaIcon, const QString &title, QWidget *page,
+                              PageFactory factory)
+{
     m_areaIds << id;
+    m_factories << std::move(factory);
+    page->setAccessibleName(title);
     m_pages->addWidget(page);
     auto *item = new QListWidgetItem(areaIcon, title, m_navigation);
     item->setData(kAreaIdRole, id);
@@ -138,8 +159,23 @@ bool MainWindow::addArea(const QString &id, const QIcon &areaIcon, const QString
     const int n = int(m_areaIds.size());
     if (n <= 9)
         item->setToolTip(tr("%1 (%2)").arg(title, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + n)).toString(QKeySequence::NativeText)));
-    page->setAccessibleName(title);
-    return true;
+}
+
+QWidget *MainWindow::ensurePage(int row)
+{
+    if (!m_factories.at(row))
+        return m_pages->widget(row);
+    const PageFactory factory = std::exchange(m_factories[row], PageFactory());
+    QWidget *page = factory();
+    QWidget *placeholder = m_pages->widget(row);
+    page->setAccessibleName(placeholder->accessibleName());
+    const bool wasCurrent = m_pages->currentIndex() == row;
+    m_pages->insertWidget(row, page);
+    if (wasCurrent)
+        m_pages->setCurrentWidget(page);
+    m_pages->removeWidget(placeholder);
+    delete placeholder;
+    return page;
 }
 
 bool MainWindow::showArea(const QString &id)
@@ -157,10 +193,15 @@ QString MainWindow::currentAreaId() const
     return row >= 0 && row < m_areaIds.size() ? m_areaIds.at(row) : QString();
 }
 
-QWidget *MainWindow::areaPage(const QString &id) const
+QWidget *MainWindow::areaPage(const QString &id)
 {
     const int row = int(m_areaIds.indexOf(id));
-    return row < 0 ? nullptr : m_pages->widget(row);
+    return row < 0 ? nullptr : ensurePage(row);
+}
+
+RequestLogView *MainWindow::requestLogView()
+{
+    return static_cast<RequestLogView *>(areaPage(requestLogAreaId()));
 }
 
 SettingsDialog *MainWindow::openSettings()

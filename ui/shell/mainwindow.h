@@ -5,9 +5,15 @@
 //
 //   MainWindow window(session);
 //   window.addArea(u"enrichment"_s, icon(IconId::...), tr("Enrichment"), new EnrichmentPage(session));
+//   window.addArea(u"signing"_s, icon(...), tr("Signing"), [&] { return new SigningPage(session); });
 //   window.showArea(u"enrichment"_s);
+//
+// A page given as a factory is built the first time its area is shown, so start-up time does not
+// grow with the number of areas (tests/bench/bench_startup.cpp).
 
 #include <QMainWindow>
+
+#include <functional>
 
 class QListWidget;
 class QStackedWidget;
@@ -33,14 +39,19 @@ public:
     explicit MainWindow(Session &session, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    using PageFactory = std::function<QWidget *()>;
+
     // Appends an area to the navigation; the window takes page. Ids are unique: a second area with
-    // the same id replaces nothing and returns false.
+    // the same id replaces nothing and returns false (and deletes page).
     bool addArea(const QString &id, const QIcon &icon, const QString &title, QWidget *page);
+    // The same, with the page built on first show.
+    bool addArea(const QString &id, const QIcon &icon, const QString &title, PageFactory factory);
     // Shows the area; false when there is none with this id.
     bool showArea(const QString &id);
     QString currentAreaId() const;
     QStringList areaIds() const { return m_areaIds; }
-    QWidget *areaPage(const QString &id) const;
+    // The area's page, built now if it was given as a factory and not shown yet.
+    QWidget *areaPage(const QString &id);
 
     Session &session() const { return m_session; }
     EnvironmentBanner *banner() const { return m_banner; }
@@ -48,7 +59,7 @@ public:
     QListWidget *navigation() const { return m_navigation; }
     QStackedWidget *pages() const { return m_pages; }
     OverviewPage *overviewPage() const { return m_overview; }
-    RequestLogView *requestLogView() const { return m_requestLog; }
+    RequestLogView *requestLogView();
 
 public Q_SLOTS:
     // Opens the settings (window-modal, without a nested event loop); the open dialog if there is one.
@@ -61,6 +72,8 @@ Q_SIGNALS:
 private:
     void buildMenus();
     void updateTitle();
+    void addAreaEntry(const QString &id, const QIcon &icon, const QString &title, QWidget *page, PageFactory factory);
+    QWidget *ensurePage(int row);
 
     Session &m_session;
     EnvironmentBanner *m_banner;
@@ -68,8 +81,8 @@ private:
     QStackedWidget *m_pages;
     ShellStatusBar *m_statusBar;
     OverviewPage *m_overview;
-    RequestLogView *m_requestLog;
     QStringList m_areaIds;
+    QList<PageFactory> m_factories; // per area; empty once the page is built
     SettingsDialog *m_settings = nullptr;
     AboutDialog *m_about = nullptr;
 };
