@@ -1,10 +1,104 @@
+// ClinicLink Workstation: command line, translations, wiring, the main window. Nothing else.
+
+#include "net/transport.h"
+#include "session/session.h"
+#include "settings/environmentstore.h"
+#include "shell/mainwindow.h"
+#include "shell/shellwindow.h"
+
+#ifdef CLINICLINK_WITH_SANDBOX
+#include "server/sandbox.h"
+#include "server/sandboxrunner.h"
+#endif
+
 #include <QApplication>
-#include <QLabel>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QTranslator>
+
+using namespace cliniclink;
+
+namespace {
+
+// Russian by default (the people at the screen are Russian clinic staff); English is the source.
+void installTranslations(QApplication &app, const QString &language)
+{
+    const QLocale locale(language == u"en" ? QLocale::English : QLocale::Russian, QLocale::Russia);
+    QLocale::setDefault(locale);
+    if (language == u"en")
+        return;
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(QStringLiteral(":/i18n/cliniclink_ru.qm")))
+        QCoreApplication::installTranslator(own);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QLabel label(QStringLiteral("ClinicLink"));
-    label.show();
-    return app.exec();
+    QCoreApplication::setOrganizationName(QStringLiteral("ClinicLink"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("cliniclink.ru"));
+    QCoreApplication::setApplicationName(QStringLiteral("Workstation"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLINICLINK_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("ClinicLink"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("ru.cliniclink.Workstation"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Interface language: ru (default) or en."),
+                                        QStringLiteral("code"), QStringLiteral("ru"));
+    const QCommandLineOption envOption(QStringLiteral("environment"),
+                                       QStringLiteral("Start in this environment (sandbox, test, production or an added one)."),
+                                       QStringLiteral("id"));
+    const QCommandLineOption settingsOption(QStringLiteral("settings"), QStringLiteral("Use this settings file."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption journalOption(QStringLiteral("journal"), QStringLiteral("Use this journal file."),
+                                           QStringLiteral("file"));
+    const QCommandLineOption noKeychainOption(QStringLiteral("no-keychain"),
+                                              QStringLiteral("Keep tokens for this session only."));
+    const QCommandLineOption noSandboxOption(QStringLiteral("no-sandbox"),
+                                             QStringLiteral("Do not start the built-in sandbox."));
+    parser.addOptions({langOption, envOption, settingsOption, journalOption, noKeychainOption, noSandboxOption});
+    parser.process(app);
+
+    installTranslations(app, parser.value(langOption));
+
+    Session::Options options;
+    options.settingsFile = parser.value(settingsOption);
+    options.journalFile = parser.value(journalOption);
+    options.sessionOnlySecrets = parser.isSet(noKeychainOption);
+    Session session(options);
+    if (parser.isSet(envOption) && !session.environments().setCurrent(parser.value(envOption))) {
+        QMessageBox::warning(nullptr, QCoreApplication::translate("main", "ClinicLink"),
+                             QCoreApplication::translate("main", "There is no environment \"%1\". The last used one is opened.")
+                                 .arg(parser.value(envOption)));
+    }
+
+#ifdef CLINICLINK_WITH_SANDBOX
+    // The built-in Sandbox environment: the emulator runs in this process, on its own thread.
+    sandbox::SandboxRunner sandboxRunner;
+    if (!parser.isSet(noSandboxOption)) {
+        session.setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        QObject::connect(&sandboxRunner, &sandbox::SandboxRunner::started, &session,
+                         [&session](const QUrl &url) { session.environments().setSandboxRoot(url); });
+        sandboxRunner.start();
+    }
+#endif
+
+    session.start();
+    const std::unique_ptr<MainWindow> window = createMainWindow(session);
+    window->show();
+    const int status = app.exec();
+#ifdef CLINICLINK_WITH_SANDBOX
+    sandboxRunner.stop();
+#endif
+    return status;
 }

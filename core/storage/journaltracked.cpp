@@ -102,8 +102,8 @@ JournalResult<QList<TrackedItem>> Journal::trackedItems(const QString &environme
     q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ? AND (? = '' OR service = ?)"
                              " ORDER BY id DESC LIMIT ?").arg(kTrackedColumns));
     q.addBindValue(environmentId);
-    q.addBindValue(service);
-    q.addBindValue(service);
+    q.addBindValue(nonNull(service)); // a null QString binds as NULL, and NULL = '' is never true
+    q.addBindValue(nonNull(service));
     q.addBindValue(limit);
     if (!q.exec())
         return queryError(q);
