@@ -174,6 +174,26 @@ private Q_SLOTS:
         QCOMPARE(failed.first().first().value<ApiError>().kind(), ApiError::Kind::Timeout);
         QCOMPARE(nam->requests().size(), 1); // a POST that timed out is not sent again
     }
+    void delayedReplyArrivesWhenTheClockSaysSo()
+    {
+        nam->setHandler([](const SeenRequest &) {
+            CannedReply r = CannedReply::json(200, R"({"version":"1"})");
+            r.delayMs = 12'000; // slow, but inside the 30 s timeout
+            return r;
+        });
+        auto *call = transport->start(get(Service::Terminology, QStringLiteral("/version")));
+        QSignalSpy ok(call, &ApiCall::succeeded);
+        QSignalSpy failed(call, &ApiCall::failed);
+        QTRY_COMPARE(nam->requests().size(), 1);
+        clock->advanceSeconds(11);
+        QCoreApplication::processEvents();
+        QCOMPARE(ok.count() + failed.count(), 0);
+        QCOMPARE(transport->activeCount(), 1);
+        clock->advanceSeconds(1);
+        QVERIFY(ok.count() || ok.wait(2000));
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(log->entry(0).durationMs, 12'000); // measured on the clock
+    }
     void rateLimitIsHonouredNotRetried()
     {
         nam->setHandler([](const SeenRequest &) {
