@@ -16,6 +16,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace cliniclink;
@@ -93,9 +94,11 @@ int main(int argc, char *argv[])
     }
 #endif
 
-    session.start();
     const std::unique_ptr<MainWindow> window = createMainWindow(session);
     window->show();
+    // The journal, the keychain probe and resumed polling start right after the window is up:
+    // the person sees the workstation at once, and the overview shows each part as it is ready.
+    QTimer::singleShot(0, &session, &Session::start);
     const int status = app.exec();
 #ifdef CLINICLINK_WITH_SANDBOX
     sandboxRunner.stop();

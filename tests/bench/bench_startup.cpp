@@ -87,12 +87,12 @@ int runChild(int argc, char **argv, const QString &mode, const QString &dataDir,
     phase("application");
     cliniclink::Session session(options);
     phase("session constructed");
-    session.start();
-    phase("session started");
     std::unique_ptr<cliniclink::MainWindow> window = cliniclink::createMainWindow(session);
     phase("window constructed");
     FirstPaintProbe probe(window.get(), sinceMain);
     window->show();
+    // As app/main.cpp does: the session starts right after the window is shown.
+    QTimer::singleShot(0, &session, &cliniclink::Session::start);
     return app.exec();
 }
 

@@ -16,11 +16,12 @@ std::unique_ptr<MainWindow> createMainWindow(Session &session)
 {
     initShellResources();
     auto window = std::make_unique<MainWindow>(session);
+    // With their sizes given, the PNGs are decoded only when the window system asks for them,
+    // not before the first paint.
     QIcon appIcon;
-    appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-48.png"));
-    appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-256.png"));
-    if (!appIcon.availableSizes().isEmpty())
-        window->setWindowIcon(appIcon);
+    appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-48.png"), QSize(48, 48));
+    appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-256.png"), QSize(256, 256));
+    window->setWindowIcon(appIcon);
     // Later issues register their areas here (enrichment, prescriptions, lab, terminology, signing),
     // so main.cpp stays the same as areas land.
     return window;
