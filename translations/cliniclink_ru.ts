@@ -5,283 +5,1136 @@
     <name>ApiError</name>
     <message>
         <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис «%1» не настроен для этой среды: %2</translation>
     </message>
     <message>
         <source>The service &quot;%1&quot; did not answer in time. Check the network and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис «%1» не ответил вовремя. Проверьте сеть и повторите попытку.</translation>
     </message>
     <message>
         <source>Could not connect to the service &quot;%1&quot;: the server refused the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось подключиться к сервису «%1»: сервер отклонил подключение.</translation>
     </message>
     <message>
         <source>The server of the service &quot;%1&quot; was not found. Check the address in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер сервиса «%1» не найден. Проверьте адрес в настройках.</translation>
     </message>
     <message>
         <source>The secure connection to the service &quot;%1&quot; could not be verified, so nothing was sent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось проверить защищённое соединение с сервисом «%1», поэтому данные не отправлены: %2</translation>
     </message>
     <message>
         <source>The connection to the service &quot;%1&quot; failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка соединения с сервисом «%1»: %2</translation>
     </message>
     <message>
         <source>The request was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрос отменён.</translation>
     </message>
     <message>
         <source>Too many requests to the service &quot;%1&quot;. It can be tried again at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком много запросов к сервису «%1». Повторить запрос можно в %2.</translation>
     </message>
     <message>
         <source>Too many requests to the service &quot;%1&quot;. Wait a minute and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком много запросов к сервису «%1». Подождите минуту и повторите попытку.</translation>
     </message>
     <message>
         <source>The service &quot;%1&quot; sent an answer that could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис «%1» прислал ответ, который не удалось прочитать.</translation>
     </message>
     <message>
         <source>The service &quot;%1&quot; did not accept the access token or the organization. Check them in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис «%1» не принял токен доступа или организацию. Проверьте их в настройках.</translation>
     </message>
     <message>
         <source>The service &quot;%1&quot; denied access to this record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис «%1» отказал в доступе к этой записи.</translation>
     </message>
     <message>
         <source>The service &quot;%1&quot; did not find what was asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис «%1» не нашёл запрошенные данные.</translation>
     </message>
     <message>
         <source>The service &quot;%1&quot; failed (HTTP %2). Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбой сервиса «%1» (HTTP %2). Повторите попытку позже.</translation>
     </message>
     <message>
         <source>The service &quot;%1&quot; refused the request (HTTP %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис «%1» отклонил запрос (HTTP %2).</translation>
     </message>
     <message>
         <source>no address is set</source>
-        <translation type="unfinished"></translation>
+        <translation>не указан адрес</translation>
     </message>
     <message>
         <source>no access token is set</source>
-        <translation type="unfinished"></translation>
+        <translation>не указан токен доступа</translation>
     </message>
     <message>
         <source>no organization is set</source>
-        <translation type="unfinished"></translation>
+        <translation>не указана организация</translation>
+    </message>
+</context>
+<context>
+    <name>Enrichment</name>
+    <message>
+        <source>Find SNILS</source>
+        <translation>Поиск СНИЛС</translation>
+    </message>
+    <message>
+        <source>Check SNILS</source>
+        <translation>Проверка СНИЛС</translation>
+    </message>
+    <message>
+        <source>Find policy (ENP)</source>
+        <translation>Поиск полиса (ЕНП)</translation>
+    </message>
+    <message>
+        <source>Passport of the Russian Federation</source>
+        <translation>Паспорт гражданина Российской Федерации</translation>
+    </message>
+    <message>
+        <source>Birth certificate</source>
+        <translation>Свидетельство о рождении</translation>
+    </message>
+    <message>
+        <source>Seaman&apos;s passport</source>
+        <translation>Паспорт моряка</translation>
+    </message>
+    <message>
+        <source>Military ID</source>
+        <translation>Военный билет</translation>
+    </message>
+    <message>
+        <source>Residence permit</source>
+        <translation>Вид на жительство</translation>
+    </message>
+    <message>
+        <source>USSR passport</source>
+        <translation>Паспорт гражданина СССР</translation>
+    </message>
+    <message>
+        <source>International passport of the Russian Federation</source>
+        <translation>Заграничный паспорт гражданина Российской Федерации</translation>
     </message>
 </context>
 <context>
     <name>Environment</name>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Песочница</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестовая</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Промышленная</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Пользовательская</translation>
+    </message>
+</context>
+<context>
+    <name>EnvironmentDraft</name>
+    <message>
+        <source>Enter an address that starts with http:// or https://, for example https://api.example.ru</source>
+        <translation>Введите адрес, начинающийся с http:// или https://, например https://api.example.ru</translation>
+    </message>
+    <message>
+        <source>The address has no server name.</source>
+        <translation>В адресе не указано имя сервера.</translation>
+    </message>
+    <message>
+        <source>Enter the base address only, without ? or # parts.</source>
+        <translation>Введите только базовый адрес, без частей после ? или #.</translation>
+    </message>
+    <message>
+        <source>The organization identifier is a UUID: 32 hexadecimal digits in groups 8-4-4-4-12.</source>
+        <translation>Идентификатор организации — это UUID: 32 шестнадцатеричные цифры в группах 8-4-4-4-12.</translation>
+    </message>
+    <message>
+        <source>An OID is numbers separated by dots, such as 1.2.643.5.1.13.</source>
+        <translation>OID — это числа, разделённые точками, например 1.2.643.5.1.13.</translation>
+    </message>
+    <message>
+        <source>A SNILS has 11 digits.</source>
+        <translation>СНИЛС состоит из 11 цифр.</translation>
+    </message>
+    <message>
+        <source>A SNILS contains digits only (spaces and dashes are allowed).</source>
+        <translation>СНИЛС содержит только цифры (допускаются пробелы и дефисы).</translation>
+    </message>
+    <message>
+        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
+        <translation>Контрольное число не совпадает: в номере опечатка. Сверьте его с документом.</translation>
+    </message>
+    <message>
+        <source>Enter one word of Latin letters and digits; the platform uses N3.</source>
+        <translation>Введите одно слово из латинских букв и цифр; платформа использует N3.</translation>
+    </message>
+</context>
+<context>
+    <name>Prescription</name>
+    <message>
+        <source>Enter the prescription&apos;s identifier in the MIS.</source>
+        <translation>Введите идентификатор рецепта в МИС.</translation>
+    </message>
+    <message>
+        <source>The identifier is too long (at most 255 characters).</source>
+        <translation>Идентификатор слишком длинный (не более 255 символов).</translation>
     </message>
 </context>
 <context>
     <name>Service</name>
     <message>
         <source>Patient data enrichment</source>
-        <translation type="unfinished"></translation>
+        <translation>Обогащение данных пациента</translation>
     </message>
     <message>
         <source>Prescription registration</source>
-        <translation type="unfinished"></translation>
+        <translation>Регистрация рецептов</translation>
     </message>
     <message>
         <source>Laboratory exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Лабораторный обмен</translation>
     </message>
     <message>
         <source>Terminology</source>
-        <translation type="unfinished"></translation>
+        <translation>НСИ (справочники)</translation>
     </message>
     <message>
         <source>Electronic signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Электронная подпись</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink</name>
+    <message>
+        <source>Required.</source>
+        <translation>Обязательное поле.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters (now %2).</source>
+        <translation>Максимальная длина — %1 (сейчас %2).</translation>
+    </message>
+    <message>
+        <source>Only letters, spaces, hyphens and apostrophes.</source>
+        <translation>Допускаются только буквы, пробелы, дефисы и апострофы.</translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation>Дата не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>The date is too far in the past.</source>
+        <translation>Слишком ранняя дата.</translation>
+    </message>
+    <message>
+        <source>A SNILS has 11 digits.</source>
+        <translation>СНИЛС состоит из 11 цифр.</translation>
+    </message>
+    <message>
+        <source>Only digits (spaces and dashes are allowed between them).</source>
+        <translation>Только цифры (между ними допускаются пробелы и дефисы).</translation>
+    </message>
+    <message>
+        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
+        <translation>Контрольное число не совпадает: в номере опечатка. Сверьте его с документом.</translation>
+    </message>
+    <message>
+        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
+        <translation>Отмечено «Нет отчества»: очистите поле или снимите отметку.</translation>
+    </message>
+    <message>
+        <source>Choose the sex.</source>
+        <translation>Укажите пол.</translation>
+    </message>
+    <message>
+        <source>Choose the type of the identity document.</source>
+        <translation>Выберите тип документа, удостоверяющего личность.</translation>
+    </message>
+    <message>
+        <source>At most 10 characters (now %1).</source>
+        <translation>Не более 10 символов (сейчас %1).</translation>
+    </message>
+    <message>
+        <source>Type the series without spaces.</source>
+        <translation>Введите серию без пробелов.</translation>
+    </message>
+    <message>
+        <source>At most 20 characters (now %1).</source>
+        <translation>Не более 20 символов (сейчас %1).</translation>
+    </message>
+    <message>
+        <source>Type the number without spaces.</source>
+        <translation>Введите номер без пробелов.</translation>
+    </message>
+    <message>
+        <source>A Russian passport series has 4 digits.</source>
+        <translation>Серия паспорта РФ состоит из 4 цифр.</translation>
+    </message>
+    <message>
+        <source>The document cannot be issued before the birth date.</source>
+        <translation>Дата выдачи документа не может быть раньше даты рождения.</translation>
+    </message>
+    <message>
+        <source>Accepted; waiting to be sent to the registry</source>
+        <translation>Принят, ожидает передачи в реестр</translation>
+    </message>
+    <message>
+        <source>Sent to the registry; waiting for its answer</source>
+        <translation>Передан в реестр, ожидается ответ</translation>
+    </message>
+    <message>
+        <source>Failed the format checks</source>
+        <translation>Не прошёл форматно-логический контроль</translation>
+    </message>
+    <message>
+        <source>Could not be passed to the registry</source>
+        <translation>Не удалось передать в реестр</translation>
+    </message>
+    <message>
+        <source>Registered in the registry</source>
+        <translation>Зарегистрирован в реестре</translation>
+    </message>
+    <message>
+        <source>The registry refused to register it</source>
+        <translation>Реестр отказал в регистрации</translation>
+    </message>
+    <message>
+        <source>Registered; registry state %1</source>
+        <translation>Зарегистрирован; состояние в реестре: %1</translation>
+    </message>
+    <message>
+        <source>Unknown status</source>
+        <translation>Неизвестный статус</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::AboutDialog</name>
+    <message>
+        <source>About ClinicLink Workstation</source>
+        <translation>О программе ClinicLink Workstation</translation>
+    </message>
+    <message>
+        <source>development build</source>
+        <translation>сборка для разработки</translation>
+    </message>
+    <message>
+        <source>ClinicLink Workstation</source>
+        <translation>ClinicLink Workstation</translation>
+    </message>
+    <message>
+        <source>Version %1, built with Qt %2, running on Qt %3.</source>
+        <translation>Версия: %1. Собрано с Qt %2, работает на Qt %3.</translation>
+    </message>
+    <message>
+        <source>A workstation for clinic registrars and doctors that works with the regional health integration platform: patient data enrichment, electronic prescriptions, laboratory orders and results, terminology, and signing of documents by patients and practitioners.</source>
+        <translation>Рабочее место регистраторов и врачей медицинской организации для работы с региональной интеграционной платформой здравоохранения: обогащение данных пациентов, электронные рецепты, лабораторные направления и результаты, НСИ (справочники), подписание документов пациентами и медицинскими работниками.</translation>
+    </message>
+    <message>
+        <source>Includes a built-in sandbox of the platform for learning and testing; nothing sent there reaches real patients.</source>
+        <translation>Включает встроенную песочницу платформы для обучения и тестирования: ничего из отправленного туда не доходит до реальных пациентов.</translation>
+    </message>
+    <message>
+        <source>Licence: see the LICENSE file distributed with the application.</source>
+        <translation>Лицензия: см. файл LICENSE, поставляемый вместе с приложением.</translation>
     </message>
 </context>
 <context>
     <name>cliniclink::ConnectionCheck</name>
     <message>
         <source>No address is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Адрес не указан.</translation>
     </message>
     <message>
         <source>Connected; the token was accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключено, токен принят.</translation>
     </message>
     <message>
         <source>Connected; service version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключено, версия сервиса: %1.</translation>
     </message>
     <message>
         <source>Connected; the token was accepted (HTTP %1 to a test request).</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключено, токен принят (HTTP %1 на тестовый запрос).</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ConnectionCheckPanel</name>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation>Проверить по&amp;дключение</translation>
+    </message>
+    <message>
+        <source>Sends one harmless request to each configured service with the addresses and tokens as typed here, before they are saved.</source>
+        <translation>Отправляет по одному безопасному запросу в каждый настроенный сервис с адресами и токенами в том виде, в каком они введены здесь, ещё до сохранения.</translation>
+    </message>
+    <message>
+        <source>Checking the connection</source>
+        <translation>Проверка подключения</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Ещё не проверено</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms)</source>
+        <translation>%1 (%2 мс)</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentOrders</name>
+    <message>
+        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
+        <translation>Заявка %1 принята, но её не удалось сохранить в журнале: %2</translation>
+    </message>
+    <message>
+        <source>Order not found</source>
+        <translation>Заявка не найдена</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnvironmentBanner</name>
+    <message>
+        <source>Switch environment</source>
+        <translation>Переключение среды</translation>
+    </message>
+    <message>
+        <source>Every request goes to the environment chosen here.</source>
+        <translation>Все запросы отправляются в выбранную здесь среду.</translation>
+    </message>
+    <message>
+        <source>&amp;Switch to:</source>
+        <translation>&amp;Переключиться на:</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Среда: %1</translation>
+    </message>
+    <message>
+        <source>PRODUCTION — real patients</source>
+        <translation>ПРОМЫШЛЕННАЯ — реальные пациенты</translation>
+    </message>
+    <message>
+        <source>test platform, no real patients</source>
+        <translation>тестовая платформа, без реальных пациентов</translation>
+    </message>
+    <message>
+        <source>built-in sandbox, made-up data</source>
+        <translation>встроенная песочница, вымышленные данные</translation>
+    </message>
+    <message>
+        <source>Switch to Production</source>
+        <translation>Переключиться на промышленную среду</translation>
+    </message>
+    <message>
+        <source>Requests will go to the production platform and concern real patients. Switch to Production?</source>
+        <translation>Запросы будут отправляться на промышленную платформу и касаться реальных пациентов. Переключиться на промышленную среду?</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnvironmentForm</name>
+    <message>
+        <source>&amp;Addresses</source>
+        <translation>&amp;Адреса</translation>
+    </message>
+    <message>
+        <source>&amp;Organization</source>
+        <translation>&amp;Организация</translation>
+    </message>
+    <message>
+        <source>To&amp;kens</source>
+        <translation>&amp;Токены</translation>
+    </message>
+    <message>
+        <source>&amp;Limits</source>
+        <translation>&amp;Лимиты</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox fills in its addresses each time it starts.</source>
+        <translation>Встроенная песочница сама заполняет адреса при каждом запуске.</translation>
+    </message>
+    <message>
+        <source>https://… (%1 in the contract); empty: not used</source>
+        <translation>https://… (%1 в регламенте); пусто — не используется</translation>
+    </message>
+    <message>
+        <source>Address of %1</source>
+        <translation>Адрес сервиса «%1»</translation>
+    </message>
+    <message>
+        <source>The word before the token in the Authorization header of services A, B and C.</source>
+        <translation>Слово перед токеном в заголовке Authorization для сервисов A, B и C.</translation>
+    </message>
+    <message>
+        <source>Authorization scheme word:</source>
+        <translation>Схема авторизации:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Answer timeout:</source>
+        <translation>Время ожидания ответа:</translation>
+    </message>
+    <message>
+        <source>Organization identifier (UUID):</source>
+        <translation>Идентификатор организации (UUID):</translation>
+    </message>
+    <message>
+        <source>OID of the MIS:</source>
+        <translation>OID МИС:</translation>
+    </message>
+    <message>
+        <source>Practitioner at this workstation</source>
+        <translation>Медицинский работник на этом рабочем месте</translation>
+    </message>
+    <message>
+        <source>Family name:</source>
+        <translation>Фамилия:</translation>
+    </message>
+    <message>
+        <source>Given name:</source>
+        <translation>Имя:</translation>
+    </message>
+    <message>
+        <source>Middle name:</source>
+        <translation>Отчество:</translation>
+    </message>
+    <message>
+        <source>Identifier in the organization:</source>
+        <translation>Идентификатор в организации:</translation>
+    </message>
+    <message>
+        <source>SNILS:</source>
+        <translation>СНИЛС:</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ExchangeView</name>
+    <message>
+        <source>&amp;Copy exchange</source>
+        <translation>&amp;Копировать запрос и ответ</translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation>Тело запроса</translation>
+    </message>
+    <message>
+        <source>Response body</source>
+        <translation>Тело ответа</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Запрос</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>Ответ</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n byte(s) of binary data)</source>
+        <translation>
+            <numerusform>(%n байт двоичных данных)</numerusform>
+            <numerusform>(%n байта двоичных данных)</numerusform>
+            <numerusform>(%n байт двоичных данных)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3, %4 ms, %5</source>
+        <translation>%1 %2 — %3, %4 мс, %5</translation>
+    </message>
+    <message>
+        <source>(attempt %1)</source>
+        <translation>(попытка %1)</translation>
+    </message>
+    <message>
+        <source>Recorded in diagnostic mode: personal data is not masked.</source>
+        <translation>Записано в диагностическом режиме: персональные данные не замаскированы.</translation>
+    </message>
+    <message>
+        <source>(no body)</source>
+        <translation>(тело отсутствует)</translation>
+    </message>
+    <message>
+        <source>Select a request to see what was sent and what came back.</source>
+        <translation>Выберите запрос, чтобы увидеть, что было отправлено и что пришло в ответ.</translation>
     </message>
 </context>
 <context>
     <name>cliniclink::Journal</name>
     <message>
         <source>The local journal is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Локальный журнал не открыт.</translation>
     </message>
     <message>
         <source>The local journal %1 cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть локальный журнал %1.</translation>
     </message>
     <message>
         <source>Access to the local journal %1 cannot be restricted to your user account, so it is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся ограничить доступ к локальному журналу %1 только вашей учётной записью, поэтому журнал не используется.</translation>
     </message>
     <message>
         <source>The local journal %1 was written by a newer version of ClinicLink. Update ClinicLink to use it; the file has not been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Локальный журнал %1 создан более новой версией ClinicLink. Чтобы работать с ним, обновите ClinicLink; файл не изменён.</translation>
     </message>
     <message>
         <source>The local journal %1 cannot be upgraded to this version of ClinicLink; the file has been left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся обновить локальный журнал %1 для этой версии ClinicLink; файл оставлен без изменений.</translation>
     </message>
     <message>
         <source>The local journal cannot be read or written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать или записать локальный журнал.</translation>
     </message>
     <message>
         <source>The entry is no longer in the local journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этой записи больше нет в локальном журнале.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LimitsEditor</name>
+    <message>
+        <source>all requests</source>
+        <translation>все запросы</translation>
+    </message>
+    <message>
+        <source>status requests</source>
+        <translation>запросы статуса</translation>
+    </message>
+    <message>
+        <source>new documents</source>
+        <translation>новые документы</translation>
+    </message>
+    <message>
+        <source>full documents</source>
+        <translation>документы целиком</translation>
+    </message>
+    <message>
+        <source>Requests per minute the workstation allows itself. Leave an override at &quot;contract&quot; unless the platform&apos;s operator gave you a different figure.</source>
+        <translation>Сколько запросов в минуту рабочее место может отправлять. Оставьте «по регламенту» в столбце своего значения, если оператор платформы не сообщил вам другую цифру.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Запросы</translation>
+    </message>
+    <message>
+        <source>Contract, per minute</source>
+        <translation>По регламенту, в минуту</translation>
+    </message>
+    <message>
+        <source>Override, per minute</source>
+        <translation>Своё значение, в минуту</translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation>по регламенту</translation>
+    </message>
+    <message>
+        <source>Override for %1</source>
+        <translation>Своё значение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::MainWindow</name>
+    <message>
+        <source>Areas</source>
+        <translation>Разделы</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Обзор</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>Журнал запросов</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About ClinicLink Workstation</source>
+        <translation>&amp;О программе ClinicLink Workstation</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>ClinicLink Workstation — %1</source>
+        <translation>ClinicLink Workstation — %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OverviewPage</name>
+    <message>
+        <source>Open &amp;settings…</source>
+        <translation>Открыть &amp;настройки…</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Сервисы</translation>
+    </message>
+    <message>
+        <source>This workstation</source>
+        <translation>Это рабочее место</translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation>Токены:</translation>
+    </message>
+    <message>
+        <source>Journal:</source>
+        <translation>Журнал:</translation>
+    </message>
+    <message>
+        <source>Working with: %1</source>
+        <translation>Текущая среда: %1</translation>
+    </message>
+    <message>
+        <source>Not configured</source>
+        <translation>Не настроен</translation>
+    </message>
+    <message>
+        <source>%1 — no token yet</source>
+        <translation>%1 — токен ещё не указан</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox is not running, so its services have no address. Start the application again, or choose another environment in the banner above.</source>
+        <translation>Встроенная песочница не запущена, поэтому у её сервисов нет адресов. Перезапустите приложение или выберите другую среду на панели вверху.</translation>
+    </message>
+    <message>
+        <source>Welcome to ClinicLink Workstation. No service of this environment has an address yet: open the settings, fill in the addresses the platform&apos;s operator gave you, paste the tokens, and press &quot;Check connection&quot;. To look around first, switch to the built-in Sandbox: it works without any of this.</source>
+        <translation>Добро пожаловать в ClinicLink Workstation! Ни у одного сервиса этой среды ещё нет адреса: откройте настройки, укажите адреса, полученные от оператора платформы, вставьте токены и нажмите «Проверить подключение». Чтобы сначала осмотреться, переключитесь на встроенную Песочницу: в ней ничего этого не требуется.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Welcome. %n service(s) of this environment still need an access token: open the settings, paste the tokens the platform&apos;s operator issued, and press &quot;Check connection&quot;.</source>
+        <translation>
+            <numerusform>Добро пожаловать! Для %n сервиса этой среды ещё не указан токен доступа: откройте настройки, вставьте токены, выданные оператором платформы, и нажмите «Проверить подключение».</numerusform>
+            <numerusform>Добро пожаловать! Для %n сервисов этой среды ещё не указаны токены доступа: откройте настройки, вставьте токены, выданные оператором платформы, и нажмите «Проверить подключение».</numerusform>
+            <numerusform>Добро пожаловать! Для %n сервисов этой среды ещё не указаны токены доступа: откройте настройки, вставьте токены, выданные оператором платформы, и нажмите «Проверить подключение».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain</source>
+        <translation>Хранятся в системном хранилище паролей</translation>
+    </message>
+    <message>
+        <source>Checking the system keychain…</source>
+        <translation>Проверка системного хранилища паролей…</translation>
+    </message>
+    <message>
+        <source>Kept for this session only: %1</source>
+        <translation>Хранятся только до конца сеанса: %1</translation>
+    </message>
+    <message>
+        <source>Open; what is sent is recorded</source>
+        <translation>Открыт; отправляемые данные записываются</translation>
+    </message>
+    <message>
+        <source>Not open yet</source>
+        <translation>Ещё не открыт</translation>
     </message>
 </context>
 <context>
     <name>cliniclink::PollJournalBridge</name>
     <message>
         <source>This kind of request cannot be followed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы такого типа нельзя отслеживать.</translation>
     </message>
 </context>
 <context>
     <name>cliniclink::RequestLog</name>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>нет ответа</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 мс</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Service</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервис</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Метод</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Путь</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Длительность</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::RequestLogView</name>
+    <message>
+        <source>&amp;Diagnostic mode (unmasked, this session only)</source>
+        <translation>&amp;Диагностический режим (без маскирования, только в этом сеансе)</translation>
+    </message>
+    <message>
+        <source>Search path, status, code, error… (Ctrl+F)</source>
+        <translation>Поиск по пути, статусу, коду, ошибке… (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search the request log</source>
+        <translation>Поиск в журнале запросов</translation>
+    </message>
+    <message>
+        <source>Records names, SNILS and other personal data unmasked from now on, to help find a fault. Tokens are never recorded. Turns itself off when the application closes.</source>
+        <translation>С этого момента ФИО, СНИЛС и другие персональные данные записываются без маскирования, чтобы помочь найти неисправность. Токены не записываются никогда. Режим отключается сам при закрытии приложения.</translation>
+    </message>
+    <message>
+        <source>Diagnostic mode is on: personal data in new requests is recorded unmasked. Do not share this log outside the clinic, and turn the mode off when done.</source>
+        <translation>Включён диагностический режим: персональные данные в новых запросах записываются без маскирования. Не передавайте этот журнал за пределы клиники и выключите режим, когда закончите.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Запросы</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>Empties the list shown here; the journal keeps its own record.</source>
+        <translation>Очищает только этот список; локальный журнал сохраняет свои записи.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n запрос</numerusform>
+            <numerusform>%n запроса</numerusform>
+            <numerusform>%n запросов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
     </message>
 </context>
 <context>
     <name>cliniclink::SecretStore</name>
     <message>
         <source>Could not read the token from the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать токен из системного хранилища паролей.</translation>
     </message>
     <message>
         <source>Could not save the token in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить токен в системном хранилище паролей.</translation>
     </message>
     <message>
         <source>Could not delete the token from the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось удалить токен из системного хранилища паролей.</translation>
     </message>
     <message>
         <source>The keychain refused access; it may be locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранилище паролей отказало в доступе; возможно, оно заблокировано.</translation>
     </message>
     <message>
         <source>No keychain service is available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Служба хранилища паролей недоступна.</translation>
     </message>
     <message>
         <source>The keychain reported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщение хранилища паролей: %1</translation>
     </message>
     <message>
         <source>The token is kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен сохранён только до конца сеанса.</translation>
     </message>
     <message>
         <source>No environment was given for the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для токена не указана среда.</translation>
     </message>
     <message>
         <source>The system keychain is being checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Идёт проверка системного хранилища паролей.</translation>
     </message>
     <message>
         <source>The system keychain is turned off. Tokens are kept in memory for this session only and must be entered again after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Системное хранилище паролей отключено. Токены хранятся в памяти только до конца сеанса, после перезапуска их нужно будет ввести снова.</translation>
     </message>
     <message numerus="yes">
         <source>it did not answer within %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>нет ответа за %n секунду</numerusform>
+            <numerusform>нет ответа за %n секунды</numerusform>
+            <numerusform>нет ответа за %n секунд</numerusform>
         </translation>
     </message>
     <message>
         <source>it gave back another value than was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>возвращено не то значение, которое было сохранено</translation>
     </message>
     <message>
         <source>The system keychain does not work here (%1). Tokens are kept in memory for this session only and must be entered again after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Системное хранилище паролей на этом компьютере не работает (%1). Токены хранятся в памяти только до конца сеанса, после перезапуска их нужно будет ввести снова.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SettingsController</name>
+    <message>
+        <source>The settings of &quot;%1&quot; could not be saved.</source>
+        <translation>Не удалось сохранить настройки среды «%1».</translation>
+    </message>
+    <message>
+        <source>%1 The token works until the application is closed.</source>
+        <translation>%1 Токен будет действовать до закрытия приложения.</translation>
+    </message>
+    <message>
+        <source>Enter a name.</source>
+        <translation>Введите название.</translation>
+    </message>
+    <message>
+        <source>Another environment already has this name.</source>
+        <translation>Среда с таким названием уже есть.</translation>
+    </message>
+    <message>
+        <source>The environment could not be added.</source>
+        <translation>Не удалось добавить среду.</translation>
+    </message>
+    <message>
+        <source>Built-in environments keep their names.</source>
+        <translation>Встроенные среды нельзя переименовать.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SettingsDialog</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Создать…</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>&amp;Переименовать…</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>Среды</translation>
+    </message>
+    <message>
+        <source>Environments:</source>
+        <translation>Среды:</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Подключение</translation>
+    </message>
+    <message>
+        <source>These settings were written by a newer version of the application: changes last until it is closed.</source>
+        <translation>Эти настройки записаны более новой версией приложения: изменения будут действовать только до его закрытия.</translation>
+    </message>
+    <message>
+        <source>Production: real patients</source>
+        <translation>Промышленная среда: реальные пациенты</translation>
+    </message>
+    <message>
+        <source>%1 — real patients</source>
+        <translation>%1 — реальные пациенты</translation>
+    </message>
+    <message>
+        <source>Built-in environments cannot be renamed or removed.</source>
+        <translation>Встроенные среды нельзя переименовать или удалить.</translation>
+    </message>
+    <message>
+        <source>Some fields need correcting; they are marked in red.</source>
+        <translation>Некоторые поля нужно исправить; они выделены красным.</translation>
+    </message>
+    <message>
+        <source>Saving the tokens…</source>
+        <translation>Сохранение токенов…</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Сохранено.</translation>
+    </message>
+    <message>
+        <source>New environment</source>
+        <translation>Новая среда</translation>
+    </message>
+    <message>
+        <source>Name of the new environment:</source>
+        <translation>Название новой среды:</translation>
+    </message>
+    <message>
+        <source>Environment &quot;%1&quot; added. Fill in its addresses and tokens.</source>
+        <translation>Среда «%1» добавлена. Укажите её адреса и токены.</translation>
+    </message>
+    <message>
+        <source>Rename environment</source>
+        <translation>Переименование среды</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Новое название:</translation>
+    </message>
+    <message>
+        <source>Remove environment</source>
+        <translation>Удаление среды</translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; with its settings and tokens?</source>
+        <translation>Удалить среду «%1» вместе с её настройками и токенами?</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ShellStatusBar</name>
+    <message>
+        <source>Tokens not remembered</source>
+        <translation>Токены не запоминаются</translation>
+    </message>
+    <message>
+        <source>No requests in progress</source>
+        <translation>Нет выполняемых запросов</translation>
+    </message>
+    <message>
+        <source>Requests in progress: %1</source>
+        <translation>Выполняется запросов: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Click to open the request log.</source>
+        <translation>Нажмите, чтобы открыть журнал запросов.</translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation>Последняя ошибка: %1</translation>
+    </message>
+    <message>
+        <source>Tokens are kept for this session only: %1</source>
+        <translation>Токены хранятся только до конца сеанса: %1</translation>
+    </message>
+    <message>
+        <source>Click to open the settings.</source>
+        <translation>Нажмите, чтобы открыть настройки.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::StatusMark</name>
+    <message>
+        <source>Not checked</source>
+        <translation>Не проверено</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>В порядке</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Выполняется</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::TokensEditor</name>
+    <message>
+        <source>Each service of the platform issues its own access token. Paste it here; it is masked and never written to the settings file or the logs.</source>
+        <translation>Каждый сервис платформы выдаёт собственный токен доступа. Вставьте его сюда: токен скрыт при вводе и никогда не записывается ни в файл настроек, ни в журналы.</translation>
+    </message>
+    <message>
+        <source>Token of %1</source>
+        <translation>Токен сервиса «%1»</translation>
+    </message>
+    <message>
+        <source>Show the token</source>
+        <translation>Показать токен</translation>
+    </message>
+    <message>
+        <source>Hide the token</source>
+        <translation>Скрыть токен</translation>
+    </message>
+    <message>
+        <source>Empty: the sandbox&apos;s own test token is used</source>
+        <translation>Пусто: используется собственный тестовый токен песочницы</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Не задан</translation>
+    </message>
+    <message>
+        <source>Tokens are stored in the system keychain.</source>
+        <translation>Токены хранятся в системном хранилище паролей.</translation>
+    </message>
+    <message>
+        <source>Tokens are kept for this session only: %1</source>
+        <translation>Токены хранятся только до конца сеанса: %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>ClinicLink</source>
-        <translation type="unfinished"></translation>
+        <translation>ClinicLink</translation>
     </message>
     <message>
         <source>There is no environment &quot;%1&quot;. The last used one is opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Среды «%1» нет. Открыта последняя использованная среда.</translation>
     </message>
 </context>
 </TS>
