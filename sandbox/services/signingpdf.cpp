@@ -1,0 +1,264 @@
+#include "services/signingpdf.h"
+
+#include <QRegularExpression>
+
+#include <vector>
+
+namespace cliniclink::sandbox {
+
+namespace {
+
+constexpr int kLinesPerPage = 45;
+constexpr int kCharsPerLine = 88;
+
+// Helvetica with WinAnsi as base and Cyrillic placed over 0xC0..0xFF (the cp1251 layout), named by
+// AGL "uniXXXX" glyph names so viewers and text extractors map them back to Unicode.
+QByteArray fontObject()
+{
+    QByteArray differences = "192";
+    for (int u = 0x410; u <= 0x44F; ++u)
+        differences += " /uni0" + QByteArray::number(u, 16).toUpper();
+    differences += " 168 /uni0401 184 /uni0451 185 /uni2116";
+    // Helvetica's metrics know no Cyrillic glyph: without widths every letter would have width 0,
+    // overlap its neighbour and be lost by text extraction.
+    static const int ascii[] = {278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556,
+                                556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722,
+                                722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
+                                667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
+                                556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500,
+                                500, 334, 260, 334, 584};
+    QByteArray widths;
+    for (int code = 32; code <= 255; ++code) {
+        const int w = code <= 126 ? ascii[code - 32] : code == 0xB9 || code == 0x97 ? 1000 : code >= 0xC0 && code < 0xE0 ? 667 : 556;
+        widths += QByteArray::number(w) + ' ';
+    }
+    return "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /LastChar 255 /Widths [" + widths.trimmed()
+        + "] /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [" + differences + "] >> >>";
+}
+
+char encode(char16_t u)
+{
+    if (u >= 0x20 && u < 0x7f)
+        return char(u);
+    if (u >= 0x410 && u <= 0x44F)
+        return char(0xC0 + (u - 0x410));
+    switch (u) {
+    case 0x401: return char(0xA8);
+    case 0x451: return char(0xB8);
+    case 0x2116: return char(0xB9);
+    case 0xAB: return char(0xAB);
+    case 0xBB: return char(0xBB);
+    case 0x2014: return char(0x97);
+    case 0x2013: return char(0x96);
+    case 0xA0: return ' ';
+    default: return '?';
+    }
+}
+
+QByteArray pdfString(const QString &line)
+{
+    QByteArray out;
+    for (const QChar c : line) {
+        const char ch = encode(c.unicode());
+        if (ch == '(' || ch == ')' || ch == '\\')
+            out += '\\';
+        out += ch;
+    }
+    return out;
+}
+
+QStringList wrapped(const QStringList &lines)
+{
+    QStringList out;
+    for (const QString &line : lines) {
+        QString rest = line;
+        while (rest.size() > kCharsPerLine) {
+            qsizetype cut = rest.lastIndexOf(u' ', kCharsPerLine);
+            if (cut <= 0)
+                cut = kCharsPerLine;
+            out.append(rest.left(cut));
+            rest = rest.mid(cut).trimmed();
+        }
+        out.append(rest);
+    }
+    return out;
+}
+
+QByteArray pageContent(const QStringList &lines)
+{
+    QByteArray content = "BT\n/F1 14 Tf\n50 790 Td\n20 TL\n";
+    bool heading = true;
+    for (const QString &line : lines) {
+        content += '(' + pdfString(line) + ") Tj\nT*\n";
+        if (heading) {
+            content += "/F1 11 Tf\n15 TL\n";
+            heading = false;
+        }
+    }
+    return content + "ET\n";
+}
+
+QByteArray streamObject(const QByteArray &content)
+{
+    return "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "endstream";
+}
+
+QByteArray xrefEntry(qsizetype offset, int generation = 0)
+{
+    return QByteArray::number(qlonglong(offset)).rightJustified(10, '0') + ' '
+        + QByteArray::number(generation).rightJustified(5, '0') + " n \n";
+}
+
+// The body of the last definition of object `number generation` ("<< ... >>"), or empty.
+QByteArray objectBody(const QByteArray &pdf, int number, int generation)
+{
+    const QByteArray head = QByteArray::number(number) + ' ' + QByteArray::number(generation) + " obj";
+    qsizetype at = pdf.lastIndexOf(head);
+    while (at > 0 && pdf.at(at - 1) >= '0' && pdf.at(at - 1) <= '9')
+        at = pdf.lastIndexOf(head, at - 1);
+    if (at < 0)
+        return {};
+    const qsizetype start = at + head.size();
+    const qsizetype end = pdf.indexOf("endobj", start);
+    if (end < 0)
+        return {};
+    return pdf.mid(start, end - start).trimmed();
+}
+
+bool reference(const QByteArray &dict, const char *key, int *number, int *generation)
+{
+    static const QString pattern = QStringLiteral("/%1\\s+(\\d+)\\s+(\\d+)\\s+R");
+    const QRegularExpression re(pattern.arg(QLatin1String(key)));
+    const auto m = re.match(QString::fromLatin1(dict));
+    if (!m.hasMatch())
+        return false;
+    *number = m.captured(1).toInt();
+    *generation = m.captured(2).toInt();
+    return true;
+}
+
+} // namespace
+
+QByteArray SigningPdf::document(const QStringList &lines)
+{
+    const QStringList all = wrapped(lines);
+    std::vector<QStringList> pages;
+    for (qsizetype i = 0; i < all.size() || pages.empty(); i += kLinesPerPage)
+        pages.push_back(all.mid(i, kLinesPerPage));
+
+    // 1 catalog, 2 pages, 3 font, then a page and its content per page.
+    std::vector<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", QByteArray(), fontObject()};
+    QByteArray kids;
+    for (const QStringList &page : pages) {
+        const int pageNumber = int(objects.size()) + 1;
+        kids += QByteArray::number(pageNumber) + " 0 R ";
+        objects.push_back("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
+                          "/Contents "
+                          + QByteArray::number(pageNumber + 1) + " 0 R >>");
+        objects.push_back(streamObject(pageContent(page)));
+    }
+    objects[1] = "<< /Type /Pages /Kids [" + kids.trimmed() + "] /Count " + QByteArray::number(qulonglong(pages.size())) + " >>";
+
+    QByteArray pdf = "%PDF-1.4\n%\xE2\xE3\xCF\xD3\n";
+    std::vector<qsizetype> offsets;
+    for (size_t i = 0; i < objects.size(); ++i) {
+        offsets.push_back(pdf.size());
+        pdf += QByteArray::number(qulonglong(i + 1)) + " 0 obj\n" + objects[i] + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(qulonglong(objects.size() + 1)) + "\n0000000000 65535 f \n";
+    for (const qsizetype offset : offsets)
+        pdf += xrefEntry(offset);
+    pdf += "trailer\n<< /Size " + QByteArray::number(qulonglong(objects.size() + 1)) + " /Root 1 0 R >>\nstartxref\n"
+        + QByteArray::number(qlonglong(xref)) + "\n%%EOF\n";
+    return pdf;
+}
+
+QByteArray SigningPdf::standIn(const QString &fileName, const QString &documentType, qsizetype size)
+{
+    return document({QStringLiteral("Документ «%1»").arg(fileName),
+                     QStringLiteral("Тип файла: %1, размер: %2 байт.").arg(documentType).arg(size),
+                     QString(),
+                     QStringLiteral("Это PDF, составленный песочницей ClinicLink вместо преобразования файла."),
+                     QStringLiteral("Песочница не преобразует офисные форматы: содержимое и страницы исходного"),
+                     QStringLiteral("документа здесь не воспроизводятся, исходный файл хранится без изменений."),
+                     QStringLiteral("Страниц в этом PDF: 1.")});
+}
+
+QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &lines)
+{
+    if (!looksLikePdf(pdf))
+        return {};
+    const qsizetype startxref = pdf.lastIndexOf("startxref");
+    if (startxref < 0)
+        return {};
+    bool ok = false;
+    const qsizetype previousXref = pdf.mid(startxref + 9, 24).trimmed().split('\n').value(0).trimmed().toLongLong(&ok);
+    if (!ok || previousXref <= 0 || previousXref >= pdf.size() || !pdf.mid(previousXref, 4).startsWith("xref"))
+        return {};
+    const qsizetype trailerAt = pdf.indexOf("trailer", previousXref);
+    if (trailerAt < 0 || trailerAt > startxref)
+        return {};
+    const QByteArray trailer = pdf.mid(trailerAt + 7, startxref - trailerAt - 7);
+    int root = 0, rootGen = 0, info = 0, infoGen = 0, pages = 0, pagesGen = 0;
+    if (!reference(trailer, "Root", &root, &rootGen))
+        return {};
+    const bool hasInfo = reference(trailer, "Info", &info, &infoGen);
+    const auto sizeMatch = QRegularExpression(QStringLiteral("/Size\\s+(\\d+)")).match(QString::fromLatin1(trailer));
+    if (!sizeMatch.hasMatch())
+        return {};
+    const int size = sizeMatch.captured(1).toInt();
+    if (!reference(objectBody(pdf, root, rootGen), "Pages", &pages, &pagesGen))
+        return {};
+    QString pagesDict = QString::fromLatin1(objectBody(pdf, pages, pagesGen));
+    const auto count = QRegularExpression(QStringLiteral("/Count\\s+(\\d+)")).match(pagesDict);
+    const qsizetype kidsEnd = pagesDict.indexOf(u']', pagesDict.indexOf(QStringLiteral("/Kids")));
+    if (!count.hasMatch() || kidsEnd < 0 || pagesDict.contains(QStringLiteral("stream")))
+        return {};
+
+    const int font = size, content = size + 1, page = size + 2;
+    pagesDict.insert(kidsEnd, QStringLiteral(" %1 0 R").arg(page));
+    pagesDict.replace(QRegularExpression(QStringLiteral("/Count\\s+\\d+")),
+                      QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
+
+    QByteArray out = pdf;
+    if (!out.endsWith('\n'))
+        out += '\n';
+    const auto add = [&out](int number, int generation, const QByteArray &body) {
+        const qsizetype offset = out.size();
+        out += QByteArray::number(number) + ' ' + QByteArray::number(generation) + " obj\n" + body + "\nendobj\n";
+        return offset;
+    };
+    const qsizetype pagesOffset = add(pages, pagesGen, pagesDict.toLatin1());
+    const qsizetype fontOffset = add(font, 0, fontObject());
+    const qsizetype contentOffset = add(content, 0, streamObject(pageContent(wrapped(lines).mid(0, kLinesPerPage))));
+    const qsizetype pageOffset = add(page, 0,
+                                     "<< /Type /Page /Parent " + QByteArray::number(pages) + ' ' + QByteArray::number(pagesGen)
+                                         + " R /MediaBox [0 0 595 842] /Resources << /Font << /F1 "
+                                         + QByteArray::number(font) + " 0 R >> >> /Contents " + QByteArray::number(content)
+                                         + " 0 R >>");
+    const qsizetype xref = out.size();
+    out += "xref\n" + QByteArray::number(pages) + " 1\n" + xrefEntry(pagesOffset, pagesGen);
+    out += QByteArray::number(size) + " 3\n" + xrefEntry(fontOffset) + xrefEntry(contentOffset) + xrefEntry(pageOffset);
+    out += "trailer\n<< /Size " + QByteArray::number(size + 3) + " /Root " + QByteArray::number(root) + ' '
+        + QByteArray::number(rootGen) + " R";
+    if (hasInfo)
+        out += " /Info " + QByteArray::number(info) + ' ' + QByteArray::number(infoGen) + " R";
+    out += " /Prev " + QByteArray::number(qlonglong(previousXref)) + " >>\nstartxref\n" + QByteArray::number(qlonglong(xref))
+        + "\n%%EOF\n";
+    return out;
+}
+
+bool SigningPdf::looksLikePdf(const QByteArray &bytes)
+{
+    return bytes.startsWith("%PDF-") && bytes.right(1024).contains("%%EOF");
+}
+
+int SigningPdf::pageCount(const QByteArray &pdf)
+{
+    static const QRegularExpression re(QStringLiteral("/Type\\s*/Page(?![s\\w])"));
+    // Incremental updates redefine the page tree, never a page: count each page object once.
+    return int(QString::fromLatin1(pdf).count(re));
+}
+
+} // namespace cliniclink::sandbox
