@@ -6,6 +6,12 @@
 
 #include <algorithm>
 
+// The translation context of the messages below (lupdate reads it from the macro).
+class Prescription
+{
+    Q_DECLARE_TR_FUNCTIONS(Prescription)
+};
+
 namespace cliniclink {
 
 QJsonObject buildPrescriptionRequest(const QString &organizationId, const QString &idSourceMis)
@@ -105,28 +111,27 @@ QStringList readPrescriptionMessages(const QJsonValue &answer)
 
 QString prescriptionStatusMeaning(int statusNumber)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Prescription", text); };
     switch (statusNumber) {
-    case 0: return tr("Accepted; waiting to be sent to the registry");
-    case 1: return tr("Sent to the registry; waiting for its answer");
-    case 2: return tr("Failed the format checks");
-    case 3: return tr("Could not be passed to the registry");
-    case 4: return tr("Registered in the registry");
-    case 5: return tr("The registry refused to register it");
+    case 0: return ::Prescription::tr("Accepted; waiting to be sent to the registry");
+    case 1: return ::Prescription::tr("Sent to the registry; waiting for its answer");
+    case 2: return ::Prescription::tr("Failed the format checks");
+    case 3: return ::Prescription::tr("Could not be passed to the registry");
+    case 4: return ::Prescription::tr("Registered in the registry");
+    case 5: return ::Prescription::tr("The registry refused to register it");
     default: break;
     }
     if (statusNumber >= 6 && statusNumber <= 12)
-        return tr("Registered; registry state %1").arg(statusNumber);
-    return tr("Unknown status");
+        return ::Prescription::tr("Registered; registry state %1").arg(statusNumber);
+    return ::Prescription::tr("Unknown status");
 }
 
 QString prescriptionIdProblem(const QString &idSourceMis)
 {
     const QString id = idSourceMis.trimmed();
     if (id.isEmpty())
-        return QCoreApplication::translate("Prescription", "Enter the prescription's identifier in the MIS.");
+        return ::Prescription::tr("Enter the prescription's identifier in the MIS.");
     if (id.size() > 255)
-        return QCoreApplication::translate("Prescription", "The identifier is too long (at most 255 characters).");
+        return ::Prescription::tr("The identifier is too long (at most 255 characters).");
     return {};
 }
 

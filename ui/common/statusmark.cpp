@@ -57,14 +57,14 @@ void StatusMark::setState(State state, const QString &text)
 
     QString word;
     switch (state) {
-    case State::Neutral: word = tr("Not checked"); break;
+    case State::Neutral: break; // the text says what it is (not set up, not open yet...)
     case State::Ok: word = tr("OK"); break;
     case State::Warning: word = tr("Warning"); break;
     case State::Failed: word = tr("Failed"); break;
     case State::Busy: word = tr("In progress"); break;
     }
     setAccessibleName(text.isEmpty() ? word : word % QStringLiteral(": ") % text);
-    m_mark->setToolTip(word);
+    m_mark->setToolTip(word.isEmpty() ? text : word);
 }
 
 QString StatusMark::text() const

@@ -85,7 +85,7 @@ QWidget *EnvironmentForm::buildAddressesTab()
         m_tabOfField.insert(urlFieldKey(s), AddressesTab);
     }
     ValidatedField *scheme = addField(QStringLiteral("schemeWord"), QStringLiteral("schemeWordEdit"), &checkSchemeWord);
-    scheme->lineEdit()->setToolTip(tr("The word before the token in the Authorization header of services A, B and C."));
+    scheme->lineEdit()->setToolTip(tr("The word before the token in the Authorization header of enrichment, prescription and laboratory requests (N3 on the regional platform)."));
     form->addRow(tr("Authorization scheme word:"), scheme);
     m_tabOfField.insert(QStringLiteral("schemeWord"), AddressesTab);
 

@@ -18,9 +18,9 @@ QString routeName(const QString &routeClass)
     if (routeClass == RouteClass::Status)
         return LimitsEditor::tr("status requests");
     if (routeClass == RouteClass::Upload)
-        return LimitsEditor::tr("new documents");
+        return LimitsEditor::tr("new dispatches for signing");
     if (routeClass == RouteClass::FullGet)
-        return LimitsEditor::tr("full documents");
+        return LimitsEditor::tr("dispatch downloads with the PDF");
     return routeClass;
 }
 } // namespace

@@ -78,7 +78,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
 void OverviewPage::refresh()
 {
     const Environment env = m_session.currentEnvironment();
-    m_title->setText(tr("Working with: %1").arg(environmentDisplayName(env)));
+    m_title->setText(environmentDisplayName(env));
 
     int configured = 0;
     int withoutToken = 0;
@@ -122,7 +122,7 @@ void OverviewPage::refresh()
     else if (!m_session.secrets().isProbed())
         m_keychain->setState(StatusMark::State::Neutral, tr("Checking the system keychain…"));
     else
-        m_keychain->setState(StatusMark::State::Warning, tr("Kept for this session only: %1").arg(keychain.reason));
+        m_keychain->setState(StatusMark::State::Warning, keychain.reason);
 
     if (m_session.isJournalOpen())
         m_journal->setState(StatusMark::State::Ok, tr("Open; what is sent is recorded"));

@@ -113,8 +113,7 @@ bool SettingsController::apply()
         m_session.secrets().writeToken(id, s, m_drafts.value(id).tokens.value(s))
             .then(this, [this] { tokenWriteDone({}); })
             .onFailed(this, [this](const SecretStoreError &e) {
-                tokenWriteDone(e.isKeptForSession() ? tr("%1 The token works until the application is closed.").arg(e.message())
-                                                    : e.message());
+                tokenWriteDone(e.message()); // already says when the token is kept for this session only
             });
     }
     if (writes.isEmpty())

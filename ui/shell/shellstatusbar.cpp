@@ -69,7 +69,7 @@ void ShellStatusBar::showError(const ApiError &error)
 void ShellStatusBar::showKeychain(const KeychainStatus &status)
 {
     m_keychain->setVisible(!status.persistent);
-    const QString text = tr("Tokens are kept for this session only: %1").arg(status.reason);
+    const QString text = status.reason;
     m_keychain->setToolTip(text % u'\n' % tr("Click to open the settings."));
     m_keychain->setAccessibleName(text);
 }

@@ -80,7 +80,7 @@ void TokensEditor::setKeychainStatus(const KeychainStatus &status)
         m_keychain->setText(tr("Tokens are stored in the system keychain."));
         m_keychain->setStyleSheet({});
     } else {
-        m_keychain->setText(tr("Tokens are kept for this session only: %1").arg(status.reason));
+        m_keychain->setText(status.reason);
         m_keychain->setStyleSheet(QStringLiteral("QLabel { color: #8a5a00; }"));
     }
 }
