@@ -41,7 +41,7 @@ AboutDialog::AboutDialog(QWidget *parent)
                              tr("Includes a built-in sandbox of the platform for learning and testing; nothing sent "
                                 "there reaches real patients.")
                                  .toHtmlEscaped(),
-                             tr("Licence: see the LICENSE file distributed with the application.").toHtmlEscaped()));
+                             tr("© 2026 ClinicLink. All rights reserved.").toHtmlEscaped()));
     m_text->setMinimumWidth(420);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
