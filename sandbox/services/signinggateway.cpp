@@ -91,6 +91,12 @@ int SigningGateway::inFlight(SigningRoute route, const QString &key, const QDate
     }));
 }
 
+int SigningGateway::held(const QDateTime &now) const
+{
+    const qint64 t = now.toMSecsSinceEpoch();
+    return int(std::count_if(m_flights.begin(), m_flights.end(), [t](const Flight &f) { return f.arrival <= t && t < f.answer; }));
+}
+
 Admission SigningGateway::admit(SigningRoute route, const QString &key, const QDateTime &nowTime)
 {
     const qint64 now = nowTime.toMSecsSinceEpoch();

@@ -59,6 +59,8 @@ public:
 
     // Requests of a route in flight for key (tests and the admin API).
     int inFlight(SigningRoute route, const QString &key, const QDateTime &now) const;
+    // Every request whose answer is still held back, any route and key.
+    int held(const QDateTime &now) const;
 
 private:
     struct Flight

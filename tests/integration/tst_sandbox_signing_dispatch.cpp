@@ -1,0 +1,365 @@
+// Service D over loopback: authentication, POST /signing with its error rows, the three GETs,
+// cancel, resend and billing.
+
+#include "tst_sandbox_signing_support.h"
+
+#include <QTest>
+
+using namespace cliniclink::sandbox;
+using namespace cliniclink::sandbox::test;
+
+namespace {
+const QString kSigning = QStringLiteral("/sep/api/signing");
+}
+
+class TestSandboxSigningDispatch : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<SigningTestClient> c;
+
+private Q_SLOTS:
+    void init()
+    {
+        c = std::make_unique<SigningTestClient>();
+        QVERIFY(c->start());
+    }
+    void cleanup() { c.reset(); }
+
+    void defaultTokensIncludeSigning()
+    {
+        QCOMPARE(Sandbox::defaultTokens().value(cliniclink::Service::Signing), kSigningToken);
+        QCOMPARE(Sandbox::defaultTokens().value(cliniclink::Service::Lab), kMainToken);
+    }
+
+    void tokenIsBareAndForSigning_data()
+    {
+        QTest::addColumn<QString>("token");
+        QTest::newRow("missing") << QString();
+        QTest::newRow("unknown") << QStringLiteral("00000000-0000-4000-8000-000000000000");
+        QTest::newRow("token of A-C") << kMainToken;
+        QTest::newRow("scheme word") << (QStringLiteral("N3 ") + kSigningToken);
+        QTest::newRow("bearer") << (QStringLiteral("Bearer ") + kSigningToken);
+    }
+    void tokenIsBareAndForSigning()
+    {
+        QFETCH(QString, token);
+        const HttpResult r = c->get(kSigning, token.isEmpty() ? QString() : token);
+        QCOMPARE(r.status, 401);
+        QCOMPARE(r.object().value(u"statusCode").toInt(), 401);
+        QCOMPARE(r.object().value(u"error").toString(), QStringLiteral("Unauthorized"));
+    }
+
+    void xIdLpuIsRequired()
+    {
+        HttpResult r = c->get(kSigning, kSigningToken, QString());
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.object().value(u"statusCode").toInt(), 400);
+        QCOMPARE(r.object().value(u"error").toString(), QStringLiteral("Bad Request"));
+        QVERIFY(r.object().value(u"message").toString().contains(QStringLiteral("X-Id-Lpu")));
+        r = c->get(kSigning, kSigningToken, QStringLiteral("not-a-uuid"));
+        QCOMPARE(r.status, 400);
+        // An organization the token's MIS is not linked to.
+        r = c->get(kSigning, kSigningToken, kOtherOrganization);
+        QCOMPARE(r.status, 403);
+        QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("ACCESS_DENIED"));
+        QCOMPARE(c->get(kSigning, kRegionSigningToken, kOtherOrganization).status, 200);
+    }
+
+    void unknownRouteIs404()
+    {
+        QCOMPARE(c->get(QStringLiteral("/sep/api/nothing")).status, 404);
+        QCOMPARE(c->post(QStringLiteral("/sep/mis/api/initqes"), {}).status, 404);
+        QCOMPARE(c->send("DELETE", kSigning, {}, c->headers()).status, 404);
+    }
+
+    void createAnswers201WithLocation()
+    {
+        const HttpResult r = c->upload(kSigning, meta(), {pdfPart()});
+        QCOMPARE(r.status, 201);
+        const QString id = r.object().value(u"trackingId").toString();
+        QVERIFY(signing::isUuid(id));
+        QCOMPARE(r.object().value(u"status").toString(), QStringLiteral("created"));
+        QCOMPARE(r.header("location"), QByteArray("/sep/api/signing/") + id.toLatin1());
+        QCOMPARE(c->status(id), 201);
+        // Link, code and channel went to the outbox at once.
+        const QJsonArray out = c->outbox(id);
+        QCOMPARE(out.size(), 1);
+        const QJsonObject e = out.at(0).toObject();
+        QCOMPARE(e.value(u"channel").toString(), QStringLiteral("sms"));
+        QCOMPARE(e.value(u"address").toString(), QStringLiteral("+79161234567"));
+        QVERIFY(e.value(u"link").toString().contains(QStringLiteral("/sandbox/patient/")));
+        QCOMPARE(e.value(u"code").toString().size(), 6);
+    }
+
+    void boundaryQuotedOrNot()
+    {
+        QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}, kSigningToken, kMainOrganization,
+                           "multipart/form-data; boundary=plain123").status, 201);
+        QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}, kSigningToken, kMainOrganization,
+                           "multipart/form-data; charset=utf-8; boundary=\"quoted; with=odd\"").status, 201);
+    }
+
+    void uploadErrors_data()
+    {
+        QTest::addColumn<QJsonObject>("metaObject");
+        QTest::addColumn<int>("files");
+        QTest::addColumn<int>("http");
+        QTest::addColumn<QString>("code");
+        QJsonObject noPatients = meta();
+        noPatients.insert(QStringLiteral("patients"), QJsonArray());
+        QJsonObject badSex = meta({QStringLiteral("file1")}, false, false,
+                                  QJsonArray{QJsonObject(patient()).value(u"x").isUndefined() ? patient() : patient()});
+        QJsonObject p = patient();
+        p.insert(QStringLiteral("sex"), QStringLiteral("M"));
+        badSex.insert(QStringLiteral("patients"), QJsonArray{p});
+        QJsonObject badChannel = meta();
+        badChannel.insert(QStringLiteral("delivery"), QJsonArray{QStringLiteral("mid")});
+        QTest::newRow("attachment missing") << meta({QStringLiteral("file1"), QStringLiteral("file2")}) << 1 << 400
+                                            << QStringLiteral("INVALID_ATTACHMENT");
+        QTest::newRow("no patients") << noPatients << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
+        QTest::newRow("sex") << badSex << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
+        QTest::newRow("channel") << badChannel << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
+        QTest::newRow("other organization in meta") << meta({QStringLiteral("file1")}, false, false, {}, kWomenOrganization)
+                                                    << 1 << 403 << QStringLiteral("ACCESS_DENIED");
+        QTest::newRow("no meta") << QJsonObject() << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
+    }
+    void uploadErrors()
+    {
+        QFETCH(QJsonObject, metaObject);
+        QFETCH(int, files);
+        QFETCH(int, http);
+        QFETCH(QString, code);
+        QList<FilePart> parts;
+        for (int i = 0; i < files; ++i)
+            parts.append(pdfPart(QStringLiteral("file%1").arg(i + 1)));
+        const HttpResult r = c->upload(kSigning, metaObject, parts);
+        QCOMPARE(r.status, http);
+        const QJsonObject o = r.object();
+        QCOMPARE(o.value(u"status").toString(), QStringLiteral("error"));
+        QCOMPARE(o.value(u"errorCode").toString(), code);
+        QVERIFY(!o.value(u"errorMessage").toString().isEmpty());
+        QVERIFY(o.contains(u"trackingId")); // upload errors carry it (null: nothing was created)
+        QVERIFY(c->billing().isEmpty());
+    }
+
+    void notMultipartIsRefused()
+    {
+        auto h = c->headers();
+        h.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
+        const HttpResult r = c->send("POST", kSigning, QJsonDocument(meta()).toJson(), h);
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("VALIDATION_ERROR"));
+    }
+
+    void brokenPdfIsProcessingErrorAndStatus500()
+    {
+        const HttpResult r = c->upload(kSigning, meta(), {pdfPart(QStringLiteral("file1"), "not a pdf at all")});
+        QCOMPARE(r.status, 500);
+        QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("PROCESSING_ERROR"));
+        const QString id = r.object().value(u"trackingId").toString();
+        QVERIFY(signing::isUuid(id));
+        QCOMPARE(c->status(id), 500);
+        // 500 may be archived.
+        const HttpResult a = c->post(kSigning + QStringLiteral("/drafts/") + id + QStringLiteral("/archive"),
+                                     {{QStringLiteral("trackingId"), id},
+                                      {QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")}}}});
+        QCOMPARE(a.status, 200);
+    }
+
+    void officeFilesGetASandboxPdf()
+    {
+        const QString id = c->createDispatch(meta({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
+                                             {{QStringLiteral("a"), QStringLiteral("Договор.docx"),
+                                               "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "PK\x03\x04 docx"},
+                                              {QStringLiteral("b"), QStringLiteral("old.doc"), "application/msword", "doc bytes"},
+                                              {QStringLiteral("c"), QStringLiteral("plan.odt"), "application/vnd.oasis.opendocument.text", "odt"}});
+        QVERIFY(!id.isEmpty());
+        const QJsonArray attachments = c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject()
+                                           .value(u"attachments").toArray();
+        QCOMPARE(attachments.size(), 3);
+        const QStringList types{QStringLiteral("docx"), QStringLiteral("doc"), QStringLiteral("odt")};
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject a = attachments.at(i).toObject();
+            QCOMPARE(a.value(u"documentType").toString(), types.at(i));
+            QCOMPARE(a.value(u"mimeType").toString(), QStringLiteral("application/pdf"));
+            const QByteArray pdf = QByteArray::fromBase64(a.value(u"content").toString().toLatin1());
+            QVERIFY(SigningPdf::looksLikePdf(pdf));
+            QCOMPARE(SigningPdf::pageCount(pdf), 1);
+        }
+        QCOMPARE(attachments.at(0).toObject().value(u"sourceMimeType").toString(),
+                 QStringLiteral("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
+    }
+
+    void fullGetHasPdfAndNoSignatureYet()
+    {
+        const QByteArray pdf = samplePdf();
+        const QString id = c->createDispatch(meta(), {pdfPart(QStringLiteral("file1"), pdf)});
+        const HttpResult r = c->full(id);
+        QCOMPARE(r.status, 200);
+        const QJsonObject data = r.object().value(u"data").toObject();
+        QCOMPARE(data.value(u"trackingId").toString(), id);
+        QCOMPARE(data.value(u"status").toInt(), 201);
+        const QJsonObject med = data.value(u"medDocument").toObject();
+        QCOMPARE(QByteArray::fromBase64(med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1()), pdf);
+        QVERIFY(med.value(u"sign").isNull());
+        QCOMPARE(med.value(u"signatures").toArray().size(), 0);
+        // Status method: status and signers only.
+        const QJsonObject s = c->get(kSigning + u'/' + id + QStringLiteral("/status")).object();
+        QCOMPARE(s.keys(), (QStringList{QStringLiteral("signers"), QStringLiteral("status")}));
+        QCOMPARE(s.value(u"signers").toArray().at(0).toObject().value(u"status").toString(), QStringLiteral("pending"));
+    }
+
+    void otherOrganizationAndUnknown()
+    {
+        const QString id = c->createDispatch();
+        HttpResult r = c->get(kSigning + u'/' + id, kRegionSigningToken, kOtherOrganization);
+        QCOMPARE(r.status, 403);
+        QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("ACCESS_DENIED"));
+        r = c->get(kSigning + u'/' + id + QStringLiteral("/status"), kSigningToken, kWomenOrganization);
+        QCOMPARE(r.status, 403);
+        r = c->get(kSigning + QStringLiteral("/") + QUuid::createUuid().toString(QUuid::WithoutBraces));
+        QCOMPARE(r.status, 404);
+        QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("NOT_FOUND"));
+        QCOMPARE(c->post(kSigning + u'/' + id + QStringLiteral("/cancel"), {}, kRegionSigningToken, kOtherOrganization).status, 403);
+    }
+
+    void listFilters()
+    {
+        const QString a = c->createDispatch(meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-A"))}));
+        const QString b = c->createDispatch(meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-B"))}));
+        c->patientSigns(b);
+        c->clock.advanceSeconds(2 * 24 * 3600);
+        const QString later = c->createDispatch(meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-A"))}));
+        QJsonObject o = c->get(kSigning + QStringLiteral("?idPatientMis=P-A")).object();
+        QCOMPARE(o.value(u"total").toInt(), 2);
+        o = c->get(kSigning + QStringLiteral("?status=210")).object();
+        QCOMPARE(o.value(u"total").toInt(), 1);
+        QCOMPARE(o.value(u"items").toArray().at(0).toObject().value(u"trackingId").toString(), b);
+        o = c->get(kSigning + QStringLiteral("?dateFrom=2026-01-17&dateTo=2026-01-17")).object();
+        QCOMPARE(o.value(u"total").toInt(), 1);
+        QCOMPARE(o.value(u"items").toArray().at(0).toObject().value(u"trackingId").toString(), later);
+        o = c->get(kSigning + QStringLiteral("?limit=1&offset=1")).object();
+        QCOMPARE(o.value(u"total").toInt(), 3);
+        QCOMPARE(o.value(u"items").toArray().size(), 1);
+        QCOMPARE(c->get(kSigning + QStringLiteral("?dateFrom=17.01.2026")).status, 400);
+        // Another organization sees none of them.
+        QCOMPARE(c->get(kSigning, kRegionSigningToken, kOtherOrganization).object().value(u"total").toInt(), 0);
+        QVERIFY(!a.isEmpty());
+    }
+
+    void cancelBeforeAnySignature()
+    {
+        const QString id = c->createDispatch();
+        HttpResult r = c->post(kSigning + u'/' + id + QStringLiteral("/cancel"), {});
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.object().value(u"status").toString(), QStringLiteral("cancelled"));
+        QCOMPARE(r.object().value(u"statusCode").toInt(), 213);
+        QCOMPARE(c->status(id), 213);
+        r = c->post(kSigning + u'/' + id + QStringLiteral("/cancel"), {});
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_STATUS"));
+        // The patient's link no longer signs.
+        QCOMPARE(c->patientSigns(id).status, 409);
+    }
+
+    void cancelAfterOnePatientSignedIsRefused()
+    {
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false,
+                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
+        QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
+                          {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}}).status, 200);
+        QCOMPARE(c->status(id), 201);
+        const HttpResult r = c->post(kSigning + u'/' + id + QStringLiteral("/cancel"), {});
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.object().value(u"trackingStatus").toInt(), 201);
+    }
+
+    void onePackagePerRequest()
+    {
+        const QString id = c->createDispatch(meta({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
+                                             {pdfPart(QStringLiteral("a")), pdfPart(QStringLiteral("b")), pdfPart(QStringLiteral("c"))});
+        const QJsonArray records = c->billing(id);
+        QCOMPARE(records.size(), 1);
+        QCOMPARE(records.at(0).toObject().value(u"kind").toString(), QStringLiteral("dispatch"));
+        QVERIFY(records.at(0).toObject().value(u"paid").toBool());
+    }
+
+    void resendFromAppReleasesTheEarlierRecord()
+    {
+        QJsonObject m = meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-100"), QStringLiteral("+79035550011"))});
+        m.insert(QStringLiteral("delivery"), QJsonArray{QStringLiteral("app")});
+        const QString id = c->createDispatch(m);
+        // Not registered in the patient application: an sms goes instead (outbox), still billed as app.
+        QCOMPARE(c->outbox(id).at(0).toObject().value(u"channel").toString(), QStringLiteral("sms"));
+        const HttpResult r = c->post(QStringLiteral("/sep/api/resend"),
+                                     {{QStringLiteral("trackingId"), id},
+                                      {QStringLiteral("delivery"), QJsonArray{QStringLiteral("wallet")}},
+                                      {QStringLiteral("IdPatientMis"), QJsonArray{QStringLiteral("P-100")}}});
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.object().value(u"success").toBool(), true);
+        QCOMPARE(r.object().value(u"tracking_id").toString(), id);
+        QVERIFY(!r.object().value(u"message").toString().isEmpty());
+        const QJsonArray records = c->billing(id);
+        QCOMPARE(records.size(), 2);
+        QVERIFY(records.at(0).toObject().value(u"released").toBool());
+        QCOMPARE(records.at(1).toObject().value(u"channels").toArray().at(0).toString(), QStringLiteral("wallet"));
+        QVERIFY(!records.at(1).toObject().value(u"released").toBool());
+        QCOMPARE(c->outbox(id).last().toObject().value(u"channel").toString(), QStringLiteral("wallet"));
+    }
+
+    void resendAfterSmsIsBilledByActualSending()
+    {
+        const QString id = c->createDispatch();
+        QCOMPARE(c->post(QStringLiteral("/sep/api/resend"), {{QStringLiteral("trackingId"), id},
+                                                            {QStringLiteral("delivery"), QJsonArray{QStringLiteral("sms")}},
+                                                            {QStringLiteral("IdPatientMis"), QJsonArray{QStringLiteral("P-100")}}})
+                     .status,
+                 200);
+        const QJsonArray records = c->billing(id);
+        QCOMPARE(records.size(), 2);
+        QVERIFY(!records.at(0).toObject().value(u"released").toBool());
+        QVERIFY(records.at(1).toObject().value(u"paid").toBool());
+        QCOMPARE(c->outbox(id).size(), 2);
+    }
+
+    void resendErrors()
+    {
+        const QString id = c->createDispatch();
+        const auto body = [](const QString &tracking, const QString &patientId) {
+            return QJsonObject{{QStringLiteral("trackingId"), tracking},
+                               {QStringLiteral("delivery"), QJsonArray{QStringLiteral("sms")}},
+                               {QStringLiteral("IdPatientMis"), QJsonArray{patientId}}};
+        };
+        HttpResult r = c->post(QStringLiteral("/sep/api/resend"), body(QUuid::createUuid().toString(QUuid::WithoutBraces), QStringLiteral("P-100")));
+        QCOMPARE(r.status, 404);
+        QCOMPARE(r.object().value(u"success").toBool(true), false);
+        QVERIFY(r.object().contains(u"tracking_id"));
+        r = c->post(QStringLiteral("/sep/api/resend"), body(id, QStringLiteral("P-999")));
+        QCOMPARE(r.status, 400);
+        r = c->post(QStringLiteral("/sep/api/resend"), body(QStringLiteral("123"), QStringLiteral("P-100")));
+        QCOMPARE(r.status, 400);
+        QJsonObject noDelivery = body(id, QStringLiteral("P-100"));
+        noDelivery.remove(QStringLiteral("delivery"));
+        QCOMPARE(c->post(QStringLiteral("/sep/api/resend"), noDelivery).status, 400);
+        QCOMPARE(c->billing(id).size(), 1);
+    }
+
+    void patientsGetTheirOwnChannels()
+    {
+        QJsonObject p1 = patient(QStringLiteral("P-1"));
+        p1.insert(QStringLiteral("deliveryOverride"), QJsonArray{QStringLiteral("chatbot"), QStringLiteral("app")});
+        QJsonObject p2 = patient(QStringLiteral("P-2"), QStringLiteral("+79031112233"));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false, {p1, p2}));
+        const QJsonArray out = c->outbox(id);
+        QCOMPARE(out.size(), 3);
+        QCOMPARE(out.at(0).toObject().value(u"channel").toString(), QStringLiteral("chatbot"));
+        QCOMPARE(out.at(1).toObject().value(u"channel").toString(), QStringLiteral("app")); // registered in the app
+        QCOMPARE(out.at(2).toObject().value(u"address").toString(), QStringLiteral("+79031112233"));
+        QVERIFY(out.at(0).toObject().value(u"link").toString() != out.at(2).toObject().value(u"link").toString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSandboxSigningDispatch)
+#include "tst_sandbox_signing_dispatch.moc"
