@@ -90,9 +90,7 @@ SandboxResponse SigningModule::initBatchQes(const QJsonObject &body, const Calle
     if (trackingIds.isEmpty() && snils.isEmpty() && userIdLpu.isEmpty())
         return signing::route(400, QStringLiteral("VALIDATION_ERROR"),
                               QStringLiteral("Укажите trackingIds или practitioner (snils или userIdLpu)"));
-    if (snils.isEmpty() && userIdLpu.isEmpty())
-        return signing::route(400, QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"),
-                              QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
+    const bool hasPractitioner = !snils.isEmpty() || !userIdLpu.isEmpty();
     const QString thumbprint = body.value(u"certificateThumbprint").toString();
     const bool onlyCertificate = body.value(u"onlyPractitionerCertificateThumbprint").toBool();
     if (onlyCertificate && thumbprint.isEmpty())
@@ -112,7 +110,7 @@ SandboxResponse SigningModule::initBatchQes(const QJsonObject &body, const Calle
     if (statuses.isEmpty())
         statuses = {DispatchStatus::QesRequired};
 
-    bool known = false;
+    bool known = !hasPractitioner; // trackingIds alone need no practitioner (rule 2)
     for (const QJsonObject &p : std::as_const(m_store.practitioners))
         known = known || (p.value(u"organization").toString() == caller.organization && samePractitioner(p, snils, userIdLpu));
     for (const Dispatch *d : m_store.dispatches())
@@ -135,7 +133,7 @@ SandboxResponse SigningModule::initBatchQes(const QJsonObject &body, const Calle
                 || (!to.isEmpty() && created > QDate::fromString(to, Qt::ISODate)))
                 continue;
         }
-        if (onlyPractitioner && !samePractitioner(d->practitioner, snils, userIdLpu))
+        if (onlyPractitioner && hasPractitioner && !samePractitioner(d->practitioner, snils, userIdLpu))
             continue;
         if (firstTouch
             && d->practitioner.value(u"firstTouchCertificateThumbprint").toString().compare(thumbprint, Qt::CaseInsensitive) != 0)
