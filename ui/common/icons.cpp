@@ -131,6 +131,50 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.drawPolyline(QPolygonF({QPointF(8, 12.5), QPointF(11, 15.5), QPointF(16.5, 8.5)}));
         break;
     }
+    case IconId::Enrichment:
+        p.drawRoundedRect(QRectF(2.5, 5, 19, 14), 2, 2);
+        p.drawEllipse(QPointF(8, 10.5), 2.2, 2.2);
+        p.drawArc(QRectF(4.5, 13.5, 7, 6), 0, 180 * 16);
+        p.drawLine(QPointF(14, 10), QPointF(19, 10));
+        p.drawLine(QPointF(14, 14), QPointF(18, 14));
+        break;
+    case IconId::Prescription: {
+        p.drawPolygon(QPolygonF({QPointF(5, 2.5), QPointF(15, 2.5), QPointF(19.5, 7), QPointF(19.5, 21.5),
+                                 QPointF(5, 21.5)}));
+        QPen accent(kAccentBlue, 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        p.setPen(accent);
+        QPainterPath r; // the letter R of "Rx"
+        r.moveTo(8.5, 17.5);
+        r.lineTo(8.5, 8);
+        r.lineTo(11.5, 8);
+        r.quadTo(14, 8, 14, 10.2);
+        r.quadTo(14, 12.4, 11.5, 12.4);
+        r.lineTo(8.5, 12.4);
+        p.drawPath(r);
+        p.drawLine(QPointF(11, 12.4), QPointF(16.5, 18.5));
+        p.drawLine(QPointF(16.5, 13.5), QPointF(12.5, 18.5));
+        break;
+    }
+    case IconId::Stop:
+        p.drawEllipse(QPointF(12, 12), 9, 9);
+        p.setBrush(fg);
+        p.drawRect(QRectF(9, 9, 6, 6));
+        break;
+    case IconId::Calendar:
+        p.drawRoundedRect(QRectF(3, 5, 18, 16), 2, 2);
+        p.drawLine(QPointF(3, 10), QPointF(21, 10));
+        p.drawLine(QPointF(8, 3), QPointF(8, 7));
+        p.drawLine(QPointF(16, 3), QPointF(16, 7));
+        p.setPen(Qt::NoPen);
+        p.setBrush(kAccentBlue);
+        p.drawRect(QRectF(13.5, 13.5, 4, 4));
+        break;
+    case IconId::Refresh: {
+        p.drawArc(QRectF(4, 4, 16, 16), 60 * 16, 270 * 16);
+        p.setBrush(fg);
+        p.drawPolygon(QPolygonF({QPointF(16, 2.5), QPointF(20.5, 6.5), QPointF(15, 8.5)}));
+        break;
+    }
     }
 }
 

@@ -26,6 +26,11 @@ enum class IconId {
     Remove,
     Rename,
     CheckConnection,
+    Enrichment,   // a person's card: the patient-data enrichment area
+    Prescription, // a prescription sheet marked Rx
+    Stop,
+    Refresh,
+    Calendar,
 };
 
 QIcon icon(IconId id);

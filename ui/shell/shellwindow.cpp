@@ -1,5 +1,6 @@
 #include "shellwindow.h"
 
+#include "enrichment/registrarareas.h"
 #include "mainwindow.h"
 
 #include <QIcon>
@@ -24,6 +25,7 @@ std::unique_ptr<MainWindow> createMainWindow(Session &session)
     window->setWindowIcon(appIcon);
     // Later issues register their areas here (enrichment, prescriptions, lab, terminology, signing),
     // so main.cpp stays the same as areas land.
+    registerRegistrarAreas(*window, session);
     return window;
 }
 

@@ -1,0 +1,47 @@
+#pragma once
+// Helpers shared by the registrar pages' widget tests: typing as a person would (Cyrillic too),
+// and screenshots when CLINICLINK_SCREENSHOT_DIR is set.
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QTest>
+#include <QWidget>
+
+namespace cliniclink::testing {
+
+inline void shoot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("CLINICLINK_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QCoreApplication::processEvents();
+    widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+// Types text into the focused widget; QTest::keyClicks() knows ASCII only, so other characters
+// go in as key events carrying their text.
+inline void typeText(QWidget *widget, const QString &text)
+{
+    for (const QChar ch : text) {
+        if (ch.unicode() < 0x80) {
+            QTest::keyClicks(widget, QString(ch));
+            continue;
+        }
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, QString(ch));
+        QCoreApplication::sendEvent(widget, &press);
+        QKeyEvent release(QEvent::KeyRelease, Qt::Key_unknown, Qt::NoModifier, QString(ch));
+        QCoreApplication::sendEvent(widget, &release);
+    }
+}
+
+// Focuses the line edit, empties it with keys and types text.
+inline void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus(Qt::TabFocusReason);
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Delete);
+    typeText(edit, text);
+}
+
+} // namespace cliniclink::testing

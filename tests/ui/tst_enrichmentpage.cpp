@@ -1,0 +1,416 @@
+// The Enrichment area driven as a registrar would: keys into the form, inline errors for bad
+// input, each action enabled by the fields it needs, orders sent for real to an in-process
+// sandbox, results appearing in the list as a ManualClock moves polling on, the raw exchange,
+// and the form kept as a journal draft across a restart. No sleeps: the clock is advanced.
+// Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
+
+#include "../integration/clientfixture.h"
+#include "registrartesting.h"
+
+#include "common/exchangeview.h"
+#include "common/statusmark.h"
+#include "common/validatedfield.h"
+#include "enrichment/datefield.h"
+#include "enrichment/enrichmentcontroller.h"
+#include "enrichment/enrichmentform.h"
+#include "enrichment/enrichmentorderlist.h"
+#include "enrichment/enrichmentordermodel.h"
+#include "enrichment/enrichmentorders.h"
+#include "enrichment/enrichmentpage.h"
+#include "enrichment/enrichmentrequests.h"
+#include "enrichment/messagebanner.h"
+#include "enrichment/orderexchangedialog.h"
+#include "shell/mainwindow.h"
+#include "shell/shellwindow.h"
+#include "storage/journal.h"
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+const QString kIssuer = QStringLiteral("ОВД района Хамовники г. Москвы");
+
+// Dates are typed as digits; the mask puts the dots.
+void typeDate(DateField *edit, const QString &text)
+{
+    QString digits = text;
+    digits.remove(u'.');
+    typeInto(edit, digits);
+}
+} // namespace
+
+class TestEnrichmentPage : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<MainWindow> window;
+    EnrichmentPage *page = nullptr;
+    EnrichmentOrders *orders = nullptr;
+
+    EnrichmentForm *form() const { return page->form(); }
+    QLineEdit *line(QStringView id) const { return qobject_cast<QLineEdit *>(form()->editor(id.toString())); }
+    DateField *date(QStringView id) const { return qobject_cast<DateField *>(form()->editor(id.toString())); }
+    QString shown(QStringView id) const { return form()->shownIssue(id.toString()); }
+    bool enabled(EnrichmentOperation op) const { return form()->actionButton(op)->isEnabled(); }
+    void leave(QWidget *w) { QTest::keyClick(w, Qt::Key_Tab); }
+    EnrichmentOrderModel *model() const { return page->orderList()->model(); }
+
+    void openWindow()
+    {
+        window = createMainWindow(*f->session);
+        window->resize(1280, 900);
+        window->show();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QVERIFY(window->showArea(QStringLiteral("enrichment")));
+        page = qobject_cast<EnrichmentPage *>(window->areaPage(QStringLiteral("enrichment")));
+        QVERIFY(page);
+        orders = window->findChild<EnrichmentOrders *>();
+        QVERIFY(orders);
+    }
+    void fillPerson(bool withSnils = true, bool withDocument = true)
+    {
+        using namespace enrichmentfield;
+        typeInto(line(familyName), QStringLiteral("Иванов"));
+        typeInto(line(firstName), QStringLiteral("Сергей"));
+        typeInto(line(patronymic), QStringLiteral("Петрович"));
+        typeDate(date(birthDate), QStringLiteral("14.03.1978"));
+        form()->genderBox()->setFocus();
+        QTest::keyClick(form()->genderBox(), Qt::Key_Down); // the first choice: male
+        if (withSnils)
+            typeInto(line(snils), QStringLiteral("12457896391"));
+        if (withDocument) {
+            typeInto(line(series), QStringLiteral("4509"));
+            typeInto(line(number), QStringLiteral("123456"));
+            typeDate(date(issueDate), QStringLiteral("22.04.2003"));
+            typeInto(line(issuer), kIssuer);
+        }
+    }
+    qint64 send(EnrichmentOperation op)
+    {
+        QSignalSpy added(orders, &EnrichmentOrders::orderAdded);
+        QTest::mouseClick(form()->actionButton(op), Qt::LeftButton);
+        if (!added.wait(5000))
+            return 0;
+        return added.first().first().toLongLong();
+    }
+    bool finished(qint64 id) const { return orders->order(id) && orders->order(id)->finished; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The workstation's default language; dates in the form are typed as dd.MM.yyyy.
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    }
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        openWindow();
+    }
+    void cleanup()
+    {
+        window.reset();
+        f.reset();
+    }
+
+    void areaIsRegistered()
+    {
+        QVERIFY(window->areaIds().contains(QStringLiteral("enrichment")));
+        QVERIFY(window->areaIds().contains(QStringLiteral("prescriptions")));
+        QVERIFY(!form()->birthDateEdit()->hasInput()); // empty by default
+        QVERIFY(!form()->data().patient.birthDate.isValid());
+        QCOMPARE(form()->documentTypeBox()->count(), identityDocumentTypes().size());
+        for (EnrichmentOperation op : kAllEnrichmentOperations)
+            QVERIFY(!enabled(op));
+    }
+
+    void inlineErrorsForBadInput()
+    {
+        using namespace enrichmentfield;
+        // Bad SNILS check digits: said once the field is left, never "repaired".
+        typeInto(line(snils), QStringLiteral("12457896392"));
+        QVERIFY(shown(snils).isEmpty()); // not while typing
+        leave(line(snils));
+        QCOMPARE(shown(snils), snilsProblemText(QStringLiteral("12457896392")));
+        QCOMPARE(line(snils)->text(), QStringLiteral("124-578-963 92"));
+
+        // A birth date in the future (the clock says 15.01.2026).
+        typeDate(date(birthDate), QStringLiteral("14.03.2027"));
+        leave(date(birthDate));
+        QVERIFY2(shown(birthDate).contains(QStringLiteral("future")), qPrintable(shown(birthDate)));
+
+        // A series with a space.
+        typeInto(line(series), QStringLiteral("45 09"));
+        leave(line(series));
+        QVERIFY2(shown(series).contains(QStringLiteral("without spaces")), qPrintable(shown(series)));
+        QVERIFY(!form()->showsWarning(series.toString()));
+        // A passport series of 3 digits is only a warning, in amber.
+        typeInto(line(series), QStringLiteral("450"));
+        QVERIFY(form()->showsWarning(series.toString()));
+        QVERIFY(form()->field(series.toString())->errorLabel()->styleSheet().contains(QStringLiteral("#b26a00")));
+
+        // The patronymic is required unless "No patronymic" is ticked.
+        line(patronymic)->setFocus(Qt::TabFocusReason);
+        leave(line(patronymic));
+        QCOMPARE(shown(patronymic), QStringLiteral("Required."));
+        QTest::mouseClick(form()->noPatronymicBox(), Qt::LeftButton);
+        QVERIFY(shown(patronymic).isEmpty());
+
+        // A SNILS left empty is not an error: only Check SNILS needs it.
+        line(snils)->setFocus(Qt::TabFocusReason);
+        line(snils)->selectAll();
+        QTest::keyClick(line(snils), Qt::Key_Delete);
+        leave(line(snils));
+        QVERIFY(shown(snils).isEmpty());
+        // ...until the person tries to check it.
+        form()->actionButton(EnrichmentOperation::SnilsValidation)->setEnabled(true); // as if clicked while off
+        page->controller()->submit(EnrichmentOperation::SnilsValidation);
+        QCOMPARE(shown(snils), QStringLiteral("Required."));
+        shoot(window.get(), QStringLiteral("registrar-enrichment-inline-errors"));
+    }
+
+    void actionsFollowTheFieldsEachNeeds()
+    {
+        using namespace enrichmentfield;
+        fillPerson(false, false);
+        QVERIFY(!enabled(EnrichmentOperation::SnilsLookup));
+        QVERIFY(!enabled(EnrichmentOperation::SnilsValidation));
+        QVERIFY(!enabled(EnrichmentOperation::PolicyLookup));
+        QVERIFY(form()->actionButton(EnrichmentOperation::PolicyLookup)->toolTip().contains(form()->fieldLabel(number.toString())));
+
+        typeInto(line(number), QStringLiteral("123456"));
+        QVERIFY(enabled(EnrichmentOperation::PolicyLookup)); // A3: no issue date, no issuer, no sex
+        QVERIFY(!enabled(EnrichmentOperation::SnilsLookup));
+
+        typeInto(line(snils), QStringLiteral("12457896391"));
+        QVERIFY(enabled(EnrichmentOperation::SnilsValidation));
+        typeInto(line(snils), QStringLiteral("12457896392"));
+        QVERIFY(!enabled(EnrichmentOperation::SnilsValidation)); // live, as the person types
+
+        typeDate(date(issueDate), QStringLiteral("22.04.2003"));
+        typeInto(line(issuer), kIssuer);
+        QVERIFY(enabled(EnrichmentOperation::SnilsLookup));
+        QVERIFY(enabled(EnrichmentOperation::PolicyLookup));
+
+        typeInto(line(series), QStringLiteral("45 09"));
+        QVERIFY(!enabled(EnrichmentOperation::SnilsLookup));
+        QVERIFY(!enabled(EnrichmentOperation::PolicyLookup));
+        QVERIFY(!enabled(EnrichmentOperation::SnilsValidation)); // SNILS still mistyped
+    }
+
+    void findSnilsAndPolicyForTheFixturePerson()
+    {
+        fillPerson();
+        // Sending: busy, the form read-only, until the platform has the order.
+        QSignalSpy busy(page->controller(), &EnrichmentController::busyChanged);
+        const qint64 snilsOrder = send(EnrichmentOperation::SnilsLookup);
+        QVERIFY(snilsOrder > 0);
+        QVERIFY(busy.size() >= 1 && busy.first().first().toBool());
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 2000);
+        QVERIFY(!line(enrichmentfield::familyName)->isReadOnly());
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Info);
+
+        QCOMPARE(model()->rowCount(), 1);
+        QCOMPARE(page->orderList()->stateMark(0)->state(), StatusMark::State::Busy);
+        QVERIFY2(page->orderList()->stateMark(0)->text().contains(QStringLiteral("next check at")),
+                 qPrintable(page->orderList()->stateMark(0)->text()));
+        QVERIFY(model()->index(0, EnrichmentOrderModel::PatientColumn).data().toString().startsWith(QStringLiteral("Иванов Сергей Петрович")));
+
+        const qint64 policyOrder = send(EnrichmentOperation::PolicyLookup);
+        QVERIFY(policyOrder > 0);
+        QVERIFY(f->advanceUntil([&] { return finished(snilsOrder) && finished(policyOrder); }, 120));
+        QTRY_COMPARE(model()->rowCount(), 2);
+
+        const int snilsRow = model()->rowOf(snilsOrder);
+        const int policyRow = model()->rowOf(policyOrder);
+        QCOMPARE(policyRow, 0); // newest first
+        QCOMPARE(page->orderList()->stateMark(snilsRow)->state(), StatusMark::State::Ok);
+        QVERIFY(model()->index(snilsRow, EnrichmentOrderModel::ResultColumn).data().toString().contains(QStringLiteral("124-578-963 91")));
+        const QString policy = model()->index(policyRow, EnrichmentOrderModel::ResultColumn).data().toString();
+        QVERIFY(policy.contains(QStringLiteral("7700000123456780")));
+        QVERIFY(policy.contains(QStringLiteral("г. Москва")));
+        QVERIFY(policy.contains(QStringLiteral("СОГАЗ")));
+        QVERIFY(policy.contains(QStringLiteral("01.07.2019")));
+        QVERIFY(!policy.contains(QStringLiteral("check digit")));
+
+        // Copy puts the SNILS, as printed, on the clipboard.
+        page->orderList()->selectOrder(snilsOrder);
+        QVERIFY(page->orderList()->copyButton()->isEnabled());
+        QVERIFY(!page->orderList()->stopButton()->isEnabled()); // finished: nothing to stop
+        QTest::mouseClick(page->orderList()->copyButton(), Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("124-578-963 91"));
+        page->orderList()->selectOrder(policyOrder);
+        QTest::mouseClick(page->orderList()->copyButton(), Qt::LeftButton);
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("7700000123456780"));
+
+        // Check SNILS for the same person: a clear yes.
+        const qint64 check = send(EnrichmentOperation::SnilsValidation);
+        QVERIFY(f->advanceUntil([&] { return finished(check); }, 120));
+        QTRY_COMPARE(model()->rowCount(), 3);
+        const QModelIndex yes = model()->index(model()->rowOf(check), EnrichmentOrderModel::ResultColumn);
+        QVERIFY(yes.data().toString().startsWith(QStringLiteral("Yes")));
+        QCOMPARE(yes.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0x2e, 0x7d, 0x32));
+        page->orderList()->selectOrder(policyOrder);
+        shoot(window.get(), QStringLiteral("registrar-enrichment-results"));
+
+        // The raw exchange of the SNILS order: the POST that created it and its status reads.
+        page->orderList()->selectOrder(snilsOrder);
+        QTest::mouseClick(page->orderList()->exchangeButton(), Qt::LeftButton);
+        auto *dialog = page->findChild<OrderExchangeDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->entryList()->count() >= 2);
+        const QString orderId = orders->order(snilsOrder)->orderId;
+        QVERIFY(dialog->entryList()->item(0)->text().contains(QStringLiteral("POST")));
+        QVERIFY(dialog->entryList()->item(dialog->entryList()->count() - 1)->text().contains(orderId));
+        QVERIFY(dialog->exchangeView()->responseEdit()->toPlainText().contains(QStringLiteral("Выполнено")));
+        shoot(dialog, QStringLiteral("registrar-enrichment-exchange"));
+        dialog->close();
+    }
+
+    void enterSendsTheMostRelevantAction()
+    {
+        fillPerson();
+        // In the family name: Find SNILS (everything it needs is there).
+        QSignalSpy added(orders, &EnrichmentOrders::orderAdded);
+        line(enrichmentfield::familyName)->setFocus();
+        QTest::keyClick(line(enrichmentfield::familyName), Qt::Key_Return);
+        QVERIFY(added.wait(5000));
+        QCOMPARE(orders->order(added.last().first().toLongLong())->operation, EnrichmentOperation::SnilsLookup);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 2000);
+        // In the SNILS field: Check SNILS.
+        line(enrichmentfield::snils)->setFocus();
+        QTest::keyClick(line(enrichmentfield::snils), Qt::Key_Enter);
+        QVERIFY(added.wait(5000));
+        QCOMPARE(orders->order(added.last().first().toLongLong())->operation, EnrichmentOperation::SnilsValidation);
+    }
+
+    void escCancelsTheRequestOnItsWay()
+    {
+        fillPerson();
+        QSignalSpy added(orders, &EnrichmentOrders::orderAdded);
+        QTest::mouseClick(form()->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
+        QVERIFY(page->controller()->isBusy());
+        QVERIFY(line(enrichmentfield::familyName)->isReadOnly());
+        QVERIFY(!form()->actionButton(EnrichmentOperation::PolicyLookup)->isEnabled());
+        QVERIFY(page->progress()->isVisible());
+        QTest::keyClick(line(enrichmentfield::familyName), Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 2000);
+        QVERIFY(!line(enrichmentfield::familyName)->isReadOnly());
+        QVERIFY(page->banner()->plainText().contains(QStringLiteral("cancelled")));
+        QVERIFY(f->settle());
+        QCOMPARE(added.count(), 0);
+        QCOMPARE(line(enrichmentfield::familyName)->text(), QStringLiteral("Иванов")); // the form is kept
+    }
+
+    void serverRefusalInTheBannerAndBesideTheField()
+    {
+        fillPerson();
+        // The form does not limit the issuer's length; the platform does (1000 characters).
+        typeInto(line(enrichmentfield::issuer), QString(1001, u'A'));
+        QVERIFY(enabled(EnrichmentOperation::SnilsLookup));
+        QTest::mouseClick(form()->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(page->banner()->isVisible());
+        QVERIFY(!page->banner()->messages().isEmpty());
+        const QString server = page->banner()->messages().join(u'\n');
+        QVERIFY2(server.contains(QStringLiteral("patientPersDocs.issuer")), qPrintable(server));
+        QVERIFY2(shown(enrichmentfield::issuer).contains(QStringLiteral("1000")), qPrintable(shown(enrichmentfield::issuer)));
+        QCOMPARE(model()->rowCount(), 0);
+        line(enrichmentfield::issuer)->setText(kIssuer.left(10)); // reset for the screenshot's field text
+        typeInto(line(enrichmentfield::issuer), QString(1001, u'A'));
+        QVERIFY(shown(enrichmentfield::issuer).isEmpty()); // editing the field clears the server's note
+        shoot(window.get(), QStringLiteral("registrar-enrichment-refusal"));
+    }
+
+    void stopAndCheckNow()
+    {
+        fillPerson();
+        const qint64 id = send(EnrichmentOperation::SnilsLookup);
+        QVERIFY(id > 0);
+        QVERIFY(f->settle());
+        page->orderList()->selectOrder(id);
+        QVERIFY(page->orderList()->checkNowButton()->isEnabled());
+        QTest::mouseClick(page->orderList()->stopButton(), Qt::LeftButton);
+        QTRY_COMPARE(page->orderList()->stateMark(model()->rowOf(id))->state(), StatusMark::State::Neutral);
+        QVERIFY(page->orderList()->stateMark(model()->rowOf(id))->text().contains(QStringLiteral("Stopped")));
+        QVERIFY(!page->orderList()->stopButton()->isEnabled());
+        QVERIFY(!page->orderList()->checkNowButton()->isEnabled());
+    }
+
+    void ctrlLFocusesTheList()
+    {
+        fillPerson();
+        QVERIFY(send(EnrichmentOperation::PolicyLookup) > 0);
+        line(enrichmentfield::familyName)->setFocus();
+        QTest::keyClick(line(enrichmentfield::familyName), Qt::Key_L, Qt::ControlModifier);
+        QVERIFY(page->orderList()->table()->hasFocus());
+        QVERIFY(page->orderList()->table()->currentIndex().isValid());
+    }
+
+    void draftRestoredAfterRestart()
+    {
+        using namespace enrichmentfield;
+        typeInto(line(familyName), QStringLiteral("Кузнецова"));
+        typeInto(line(snils), QStringLiteral("136482059"));
+        typeDate(date(birthDate), QStringLiteral("02.11.1990"));
+        // Saved a moment after the last keystroke (on the clock), not on every key.
+        QVERIFY(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->isEmpty());
+        f->clock->advanceSeconds(2);
+        QCOMPARE(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->size(), 1);
+        typeInto(line(firstName), QStringLiteral("Анна")); // typed and the window closed at once
+
+        // The app closes and starts again over the same journal.
+        window.reset();
+        f->restartClient();
+        openWindow();
+        QCOMPARE(line(familyName)->text(), QStringLiteral("Кузнецова"));
+        QCOMPARE(line(firstName)->text(), QStringLiteral("Анна"));
+        QCOMPARE(form()->data().patient.snils, QStringLiteral("136482059"));
+        QCOMPARE(form()->data().patient.birthDate, QDate(1990, 11, 2));
+        QCOMPARE(shown(snils), QStringLiteral("A SNILS has 11 digits.")); // a restored form shows its problems
+        QCOMPARE(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->size(), 1);
+
+        // Clearing the form forgets the draft.
+        QTest::mouseClick(form()->clearButton(), Qt::LeftButton);
+        QVERIFY(line(familyName)->text().isEmpty());
+        QVERIFY(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->isEmpty());
+    }
+
+    void policyCheckDigitMismatchIsAWarning()
+    {
+        EnrichmentOrder o;
+        o.operation = EnrichmentOperation::PolicyLookup;
+        o.finished = true;
+        o.result.completed = true;
+        o.result.unitedPolicyNumber = QStringLiteral("7700000123456781");
+        QVERIFY(EnrichmentOrderModel::resultText(o).contains(QStringLiteral("check digit does not match")));
+        o.result.unitedPolicyNumber = QStringLiteral("7700000123456780");
+        QVERIFY(!EnrichmentOrderModel::resultText(o).contains(QStringLiteral("check digit")));
+    }
+
+    void serverFieldPathsMapOntoTheForm()
+    {
+        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("Поле patientPersDocs.series не должно содержать пробелов")),
+                 QStringLiteral("document.series"));
+        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("patient.birthDate: Дата в будущем")), QStringLiteral("patient.birthDate"));
+        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("/patient/familyname is required")), QStringLiteral("patient.familyName"));
+        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("Ошибка структуры запроса")), QString());
+    }
+};
+
+QTEST_MAIN(TestEnrichmentPage)
+#include "tst_enrichmentpage.moc"

@@ -1,0 +1,227 @@
+// The Prescriptions area driven as a registrar would, against an in-process sandbox on a
+// ManualClock: status of one and of several records, the server's refusals shown in the page,
+// cancel after a confirmation inside the page that names the prescription, the automatic
+// re-check, and the annulment showing once the platform's clock has moved on. No sleeps.
+// Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
+
+#include "../integration/clientfixture.h"
+#include "registrartesting.h"
+
+#include "common/statusmark.h"
+#include "common/validatedfield.h"
+#include "enrichment/messagebanner.h"
+#include "prescription/cancelconfirmation.h"
+#include "prescription/prescriptioncontroller.h"
+#include "prescription/prescriptionpage.h"
+#include "prescription/prescriptionstatusmodel.h"
+#include "shell/mainwindow.h"
+#include "shell/shellwindow.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+class TestPrescriptionPage : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<MainWindow> window;
+    PrescriptionPage *page = nullptr;
+
+    PrescriptionStatusModel *model() const { return page->model(); }
+    QString cell(int row, int column) const { return model()->index(row, column).data().toString(); }
+
+    void openWindow()
+    {
+        window = createMainWindow(*f->session);
+        window->resize(1280, 760);
+        window->show();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QVERIFY(window->showArea(QStringLiteral("prescriptions")));
+        page = qobject_cast<PrescriptionPage *>(window->areaPage(QStringLiteral("prescriptions")));
+        QVERIFY(page);
+    }
+    // Types the identifier, presses Enter and waits for the answer.
+    void check(const QString &id)
+    {
+        typeInto(page->idBox()->lineEdit(), id);
+        QTest::keyClick(page->idBox()->lineEdit(), Qt::Key_Return);
+        QVERIFY(page->controller()->isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia)); }
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        openWindow();
+    }
+    void cleanup()
+    {
+        window.reset();
+        f.reset();
+    }
+
+    void oneSuccessRecord()
+    {
+        check(QStringLiteral("  RX-2026-000104 ")); // pasted with spaces: trimmed
+        QCOMPARE(model()->rowCount(), 1);
+        QCOMPARE(page->resultMark(0)->state(), StatusMark::State::Ok);
+        QCOMPARE(page->resultMark(0)->text(), QStringLiteral("Success"));
+        QVERIFY(cell(0, PrescriptionStatusModel::StatusColumn).startsWith(QStringLiteral("4 — ")));
+        QVERIFY(cell(0, PrescriptionStatusModel::StatusColumn).contains(prescriptionStatusMeaning(4)));
+        QCOMPARE(cell(0, PrescriptionStatusModel::ExternalNumberColumn), QStringLiteral("77-26-0104417"));
+        QCOMPARE(cell(0, PrescriptionStatusModel::RequestColumn), QStringLiteral("17fc695a-07a0-4a6e-8822-e8f36c031199"));
+        QVERIFY(!cell(0, PrescriptionStatusModel::MessageColumn).isEmpty());
+        // "12.01.2026 11:05" Moscow time, in the local format (the date at least, whatever the zone).
+        QVERIFY2(cell(0, PrescriptionStatusModel::DateColumn).contains(QStringLiteral("12.01.2026")),
+                 qPrintable(cell(0, PrescriptionStatusModel::DateColumn)));
+        QVERIFY(page->cancelButton()->isEnabled()); // active-looking: it has a registry number
+        QVERIFY(!page->banner()->isVisible());
+        QCOMPARE(page->controller()->recentIds(), QStringList{QStringLiteral("RX-2026-000104")});
+    }
+
+    void severalRecordsNewestFirst()
+    {
+        check(QStringLiteral("RX-2026-000120"));
+        QCOMPARE(model()->rowCount(), 3);
+        const auto &records = model()->records();
+        for (int i = 1; i < records.size(); ++i)
+            QVERIFY(records.at(i - 1).statusDate >= records.at(i).statusDate);
+        QVERIFY(page->recordsTitle()->text().contains(QStringLiteral("RX-2026-000120")));
+        for (int row = 0; row < 3; ++row) {
+            QVERIFY(page->resultMark(row));
+            QCOMPARE(page->resultMark(row)->state(),
+                     records.at(row).isSuccess() ? StatusMark::State::Ok : StatusMark::State::Failed);
+        }
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-records"));
+    }
+
+    void noRecordShowsTheServersMessage()
+    {
+        check(QStringLiteral("RX-2026-000104"));
+        check(QStringLiteral("RX-NONE"));
+        QVERIFY(page->banner()->isVisible());
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(!page->banner()->messages().isEmpty());
+        QVERIFY2(page->banner()->messages().join(u' ').contains(QStringLiteral("RX-NONE")),
+                 qPrintable(page->banner()->plainText()));
+        QCOMPARE(model()->rowCount(), 0); // the earlier prescription's records are gone
+        QVERIFY(!page->cancelButton()->isEnabled());
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-refusal"));
+    }
+
+    void emptyIdentifierIsRefusedBesideTheField()
+    {
+        typeInto(page->idBox()->lineEdit(), QStringLiteral("   "));
+        QTest::mouseClick(page->checkButton(), Qt::LeftButton);
+        QVERIFY(!page->controller()->isBusy());
+        QCOMPARE(page->idField()->error(), prescriptionIdProblem(QString()));
+        typeInto(page->idBox()->lineEdit(), QStringLiteral("RX"));
+        QVERIFY(!page->idField()->hasError());
+    }
+
+    void cancelAfterConfirmationThenRecheck()
+    {
+        check(QStringLiteral("RX-2026-000104"));
+        QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+        // The question is part of the page and names the prescription; "No" has the focus.
+        QVERIFY(page->confirmation()->isVisible());
+        QVERIFY(page->confirmation()->questionLabel()->text().contains(QStringLiteral("RX-2026-000104")));
+        QVERIFY(page->confirmation()->confirmButton()->text().contains(QStringLiteral("RX-2026-000104")));
+        QVERIFY(page->confirmation()->keepButton()->hasFocus());
+        QVERIFY(!page->cancelButton()->isEnabled());
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-confirm"));
+
+        // "No" keeps it: nothing is sent.
+        QTest::mouseClick(page->confirmation()->keepButton(), Qt::LeftButton);
+        QVERIFY(!page->confirmation()->isVisible());
+        QVERIFY(!page->controller()->isBusy());
+
+        QSignalSpy records(page->controller(), &PrescriptionController::recordsChanged);
+        QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+        QTest::mouseClick(page->confirmation()->confirmButton(), Qt::LeftButton);
+        QVERIFY(page->controller()->isBusy());
+        // The answer, then the status asked again by itself.
+        QVERIFY(records.wait(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Info);
+        QVERIFY(page->banner()->headline().contains(QStringLiteral("RX-2026-000104")));
+        QVERIFY(!page->banner()->messages().isEmpty());
+        QCOMPARE(model()->rowCount(), 1);
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-cancelled"));
+
+        // The annulment completes later on the platform's clock.
+        f->clock->advanceSeconds(61);
+        check(QStringLiteral("RX-2026-000104"));
+        QCOMPARE(model()->records().first().statusNumber, 11);
+        QVERIFY(cell(0, PrescriptionStatusModel::StatusColumn).startsWith(QStringLiteral("11 — ")));
+
+        // A second cancel is refused with the server's words, in the page.
+        QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+        QTest::mouseClick(page->confirmation()->confirmButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(!page->banner()->messages().isEmpty());
+    }
+
+    void everyCancelRefusalReachesThePerson_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("annulled earlier") << "RX-2026-000111";
+        QTest::newRow("technical error") << "RX-2026-000140";
+        QTest::newRow("two active records") << "RX-2026-000130";
+    }
+    void everyCancelRefusalReachesThePerson()
+    {
+        QFETCH(QString, id);
+        check(id);
+        if (!page->cancelButton()->isEnabled()) {
+            // No record with a registry number: the page does not offer a cancel; the platform's
+            // refusal is still reachable through the controller, which a stale list could trigger.
+            QVERIFY(page->controller()->cancelPrescription(id));
+        } else {
+            QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+            QTest::mouseClick(page->confirmation()->confirmButton(), Qt::LeftButton);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY2(!page->banner()->messages().isEmpty(), qPrintable(page->banner()->plainText()));
+    }
+
+    void escAbandonsACheck()
+    {
+        typeInto(page->idBox()->lineEdit(), QStringLiteral("RX-2026-000104"));
+        QTest::keyClick(page->idBox()->lineEdit(), Qt::Key_Return);
+        QVERIFY(page->controller()->isBusy());
+        QVERIFY(page->idBox()->lineEdit()->isReadOnly());
+        QTest::keyClick(page->idBox()->lineEdit(), Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 2000);
+        QVERIFY(page->banner()->plainText().contains(QStringLiteral("cancelled")));
+    }
+
+    void recentIdentifiersSurviveARestart()
+    {
+        check(QStringLiteral("RX-2026-000104"));
+        check(QStringLiteral("RX-2026-000120"));
+        window.reset();
+        f->restartClient();
+        openWindow();
+        QCOMPARE(page->controller()->recentIds(),
+                 (QStringList{QStringLiteral("RX-2026-000120"), QStringLiteral("RX-2026-000104")}));
+        QCOMPARE(page->idBox()->count(), 2);
+        QVERIFY(page->idBox()->currentText().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestPrescriptionPage)
+#include "tst_prescriptionpage.moc"

@@ -1,0 +1,375 @@
+#include "enrichmentform.h"
+
+#include "common/validatedfield.h"
+#include "datefield.h"
+#include "validation/snils.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFocusEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+
+const QLatin1String kWarningColor("#b26a00"); // amber text dark enough to read on white
+const QLatin1String kWarningBorder("#f59e0b");
+
+QString stripMnemonic(QString text)
+{
+    text.remove(u'&');
+    if (text.endsWith(u':'))
+        text.chop(1);
+    return text;
+}
+
+} // namespace
+
+EnrichmentForm::EnrichmentForm(QWidget *parent)
+    : QWidget(parent)
+{
+    using namespace enrichmentfield;
+
+    auto *patientBox = new QGroupBox(tr("Patient"), this);
+    auto *patientForm = new QFormLayout(patientBox);
+    auto *documentBox = new QGroupBox(tr("Identity document (for Find SNILS and Find policy)"), this);
+    auto *documentForm = new QFormLayout(documentBox);
+    for (QFormLayout *f : {patientForm, documentForm}) {
+        f->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        f->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    }
+
+    m_familyName = addLine(familyName.toString(), QStringLiteral("patientFamilyNameEdit"));
+    m_firstName = addLine(firstName.toString(), QStringLiteral("patientFirstNameEdit"));
+    m_patronymic = addLine(patronymic.toString(), QStringLiteral("patientPatronymicEdit"));
+    m_noPatronymic = new QCheckBox(tr("&No patronymic"), this);
+    m_noPatronymic->setObjectName(QStringLiteral("patientNoPatronymicBox"));
+    m_birthDate = addDate(birthDate.toString(), QStringLiteral("patientBirthDateEdit"));
+    m_gender = new QComboBox(this);
+    m_gender->setObjectName(QStringLiteral("patientGenderBox"));
+    m_gender->setPlaceholderText(tr("Choose…"));
+    m_gender->addItem(tr("Male"), QStringLiteral("1"));
+    m_gender->addItem(tr("Female"), QStringLiteral("2"));
+    m_gender->setCurrentIndex(-1);
+    m_snils = addLine(snils.toString(), QStringLiteral("patientSnilsEdit"));
+    m_snils->setInputMask(QStringLiteral("000-000-000 00;_"));
+    m_snils->setToolTip(tr("11 digits as printed on the card; the check digits are verified"));
+
+    m_documentType = new QComboBox(this);
+    m_documentType->setObjectName(QStringLiteral("documentTypeBox"));
+    for (const IdentityDocumentType &t : identityDocumentTypes())
+        m_documentType->addItem(t.name, t.code);
+    m_series = addLine(series.toString(), QStringLiteral("documentSeriesEdit"));
+    m_number = addLine(number.toString(), QStringLiteral("documentNumberEdit"));
+    m_issueDate = addDate(issueDate.toString(), QStringLiteral("documentIssueDateEdit"));
+    m_issuer = addLine(issuer.toString(), QStringLiteral("documentIssuerEdit"));
+    m_issuer->setToolTip(tr("As in the document; it need not match the text exactly"));
+
+    auto *patronymicRow = new QWidget(this);
+    auto *patronymicLayout = new QHBoxLayout(patronymicRow);
+    patronymicLayout->setContentsMargins(0, 0, 0, 0);
+    patronymicLayout->addWidget(wrap(patronymic.toString(), m_patronymic, tr("&Patronymic:")), 1);
+    patronymicLayout->addWidget(m_noPatronymic, 0, Qt::AlignTop);
+
+    wrap(familyName.toString(), m_familyName, tr("&Family name:"));
+    wrap(firstName.toString(), m_firstName, tr("F&irst name:"));
+    wrap(birthDate.toString(), m_birthDate, tr("&Birth date:"));
+    wrap(gender.toString(), m_gender, tr("Se&x:"));
+    wrap(snils.toString(), m_snils, tr("&SNILS (to check it):"));
+    wrap(documentType.toString(), m_documentType, tr("&Type:"));
+    wrap(series.toString(), m_series, tr("S&eries:"));
+    wrap(number.toString(), m_number, tr("N&umber:"));
+    wrap(issueDate.toString(), m_issueDate, tr("Iss&ue date:"));
+    wrap(issuer.toString(), m_issuer, tr("Issued b&y:"));
+
+    // Labels keep their mnemonic (QLabel buddies) while m_labels keeps the plain words.
+    const auto mnemonicRow = [this](QFormLayout *form, const QString &id, const QString &text, QWidget *row) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(editor(id));
+        form->addRow(label, row);
+    };
+    mnemonicRow(patientForm, familyName.toString(), tr("&Family name:"), field(familyName.toString()));
+    mnemonicRow(patientForm, firstName.toString(), tr("F&irst name:"), field(firstName.toString()));
+    mnemonicRow(patientForm, patronymic.toString(), tr("&Patronymic:"), patronymicRow);
+    mnemonicRow(patientForm, birthDate.toString(), tr("&Birth date:"), field(birthDate.toString()));
+    mnemonicRow(patientForm, gender.toString(), tr("Se&x:"), field(gender.toString()));
+    mnemonicRow(patientForm, snils.toString(), tr("&SNILS (to check it):"), field(snils.toString()));
+    mnemonicRow(documentForm, documentType.toString(), tr("&Type:"), field(documentType.toString()));
+    mnemonicRow(documentForm, series.toString(), tr("S&eries:"), field(series.toString()));
+    mnemonicRow(documentForm, number.toString(), tr("N&umber:"), field(number.toString()));
+    mnemonicRow(documentForm, issueDate.toString(), tr("Iss&ue date:"), field(issueDate.toString()));
+    mnemonicRow(documentForm, issuer.toString(), tr("Issued b&y:"), field(issuer.toString()));
+    auto *documentNote = new QLabel(tr("Issue date and issuer are needed for Find SNILS only."), this);
+    documentNote->setWordWrap(true);
+    documentNote->setEnabled(false); // the palette's dimmed text: a hint, not a field
+    documentForm->addRow(documentNote);
+
+    m_findSnils = new QPushButton(enrichmentOperationName(EnrichmentOperation::SnilsLookup), this);
+    m_checkSnils = new QPushButton(enrichmentOperationName(EnrichmentOperation::SnilsValidation), this);
+    m_findPolicy = new QPushButton(enrichmentOperationName(EnrichmentOperation::PolicyLookup), this);
+    m_clear = new QPushButton(tr("Clear the form"), this);
+    m_findSnils->setObjectName(QStringLiteral("findSnilsButton"));
+    m_checkSnils->setObjectName(QStringLiteral("checkSnilsButton"));
+    m_findPolicy->setObjectName(QStringLiteral("findPolicyButton"));
+    m_clear->setObjectName(QStringLiteral("clearFormButton"));
+    for (QPushButton *b : {m_findSnils, m_checkSnils, m_findPolicy, m_clear})
+        b->setAutoDefault(false);
+
+    auto *boxes = new QHBoxLayout;
+    boxes->addWidget(patientBox, 1);
+    boxes->addWidget(documentBox, 1);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_findSnils);
+    actions->addWidget(m_checkSnils);
+    actions->addWidget(m_findPolicy);
+    actions->addStretch(1);
+    actions->addWidget(m_clear);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(boxes);
+    layout->addLayout(actions);
+
+    // The order a registrar reads a passport in: the person, then the document, then the actions.
+    QWidget *chain[] = {m_familyName, m_firstName, m_patronymic, m_noPatronymic, m_birthDate, m_gender, m_snils,
+                        m_documentType, m_series, m_number, m_issueDate, m_issuer, m_findSnils, m_checkSnils,
+                        m_findPolicy, m_clear};
+    for (size_t i = 1; i < std::size(chain); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
+
+    connect(m_noPatronymic, &QCheckBox::toggled, this, [this](bool on) {
+        // Ticking it empties nothing: the person may have ticked by mistake. The validator says so.
+        m_patronymic->setEnabled(!on || !m_patronymic->text().isEmpty());
+        emitEdited(enrichmentfield::patronymic.toString());
+    });
+    connect(m_gender, &QComboBox::currentIndexChanged, this, [this] { emitEdited(enrichmentfield::gender.toString()); });
+    connect(m_documentType, &QComboBox::currentIndexChanged, this,
+            [this] { emitEdited(enrichmentfield::documentType.toString()); });
+    connect(m_findSnils, &QPushButton::clicked, this, [this] { Q_EMIT actionRequested(EnrichmentOperation::SnilsLookup); });
+    connect(m_checkSnils, &QPushButton::clicked, this,
+            [this] { Q_EMIT actionRequested(EnrichmentOperation::SnilsValidation); });
+    connect(m_findPolicy, &QPushButton::clicked, this, [this] { Q_EMIT actionRequested(EnrichmentOperation::PolicyLookup); });
+    connect(m_clear, &QPushButton::clicked, this, &EnrichmentForm::clearRequested);
+    for (QWidget *w : {static_cast<QWidget *>(m_gender), static_cast<QWidget *>(m_documentType)})
+        w->installEventFilter(this);
+
+    setData(emptyData());
+}
+
+QLineEdit *EnrichmentForm::addLine(const QString &id, const QString &objectName)
+{
+    auto *edit = new QLineEdit(this);
+    edit->setObjectName(objectName);
+    edit->installEventFilter(this);
+    connect(edit, &QLineEdit::textEdited, this, [this, id] { emitEdited(id); });
+    return edit;
+}
+
+DateField *EnrichmentForm::addDate(const QString &id, const QString &objectName)
+{
+    auto *edit = new DateField(this);
+    edit->setObjectName(objectName);
+    edit->installEventFilter(this);
+    connect(edit, &QLineEdit::textEdited, this, [this, id] { emitEdited(id); });
+    connect(edit, &DateField::datePicked, this, [this, id] { emitEdited(id); });
+    return edit;
+}
+
+void EnrichmentForm::setToday(const QDate &today)
+{
+    m_birthDate->setMaximumDate(today);
+    m_issueDate->setMaximumDate(today);
+}
+
+FieldIssues EnrichmentForm::inputIssues() const
+{
+    FieldIssues out;
+    for (const auto &[id, edit] : {std::pair{enrichmentfield::birthDate, m_birthDate}, std::pair{enrichmentfield::issueDate, m_issueDate}}) {
+        if (edit->hasInput() && !edit->date().isValid())
+            out << FieldIssue{id.toString(), tr("Not a complete date: type it as %1.")
+                                                 .arg(QLocale().toString(QDate(1978, 3, 14), DateField::dateFormat()))};
+    }
+    return out;
+}
+
+ValidatedField *EnrichmentForm::wrap(const QString &id, QWidget *editor, const QString &label)
+{
+    m_labels.insert(id, stripMnemonic(label));
+    if (ValidatedField *existing = m_fields.value(id))
+        return existing;
+    auto *f = new ValidatedField(editor, this);
+    f->setObjectName(editor->objectName() + QStringLiteral("Field"));
+    editor->setAccessibleName(stripMnemonic(label));
+    m_fields.insert(id, f);
+    return f;
+}
+
+void EnrichmentForm::emitEdited(const QString &id)
+{
+    if (!m_filling)
+        Q_EMIT edited(id);
+}
+
+EnrichmentFormData EnrichmentForm::emptyData()
+{
+    EnrichmentFormData d;
+    d.document.type = QStringLiteral("1");
+    return d;
+}
+
+EnrichmentFormData EnrichmentForm::data() const
+{
+    EnrichmentFormData d;
+    d.patient.familyName = m_familyName->text();
+    d.patient.firstName = m_firstName->text();
+    d.patient.patronymic = m_patronymic->text();
+    d.patient.noPatronymic = m_noPatronymic->isChecked();
+    d.patient.birthDate = m_birthDate->date();
+    d.patient.gender = m_gender->currentData().toString();
+    // The mask's separators and blanks are not part of the number.
+    QString snils = m_snils->text();
+    snils.remove(u'-').remove(u' ').remove(u'_');
+    d.patient.snils = snils;
+    d.document.type = m_documentType->currentData().toString();
+    d.document.series = m_series->text();
+    d.document.number = m_number->text();
+    d.document.issueDate = m_issueDate->date();
+    d.document.issuer = m_issuer->text();
+    return d;
+}
+
+void EnrichmentForm::setData(const EnrichmentFormData &d)
+{
+    m_filling = true;
+    m_familyName->setText(d.patient.familyName);
+    m_firstName->setText(d.patient.firstName);
+    m_patronymic->setText(d.patient.patronymic);
+    m_noPatronymic->setChecked(d.patient.noPatronymic);
+    m_patronymic->setEnabled(!d.patient.noPatronymic || !d.patient.patronymic.isEmpty());
+    m_birthDate->setDate(d.patient.birthDate);
+    m_gender->setCurrentIndex(m_gender->findData(d.patient.gender));
+    m_snils->setText(snilsDigits(d.patient.snils));
+    m_documentType->setCurrentIndex(m_documentType->findData(d.document.type));
+    m_series->setText(d.document.series);
+    m_number->setText(d.document.number);
+    m_issueDate->setDate(d.document.issueDate);
+    m_issuer->setText(d.document.issuer);
+    m_filling = false;
+}
+
+void EnrichmentForm::showIssues(const FieldIssues &issues)
+{
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
+        const FieldIssues own = issuesFor(issues, it.key());
+        ValidatedField *f = it.value();
+        if (own.isEmpty()) {
+            f->clearError();
+            m_warning.remove(it.key());
+            continue;
+        }
+        const FieldIssue &shown = own.first(); // errors come first
+        f->setError(shown.message);
+        const bool warning = !shown.isError();
+        m_warning.insert(it.key(), warning);
+        // ValidatedField draws errors red; a warning gets the amber of the house instead.
+        f->errorLabel()->setStyleSheet(QStringLiteral("QLabel { color: %1; }")
+                                           .arg(warning ? QString(kWarningColor) : QStringLiteral("#c62828")));
+        if (warning) {
+            const QString cls = QString::fromLatin1(f->field()->metaObject()->className()).section(u':', -1);
+            f->field()->setStyleSheet(QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }")
+                                          .arg(cls, kWarningBorder));
+        }
+    }
+}
+
+QString EnrichmentForm::shownIssue(const QString &fieldId) const
+{
+    const ValidatedField *f = field(fieldId);
+    return f ? f->error() : QString();
+}
+
+bool EnrichmentForm::showsWarning(const QString &fieldId) const
+{
+    return m_warning.value(fieldId);
+}
+
+QWidget *EnrichmentForm::editor(const QString &fieldId) const
+{
+    const ValidatedField *f = field(fieldId);
+    return f ? f->field() : nullptr;
+}
+
+QString EnrichmentForm::fieldAt(const QWidget *widget) const
+{
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
+        const QWidget *e = it.value()->field();
+        if (widget && (widget == e || e->isAncestorOf(widget)))
+            return it.key();
+    }
+    return {};
+}
+
+QPushButton *EnrichmentForm::actionButton(EnrichmentOperation operation) const
+{
+    switch (operation) {
+    case EnrichmentOperation::SnilsLookup: return m_findSnils;
+    case EnrichmentOperation::SnilsValidation: return m_checkSnils;
+    case EnrichmentOperation::PolicyLookup: return m_findPolicy;
+    }
+    Q_UNREACHABLE();
+}
+
+void EnrichmentForm::setActionState(EnrichmentOperation operation, bool enabled, const QString &toolTip)
+{
+    QPushButton *b = actionButton(operation);
+    b->setEnabled(enabled && !m_readOnly);
+    b->setToolTip(toolTip);
+}
+
+void EnrichmentForm::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    for (QLineEdit *e : {m_familyName, m_firstName, m_patronymic, m_snils, m_series, m_number, m_issuer,
+                         static_cast<QLineEdit *>(m_birthDate), static_cast<QLineEdit *>(m_issueDate)})
+        e->setReadOnly(readOnly);
+    for (QWidget *w : {static_cast<QWidget *>(m_noPatronymic), static_cast<QWidget *>(m_gender),
+                       static_cast<QWidget *>(m_documentType), static_cast<QWidget *>(m_clear)})
+        w->setEnabled(!readOnly);
+    if (readOnly) {
+        for (QPushButton *b : {m_findSnils, m_checkSnils, m_findPolicy})
+            b->setEnabled(false);
+    }
+}
+
+bool EnrichmentForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusOut) {
+        const auto *focus = static_cast<QFocusEvent *>(event);
+        if (focus->reason() != Qt::PopupFocusReason) {
+            const QString id = fieldAt(qobject_cast<QWidget *>(watched));
+            if (!id.isEmpty())
+                Q_EMIT fieldLeft(id);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void EnrichmentForm::keyPressEvent(QKeyEvent *event)
+{
+    // Line edits, date edits and combo boxes pass Enter on; it arrives here.
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !m_readOnly) {
+        Q_EMIT enterPressed();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+} // namespace cliniclink

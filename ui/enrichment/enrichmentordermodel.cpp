@@ -1,0 +1,214 @@
+#include "enrichmentordermodel.h"
+
+#include "common/statusmark.h"
+#include "validation/enp.h"
+#include "validation/snils.h"
+
+#include <QBrush>
+#include <QLocale>
+
+namespace cliniclink {
+
+namespace {
+constexpr int kRecentLimit = 200;
+
+bool followed(const EnrichmentOrder &o)
+{
+    return !o.finished && !o.stopped;
+}
+} // namespace
+
+EnrichmentOrderModel::EnrichmentOrderModel(EnrichmentOrders &orders, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_source(orders)
+{
+    connect(&orders, &EnrichmentOrders::orderAdded, this, &EnrichmentOrderModel::onAdded);
+    connect(&orders, &EnrichmentOrders::orderChanged, this, &EnrichmentOrderModel::onChanged);
+    reload();
+}
+
+void EnrichmentOrderModel::reload()
+{
+    beginResetModel();
+    m_orders = m_source.recent(kRecentLimit);
+    endResetModel();
+}
+
+int EnrichmentOrderModel::rowOf(qint64 journalId) const
+{
+    for (int i = 0; i < m_orders.size(); ++i) {
+        if (m_orders.at(i).journalId == journalId)
+            return i;
+    }
+    return -1;
+}
+
+void EnrichmentOrderModel::onAdded(qint64 journalId)
+{
+    if (rowOf(journalId) >= 0)
+        return onChanged(journalId);
+    const auto order = m_source.order(journalId);
+    if (!order)
+        return;
+    beginInsertRows({}, 0, 0);
+    m_orders.prepend(*order);
+    endInsertRows();
+}
+
+void EnrichmentOrderModel::onChanged(qint64 journalId)
+{
+    const int row = rowOf(journalId);
+    if (row < 0)
+        return onAdded(journalId); // changed before it was announced: the journal has it already
+    const auto order = m_source.order(journalId);
+    if (!order)
+        return;
+    m_orders[row] = *order;
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+int EnrichmentOrderModel::stateOf(const EnrichmentOrder &o)
+{
+    using S = StatusMark::State;
+    if (o.finished)
+        return int(o.result.completed ? S::Ok : S::Failed);
+    if (o.stopped)
+        return int(S::Neutral);
+    return int(o.lastError.isEmpty() ? S::Busy : S::Warning);
+}
+
+QString EnrichmentOrderModel::stateText(const EnrichmentOrder &o)
+{
+    if (o.finished) {
+        if (o.result.completed)
+            return tr("Done");
+        return o.status.isEmpty() ? tr("Failed") : tr("Failed: %1").arg(o.status);
+    }
+    if (o.stopped)
+        return tr("Stopped: no longer followed");
+    QString text = o.status.isEmpty() ? tr("Pending") : tr("Pending (%1)").arg(o.status);
+    if (o.nextCheckAt.isValid())
+        text += u'\n' + tr("next check at %1").arg(QLocale().toString(o.nextCheckAt.toLocalTime().time(), QStringLiteral("HH:mm:ss")));
+    else
+        text += u'\n' + tr("checking now…");
+    if (!o.lastError.isEmpty())
+        text += u'\n' + tr("last check failed: %1").arg(o.lastError);
+    return text;
+}
+
+QString EnrichmentOrderModel::resultText(const EnrichmentOrder &o)
+{
+    const EnrichmentResult &r = o.result;
+    if (!o.finished || !r.completed)
+        return r.message;
+    QString text;
+    switch (o.operation) {
+    case EnrichmentOperation::SnilsLookup:
+        text = r.snils.isEmpty() ? tr("No SNILS found") : tr("SNILS %1").arg(formatSnils(r.snils));
+        break;
+    case EnrichmentOperation::SnilsValidation: {
+        const QString sent = formatSnils(o.request.value(u"patient").toObject().value(u"snils").toString());
+        if (!r.snilsValid.has_value())
+            text = tr("The service gave no answer on %1").arg(sent);
+        else if (*r.snilsValid)
+            text = tr("Yes: %1 is this person's SNILS").arg(sent);
+        else
+            text = tr("No: %1 is not this person's SNILS").arg(sent);
+        break;
+    }
+    case EnrichmentOperation::PolicyLookup: {
+        if (r.unitedPolicyNumber.isEmpty()) {
+            text = tr("No policy found");
+            break;
+        }
+        QStringList lines{tr("ENP %1").arg(r.unitedPolicyNumber)};
+        if (!r.region.isEmpty())
+            lines << tr("Region: %1").arg(r.region);
+        if (!r.insuranceOrganization.isEmpty())
+            lines << tr("Insurer: %1").arg(r.insuranceOrganization);
+        if (r.policyStartDate.isValid())
+            lines << tr("Since %1").arg(QLocale().toString(r.policyStartDate, QLocale::ShortFormat));
+        if (checkEnp(r.unitedPolicyNumber) == EnpProblem::CheckDigitMismatch)
+            lines << tr("Warning: the check digit does not match; compare the number with the policy.");
+        text = lines.join(u'\n');
+        break;
+    }
+    }
+    if (!r.message.isEmpty())
+        text += u'\n' + r.message;
+    return text;
+}
+
+QString EnrichmentOrderModel::copyValue(const EnrichmentOrder &o)
+{
+    if (!o.finished || !o.result.completed)
+        return {};
+    if (o.operation == EnrichmentOperation::SnilsLookup && !o.result.snils.isEmpty())
+        return formatSnils(o.result.snils);
+    if (o.operation == EnrichmentOperation::PolicyLookup)
+        return o.result.unitedPolicyNumber;
+    return {};
+}
+
+int EnrichmentOrderModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_orders.size());
+}
+
+int EnrichmentOrderModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant EnrichmentOrderModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_orders.size())
+        return {};
+    const EnrichmentOrder &o = m_orders.at(index.row());
+    switch (role) {
+    case JournalIdRole: return o.journalId;
+    case StateRole: return stateOf(o);
+    case CopyValueRole: return copyValue(o);
+    case OrderIdRole: return o.orderId;
+    case FollowedRole: return followed(o);
+    case StateTextRole: return stateText(o);
+    default: break;
+    }
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        switch (Column(index.column())) {
+        case CreatedColumn: return QLocale().toString(o.createdAt.toLocalTime(), QLocale::ShortFormat);
+        case OperationColumn: return enrichmentOperationName(o.operation);
+        case PatientColumn: return o.patientLabel();
+        case StateColumn: return role == Qt::ToolTipRole ? stateText(o) : QString();
+        case ResultColumn: return resultText(o);
+        case ColumnCount: break;
+        }
+    }
+    if (role == Qt::ForegroundRole && index.column() == ResultColumn && o.finished && o.result.completed) {
+        if (o.operation == EnrichmentOperation::SnilsValidation && o.result.snilsValid.has_value())
+            return QBrush(*o.result.snilsValid ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        if (o.operation == EnrichmentOperation::PolicyLookup
+            && checkEnp(o.result.unitedPolicyNumber) == EnpProblem::CheckDigitMismatch)
+            return QBrush(QColor(0xb2, 0x6a, 0x00));
+    }
+    if (role == Qt::AccessibleTextRole)
+        return index.column() == StateColumn ? stateText(o) : data(index, Qt::DisplayRole);
+    return {};
+}
+
+QVariant EnrichmentOrderModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case CreatedColumn: return tr("Sent");
+    case OperationColumn: return tr("Operation");
+    case PatientColumn: return tr("Patient");
+    case StateColumn: return tr("State");
+    case ResultColumn: return tr("Result");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace cliniclink

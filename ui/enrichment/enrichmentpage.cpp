@@ -1,0 +1,77 @@
+#include "enrichmentpage.h"
+
+#include "common/statusmark.h"
+#include "enrichment/enrichmentorders.h"
+#include "enrichmentcontroller.h"
+#include "enrichmentform.h"
+#include "enrichmentorderlist.h"
+#include "messagebanner.h"
+#include "net/requestlog.h"
+#include "session/session.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+EnrichmentPage::EnrichmentPage(Session &session, EnrichmentOrders &orders, QWidget *parent)
+    : QWidget(parent)
+    , m_banner(new MessageBanner(this))
+    , m_form(new EnrichmentForm(this))
+    , m_progress(new StatusMark(this))
+    , m_list(new EnrichmentOrderList(orders, session.requestLog(), this))
+    , m_controller(new EnrichmentController(session, orders, m_form, m_banner, m_progress, this))
+{
+    setObjectName(QStringLiteral("enrichmentPage"));
+    m_banner->setObjectName(QStringLiteral("enrichmentBanner"));
+    m_progress->setObjectName(QStringLiteral("enrichmentProgress"));
+
+    auto *title = new QLabel(tr("Patient data: SNILS and policy"), this);
+    QFont big = title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    title->setFont(big);
+
+    auto *top = new QWidget(this);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(title);
+    topLayout->addWidget(m_banner);
+    topLayout->addWidget(m_form);
+    topLayout->addWidget(m_progress);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(top);
+    splitter->addWidget(m_list);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    auto *focusList = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_L), this);
+    focusList->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(focusList, &QShortcut::activated, m_list, &EnrichmentOrderList::focusList);
+    auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    cancel->setContext(Qt::WidgetWithChildrenShortcut);
+    cancel->setEnabled(false);
+    connect(cancel, &QShortcut::activated, m_controller, &EnrichmentController::cancel);
+    connect(m_controller, &EnrichmentController::busyChanged, cancel, &QShortcut::setEnabled);
+
+    connect(&orders, &EnrichmentOrders::orderAdded, m_list, &EnrichmentOrderList::selectOrder);
+    connect(&session, &Session::environmentChanged, m_list, &EnrichmentOrderList::reload);
+
+    setFocusProxy(m_form->editor(QStringLiteral("patient.familyName")));
+}
+
+EnrichmentPage::~EnrichmentPage()
+{
+    // A keystroke typed less than a moment ago is not lost when the window closes.
+    m_controller->saveDraftNow();
+}
+
+} // namespace cliniclink

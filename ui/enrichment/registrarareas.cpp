@@ -1,0 +1,24 @@
+#include "registrarareas.h"
+
+#include "common/icons.h"
+#include "enrichment/enrichmentorders.h"
+#include "enrichmentpage.h"
+#include "prescription/prescriptionpage.h"
+#include "shell/mainwindow.h"
+
+#include <QCoreApplication>
+
+namespace cliniclink {
+
+void registerRegistrarAreas(MainWindow &window, Session &session)
+{
+    auto *orders = new EnrichmentOrders(session, &window);
+    window.addArea(QStringLiteral("enrichment"), icon(IconId::Enrichment),
+                   QCoreApplication::translate("RegistrarAreas", "Enrichment"),
+                   [&session, orders]() -> QWidget * { return new EnrichmentPage(session, *orders); });
+    window.addArea(QStringLiteral("prescriptions"), icon(IconId::Prescription),
+                   QCoreApplication::translate("RegistrarAreas", "Prescriptions"),
+                   [&session]() -> QWidget * { return new PrescriptionPage(session); });
+}
+
+} // namespace cliniclink

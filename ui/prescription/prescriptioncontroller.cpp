@@ -1,0 +1,185 @@
+#include "prescriptioncontroller.h"
+
+#include "net/transport.h"
+#include "prescription/prescriptioncalls.h"
+#include "session/session.h"
+#include "storage/journal.h"
+
+#include <QJsonArray>
+
+namespace cliniclink {
+
+namespace {
+const QString kRecentKind = QStringLiteral("prescription-recent");
+} // namespace
+
+PrescriptionController::PrescriptionController(Session &session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+{
+    connect(&session, &Session::environmentChanged, this, [this] {
+        abort();
+        m_checkedId.clear();
+        m_records.clear();
+        Q_EMIT recordsChanged(QString());
+        loadRecent();
+    });
+    loadRecent();
+}
+
+PrescriptionController::~PrescriptionController()
+{
+    if (m_call)
+        m_call->cancel();
+}
+
+bool PrescriptionController::checkStatus(const QString &idSourceMis)
+{
+    if (isBusy())
+        return false;
+    const QString problem = prescriptionIdProblem(idSourceMis);
+    if (!problem.isEmpty()) {
+        Q_EMIT idProblem(problem);
+        return false;
+    }
+    startCheck(idSourceMis.trimmed(), false);
+    return true;
+}
+
+void PrescriptionController::startCheck(const QString &id, bool quiet)
+{
+    const QString organization = m_session.currentEnvironment().organizationId;
+    if (organization.trimmed().isEmpty()) {
+        Q_EMIT message(MessageKind::Error, tr("The organization is not set for this environment. Set it in the settings."), {});
+        return;
+    }
+    if (!quiet)
+        Q_EMIT message(MessageKind::Info, QString(), {}); // an empty headline clears the page's banner
+    auto *call = m_session.transport().start(new TakePrescriptionStatusCall(organization, id));
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        m_checkedId = id;
+        m_records = call->result();
+        remember(id);
+        Q_EMIT recordsChanged(id);
+    });
+    connect(call, &ApiCall::failed, this, [this, id](const ApiError &error) {
+        if (error.kind() == ApiError::Kind::Cancelled) {
+            Q_EMIT message(MessageKind::Info, tr("The status check of %1 was cancelled.").arg(id), {});
+            return;
+        }
+        // Records of another identifier would be misleading beside this refusal.
+        m_checkedId.clear();
+        m_records.clear();
+        Q_EMIT recordsChanged(QString());
+        reportFailure(id, error);
+    });
+    setActivity(Activity::Checking, id, call);
+}
+
+bool PrescriptionController::canCancel() const
+{
+    if (isBusy() || m_checkedId.isEmpty())
+        return false;
+    for (const PrescriptionStatusRecord &r : m_records) {
+        if (!r.externalNumber.isEmpty())
+            return true;
+    }
+    return false;
+}
+
+bool PrescriptionController::cancelPrescription(const QString &idSourceMis)
+{
+    const QString id = idSourceMis.trimmed();
+    if (isBusy() || !prescriptionIdProblem(id).isEmpty())
+        return false;
+    const QString organization = m_session.currentEnvironment().organizationId;
+    auto *call = m_session.transport().start(new CancelPrescriptionCall(organization, id));
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        const QStringList answer = call->result();
+        Q_EMIT message(MessageKind::Info, tr("The platform took the cancel of %1. Its answer:").arg(id),
+                       answer.isEmpty() ? QStringList{tr("(no message)")} : answer);
+        // The annulment completes later on the platform: the fresh status shows where it stands.
+        QMetaObject::invokeMethod(this, [this, id] { startCheck(id, true); }, Qt::QueuedConnection);
+    });
+    connect(call, &ApiCall::failed, this, [this, id](const ApiError &error) {
+        if (error.kind() == ApiError::Kind::Cancelled) {
+            Q_EMIT message(MessageKind::Warning,
+                           tr("The cancel of %1 was abandoned on its way; it may still have reached the platform. "
+                              "Check the status.").arg(id), {});
+            return;
+        }
+        reportFailure(id, error);
+    });
+    setActivity(Activity::Cancelling, id, call);
+    return true;
+}
+
+void PrescriptionController::reportFailure(const QString &id, const ApiError &error)
+{
+    Q_UNUSED(id);
+    Q_EMIT message(MessageKind::Error, error.headline(), error.serverMessages());
+}
+
+void PrescriptionController::abort()
+{
+    if (m_call)
+        m_call->cancel();
+}
+
+void PrescriptionController::setActivity(Activity activity, const QString &id, ApiCall *call)
+{
+    m_activity = activity;
+    m_call = call;
+    if (call) {
+        connect(call, &ApiCall::finished, this, [this, call] {
+            if (m_call == call)
+                setActivity(Activity::Idle, QString(), nullptr);
+        });
+    }
+    Q_EMIT activityChanged(activity, id);
+}
+
+void PrescriptionController::remember(const QString &id)
+{
+    m_recent.removeAll(id);
+    m_recent.prepend(id);
+    while (m_recent.size() > kRecentLimit)
+        m_recent.removeLast();
+    Q_EMIT recentIdsChanged(m_recent);
+
+    Journal &journal = m_session.journal();
+    if (!journal.isOpen())
+        return;
+    Draft draft;
+    draft.id = m_recentDraftId;
+    draft.environmentId = m_session.currentEnvironment().id;
+    draft.kind = kRecentKind;
+    draft.title = tr("Recent prescription identifiers");
+    draft.payload = {{QStringLiteral("ids"), QJsonArray::fromStringList(m_recent)}};
+    auto saved = journal.saveDraft(draft);
+    if (!saved && saved.error().code == JournalError::Code::NotFound) {
+        draft.id = 0;
+        saved = journal.saveDraft(draft);
+    }
+    if (saved)
+        m_recentDraftId = *saved;
+}
+
+void PrescriptionController::loadRecent()
+{
+    m_recent.clear();
+    m_recentDraftId = 0;
+    if (m_session.journal().isOpen()) {
+        const auto drafts = m_session.journal().drafts(m_session.currentEnvironment().id, kRecentKind);
+        if (drafts && !drafts->isEmpty()) {
+            m_recentDraftId = drafts->first().id;
+            for (const QJsonValue &v : drafts->first().payload.value(u"ids").toArray()) {
+                if (!v.toString().isEmpty())
+                    m_recent << v.toString();
+            }
+        }
+    }
+    Q_EMIT recentIdsChanged(m_recent);
+}
+
+} // namespace cliniclink

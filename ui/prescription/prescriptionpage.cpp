@@ -1,0 +1,216 @@
+#include "prescriptionpage.h"
+
+#include "cancelconfirmation.h"
+#include "common/icons.h"
+#include "common/statusmark.h"
+#include "common/validatedfield.h"
+#include "enrichment/messagebanner.h"
+#include "prescriptionstatusmodel.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(new PrescriptionController(session, this))
+    , m_model(new PrescriptionStatusModel(this))
+    , m_id(new QComboBox(this))
+    , m_idField(new ValidatedField(m_id, this))
+    , m_check(new QPushButton(icon(IconId::Search), tr("C&heck status"), this))
+    , m_cancel(new QPushButton(icon(IconId::Remove), tr("&Cancel prescription…"), this))
+    , m_progress(new StatusMark(this))
+    , m_banner(new MessageBanner(this))
+    , m_confirmation(new CancelConfirmation(this))
+    , m_recordsTitle(new QLabel(this))
+    , m_table(new QTableView(this))
+{
+    setObjectName(QStringLiteral("prescriptionPage"));
+    m_id->setObjectName(QStringLiteral("prescriptionIdBox"));
+    m_id->setEditable(true);
+    m_id->setInsertPolicy(QComboBox::NoInsert);
+    m_id->setMinimumContentsLength(24);
+    m_id->lineEdit()->setPlaceholderText(tr("e.g. RX-2026-000104"));
+    m_id->lineEdit()->setClearButtonEnabled(true);
+    m_id->setToolTip(tr("The prescription's identifier in the MIS (IdSourceMis); recent ones are in the list"));
+    m_check->setObjectName(QStringLiteral("checkStatusButton"));
+    m_cancel->setObjectName(QStringLiteral("cancelPrescriptionButton"));
+    m_cancel->setToolTip(tr("Available when a record has a registry number"));
+    m_progress->setObjectName(QStringLiteral("prescriptionProgress"));
+    m_banner->setObjectName(QStringLiteral("prescriptionBanner"));
+    m_progress->setVisible(false);
+    m_recordsTitle->setObjectName(QStringLiteral("recordsTitle"));
+
+    auto *title = new QLabel(tr("Prescriptions: registration status and cancel"), this);
+    QFont big = title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    title->setFont(big);
+    auto *idLabel = new QLabel(tr("Prescription &ID in the MIS:"), this);
+    idLabel->setBuddy(m_id);
+    m_id->setAccessibleName(tr("Prescription ID in the MIS"));
+
+    auto *row = new QGridLayout;
+    row->addWidget(idLabel, 0, 0, Qt::AlignLeft | Qt::AlignTop);
+    row->addWidget(m_idField, 0, 1, Qt::AlignTop);
+    row->addWidget(m_check, 0, 2, Qt::AlignTop);
+    row->addWidget(m_cancel, 0, 3, Qt::AlignTop);
+    row->setColumnStretch(1, 1);
+    idLabel->setMinimumHeight(m_id->sizeHint().height()); // the label centred on the box, not on its error
+
+    m_table->setObjectName(QStringLiteral("prescriptionStatusTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(true);
+    m_table->setTabKeyNavigation(false);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setAccessibleName(tr("Upload records"));
+    QHeaderView *header = m_table->horizontalHeader();
+    for (int c : {PrescriptionStatusModel::DateColumn, PrescriptionStatusModel::ResultColumn,
+                  PrescriptionStatusModel::ExternalNumberColumn, PrescriptionStatusModel::RequestColumn})
+        header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(PrescriptionStatusModel::StatusColumn, QHeaderView::Interactive);
+    header->resizeSection(PrescriptionStatusModel::StatusColumn, 230);
+    header->setSectionResizeMode(PrescriptionStatusModel::MessageColumn, QHeaderView::Stretch);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addLayout(row);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_confirmation);
+    layout->addWidget(m_recordsTitle);
+    layout->addWidget(m_table, 1);
+
+    setTabOrder(m_id, m_check);
+    setTabOrder(m_check, m_cancel);
+    setTabOrder(m_cancel, m_table);
+
+    connect(m_check, &QPushButton::clicked, this, &PrescriptionPage::check);
+    connect(m_cancel, &QPushButton::clicked, this, &PrescriptionPage::askCancel);
+    connect(m_id->lineEdit(), &QLineEdit::returnPressed, this, &PrescriptionPage::check);
+    connect(m_id->lineEdit(), &QLineEdit::textEdited, m_idField, &ValidatedField::clearError);
+    connect(m_id, &QComboBox::activated, this, [this] { m_idField->clearError(); });
+    connect(m_confirmation, &CancelConfirmation::confirmed, this, [this](const QString &id) {
+        m_controller->cancelPrescription(id);
+    });
+    connect(m_confirmation, &CancelConfirmation::declined, this, [this] {
+        updateButtons();
+        m_cancel->setFocus(Qt::OtherFocusReason);
+    });
+    connect(m_controller, &PrescriptionController::activityChanged, this, &PrescriptionPage::onActivity);
+    connect(m_controller, &PrescriptionController::recordsChanged, this, &PrescriptionPage::onRecords);
+    connect(m_controller, &PrescriptionController::message, this, &PrescriptionPage::onMessage);
+    connect(m_controller, &PrescriptionController::idProblem, m_idField, &ValidatedField::setError);
+    connect(m_controller, &PrescriptionController::recentIdsChanged, this, [this](const QStringList &ids) {
+        const QString typed = m_id->currentText();
+        m_id->clear();
+        m_id->addItems(ids);
+        m_id->setEditText(typed);
+    });
+    m_id->addItems(m_controller->recentIds());
+    m_id->setEditText(QString());
+
+    auto *abort = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    abort->setContext(Qt::WidgetWithChildrenShortcut);
+    abort->setEnabled(false);
+    connect(abort, &QShortcut::activated, m_controller, &PrescriptionController::abort);
+    connect(m_controller, &PrescriptionController::activityChanged, abort,
+            [abort](PrescriptionController::Activity a) { abort->setEnabled(a != PrescriptionController::Activity::Idle); });
+
+    setFocusProxy(m_id);
+    onRecords(QString());
+}
+
+StatusMark *PrescriptionPage::resultMark(int row) const
+{
+    return qobject_cast<StatusMark *>(m_table->indexWidget(m_model->index(row, PrescriptionStatusModel::ResultColumn)));
+}
+
+void PrescriptionPage::check()
+{
+    m_confirmation->setVisible(false);
+    m_controller->checkStatus(m_id->currentText());
+}
+
+void PrescriptionPage::askCancel()
+{
+    if (!m_controller->canCancel())
+        return;
+    m_banner->clearMessage();
+    m_confirmation->ask(m_controller->checkedId());
+    updateButtons();
+}
+
+void PrescriptionPage::onActivity(PrescriptionController::Activity activity, const QString &id)
+{
+    switch (activity) {
+    case PrescriptionController::Activity::Idle:
+        m_progress->setVisible(false);
+        break;
+    case PrescriptionController::Activity::Checking:
+        m_progress->setState(StatusMark::State::Busy, tr("Checking the status of %1… Esc cancels.").arg(id));
+        m_progress->setVisible(true);
+        break;
+    case PrescriptionController::Activity::Cancelling:
+        m_progress->setState(StatusMark::State::Busy, tr("Sending the cancel of %1… Esc abandons waiting.").arg(id));
+        m_progress->setVisible(true);
+        break;
+    }
+    // Read-only rather than disabled: the focus stays in the field, so Esc still reaches the page.
+    m_id->lineEdit()->setReadOnly(activity != PrescriptionController::Activity::Idle);
+    updateButtons();
+}
+
+void PrescriptionPage::onRecords(const QString &id)
+{
+    m_model->setRecords(m_controller->records());
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, PrescriptionStatusModel::ResultColumn);
+        auto *mark = new StatusMark;
+        mark->setContentsMargins(4, 2, 4, 2);
+        const bool success = index.data(PrescriptionStatusModel::SuccessRole).toBool();
+        mark->setState(success ? StatusMark::State::Ok : StatusMark::State::Failed,
+                       index.data(PrescriptionStatusModel::ResultTextRole).toString());
+        m_table->setIndexWidget(index, mark);
+    }
+    m_table->resizeRowsToContents();
+    if (id.isEmpty())
+        m_recordsTitle->setText(tr("Enter a prescription's identifier and check its status."));
+    else
+        m_recordsTitle->setText(tr("Upload records of %1, newest first: %n", nullptr, int(m_model->rowCount())).arg(id));
+    updateButtons();
+}
+
+void PrescriptionPage::onMessage(PrescriptionController::MessageKind kind, const QString &headline, const QStringList &messages)
+{
+    if (headline.isEmpty() && messages.isEmpty()) {
+        m_banner->clearMessage();
+        return;
+    }
+    MessageBanner::Kind k = MessageBanner::Kind::Info;
+    if (kind == PrescriptionController::MessageKind::Error)
+        k = MessageBanner::Kind::Error;
+    else if (kind == PrescriptionController::MessageKind::Warning)
+        k = MessageBanner::Kind::Warning;
+    m_banner->showMessage(k, headline, messages);
+}
+
+void PrescriptionPage::updateButtons()
+{
+    const bool idle = !m_controller->isBusy();
+    m_check->setEnabled(idle);
+    m_cancel->setEnabled(idle && m_controller->canCancel() && !m_confirmation->isVisible());
+}
+
+} // namespace cliniclink

@@ -1,0 +1,85 @@
+#include "prescriptionstatusmodel.h"
+
+#include <QLocale>
+
+namespace cliniclink {
+
+PrescriptionStatusModel::PrescriptionStatusModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void PrescriptionStatusModel::setRecords(const QList<PrescriptionStatusRecord> &records)
+{
+    beginResetModel();
+    m_records = records;
+    endResetModel();
+}
+
+QString PrescriptionStatusModel::dateText(const PrescriptionStatusRecord &r)
+{
+    if (!r.statusDate.isValid())
+        return r.statusDateText;
+    return QLocale().toString(r.statusDate.toLocalTime(), QLocale::ShortFormat);
+}
+
+QString PrescriptionStatusModel::statusText(const PrescriptionStatusRecord &r)
+{
+    const QString meaning = prescriptionStatusMeaning(r.statusNumber);
+    return r.statusNumber < 0 ? meaning : tr("%1 — %2").arg(r.statusNumber).arg(meaning);
+}
+
+int PrescriptionStatusModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_records.size());
+}
+
+int PrescriptionStatusModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PrescriptionStatusModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_records.size())
+        return {};
+    const PrescriptionStatusRecord &r = m_records.at(index.row());
+    switch (role) {
+    case SuccessRole: return r.isSuccess();
+    case StatusNumberRole: return r.statusNumber;
+    case ResultTextRole: return r.status.isEmpty() ? tr("Unknown") : r.status;
+    default: break;
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
+        return {};
+    switch (Column(index.column())) {
+    case DateColumn: return dateText(r);
+    case ResultColumn:
+        // Shown by a StatusMark in the cell; the text is for tool tips and screen readers.
+        return role == Qt::DisplayRole ? QVariant() : data(index, ResultTextRole);
+    case StatusColumn: return statusText(r);
+    case MessageColumn: return r.message;
+    case ExternalNumberColumn: return r.externalNumber.isEmpty() ? (role == Qt::DisplayRole ? tr("—") : tr("none")) : r.externalNumber;
+    case RequestColumn: return r.idRequestGuid;
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant PrescriptionStatusModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case DateColumn: return tr("Status date");
+    case ResultColumn: return tr("Result");
+    case StatusColumn: return tr("Status");
+    case MessageColumn: return tr("Message");
+    case ExternalNumberColumn: return tr("Registry number");
+    case RequestColumn: return tr("Request id");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace cliniclink
