@@ -7,7 +7,7 @@ target_sources(cliniclink_sandbox PRIVATE
   services/signingpki.h services/signingpki.cpp
   services/signinggateway.h services/signinggateway.cpp
   services/signingledger.h services/signingledger.cpp
-  services/signingstore.h services/signingstore.cpp
+  services/signingstore.h services/signingstore.cpp services/signingstate.cpp
   services/signingvalidation.h services/signingvalidation.cpp
   services/signingreplies.h services/signingreplies.cpp
   services/signingviews.h services/signingviews.cpp
@@ -15,6 +15,7 @@ target_sources(cliniclink_sandbox PRIVATE
   services/signingdispatches.cpp
   services/signingdrafts.cpp
   services/signingqes.cpp
+  services/signingforms.h services/signingforms.cpp
   services/signingquestionnaires.cpp
   services/signinginvites.cpp
   services/signingadmin.h services/signingadmin.cpp

@@ -110,4 +110,57 @@ QJsonArray SigningLedger::billing(const QString &reference) const
     return list;
 }
 
+QJsonObject SigningLedger::save() const
+{
+    QJsonArray billing;
+    for (const BillingRecord &r : m_billing) {
+        billing.append(QJsonObject{{QStringLiteral("id"), r.id}, {QStringLiteral("time"), r.time.toString(Qt::ISODateWithMs)},
+                                   {QStringLiteral("organization"), r.organization}, {QStringLiteral("kind"), r.kind},
+                                   {QStringLiteral("reference"), r.reference},
+                                   {QStringLiteral("channels"), QJsonArray::fromStringList(r.channels)},
+                                   {QStringLiteral("paid"), r.paid}, {QStringLiteral("released"), r.released},
+                                   {QStringLiteral("note"), r.note}});
+    }
+    // The outbox as the admin API shows it, future entries included.
+    return {{QStringLiteral("outbox"), outbox(QDateTime(QDate(9999, 12, 31), QTime(0, 0), Qt::UTC))},
+            {QStringLiteral("billing"), billing},
+            {QStringLiteral("seq"), m_seq}};
+}
+
+void SigningLedger::restore(const QJsonObject &state)
+{
+    clear();
+    for (const QJsonValue &v : state.value(u"outbox").toArray()) {
+        const QJsonObject o = v.toObject();
+        OutboxEntry e;
+        e.seq = o.value(u"seq").toInteger();
+        e.time = QDateTime::fromString(o.value(u"time").toString(), Qt::ISODateWithMs);
+        e.kind = o.value(u"kind").toString();
+        e.reference = o.value(u"reference").toString();
+        e.recipient = o.value(u"recipient").toString();
+        e.channel = o.value(u"channel").toString();
+        e.address = o.value(u"address").toString();
+        e.link = o.value(u"link").toString();
+        e.code = o.value(u"code").toString();
+        e.note = o.value(u"note").toString();
+        m_outbox.append(e);
+    }
+    for (const QJsonValue &v : state.value(u"billing").toArray()) {
+        const QJsonObject o = v.toObject();
+        BillingRecord r;
+        r.id = o.value(u"id").toString();
+        r.time = QDateTime::fromString(o.value(u"time").toString(), Qt::ISODateWithMs);
+        r.organization = o.value(u"organization").toString();
+        r.kind = o.value(u"kind").toString();
+        r.reference = o.value(u"reference").toString();
+        for (const QJsonValue &c : o.value(u"channels").toArray())
+            r.channels.append(c.toString());
+        r.paid = o.value(u"paid").toBool();
+        r.released = o.value(u"released").toBool();
+        r.note = o.value(u"note").toString();
+        m_billing.append(r);
+    }
+    m_seq = state.value(u"seq").toInteger();
+}
+
 } // namespace cliniclink::sandbox

@@ -29,6 +29,10 @@ public:
 
     static bool isPaidChannel(const QString &channel);
 
+    // For --state-file.
+    QJsonObject save() const;
+    void restore(const QJsonObject &state);
+
 private:
     QList<OutboxEntry> m_outbox;
     QList<BillingRecord> m_billing;

@@ -24,6 +24,8 @@ public:
     QStringList prefixes() const override { return {QStringLiteral("/sep/api"), QStringLiteral("/sep/mis/api")}; }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
     void load(const QJsonObject &fixtures) override;
+    QJsonObject saveState() const override { return m_store.save(); }
+    void restoreState(const QJsonObject &state) override { m_store.restore(state); }
 
     SigningStore &store() { return m_store; }
     SigningGateway &gateway() { return m_gateway; }

@@ -60,6 +60,11 @@ public:
 
     void settle(const QDateTime &now);
 
+    // Everything above as JSON, for --state-file (signingstate.cpp); timings and fixture lists are
+    // not part of it: they come from the fixture.
+    QJsonObject save() const;
+    void restore(const QJsonObject &state);
+
     // Links, codes and outbox entries for every patient (or those in onlyPatients), by their
     // channels or by `channels` when given.
     void deliver(Dispatch &d, const QString &kind, const QString &linkBase, const QDateTime &now,

@@ -4,6 +4,7 @@
 
 #include "tst_sandbox_signing_support.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
@@ -250,6 +251,34 @@ private Q_SLOTS:
         const QString other = c->createDispatch();
         force(other, 208);
         QCOMPARE(c->post(QStringLiteral("/sep/api/signing/") + other + QStringLiteral("/cancel"), {}).status, 200);
+    }
+
+    void stateFileKeepsEverything()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("state.json"));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
+        c->patientSigns(id);
+        const QJsonObject session = c->initSelfQes(id);
+        const QByteArray pdf = c->full(id).body;
+        c->sandbox.setStateFile(file);
+        QVERIFY(c->sandbox.saveState());
+        const QJsonArray outbox = c->outbox(id);
+        const QJsonArray billing = c->billing(id);
+
+        c = std::make_unique<SigningTestClient>();
+        c->sandbox.setStateFile(file);
+        QVERIFY(c->start());
+        QCOMPARE(c->status(id), 214);
+        QCOMPARE(c->full(id).body, pdf);
+        QCOMPARE(c->outbox(id), outbox);
+        QCOMPARE(c->billing(id), billing);
+        // The session survives too: the practitioner signs after the restart.
+        const HttpResult r = c->post(QStringLiteral("/sep/api/attachselfqes"),
+                                     SigningTestClient::attachBody(id, session.value(u"signingSessionId").toString(),
+                                                                   cmsSign(SigningTestClient::sessionPdf(session)).toBase64()));
+        QCOMPARE(r.status, 200);
+        QCOMPARE(c->status(id), 210);
     }
 
     void adminListsDispatches()
