@@ -104,6 +104,23 @@ private Q_SLOTS:
         QCOMPARE(c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject().value(u"signatures").toArray().size(), 2);
     }
 
+    void notEverySigned214Goes211AndAppendsThere()
+    {
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true, false,
+                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
+        c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
+                 {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}});
+        c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"), {{QStringLiteral("status"), 214}});
+        QJsonObject s = c->initSelfQes(id);
+        HttpResult r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
+        QCOMPARE(r.object().value(u"statusCode").toInt(), 211);
+        s = c->initSelfQes(id);
+        QCOMPARE(s.value(u"statusCode").toInt(), 211);
+        r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
+        QCOMPARE(r.object().value(u"statusCode").toInt(), 211);
+        QCOMPARE(c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject().value(u"signatures").toArray().size(), 2);
+    }
+
     void signatureErrors_data()
     {
         QTest::addColumn<int>("kind");
