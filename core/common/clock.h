@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -27,6 +28,16 @@ public:
 Q_SIGNALS:
     void timeout();
 };
+
+// The later of two times, where an invalid time means "none": laterOf(invalid, t) is t.
+inline QDateTime laterOf(const QDateTime &a, const QDateTime &b)
+{
+    if (!a.isValid())
+        return b;
+    if (!b.isValid())
+        return a;
+    return std::max(a, b);
+}
 
 class Clock
 {

@@ -1,5 +1,6 @@
 #include "ratelimiter.h"
 
+#include "common/clock.h"
 #include "common/logging.h"
 
 namespace cliniclink {
@@ -7,14 +8,6 @@ namespace cliniclink {
 namespace {
 constexpr qint64 kWindowMs = 60 * 1000;
 
-QDateTime later(const QDateTime &a, const QDateTime &b)
-{
-    if (!a.isValid())
-        return b;
-    if (!b.isValid())
-        return a;
-    return std::max(a, b);
-}
 } // namespace
 
 RateLimiter::RateLimiter(LimitTable table)
@@ -38,17 +31,17 @@ RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &ro
         while (!s.window.empty() && s.window.front().msecsTo(now) >= kWindowMs)
             s.window.pop_front();
         if (s.blockedUntil.isValid() && now < s.blockedUntil) {
-            decision.retryAt = later(decision.retryAt, s.blockedUntil);
+            decision.retryAt = laterOf(decision.retryAt, s.blockedUntil);
             decision.blocked = true;
         }
         if (rule.perMinute > 0 && int(s.window.size()) >= rule.perMinute)
-            decision.retryAt = later(decision.retryAt, s.window[s.window.size() - rule.perMinute].addMSecs(kWindowMs));
+            decision.retryAt = laterOf(decision.retryAt, s.window[s.window.size() - rule.perMinute].addMSecs(kWindowMs));
         if (rule.maxInFlight > 0 && s.inFlight >= rule.maxInFlight)
             waitForRelease = true;
         if (rule.keySpacingMs > 0 && !key.isEmpty()) {
             const QDateTime last = s.lastByKey.value(key);
             if (last.isValid() && last.msecsTo(now) < rule.keySpacingMs)
-                decision.retryAt = later(decision.retryAt, last.addMSecs(rule.keySpacingMs));
+                decision.retryAt = laterOf(decision.retryAt, last.addMSecs(rule.keySpacingMs));
         }
     }
     if (decision.retryAt.isValid() || waitForRelease) {
@@ -85,8 +78,8 @@ QDateTime RateLimiter::block(Service service, const QString &routeClass, const Q
     for (const LimitRule &rule : m_table.rulesFor(service, routeClass)) {
         const QDateTime end = until.isValid() ? until : now.addMSecs(rule.blockOn429Ms);
         RuleState &s = state(rule);
-        s.blockedUntil = later(s.blockedUntil, end);
-        latest = later(latest, s.blockedUntil);
+        s.blockedUntil = laterOf(s.blockedUntil, end);
+        latest = laterOf(latest, s.blockedUntil);
     }
     if (!latest.isValid() && until.isValid())
         latest = until;

@@ -12,15 +12,6 @@ namespace {
 // fails synchronously, dispatchDue() would otherwise spin.
 constexpr qint64 kMinimumGapMs = 100;
 
-QDateTime later(const QDateTime &a, const QDateTime &b)
-{
-    if (!a.isValid())
-        return b;
-    if (!b.isValid())
-        return a;
-    return std::max(a, b);
-}
-
 } // namespace
 
 Poller::Poller(Clock *clock, QObject *parent)
@@ -83,7 +74,7 @@ bool Poller::add(const PollItem &item)
         added.state = PollItem::State::Scheduled;
         if (!added.nextCheckAt.isValid())
             added.nextCheckAt = m_clock->now().addMSecs(policy(added.service).initialDelay.count());
-        added.nextCheckAt = later(added.nextCheckAt, earliestAllowed(added));
+        added.nextCheckAt = laterOf(added.nextCheckAt, earliestAllowed(added));
     }
     m_entries.insert(item.key, entry);
     qCDebug(lcPoll) << "following" << item.key << serviceKey(item.service) << item.kind;
@@ -134,7 +125,7 @@ void Poller::reportResult(const QString &key, const PollOutcome &outcome)
         break;
     }
     item.state = PollItem::State::Scheduled;
-    item.nextCheckAt = later(now.addMSecs(std::max<qint64>(delay.count(), kMinimumGapMs)),
+    item.nextCheckAt = laterOf(now.addMSecs(std::max<qint64>(delay.count(), kMinimumGapMs)),
                              earliestAllowed(item));
     Q_EMIT itemChanged(key);
     dispatchDue();
@@ -159,7 +150,7 @@ void Poller::checkNow(const QString &key)
     const auto it = m_entries.find(key);
     if (it == m_entries.end() || it->item.state != PollItem::State::Scheduled)
         return;
-    const QDateTime soonest = later(m_clock->now(), earliestAllowed(it->item));
+    const QDateTime soonest = laterOf(m_clock->now(), earliestAllowed(it->item));
     if (soonest >= it->item.nextCheckAt)
         return;
     it->item.nextCheckAt = soonest;
