@@ -9,14 +9,13 @@ namespace cliniclink::sandbox {
 
 class SigningModule;
 
-class SigningAdminModule final : public ServiceModule
-{
+class SigningAdminModule final : public ServiceModule {
 public:
     explicit SigningAdminModule(SandboxContext &context);
 
-    QStringList prefixes() const override { return {QStringLiteral("/sandbox/signing")}; }
+    QStringList prefixes() const override { return { QStringLiteral("/sandbox/signing") }; }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
-    void load(const QJsonObject &) override {}
+    void load(const QJsonObject &) override { }
 
 private:
     SandboxResponse dispatchAction(SigningModule &signing, const SandboxRequest &request, const QStringList &segments);

@@ -15,8 +15,7 @@
 
 namespace cliniclink::sandbox {
 
-struct SigningLimits
-{
+struct SigningLimits {
     qint64 maxFileBytes = 5 * 1024 * 1024;
     int maxFiles = 10;
     int uploadsPerMinute = 120;
@@ -40,16 +39,14 @@ struct SigningLimits
 
 enum class SigningRoute { Upload, Light, Full };
 
-struct Admission
-{
+struct Admission {
     bool admitted = true;
-    qint64 delayMs = 0;       // answer this much later (processing, or waiting for a gateway slot)
+    qint64 delayMs = 0; // answer this much later (processing, or waiting for a gateway slot)
     int retryAfterSeconds = 0; // for a refusal
-    QString message;          // Russian, for a refusal
+    QString message; // Russian, for a refusal
 };
 
-class SigningGateway
-{
+class SigningGateway {
 public:
     SigningLimits &limits() { return m_limits; }
     const SigningLimits &limits() const { return m_limits; }
@@ -63,13 +60,12 @@ public:
     int held(const QDateTime &now) const;
 
 private:
-    struct Flight
-    {
+    struct Flight {
         QString key;
         SigningRoute route;
         qint64 arrival;
         qint64 start; // gets a gateway slot (full GETs); equals answer for a timed-out wait
-        qint64 end;   // processing done
+        qint64 end; // processing done
         qint64 answer;
         bool timedOut;
     };

@@ -16,12 +16,11 @@
 
 namespace cliniclink::sandbox {
 
-class SigningModule final : public ServiceModule
-{
+class SigningModule final : public ServiceModule {
 public:
     explicit SigningModule(SandboxContext &context);
 
-    QStringList prefixes() const override { return {QStringLiteral("/sep/api"), QStringLiteral("/sep/mis/api")}; }
+    QStringList prefixes() const override { return { QStringLiteral("/sep/api"), QStringLiteral("/sep/mis/api") }; }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
     void load(const QJsonObject &fixtures) override;
     QJsonObject saveState() const override { return m_store.save(); }
@@ -41,8 +40,7 @@ public:
     QStringList answerQuestionnaire(Submission &submission, const QJsonObject &answers);
 
 private:
-    struct Caller
-    {
+    struct Caller {
         QString organization;
         QString tokenKey; // organization|token: the unit of every limit
         QString linkBase;
@@ -53,13 +51,12 @@ private:
     SandboxResponse route(const SandboxRequest &request, const QStringList &segments, const Caller &caller);
 
     // signingdispatches.cpp
-    struct Upload
-    {
+    struct Upload {
         QJsonObject meta;
         QList<Attachment> files;
     };
     Reply readUpload(const SandboxRequest &request, signing::MetaMode mode, const QString &trackingId, int storedFiles,
-                     const Caller &caller, Upload *upload);
+        const Caller &caller, Upload *upload);
     void fillFromMeta(Dispatch &d, const QJsonObject &meta);
     SandboxResponse createDispatch(const SandboxRequest &request, const Caller &caller);
     SandboxResponse fullDispatch(const QString &trackingId, const Caller &caller);

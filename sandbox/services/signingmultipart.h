@@ -10,21 +10,19 @@
 
 namespace cliniclink::sandbox {
 
-struct MultipartPart
-{
+struct MultipartPart {
     QString name;
-    QString fileName;      // empty for plain fields such as `meta`
+    QString fileName; // empty for plain fields such as `meta`
     QByteArray contentType; // lower case, without parameters; empty when the part has none
     QByteArray data;
 };
 
-class MultipartParser
-{
+class MultipartParser {
 public:
     // The parts of body, or nullopt with a Russian reason in *error when contentType is not
     // multipart/form-data with a boundary or the body does not follow it.
-    static std::optional<QList<MultipartPart>> parse(const QByteArray &contentType, const QByteArray &body,
-                                                      QString *error);
+    static std::optional<QList<MultipartPart>> parse(
+        const QByteArray &contentType, const QByteArray &body, QString *error);
     // The boundary parameter of a Content-Type value, unquoted; empty when absent.
     static QByteArray boundary(const QByteArray &contentType);
 };

@@ -21,19 +21,22 @@ QByteArray fontObject()
     differences += " 168 /uni0401 184 /uni0451 185 /uni2116";
     // Helvetica's metrics know no Cyrillic glyph: without widths every letter would have width 0,
     // overlap its neighbour and be lost by text extraction.
-    static const int ascii[] = {278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556,
-                                556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722,
-                                722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
-                                667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-                                556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500,
-                                500, 334, 260, 334, 584};
+    static const int ascii[] = { 278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556,
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611,
+        778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278,
+        278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333,
+        500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584 };
     QByteArray widths;
     for (int code = 32; code <= 255; ++code) {
-        const int w = code <= 126 ? ascii[code - 32] : code == 0xB9 || code == 0x97 ? 1000 : code >= 0xC0 && code < 0xE0 ? 667 : 556;
+        const int w = code <= 126          ? ascii[code - 32]
+            : code == 0xB9 || code == 0x97 ? 1000
+            : code >= 0xC0 && code < 0xE0  ? 667
+                                           : 556;
         widths += QByteArray::number(w) + ' ';
     }
-    return "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /LastChar 255 /Widths [" + widths.trimmed()
-        + "] /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [" + differences + "] >> >>";
+    return "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /LastChar 255 /Widths ["
+        + widths.trimmed() + "] /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences ["
+        + differences + "] >> >>";
 }
 
 char encode(char16_t u)
@@ -43,15 +46,24 @@ char encode(char16_t u)
     if (u >= 0x410 && u <= 0x44F)
         return char(0xC0 + (u - 0x410));
     switch (u) {
-    case 0x401: return char(0xA8);
-    case 0x451: return char(0xB8);
-    case 0x2116: return char(0xB9);
-    case 0xAB: return char(0xAB);
-    case 0xBB: return char(0xBB);
-    case 0x2014: return char(0x97);
-    case 0x2013: return char(0x96);
-    case 0xA0: return ' ';
-    default: return '?';
+    case 0x401:
+        return char(0xA8);
+    case 0x451:
+        return char(0xB8);
+    case 0x2116:
+        return char(0xB9);
+    case 0xAB:
+        return char(0xAB);
+    case 0xBB:
+        return char(0xBB);
+    case 0x2014:
+        return char(0x97);
+    case 0x2013:
+        return char(0x96);
+    case 0xA0:
+        return ' ';
+    default:
+        return '?';
     }
 }
 
@@ -147,17 +159,18 @@ QByteArray SigningPdf::document(const QStringList &lines)
         pages.push_back(all.mid(i, kLinesPerPage));
 
     // 1 catalog, 2 pages, 3 font, then a page and its content per page.
-    std::vector<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", QByteArray(), fontObject()};
+    std::vector<QByteArray> objects { "<< /Type /Catalog /Pages 2 0 R >>", QByteArray(), fontObject() };
     QByteArray kids;
     for (const QStringList &page : pages) {
         const int pageNumber = int(objects.size()) + 1;
         kids += QByteArray::number(pageNumber) + " 0 R ";
         objects.push_back("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
                           "/Contents "
-                          + QByteArray::number(pageNumber + 1) + " 0 R >>");
+            + QByteArray::number(pageNumber + 1) + " 0 R >>");
         objects.push_back(streamObject(pageContent(page)));
     }
-    objects[1] = "<< /Type /Pages /Kids [" + kids.trimmed() + "] /Count " + QByteArray::number(qulonglong(pages.size())) + " >>";
+    objects[1] =
+        "<< /Type /Pages /Kids [" + kids.trimmed() + "] /Count " + QByteArray::number(qulonglong(pages.size())) + " >>";
 
     QByteArray pdf = "%PDF-1.4\n%\xE2\xE3\xCF\xD3\n";
     std::vector<qsizetype> offsets;
@@ -176,13 +189,12 @@ QByteArray SigningPdf::document(const QStringList &lines)
 
 QByteArray SigningPdf::standIn(const QString &fileName, const QString &documentType, qsizetype size)
 {
-    return document({QStringLiteral("Документ «%1»").arg(fileName),
-                     QStringLiteral("Тип файла: %1, размер: %2 байт.").arg(documentType).arg(size),
-                     QString(),
-                     QStringLiteral("Это PDF, составленный песочницей ClinicLink вместо преобразования файла."),
-                     QStringLiteral("Песочница не преобразует офисные форматы: содержимое и страницы исходного"),
-                     QStringLiteral("документа здесь не воспроизводятся, исходный файл хранится без изменений."),
-                     QStringLiteral("Страниц в этом PDF: 1.")});
+    return document({ QStringLiteral("Документ «%1»").arg(fileName),
+        QStringLiteral("Тип файла: %1, размер: %2 байт.").arg(documentType).arg(size), QString(),
+        QStringLiteral("Это PDF, составленный песочницей ClinicLink вместо преобразования файла."),
+        QStringLiteral("Песочница не преобразует офисные форматы: содержимое и страницы исходного"),
+        QStringLiteral("документа здесь не воспроизводятся, исходный файл хранится без изменений."),
+        QStringLiteral("Страниц в этом PDF: 1.") });
 }
 
 QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &lines)
@@ -219,7 +231,7 @@ QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &line
     const int font = size, content = size + 1, page = size + 2;
     pagesDict.insert(kidsEnd, QStringLiteral(" %1 0 R").arg(page));
     pagesDict.replace(QRegularExpression(QStringLiteral("/Count\\s+\\d+")),
-                      QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
+        QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
 
     QByteArray out = pdf;
     if (!out.endsWith('\n'))
@@ -233,10 +245,9 @@ QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &line
     const qsizetype fontOffset = add(font, 0, fontObject());
     const qsizetype contentOffset = add(content, 0, streamObject(pageContent(wrapped(lines).mid(0, kLinesPerPage))));
     const qsizetype pageOffset = add(page, 0,
-                                     "<< /Type /Page /Parent " + QByteArray::number(pages) + ' ' + QByteArray::number(pagesGen)
-                                         + " R /MediaBox [0 0 595 842] /Resources << /Font << /F1 "
-                                         + QByteArray::number(font) + " 0 R >> >> /Contents " + QByteArray::number(content)
-                                         + " 0 R >>");
+        "<< /Type /Page /Parent " + QByteArray::number(pages) + ' ' + QByteArray::number(pagesGen)
+            + " R /MediaBox [0 0 595 842] /Resources << /Font << /F1 " + QByteArray::number(font)
+            + " 0 R >> >> /Contents " + QByteArray::number(content) + " 0 R >>");
     const qsizetype xref = out.size();
     out += "xref\n" + QByteArray::number(pages) + " 1\n" + xrefEntry(pagesOffset, pagesGen);
     out += QByteArray::number(size) + " 3\n" + xrefEntry(fontOffset) + xrefEntry(contentOffset) + xrefEntry(pageOffset);
@@ -244,8 +255,8 @@ QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &line
         + QByteArray::number(rootGen) + " R";
     if (hasInfo)
         out += " /Info " + QByteArray::number(info) + ' ' + QByteArray::number(infoGen) + " R";
-    out += " /Prev " + QByteArray::number(qlonglong(previousXref)) + " >>\nstartxref\n" + QByteArray::number(qlonglong(xref))
-        + "\n%%EOF\n";
+    out += " /Prev " + QByteArray::number(qlonglong(previousXref)) + " >>\nstartxref\n"
+        + QByteArray::number(qlonglong(xref)) + "\n%%EOF\n";
     return out;
 }
 

@@ -9,8 +9,7 @@
 
 namespace cliniclink::sandbox {
 
-class SigningPdf
-{
+class SigningPdf {
 public:
     // A new PDF with one page per block of lines (Cyrillic, «», № supported; the first line of each
     // page is a heading). Pages split every 45 lines.

@@ -2,14 +2,13 @@
 
 #include <QFile>
 
+#include <memory>
 #include <openssl/bio.h>
 #include <openssl/cms.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 #include <openssl/x509.h>
-
-#include <memory>
 #include <optional>
 
 namespace cliniclink::sandbox {
@@ -17,17 +16,19 @@ namespace cliniclink::sandbox {
 namespace {
 
 template<auto Free>
-struct Deleter
-{
+struct Deleter {
     template<class T>
-    void operator()(T *p) const { Free(p); }
+    void operator()(T *p) const
+    {
+        Free(p);
+    }
 };
 using Bio = std::unique_ptr<BIO, Deleter<BIO_free_all>>;
 using Cms = std::unique_ptr<CMS_ContentInfo, Deleter<CMS_ContentInfo_free>>;
 using X509Ptr = std::unique_ptr<X509, Deleter<X509_free>>;
 using Key = std::unique_ptr<EVP_PKEY, Deleter<EVP_PKEY_free>>;
 using Store = std::unique_ptr<X509_STORE, Deleter<X509_STORE_free>>;
-void freeCertificateList(STACK_OF(X509) *list)
+void freeCertificateList(STACK_OF(X509) * list)
 {
     sk_X509_free(list); // the certificates belong to the CMS
 }
@@ -75,7 +76,8 @@ CertificateInfo describe(X509 *cert)
     unsigned char digest[EVP_MAX_MD_SIZE];
     unsigned int length = 0;
     if (X509_digest(cert, EVP_sha1(), digest, &length) == 1)
-        info.thumbprint = QString::fromLatin1(QByteArray(reinterpret_cast<char *>(digest), int(length)).toHex().toUpper());
+        info.thumbprint =
+            QString::fromLatin1(QByteArray(reinterpret_cast<char *>(digest), int(length)).toHex().toUpper());
     info.subject = name(X509_get_subject_name(cert));
     info.issuer = name(X509_get_issuer_name(cert));
     if (BIGNUM *serial = ASN1_INTEGER_to_BN(X509_get0_serialNumber(cert), nullptr)) {
@@ -118,7 +120,8 @@ std::optional<QByteArray> fromBase64(const QByteArray &text)
     return *result;
 }
 
-bool verifies(CMS_ContentInfo *cms, X509_STORE *store, const QByteArray *content, unsigned int flags, QByteArray *out = nullptr)
+bool verifies(
+    CMS_ContentInfo *cms, X509_STORE *store, const QByteArray *content, unsigned int flags, QByteArray *out = nullptr)
 {
     Bio data = content ? memory(*content) : Bio();
     Bio sink(BIO_new(BIO_s_mem()));
@@ -164,7 +167,7 @@ QByteArray SigningPki::sign(const QByteArray &content) const
 }
 
 SignatureVerdict SigningPki::verify(const QByteArray &sigBase64, const QByteArray &sessionPdf,
-                                    const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const
+    const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const
 {
     SignatureVerdict verdict;
     const auto der = fromBase64(sigBase64);
@@ -177,7 +180,8 @@ SignatureVerdict SigningPki::verify(const QByteArray &sigBase64, const QByteArra
         const auto inner = fromBase64(*der);
         if (inner && parseCms(*inner)) {
             verdict.check = SignatureCheck::DoubleBase64;
-            verdict.reason = QStringLiteral("После декодирования base64 получена снова строка base64, а не подпись CMS");
+            verdict.reason =
+                QStringLiteral("После декодирования base64 получена снова строка base64, а не подпись CMS");
         } else {
             verdict.reason = QStringLiteral("Содержимое sigBase64 не является подписью CMS (SignedData) в DER");
         }
@@ -223,7 +227,8 @@ SignatureVerdict SigningPki::verify(const QByteArray &sigBase64, const QByteArra
     for (const QByteArray &other : issuedElsewhere) {
         if (other != sessionPdf && verifies(cms.get(), store.get(), &other, 0)) {
             verdict.check = SignatureCheck::DocumentMismatch;
-            verdict.reason = QStringLiteral("Подпись сделана для другого PDF, выданного платформой, а не для PDF этой сессии");
+            verdict.reason =
+                QStringLiteral("Подпись сделана для другого PDF, выданного платформой, а не для PDF этой сессии");
             return verdict;
         }
     }

@@ -10,10 +10,9 @@
 
 namespace cliniclink::sandbox {
 
-struct CertificateInfo
-{
+struct CertificateInfo {
     QString thumbprint; // SHA-1 of the DER certificate, upper-case hex
-    QString subject;    // RFC 2253, UTF-8
+    QString subject; // RFC 2253, UTF-8
     QString issuer;
     QString serialNumber; // upper-case hex
     QDateTime validFrom;
@@ -22,21 +21,19 @@ struct CertificateInfo
 
 enum class SignatureCheck {
     Valid,
-    Invalid,          // not base64, not a CMS SignedData, bad signature, untrusted or expired certificate
-    DoubleBase64,     // base64 of the base64 of a CMS
-    ContentMismatch,  // a valid signature over bytes the sandbox never issued
+    Invalid, // not base64, not a CMS SignedData, bad signature, untrusted or expired certificate
+    DoubleBase64, // base64 of the base64 of a CMS
+    ContentMismatch, // a valid signature over bytes the sandbox never issued
     DocumentMismatch, // a valid signature over another PDF the sandbox issued, or embedding another document
 };
 
-struct SignatureVerdict
-{
+struct SignatureVerdict {
     SignatureCheck check = SignatureCheck::Invalid;
     QString reason; // Russian, for the error body
     CertificateInfo signer;
 };
 
-class SigningPki
-{
+class SigningPki {
 public:
     SigningPki();
 
@@ -52,7 +49,7 @@ public:
     // other PDFs the sandbox issued for signing (to tell a document mismatch from a content one).
     // Certificates are checked at the virtual time `at`.
     SignatureVerdict verify(const QByteArray &sigBase64, const QByteArray &sessionPdf,
-                            const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const;
+        const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const;
 
 private:
     QByteArray m_caPem;

@@ -1,9 +1,8 @@
 // SigningModule: questionnaire templates (versions, deactivation), sending a questionnaire to a
 // patient (a dispatch the patient fills in and signs), submissions and their PDF, and the
 // template editor session.
-#include "services/signingmodule.h"
-
 #include "services/signingforms.h"
+#include "services/signingmodule.h"
 #include "services/signingreplies.h"
 
 #include <QJsonArray>
@@ -57,7 +56,7 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
                 if (t.organization == caller.organization && (active.isEmpty() || (active == u"true") == t.active))
                     items.append(templateJson(t));
             }
-            return ok(200, {{QStringLiteral("total"), int(items.size())}, {QStringLiteral("items"), items}});
+            return ok(200, { { QStringLiteral("total"), int(items.size()) }, { QStringLiteral("items"), items } });
         }
         if (n == 2 && m == "POST") {
             QStringList problems = checkSchema(body.value(u"schema").toObject());
@@ -104,7 +103,9 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
         if (n == 3 && m == "DELETE") {
             t.active = false;
             t.updatedAt = now();
-            return ok(200, {{QStringLiteral("id"), t.id}, {QStringLiteral("active"), false}, {QStringLiteral("deactivated"), true}});
+            return ok(200,
+                { { QStringLiteral("id"), t.id }, { QStringLiteral("active"), false },
+                    { QStringLiteral("deactivated"), true } });
         }
         if (n == 4 && s.at(3) == u"send" && m == "POST")
             return sendQuestionnaire(t, body, caller);
@@ -123,7 +124,7 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
                     && matches("idPatientMis", sub.idPatientMis) && matches("status", sub.status))
                     items.append(submissionJson(sub));
             }
-            return ok(200, {{QStringLiteral("total"), int(items.size())}, {QStringLiteral("items"), items}});
+            return ok(200, { { QStringLiteral("total"), int(items.size()) }, { QStringLiteral("items"), items } });
         }
         const auto it = m_store.submissions.find(s.at(2));
         if (it == m_store.submissions.end())
@@ -134,25 +135,27 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
             return ok(200, submissionJson(*it));
         if (n == 4 && s.at(3) == u"download")
             return SandboxResponse::bytes(200, submissionPdf(*it), "application/pdf")
-                .withHeader("Content-Disposition", "attachment; filename=\"questionnaire-" + it->id.toLatin1() + ".pdf\"");
+                .withHeader(
+                    "Content-Disposition", "attachment; filename=\"questionnaire-" + it->id.toLatin1() + ".pdf\"");
     }
     return framework(404, QStringLiteral("Cannot %1 %2").arg(QString::fromLatin1(m), request.path));
 }
 
-SandboxResponse SigningModule::sendQuestionnaire(QuestionnaireTemplate &t, const QJsonObject &body, const Caller &caller)
+SandboxResponse SigningModule::sendQuestionnaire(
+    QuestionnaireTemplate &t, const QJsonObject &body, const Caller &caller)
 {
     if (!t.active)
         return coded(400, QStringLiteral("TEMPLATE_INACTIVE"), QStringLiteral("Шаблон анкеты деактивирован"));
     QStringList problems;
     const QJsonObject practitioner = body.value(u"practitioner").toObject();
-    for (const char *key : {"familyName", "givenName", "userIdLpu"}) {
+    for (const char *key : { "familyName", "givenName", "userIdLpu" }) {
         if (practitioner.value(QLatin1String(key)).toString().trimmed().isEmpty())
             problems.append(blankProblem(QStringLiteral("practitioner.") + QLatin1String(key)));
     }
     if (!isElevenDigits(practitioner.value(u"snils").toString()))
         problems.append(QStringLiteral("Поле practitioner.snils должно состоять из 11 цифр"));
     const QJsonObject patient = body.value(u"patient").toObject();
-    for (const char *key : {"idPatientMis", "familyName", "givenName", "sex"}) {
+    for (const char *key : { "idPatientMis", "familyName", "givenName", "sex" }) {
         if (patient.value(QLatin1String(key)).toString().trimmed().isEmpty())
             problems.append(blankProblem(QStringLiteral("patient.") + QLatin1String(key)));
     }
@@ -174,16 +177,19 @@ SandboxResponse SigningModule::sendQuestionnaire(QuestionnaireTemplate &t, const
     if (channels.contains(QStringLiteral("mid")))
         return coded(400, QStringLiteral("CHANNEL_NOT_AVAILABLE"), QStringLiteral("Канал mid недоступен"));
     for (const QString &c : std::as_const(channels)) {
-        if (!QStringList{QStringLiteral("app"), QStringLiteral("email"), QStringLiteral("sms"), QStringLiteral("chatbot")}.contains(c))
+        if (!QStringList {
+                QStringLiteral("app"), QStringLiteral("email"), QStringLiteral("sms"), QStringLiteral("chatbot") }
+                 .contains(c))
             problems.append(QStringLiteral("Канал %1 недопустим: app, email, sms, chatbot").arg(c));
     }
     if (channels.isEmpty())
         problems.append(blankProblem(QStringLiteral("deliveryChannels")));
     if (!problems.isEmpty())
         return validation(problems);
-    if ((channels.contains(QStringLiteral("sms")) || channels.contains(QStringLiteral("chatbot"))) && !isRussianMobile(phone))
+    if ((channels.contains(QStringLiteral("sms")) || channels.contains(QStringLiteral("chatbot")))
+        && !isRussianMobile(phone))
         return coded(400, QStringLiteral("INVALID_PHONE"),
-                     QStringLiteral("Для каналов sms и chatbot нужен мобильный номер России в формате +79XXXXXXXXX"));
+            QStringLiteral("Для каналов sms и chatbot нужен мобильный номер России в формате +79XXXXXXXXX"));
 
     Submission sub;
     sub.id = newId();
@@ -211,14 +217,14 @@ SandboxResponse SigningModule::sendQuestionnaire(QuestionnaireTemplate &t, const
         if (c != u"email" || !email.isEmpty())
             signer.delivery.append(c);
     }
-    d.patients = {signer};
+    d.patients = { signer };
     Attachment form;
     form.partName = QStringLiteral("questionnaire");
     form.documentType = QStringLiteral("pdf");
     form.fileName = QStringLiteral("questionnaire-%1.pdf").arg(sub.id);
     form.mimeType = "application/pdf";
     form.original = form.pdf = submissionPdf(sub);
-    d.attachments = {form};
+    d.attachments = { form };
     sub.trackingId = d.trackingId;
     Dispatch &stored = m_store.add(d);
     complete(stored, caller);
@@ -227,10 +233,10 @@ SandboxResponse SigningModule::sendQuestionnaire(QuestionnaireTemplate &t, const
     sub.shortLink = caller.linkBase + QStringLiteral("/sandbox/patient/") + stored.patients.constFirst().linkToken;
     m_store.submissions.insert(sub.id, sub);
     m_store.submissionOrder.append(sub.id);
-    return ok(200, {{QStringLiteral("submissionId"), sub.id},
-                    {QStringLiteral("trackingId"), stored.trackingId},
-                    {QStringLiteral("shortLink"), sub.shortLink},
-                    {QStringLiteral("notificationSent"), sub.notificationSent}});
+    return ok(200,
+        { { QStringLiteral("submissionId"), sub.id }, { QStringLiteral("trackingId"), stored.trackingId },
+            { QStringLiteral("shortLink"), sub.shortLink },
+            { QStringLiteral("notificationSent"), sub.notificationSent } });
 }
 
 SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body, const Caller &caller)
@@ -241,7 +247,7 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
         problems.append(blankProblem(QStringLiteral("practitioner")));
     else if (practitioner.value(u"userIdLpu").toString().isEmpty() && practitioner.value(u"snils").toString().isEmpty())
         return coded(400, QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"),
-                     QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
+            QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
     if (practitioner.contains(u"snils") && !isElevenDigits(practitioner.value(u"snils").toString()))
         problems.append(QStringLiteral("Поле practitioner.snils должно состоять из 11 цифр"));
     if (body.contains(u"schema"))
@@ -252,25 +258,25 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
     if (!templateId.isEmpty()) {
         const auto it = m_store.templates.constFind(templateId);
         if (it == m_store.templates.constEnd())
-            return coded(404, QStringLiteral("NOT_FOUND"), QStringLiteral("Шаблон анкеты %1 не найден").arg(templateId));
+            return coded(
+                404, QStringLiteral("NOT_FOUND"), QStringLiteral("Шаблон анкеты %1 не найден").arg(templateId));
         if (it->organization != caller.organization)
             return coded(403, QStringLiteral("ACCESS_DENIED"), QStringLiteral("Шаблон принадлежит другой организации"));
     } else {
         QuestionnaireTemplate t;
         t.id = templateId = newId();
         t.organization = caller.organization;
-        t.title = body.value(u"title").toString().isEmpty() ? QStringLiteral("Новая анкета") : body.value(u"title").toString();
+        t.title = body.value(u"title").toString().isEmpty() ? QStringLiteral("Новая анкета")
+                                                            : body.value(u"title").toString();
         t.comment = body.value(u"comment").toString();
         t.schema = body.contains(u"schema")
             ? body.value(u"schema").toObject()
-            : QJsonObject{{QStringLiteral("title"), t.title},
-                          {QStringLiteral("description"), QString()},
-                          {QStringLiteral("questions"),
-                           QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("q1")},
-                                                  {QStringLiteral("label"), QStringLiteral("Новый вопрос")},
-                                                  {QStringLiteral("type"), QStringLiteral("text")},
-                                                  {QStringLiteral("required"), false},
-                                                  {QStringLiteral("order"), 1}}}}};
+            : QJsonObject { { QStringLiteral("title"), t.title }, { QStringLiteral("description"), QString() },
+                  { QStringLiteral("questions"),
+                      QJsonArray { QJsonObject { { QStringLiteral("id"), QStringLiteral("q1") },
+                          { QStringLiteral("label"), QStringLiteral("Новый вопрос") },
+                          { QStringLiteral("type"), QStringLiteral("text") }, { QStringLiteral("required"), false },
+                          { QStringLiteral("order"), 1 } } } } };
         t.createdAt = t.updatedAt = now();
         m_store.templates.insert(t.id, t);
         m_store.templateOrder.append(t.id);
@@ -281,10 +287,11 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
     e.organization = caller.organization;
     e.expiresAt = now().addSecs(qint64(m_store.timings.editorMinutes) * 60);
     m_store.editors.insert(e.id, e);
-    return ok(200, {{QStringLiteral("editLink"), QString(caller.linkBase + QStringLiteral("/sandbox/questionnaire-editor/") + e.id)},
-                    {QStringLiteral("sessionId"), e.id},
-                    {QStringLiteral("templateId"), templateId},
-                    {QStringLiteral("expiresAt"), e.expiresAt.toString(Qt::ISODateWithMs)}});
+    return ok(200,
+        { { QStringLiteral("editLink"),
+              QString(caller.linkBase + QStringLiteral("/sandbox/questionnaire-editor/") + e.id) },
+            { QStringLiteral("sessionId"), e.id }, { QStringLiteral("templateId"), templateId },
+            { QStringLiteral("expiresAt"), e.expiresAt.toString(Qt::ISODateWithMs) } });
 }
 
 } // namespace cliniclink::sandbox

@@ -8,22 +8,28 @@ namespace {
 QString reason(int http)
 {
     switch (http) {
-    case 400: return QStringLiteral("Bad Request");
-    case 401: return QStringLiteral("Unauthorized");
-    case 403: return QStringLiteral("Forbidden");
-    case 404: return QStringLiteral("Not Found");
-    case 422: return QStringLiteral("Unprocessable Entity");
-    case 429: return QStringLiteral("Too Many Requests");
-    default: return QStringLiteral("Error");
+    case 400:
+        return QStringLiteral("Bad Request");
+    case 401:
+        return QStringLiteral("Unauthorized");
+    case 403:
+        return QStringLiteral("Forbidden");
+    case 404:
+        return QStringLiteral("Not Found");
+    case 422:
+        return QStringLiteral("Unprocessable Entity");
+    case 429:
+        return QStringLiteral("Too Many Requests");
+    default:
+        return QStringLiteral("Error");
     }
 }
 } // namespace
 
 SandboxResponse coded(int http, const QString &code, const QString &message, const QJsonObject &extra)
 {
-    QJsonObject body{{QStringLiteral("status"), QStringLiteral("error")},
-                     {QStringLiteral("errorCode"), code},
-                     {QStringLiteral("errorMessage"), message}};
+    QJsonObject body { { QStringLiteral("status"), QStringLiteral("error") }, { QStringLiteral("errorCode"), code },
+        { QStringLiteral("errorMessage"), message } };
     for (auto it = extra.begin(); it != extra.end(); ++it)
         body.insert(it.key(), it.value());
     return SandboxResponse::json(http, body);
@@ -32,7 +38,8 @@ SandboxResponse coded(int http, const QString &code, const QString &message, con
 SandboxResponse uploadError(int http, const QString &code, const QString &message, const QString &trackingId)
 {
     return coded(http, code, message,
-                 {{QStringLiteral("trackingId"), trackingId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(trackingId)}});
+        { { QStringLiteral("trackingId"),
+            trackingId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(trackingId) } });
 }
 
 SandboxResponse validation(const QStringList &problems, const QJsonObject &extra)
@@ -44,7 +51,8 @@ SandboxResponse validation(const QStringList &problems, const QJsonObject &extra
 
 SandboxResponse route(int http, const QString &error, const QString &message, const QJsonObject &extra)
 {
-    QJsonObject body{{QStringLiteral("success"), false}, {QStringLiteral("error"), error}, {QStringLiteral("message"), message}};
+    QJsonObject body { { QStringLiteral("success"), false }, { QStringLiteral("error"), error },
+        { QStringLiteral("message"), message } };
     for (auto it = extra.begin(); it != extra.end(); ++it)
         body.insert(it.key(), it.value());
     return SandboxResponse::json(http, body);
@@ -52,21 +60,19 @@ SandboxResponse route(int http, const QString &error, const QString &message, co
 
 SandboxResponse framework(int http, const QString &message)
 {
-    return SandboxResponse::json(http, QJsonObject{{QStringLiteral("statusCode"), http},
-                                                   {QStringLiteral("message"), message},
-                                                   {QStringLiteral("error"), reason(http)}});
+    return SandboxResponse::json(http,
+        QJsonObject { { QStringLiteral("statusCode"), http }, { QStringLiteral("message"), message },
+            { QStringLiteral("error"), reason(http) } });
 }
 
 SandboxResponse mismatch(const QString &code, const QString &message, const QString &why, const QString &trackingId,
-                         const QString &sessionId)
+    const QString &sessionId)
 {
-    return SandboxResponse::json(422, QJsonObject{{QStringLiteral("statusCode"), 422},
-                                                  {QStringLiteral("success"), false},
-                                                  {QStringLiteral("error"), code},
-                                                  {QStringLiteral("message"), message},
-                                                  {QStringLiteral("reason"), why},
-                                                  {QStringLiteral("trackingId"), trackingId},
-                                                  {QStringLiteral("signingSessionId"), sessionId}});
+    return SandboxResponse::json(422,
+        QJsonObject { { QStringLiteral("statusCode"), 422 }, { QStringLiteral("success"), false },
+            { QStringLiteral("error"), code }, { QStringLiteral("message"), message },
+            { QStringLiteral("reason"), why }, { QStringLiteral("trackingId"), trackingId },
+            { QStringLiteral("signingSessionId"), sessionId } });
 }
 
 SandboxResponse tooMany(const QString &message, int retryAfterSeconds)

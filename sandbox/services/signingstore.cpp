@@ -12,8 +12,8 @@ namespace {
 
 QString patientName(const QJsonObject &p)
 {
-    return QStringList{p.value(u"familyName").toString(), p.value(u"givenName").toString(),
-                       p.value(u"middleName").toString()}
+    return QStringList { p.value(u"familyName").toString(), p.value(u"givenName").toString(),
+        p.value(u"middleName").toString() }
         .join(u' ')
         .simplified();
 }
@@ -96,7 +96,7 @@ std::optional<SigningStore::PatientRef> SigningStore::patientByLink(const QStrin
     for (const auto &d : m_dispatches) {
         for (int i = 0; i < d->patients.size(); ++i) {
             if (d->patients.at(i).linkToken == token)
-                return PatientRef{d.get(), i};
+                return PatientRef { d.get(), i };
         }
     }
     return std::nullopt;
@@ -114,7 +114,8 @@ Invite *SigningStore::inviteByLink(const QString &token)
 void SigningStore::settle(const QDateTime &now)
 {
     for (const auto &d : std::as_const(m_dispatches)) {
-        if (d->status == DispatchStatus::Draft && !d->archived && d->draftExpiresAt.isValid() && now >= d->draftExpiresAt) {
+        if (d->status == DispatchStatus::Draft && !d->archived && d->draftExpiresAt.isValid()
+            && now >= d->draftExpiresAt) {
             d->archived = true;
             d->attachments.clear();
             d->pdf.clear();
@@ -136,7 +137,7 @@ void SigningStore::settle(const QDateTime &now)
 }
 
 void SigningStore::deliver(Dispatch &d, const QString &kind, const QString &linkBase, const QDateTime &now,
-                           const QStringList &onlyPatients, const QStringList &channels)
+    const QStringList &onlyPatients, const QStringList &channels)
 {
     for (PatientSigner &p : d.patients) {
         if (!onlyPatients.isEmpty() && !onlyPatients.contains(p.idPatientMis))
@@ -183,14 +184,14 @@ bool SigningStore::signAsPatient(Dispatch &d, int index, const QString &method, 
     p.state = SignerState::Signed;
     p.decidedAt = now;
     p.method = method;
-    const QByteArray stamped = SigningPdf::appendPage(
-        d.pdf, {QStringLiteral("Подписано простой электронной подписью"),
-                QStringLiteral("Пациент: %1").arg(patientName(p.data)),
-                QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
-                QStringLiteral("Способ подтверждения: %1")
-                    .arg(method.contains(u"esia") ? QStringLiteral("вход через ЕСИА и код из сообщения")
-                                                  : QStringLiteral("код из сообщения")),
-                QStringLiteral("Отправка %1").arg(d.trackingId)});
+    const QByteArray stamped = SigningPdf::appendPage(d.pdf,
+        { QStringLiteral("Подписано простой электронной подписью"),
+            QStringLiteral("Пациент: %1").arg(patientName(p.data)),
+            QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
+            QStringLiteral("Способ подтверждения: %1")
+                .arg(method.contains(u"esia") ? QStringLiteral("вход через ЕСИА и код из сообщения")
+                                              : QStringLiteral("код из сообщения")),
+            QStringLiteral("Отправка %1").arg(d.trackingId) });
     if (!stamped.isEmpty())
         d.pdf = stamped;
     d.updatedAt = now;
@@ -275,16 +276,17 @@ QByteArray SigningStore::pdfForQes(const Dispatch &d, const CertificateInfo &cer
         hasSignature = hasSignature || s.applied;
     if (d.status != DispatchStatus::QesRequired && hasSignature)
         return d.pdf;
-    const QByteArray stamped = SigningPdf::appendPage(
-        d.pdf, {QStringLiteral("Подписано квалифицированной электронной подписью"),
-                QStringLiteral("Владелец сертификата: %1").arg(cert.subject),
-                QStringLiteral("Издатель: %1").arg(cert.issuer),
-                QStringLiteral("Серийный номер: %1").arg(cert.serialNumber),
-                QStringLiteral("Отпечаток: %1").arg(cert.thumbprint),
-                QStringLiteral("Действителен с %1 по %2")
-                    .arg(cert.validFrom.toString(QStringLiteral("dd.MM.yyyy")), cert.validTo.toString(QStringLiteral("dd.MM.yyyy"))),
-                QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
-                QStringLiteral("Отправка %1").arg(d.trackingId)});
+    const QByteArray stamped = SigningPdf::appendPage(d.pdf,
+        { QStringLiteral("Подписано квалифицированной электронной подписью"),
+            QStringLiteral("Владелец сертификата: %1").arg(cert.subject),
+            QStringLiteral("Издатель: %1").arg(cert.issuer),
+            QStringLiteral("Серийный номер: %1").arg(cert.serialNumber),
+            QStringLiteral("Отпечаток: %1").arg(cert.thumbprint),
+            QStringLiteral("Действителен с %1 по %2")
+                .arg(cert.validFrom.toString(QStringLiteral("dd.MM.yyyy")),
+                    cert.validTo.toString(QStringLiteral("dd.MM.yyyy"))),
+            QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
+            QStringLiteral("Отправка %1").arg(d.trackingId) });
     return stamped.isEmpty() ? d.pdf : stamped;
 }
 
@@ -347,10 +349,14 @@ QList<QByteArray> SigningStore::issuedPdfs() const
 QString SigningStore::signerStateKey(SignerState state)
 {
     switch (state) {
-    case SignerState::Pending: return QStringLiteral("pending");
-    case SignerState::Signed: return QStringLiteral("signed");
-    case SignerState::Declined: return QStringLiteral("declined");
-    case SignerState::Expired: return QStringLiteral("expired");
+    case SignerState::Pending:
+        return QStringLiteral("pending");
+    case SignerState::Signed:
+        return QStringLiteral("signed");
+    case SignerState::Declined:
+        return QStringLiteral("declined");
+    case SignerState::Expired:
+        return QStringLiteral("expired");
     }
     return {};
 }
@@ -358,16 +364,26 @@ QString SigningStore::signerStateKey(SignerState state)
 QString SigningStore::statusText(int status)
 {
     switch (status) {
-    case DispatchStatus::Created: return QStringLiteral("Создано");
-    case DispatchStatus::FullySignedProcessing: return QStringLiteral("Подписано всеми, обрабатывается");
-    case DispatchStatus::PartiallySignedProcessing: return QStringLiteral("Подписано частично, обрабатывается");
-    case DispatchStatus::Completed: return QStringLiteral("Завершено, подписано всеми");
-    case DispatchStatus::CompletedNotAll: return QStringLiteral("Завершено, подписано не всеми");
-    case DispatchStatus::Cancelled: return QStringLiteral("Отменено");
-    case DispatchStatus::QesRequired: return QStringLiteral("Требуется КЭП медицинского работника");
-    case DispatchStatus::Draft: return QStringLiteral("Черновик");
-    case DispatchStatus::Error: return QStringLiteral("Ошибка");
-    default: return QStringLiteral("Неизвестный статус");
+    case DispatchStatus::Created:
+        return QStringLiteral("Создано");
+    case DispatchStatus::FullySignedProcessing:
+        return QStringLiteral("Подписано всеми, обрабатывается");
+    case DispatchStatus::PartiallySignedProcessing:
+        return QStringLiteral("Подписано частично, обрабатывается");
+    case DispatchStatus::Completed:
+        return QStringLiteral("Завершено, подписано всеми");
+    case DispatchStatus::CompletedNotAll:
+        return QStringLiteral("Завершено, подписано не всеми");
+    case DispatchStatus::Cancelled:
+        return QStringLiteral("Отменено");
+    case DispatchStatus::QesRequired:
+        return QStringLiteral("Требуется КЭП медицинского работника");
+    case DispatchStatus::Draft:
+        return QStringLiteral("Черновик");
+    case DispatchStatus::Error:
+        return QStringLiteral("Ошибка");
+    default:
+        return QStringLiteral("Неизвестный статус");
     }
 }
 

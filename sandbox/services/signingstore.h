@@ -16,8 +16,7 @@
 
 namespace cliniclink::sandbox {
 
-struct SigningTimings
-{
+struct SigningTimings {
     int draftLifeHours = 24;
     int signingDeadlineHours = 72;
     int selfQesSessionMinutes = 30;
@@ -27,13 +26,12 @@ struct SigningTimings
     int editorMinutes = 60;
 };
 
-class SigningStore
-{
+class SigningStore {
 public:
     void load(const QJsonObject &signing);
 
     SigningTimings timings;
-    QStringList appUsers;            // phones registered in the patient application
+    QStringList appUsers; // phones registered in the patient application
     QList<QJsonObject> practitioners; // known to the platform: organization, snils, userIdLpu, names
     SigningLedger ledger;
 
@@ -50,8 +48,7 @@ public:
     QList<Dispatch *> dispatches() const; // in creation order
     Dispatch &add(Dispatch dispatch);
 
-    struct PatientRef
-    {
+    struct PatientRef {
         Dispatch *dispatch = nullptr;
         int index = -1;
     };
@@ -68,7 +65,7 @@ public:
     // Links, codes and outbox entries for every patient (or those in onlyPatients), by their
     // channels or by `channels` when given.
     void deliver(Dispatch &d, const QString &kind, const QString &linkBase, const QDateTime &now,
-                 const QStringList &onlyPatients = {}, const QStringList &channels = {});
+        const QStringList &onlyPatients = {}, const QStringList &channels = {});
     bool signAsPatient(Dispatch &d, int index, const QString &method, const QDateTime &now);
     bool declineAsPatient(Dispatch &d, int index, const QDateTime &now);
     // The signing deadline reached now: pending patients expire, the dispatch completes as 211.

@@ -3,14 +3,14 @@
 // qualified signatures, self-QES sessions, QES links, and what patients would receive (outbox) and
 // what the platform would bill.
 
+#include "services/signingpki.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
-
-#include "services/signingpki.h"
 
 namespace cliniclink::sandbox {
 
@@ -29,21 +29,19 @@ inline constexpr int Error = 500;
 
 enum class SignerState { Pending, Signed, Declined, Expired };
 
-struct PatientSigner
-{
+struct PatientSigner {
     QString idPatientMis;
     QJsonObject data; // the patient object of D1
     QStringList delivery;
     QString linkToken; // the patient page /sandbox/patient/<linkToken>
-    QString code;      // the confirmation code sent with the link
+    QString code; // the confirmation code sent with the link
     bool esiaDone = false;
     SignerState state = SignerState::Pending;
     QDateTime decidedAt;
     QString method; // "code", "esia+code", "admin"
 };
 
-struct Attachment
-{
+struct Attachment {
     QString partName;
     QString documentType; // pdf, doc, docx, odt
     QString fileName;
@@ -53,20 +51,18 @@ struct Attachment
 };
 
 // A practitioner's qualified signature of a dispatch.
-struct QesSignature
-{
-    QByteArray der;         // detached CMS
+struct QesSignature {
+    QByteArray der; // detached CMS
     CertificateInfo certificate;
     QDateTime signedAt;
-    QDateTime availableAt;  // browser flow: visible after indexing; self-QES: saved to the EHR then
-    QString source;         // "browser" (initqes / initbatchqes page) or "self" (attachselfqes)
-    bool early = false;     // made before every patient signed: kept, but not in sign/signatures
-    bool applied = true;    // browser flow: status and visibility change at availableAt
-    QByteArray pdf;         // the PDF it covers (with its visualization)
+    QDateTime availableAt; // browser flow: visible after indexing; self-QES: saved to the EHR then
+    QString source; // "browser" (initqes / initbatchqes page) or "self" (attachselfqes)
+    bool early = false; // made before every patient signed: kept, but not in sign/signatures
+    bool applied = true; // browser flow: status and visibility change at availableAt
+    QByteArray pdf; // the PDF it covers (with its visualization)
 };
 
-struct Dispatch
-{
+struct Dispatch {
     QString trackingId;
     QString organization;
     QString tokenKey; // organization|token of the request that created it (limits, billing)
@@ -76,7 +72,7 @@ struct Dispatch
     QDateTime updatedAt;
     QDateTime draftExpiresAt;
     QDateTime deadline; // patients sign by then, else 211
-    QJsonObject meta;   // the D1 request as last accepted (without attachments' bytes)
+    QJsonObject meta; // the D1 request as last accepted (without attachments' bytes)
     QJsonObject practitioner;
     QJsonObject author; // the practitioner of drafts/init, for reference only
     QStringList delivery;
@@ -87,11 +83,10 @@ struct Dispatch
     QByteArray pdf; // the main document (first attachment) with its signature visualizations
     QList<QesSignature> qes;
     QString submissionId; // questionnaire dispatches
-    QString billingId;    // the billing record of the latest delivery
+    QString billingId; // the billing record of the latest delivery
 };
 
-struct SelfQesSession
-{
+struct SelfQesSession {
     QString id;
     QString trackingId;
     QString organization;
@@ -104,8 +99,7 @@ struct SelfQesSession
     QDateTime busyUntil; // an attach being verified
 };
 
-struct QesLink
-{
+struct QesLink {
     QString id;
     bool batch = false;
     QString organization;
@@ -118,22 +112,20 @@ struct QesLink
     bool used = false;
 };
 
-struct OutboxEntry
-{
+struct OutboxEntry {
     qint64 seq = 0;
     QDateTime time;
-    QString kind;        // dispatch, resend, questionnaire, invite
-    QString reference;   // trackingId or inviteId
-    QString recipient;   // idPatientMis, or "invite"
-    QString channel;     // sms, chatbot, app, wallet, email
-    QString address;     // phone or email
+    QString kind; // dispatch, resend, questionnaire, invite
+    QString reference; // trackingId or inviteId
+    QString recipient; // idPatientMis, or "invite"
+    QString channel; // sms, chatbot, app, wallet, email
+    QString address; // phone or email
     QString link;
     QString code;
     QString note;
 };
 
-struct BillingRecord
-{
+struct BillingRecord {
     QString id;
     QDateTime time;
     QString organization;
@@ -145,8 +137,7 @@ struct BillingRecord
     QString note;
 };
 
-struct QuestionnaireTemplate
-{
+struct QuestionnaireTemplate {
     QString id;
     QString organization;
     QString title;
@@ -159,8 +150,7 @@ struct QuestionnaireTemplate
     QDateTime updatedAt;
 };
 
-struct Submission
-{
+struct Submission {
     QString id;
     QString templateId;
     int templateVersion = 1;
@@ -179,8 +169,7 @@ struct Submission
     QDateTime submittedAt;
 };
 
-struct EditorSession
-{
+struct EditorSession {
     QString id;
     QString templateId;
     QString organization;
@@ -188,8 +177,7 @@ struct EditorSession
     bool saved = false;
 };
 
-struct Invite
-{
+struct Invite {
     QString id;
     QString organization;
     QJsonObject patient;

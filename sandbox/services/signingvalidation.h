@@ -7,8 +7,8 @@
 namespace cliniclink::sandbox::signing {
 
 enum class MetaMode {
-    Upload,    // POST /signing and drafts/init: attachments listed
-    Finalize,  // drafts/finalize: no attachments, practitioner.userIdLpu required
+    Upload, // POST /signing and drafts/init: attachments listed
+    Finalize, // drafts/finalize: no attachments, practitioner.userIdLpu required
     DraftSend, // drafts/send: attachments may be none
 };
 
@@ -16,9 +16,9 @@ QStringList checkDispatchMeta(const QJsonObject &meta, MetaMode mode);
 // delivery of D1 (default sms when absent), or of a patient's deliveryOverride when present.
 QStringList deliveryOf(const QJsonObject &meta, const QJsonObject &patient);
 
-bool isPhone(const QString &phone);          // +7 and 10 digits
-bool isRussianMobile(const QString &phone);  // +79 and 9 digits
-bool isDate(const QString &text);            // YYYY-MM-DD, a real date
+bool isPhone(const QString &phone); // +7 and 10 digits
+bool isRussianMobile(const QString &phone); // +79 and 9 digits
+bool isDate(const QString &text); // YYYY-MM-DD, a real date
 bool isElevenDigits(const QString &text);
 bool isUuid(const QString &text);
 QString blankProblem(const QString &field);

@@ -11,20 +11,20 @@ using namespace cliniclink::sandbox::test;
 namespace {
 const QString kDrafts = QStringLiteral("/sep/api/signing/drafts/");
 
-QJsonObject archiveBody(const QString &id, const QJsonObject &practitioner = {{QStringLiteral("snils"), QStringLiteral("11223344595")}})
+QJsonObject archiveBody(
+    const QString &id, const QJsonObject &practitioner = { { QStringLiteral("snils"), QStringLiteral("11223344595") } })
 {
-    return {{QStringLiteral("trackingId"), id}, {QStringLiteral("practitioner"), practitioner}};
+    return { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), practitioner } };
 }
 } // namespace
 
-class TestSandboxSigningDrafts : public QObject
-{
+class TestSandboxSigningDrafts : public QObject {
     Q_OBJECT
 
 private:
     std::unique_ptr<SigningTestClient> c;
 
-    QString initDraft(const QList<FilePart> &files = {pdfPart()})
+    QString initDraft(const QList<FilePart> &files = { pdfPart() })
     {
         QStringList parts;
         for (const FilePart &f : files)
@@ -42,7 +42,15 @@ private:
     }
     int attachmentCount(const QString &id)
     {
-        return int(c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject().value(u"attachments").toArray().size());
+        return int(c->full(id)
+                       .object()
+                       .value(u"data")
+                       .toObject()
+                       .value(u"medDocument")
+                       .toObject()
+                       .value(u"attachments")
+                       .toArray()
+                       .size());
     }
 
 private Q_SLOTS:
@@ -55,14 +63,15 @@ private Q_SLOTS:
 
     void initCreatesADraftWithoutDelivery()
     {
-        const HttpResult r = c->upload(kDrafts + QStringLiteral("init"), meta(), {pdfPart()});
+        const HttpResult r = c->upload(kDrafts + QStringLiteral("init"), meta(), { pdfPart() });
         QCOMPARE(r.status, 201);
         const QJsonObject o = r.object();
         QCOMPARE(o.value(u"status").toString(), QStringLiteral("draft"));
         QCOMPARE(o.value(u"statusCode").toInt(), 215);
         const QString id = o.value(u"trackingId").toString();
         QVERIFY(signing::isUuid(id));
-        QCOMPARE(QDateTime::fromString(o.value(u"draftExpiresAt").toString(), Qt::ISODateWithMs), c->clock.now().addSecs(24 * 3600));
+        QCOMPARE(QDateTime::fromString(o.value(u"draftExpiresAt").toString(), Qt::ISODateWithMs),
+            c->clock.now().addSecs(24 * 3600));
         QCOMPARE(c->status(id), 215);
         QVERIFY(c->outbox(id).isEmpty());
         QVERIFY(c->billing(id).isEmpty());
@@ -71,7 +80,7 @@ private Q_SLOTS:
     void finalizeKeepsStoredFilesAndDelivers()
     {
         const QByteArray pdf = samplePdf(QStringLiteral("Согласие на вмешательство"));
-        const QString id = initDraft({pdfPart(QStringLiteral("file1"), pdf)});
+        const QString id = initDraft({ pdfPart(QStringLiteral("file1"), pdf) });
         QJsonObject body = meta({});
         body.insert(QStringLiteral("trackingId"), id);
         QJsonObject p = practitioner();
@@ -86,14 +95,21 @@ private Q_SLOTS:
         const QJsonObject data = c->full(id).object().value(u"data").toObject();
         QCOMPARE(data.value(u"status").toInt(), 201);
         QCOMPARE(data.value(u"practitioner").toObject().value(u"userIdLpu").toString(), QStringLiteral("doc-2048"));
-        QCOMPARE(QByteArray::fromBase64(data.value(u"medDocument").toObject().value(u"attachments").toArray().at(0).toObject()
-                                            .value(u"content").toString().toLatin1()),
-                 pdf);
+        QCOMPARE(QByteArray::fromBase64(data.value(u"medDocument")
+                                            .toObject()
+                                            .value(u"attachments")
+                                            .toArray()
+                                            .at(0)
+                                            .toObject()
+                                            .value(u"content")
+                                            .toString()
+                                            .toLatin1()),
+            pdf);
         QCOMPARE(c->outbox(id).size(), 1);
         QCOMPARE(c->billing(id).size(), 1);
         // Not a draft any more.
         QCOMPARE(c->post(kDrafts + id + QStringLiteral("/finalize"), body).object().value(u"errorCode").toString(),
-                 QStringLiteral("NOT_DRAFT"));
+            QStringLiteral("NOT_DRAFT"));
     }
 
     void finalizeChecks()
@@ -114,19 +130,25 @@ private Q_SLOTS:
         QVERIFY(!empty.isEmpty());
         body = meta({});
         QCOMPARE(c->post(kDrafts + empty + QStringLiteral("/finalize"), body).status, 400);
-        QCOMPARE(c->post(kDrafts + QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral("/finalize"), body).status, 404);
-        QCOMPARE(c->post(kDrafts + id + QStringLiteral("/finalize"), body, kRegionSigningToken, kOtherOrganization).status, 403);
+        QCOMPARE(
+            c->post(kDrafts + QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral("/finalize"), body)
+                .status,
+            404);
+        QCOMPARE(
+            c->post(kDrafts + id + QStringLiteral("/finalize"), body, kRegionSigningToken, kOtherOrganization).status,
+            403);
     }
 
     void sendAppendsOrReplaces()
     {
-        const QString id = initDraft({pdfPart(QStringLiteral("a"))});
-        HttpResult r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, false, false, {QStringLiteral("b")}),
-                                 {pdfPart(QStringLiteral("b"))});
+        const QString id = initDraft({ pdfPart(QStringLiteral("a")) });
+        HttpResult r = c->upload(kDrafts + id + QStringLiteral("/send"),
+            sendMeta(id, false, false, { QStringLiteral("b") }), { pdfPart(QStringLiteral("b")) });
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"statusCode").toInt(), 215);
         QCOMPARE(attachmentCount(id), 2);
-        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, true, false, {QStringLiteral("c")}), {pdfPart(QStringLiteral("c"))});
+        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, true, false, { QStringLiteral("c") }),
+            { pdfPart(QStringLiteral("c")) });
         QCOMPARE(r.status, 200);
         QCOMPARE(attachmentCount(id), 1);
         QVERIFY(c->outbox(id).isEmpty());
@@ -140,17 +162,24 @@ private Q_SLOTS:
         QCOMPARE(r.object().value(u"status").toString(), QStringLiteral("created"));
         QCOMPARE(r.object().value(u"statusCode").toInt(), 201);
         QCOMPARE(c->status(id), 201);
-        QCOMPARE(c->full(id).object().value(u"data").toObject().value(u"practitioner").toObject().value(u"userIdLpu").toString(),
-                 QStringLiteral("doc-2048"));
+        QCOMPARE(c->full(id)
+                     .object()
+                     .value(u"data")
+                     .toObject()
+                     .value(u"practitioner")
+                     .toObject()
+                     .value(u"userIdLpu")
+                     .toString(),
+            QStringLiteral("doc-2048"));
         QCOMPARE(c->billing(id).size(), 1);
     }
 
     void sendChecks()
     {
-        const QString id = initDraft({pdfPart(QStringLiteral("a"))});
+        const QString id = initDraft({ pdfPart(QStringLiteral("a")) });
         // Body trackingId must equal the path.
         HttpResult r = c->upload(kDrafts + id + QStringLiteral("/send"),
-                                 sendMeta(QUuid::createUuid().toString(QUuid::WithoutBraces), false, false, {}), {});
+            sendMeta(QUuid::createUuid().toString(QUuid::WithoutBraces), false, false, {}), {});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"trackingId").toString(), id);
         // Stored files count towards the limit of 10 unless replaced.
@@ -167,7 +196,7 @@ private Q_SLOTS:
         r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, true, false, names), files);
         QCOMPARE(r.status, 200);
         QCOMPARE(attachmentCount(id), 10);
-        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, false, false, {QStringLiteral("zz")}), {});
+        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, false, false, { QStringLiteral("zz") }), {});
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_ATTACHMENT"));
     }
 
@@ -178,7 +207,10 @@ private Q_SLOTS:
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"status").toString(), QStringLiteral("success"));
         QCOMPARE(r.object().value(u"trackingId").toString(), draft);
-        QVERIFY(c->get(QStringLiteral("/sep/api/signing/") + draft + QStringLiteral("/status")).object().value(u"archived").toBool());
+        QVERIFY(c->get(QStringLiteral("/sep/api/signing/") + draft + QStringLiteral("/status"))
+                    .object()
+                    .value(u"archived")
+                    .toBool());
         // Hidden from the list unless the archive filter is on.
         QCOMPARE(c->get(QStringLiteral("/sep/api/signing")).object().value(u"total").toInt(), 0);
         QCOMPARE(c->get(QStringLiteral("/sep/api/signing?archived=true")).object().value(u"total").toInt(), 1);
@@ -186,8 +218,9 @@ private Q_SLOTS:
         const QString cancelled = c->createDispatch();
         c->post(QStringLiteral("/sep/api/signing/") + cancelled + QStringLiteral("/cancel"), {});
         QCOMPARE(c->post(kDrafts + cancelled + QStringLiteral("/archive"),
-                         archiveBody(cancelled, {{QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")}})).status,
-                 200);
+                      archiveBody(cancelled, { { QStringLiteral("userIdLpu"), QStringLiteral("doc-1024") } }))
+                     .status,
+            200);
     }
 
     void archiveErrors()
@@ -201,10 +234,12 @@ private Q_SLOTS:
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("NOT_FOUND"));
         const QString draft = initDraft();
-        r = c->post(kDrafts + draft + QStringLiteral("/archive"), archiveBody(draft), kRegionSigningToken, kOtherOrganization);
+        r = c->post(
+            kDrafts + draft + QStringLiteral("/archive"), archiveBody(draft), kRegionSigningToken, kOtherOrganization);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("ACCESS_DENIED"));
-        r = c->post(kDrafts + draft + QStringLiteral("/archive"), archiveBody(draft, {{QStringLiteral("familyName"), QStringLiteral("Смирнова")}}));
+        r = c->post(kDrafts + draft + QStringLiteral("/archive"),
+            archiveBody(draft, { { QStringLiteral("familyName"), QStringLiteral("Смирнова") } }));
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
         r = c->post(kDrafts + draft + QStringLiteral("/archive"), archiveBody(created));
@@ -224,7 +259,8 @@ private Q_SLOTS:
         QVERIFY(s.value(u"archived").toBool());
         QCOMPARE(attachmentCount(id), 0); // files deleted
         QJsonObject m = meta({});
-        QCOMPARE(c->post(kDrafts + id + QStringLiteral("/finalize"), m).object().value(u"errorCode").toString(), QStringLiteral("NOT_DRAFT"));
+        QCOMPARE(c->post(kDrafts + id + QStringLiteral("/finalize"), m).object().value(u"errorCode").toString(),
+            QStringLiteral("NOT_DRAFT"));
     }
 
     void cancelledDraftCanBeArchived()

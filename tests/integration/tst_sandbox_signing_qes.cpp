@@ -17,8 +17,7 @@ const QString kAttach = QStringLiteral("/sep/api/attachselfqes");
 const QString kBatch = QStringLiteral("/sep/mis/api/initbatchqes");
 } // namespace
 
-class TestSandboxSigningQes : public QObject
-{
+class TestSandboxSigningQes : public QObject {
     Q_OBJECT
 
 private:
@@ -27,7 +26,7 @@ private:
     // A dispatch every patient signed, waiting for the practitioner (214).
     QString waitingForQes()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
         c->patientSigns(id);
         return id;
     }
@@ -37,7 +36,8 @@ private:
     }
     QJsonObject batch(const QJsonObject &extra)
     {
-        QJsonObject body{{QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}}}};
+        QJsonObject body { { QStringLiteral("practitioner"),
+            QJsonObject { { QStringLiteral("snils"), QStringLiteral("11223344595") } } } };
         for (auto it = extra.begin(); it != extra.end(); ++it)
             body.insert(it.key(), it.value());
         return body;
@@ -58,7 +58,8 @@ private Q_SLOTS:
         QVERIFY(s.value(u"success").toBool());
         QCOMPARE(s.value(u"trackingId").toString(), id);
         QCOMPARE(s.value(u"statusCode").toInt(), 214);
-        QCOMPARE(QDateTime::fromString(s.value(u"expiresAt").toString(), Qt::ISODateWithMs), c->clock.now().addSecs(30 * 60));
+        QCOMPARE(QDateTime::fromString(s.value(u"expiresAt").toString(), Qt::ISODateWithMs),
+            c->clock.now().addSecs(30 * 60));
         const QJsonObject doc = s.value(u"document").toObject();
         QCOMPARE(doc.value(u"mimeType").toString(), QStringLiteral("application/pdf"));
         QCOMPARE(doc.value(u"contentEncoding").toString(), QStringLiteral("base64"));
@@ -81,12 +82,24 @@ private Q_SLOTS:
         // sign is the signature attached, over the PDF now served.
         QCOMPARE(med.value(u"signatures").toArray().size(), 1);
         QCOMPARE(int(c->module().pki().verify(med.value(u"sign").toString().toLatin1(), pdf, {}, c->clock.now()).check),
-                 int(SignatureCheck::Valid));
-        QCOMPARE(QByteArray::fromBase64(med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1()), pdf);
-        QCOMPARE(data.value(u"qesKeys").toArray().at(0).toObject().value(u"iemkSaved").toString(), QStringLiteral("pending"));
+            int(SignatureCheck::Valid));
+        QCOMPARE(QByteArray::fromBase64(
+                     med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1()),
+            pdf);
+        QCOMPARE(data.value(u"qesKeys").toArray().at(0).toObject().value(u"iemkSaved").toString(),
+            QStringLiteral("pending"));
         c->clock.advanceSeconds(10);
-        QCOMPARE(c->full(id).object().value(u"data").toObject().value(u"qesKeys").toArray().at(0).toObject().value(u"iemkSaved").toString(),
-                 QStringLiteral("saved"));
+        QCOMPARE(c->full(id)
+                     .object()
+                     .value(u"data")
+                     .toObject()
+                     .value(u"qesKeys")
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(u"iemkSaved")
+                     .toString(),
+            QStringLiteral("saved"));
     }
 
     void secondSignatureIn210HasNoNewVisualization()
@@ -101,24 +114,44 @@ private Q_SLOTS:
         const HttpResult r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(first).toBase64());
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"statusCode").toInt(), 210);
-        QCOMPARE(c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject().value(u"signatures").toArray().size(), 2);
+        QCOMPARE(c->full(id)
+                     .object()
+                     .value(u"data")
+                     .toObject()
+                     .value(u"medDocument")
+                     .toObject()
+                     .value(u"signatures")
+                     .toArray()
+                     .size(),
+            2);
     }
 
     void notEverySigned214Goes211AndAppendsThere()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true, false,
-                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true, false,
+            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
         c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
-                 {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}});
-        c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"), {{QStringLiteral("status"), 214}});
+            { { QStringLiteral("idPatientMis"), QStringLiteral("P-1") } });
+        c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
+            { { QStringLiteral("status"), 214 } });
         QJsonObject s = c->initSelfQes(id);
-        HttpResult r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
+        HttpResult r =
+            attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
         QCOMPARE(r.object().value(u"statusCode").toInt(), 211);
         s = c->initSelfQes(id);
         QCOMPARE(s.value(u"statusCode").toInt(), 211);
         r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
         QCOMPARE(r.object().value(u"statusCode").toInt(), 211);
-        QCOMPARE(c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject().value(u"signatures").toArray().size(), 2);
+        QCOMPARE(c->full(id)
+                     .object()
+                     .value(u"data")
+                     .toObject()
+                     .value(u"medDocument")
+                     .toObject()
+                     .value(u"signatures")
+                     .toArray()
+                     .size(),
+            2);
     }
 
     void signatureErrors_data()
@@ -142,15 +175,21 @@ private Q_SLOTS:
         QFETCH(int, http);
         QFETCH(QString, code);
         const QString id = waitingForQes();
-        const QJsonObject s = c->initSelfQes(id, kind == 8 ? QStringLiteral("ABCDEF0123456789ABCDEF0123456789ABCDEF01")
-                                                           : kPractitionerThumbprint);
+        const QJsonObject s = c->initSelfQes(
+            id, kind == 8 ? QStringLiteral("ABCDEF0123456789ABCDEF0123456789ABCDEF01") : kPractitionerThumbprint);
         const QString session = s.value(u"signingSessionId").toString();
         const QByteArray pdf = SigningTestClient::sessionPdf(s);
         QByteArray sig;
         switch (kind) {
-        case 0: sig = "***"; break;
-        case 1: sig = QByteArray("just some text").toBase64(); break;
-        case 2: sig = cmsSign(pdf, QStringLiteral("foreign.pem"), QStringLiteral("foreign.key")).toBase64(); break;
+        case 0:
+            sig = "***";
+            break;
+        case 1:
+            sig = QByteArray("just some text").toBase64();
+            break;
+        case 2:
+            sig = cmsSign(pdf, QStringLiteral("foreign.pem"), QStringLiteral("foreign.key")).toBase64();
+            break;
         case 3: {
             QByteArray der = cmsSign(pdf);
             der[der.size() - 10] = char(der.at(der.size() - 10) ^ 0x55); // inside the signature value
@@ -168,10 +207,17 @@ private Q_SLOTS:
             sig = cmsSign(SigningTestClient::sessionPdf(c->initSelfQes(other))).toBase64();
             break;
         }
-        case 6: sig = cmsSign(samplePdf(QStringLiteral("Другой документ")), QStringLiteral("practitioner.pem"),
-                              QStringLiteral("practitioner.key"), false).toBase64(); break;
-        case 7: sig = cmsSign(pdf).toBase64().toBase64(); break;
-        case 8: sig = cmsSign(pdf).toBase64(); break;
+        case 6:
+            sig = cmsSign(samplePdf(QStringLiteral("Другой документ")), QStringLiteral("practitioner.pem"),
+                QStringLiteral("practitioner.key"), false)
+                      .toBase64();
+            break;
+        case 7:
+            sig = cmsSign(pdf).toBase64().toBase64();
+            break;
+        case 8:
+            sig = cmsSign(pdf).toBase64();
+            break;
         }
         const HttpResult r = attach(id, session, sig);
         QCOMPARE(r.status, http);
@@ -207,16 +253,17 @@ private Q_SLOTS:
 
     void parallelAttachIsRefused()
     {
-        c->setLimits({{QStringLiteral("attachProcessingMs"), 1500}});
+        c->setLimits({ { QStringLiteral("attachProcessingMs"), 1500 } });
         const QString id = waitingForQes();
         const QJsonObject s = c->initSelfQes(id);
         const QByteArray body = QJsonDocument(SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(),
-                                                                            cmsSign(SigningTestClient::sessionPdf(s)).toBase64()))
+                                                  cmsSign(SigningTestClient::sessionPdf(s)).toBase64()))
                                     .toJson();
         auto h = c->headers();
         h.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
         QNetworkReply *first = c->beginOwn("POST", kAttach, body, h);
-        QTRY_VERIFY_WITH_TIMEOUT(c->module().store().sessions.value(s.value(u"signingSessionId").toString()).busyUntil.isValid(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            c->module().store().sessions.value(s.value(u"signingSessionId").toString()).busyUntil.isValid(), 5000);
         const HttpResult second = SandboxTestClient::finish(c->beginOwn("POST", kAttach, body, h));
         QCOMPARE(second.status, 400);
         QCOMPARE(second.object().value(u"errorCode").toString(), QStringLiteral("SESSION_ALREADY_USED"));
@@ -231,7 +278,8 @@ private Q_SLOTS:
         const QString id = waitingForQes();
         const QJsonObject s = c->initSelfQes(id);
         c->clock.advanceSeconds(30 * 60);
-        const HttpResult r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
+        const HttpResult r =
+            attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("SESSION_EXPIRED"));
     }
@@ -248,10 +296,12 @@ private Q_SLOTS:
         r = attach(id, QUuid::createUuid().toString(QUuid::WithoutBraces), sig);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_SESSION"));
         QJsonObject body = SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(), sig);
-        body.insert(QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("snils"), QStringLiteral("12345678964")}});
+        body.insert(
+            QStringLiteral("practitioner"), QJsonObject { { QStringLiteral("snils"), QStringLiteral("12345678964") } });
         QCOMPARE(c->post(kAttach, body).object().value(u"errorCode").toString(), QStringLiteral("INVALID_SESSION"));
-        body.insert(QStringLiteral("practitioner"), QJsonObject{});
-        QCOMPARE(c->post(kAttach, body).object().value(u"errorCode").toString(), QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+        body.insert(QStringLiteral("practitioner"), QJsonObject {});
+        QCOMPARE(c->post(kAttach, body).object().value(u"errorCode").toString(),
+            QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
     }
 
     void initSelfQesErrors()
@@ -270,22 +320,27 @@ private Q_SLOTS:
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("ACCESS_DENIED"));
         QJsonObject body = SigningTestClient::selfQesBody(id);
         body.insert(QStringLiteral("practitioner"), QJsonObject());
-        QCOMPARE(c->post(kInit, body).object().value(u"errorCode").toString(), QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
-        body.insert(QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("snils"), QStringLiteral("112233")}});
+        QCOMPARE(c->post(kInit, body).object().value(u"errorCode").toString(),
+            QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+        body.insert(
+            QStringLiteral("practitioner"), QJsonObject { { QStringLiteral("snils"), QStringLiteral("112233") } });
         QCOMPARE(c->post(kInit, body).object().value(u"errorCode").toString(), QStringLiteral("VALIDATION_ERROR"));
         body = SigningTestClient::selfQesBody(id);
-        body.insert(QStringLiteral("certificate"), QJsonObject{{QStringLiteral("certificateThumbprint"), QStringLiteral("zz")}});
+        body.insert(QStringLiteral("certificate"),
+            QJsonObject { { QStringLiteral("certificateThumbprint"), QStringLiteral("zz") } });
         QCOMPARE(c->post(kInit, body).status, 400);
         // attach on a status that lost its session's purpose
         const QJsonObject s = c->initSelfQes(id);
-        c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"), {{QStringLiteral("status"), 213}});
+        c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
+            { { QStringLiteral("status"), 213 } });
         r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_STATUS"));
-        r = c->post(kAttach, SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(), "x"), kRegionSigningToken,
-                    kOtherOrganization);
+        r = c->post(kAttach, SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(), "x"),
+            kRegionSigningToken, kOtherOrganization);
         QCOMPARE(r.status, 403);
-        r = c->post(kAttach, SigningTestClient::attachBody(QUuid::createUuid().toString(QUuid::WithoutBraces),
-                                                           s.value(u"signingSessionId").toString(), "x"));
+        r = c->post(kAttach,
+            SigningTestClient::attachBody(
+                QUuid::createUuid().toString(QUuid::WithoutBraces), s.value(u"signingSessionId").toString(), "x"));
         QCOMPARE(r.status, 404);
     }
 
@@ -299,18 +354,27 @@ private Q_SLOTS:
         QVERIFY(r.value(u"success").toBool());
         QCOMPARE(r.value(u"total").toInt(), 2);
         QVERIFY(!r.value(u"sessionId").toString().isEmpty());
-        r = c->post(kBatch, batch({{QStringLiteral("statuses"), QJsonArray{210, 214}}})).object();
+        r = c->post(kBatch, batch({ { QStringLiteral("statuses"), QJsonArray { 210, 214 } } })).object();
         QCOMPARE(r.value(u"total").toInt(), 3);
-        r = c->post(kBatch, batch({{QStringLiteral("dateFrom"), QStringLiteral("2026-01-16")}})).object();
+        r = c->post(kBatch, batch({ { QStringLiteral("dateFrom"), QStringLiteral("2026-01-16") } })).object();
         QCOMPARE(r.value(u"total").toInt(), 0);
-        r = c->post(kBatch, batch({{QStringLiteral("dateFrom"), QStringLiteral("2026-01-15")}, {QStringLiteral("dateTo"), QStringLiteral("2026-01-15")}})).object();
+        r = c->post(kBatch,
+                 batch({ { QStringLiteral("dateFrom"), QStringLiteral("2026-01-15") },
+                     { QStringLiteral("dateTo"), QStringLiteral("2026-01-15") } }))
+                .object();
         QCOMPARE(r.value(u"total").toInt(), 2);
         // trackingIds win over the selection parameters.
-        r = c->post(kBatch, {{QStringLiteral("trackingIds"), QJsonArray{b, done}}, {QStringLiteral("statuses"), QJsonArray{211}}}).object();
+        r = c->post(kBatch,
+                 { { QStringLiteral("trackingIds"), QJsonArray { b, done } },
+                     { QStringLiteral("statuses"), QJsonArray { 211 } } })
+                .object();
         QCOMPARE(r.value(u"total").toInt(), 2);
         // The page signs them in order.
         const QString link = QUrl(c->post(kBatch, batch({})).object().value(u"batchQesLink").toString()).path();
-        QCOMPARE(c->send("POST", link + QStringLiteral("/sign"), {}, {{"Content-Type", "application/x-www-form-urlencoded"}}).status, 200);
+        QCOMPARE(c->send("POST", link + QStringLiteral("/sign"), {},
+                      { { "Content-Type", "application/x-www-form-urlencoded" } })
+                     .status,
+            200);
         c->clock.advanceSeconds(10);
         QCOMPARE(c->status(a), 210);
         QCOMPARE(c->status(b), 210);
@@ -319,28 +383,46 @@ private Q_SLOTS:
     void batchFilters()
     {
         const QString mine = waitingForQes();
-        QJsonObject m = meta({QStringLiteral("file1")}, true);
+        QJsonObject m = meta({ QStringLiteral("file1") }, true);
         QJsonObject p = practitioner(true);
         p.insert(QStringLiteral("snils"), QStringLiteral("12345678964"));
         p.insert(QStringLiteral("userIdLpu"), QStringLiteral("doc-2048"));
-        p.insert(QStringLiteral("firstTouchCertificateThumbprint"), QStringLiteral("00112233445566778899AABBCCDDEEFF00112233"));
+        p.insert(QStringLiteral("firstTouchCertificateThumbprint"),
+            QStringLiteral("00112233445566778899AABBCCDDEEFF00112233"));
         m.insert(QStringLiteral("practitioner"), p);
         const QString theirs = c->createDispatch(m);
         c->patientSigns(theirs);
         QCOMPARE(c->post(kBatch, batch({})).object().value(u"total").toInt(), 2);
-        QCOMPARE(c->post(kBatch, batch({{QStringLiteral("onlyPractitioner"), true}})).object().value(u"total").toInt(), 1);
-        QCOMPARE(c->post(kBatch, batch({{QStringLiteral("onlyPractitioner"), true}, {QStringLiteral("trackingIds"), QJsonArray{mine, theirs}}}))
-                     .object().value(u"total").toInt(),
-                 1);
-        QCOMPARE(c->post(kBatch, batch({{QStringLiteral("firstTouchCertificateThumbprint"), true},
-                                        {QStringLiteral("certificateThumbprint"), kPractitionerThumbprint}}))
-                     .object().value(u"total").toInt(),
-                 1);
+        QCOMPARE(
+            c->post(kBatch, batch({ { QStringLiteral("onlyPractitioner"), true } })).object().value(u"total").toInt(),
+            1);
+        QCOMPARE(c->post(kBatch,
+                      batch({ { QStringLiteral("onlyPractitioner"), true },
+                          { QStringLiteral("trackingIds"), QJsonArray { mine, theirs } } }))
+                     .object()
+                     .value(u"total")
+                     .toInt(),
+            1);
+        QCOMPARE(c->post(kBatch,
+                      batch({ { QStringLiteral("firstTouchCertificateThumbprint"), true },
+                          { QStringLiteral("certificateThumbprint"), kPractitionerThumbprint } }))
+                     .object()
+                     .value(u"total")
+                     .toInt(),
+            1);
         // Only another certificate may sign: the sandbox's plugin certificate is refused.
-        const QString link = QUrl(c->post(kBatch, batch({{QStringLiteral("onlyPractitionerCertificateThumbprint"), true},
-                                                         {QStringLiteral("certificateThumbprint"), QStringLiteral("00112233445566778899AABBCCDDEEFF00112233")}}))
-                                      .object().value(u"batchQesLink").toString()).path();
-        QCOMPARE(c->send("POST", link + QStringLiteral("/sign"), {}, {{"Content-Type", "application/x-www-form-urlencoded"}}).status, 409);
+        const QString link = QUrl(c->post(kBatch,
+                                       batch({ { QStringLiteral("onlyPractitionerCertificateThumbprint"), true },
+                                           { QStringLiteral("certificateThumbprint"),
+                                               QStringLiteral("00112233445566778899AABBCCDDEEFF00112233") } }))
+                                      .object()
+                                      .value(u"batchQesLink")
+                                      .toString())
+                                 .path();
+        QCOMPARE(c->send("POST", link + QStringLiteral("/sign"), {},
+                      { { "Content-Type", "application/x-www-form-urlencoded" } })
+                     .status,
+            409);
     }
 
     void batchErrors()
@@ -348,13 +430,15 @@ private Q_SLOTS:
         HttpResult r = c->post(kBatch, {});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"success").toBool(true), false);
-        r = c->post(kBatch, batch({{QStringLiteral("onlyPractitionerCertificateThumbprint"), true}}));
+        r = c->post(kBatch, batch({ { QStringLiteral("onlyPractitionerCertificateThumbprint"), true } }));
         QCOMPARE(r.status, 400);
-        r = c->post(kBatch, batch({{QStringLiteral("dateFrom"), QStringLiteral("15.01.2026")}}));
+        r = c->post(kBatch, batch({ { QStringLiteral("dateFrom"), QStringLiteral("15.01.2026") } }));
         QCOMPARE(r.status, 400);
-        r = c->post(kBatch, {{QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("userIdLpu"), QStringLiteral("nobody")}}}});
+        r = c->post(kBatch,
+            { { QStringLiteral("practitioner"),
+                QJsonObject { { QStringLiteral("userIdLpu"), QStringLiteral("nobody") } } } });
         QCOMPARE(r.status, 404);
-        r = c->post(kBatch, batch({{QStringLiteral("statuses"), QJsonArray{201}}}));
+        r = c->post(kBatch, batch({ { QStringLiteral("statuses"), QJsonArray { 201 } } }));
         QCOMPARE(r.status, 400);
         QCOMPARE(c->post(QStringLiteral("/sep/api/initbatchqes"), batch({})).status, 404); // the MIS path only
     }

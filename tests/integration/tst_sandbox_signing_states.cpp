@@ -11,8 +11,7 @@
 using namespace cliniclink::sandbox;
 using namespace cliniclink::sandbox::test;
 
-class TestSandboxSigningStates : public QObject
-{
+class TestSandboxSigningStates : public QObject {
     Q_OBJECT
 
 private:
@@ -28,18 +27,20 @@ private:
     }
     HttpResult form(const QString &path, const QByteArray &body = {})
     {
-        return c->send("POST", path, body, {{"Content-Type", "application/x-www-form-urlencoded"}});
+        return c->send("POST", path, body, { { "Content-Type", "application/x-www-form-urlencoded" } });
     }
     HttpResult initQes(const QString &id, bool zspd = false)
     {
         return c->post(QStringLiteral("/sep/api/initqes"),
-                       {{QStringLiteral("trackingId"), id}, {QStringLiteral("practitioner"), practitioner()}, {QStringLiteral("qesZspd"), zspd}});
+            { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), practitioner() },
+                { QStringLiteral("qesZspd"), zspd } });
     }
     void force(const QString &id, int status)
     {
         QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
-                          {{QStringLiteral("status"), status}}).status,
-                 200);
+                      { { QStringLiteral("status"), status } })
+                     .status,
+            200);
     }
 
 private Q_SLOTS:
@@ -73,8 +74,15 @@ private Q_SLOTS:
         QCOMPARE(c->status(id), 210); // no practitioner QES required
         // The visualization is on the PDF: one more page, old bytes kept at the start.
         const QJsonObject data = c->full(id).object().value(u"data").toObject();
-        const QByteArray pdf = QByteArray::fromBase64(
-            data.value(u"medDocument").toObject().value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1());
+        const QByteArray pdf = QByteArray::fromBase64(data.value(u"medDocument")
+                                                          .toObject()
+                                                          .value(u"attachments")
+                                                          .toArray()
+                                                          .at(0)
+                                                          .toObject()
+                                                          .value(u"content")
+                                                          .toString()
+                                                          .toLatin1());
         QVERIFY(pdf.startsWith(samplePdf()));
         QCOMPARE(SigningPdf::pageCount(pdf), 2);
         QCOMPARE(form(page + QStringLiteral("/sign"), "code=" + code(id).toLatin1()).status, 409);
@@ -82,7 +90,7 @@ private Q_SLOTS:
 
     void esiaStepComesFirst()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, true));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, true));
         const QString page = linkPath(id);
         QVERIFY(QString::fromUtf8(c->send("GET", page).body).contains(QStringLiteral("ЕСИА")));
         HttpResult r = form(page + QStringLiteral("/sign"), "code=" + code(id).toLatin1());
@@ -95,24 +103,28 @@ private Q_SLOTS:
 
     void declineMakes211()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false,
-                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, false,
+            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
         QCOMPARE(form(linkPath(id, 0) + QStringLiteral("/decline")).status, 200);
         QCOMPARE(c->status(id), 201);
         QCOMPARE(form(linkPath(id, 1) + QStringLiteral("/sign"), "code=" + code(id, 1).toLatin1()).status, 200);
         QCOMPARE(c->status(id), 211);
-        const QJsonArray signers = c->get(QStringLiteral("/sep/api/signing/") + id + QStringLiteral("/status")).object().value(u"signers").toArray();
+        const QJsonArray signers = c->get(QStringLiteral("/sep/api/signing/") + id + QStringLiteral("/status"))
+                                       .object()
+                                       .value(u"signers")
+                                       .toArray();
         QCOMPARE(signers.at(0).toObject().value(u"status").toString(), QStringLiteral("declined"));
         QCOMPARE(signers.at(1).toObject().value(u"status").toString(), QStringLiteral("signed"));
     }
 
     void everyPatientSignedWithQesRequiredIs214()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true, false,
-                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true, false,
+            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
         QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
-                          {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}}).status,
-                 200);
+                      { { QStringLiteral("idPatientMis"), QStringLiteral("P-1") } })
+                     .status,
+            200);
         QCOMPARE(c->status(id), 201);
         c->patientSigns(id);
         QCOMPARE(c->status(id), 214);
@@ -120,20 +132,28 @@ private Q_SLOTS:
 
     void deadlineMakes211()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false,
-                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, false,
+            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
         c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
-                 {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}});
+            { { QStringLiteral("idPatientMis"), QStringLiteral("P-1") } });
         c->clock.advanceSeconds(72 * 3600 - 1);
         QCOMPARE(c->status(id), 201);
         c->clock.advanceSeconds(1);
         QCOMPARE(c->status(id), 211);
-        QCOMPARE(c->get(QStringLiteral("/sep/api/signing/") + id + QStringLiteral("/status")).object().value(u"signers").toArray()
-                     .at(1).toObject().value(u"status").toString(),
-                 QStringLiteral("expired"));
+        QCOMPARE(c->get(QStringLiteral("/sep/api/signing/") + id + QStringLiteral("/status"))
+                     .object()
+                     .value(u"signers")
+                     .toArray()
+                     .at(1)
+                     .toObject()
+                     .value(u"status")
+                     .toString(),
+            QStringLiteral("expired"));
         // The admin API can end the signing period at once as well.
         const QString other = c->createDispatch();
-        QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + other + QStringLiteral("/expire")).status, 200);
+        QCOMPARE(
+            c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + other + QStringLiteral("/expire")).status,
+            200);
         QCOMPARE(c->status(other), 211);
     }
 
@@ -141,9 +161,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("status");
         QTest::addColumn<bool>("allowed");
-        for (int s : {201, 208, 209, 210, 211, 214})
+        for (int s : { 201, 208, 209, 210, 211, 214 })
             QTest::addRow("%d", s) << s << true;
-        for (int s : {213, 215, 500})
+        for (int s : { 213, 215, 500 })
             QTest::addRow("%d", s) << s << false;
     }
     void initQesAllowedStatuses()
@@ -172,26 +192,29 @@ private Q_SLOTS:
         HttpResult r = initQes(QUuid::createUuid().toString(QUuid::WithoutBraces));
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"error").toString(), QStringLiteral("NOT_FOUND"));
-        r = c->post(QStringLiteral("/sep/api/initqes"), {{QStringLiteral("trackingId"), id}, {QStringLiteral("practitioner"), practitioner()}},
-                    kRegionSigningToken, kOtherOrganization);
+        r = c->post(QStringLiteral("/sep/api/initqes"),
+            { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), practitioner() } },
+            kRegionSigningToken, kOtherOrganization);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"error").toString(), QStringLiteral("ACCESS_DENIED"));
         QJsonObject p = practitioner();
         p.remove(QStringLiteral("snils"));
-        r = c->post(QStringLiteral("/sep/api/initqes"), {{QStringLiteral("trackingId"), id}, {QStringLiteral("practitioner"), p}});
+        r = c->post(QStringLiteral("/sep/api/initqes"),
+            { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), p } });
         QCOMPARE(r.status, 400);
     }
 
     void browserQesMoves214To210AfterIndexing()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
         c->patientSigns(id);
         QCOMPARE(c->status(id), 214);
         const QString link = QUrl(initQes(id, true).object().value(u"qesLink").toString()).path();
         HttpResult r = c->send("GET", link);
         QCOMPARE(r.status, 200);
         QVERIFY(QString::fromUtf8(r.body).contains(kPractitionerThumbprint));
-        QCOMPARE(c->send("GET", link + QStringLiteral("/documents/") + id).status, 200); // ZSPD: the document can be viewed
+        QCOMPARE(
+            c->send("GET", link + QStringLiteral("/documents/") + id).status, 200); // ZSPD: the document can be viewed
         r = form(link + QStringLiteral("/sign"));
         QCOMPARE(r.status, 200);
         QCOMPARE(c->status(id), 214); // not indexed yet
@@ -201,9 +224,11 @@ private Q_SLOTS:
         QCOMPARE(med.value(u"signatures").toArray().size(), 1);
         QCOMPARE(med.value(u"sign").toString(), med.value(u"signatures").toArray().at(0).toString());
         // The .SIG verifies against the PDF now served, with the test CA.
-        const QByteArray pdf = QByteArray::fromBase64(med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1());
+        const QByteArray pdf = QByteArray::fromBase64(
+            med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1());
         QCOMPARE(SigningPdf::pageCount(pdf), 3); // document, patient's stamp, practitioner's stamp
-        const SignatureVerdict v = c->module().pki().verify(med.value(u"sign").toString().toLatin1(), pdf, {}, c->clock.now());
+        const SignatureVerdict v =
+            c->module().pki().verify(med.value(u"sign").toString().toLatin1(), pdf, {}, c->clock.now());
         QCOMPARE(int(v.check), int(SignatureCheck::Valid));
         // One-time link.
         QCOMPARE(form(link + QStringLiteral("/sign")).status, 409);
@@ -224,13 +249,14 @@ private Q_SLOTS:
         QCOMPARE(c->status(id), 210);
         const QJsonObject med = c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject();
         QCOMPARE(med.value(u"signatures").toArray().size(), 2);
-        const QByteArray pdf = QByteArray::fromBase64(med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1());
+        const QByteArray pdf = QByteArray::fromBase64(
+            med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1());
         QCOMPARE(SigningPdf::pageCount(pdf), 3); // the second signature adds no visualization
     }
 
     void earlyQesIsNotHandedOut()
     {
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
         const QString link = QUrl(initQes(id).object().value(u"qesLink").toString()).path();
         QCOMPARE(form(link + QStringLiteral("/sign")).status, 200);
         c->clock.advanceSeconds(10);
@@ -238,7 +264,16 @@ private Q_SLOTS:
         c->patientSigns(id);
         // The practitioner already signed: no 214; the early .SIG is not handed out (D3).
         QCOMPARE(c->status(id), 210);
-        QCOMPARE(c->full(id).object().value(u"data").toObject().value(u"medDocument").toObject().value(u"signatures").toArray().size(), 0);
+        QCOMPARE(c->full(id)
+                     .object()
+                     .value(u"data")
+                     .toObject()
+                     .value(u"medDocument")
+                     .toObject()
+                     .value(u"signatures")
+                     .toArray()
+                     .size(),
+            0);
     }
 
     void retiredStatusesBehaveAsOpen()
@@ -257,7 +292,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("state.json"));
-        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
+        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
         c->patientSigns(id);
         const QJsonObject session = c->initSelfQes(id);
         const QByteArray pdf = c->full(id).body;
@@ -275,8 +310,8 @@ private Q_SLOTS:
         QCOMPARE(c->billing(id), billing);
         // The session survives too: the practitioner signs after the restart.
         const HttpResult r = c->post(QStringLiteral("/sep/api/attachselfqes"),
-                                     SigningTestClient::attachBody(id, session.value(u"signingSessionId").toString(),
-                                                                   cmsSign(SigningTestClient::sessionPdf(session)).toBase64()));
+            SigningTestClient::attachBody(id, session.value(u"signingSessionId").toString(),
+                cmsSign(SigningTestClient::sessionPdf(session)).toBase64()));
         QCOMPARE(r.status, 200);
         QCOMPARE(c->status(id), 210);
     }
@@ -284,13 +319,16 @@ private Q_SLOTS:
     void adminListsDispatches()
     {
         const QString id = c->createDispatch();
-        const QJsonArray list = c->admin("GET", QStringLiteral("/sandbox/signing/dispatches")).object().value(u"dispatches").toArray();
+        const QJsonArray list =
+            c->admin("GET", QStringLiteral("/sandbox/signing/dispatches")).object().value(u"dispatches").toArray();
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.at(0).toObject().value(u"trackingId").toString(), id);
         QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
-                          {{QStringLiteral("status"), 203}}).status,
-                 400);
-        QCOMPARE(c->admin("GET", QStringLiteral("/sandbox/signing/pki/ca.pem")).body, resource(QStringLiteral("ca.pem")));
+                      { { QStringLiteral("status"), 203 } })
+                     .status,
+            400);
+        QCOMPARE(
+            c->admin("GET", QStringLiteral("/sandbox/signing/pki/ca.pem")).body, resource(QStringLiteral("ca.pem")));
     }
 };
 
