@@ -24,6 +24,8 @@
 #include "shell/shellwindow.h"
 #include "storage/journal.h"
 
+#include <QApplication>
+#include <QCalendarWidget>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
@@ -330,10 +332,10 @@ private Q_SLOTS:
         QVERIFY2(server.contains(QStringLiteral("patientPersDocs.issuer")), qPrintable(server));
         QVERIFY2(shown(enrichmentfield::issuer).contains(QStringLiteral("1000")), qPrintable(shown(enrichmentfield::issuer)));
         QCOMPARE(model()->rowCount(), 0);
-        line(enrichmentfield::issuer)->setText(kIssuer.left(10)); // reset for the screenshot's field text
+        line(enrichmentfield::issuer)->setCursorPosition(0); // the start of the text, for the screenshot
+        shoot(window.get(), QStringLiteral("registrar-enrichment-refusal"));
         typeInto(line(enrichmentfield::issuer), QString(1001, u'A'));
         QVERIFY(shown(enrichmentfield::issuer).isEmpty()); // editing the field clears the server's note
-        shoot(window.get(), QStringLiteral("registrar-enrichment-refusal"));
     }
 
     void stopAndCheckNow()
@@ -344,6 +346,7 @@ private Q_SLOTS:
         QVERIFY(f->settle());
         page->orderList()->selectOrder(id);
         QVERIFY(page->orderList()->checkNowButton()->isEnabled());
+        shoot(window.get(), QStringLiteral("registrar-enrichment-pending"));
         QTest::mouseClick(page->orderList()->stopButton(), Qt::LeftButton);
         QTRY_COMPARE(page->orderList()->stateMark(model()->rowOf(id))->state(), StatusMark::State::Neutral);
         QVERIFY(page->orderList()->stateMark(model()->rowOf(id))->text().contains(QStringLiteral("Stopped")));
@@ -388,6 +391,39 @@ private Q_SLOTS:
         QTest::mouseClick(form()->clearButton(), Qt::LeftButton);
         QVERIFY(line(familyName)->text().isEmpty());
         QVERIFY(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->isEmpty());
+    }
+
+    void tabOrderFollowsTheForm()
+    {
+        using namespace enrichmentfield;
+        fillPerson(); // every action enabled, so Tab reaches them all
+        const QList<QWidget *> expected{line(familyName), line(firstName), line(patronymic), form()->noPatronymicBox(),
+                                        date(birthDate), form()->genderBox(), line(snils), form()->documentTypeBox(),
+                                        line(series), line(number), date(issueDate), line(issuer),
+                                        form()->actionButton(EnrichmentOperation::SnilsLookup),
+                                        form()->actionButton(EnrichmentOperation::SnilsValidation),
+                                        form()->actionButton(EnrichmentOperation::PolicyLookup), form()->clearButton()};
+        line(familyName)->setFocus(Qt::TabFocusReason);
+        for (int i = 1; i < expected.size(); ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QCOMPARE(QApplication::focusWidget(), expected.at(i));
+        }
+    }
+
+    void calendarStopsAtToday()
+    {
+        DateField *birth = form()->birthDateEdit();
+        birth->openCalendar();
+        QVERIFY(birth->calendar()->isVisible());
+        QCOMPARE(birth->calendar()->maximumDate(), QDate(2026, 1, 15)); // the session's clock
+        Q_EMIT birth->calendar()->activated(QDate(1978, 3, 14));
+        QVERIFY(!birth->calendar()->isVisible());
+        QCOMPARE(birth->text(), QStringLiteral("14.03.1978"));
+        QCOMPARE(form()->data().patient.birthDate, QDate(1978, 3, 14));
+        // A date typed in part is named as such, not as missing.
+        typeInto(birth, QStringLiteral("1403"));
+        leave(birth);
+        QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("Not a complete date")), qPrintable(shown(enrichmentfield::birthDate)));
     }
 
     void policyCheckDigitMismatchIsAWarning()

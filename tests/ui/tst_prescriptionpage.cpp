@@ -17,7 +17,8 @@
 #include "shell/mainwindow.h"
 #include "shell/shellwindow.h"
 
-#include <QComboBox>
+#include <QApplication>
+#include <QStringListModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -52,8 +53,8 @@ class TestPrescriptionPage : public QObject
     // Types the identifier, presses Enter and waits for the answer.
     void check(const QString &id)
     {
-        typeInto(page->idBox()->lineEdit(), id);
-        QTest::keyClick(page->idBox()->lineEdit(), Qt::Key_Return);
+        typeInto(page->idEdit(), id);
+        QTest::keyClick(page->idEdit(), Qt::Key_Return);
         QVERIFY(page->controller()->isBusy());
         QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
     }
@@ -90,6 +91,18 @@ private Q_SLOTS:
         QCOMPARE(page->controller()->recentIds(), QStringList{QStringLiteral("RX-2026-000104")});
     }
 
+    void tabOrder()
+    {
+        check(QStringLiteral("RX-2026-000104"));
+        page->idEdit()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), page->checkButton());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), page->cancelButton());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), page->table());
+    }
+
     void severalRecordsNewestFirst()
     {
         check(QStringLiteral("RX-2026-000120"));
@@ -117,16 +130,17 @@ private Q_SLOTS:
                  qPrintable(page->banner()->plainText()));
         QCOMPARE(model()->rowCount(), 0); // the earlier prescription's records are gone
         QVERIFY(!page->cancelButton()->isEnabled());
+        QVERIFY(page->recordsTitle()->text().contains(QStringLiteral("RX-NONE")));
         shoot(window.get(), QStringLiteral("registrar-prescriptions-refusal"));
     }
 
     void emptyIdentifierIsRefusedBesideTheField()
     {
-        typeInto(page->idBox()->lineEdit(), QStringLiteral("   "));
+        typeInto(page->idEdit(), QStringLiteral("   "));
         QTest::mouseClick(page->checkButton(), Qt::LeftButton);
         QVERIFY(!page->controller()->isBusy());
         QCOMPARE(page->idField()->error(), prescriptionIdProblem(QString()));
-        typeInto(page->idBox()->lineEdit(), QStringLiteral("RX"));
+        typeInto(page->idEdit(), QStringLiteral("RX"));
         QVERIFY(!page->idField()->hasError());
     }
 
@@ -200,11 +214,11 @@ private Q_SLOTS:
 
     void escAbandonsACheck()
     {
-        typeInto(page->idBox()->lineEdit(), QStringLiteral("RX-2026-000104"));
-        QTest::keyClick(page->idBox()->lineEdit(), Qt::Key_Return);
+        typeInto(page->idEdit(), QStringLiteral("RX-2026-000104"));
+        QTest::keyClick(page->idEdit(), Qt::Key_Return);
         QVERIFY(page->controller()->isBusy());
-        QVERIFY(page->idBox()->lineEdit()->isReadOnly());
-        QTest::keyClick(page->idBox()->lineEdit(), Qt::Key_Escape);
+        QVERIFY(page->idEdit()->isReadOnly());
+        QTest::keyClick(page->idEdit(), Qt::Key_Escape);
         QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 2000);
         QVERIFY(page->banner()->plainText().contains(QStringLiteral("cancelled")));
     }
@@ -218,8 +232,9 @@ private Q_SLOTS:
         openWindow();
         QCOMPARE(page->controller()->recentIds(),
                  (QStringList{QStringLiteral("RX-2026-000120"), QStringLiteral("RX-2026-000104")}));
-        QCOMPARE(page->idBox()->count(), 2);
-        QVERIFY(page->idBox()->currentText().isEmpty());
+        QCOMPARE(page->recentModel()->stringList(),
+                 (QStringList{QStringLiteral("RX-2026-000120"), QStringLiteral("RX-2026-000104")}));
+        QVERIFY(page->idEdit()->text().isEmpty());
     }
 };
 

@@ -205,6 +205,9 @@ ValidatedField *EnrichmentForm::wrap(const QString &id, QWidget *editor, const Q
     if (ValidatedField *existing = m_fields.value(id))
         return existing;
     auto *f = new ValidatedField(editor, this);
+    // Its focus proxy would make each wrapper a second tab stop of its editor, out of order (the
+    // wrappers sit apart from the editors in the focus chain). Labels point at the editors anyway.
+    f->setFocusProxy(nullptr);
     f->setObjectName(editor->objectName() + QStringLiteral("Field"));
     editor->setAccessibleName(stripMnemonic(label));
     m_fields.insert(id, f);

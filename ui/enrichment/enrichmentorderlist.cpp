@@ -114,6 +114,7 @@ void EnrichmentOrderList::syncMarks(int first, int last)
         if (!mark) {
             mark = new StatusMark;
             mark->setContentsMargins(4, 2, 4, 2);
+        mark->textLabel()->setAlignment(Qt::AlignLeft | Qt::AlignTop);
             m_table->setIndexWidget(index, mark);
         }
         mark->setState(StatusMark::State(index.data(EnrichmentOrderModel::StateRole).toInt()),

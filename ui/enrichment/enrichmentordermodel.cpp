@@ -191,6 +191,8 @@ QVariant EnrichmentOrderModel::data(const QModelIndex &index, int role) const
             && checkEnp(o.result.unitedPolicyNumber) == EnpProblem::CheckDigitMismatch)
             return QBrush(QColor(0xb2, 0x6a, 0x00));
     }
+    if (role == Qt::TextAlignmentRole) // rows grow with multi-line results: read every cell from the top
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignTop);
     if (role == Qt::AccessibleTextRole)
         return index.column() == StateColumn ? stateText(o) : data(index, Qt::DisplayRole);
     return {};

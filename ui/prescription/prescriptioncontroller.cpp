@@ -20,6 +20,7 @@ PrescriptionController::PrescriptionController(Session &session, QObject *parent
     connect(&session, &Session::environmentChanged, this, [this] {
         abort();
         m_checkedId.clear();
+        m_lastAskedId.clear();
         m_records.clear();
         Q_EMIT recordsChanged(QString());
         loadRecent();
@@ -53,6 +54,7 @@ void PrescriptionController::startCheck(const QString &id, bool quiet)
         Q_EMIT message(MessageKind::Error, tr("The organization is not set for this environment. Set it in the settings."), {});
         return;
     }
+    m_lastAskedId = id;
     if (!quiet)
         Q_EMIT message(MessageKind::Info, QString(), {}); // an empty headline clears the page's banner
     auto *call = m_session.transport().start(new TakePrescriptionStatusCall(organization, id));

@@ -33,6 +33,8 @@ public:
     bool canCancel() const;
     // The prescription a cancel would name: the one whose records are shown.
     QString checkedId() const { return m_checkedId; }
+    // The identifier of the last status check, answered or not.
+    QString lastAskedId() const { return m_lastAskedId; }
     // Sends the cancel of checkedId(): call it only after the person confirmed naming it.
     bool cancelPrescription(const QString &idSourceMis);
     // Esc: drops the request on its way.
@@ -63,6 +65,7 @@ private:
     QPointer<ApiCall> m_call;
     Activity m_activity = Activity::Idle;
     QString m_checkedId;
+    QString m_lastAskedId;
     QList<PrescriptionStatusRecord> m_records;
     QStringList m_recent;
     qint64 m_recentDraftId = 0;

@@ -7,7 +7,9 @@
 #include "enrichment/messagebanner.h"
 #include "prescriptionstatusmodel.h"
 
-#include <QComboBox>
+#include <QAction>
+#include <QCompleter>
+#include <QStringListModel>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -24,8 +26,9 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_controller(new PrescriptionController(session, this))
     , m_model(new PrescriptionStatusModel(this))
-    , m_id(new QComboBox(this))
-    , m_idField(new ValidatedField(m_id, this))
+    , m_id(new QLineEdit(this))
+    , m_recent(new QStringListModel(this))
+    , m_completer(new QCompleter(m_recent, this))
     , m_check(new QPushButton(icon(IconId::Search), tr("C&heck status"), this))
     , m_cancel(new QPushButton(icon(IconId::Remove), tr("&Cancel prescription…"), this))
     , m_progress(new StatusMark(this))
@@ -35,13 +38,23 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     , m_table(new QTableView(this))
 {
     setObjectName(QStringLiteral("prescriptionPage"));
-    m_id->setObjectName(QStringLiteral("prescriptionIdBox"));
-    m_id->setEditable(true);
-    m_id->setInsertPolicy(QComboBox::NoInsert);
-    m_id->setMinimumContentsLength(24);
-    m_id->lineEdit()->setPlaceholderText(tr("e.g. RX-2026-000104"));
-    m_id->lineEdit()->setClearButtonEnabled(true);
+    m_id->setObjectName(QStringLiteral("prescriptionIdEdit"));
+    m_id->setPlaceholderText(tr("e.g. RX-2026-000104"));
+    m_id->setClearButtonEnabled(true);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setFilterMode(Qt::MatchContains);
+    m_id->setCompleter(m_completer);
+    QAction *showRecent = m_id->addAction(icon(IconId::RequestLog), QLineEdit::TrailingPosition);
+    showRecent->setToolTip(tr("Recent identifiers (Alt+Down)"));
+    showRecent->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Down));
+    showRecent->setShortcutContext(Qt::WidgetShortcut);
+    connect(showRecent, &QAction::triggered, this, [this] {
+        m_completer->setCompletionPrefix(QString());
+        m_completer->complete();
+    });
     m_id->setToolTip(tr("The prescription's identifier in the MIS (IdSourceMis); recent ones are in the list"));
+    m_idField = new ValidatedField(m_id, this);
+    m_idField->setFocusProxy(nullptr); // the edit is the tab stop, not its wrapper as well
     m_check->setObjectName(QStringLiteral("checkStatusButton"));
     m_cancel->setObjectName(QStringLiteral("cancelPrescriptionButton"));
     m_cancel->setToolTip(tr("Available when a record has a registry number"));
@@ -92,15 +105,11 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     layout->addWidget(m_recordsTitle);
     layout->addWidget(m_table, 1);
 
-    setTabOrder(m_id, m_check);
-    setTabOrder(m_check, m_cancel);
-    setTabOrder(m_cancel, m_table);
-
     connect(m_check, &QPushButton::clicked, this, &PrescriptionPage::check);
     connect(m_cancel, &QPushButton::clicked, this, &PrescriptionPage::askCancel);
-    connect(m_id->lineEdit(), &QLineEdit::returnPressed, this, &PrescriptionPage::check);
-    connect(m_id->lineEdit(), &QLineEdit::textEdited, m_idField, &ValidatedField::clearError);
-    connect(m_id, &QComboBox::activated, this, [this] { m_idField->clearError(); });
+    connect(m_id, &QLineEdit::returnPressed, this, &PrescriptionPage::check);
+    connect(m_id, &QLineEdit::textEdited, m_idField, &ValidatedField::clearError);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), m_idField, &ValidatedField::clearError);
     connect(m_confirmation, &CancelConfirmation::confirmed, this, [this](const QString &id) {
         m_controller->cancelPrescription(id);
     });
@@ -112,14 +121,8 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     connect(m_controller, &PrescriptionController::recordsChanged, this, &PrescriptionPage::onRecords);
     connect(m_controller, &PrescriptionController::message, this, &PrescriptionPage::onMessage);
     connect(m_controller, &PrescriptionController::idProblem, m_idField, &ValidatedField::setError);
-    connect(m_controller, &PrescriptionController::recentIdsChanged, this, [this](const QStringList &ids) {
-        const QString typed = m_id->currentText();
-        m_id->clear();
-        m_id->addItems(ids);
-        m_id->setEditText(typed);
-    });
-    m_id->addItems(m_controller->recentIds());
-    m_id->setEditText(QString());
+    connect(m_controller, &PrescriptionController::recentIdsChanged, m_recent, &QStringListModel::setStringList);
+    m_recent->setStringList(m_controller->recentIds());
 
     auto *abort = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     abort->setContext(Qt::WidgetWithChildrenShortcut);
@@ -132,6 +135,17 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     onRecords(QString());
 }
 
+void PrescriptionPage::applyTabOrder()
+{
+    // Again after the table's marks are placed: widgets added to a window join its focus chain
+    // where Qt puts them, which may split this order.
+    setTabOrder(m_id, m_check);
+    setTabOrder(m_check, m_cancel);
+    setTabOrder(m_cancel, m_confirmation->confirmButton());
+    setTabOrder(m_confirmation->confirmButton(), m_confirmation->keepButton());
+    setTabOrder(m_confirmation->keepButton(), m_table);
+}
+
 StatusMark *PrescriptionPage::resultMark(int row) const
 {
     return qobject_cast<StatusMark *>(m_table->indexWidget(m_model->index(row, PrescriptionStatusModel::ResultColumn)));
@@ -140,7 +154,7 @@ StatusMark *PrescriptionPage::resultMark(int row) const
 void PrescriptionPage::check()
 {
     m_confirmation->setVisible(false);
-    m_controller->checkStatus(m_id->currentText());
+    m_controller->checkStatus(m_id->text());
 }
 
 void PrescriptionPage::askCancel()
@@ -168,7 +182,7 @@ void PrescriptionPage::onActivity(PrescriptionController::Activity activity, con
         break;
     }
     // Read-only rather than disabled: the focus stays in the field, so Esc still reaches the page.
-    m_id->lineEdit()->setReadOnly(activity != PrescriptionController::Activity::Idle);
+    m_id->setReadOnly(activity != PrescriptionController::Activity::Idle);
     updateButtons();
 }
 
@@ -179,13 +193,17 @@ void PrescriptionPage::onRecords(const QString &id)
         const QModelIndex index = m_model->index(row, PrescriptionStatusModel::ResultColumn);
         auto *mark = new StatusMark;
         mark->setContentsMargins(4, 2, 4, 2);
+        mark->textLabel()->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         const bool success = index.data(PrescriptionStatusModel::SuccessRole).toBool();
         mark->setState(success ? StatusMark::State::Ok : StatusMark::State::Failed,
                        index.data(PrescriptionStatusModel::ResultTextRole).toString());
         m_table->setIndexWidget(index, mark);
     }
     m_table->resizeRowsToContents();
-    if (id.isEmpty())
+    applyTabOrder();
+    if (id.isEmpty() && !m_controller->lastAskedId().isEmpty())
+        m_recordsTitle->setText(tr("No records to show for %1.").arg(m_controller->lastAskedId()));
+    else if (id.isEmpty())
         m_recordsTitle->setText(tr("Enter a prescription's identifier and check its status."));
     else
         m_recordsTitle->setText(tr("Upload records of %1, newest first: %n", nullptr, int(m_model->rowCount())).arg(id));

@@ -8,7 +8,9 @@
 
 #include <QWidget>
 
-class QComboBox;
+class QCompleter;
+class QLineEdit;
+class QStringListModel;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -29,7 +31,9 @@ public:
     explicit PrescriptionPage(Session &session, QWidget *parent = nullptr);
 
     PrescriptionController *controller() const { return m_controller; }
-    QComboBox *idBox() const { return m_id; }
+    QLineEdit *idEdit() const { return m_id; }
+    // The recent identifiers offered as the person types (or with Alt+Down).
+    QStringListModel *recentModel() const { return m_recent; }
     ValidatedField *idField() const { return m_idField; }
     QPushButton *checkButton() const { return m_check; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -48,10 +52,13 @@ private:
     void onRecords(const QString &id);
     void onMessage(PrescriptionController::MessageKind kind, const QString &headline, const QStringList &messages);
     void updateButtons();
+    void applyTabOrder();
 
     PrescriptionController *m_controller;
     PrescriptionStatusModel *m_model;
-    QComboBox *m_id;
+    QLineEdit *m_id;
+    QStringListModel *m_recent;
+    QCompleter *m_completer;
     ValidatedField *m_idField;
     QPushButton *m_check;
     QPushButton *m_cancel;

@@ -50,6 +50,8 @@ QVariant PrescriptionStatusModel::data(const QModelIndex &index, int role) const
     case ResultTextRole: return r.status.isEmpty() ? tr("Unknown") : r.status;
     default: break;
     }
+    if (role == Qt::TextAlignmentRole) // rows grow with long messages: read every cell from the top
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignTop);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
         return {};
     switch (Column(index.column())) {
