@@ -16,6 +16,8 @@ namespace {
 
 using Texts = ::EnrichmentValidation;
 
+constexpr int kIssuerLimit = 1000;
+
 QString isoDate(const QDate &date)
 {
     return date.toString(Qt::ISODate);
@@ -152,8 +154,13 @@ FieldIssues validateEnrichmentRequest(EnrichmentOperation operation, const Enric
         checkPastDate(issues, QStringLiteral("document.issueDate"), document.issueDate, today);
         if (document.issueDate.isValid() && patient.birthDate.isValid() && document.issueDate < patient.birthDate)
             issues << FieldIssue{QStringLiteral("document.issueDate"), Texts::tr("The document cannot be issued before the birth date.")};
-        if (document.issuer.trimmed().isEmpty())
+        // The contract gives no bound; the sandbox (as a gateway would) refuses over 1000 characters.
+        const int issuerLength = int(document.issuer.trimmed().size());
+        if (issuerLength == 0)
             issues << FieldIssue{QStringLiteral("document.issuer"), Texts::tr("Required.")};
+        else if (issuerLength > kIssuerLimit)
+            issues << FieldIssue{QStringLiteral("document.issuer"),
+                                 Texts::tr("At most %n character(s); now %1.", nullptr, kIssuerLimit).arg(issuerLength)};
     }
     return issues;
 }

@@ -6,6 +6,8 @@
 
 #include "../integration/clientfixture.h"
 #include "registrartesting.h"
+#include "server/faultinjector.h"
+#include "server/sandboxcontext.h"
 
 #include "common/exchangeview.h"
 #include "common/statusmark.h"
@@ -320,8 +322,20 @@ private Q_SLOTS:
     void serverRefusalInTheBannerAndBesideTheField()
     {
         fillPerson();
-        // The form does not limit the issuer's length; the platform does (1000 characters).
-        typeInto(line(enrichmentfield::issuer), QString(1001, u'A'));
+        // A refusal the form cannot foresee: the registry does not know the issuing office. The
+        // sandbox answers it once, in its own problem+json shape, naming the field.
+        sandbox::FaultRule refusal;
+        refusal.pattern = QStringLiteral("/enrichment/snils");
+        refusal.method = "POST";
+        refusal.kind = sandbox::FaultKind::Status;
+        refusal.status = 400;
+        refusal.contentType = "application/problem+json; charset=utf-8";
+        refusal.body = QStringLiteral(
+            R"({"type":"urn:cliniclink:sandbox:problem:data","title":"Ошибка в данных запроса","status":400,)"
+            R"("detail":"Значения полей не прошли проверку; ошибок: 1","errors":[{"field":"patientPersDocs.issuer",)"
+            R"("code":"unknown","message":"Подразделение, выдавшее документ, не найдено в реестре"}]})").toUtf8();
+        refusal.remaining = 1;
+        f->emulator->context().faults().add(refusal);
         QVERIFY(enabled(EnrichmentOperation::SnilsLookup));
         QTest::mouseClick(form()->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
@@ -330,12 +344,20 @@ private Q_SLOTS:
         QVERIFY(!page->banner()->messages().isEmpty());
         const QString server = page->banner()->messages().join(u'\n');
         QVERIFY2(server.contains(QStringLiteral("patientPersDocs.issuer")), qPrintable(server));
-        QVERIFY2(shown(enrichmentfield::issuer).contains(QStringLiteral("1000")), qPrintable(shown(enrichmentfield::issuer)));
+        QVERIFY2(shown(enrichmentfield::issuer).contains(QStringLiteral("не найдено в реестре")),
+                 qPrintable(shown(enrichmentfield::issuer)));
         QCOMPARE(model()->rowCount(), 0);
-        line(enrichmentfield::issuer)->setCursorPosition(0); // the start of the text, for the screenshot
         shoot(window.get(), QStringLiteral("registrar-enrichment-refusal"));
-        typeInto(line(enrichmentfield::issuer), QString(1001, u'A'));
+        typeInto(line(enrichmentfield::issuer), QStringLiteral("ОВД района Хамовники"));
         QVERIFY(shown(enrichmentfield::issuer).isEmpty()); // editing the field clears the server's note
+    }
+
+    void overlongIssuerIsCaughtBeforeSending()
+    {
+        fillPerson();
+        typeInto(line(enrichmentfield::issuer), QString(1001, u'A'));
+        QVERIFY(!enabled(EnrichmentOperation::SnilsLookup));
+        QVERIFY(enabled(EnrichmentOperation::PolicyLookup)); // A3 sends no issuer
     }
 
     void stopAndCheckNow()

@@ -118,6 +118,10 @@ private Q_SLOTS:
         d.issueDate = QDate(1970, 1, 1); // before the birth date
         QCOMPARE(fieldsOf(validateEnrichmentRequest(EnrichmentOperation::SnilsLookup, ivanov(), d, kToday)),
                  QStringList{QStringLiteral("document.issueDate")});
+        d.issuer = QString(1001, QChar(u'а'));
+        QCOMPARE(fieldsOf(validateEnrichmentRequest(EnrichmentOperation::SnilsLookup, ivanov(), d, kToday)),
+                 (QStringList{QStringLiteral("document.issueDate"), QStringLiteral("document.issuer")}));
+        d.issuer = passport().issuer;
         d.series = QStringLiteral("45091"); // not 4 digits for an RF passport: a warning only
         d.issueDate = passport().issueDate;
         const FieldIssues issues = validateEnrichmentRequest(EnrichmentOperation::SnilsLookup, ivanov(), d, kToday);
