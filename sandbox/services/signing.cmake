@@ -4,6 +4,7 @@ target_sources(cliniclink_sandbox PRIVATE
   services/signingtypes.h
   services/signingmultipart.h services/signingmultipart.cpp
   services/signingpdf.h services/signingpdf.cpp
+  services/signingpdfreader.h services/signingpdfreader.cpp
   services/signingpki.h services/signingpki.cpp
   services/signinggateway.h services/signinggateway.cpp
   services/signingledger.h services/signingledger.cpp

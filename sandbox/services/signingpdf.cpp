@@ -1,5 +1,7 @@
 #include "services/signingpdf.h"
 
+#include "services/signingpdfreader.h"
+
 #include <QRegularExpression>
 
 #include <vector>
@@ -12,13 +14,22 @@ constexpr int kLinesPerPage = 45;
 constexpr int kCharsPerLine = 88;
 
 // Helvetica with WinAnsi as base and Cyrillic placed over 0xC0..0xFF (the cp1251 layout), named by
-// AGL "uniXXXX" glyph names so viewers and text extractors map them back to Unicode.
+// the Adobe Glyph List's afii names: the names Helvetica's common substitutes (URW Nimbus Sans)
+// carry, and the ones text extractors map back to Unicode.
+QByteArray cyrillicGlyph(int offset, int base)
+{
+    // А..Я and а..я in Unicode order; the AGL numbers Ё/ё after Е/е, so the rest shift by one.
+    return "/afii" + QByteArray::number(base + (offset < 6 ? offset : offset + 1));
+}
+
 QByteArray fontObject()
 {
     QByteArray differences = "192";
-    for (int u = 0x410; u <= 0x44F; ++u)
-        differences += " /uni0" + QByteArray::number(u, 16).toUpper();
-    differences += " 168 /uni0401 184 /uni0451 185 /uni2116";
+    for (int i = 0; i < 32; ++i)
+        differences += ' ' + cyrillicGlyph(i, 10017);
+    for (int i = 0; i < 32; ++i)
+        differences += ' ' + cyrillicGlyph(i, 10065);
+    differences += " 168 /afii10023 184 /afii10071 185 /afii61352";
     // Helvetica's metrics know no Cyrillic glyph: without widths every letter would have width 0,
     // overlap its neighbour and be lost by text extraction.
     static const int ascii[] = { 278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556,
@@ -121,34 +132,6 @@ QByteArray xrefEntry(qsizetype offset, int generation = 0)
         + QByteArray::number(generation).rightJustified(5, '0') + " n \n";
 }
 
-// The body of the last definition of object `number generation` ("<< ... >>"), or empty.
-QByteArray objectBody(const QByteArray &pdf, int number, int generation)
-{
-    const QByteArray head = QByteArray::number(number) + ' ' + QByteArray::number(generation) + " obj";
-    qsizetype at = pdf.lastIndexOf(head);
-    while (at > 0 && pdf.at(at - 1) >= '0' && pdf.at(at - 1) <= '9')
-        at = pdf.lastIndexOf(head, at - 1);
-    if (at < 0)
-        return {};
-    const qsizetype start = at + head.size();
-    const qsizetype end = pdf.indexOf("endobj", start);
-    if (end < 0)
-        return {};
-    return pdf.mid(start, end - start).trimmed();
-}
-
-bool reference(const QByteArray &dict, const char *key, int *number, int *generation)
-{
-    static const QString pattern = QStringLiteral("/%1\\s+(\\d+)\\s+(\\d+)\\s+R");
-    const QRegularExpression re(pattern.arg(QLatin1String(key)));
-    const auto m = re.match(QString::fromLatin1(dict));
-    if (!m.hasMatch())
-        return false;
-    *number = m.captured(1).toInt();
-    *generation = m.captured(2).toInt();
-    return true;
-}
-
 } // namespace
 
 QByteArray SigningPdf::document(const QStringList &lines)
@@ -201,28 +184,14 @@ QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &line
 {
     if (!looksLikePdf(pdf))
         return {};
-    const qsizetype startxref = pdf.lastIndexOf("startxref");
-    if (startxref < 0)
+    const auto trailer = pdfreader::trailer(pdf);
+    if (!trailer)
         return {};
-    bool ok = false;
-    const qsizetype previousXref = pdf.mid(startxref + 9, 24).trimmed().split('\n').value(0).trimmed().toLongLong(&ok);
-    if (!ok || previousXref <= 0 || previousXref >= pdf.size() || !pdf.mid(previousXref, 4).startsWith("xref"))
+    const int root = trailer->root, rootGen = trailer->rootGeneration, size = trailer->size;
+    int pages = 0, pagesGen = 0;
+    if (!pdfreader::reference(pdfreader::object(pdf, root, rootGen), "Pages", &pages, &pagesGen))
         return {};
-    const qsizetype trailerAt = pdf.indexOf("trailer", previousXref);
-    if (trailerAt < 0 || trailerAt > startxref)
-        return {};
-    const QByteArray trailer = pdf.mid(trailerAt + 7, startxref - trailerAt - 7);
-    int root = 0, rootGen = 0, info = 0, infoGen = 0, pages = 0, pagesGen = 0;
-    if (!reference(trailer, "Root", &root, &rootGen))
-        return {};
-    const bool hasInfo = reference(trailer, "Info", &info, &infoGen);
-    const auto sizeMatch = QRegularExpression(QStringLiteral("/Size\\s+(\\d+)")).match(QString::fromLatin1(trailer));
-    if (!sizeMatch.hasMatch())
-        return {};
-    const int size = sizeMatch.captured(1).toInt();
-    if (!reference(objectBody(pdf, root, rootGen), "Pages", &pages, &pagesGen))
-        return {};
-    QString pagesDict = QString::fromLatin1(objectBody(pdf, pages, pagesGen));
+    QString pagesDict = QString::fromLatin1(pdfreader::object(pdf, pages, pagesGen));
     const auto count = QRegularExpression(QStringLiteral("/Count\\s+(\\d+)")).match(pagesDict);
     const qsizetype kidsEnd = pagesDict.indexOf(u']', pagesDict.indexOf(QStringLiteral("/Kids")));
     if (!count.hasMatch() || kidsEnd < 0 || pagesDict.contains(QStringLiteral("stream")))
@@ -253,9 +222,9 @@ QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &line
     out += QByteArray::number(size) + " 3\n" + xrefEntry(fontOffset) + xrefEntry(contentOffset) + xrefEntry(pageOffset);
     out += "trailer\n<< /Size " + QByteArray::number(size + 3) + " /Root " + QByteArray::number(root) + ' '
         + QByteArray::number(rootGen) + " R";
-    if (hasInfo)
-        out += " /Info " + QByteArray::number(info) + ' ' + QByteArray::number(infoGen) + " R";
-    out += " /Prev " + QByteArray::number(qlonglong(previousXref)) + " >>\nstartxref\n"
+    if (trailer->hasInfo)
+        out += " /Info " + QByteArray::number(trailer->info) + ' ' + QByteArray::number(trailer->infoGeneration) + " R";
+    out += " /Prev " + QByteArray::number(qlonglong(trailer->previousXref)) + " >>\nstartxref\n"
         + QByteArray::number(qlonglong(xref)) + "\n%%EOF\n";
     return out;
 }

@@ -11,6 +11,51 @@
 using namespace cliniclink::sandbox;
 using namespace cliniclink::sandbox::test;
 
+namespace {
+
+// A PDF 1.5 as modern writers make it: catalog and page tree packed in a Flate object stream,
+// a cross-reference stream instead of a table and trailer.
+QByteArray compressedPdf()
+{
+    const QByteArray catalog = "<< /Type /Catalog /Pages 2 0 R >>\n";
+    const QByteArray first = "1 0 2 " + QByteArray::number(catalog.size()) + ' ';
+    const QByteArray packed = first + catalog + "<< /Type /Pages /Kids [3 0 R] /Count 1 >>";
+    const QByteArray zlib = qCompress(packed).mid(4);
+    const QByteArray content = "BT /F1 12 Tf 50 790 Td (Consent) Tj ET";
+    QByteArray pdf = "%PDF-1.5\n";
+    QList<qsizetype> offsets;
+    offsets << pdf.size();
+    pdf += "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>\nendobj\n";
+    offsets << pdf.size();
+    pdf += "4 0 obj\n<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content
+        + "\nendstream\nendobj\n";
+    offsets << pdf.size();
+    pdf += "5 0 obj\n<< /Type /ObjStm /N 2 /First " + QByteArray::number(first.size())
+        + " /Filter /FlateDecode /Length " + QByteArray::number(zlib.size()) + " >>\nstream\n" + zlib
+        + "\nendstream\nendobj\n";
+    const qsizetype xref = pdf.size();
+    QByteArray rows;
+    const auto row = [&rows](int type, quint32 field2, quint16 field3) {
+        rows += char(type);
+        for (int shift = 24; shift >= 0; shift -= 8)
+            rows += char((field2 >> shift) & 0xff);
+        rows += char(field3 >> 8);
+        rows += char(field3 & 0xff);
+    };
+    row(0, 0, 0xffff);
+    row(2, 5, 0);
+    row(2, 5, 1);
+    for (const qsizetype o : offsets)
+        row(1, quint32(o), 0);
+    row(1, quint32(xref), 0);
+    pdf += "6 0 obj\n<< /Type /XRef /Size 7 /W [1 4 2] /Root 1 0 R /Length " + QByteArray::number(rows.size())
+        + " >>\nstream\n" + rows + "\nendstream\nendobj\nstartxref\n" + QByteArray::number(qlonglong(xref))
+        + "\n%%EOF\n";
+    return pdf;
+}
+
+} // namespace
+
 class TestSandboxSigningStates : public QObject {
     Q_OBJECT
 
@@ -86,6 +131,33 @@ private Q_SLOTS:
         QVERIFY(pdf.startsWith(samplePdf()));
         QCOMPARE(SigningPdf::pageCount(pdf), 2);
         QCOMPARE(form(page + QStringLiteral("/sign"), "code=" + code(id).toLatin1()).status, 409);
+    }
+
+    void crossReferenceStreamPdfIsStampedToo()
+    {
+        const QByteArray original = compressedPdf();
+        const QString id = c->createDispatch(meta(), { pdfPart(QStringLiteral("file1"), original) });
+        c->patientSigns(id);
+        const QByteArray pdf = QByteArray::fromBase64(c->full(id)
+                                                          .object()
+                                                          .value(u"data")
+                                                          .toObject()
+                                                          .value(u"medDocument")
+                                                          .toObject()
+                                                          .value(u"attachments")
+                                                          .toArray()
+                                                          .at(0)
+                                                          .toObject()
+                                                          .value(u"content")
+                                                          .toString()
+                                                          .toLatin1());
+        QVERIFY(pdf.size() > original.size());
+        QVERIFY(pdf.startsWith(original));
+        // The page tree is written again, uncompressed, with the stamp page; the update points back
+        // to the cross-reference stream.
+        QVERIFY(pdf.contains("2 0 obj\n<< /Type /Pages /Kids [3 0 R 9 0 R] /Count 2 >>"));
+        const QByteArray previous = "/Prev " + QByteArray::number(original.indexOf("6 0 obj"));
+        QVERIFY(pdf.contains(previous));
     }
 
     void esiaStepComesFirst()
