@@ -142,8 +142,6 @@ SandboxResponse SigningPagesModule::patient(SigningModule &signing, const Sandbo
         }
         if (s.at(1) == u"decline") {
             store.declineAsPatient(d, ref->index, now);
-            if (submission)
-                submission->status = QStringLiteral("declined");
             return page(200, QStringLiteral("Вы отказались от подписания"),
                 QStringLiteral("<p>Медицинская организация получит ваш отказ.</p>"));
         }

@@ -211,6 +211,8 @@ bool SigningStore::declineAsPatient(Dispatch &d, int index, const QDateTime &now
     p.state = SignerState::Declined;
     p.decidedAt = now;
     d.updatedAt = now;
+    if (!d.submissionId.isEmpty() && submissions.contains(d.submissionId))
+        submissions[d.submissionId].status = QStringLiteral("declined");
     evaluate(d, now);
     return true;
 }

@@ -222,6 +222,24 @@ private Q_SLOTS:
         QCOMPARE(r.object().value(u"trackingStatus").toInt(), 210);
     }
 
+    void declinedQuestionnaire()
+    {
+        const QString id = createTemplate();
+        const QJsonObject sent =
+            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({ QStringLiteral("sms") })).object();
+        QCOMPARE(c->admin("POST",
+                      QStringLiteral("/sandbox/signing/dispatches/") + sent.value(u"trackingId").toString()
+                          + QStringLiteral("/decline"))
+                     .status,
+            200);
+        QCOMPARE(c->status(sent.value(u"trackingId").toString()), 211);
+        QCOMPARE(c->get(QStringLiteral("/sep/api/questionnaires/submissions/") + sent.value(u"submissionId").toString())
+                     .object()
+                     .value(u"status")
+                     .toString(),
+            QStringLiteral("declined"));
+    }
+
     void deactivatedTemplateKeepsSentQuestionnaires()
     {
         const QString id = createTemplate();
