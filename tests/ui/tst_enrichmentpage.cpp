@@ -20,7 +20,7 @@
 #include "enrichment/enrichmentorders.h"
 #include "enrichment/enrichmentpage.h"
 #include "enrichment/enrichmentrequests.h"
-#include "enrichment/messagebanner.h"
+#include "common/messagebanner.h"
 #include "enrichment/orderexchangedialog.h"
 #include "shell/mainwindow.h"
 #include "shell/shellwindow.h"
@@ -138,6 +138,9 @@ private Q_SLOTS:
         QCOMPARE(form()->documentTypeBox()->count(), identityDocumentTypes().size());
         for (EnrichmentOperation op : kAllEnrichmentOperations)
             QVERIFY(!enabled(op));
+        // An empty list says so in words.
+        auto *noOrders = page->findChild<QLabel *>(QStringLiteral("noOrdersLabel"));
+        QVERIFY(noOrders && noOrders->isVisible());
     }
 
     void inlineErrorsForBadInput()
@@ -227,6 +230,7 @@ private Q_SLOTS:
         QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Info);
 
         QCOMPARE(model()->rowCount(), 1);
+        QVERIFY(!page->findChild<QLabel *>(QStringLiteral("noOrdersLabel"))->isVisible());
         QCOMPARE(page->orderList()->stateMark(0)->state(), StatusMark::State::Busy);
         QVERIFY2(page->orderList()->stateMark(0)->text().contains(QStringLiteral("next check at")),
                  qPrintable(page->orderList()->stateMark(0)->text()));

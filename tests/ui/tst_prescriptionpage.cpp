@@ -9,7 +9,7 @@
 
 #include "common/statusmark.h"
 #include "common/validatedfield.h"
-#include "enrichment/messagebanner.h"
+#include "common/messagebanner.h"
 #include "prescription/cancelconfirmation.h"
 #include "prescription/prescriptioncontroller.h"
 #include "prescription/prescriptionpage.h"

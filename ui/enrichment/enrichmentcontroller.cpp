@@ -6,7 +6,7 @@
 #include "enrichment/enrichmentrequests.h"
 #include "datefield.h"
 #include "enrichmentform.h"
-#include "messagebanner.h"
+#include "common/messagebanner.h"
 #include "session/session.h"
 #include "storage/journal.h"
 

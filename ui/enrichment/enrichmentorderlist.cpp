@@ -64,7 +64,18 @@ EnrichmentOrderList::EnrichmentOrderList(EnrichmentOrders &orders, const Request
     buttons->addWidget(m_exchange);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // Said in words when there is nothing yet, rather than an empty grid.
+    auto *empty = new QLabel(tr("No orders in this environment yet. Fill in the form above and choose an action."), this);
+    empty->setObjectName(QStringLiteral("noOrdersLabel"));
+    empty->setWordWrap(true);
+    empty->setEnabled(false);
+    const auto showEmpty = [this, empty] { empty->setVisible(m_model->rowCount() == 0); };
+    connect(m_model, &QAbstractItemModel::modelReset, this, showEmpty);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, showEmpty);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, showEmpty);
+    showEmpty();
     layout->addWidget(title);
+    layout->addWidget(empty);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
 

@@ -5,7 +5,7 @@
 #include "enrichmentcontroller.h"
 #include "enrichmentform.h"
 #include "enrichmentorderlist.h"
-#include "messagebanner.h"
+#include "common/messagebanner.h"
 #include "net/requestlog.h"
 #include "session/session.h"
 

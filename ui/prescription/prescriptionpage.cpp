@@ -4,7 +4,7 @@
 #include "common/icons.h"
 #include "common/statusmark.h"
 #include "common/validatedfield.h"
-#include "enrichment/messagebanner.h"
+#include "common/messagebanner.h"
 #include "prescriptionstatusmodel.h"
 
 #include <QAction>
