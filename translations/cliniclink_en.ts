@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name></name>
+    <message>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n character(s); now %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only letters, spaces, hyphens, apostrophes and dots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date is too far in the past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SNILS has 11 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only digits (spaces and dashes are allowed between them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the sex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the type of the identity document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the series without spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the number without spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Russian passport series has 4 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document cannot be issued before the birth date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
@@ -77,6 +143,49 @@
     </message>
 </context>
 <context>
+    <name>Enrichment</name>
+    <message>
+        <source>Find SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find policy (ENP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passport of the Russian Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seaman&apos;s passport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Military ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residence permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USSR passport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>International passport of the Russian Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Environment</name>
     <message>
         <source>Sandbox</source>
@@ -92,6 +201,99 @@
     </message>
     <message>
         <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnvironmentDraft</name>
+    <message>
+        <source>Enter an address that starts with http:// or https://, for example https://api.example.ru</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address has no server name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the base address only, without ? or # parts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organization identifier is a UUID: 32 hexadecimal digits in groups 8-4-4-4-12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An OID is numbers separated by dots, such as 1.2.643.5.1.13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SNILS has 11 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SNILS contains digits only (spaces and dashes are allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter one word of Latin letters and digits; the platform uses N3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Prescription</name>
+    <message>
+        <source>Enter the prescription&apos;s identifier in the MIS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The identifier is too long (at most 255 characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted; waiting to be sent to the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the registry; waiting for its answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed the format checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not be passed to the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered in the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The registry refused to register it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered; registry state %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegistrarAreas</name>
+    <message>
+        <source>Enrichment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prescriptions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -119,6 +321,52 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::AboutDialog</name>
+    <message>
+        <source>About ClinicLink Workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>development build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink Workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1, built with Qt %2, running on Qt %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workstation for clinic registrars and doctors that works with the regional health integration platform: patient data enrichment, electronic prescriptions, laboratory orders and results, terminology, and signing of documents by patients and practitioners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Includes a built-in sandbox of the platform for learning and testing; nothing sent there reaches real patients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>© 2026 ClinicLink. All rights reserved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::CancelConfirmation</name>
+    <message>
+        <source>No, keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the prescription %1? The registry will annul its registration; this cannot be undone from the workstation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, cancel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::ConnectionCheck</name>
     <message>
         <source>No address is set.</source>
@@ -134,6 +382,494 @@
     </message>
     <message>
         <source>Connected; the token was accepted (HTTP %1 to a test request).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ConnectionCheckPanel</name>
+    <message>
+        <source>C&amp;heck connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends one harmless request to each configured service with the addresses and tokens as typed here, before they are saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DateField</name>
+    <message>
+        <source>Type the date as %1, or press Alt+Down for a calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose in a calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentController</name>
+    <message>
+        <source>Fill in or correct first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was accepted by the platform. The result will appear in the list of orders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; waits for a free slot of the service. Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; waits for the service&apos;s limit until %2. Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending &quot;%1&quot;… Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending was cancelled. The form is kept; send again when ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enrichment form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The form could not be kept in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentForm</name>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity document (for Find SNILS and Find policy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No patronymic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>11 digits as printed on the card; the check digits are verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As in the document; it need not match the text exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Patronymic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Family name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;irst name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Birth date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SNILS (to check it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;umber:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iss&amp;ue date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued b&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue date and issuer are needed for Find SNILS only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a complete date: type it as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentOrderList</name>
+    <message>
+        <source>&amp;Copy result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top following</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check n&amp;ow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show e&amp;xchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent orders (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No orders in this environment yet. Fill in the form above and choose an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentOrderModel</name>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: no longer followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next check at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last check failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No SNILS found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service gave no answer on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: %1 is this person&apos;s SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: %1 is not this person&apos;s SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No policy found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ENP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: the check digit does not match; compare the number with the policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentOrders</name>
+    <message>
+        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentPage</name>
+    <message>
+        <source>Patient data: SNILS and policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnvironmentBanner</name>
+    <message>
+        <source>Switch environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request goes to the environment chosen here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Switch to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PRODUCTION — real patients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>test platform, no real patients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in sandbox, made-up data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests will go to the production platform and concern real patients. Switch to Production?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnvironmentForm</name>
+    <message>
+        <source>&amp;Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To&amp;kens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in sandbox fills in its addresses each time it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://… (%1 in the contract); empty: not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization scheme word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organization identifier (UUID):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OID of the MIS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practitioner at this workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identifier in the organization:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The word before the token in the Authorization header of enrichment, prescription and laboratory requests (N3 on the regional platform).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ExchangeView</name>
+    <message>
+        <source>&amp;Copy exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n byte(s) of binary data)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3, %4 ms, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(attempt %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded in diagnostic mode: personal data is not masked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no body)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a request to see what was sent and what came back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -169,9 +905,327 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::LimitsEditor</name>
+    <message>
+        <source>all requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per minute the workstation allows itself. Leave an override at &quot;contract&quot; unless the platform&apos;s operator gave you a different figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract, per minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override, per minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new dispatches for signing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dispatch downloads with the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::MainWindow</name>
+    <message>
+        <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ClinicLink Workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink Workstation — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::MessageBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OrderExchangeDialog</name>
+    <message>
+        <source>Exchange of order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request log of this session has no exchange of this order (the log starts empty when the workstation starts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Personal data is masked unless the diagnostic mode was on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OverviewPage</name>
+    <message>
+        <source>Open &amp;settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Journal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — no token yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in sandbox is not running, so its services have no address. Start the application again, or choose another environment in the banner above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to ClinicLink Workstation. No service of this environment has an address yet: open the settings, fill in the addresses the platform&apos;s operator gave you, paste the tokens, and press &quot;Check connection&quot;. To look around first, switch to the built-in Sandbox: it works without any of this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Welcome. %n service(s) of this environment still need an access token: open the settings, paste the tokens the platform&apos;s operator issued, and press &quot;Check connection&quot;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stored in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the system keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open; what is sent is recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not open yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PollJournalBridge</name>
     <message>
         <source>This kind of request cannot be followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::PrescriptionController</name>
+    <message>
+        <source>The organization is not set for this environment. Set it in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The status check of %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform took the cancel of %1. Its answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no message)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cancel of %1 was abandoned on its way; it may still have reached the platform. Check the status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent prescription identifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::PrescriptionPage</name>
+    <message>
+        <source>C&amp;heck status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel prescription…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. RX-2026-000104</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent identifiers (Alt+Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prescription&apos;s identifier in the MIS (IdSourceMis); recent ones are in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available when a record has a registry number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prescriptions: registration status and cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prescription &amp;ID in the MIS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prescription ID in the MIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upload records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the status of %1… Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending the cancel of %1… Esc abandons waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No records to show for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a prescription&apos;s identifier and check its status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Upload records of %1, newest first: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::PrescriptionStatusModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request id</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -211,6 +1265,52 @@
     </message>
     <message>
         <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::RequestLogView</name>
+    <message>
+        <source>&amp;Diagnostic mode (unmasked, this session only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search path, status, code, error… (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the request log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records names, SNILS and other personal data unmasked from now on, to help find a fault. Tokens are never recorded. Turns itself off when the application closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostic mode is on: personal data in new requests is recorded unmasked. Do not share this log outside the clinic, and turn the mode off when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empties the list shown here; the journal keeps its own record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -269,6 +1369,197 @@
     </message>
     <message>
         <source>The system keychain does not work here (%1). Tokens are kept in memory for this session only and must be entered again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SettingsController</name>
+    <message>
+        <source>The settings of &quot;%1&quot; could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another environment already has this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment could not be added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in environments keep their names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SettingsDialog</name>
+    <message>
+        <source>&amp;New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These settings were written by a newer version of the application: changes last until it is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production: real patients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — real patients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in environments cannot be renamed or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some fields need correcting; they are marked in red.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving the tokens…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment &quot;%1&quot; added. Fill in its addresses and tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; with its settings and tokens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ShellStatusBar</name>
+    <message>
+        <source>Tokens not remembered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No requests in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in progress: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to open the request log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to open the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::StatusMark</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::TokensEditor</name>
+    <message>
+        <source>Each service of the platform issues its own access token. Paste it here; it is masked and never written to the settings file or the logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: the sandbox&apos;s own test token is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens are stored in the system keychain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
