@@ -30,6 +30,7 @@ SandboxContext::~SandboxContext() = default;
 void SandboxContext::loadParties(const QJsonObject &fixtures)
 {
     m_misByToken.clear();
+    m_servicesByToken.clear();
     m_misById.clear();
     m_organizations.clear();
     m_schemeWords.clear();
@@ -56,12 +57,18 @@ void SandboxContext::loadParties(const QJsonObject &fixtures)
     for (const QJsonValue &v : fixtures.value(QStringLiteral("tokens")).toArray()) {
         const QJsonObject o = v.toObject();
         const auto mis = m_misById.constFind(o.value(QStringLiteral("mis")).toString());
-        if (mis != m_misById.constEnd())
-            m_misByToken.insert(normalizedToken(o.value(QStringLiteral("token")).toString()), *mis);
+        if (mis == m_misById.constEnd())
+            continue;
+        const QString token = normalizedToken(o.value(QStringLiteral("token")).toString());
+        m_misByToken.insert(token, *mis);
+        QStringList services;
+        for (const QJsonValue &s : o.value(QStringLiteral("services")).toArray())
+            services << s.toString();
+        m_servicesByToken.insert(token, services);
     }
 }
 
-std::optional<MisIdentity> SandboxContext::misForSchemeToken(const SandboxRequest &request) const
+std::optional<MisIdentity> SandboxContext::misForSchemeToken(const SandboxRequest &request, Service service) const
 {
     const QString value = QString::fromLatin1(request.header("authorization")).trimmed();
     const qsizetype space = value.indexOf(u' ');
@@ -69,21 +76,29 @@ std::optional<MisIdentity> SandboxContext::misForSchemeToken(const SandboxReques
         return std::nullopt;
     if (!m_schemeWords.contains(value.left(space).toLower()))
         return std::nullopt;
-    const auto it = m_misByToken.constFind(normalizedToken(value.mid(space + 1)));
-    if (it == m_misByToken.constEnd())
+    const QString token = normalizedToken(value.mid(space + 1));
+    const auto it = m_misByToken.constFind(token);
+    if (it == m_misByToken.constEnd() || !tokenServes(token, service))
         return std::nullopt;
     return *it;
 }
 
-std::optional<MisIdentity> SandboxContext::misForBareToken(const SandboxRequest &request) const
+std::optional<MisIdentity> SandboxContext::misForBareToken(const SandboxRequest &request, Service service) const
 {
     const QString value = QString::fromLatin1(request.header("authorization"));
     if (value.trimmed().contains(u' '))
         return std::nullopt;
-    const auto it = m_misByToken.constFind(normalizedToken(value));
-    if (it == m_misByToken.constEnd())
+    const QString token = normalizedToken(value);
+    const auto it = m_misByToken.constFind(token);
+    if (it == m_misByToken.constEnd() || !tokenServes(token, service))
         return std::nullopt;
     return *it;
+}
+
+bool SandboxContext::tokenServes(const QString &token, Service service) const
+{
+    const QStringList services = m_servicesByToken.value(token);
+    return services.isEmpty() || services.contains(serviceKey(service));
 }
 
 std::optional<Organization> SandboxContext::organization(const QString &id) const

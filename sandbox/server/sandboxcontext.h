@@ -4,6 +4,7 @@
 // globals, so tests can run several sandboxes side by side.
 
 #include "common/clock.h"
+#include "common/service.h"
 #include "server/faultinjector.h"
 #include "server/requestlog.h"
 #include "server/sandboxhttp.h"
@@ -47,10 +48,11 @@ public:
     // Parties from the fixture's "tokens", "mis" and "organizations" sections.
     void loadParties(const QJsonObject &fixtures);
     // The MIS of "Authorization: <scheme word> <token>" (A, B, C), or nullopt when the header is
-    // missing, malformed or names an unknown token. Any scheme word in schemeWords is accepted.
-    std::optional<MisIdentity> misForSchemeToken(const SandboxRequest &request) const;
-    // The MIS of a bare-token Authorization header (D), or nullopt.
-    std::optional<MisIdentity> misForBareToken(const SandboxRequest &request) const;
+    // missing, malformed, names an unknown token, or a token not issued for `service` (the
+    // platform's tokens differ per service). Any scheme word in schemeWords is accepted.
+    std::optional<MisIdentity> misForSchemeToken(const SandboxRequest &request, Service service) const;
+    // The MIS of a bare-token Authorization header (D), or nullopt; the same per-service rule.
+    std::optional<MisIdentity> misForBareToken(const SandboxRequest &request, Service service = Service::Signing) const;
     std::optional<Organization> organization(const QString &id) const;
     const QHash<QString, Organization> &organizations() const { return m_organizations; }
     // The MIS of the fixture by id, or nullopt.
@@ -85,8 +87,11 @@ public:
     }
 
 private:
+    bool tokenServes(const QString &token, Service service) const;
+
     Clock *m_clock;
     QHash<QString, MisIdentity> m_misByToken;
+    QHash<QString, QStringList> m_servicesByToken; // empty list: every service
     QSet<QString> m_schemeWords;
     QHash<QString, Organization> m_organizations;
     QHash<QString, MisIdentity> m_misById;

@@ -94,7 +94,7 @@ SandboxResponse EnrichmentModule::handle(const SandboxRequest &request, const QS
             .withHeader("Allow", expected);
     }
 
-    const auto mis = context().misForSchemeToken(request);
+    const auto mis = context().misForSchemeToken(request, Service::Enrichment);
     if (!mis) {
         return problemResponse(401, QStringLiteral("unauthorized"), QStringLiteral("Ошибка авторизации"),
                                QStringLiteral("Отсутствует или неверен токен в заголовке Authorization"),

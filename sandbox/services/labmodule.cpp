@@ -59,7 +59,7 @@ QStringList LabModule::laboratories() const
 SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &subPath)
 {
     // Every lab request carries "Authorization: <scheme word> <token>".
-    const std::optional<MisIdentity> mis = context().misForSchemeToken(request);
+    const std::optional<MisIdentity> mis = context().misForSchemeToken(request, Service::Lab);
     if (!mis) {
         return OperationOutcome::response(401, QStringLiteral("login"),
                                           QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));

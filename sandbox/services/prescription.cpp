@@ -64,7 +64,7 @@ SandboxResponse PrescriptionModule::handle(const SandboxRequest &request, const 
             .withHeader("Allow", "POST");
 
     // (a) the token
-    const auto mis = context().misForSchemeToken(request);
+    const auto mis = context().misForSchemeToken(request, Service::Prescription);
     if (!mis)
         return messages(401, {QStringLiteral("Неверный идентификатор системы")});
 

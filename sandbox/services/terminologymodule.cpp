@@ -92,7 +92,7 @@ SandboxResponse TerminologyModule::operation(const SandboxRequest &request, Oper
 {
     // The contract shows Authorization on exactly these three operations: they require a token.
     if (op == Operation::Lookup || op == Operation::ValidateCode || op == Operation::Expand) {
-        if (!context().misForSchemeToken(request)) {
+        if (!context().misForSchemeToken(request, Service::Terminology)) {
             return OperationOutcome::response(
                 401, QStringLiteral("login"),
                 QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));

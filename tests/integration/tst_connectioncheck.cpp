@@ -65,7 +65,7 @@ private Q_SLOTS:
         QVERIFY(session->isJournalOpen());
         const auto results = runCheck();
         QCOMPARE(results.size(), 5);
-        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab, Service::Terminology}) {
+        for (Service s : kAllServices) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Ok,
                      qPrintable(serviceKey(s) + u": " + results.value(s).text));
             QVERIFY(results.value(s).httpStatus > 0);
@@ -86,6 +86,22 @@ private Q_SLOTS:
         QTRY_COMPARE(session->access(Service::Lab).token, QStringLiteral("00000000-1111-2222-3333-444444444444"));
         const auto results = runCheck();
         for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab}) {
+            QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Failed, qPrintable(serviceKey(s)));
+            QCOMPARE(results.value(s).httpStatus, 401);
+        }
+    }
+    void tokensDoNotCrossServices()
+    {
+        // The platform issues a token per service: the signing token opens nothing else, and the
+        // enrichment/prescription/lab token does not open signing.
+        const QString env = QString(kSandboxEnvironmentId);
+        const QMap<Service, QString> defaults = sandbox::Sandbox::defaultTokens();
+        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab})
+            session->secrets().writeToken(env, s, defaults.value(Service::Signing));
+        session->secrets().writeToken(env, Service::Signing, defaults.value(Service::Enrichment));
+        QTRY_COMPARE(session->access(Service::Signing).token, defaults.value(Service::Enrichment));
+        const auto results = runCheck();
+        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab, Service::Signing}) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Failed, qPrintable(serviceKey(s)));
             QCOMPARE(results.value(s).httpStatus, 401);
         }
