@@ -82,6 +82,7 @@ QByteArray reasonPhrase(int status)
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
     case 409: return "Conflict";
+    case 410: return "Gone";
     case 413: return "Payload Too Large";
     case 415: return "Unsupported Media Type";
     case 422: return "Unprocessable Entity";

@@ -5,7 +5,7 @@ namespace cliniclink::sandbox {
 
 class SandboxContext;
 
-// Adds the admin API and the emulated services A, B and C to context (D comes in part 2).
+// Adds the admin API and the emulated services A, B, C and D to context.
 void registerDefaultModules(SandboxContext &context);
 
 } // namespace cliniclink::sandbox
