@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name></name>
+    <message>
+        <source>Required.</source>
+        <translation>Обязательное поле.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n character(s); now %1.</source>
+        <translation>
+            <numerusform>Не более %n символа; сейчас %1.</numerusform>
+            <numerusform>Не более %n символов; сейчас %1.</numerusform>
+            <numerusform>Не более %n символов; сейчас %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only letters, spaces, hyphens, apostrophes and dots.</source>
+        <translation>Допускаются только буквы, пробелы, дефисы, апострофы и точки.</translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation>Дата не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>The date is too far in the past.</source>
+        <translation>Слишком ранняя дата.</translation>
+    </message>
+    <message>
+        <source>A SNILS has 11 digits.</source>
+        <translation>СНИЛС состоит из 11 цифр.</translation>
+    </message>
+    <message>
+        <source>Only digits (spaces and dashes are allowed between them).</source>
+        <translation>Только цифры (между ними допускаются пробелы и дефисы).</translation>
+    </message>
+    <message>
+        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
+        <translation>Контрольное число не совпадает: в номере опечатка. Сверьте его с документом.</translation>
+    </message>
+    <message>
+        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
+        <translation>Отмечено «Нет отчества»: очистите поле или снимите отметку.</translation>
+    </message>
+    <message>
+        <source>Choose the sex.</source>
+        <translation>Укажите пол.</translation>
+    </message>
+    <message>
+        <source>Choose the type of the identity document.</source>
+        <translation>Выберите тип документа, удостоверяющего личность.</translation>
+    </message>
+    <message>
+        <source>Type the series without spaces.</source>
+        <translation>Введите серию без пробелов.</translation>
+    </message>
+    <message>
+        <source>Type the number without spaces.</source>
+        <translation>Введите номер без пробелов.</translation>
+    </message>
+    <message>
+        <source>A Russian passport series has 4 digits.</source>
+        <translation>Серия паспорта РФ состоит из 4 цифр.</translation>
+    </message>
+    <message>
+        <source>The document cannot be issued before the birth date.</source>
+        <translation>Дата выдачи документа не может быть раньше даты рождения.</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
@@ -187,100 +254,6 @@
         <source>The identifier is too long (at most 255 characters).</source>
         <translation>Идентификатор слишком длинный (не более 255 символов).</translation>
     </message>
-</context>
-<context>
-    <name>Service</name>
-    <message>
-        <source>Patient data enrichment</source>
-        <translation>Обогащение данных пациента</translation>
-    </message>
-    <message>
-        <source>Prescription registration</source>
-        <translation>Регистрация рецептов</translation>
-    </message>
-    <message>
-        <source>Laboratory exchange</source>
-        <translation>Лабораторный обмен</translation>
-    </message>
-    <message>
-        <source>Terminology</source>
-        <translation>НСИ (справочники)</translation>
-    </message>
-    <message>
-        <source>Electronic signature</source>
-        <translation>Электронная подпись</translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink</name>
-    <message>
-        <source>Required.</source>
-        <translation>Обязательное поле.</translation>
-    </message>
-    <message>
-        <source>At most %1 characters (now %2).</source>
-        <translation>Максимальная длина — %1 (сейчас %2).</translation>
-    </message>
-    <message>
-        <source>Only letters, spaces, hyphens and apostrophes.</source>
-        <translation>Допускаются только буквы, пробелы, дефисы и апострофы.</translation>
-    </message>
-    <message>
-        <source>The date cannot be in the future.</source>
-        <translation>Дата не может быть в будущем.</translation>
-    </message>
-    <message>
-        <source>The date is too far in the past.</source>
-        <translation>Слишком ранняя дата.</translation>
-    </message>
-    <message>
-        <source>A SNILS has 11 digits.</source>
-        <translation>СНИЛС состоит из 11 цифр.</translation>
-    </message>
-    <message>
-        <source>Only digits (spaces and dashes are allowed between them).</source>
-        <translation>Только цифры (между ними допускаются пробелы и дефисы).</translation>
-    </message>
-    <message>
-        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
-        <translation>Контрольное число не совпадает: в номере опечатка. Сверьте его с документом.</translation>
-    </message>
-    <message>
-        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
-        <translation>Отмечено «Нет отчества»: очистите поле или снимите отметку.</translation>
-    </message>
-    <message>
-        <source>Choose the sex.</source>
-        <translation>Укажите пол.</translation>
-    </message>
-    <message>
-        <source>Choose the type of the identity document.</source>
-        <translation>Выберите тип документа, удостоверяющего личность.</translation>
-    </message>
-    <message>
-        <source>At most 10 characters (now %1).</source>
-        <translation>Не более 10 символов (сейчас %1).</translation>
-    </message>
-    <message>
-        <source>Type the series without spaces.</source>
-        <translation>Введите серию без пробелов.</translation>
-    </message>
-    <message>
-        <source>At most 20 characters (now %1).</source>
-        <translation>Не более 20 символов (сейчас %1).</translation>
-    </message>
-    <message>
-        <source>Type the number without spaces.</source>
-        <translation>Введите номер без пробелов.</translation>
-    </message>
-    <message>
-        <source>A Russian passport series has 4 digits.</source>
-        <translation>Серия паспорта РФ состоит из 4 цифр.</translation>
-    </message>
-    <message>
-        <source>The document cannot be issued before the birth date.</source>
-        <translation>Дата выдачи документа не может быть раньше даты рождения.</translation>
-    </message>
     <message>
         <source>Accepted; waiting to be sent to the registry</source>
         <translation>Принят, ожидает передачи в реестр</translation>
@@ -315,6 +288,40 @@
     </message>
 </context>
 <context>
+    <name>RegistrarAreas</name>
+    <message>
+        <source>Enrichment</source>
+        <translation>Обогащение данных</translation>
+    </message>
+    <message>
+        <source>Prescriptions</source>
+        <translation>Рецепты</translation>
+    </message>
+</context>
+<context>
+    <name>Service</name>
+    <message>
+        <source>Patient data enrichment</source>
+        <translation>Обогащение данных пациента</translation>
+    </message>
+    <message>
+        <source>Prescription registration</source>
+        <translation>Регистрация рецептов</translation>
+    </message>
+    <message>
+        <source>Laboratory exchange</source>
+        <translation>Лабораторный обмен</translation>
+    </message>
+    <message>
+        <source>Terminology</source>
+        <translation>НСИ (справочники)</translation>
+    </message>
+    <message>
+        <source>Electronic signature</source>
+        <translation>Электронная подпись</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -341,8 +348,23 @@
         <translation>Включает встроенную песочницу платформы для обучения и тестирования: ничего из отправленного туда не доходит до реальных пациентов.</translation>
     </message>
     <message>
-        <source>Licence: see the LICENSE file distributed with the application.</source>
-        <translation>Лицензия: см. файл LICENSE, поставляемый вместе с приложением.</translation>
+        <source>© 2026 ClinicLink. All rights reserved.</source>
+        <translation>© 2026 ClinicLink. Все права защищены.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::CancelConfirmation</name>
+    <message>
+        <source>No, keep it</source>
+        <translation>Нет, оставить</translation>
+    </message>
+    <message>
+        <source>Cancel the prescription %1? The registry will annul its registration; this cannot be undone from the workstation.</source>
+        <translation>Аннулировать рецепт %1? Регистрация рецепта в реестре будет аннулирована; отменить это действие с рабочего места нельзя.</translation>
+    </message>
+    <message>
+        <source>Yes, cancel %1</source>
+        <translation>Да, аннулировать %1</translation>
     </message>
 </context>
 <context>
@@ -392,6 +414,277 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::DateField</name>
+    <message>
+        <source>Type the date as %1, or press Alt+Down for a calendar</source>
+        <translation>Введите дату в виде %1 или нажмите Alt+Down, чтобы открыть календарь</translation>
+    </message>
+    <message>
+        <source>Choose in a calendar</source>
+        <translation>Выбрать в календаре</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentController</name>
+    <message>
+        <source>Fill in or correct first: %1</source>
+        <translation>Сначала заполните или исправьте: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was accepted by the platform. The result will appear in the list of orders.</source>
+        <translation>Запрос «%1» принят платформой. Результат появится в списке заявок.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; waits for a free slot of the service. Esc cancels.</source>
+        <translation>Запрос «%1» ожидает своей очереди к сервису. Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; waits for the service&apos;s limit until %2. Esc cancels.</source>
+        <translation>Запрос «%1» ожидает до %2 из-за лимита сервиса. Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Sending &quot;%1&quot;… Esc cancels.</source>
+        <translation>Отправка запроса «%1»… Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Sending was cancelled. The form is kept; send again when ready.</source>
+        <translation>Отправка отменена. Данные формы сохранены: отправьте запрос снова, когда будете готовы.</translation>
+    </message>
+    <message>
+        <source>Enrichment form</source>
+        <translation>Форма обогащения данных</translation>
+    </message>
+    <message>
+        <source>The form could not be kept in the journal: %1</source>
+        <translation>Не удалось сохранить форму в журнале: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentForm</name>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Identity document (for Find SNILS and Find policy)</source>
+        <translation>Документ, удостоверяющий личность (для поиска СНИЛС и полиса)</translation>
+    </message>
+    <message>
+        <source>&amp;No patronymic</source>
+        <translation>&amp;Нет отчества</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выберите…</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Мужской</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Женский</translation>
+    </message>
+    <message>
+        <source>11 digits as printed on the card; the check digits are verified</source>
+        <translation>11 цифр, как на карточке СНИЛС; контрольное число проверяется</translation>
+    </message>
+    <message>
+        <source>As in the document; it need not match the text exactly</source>
+        <translation>Как в документе; точное совпадение текста не требуется</translation>
+    </message>
+    <message>
+        <source>&amp;Patronymic:</source>
+        <translation>От&amp;чество:</translation>
+    </message>
+    <message>
+        <source>&amp;Family name:</source>
+        <translation>Ф&amp;амилия:</translation>
+    </message>
+    <message>
+        <source>F&amp;irst name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Birth date:</source>
+        <translation>&amp;Дата рождения:</translation>
+    </message>
+    <message>
+        <source>Se&amp;x:</source>
+        <translation>П&amp;ол:</translation>
+    </message>
+    <message>
+        <source>&amp;SNILS (to check it):</source>
+        <translation>СНИ&amp;ЛС (для проверки):</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Тип:</translation>
+    </message>
+    <message>
+        <source>S&amp;eries:</source>
+        <translation>Сери&amp;я:</translation>
+    </message>
+    <message>
+        <source>N&amp;umber:</source>
+        <translation>Но&amp;мер:</translation>
+    </message>
+    <message>
+        <source>Iss&amp;ue date:</source>
+        <translation>Дата &amp;выдачи:</translation>
+    </message>
+    <message>
+        <source>Issued b&amp;y:</source>
+        <translation>&amp;Кем выдан:</translation>
+    </message>
+    <message>
+        <source>Issue date and issuer are needed for Find SNILS only.</source>
+        <translation>Дата выдачи и орган, выдавший документ, нужны только для поиска СНИЛС.</translation>
+    </message>
+    <message>
+        <source>Clear the form</source>
+        <translation>Очистить форму</translation>
+    </message>
+    <message>
+        <source>Not a complete date: type it as %1.</source>
+        <translation>Дата введена не полностью: введите её в виде %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentOrderList</name>
+    <message>
+        <source>&amp;Copy result</source>
+        <translation>Копировать &amp;результат</translation>
+    </message>
+    <message>
+        <source>S&amp;top following</source>
+        <translation>&amp;Больше не отслеживать</translation>
+    </message>
+    <message>
+        <source>Check n&amp;ow</source>
+        <translation>Проверить с&amp;ейчас</translation>
+    </message>
+    <message>
+        <source>Show e&amp;xchange</source>
+        <translation>Показать &amp;запросы и ответы</translation>
+    </message>
+    <message>
+        <source>Recent orders</source>
+        <translation>Последние заявки</translation>
+    </message>
+    <message>
+        <source>Recent orders (Ctrl+L)</source>
+        <translation>Последние заявки (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>No orders in this environment yet. Fill in the form above and choose an action.</source>
+        <translation>В этой среде ещё нет заявок. Заполните форму выше и выберите действие.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentOrderModel</name>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>Stopped: no longer followed</source>
+        <translation>Остановлено: больше не отслеживается</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>В обработке</translation>
+    </message>
+    <message>
+        <source>Pending (%1)</source>
+        <translation>В обработке (%1)</translation>
+    </message>
+    <message>
+        <source>next check at %1</source>
+        <translation>следующая проверка в %1</translation>
+    </message>
+    <message>
+        <source>checking now…</source>
+        <translation>идёт проверка…</translation>
+    </message>
+    <message>
+        <source>last check failed: %1</source>
+        <translation>последняя проверка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>No SNILS found</source>
+        <translation>СНИЛС не найден</translation>
+    </message>
+    <message>
+        <source>SNILS %1</source>
+        <translation>СНИЛС %1</translation>
+    </message>
+    <message>
+        <source>The service gave no answer on %1</source>
+        <translation>Сервис не дал ответа по СНИЛС %1</translation>
+    </message>
+    <message>
+        <source>Yes: %1 is this person&apos;s SNILS</source>
+        <translation>Да: %1 — СНИЛС этого пациента</translation>
+    </message>
+    <message>
+        <source>No: %1 is not this person&apos;s SNILS</source>
+        <translation>Нет: %1 не является СНИЛС этого пациента</translation>
+    </message>
+    <message>
+        <source>No policy found</source>
+        <translation>Полис не найден</translation>
+    </message>
+    <message>
+        <source>ENP %1</source>
+        <translation>ЕНП %1</translation>
+    </message>
+    <message>
+        <source>Region: %1</source>
+        <translation>Регион: %1</translation>
+    </message>
+    <message>
+        <source>Insurer: %1</source>
+        <translation>СМО: %1</translation>
+    </message>
+    <message>
+        <source>Since %1</source>
+        <translation>Действует с %1</translation>
+    </message>
+    <message>
+        <source>Warning: the check digit does not match; compare the number with the policy.</source>
+        <translation>Внимание: контрольная цифра не совпадает; сверьте номер с полисом.</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Отправлено</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Операция</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::EnrichmentOrders</name>
     <message>
         <source>The order %1 was accepted but could not be saved in the journal: %2</source>
@@ -400,6 +693,13 @@
     <message>
         <source>Order not found</source>
         <translation>Заявка не найдена</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::EnrichmentPage</name>
+    <message>
+        <source>Patient data: SNILS and policy</source>
+        <translation>Данные пациента: СНИЛС и полис</translation>
     </message>
 </context>
 <context>
@@ -472,10 +772,6 @@
         <translation>Адрес сервиса «%1»</translation>
     </message>
     <message>
-        <source>The word before the token in the Authorization header of services A, B and C.</source>
-        <translation>Слово перед токеном в заголовке Authorization для сервисов A, B и C.</translation>
-    </message>
-    <message>
         <source>Authorization scheme word:</source>
         <translation>Схема авторизации:</translation>
     </message>
@@ -518,6 +814,10 @@
     <message>
         <source>SNILS:</source>
         <translation>СНИЛС:</translation>
+    </message>
+    <message>
+        <source>The word before the token in the Authorization header of enrichment, prescription and laboratory requests (N3 on the regional platform).</source>
+        <translation>Слово перед токеном в заголовке Authorization в запросах обогащения данных, рецептов и лабораторного обмена (на региональной платформе — N3).</translation>
     </message>
 </context>
 <context>
@@ -617,14 +917,6 @@
         <translation>запросы статуса</translation>
     </message>
     <message>
-        <source>new documents</source>
-        <translation>новые документы</translation>
-    </message>
-    <message>
-        <source>full documents</source>
-        <translation>документы целиком</translation>
-    </message>
-    <message>
         <source>Requests per minute the workstation allows itself. Leave an override at &quot;contract&quot; unless the platform&apos;s operator gave you a different figure.</source>
         <translation>Сколько запросов в минуту рабочее место может отправлять. Оставьте «по регламенту» в столбце своего значения, если оператор платформы не сообщил вам другую цифру.</translation>
     </message>
@@ -647,6 +939,14 @@
     <message>
         <source>Override for %1</source>
         <translation>Своё значение: %1</translation>
+    </message>
+    <message>
+        <source>new dispatches for signing</source>
+        <translation>новые отправки на подписание</translation>
+    </message>
+    <message>
+        <source>dispatch downloads with the PDF</source>
+        <translation>получение отправок вместе с PDF</translation>
     </message>
 </context>
 <context>
@@ -697,6 +997,36 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::MessageBanner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Закрыть сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OrderExchangeDialog</name>
+    <message>
+        <source>Exchange of order %1</source>
+        <translation>Запросы и ответы по заявке %1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>The request log of this session has no exchange of this order (the log starts empty when the workstation starts).</source>
+        <translation>В журнале запросов этого сеанса нет запросов по этой заявке (при запуске рабочего места журнал пуст).</translation>
+    </message>
+    <message>
+        <source>Personal data is masked unless the diagnostic mode was on.</source>
+        <translation>Персональные данные замаскированы, если не был включён диагностический режим.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::OverviewPage</name>
     <message>
         <source>Open &amp;settings…</source>
@@ -717,10 +1047,6 @@
     <message>
         <source>Journal:</source>
         <translation>Журнал:</translation>
-    </message>
-    <message>
-        <source>Working with: %1</source>
-        <translation>Текущая среда: %1</translation>
     </message>
     <message>
         <source>Not configured</source>
@@ -755,10 +1081,6 @@
         <translation>Проверка системного хранилища паролей…</translation>
     </message>
     <message>
-        <source>Kept for this session only: %1</source>
-        <translation>Хранятся только до конца сеанса: %1</translation>
-    </message>
-    <message>
         <source>Open; what is sent is recorded</source>
         <translation>Открыт; отправляемые данные записываются</translation>
     </message>
@@ -772,6 +1094,143 @@
     <message>
         <source>This kind of request cannot be followed.</source>
         <translation>Запросы такого типа нельзя отслеживать.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::PrescriptionController</name>
+    <message>
+        <source>The organization is not set for this environment. Set it in the settings.</source>
+        <translation>Для этой среды не указана организация. Укажите её в настройках.</translation>
+    </message>
+    <message>
+        <source>The status check of %1 was cancelled.</source>
+        <translation>Запрос статуса рецепта %1 отменён.</translation>
+    </message>
+    <message>
+        <source>The platform took the cancel of %1. Its answer:</source>
+        <translation>Платформа приняла запрос на аннулирование рецепта %1. Ответ платформы:</translation>
+    </message>
+    <message>
+        <source>(no message)</source>
+        <translation>(без сообщения)</translation>
+    </message>
+    <message>
+        <source>The cancel of %1 was abandoned on its way; it may still have reached the platform. Check the status.</source>
+        <translation>Ожидание ответа на аннулирование рецепта %1 прервано; запрос мог всё же дойти до платформы. Запросите статус.</translation>
+    </message>
+    <message>
+        <source>Recent prescription identifiers</source>
+        <translation>Последние идентификаторы рецептов</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::PrescriptionPage</name>
+    <message>
+        <source>C&amp;heck status</source>
+        <translation>&amp;Запросить статус</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel prescription…</source>
+        <translation>&amp;Аннулировать рецепт…</translation>
+    </message>
+    <message>
+        <source>e.g. RX-2026-000104</source>
+        <translation>например, RX-2026-000104</translation>
+    </message>
+    <message>
+        <source>Recent identifiers (Alt+Down)</source>
+        <translation>Последние идентификаторы (Alt+Down)</translation>
+    </message>
+    <message>
+        <source>The prescription&apos;s identifier in the MIS (IdSourceMis); recent ones are in the list</source>
+        <translation>Идентификатор рецепта в МИС (IdSourceMis); последние введённые есть в списке</translation>
+    </message>
+    <message>
+        <source>Available when a record has a registry number</source>
+        <translation>Доступно, когда у записи есть регистрационный номер</translation>
+    </message>
+    <message>
+        <source>Prescriptions: registration status and cancel</source>
+        <translation>Рецепты: статус регистрации и аннулирование</translation>
+    </message>
+    <message>
+        <source>Prescription &amp;ID in the MIS:</source>
+        <translation>&amp;Идентификатор рецепта в МИС:</translation>
+    </message>
+    <message>
+        <source>Prescription ID in the MIS</source>
+        <translation>Идентификатор рецепта в МИС</translation>
+    </message>
+    <message>
+        <source>Upload records</source>
+        <translation>Записи о передаче в реестр</translation>
+    </message>
+    <message>
+        <source>Checking the status of %1… Esc cancels.</source>
+        <translation>Запрос статуса рецепта %1… Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Sending the cancel of %1… Esc abandons waiting.</source>
+        <translation>Отправка запроса на аннулирование рецепта %1… Esc — прекратить ожидание.</translation>
+    </message>
+    <message>
+        <source>No records to show for %1.</source>
+        <translation>Для рецепта %1 нет записей.</translation>
+    </message>
+    <message>
+        <source>Enter a prescription&apos;s identifier and check its status.</source>
+        <translation>Введите идентификатор рецепта и запросите его статус.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Upload records of %1, newest first: %n</source>
+        <translation>
+            <numerusform>Записи о передаче рецепта %1 в реестр, сначала новые: %n</numerusform>
+            <numerusform>Записи о передаче рецепта %1 в реестр, сначала новые: %n</numerusform>
+            <numerusform>Записи о передаче рецепта %1 в реестр, сначала новые: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::PrescriptionStatusModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Status date</source>
+        <translation>Дата статуса</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Registry number</source>
+        <translation>Регистрационный номер</translation>
+    </message>
+    <message>
+        <source>Request id</source>
+        <translation>Идентификатор запроса</translation>
     </message>
 </context>
 <context>
@@ -926,10 +1385,6 @@
         <translation>Не удалось сохранить настройки среды «%1».</translation>
     </message>
     <message>
-        <source>%1 The token works until the application is closed.</source>
-        <translation>%1 Токен будет действовать до закрытия приложения.</translation>
-    </message>
-    <message>
         <source>Enter a name.</source>
         <translation>Введите название.</translation>
     </message>
@@ -1060,20 +1515,12 @@
         <translation>Последняя ошибка: %1</translation>
     </message>
     <message>
-        <source>Tokens are kept for this session only: %1</source>
-        <translation>Токены хранятся только до конца сеанса: %1</translation>
-    </message>
-    <message>
         <source>Click to open the settings.</source>
         <translation>Нажмите, чтобы открыть настройки.</translation>
     </message>
 </context>
 <context>
     <name>cliniclink::StatusMark</name>
-    <message>
-        <source>Not checked</source>
-        <translation>Не проверено</translation>
-    </message>
     <message>
         <source>OK</source>
         <translation>В порядке</translation>
@@ -1120,10 +1567,6 @@
     <message>
         <source>Tokens are stored in the system keychain.</source>
         <translation>Токены хранятся в системном хранилище паролей.</translation>
-    </message>
-    <message>
-        <source>Tokens are kept for this session only: %1</source>
-        <translation>Токены хранятся только до конца сеанса: %1</translation>
     </message>
 </context>
 <context>
