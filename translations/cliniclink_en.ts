@@ -2,72 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name></name>
-    <message>
-        <source>Required.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n character(s); now %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only letters, spaces, hyphens, apostrophes and dots.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The date cannot be in the future.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The date is too far in the past.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A SNILS has 11 digits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only digits (spaces and dashes are allowed between them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the sex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the type of the identity document.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the series without spaces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the number without spaces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A Russian passport series has 4 digits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The document cannot be issued before the birth date.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ApiError</name>
     <message>
         <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
@@ -182,6 +116,72 @@
     </message>
     <message>
         <source>International passport of the Russian Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnrichmentValidation</name>
+    <message>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n character(s); now %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only letters, spaces, hyphens, apostrophes and dots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date is too far in the past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SNILS has 11 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only digits (spaces and dashes are allowed between them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the sex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the type of the identity document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the series without spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the number without spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Russian passport series has 4 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document cannot be issued before the birth date.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -434,10 +434,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;%1&quot; waits for a free slot of the service. Esc cancels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; waits for the service&apos;s limit until %2. Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -455,6 +451,10 @@
     </message>
     <message>
         <source>The form could not be kept in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is waiting its turn: the service takes only so many requests at a time. Esc cancels.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -497,10 +497,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Family name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>F&amp;irst name:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -510,10 +506,6 @@
     </message>
     <message>
         <source>Se&amp;x:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;SNILS (to check it):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -546,6 +538,14 @@
     </message>
     <message>
         <source>Not a complete date: type it as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fa&amp;mily name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNI&amp;LS (to check it):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1104,10 +1104,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The platform took the cancel of %1. Its answer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(no message)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1119,13 +1115,13 @@
         <source>Recent prescription identifiers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform took the cancellation of %1. Its answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PrescriptionPage</name>
-    <message>
-        <source>C&amp;heck status</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;Cancel prescription…</source>
         <translation type="unfinished"></translation>
@@ -1167,10 +1163,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sending the cancel of %1… Esc abandons waiting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No records to show for %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1184,6 +1176,14 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Chec&amp;k status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending the cancellation of %1… Esc abandons waiting.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1225,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request id</source>
+        <source>Request identifier</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

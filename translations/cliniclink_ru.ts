@@ -2,73 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name></name>
-    <message>
-        <source>Required.</source>
-        <translation>Обязательное поле.</translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n character(s); now %1.</source>
-        <translation>
-            <numerusform>Не более %n символа; сейчас %1.</numerusform>
-            <numerusform>Не более %n символов; сейчас %1.</numerusform>
-            <numerusform>Не более %n символов; сейчас %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only letters, spaces, hyphens, apostrophes and dots.</source>
-        <translation>Допускаются только буквы, пробелы, дефисы, апострофы и точки.</translation>
-    </message>
-    <message>
-        <source>The date cannot be in the future.</source>
-        <translation>Дата не может быть в будущем.</translation>
-    </message>
-    <message>
-        <source>The date is too far in the past.</source>
-        <translation>Слишком ранняя дата.</translation>
-    </message>
-    <message>
-        <source>A SNILS has 11 digits.</source>
-        <translation>СНИЛС состоит из 11 цифр.</translation>
-    </message>
-    <message>
-        <source>Only digits (spaces and dashes are allowed between them).</source>
-        <translation>Только цифры (между ними допускаются пробелы и дефисы).</translation>
-    </message>
-    <message>
-        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
-        <translation>Контрольное число не совпадает: в номере опечатка. Сверьте его с документом.</translation>
-    </message>
-    <message>
-        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
-        <translation>Отмечено «Нет отчества»: очистите поле или снимите отметку.</translation>
-    </message>
-    <message>
-        <source>Choose the sex.</source>
-        <translation>Укажите пол.</translation>
-    </message>
-    <message>
-        <source>Choose the type of the identity document.</source>
-        <translation>Выберите тип документа, удостоверяющего личность.</translation>
-    </message>
-    <message>
-        <source>Type the series without spaces.</source>
-        <translation>Введите серию без пробелов.</translation>
-    </message>
-    <message>
-        <source>Type the number without spaces.</source>
-        <translation>Введите номер без пробелов.</translation>
-    </message>
-    <message>
-        <source>A Russian passport series has 4 digits.</source>
-        <translation>Серия паспорта РФ состоит из 4 цифр.</translation>
-    </message>
-    <message>
-        <source>The document cannot be issued before the birth date.</source>
-        <translation>Дата выдачи документа не может быть раньше даты рождения.</translation>
-    </message>
-</context>
-<context>
     <name>ApiError</name>
     <message>
         <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
@@ -184,6 +117,73 @@
     <message>
         <source>International passport of the Russian Federation</source>
         <translation>Заграничный паспорт гражданина Российской Федерации</translation>
+    </message>
+</context>
+<context>
+    <name>EnrichmentValidation</name>
+    <message>
+        <source>Required.</source>
+        <translation>Обязательное поле.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n character(s); now %1.</source>
+        <translation>
+            <numerusform>Не более %n символа; сейчас %1.</numerusform>
+            <numerusform>Не более %n символов; сейчас %1.</numerusform>
+            <numerusform>Не более %n символов; сейчас %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only letters, spaces, hyphens, apostrophes and dots.</source>
+        <translation>Допускаются только буквы, пробелы, дефисы, апострофы и точки.</translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation>Дата не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>The date is too far in the past.</source>
+        <translation>Слишком ранняя дата.</translation>
+    </message>
+    <message>
+        <source>A SNILS has 11 digits.</source>
+        <translation>СНИЛС состоит из 11 цифр.</translation>
+    </message>
+    <message>
+        <source>Only digits (spaces and dashes are allowed between them).</source>
+        <translation>Только цифры (между ними допускаются пробелы и дефисы).</translation>
+    </message>
+    <message>
+        <source>The check digits do not match: the number is mistyped. Check it against the document.</source>
+        <translation>Контрольное число не совпадает: в номере опечатка. Сверьте его с документом.</translation>
+    </message>
+    <message>
+        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
+        <translation>Отмечено «Нет отчества»: очистите поле или снимите отметку.</translation>
+    </message>
+    <message>
+        <source>Choose the sex.</source>
+        <translation>Укажите пол.</translation>
+    </message>
+    <message>
+        <source>Choose the type of the identity document.</source>
+        <translation>Выберите тип документа, удостоверяющего личность.</translation>
+    </message>
+    <message>
+        <source>Type the series without spaces.</source>
+        <translation>Введите серию без пробелов.</translation>
+    </message>
+    <message>
+        <source>Type the number without spaces.</source>
+        <translation>Введите номер без пробелов.</translation>
+    </message>
+    <message>
+        <source>A Russian passport series has 4 digits.</source>
+        <translation>Серия паспорта РФ состоит из 4 цифр.</translation>
+    </message>
+    <message>
+        <source>The document cannot be issued before the birth date.</source>
+        <translation>Дата выдачи документа не может быть раньше даты рождения.</translation>
     </message>
 </context>
 <context>
@@ -435,7 +435,7 @@
         <translation>Запрос «%1» принят платформой. Результат появится в списке заявок.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; waits for a free slot of the service. Esc cancels.</source>
+        <source>&quot;%1&quot; is waiting its turn: the service takes only so many requests at a time. Esc cancels.</source>
         <translation>Запрос «%1» ожидает своей очереди к сервису. Esc — отмена.</translation>
     </message>
     <message>
@@ -498,7 +498,7 @@
         <translation>От&amp;чество:</translation>
     </message>
     <message>
-        <source>&amp;Family name:</source>
+        <source>Fa&amp;mily name:</source>
         <translation>Ф&amp;амилия:</translation>
     </message>
     <message>
@@ -514,7 +514,7 @@
         <translation>П&amp;ол:</translation>
     </message>
     <message>
-        <source>&amp;SNILS (to check it):</source>
+        <source>SNI&amp;LS (to check it):</source>
         <translation>СНИ&amp;ЛС (для проверки):</translation>
     </message>
     <message>
@@ -1107,7 +1107,7 @@
         <translation>Запрос статуса рецепта %1 отменён.</translation>
     </message>
     <message>
-        <source>The platform took the cancel of %1. Its answer:</source>
+        <source>The platform took the cancellation of %1. Its answer:</source>
         <translation>Платформа приняла запрос на аннулирование рецепта %1. Ответ платформы:</translation>
     </message>
     <message>
@@ -1126,7 +1126,7 @@
 <context>
     <name>cliniclink::PrescriptionPage</name>
     <message>
-        <source>C&amp;heck status</source>
+        <source>Chec&amp;k status</source>
         <translation>&amp;Запросить статус</translation>
     </message>
     <message>
@@ -1170,7 +1170,7 @@
         <translation>Запрос статуса рецепта %1… Esc — отмена.</translation>
     </message>
     <message>
-        <source>Sending the cancel of %1… Esc abandons waiting.</source>
+        <source>Sending the cancellation of %1… Esc abandons waiting.</source>
         <translation>Отправка запроса на аннулирование рецепта %1… Esc — прекратить ожидание.</translation>
     </message>
     <message>
@@ -1229,7 +1229,7 @@
         <translation>Регистрационный номер</translation>
     </message>
     <message>
-        <source>Request id</source>
+        <source>Request identifier</source>
         <translation>Идентификатор запроса</translation>
     </message>
 </context>

@@ -14,8 +14,6 @@ namespace cliniclink {
 
 namespace {
 
-using Texts = ::EnrichmentValidation;
-
 constexpr int kIssuerLimit = 1000;
 
 QString isoDate(const QDate &date)
@@ -37,14 +35,14 @@ void checkName(FieldIssues &issues, const QString &field, const QString &value, 
     const QString v = value.trimmed();
     if (v.isEmpty()) {
         if (required)
-            issues << FieldIssue{field, Texts::tr("Required.")};
+            issues << FieldIssue{field, ::EnrichmentValidation::tr("Required.")};
         return;
     }
     if (v.size() > limit)
-        issues << FieldIssue{field, Texts::tr("At most %n character(s); now %1.", nullptr, limit).arg(v.size())};
+        issues << FieldIssue{field, ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, limit).arg(v.size())};
     for (QChar c : v) {
         if (!(c.isLetter() || c == u'-' || c == u' ' || c == u'\'' || c == u'.')) {
-            issues << FieldIssue{field, Texts::tr("Only letters, spaces, hyphens, apostrophes and dots.")};
+            issues << FieldIssue{field, ::EnrichmentValidation::tr("Only letters, spaces, hyphens, apostrophes and dots.")};
             break;
         }
     }
@@ -53,11 +51,11 @@ void checkName(FieldIssues &issues, const QString &field, const QString &value, 
 void checkPastDate(FieldIssues &issues, const QString &field, const QDate &date, const QDate &today)
 {
     if (!date.isValid())
-        issues << FieldIssue{field, Texts::tr("Required.")};
+        issues << FieldIssue{field, ::EnrichmentValidation::tr("Required.")};
     else if (date > today)
-        issues << FieldIssue{field, Texts::tr("The date cannot be in the future.")};
+        issues << FieldIssue{field, ::EnrichmentValidation::tr("The date cannot be in the future.")};
     else if (date.year() < 1900)
-        issues << FieldIssue{field, Texts::tr("The date is too far in the past.")};
+        issues << FieldIssue{field, ::EnrichmentValidation::tr("The date is too far in the past.")};
 }
 
 } // namespace
@@ -99,11 +97,11 @@ QString snilsProblemText(const QString &snils)
 {
     switch (checkSnils(snils)) {
     case SnilsProblem::None: return {};
-    case SnilsProblem::Empty: return Texts::tr("Required.");
-    case SnilsProblem::WrongLength: return Texts::tr("A SNILS has 11 digits.");
-    case SnilsProblem::NotDigits: return Texts::tr("Only digits (spaces and dashes are allowed between them).");
+    case SnilsProblem::Empty: return ::EnrichmentValidation::tr("Required.");
+    case SnilsProblem::WrongLength: return ::EnrichmentValidation::tr("A SNILS has 11 digits.");
+    case SnilsProblem::NotDigits: return ::EnrichmentValidation::tr("Only digits (spaces and dashes are allowed between them).");
     case SnilsProblem::BadCheckDigits:
-        return Texts::tr("The check digits do not match: the number is mistyped. Check it against the document.");
+        return ::EnrichmentValidation::tr("The check digits do not match: the number is mistyped. Check it against the document.");
     }
     Q_UNREACHABLE();
 }
@@ -117,11 +115,11 @@ FieldIssues validateEnrichmentRequest(EnrichmentOperation operation, const Enric
     checkName(issues, QStringLiteral("patient.firstName"), patient.firstName, true, limit);
     checkName(issues, QStringLiteral("patient.patronymic"), patient.patronymic, !patient.noPatronymic, limit);
     if (patient.noPatronymic && !patient.patronymic.trimmed().isEmpty())
-        issues << FieldIssue{QStringLiteral("patient.patronymic"), Texts::tr("\"No patronymic\" is ticked: clear the field or untick it.")};
+        issues << FieldIssue{QStringLiteral("patient.patronymic"), ::EnrichmentValidation::tr("\"No patronymic\" is ticked: clear the field or untick it.")};
     checkPastDate(issues, QStringLiteral("patient.birthDate"), patient.birthDate, today);
 
     if (operation != EnrichmentOperation::PolicyLookup && patient.gender != u"1" && patient.gender != u"2")
-        issues << FieldIssue{QStringLiteral("patient.gender"), Texts::tr("Choose the sex.")};
+        issues << FieldIssue{QStringLiteral("patient.gender"), ::EnrichmentValidation::tr("Choose the sex.")};
     if (operation == EnrichmentOperation::SnilsValidation) {
         const QString problem = snilsProblemText(patient.snils);
         if (!problem.isEmpty())
@@ -133,34 +131,34 @@ FieldIssues validateEnrichmentRequest(EnrichmentOperation operation, const Enric
     for (const IdentityDocumentType &t : identityDocumentTypes())
         knownType = knownType || t.code == document.type;
     if (!knownType)
-        issues << FieldIssue{QStringLiteral("document.type"), Texts::tr("Choose the type of the identity document.")};
+        issues << FieldIssue{QStringLiteral("document.type"), ::EnrichmentValidation::tr("Choose the type of the identity document.")};
     const QString series = document.series.trimmed();
     if (series.size() > 10)
-        issues << FieldIssue{QStringLiteral("document.series"), Texts::tr("At most %n character(s); now %1.", nullptr, 10).arg(series.size())};
+        issues << FieldIssue{QStringLiteral("document.series"), ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, 10).arg(series.size())};
     if (hasSpace(series))
-        issues << FieldIssue{QStringLiteral("document.series"), Texts::tr("Type the series without spaces.")};
+        issues << FieldIssue{QStringLiteral("document.series"), ::EnrichmentValidation::tr("Type the series without spaces.")};
     const QString number = document.number.trimmed();
     if (number.isEmpty())
-        issues << FieldIssue{QStringLiteral("document.number"), Texts::tr("Required.")};
+        issues << FieldIssue{QStringLiteral("document.number"), ::EnrichmentValidation::tr("Required.")};
     else if (number.size() > 20)
-        issues << FieldIssue{QStringLiteral("document.number"), Texts::tr("At most %n character(s); now %1.", nullptr, 20).arg(number.size())};
+        issues << FieldIssue{QStringLiteral("document.number"), ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, 20).arg(number.size())};
     if (hasSpace(number))
-        issues << FieldIssue{QStringLiteral("document.number"), Texts::tr("Type the number without spaces.")};
+        issues << FieldIssue{QStringLiteral("document.number"), ::EnrichmentValidation::tr("Type the number without spaces.")};
     if (document.type == u"1" && !series.isEmpty() && !hasSpace(series) && series.size() != 4)
-        issues << FieldIssue{QStringLiteral("document.series"), Texts::tr("A Russian passport series has 4 digits."),
+        issues << FieldIssue{QStringLiteral("document.series"), ::EnrichmentValidation::tr("A Russian passport series has 4 digits."),
                              FieldIssue::Severity::Warning};
 
     if (operation == EnrichmentOperation::SnilsLookup) {
         checkPastDate(issues, QStringLiteral("document.issueDate"), document.issueDate, today);
         if (document.issueDate.isValid() && patient.birthDate.isValid() && document.issueDate < patient.birthDate)
-            issues << FieldIssue{QStringLiteral("document.issueDate"), Texts::tr("The document cannot be issued before the birth date.")};
+            issues << FieldIssue{QStringLiteral("document.issueDate"), ::EnrichmentValidation::tr("The document cannot be issued before the birth date.")};
         // The contract gives no bound; the sandbox (as a gateway would) refuses over 1000 characters.
         const int issuerLength = int(document.issuer.trimmed().size());
         if (issuerLength == 0)
-            issues << FieldIssue{QStringLiteral("document.issuer"), Texts::tr("Required.")};
+            issues << FieldIssue{QStringLiteral("document.issuer"), ::EnrichmentValidation::tr("Required.")};
         else if (issuerLength > kIssuerLimit)
             issues << FieldIssue{QStringLiteral("document.issuer"),
-                                 Texts::tr("At most %n character(s); now %1.", nullptr, kIssuerLimit).arg(issuerLength)};
+                                 ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, kIssuerLimit).arg(issuerLength)};
     }
     return issues;
 }

@@ -184,7 +184,7 @@ void EnrichmentController::submit(EnrichmentOperation operation)
     connect(call, &ApiCall::waiting, this, [this, name](const QDateTime &until) {
         const QString when = until.isValid() ? QLocale().toString(until.toLocalTime().time(), QLocale::LongFormat) : QString();
         m_progress->setState(StatusMark::State::Busy,
-                             when.isEmpty() ? tr("\"%1\" waits for a free slot of the service. Esc cancels.").arg(name)
+                             when.isEmpty() ? tr("\"%1\" is waiting its turn: the service takes only so many requests at a time. Esc cancels.").arg(name)
                                             : tr("\"%1\" waits for the service's limit until %2. Esc cancels.").arg(name, when));
     });
     connect(call, &ApiCall::finished, this, [this] { setBusy(nullptr, EnrichmentOperation::SnilsLookup); });

@@ -79,11 +79,11 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     patronymicLayout->addWidget(wrap(patronymic.toString(), m_patronymic, tr("&Patronymic:")), 1);
     patronymicLayout->addWidget(m_noPatronymic, 0, Qt::AlignTop);
 
-    wrap(familyName.toString(), m_familyName, tr("&Family name:"));
+    wrap(familyName.toString(), m_familyName, tr("Fa&mily name:"));
     wrap(firstName.toString(), m_firstName, tr("F&irst name:"));
     wrap(birthDate.toString(), m_birthDate, tr("&Birth date:"));
     wrap(gender.toString(), m_gender, tr("Se&x:"));
-    wrap(snils.toString(), m_snils, tr("&SNILS (to check it):"));
+    wrap(snils.toString(), m_snils, tr("SNI&LS (to check it):"));
     wrap(documentType.toString(), m_documentType, tr("&Type:"));
     wrap(series.toString(), m_series, tr("S&eries:"));
     wrap(number.toString(), m_number, tr("N&umber:"));
@@ -96,12 +96,12 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
         label->setBuddy(editor(id));
         form->addRow(label, row);
     };
-    mnemonicRow(patientForm, familyName.toString(), tr("&Family name:"), field(familyName.toString()));
+    mnemonicRow(patientForm, familyName.toString(), tr("Fa&mily name:"), field(familyName.toString()));
     mnemonicRow(patientForm, firstName.toString(), tr("F&irst name:"), field(firstName.toString()));
     mnemonicRow(patientForm, patronymic.toString(), tr("&Patronymic:"), patronymicRow);
     mnemonicRow(patientForm, birthDate.toString(), tr("&Birth date:"), field(birthDate.toString()));
     mnemonicRow(patientForm, gender.toString(), tr("Se&x:"), field(gender.toString()));
-    mnemonicRow(patientForm, snils.toString(), tr("&SNILS (to check it):"), field(snils.toString()));
+    mnemonicRow(patientForm, snils.toString(), tr("SNI&LS (to check it):"), field(snils.toString()));
     mnemonicRow(documentForm, documentType.toString(), tr("&Type:"), field(documentType.toString()));
     mnemonicRow(documentForm, series.toString(), tr("S&eries:"), field(series.toString()));
     mnemonicRow(documentForm, number.toString(), tr("N&umber:"), field(number.toString()));

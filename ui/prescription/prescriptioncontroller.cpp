@@ -98,7 +98,7 @@ bool PrescriptionController::cancelPrescription(const QString &idSourceMis)
     auto *call = m_session.transport().start(new CancelPrescriptionCall(organization, id));
     connect(call, &ApiCall::succeeded, this, [this, call, id] {
         const QStringList answer = call->result();
-        Q_EMIT message(MessageKind::Info, tr("The platform took the cancel of %1. Its answer:").arg(id),
+        Q_EMIT message(MessageKind::Info, tr("The platform took the cancellation of %1. Its answer:").arg(id),
                        answer.isEmpty() ? QStringList{tr("(no message)")} : answer);
         // The annulment completes later on the platform: the fresh status shows where it stands.
         QMetaObject::invokeMethod(this, [this, id] { startCheck(id, true); }, Qt::QueuedConnection);

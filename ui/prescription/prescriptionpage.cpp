@@ -29,7 +29,7 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     , m_id(new QLineEdit(this))
     , m_recent(new QStringListModel(this))
     , m_completer(new QCompleter(m_recent, this))
-    , m_check(new QPushButton(icon(IconId::Search), tr("C&heck status"), this))
+    , m_check(new QPushButton(icon(IconId::Search), tr("Chec&k status"), this))
     , m_cancel(new QPushButton(icon(IconId::Remove), tr("&Cancel prescription…"), this))
     , m_progress(new StatusMark(this))
     , m_banner(new MessageBanner(this))
@@ -177,7 +177,7 @@ void PrescriptionPage::onActivity(PrescriptionController::Activity activity, con
         m_progress->setVisible(true);
         break;
     case PrescriptionController::Activity::Cancelling:
-        m_progress->setState(StatusMark::State::Busy, tr("Sending the cancel of %1… Esc abandons waiting.").arg(id));
+        m_progress->setState(StatusMark::State::Busy, tr("Sending the cancellation of %1… Esc abandons waiting.").arg(id));
         m_progress->setVisible(true);
         break;
     }

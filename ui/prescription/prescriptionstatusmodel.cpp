@@ -78,7 +78,7 @@ QVariant PrescriptionStatusModel::headerData(int section, Qt::Orientation orient
     case StatusColumn: return tr("Status");
     case MessageColumn: return tr("Message");
     case ExternalNumberColumn: return tr("Registry number");
-    case RequestColumn: return tr("Request id");
+    case RequestColumn: return tr("Request identifier");
     case ColumnCount: break;
     }
     return {};
