@@ -1,7 +1,7 @@
 #include "services/labresultgenerator.h"
 
 #include "fhir/fhirtime.h"
-#include "services/labpdf.h"
+#include "services/sandboxpdf.h"
 #include "services/labstore.h"
 
 #include <QJsonArray>
@@ -91,11 +91,11 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
     const QString issued = FhirTime::dateTime(now);
     QJsonArray entries;
     QJsonArray reports;
-    QStringList pdfLines{QStringLiteral("Laboratory report (ClinicLink sandbox)"),
-                         QStringLiteral("Order: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
-                         QStringLiteral("Order id: %1").arg(order.orderId),
-                         QStringLiteral("Laboratory: %1").arg(order.target),
-                         QStringLiteral("Issued: %1").arg(issued), QString()};
+    QStringList pdfLines{QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
+                         QStringLiteral("Заказ в МИС: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
+                         QStringLiteral("Идентификатор заказа: %1").arg(order.orderId),
+                         QStringLiteral("Лаборатория: %1").arg(order.target),
+                         QStringLiteral("Выдано: %1").arg(issued), QString()};
 
     const QString deviceUrn = newUrn();
     entries.append(entry(deviceUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Device")},
@@ -119,7 +119,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
             const QJsonObject t = m_templates.value(u"results").toObject().contains(service)
                 ? m_templates.value(u"results").toObject().value(service).toObject()
                 : m_templates.value(u"defaultResult").toObject();
-            pdfLines.append(QStringLiteral("Service %1").arg(service));
+            pdfLines.append(QStringLiteral("Услуга %1").arg(service));
             QJsonArray results;
             for (const QJsonValue &ov : t.value(u"observations").toArray()) {
                 const QJsonObject o = ov.toObject();
@@ -140,7 +140,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                     range.insert(QStringLiteral("text"), QStringLiteral("%1 - %2 %3").arg(o.value(u"low").toDouble())
                                                              .arg(o.value(u"high").toDouble()).arg(o.value(u"unit").toString()));
                     obs.insert(QStringLiteral("referenceRange"), QJsonArray{range});
-                    pdfLines.append(QStringLiteral("  test %1: %2 (%3 - %4) %5").arg(o.value(u"code").toString())
+                    pdfLines.append(QStringLiteral("  тест %1: %2 (норма %3 – %4) %5").arg(o.value(u"code").toString())
                                         .arg(o.value(u"value").toDouble()).arg(o.value(u"low").toDouble())
                                         .arg(o.value(u"high").toDouble()).arg(o.value(u"interpretation").toString()));
                 } else if (type == u"text") {
@@ -148,7 +148,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                     obs.insert(QStringLiteral("valueString"), o.value(u"value").toString());
                     obs.insert(QStringLiteral("referenceRange"),
                                QJsonArray{QJsonObject{{QStringLiteral("text"), o.value(u"reference").toString()}}});
-                    pdfLines.append(QStringLiteral("  test %1: text result %2").arg(o.value(u"code").toString(),
+                    pdfLines.append(QStringLiteral("  тест %1: %2").arg(o.value(u"code").toString(),
                                                                                     o.value(u"interpretation").toString()));
                 } else if (type == u"microbiology") {
                     obs.insert(QStringLiteral("code"), codeable(kOrganisms, o.value(u"organism").toString()));
@@ -168,16 +168,16 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                         entries.append(entry(aUrn, antibiotic));
                         related.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("has-member")},
                                                    {QStringLiteral("target"), ref(aUrn)}});
-                        pdfLines.append(QStringLiteral("    antibiotic %1: %2").arg(a.value(u"code").toString(),
+                        pdfLines.append(QStringLiteral("    антибиотик %1: %2").arg(a.value(u"code").toString(),
                                                                                  a.value(u"interpretation").toString()));
                     }
                     obs.insert(QStringLiteral("related"), related);
-                    pdfLines.append(QStringLiteral("  organism %1: %2 CFU/ml").arg(o.value(u"organism").toString())
+                    pdfLines.append(QStringLiteral("  микроорганизм %1: %2 КОЕ/мл").arg(o.value(u"organism").toString())
                                         .arg(o.value(u"value").toDouble()));
                 } else if (type == u"noGrowth") {
                     obs.insert(QStringLiteral("code"), codeable(kNoGrowth, o.value(u"code").toString()));
                     obs.insert(QStringLiteral("valueString"), o.value(u"text").toString());
-                    pdfLines.append(QStringLiteral("  no growth group %1").arg(o.value(u"code").toString()));
+                    pdfLines.append(QStringLiteral("  роста нет, группа %1").arg(o.value(u"code").toString()));
                 } else {
                     continue;
                 }
@@ -207,7 +207,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
 
     entries.append(entry(binaryUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
                                                 {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
-                                                {QStringLiteral("content"), QString::fromLatin1(LabPdf::report(pdfLines).toBase64())}}));
+                                                {QStringLiteral("content"), QString::fromLatin1(SandboxPdf::document(pdfLines).toBase64())}}));
     entries.append(entry(newUrn(), QJsonObject{
         {QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
         {QStringLiteral("identifier"), QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},

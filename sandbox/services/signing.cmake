@@ -3,7 +3,7 @@
 target_sources(cliniclink_sandbox PRIVATE
   services/signingtypes.h
   services/signingmultipart.h services/signingmultipart.cpp
-  services/signingpdf.h services/signingpdf.cpp
+  services/sandboxpdf.h services/sandboxpdf.cpp
   services/signingpdfreader.h services/signingpdfreader.cpp
   services/signingpki.h services/signingpki.cpp
   services/signinggateway.h services/signinggateway.cpp

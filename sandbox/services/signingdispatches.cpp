@@ -1,7 +1,7 @@
 // SigningModule: POST /signing, the GETs, cancel and resend.
 #include "services/signingmodule.h"
 #include "services/signingmultipart.h"
-#include "services/signingpdf.h"
+#include "services/sandboxpdf.h"
 #include "services/signingreplies.h"
 #include "services/signingviews.h"
 
@@ -111,7 +111,7 @@ SigningModule::Reply SigningModule::readUpload(const SandboxRequest &request, Me
         attachment.original = part->data;
         attachment.pdf = attachment.documentType == u"pdf"
             ? part->data
-            : SigningPdf::standIn(attachment.fileName, attachment.documentType, part->data.size());
+            : SandboxPdf::standIn(attachment.fileName, attachment.documentType, part->data.size());
         upload->files.append(attachment);
     }
     return std::nullopt;
@@ -161,7 +161,7 @@ SandboxResponse SigningModule::createDispatch(const SandboxRequest &request, con
     d.attachments = upload.files;
     Dispatch &stored = m_store.add(d);
     for (const Attachment &file : std::as_const(stored.attachments)) {
-        if (!SigningPdf::looksLikePdf(file.pdf)) {
+        if (!SandboxPdf::looksLikePdf(file.pdf)) {
             stored.status = DispatchStatus::Error;
             return uploadError(500, QStringLiteral("PROCESSING_ERROR"),
                 QStringLiteral("Не удалось подготовить PDF из файла %1: это не PDF").arg(file.fileName),

@@ -1,6 +1,6 @@
 // SigningModule: drafts (init, finalize, send, archive) and their 24-hour life.
 #include "services/signingmodule.h"
-#include "services/signingpdf.h"
+#include "services/sandboxpdf.h"
 #include "services/signingreplies.h"
 
 #include <QJsonArray>
@@ -31,7 +31,7 @@ std::optional<SandboxResponse> pathMismatch(const QJsonObject &meta, const QStri
 std::optional<SandboxResponse> unpreparable(Dispatch &d)
 {
     for (const Attachment &file : std::as_const(d.attachments)) {
-        if (!SigningPdf::looksLikePdf(file.pdf)) {
+        if (!SandboxPdf::looksLikePdf(file.pdf)) {
             d.status = DispatchStatus::Error;
             return uploadError(500, QStringLiteral("PROCESSING_ERROR"),
                 QStringLiteral("Не удалось подготовить PDF из файла %1: это не PDF").arg(file.fileName), d.trackingId);

@@ -1,6 +1,6 @@
 #include "services/signingforms.h"
 
-#include "services/signingpdf.h"
+#include "services/sandboxpdf.h"
 #include "services/signingvalidation.h"
 
 #include <QJsonArray>
@@ -169,7 +169,7 @@ QByteArray submissionPdf(const Submission &s)
         lines.append(QStringLiteral("   Ответ: %1")
                          .arg(labels.isEmpty() ? QStringLiteral("—") : labels.join(QStringLiteral(", "))));
     }
-    return SigningPdf::document(lines);
+    return SandboxPdf::document(lines);
 }
 
 } // namespace cliniclink::sandbox::signing

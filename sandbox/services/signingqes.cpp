@@ -1,7 +1,7 @@
 // SigningModule: the practitioner's qualified signature: initqes and initbatchqes (links to the
 // sandbox's signing page), initselfqes and attachselfqes (the MIS signs itself; OpenSSL verifies).
 #include "services/signingmodule.h"
-#include "services/signingpdf.h"
+#include "services/sandboxpdf.h"
 #include "services/signingreplies.h"
 
 #include <QJsonArray>
@@ -205,7 +205,7 @@ SandboxResponse SigningModule::initSelfQes(const QJsonObject &body, const Caller
         return coded(400, QStringLiteral("INVALID_STATUS"),
             QStringLiteral("initselfqes доступен в статусах 214, 210, 211"),
             { { QStringLiteral("trackingId"), d->trackingId }, { QStringLiteral("trackingStatus"), d->status } });
-    if (!SigningPdf::looksLikePdf(d->pdf))
+    if (!SandboxPdf::looksLikePdf(d->pdf))
         return coded(500, QStringLiteral("PROCESSING_ERROR"),
             QStringLiteral("Не удалось подготовить PDF для подписания"), idField);
     CertificateInfo cert;

@@ -1,6 +1,6 @@
 #include "services/signingstore.h"
 
-#include "services/signingpdf.h"
+#include "services/sandboxpdf.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>
@@ -184,7 +184,7 @@ bool SigningStore::signAsPatient(Dispatch &d, int index, const QString &method, 
     p.state = SignerState::Signed;
     p.decidedAt = now;
     p.method = method;
-    const QByteArray stamped = SigningPdf::appendPage(d.pdf,
+    const QByteArray stamped = SandboxPdf::appendPage(d.pdf,
         { QStringLiteral("Подписано простой электронной подписью"),
             QStringLiteral("Пациент: %1").arg(patientName(p.data)),
             QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
@@ -278,7 +278,7 @@ QByteArray SigningStore::pdfForQes(const Dispatch &d, const CertificateInfo &cer
         hasSignature = hasSignature || s.applied;
     if (d.status != DispatchStatus::QesRequired && hasSignature)
         return d.pdf;
-    const QByteArray stamped = SigningPdf::appendPage(d.pdf,
+    const QByteArray stamped = SandboxPdf::appendPage(d.pdf,
         { QStringLiteral("Подписано квалифицированной электронной подписью"),
             QStringLiteral("Владелец сертификата: %1").arg(cert.subject),
             QStringLiteral("Издатель: %1").arg(cert.issuer),

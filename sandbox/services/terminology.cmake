@@ -13,7 +13,6 @@ target_sources(cliniclink_sandbox PRIVATE
   services/labstore.h services/labstore.cpp
   services/labchecks.h services/labchecks.cpp
   services/labtransaction.h services/labtransaction.cpp
-  services/labpdf.h services/labpdf.cpp
   services/labresultgenerator.h services/labresultgenerator.cpp
   services/labmodule.h services/labmodule.cpp
   services/labqueries.cpp

@@ -196,8 +196,8 @@ private Q_SLOTS:
             QCOMPARE(a.value(u"documentType").toString(), types.at(i));
             QCOMPARE(a.value(u"mimeType").toString(), QStringLiteral("application/pdf"));
             const QByteArray pdf = QByteArray::fromBase64(a.value(u"content").toString().toLatin1());
-            QVERIFY(SigningPdf::looksLikePdf(pdf));
-            QCOMPARE(SigningPdf::pageCount(pdf), 1);
+            QVERIFY(SandboxPdf::looksLikePdf(pdf));
+            QCOMPARE(SandboxPdf::pageCount(pdf), 1);
         }
         QCOMPARE(attachments.at(0).toObject().value(u"sourceMimeType").toString(),
             QStringLiteral("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));

@@ -181,7 +181,7 @@ private Q_SLOTS:
         r = c->get(QStringLiteral("/sep/api/questionnaires/submissions/") + submission + QStringLiteral("/download"));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.contentType, QByteArray("application/pdf"));
-        QVERIFY(SigningPdf::looksLikePdf(r.body));
+        QVERIFY(SandboxPdf::looksLikePdf(r.body));
         QJsonArray list = c->get(QStringLiteral("/sep/api/questionnaires/submissions?templateId=") + id)
                               .object()
                               .value(u"items")

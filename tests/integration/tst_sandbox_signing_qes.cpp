@@ -65,7 +65,7 @@ private Q_SLOTS:
         QCOMPARE(doc.value(u"contentEncoding").toString(), QStringLiteral("base64"));
         QVERIFY(doc.value(u"fileName").toString().endsWith(QStringLiteral(".pdf")));
         const QByteArray pdf = SigningTestClient::sessionPdf(s);
-        QCOMPARE(SigningPdf::pageCount(pdf), 3); // the visualization is overlaid for 214
+        QCOMPARE(SandboxPdf::pageCount(pdf), 3); // the visualization is overlaid for 214
         const HttpResult r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(pdf).toBase64());
         QCOMPARE(r.status, 200);
         const QJsonObject o = r.object();

@@ -110,7 +110,7 @@ private Q_SLOTS:
         // The document opens from the page.
         r = c->send("GET", page + QStringLiteral("/documents/0"));
         QCOMPARE(r.status, 200);
-        QVERIFY(SigningPdf::looksLikePdf(r.body));
+        QVERIFY(SandboxPdf::looksLikePdf(r.body));
         QCOMPARE(form(page + QStringLiteral("/sign"), "code=000000").status, 400);
         QCOMPARE(c->status(id), 201);
         r = form(page + QStringLiteral("/sign"), "code=" + code(id).toLatin1());
@@ -129,7 +129,7 @@ private Q_SLOTS:
                                                           .toString()
                                                           .toLatin1());
         QVERIFY(pdf.startsWith(samplePdf()));
-        QCOMPARE(SigningPdf::pageCount(pdf), 2);
+        QCOMPARE(SandboxPdf::pageCount(pdf), 2);
         QCOMPARE(form(page + QStringLiteral("/sign"), "code=" + code(id).toLatin1()).status, 409);
     }
 
@@ -298,7 +298,7 @@ private Q_SLOTS:
         // The .SIG verifies against the PDF now served, with the test CA.
         const QByteArray pdf = QByteArray::fromBase64(
             med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1());
-        QCOMPARE(SigningPdf::pageCount(pdf), 3); // document, patient's stamp, practitioner's stamp
+        QCOMPARE(SandboxPdf::pageCount(pdf), 3); // document, patient's stamp, practitioner's stamp
         const SignatureVerdict v =
             c->module().pki().verify(med.value(u"sign").toString().toLatin1(), pdf, {}, c->clock.now());
         QCOMPARE(int(v.check), int(SignatureCheck::Valid));
@@ -323,7 +323,7 @@ private Q_SLOTS:
         QCOMPARE(med.value(u"signatures").toArray().size(), 2);
         const QByteArray pdf = QByteArray::fromBase64(
             med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1());
-        QCOMPARE(SigningPdf::pageCount(pdf), 3); // the second signature adds no visualization
+        QCOMPARE(SandboxPdf::pageCount(pdf), 3); // the second signature adds no visualization
     }
 
     void earlyQesIsNotHandedOut()

@@ -5,7 +5,7 @@
 
 #include "sandboxtestclient.h"
 #include "services/signingmodule.h"
-#include "services/signingpdf.h"
+#include "services/sandboxpdf.h"
 
 #include <QFile>
 #include <QUuid>
@@ -30,7 +30,7 @@ struct FilePart {
 
 inline QByteArray samplePdf(const QString &title = QStringLiteral("Информированное добровольное согласие"))
 {
-    return SigningPdf::document({ title, QStringLiteral("Текст документа для подписания пациентом.") });
+    return SandboxPdf::document({ title, QStringLiteral("Текст документа для подписания пациентом.") });
 }
 
 inline QJsonObject patient(

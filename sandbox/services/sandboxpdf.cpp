@@ -1,4 +1,4 @@
-#include "services/signingpdf.h"
+#include "services/sandboxpdf.h"
 
 #include "services/signingpdfreader.h"
 
@@ -134,7 +134,7 @@ QByteArray xrefEntry(qsizetype offset, int generation = 0)
 
 } // namespace
 
-QByteArray SigningPdf::document(const QStringList &lines)
+QByteArray SandboxPdf::document(const QStringList &lines)
 {
     const QStringList all = wrapped(lines);
     std::vector<QStringList> pages;
@@ -170,7 +170,7 @@ QByteArray SigningPdf::document(const QStringList &lines)
     return pdf;
 }
 
-QByteArray SigningPdf::standIn(const QString &fileName, const QString &documentType, qsizetype size)
+QByteArray SandboxPdf::standIn(const QString &fileName, const QString &documentType, qsizetype size)
 {
     return document({ QStringLiteral("Документ «%1»").arg(fileName),
         QStringLiteral("Тип файла: %1, размер: %2 байт.").arg(documentType).arg(size), QString(),
@@ -180,7 +180,7 @@ QByteArray SigningPdf::standIn(const QString &fileName, const QString &documentT
         QStringLiteral("Страниц в этом PDF: 1.") });
 }
 
-QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &lines)
+QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &lines)
 {
     if (!looksLikePdf(pdf))
         return {};
@@ -229,12 +229,12 @@ QByteArray SigningPdf::appendPage(const QByteArray &pdf, const QStringList &line
     return out;
 }
 
-bool SigningPdf::looksLikePdf(const QByteArray &bytes)
+bool SandboxPdf::looksLikePdf(const QByteArray &bytes)
 {
     return bytes.startsWith("%PDF-") && bytes.right(1024).contains("%%EOF");
 }
 
-int SigningPdf::pageCount(const QByteArray &pdf)
+int SandboxPdf::pageCount(const QByteArray &pdf)
 {
     static const QRegularExpression re(QStringLiteral("/Type\\s*/Page(?![s\\w])"));
     // Incremental updates redefine the page tree, never a page: count each page object once.

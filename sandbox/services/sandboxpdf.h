@@ -1,6 +1,7 @@
 #pragma once
-// PDFs of the signing service written byte by byte (no Qt Gui in the sandbox library): the stand-in
-// PDF for doc/docx/odt files, the questionnaire PDF, and the signature visualization, which is an
+// PDFs the sandbox makes, written byte by byte (no Qt Gui in the sandbox library): laboratory
+// reports, the stand-in PDF for doc/docx/odt files, the questionnaire PDF, and the signature
+// visualization, which is an
 // extra page appended to any classic-xref PDF as an incremental update, so the bytes an earlier
 // signature covered stay unchanged at the start of the file.
 
@@ -9,7 +10,7 @@
 
 namespace cliniclink::sandbox {
 
-class SigningPdf {
+class SandboxPdf {
 public:
     // A new PDF with one page per block of lines (Cyrillic, «», № supported; the first line of each
     // page is a heading). Pages split every 45 lines.
