@@ -1228,6 +1228,14 @@
         <source>Request identifier</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::RequestLog</name>

@@ -1232,6 +1232,14 @@
         <source>Request identifier</source>
         <translation>Идентификатор запроса</translation>
     </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished">Ошибка</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::RequestLog</name>

@@ -47,7 +47,15 @@ QVariant PrescriptionStatusModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case SuccessRole: return r.isSuccess();
     case StatusNumberRole: return r.statusNumber;
-    case ResultTextRole: return r.status.isEmpty() ? tr("Unknown") : r.status;
+    case ResultTextRole:
+        // The platform's word, in the person's language; anything unexpected is shown as sent.
+        if (r.status.isEmpty())
+            return tr("Unknown");
+        if (r.isSuccess())
+            return tr("Success");
+        if (r.status.compare(u"Failed", Qt::CaseInsensitive) == 0)
+            return tr("Failed");
+        return r.status;
     default: break;
     }
     if (role == Qt::TextAlignmentRole) // rows grow with long messages: read every cell from the top
