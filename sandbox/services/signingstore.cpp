@@ -172,15 +172,23 @@ void SigningStore::deliver(Dispatch &d, const QString &kind, const QString &link
     }
 }
 
-bool SigningStore::signAsPatient(Dispatch &d, int index, const QString &method, const QDateTime &now)
+// The patient at `index` when the dispatch still awaits their decision, else null.
+static PatientSigner *undecidedSigner(Dispatch &d, int index)
 {
     if (index < 0 || index >= d.patients.size())
-        return false;
-    PatientSigner &p = d.patients[index];
+        return nullptr;
     const bool open = d.status == DispatchStatus::Created || d.status == DispatchStatus::FullySignedProcessing
         || d.status == DispatchStatus::PartiallySignedProcessing;
-    if (!open || p.state != SignerState::Pending)
+    PatientSigner &p = d.patients[index];
+    return open && p.state == SignerState::Pending ? &p : nullptr;
+}
+
+bool SigningStore::signAsPatient(Dispatch &d, int index, const QString &method, const QDateTime &now)
+{
+    PatientSigner *signer = undecidedSigner(d, index);
+    if (!signer)
         return false;
+    PatientSigner &p = *signer;
     p.state = SignerState::Signed;
     p.decidedAt = now;
     p.method = method;
@@ -201,13 +209,10 @@ bool SigningStore::signAsPatient(Dispatch &d, int index, const QString &method, 
 
 bool SigningStore::declineAsPatient(Dispatch &d, int index, const QDateTime &now)
 {
-    if (index < 0 || index >= d.patients.size())
+    PatientSigner *signer = undecidedSigner(d, index);
+    if (!signer)
         return false;
-    PatientSigner &p = d.patients[index];
-    const bool open = d.status == DispatchStatus::Created || d.status == DispatchStatus::FullySignedProcessing
-        || d.status == DispatchStatus::PartiallySignedProcessing;
-    if (!open || p.state != SignerState::Pending)
-        return false;
+    PatientSigner &p = *signer;
     p.state = SignerState::Declined;
     p.decidedAt = now;
     d.updatedAt = now;
