@@ -1,0 +1,224 @@
+#include "signingcalls.h"
+
+#include "validation/snils.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrl>
+
+namespace cliniclink {
+
+namespace {
+
+const QString kApi = QStringLiteral("/sep/api");
+
+std::optional<QJsonObject> objectOf(const QByteArray &body)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return std::nullopt;
+    return doc.object();
+}
+
+QJsonObject practitionerBlock(const DispatchPractitioner &p)
+{
+    QJsonObject o{{QStringLiteral("familyName"), p.familyName}, {QStringLiteral("givenName"), p.givenName},
+                  {QStringLiteral("userIdLpu"), p.userIdLpu}};
+    if (!p.middleName.isEmpty())
+        o.insert(QStringLiteral("middleName"), p.middleName);
+    if (!p.snils.isEmpty())
+        o.insert(QStringLiteral("snils"), snilsDigits(p.snils));
+    return o;
+}
+
+} // namespace
+
+ApiError DispatchAcceptedCall::parseSuccess(int httpStatus, const QByteArray &, const QByteArray &body)
+{
+    const auto o = objectOf(body);
+    if (!o)
+        return malformed(QStringLiteral("answer is not a JSON object"));
+    m_result.trackingId = o->value(u"trackingId").toString(o->value(u"tracking_id").toString());
+    m_result.status = o->value(u"status").toString();
+    m_result.statusCode = o->value(u"statusCode").toInt(httpStatus);
+    m_result.draftExpiresAt = QDateTime::fromString(o->value(u"draftExpiresAt").toString(), Qt::ISODateWithMs);
+    if (m_result.trackingId.isEmpty()) {
+        // The Location header names the dispatch when the body does not.
+        const QString location = QString::fromUtf8(replyHeader("Location"));
+        m_result.trackingId = location.section(u'/', -1);
+    }
+    return {};
+}
+
+SendDispatchCall::SendDispatchCall(const DispatchRequest &request, QObject *parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing"), parent)
+{
+    const MultipartBody body = buildDispatchMultipart(buildDispatchMeta(request), request.files);
+    setBody(body.bytes, body.contentType);
+    setRouteClass(RouteClass::Upload);
+    setRetryMode(RetryMode::Never);
+}
+
+InitDraftCall::InitDraftCall(const DispatchRequest &request, QObject *parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/init"), parent)
+{
+    const MultipartBody body = buildDispatchMultipart(buildDispatchMeta(request), request.files);
+    setBody(body.bytes, body.contentType);
+    setRouteClass(RouteClass::Upload);
+    setRetryMode(RetryMode::Never);
+}
+
+SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
+                             bool completeDelivery, QObject *parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/send").arg(trackingId), parent)
+{
+    QJsonObject meta = buildDispatchMeta(request);
+    meta.insert(QStringLiteral("trackingId"), trackingId);
+    meta.insert(QStringLiteral("replaceAttachments"), replaceAttachments);
+    meta.insert(QStringLiteral("completeDelivery"), completeDelivery);
+    const MultipartBody body = buildDispatchMultipart(meta, request.files);
+    setBody(body.bytes, body.contentType);
+    setRetryMode(RetryMode::Never);
+}
+
+FinalizeDraftCall::FinalizeDraftCall(const QString &trackingId, const DispatchRequest &request, QObject *parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/finalize").arg(trackingId), parent)
+{
+    QJsonObject meta = buildDispatchMeta(request, false);
+    meta.insert(QStringLiteral("trackingId"), trackingId);
+    setJsonBody(meta);
+    setRetryMode(RetryMode::Never);
+}
+
+ArchiveDraftCall::ArchiveDraftCall(const QString &trackingId, const DispatchPractitioner &practitioner, QObject *parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/archive").arg(trackingId), parent)
+{
+    setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId}, {QStringLiteral("practitioner"), practitionerBlock(practitioner)}});
+    setRetryMode(RetryMode::Never);
+}
+
+CancelDispatchCall::CancelDispatchCall(const QString &trackingId, QObject *parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/%1/cancel").arg(trackingId), parent)
+{
+    setRetryMode(RetryMode::Never);
+}
+
+DispatchStatusCall::DispatchStatusCall(const QString &trackingId, QObject *parent)
+    : ResultCall(Service::Signing, "GET", kApi + QStringLiteral("/signing/%1/status").arg(trackingId), parent)
+    , m_trackingId(trackingId)
+{
+    setRouteClass(RouteClass::Status);
+    setRetryMode(RetryMode::IdempotentRead);
+}
+
+ApiError DispatchStatusCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
+{
+    const auto o = objectOf(body);
+    if (!o)
+        return malformed(QStringLiteral("status answer is not a JSON object"));
+    m_result = DispatchStatus::fromJson(*o);
+    if (m_result.code == 0)
+        return malformed(QStringLiteral("status answer has no status code"));
+    return {};
+}
+
+DispatchCall::DispatchCall(const QString &trackingId, QObject *parent)
+    : ResultCall(Service::Signing, "GET", kApi + QStringLiteral("/signing/%1").arg(trackingId), parent)
+{
+    setRouteClass(RouteClass::FullGet);
+    setRetryMode(RetryMode::IdempotentRead);
+}
+
+ApiError DispatchCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
+{
+    const auto o = objectOf(body);
+    if (!o)
+        return malformed(QStringLiteral("dispatch answer is not a JSON object"));
+    m_result = Dispatch::fromJson(*o);
+    return {};
+}
+
+DispatchListCall::DispatchListCall(const DispatchListFilter &filter, QObject *parent)
+    : ResultCall(Service::Signing, "GET", kApi + QStringLiteral("/signing"), parent)
+{
+    QUrlQuery q;
+    if (!filter.idPatientMis.isEmpty())
+        q.addQueryItem(QStringLiteral("idPatientMis"), filter.idPatientMis);
+    if (!filter.statuses.isEmpty()) {
+        QStringList codes;
+        for (int s : filter.statuses)
+            codes << QString::number(s);
+        q.addQueryItem(QStringLiteral("status"), codes.join(u','));
+    }
+    if (filter.dateFrom.isValid())
+        q.addQueryItem(QStringLiteral("dateFrom"), filter.dateFrom.toString(Qt::ISODate));
+    if (filter.dateTo.isValid())
+        q.addQueryItem(QStringLiteral("dateTo"), filter.dateTo.toString(Qt::ISODate));
+    if (filter.archived)
+        q.addQueryItem(QStringLiteral("archived"), QStringLiteral("true"));
+    q.addQueryItem(QStringLiteral("limit"), QString::number(filter.limit));
+    if (filter.offset > 0)
+        q.addQueryItem(QStringLiteral("offset"), QString::number(filter.offset));
+    setQuery(q);
+    setRouteClass(RouteClass::Status);
+    setRetryMode(RetryMode::IdempotentRead);
+}
+
+ApiError DispatchListCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError)
+        return malformed(error.errorString());
+    m_result = readDispatchList(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
+    return {};
+}
+
+ResendCall::ResendCall(const QString &trackingId, const QList<DeliveryChannel> &delivery, const QStringList &idPatientMis,
+                       QObject *parent)
+    : ResultCall(Service::Signing, "POST", kApi + QStringLiteral("/resend"), parent)
+{
+    QJsonArray channels;
+    for (DeliveryChannel c : delivery)
+        channels.append(deliveryChannelKey(c));
+    setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
+                            {QStringLiteral("delivery"), channels},
+                            {QStringLiteral("IdPatientMis"), QJsonArray::fromStringList(idPatientMis)}});
+    setRetryMode(RetryMode::Never);
+}
+
+ApiError ResendCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
+{
+    const auto o = objectOf(body);
+    if (!o)
+        return malformed(QStringLiteral("resend answer is not a JSON object"));
+    m_result = o->value(u"message").toString();
+    return {};
+}
+
+InitQesCall::InitQesCall(const QString &trackingId, const DispatchPractitioner &practitioner,
+                         const QString &certificateThumbprint, QObject *parent)
+    : ResultCall(Service::Signing, "POST", kApi + QStringLiteral("/initqes"), parent)
+{
+    QJsonObject p = practitionerBlock(practitioner);
+    if (!certificateThumbprint.isEmpty())
+        p.insert(QStringLiteral("certificateThumbprint"), certificateThumbprint);
+    setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId}, {QStringLiteral("practitioner"), p},
+                            {QStringLiteral("qesZspd"), false}});
+    setRetryMode(RetryMode::Never);
+}
+
+ApiError InitQesCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
+{
+    const auto o = objectOf(body);
+    if (!o)
+        return malformed(QStringLiteral("initqes answer is not a JSON object"));
+    m_result.link = QUrl(o->value(u"qesLink").toString());
+    m_result.message = o->value(u"message").toString();
+    if (!m_result.link.isValid() || m_result.link.scheme().isEmpty())
+        return malformed(QStringLiteral("initqes answer has no link"));
+    return {};
+}
+
+} // namespace cliniclink

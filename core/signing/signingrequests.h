@@ -1,0 +1,49 @@
+#pragma once
+// Building a dispatch request of service D, and the checks made before anything is sent:
+//   meta (D1) as JSON; the multipart/form-data body with a `meta` part (application/json;
+//   charset=utf-8) and one file part per attachment named as its partName; file types by content
+//   as well as by extension; D1's required fields, +7XXXXXXXXXX phones, at most 10 files of 5 MB.
+
+#include "signing/signingtypes.h"
+#include "validation/fieldissue.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+
+namespace cliniclink {
+
+inline constexpr qint64 kMaxDispatchFileBytes = 5 * 1024 * 1024; // per file
+inline constexpr int kMaxDispatchFiles = 10;
+
+// D1 as JSON. withAttachments false gives the finalize body (no medDocument.attachments).
+QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachments = true);
+
+struct MultipartBody
+{
+    QByteArray contentType; // multipart/form-data; boundary="..."
+    QByteArray bytes;
+};
+// The body of POST /signing and drafts/init (meta, then the files). `extraMeta` fields are merged
+// into meta (drafts/send: trackingId, replaceAttachments, completeDelivery). The boundary is
+// random unless given (tests).
+MultipartBody buildDispatchMultipart(const QJsonObject &meta, const QList<DispatchFile> &files,
+                                     const QByteArray &boundary = {});
+
+// "pdf", "doc", "docx", "odt" from the bytes themselves, or empty when they are none of these.
+QString detectDocumentType(const QByteArray &content);
+// The MIME type of a document type: application/pdf, application/msword, ...
+QByteArray documentMimeType(const QString &documentType);
+// The document type a file name's extension claims, lower case, or empty.
+QString documentTypeFromFileName(const QString &fileName);
+// A file as the person added it: its type checked by extension and by content. The reason is
+// translated and empty when the file can be sent.
+QString dispatchFileProblem(const QString &fileName, const QByteArray &content);
+
+// Every problem of the request, by field id: organization, practitioner.familyName, ...,
+// patients, patients[i].familyName, patients[i].phones, patients[i].email, patients[i].documents,
+// patients[i].documents[j].number, files, files[k], delivery.
+FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &today);
+// A phone as the platform wants it (+7 and 10 digits) from what a person typed, or empty.
+QString normalizedPhone(const QString &typed);
+
+} // namespace cliniclink

@@ -1,0 +1,161 @@
+#include "signing/signingrequests.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace cliniclink;
+
+namespace {
+const QByteArray kPdf = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+
+DispatchRequest request()
+{
+    DispatchRequest r;
+    r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
+    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
+                      QStringLiteral("doc-1024"), QStringLiteral("112-233-445 95"), {}, {}};
+    DispatchPatient p;
+    p.idPatientMis = QStringLiteral("P-100");
+    p.familyName = QStringLiteral("Иванов");
+    p.givenName = QStringLiteral("Сергей");
+    p.birthDate = QDate(1978, 3, 14);
+    p.sex = QStringLiteral("male");
+    p.phones = {QStringLiteral("+79161234567")};
+    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
+    r.patients = {p};
+    r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kPdf}};
+    r.delivery = {DeliveryChannel::Sms, DeliveryChannel::App};
+    return r;
+}
+const QDate kToday(2026, 11, 21);
+QStringList fieldsOf(const FieldIssues &issues)
+{
+    QStringList out;
+    for (const FieldIssue &i : issues)
+        out << i.field;
+    return out;
+}
+} // namespace
+
+class TestSigningRequests : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void metaFollowsD1()
+    {
+        const QJsonObject meta = buildDispatchMeta(request());
+        QCOMPARE(meta.value(u"organization").toObject().value(u"idLpu").toString(), QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60"));
+        const QJsonObject pr = meta.value(u"practitioner").toObject();
+        QCOMPARE(pr.value(u"snils").toString(), QStringLiteral("11223344595")); // digits only
+        QCOMPARE(pr.value(u"userIdLpu").toString(), QStringLiteral("doc-1024"));
+        const QJsonObject patient = meta.value(u"patients").toArray().first().toObject();
+        QCOMPARE(patient.value(u"sex").toString(), QStringLiteral("male"));
+        QCOMPARE(patient.value(u"birthDate").toString(), QStringLiteral("1978-03-14"));
+        QCOMPARE(patient.value(u"telecom").toArray().first().toObject().value(u"system").toString(), QStringLiteral("Telephone"));
+        const QJsonObject doc = patient.value(u"documentDto").toArray().first().toObject();
+        QCOMPARE(doc.value(u"idDocumentType").toInt(), 14);
+        QCOMPARE(doc.value(u"docS").toString(), QStringLiteral("4509"));
+        QCOMPARE(doc.value(u"docN").toString(), QStringLiteral("123456"));
+        QCOMPARE(doc.value(u"issuedDate").toString(), QStringLiteral("2003-04-22"));
+        const QJsonObject med = meta.value(u"medDocument").toObject();
+        QCOMPARE(med.value(u"esiaAuth").toBool(), false);
+        QCOMPARE(med.value(u"attachments").toArray().first().toObject().value(u"partName").toString(), QStringLiteral("consent"));
+        QCOMPARE(meta.value(u"delivery").toArray(), (QJsonArray{QStringLiteral("sms"), QStringLiteral("app")}));
+        // Finalize carries D1 without the attachments.
+        QVERIFY(!buildDispatchMeta(request(), false).value(u"medDocument").toObject().contains(u"attachments"));
+    }
+    void multipartParts()
+    {
+        const MultipartBody body = buildDispatchMultipart(buildDispatchMeta(request()), request().files, "XyZ");
+        QCOMPARE(body.contentType, QByteArray("multipart/form-data; boundary=\"XyZ\"")); // quoted boundary
+        const QList<QByteArray> parts = body.bytes.split('\n');
+        QVERIFY(body.bytes.startsWith("--XyZ\r\nContent-Disposition: form-data; name=\"meta\"\r\n"
+                                      "Content-Type: application/json; charset=utf-8\r\n\r\n{"));
+        QVERIFY(body.bytes.contains("--XyZ\r\nContent-Disposition: form-data; name=\"consent\"; filename=\"Согласие.pdf\"\r\n"
+                                    "Content-Type: application/pdf\r\n\r\n%PDF-1.4"));
+        QVERIFY(body.bytes.endsWith("\r\n--XyZ--\r\n"));
+        QCOMPARE(body.bytes.count("--XyZ\r\n"), 2); // meta + one file
+        QVERIFY(parts.size() > 4);
+        // A file name cannot break the header.
+        DispatchFile evil = request().files.first();
+        evil.fileName = QStringLiteral("a\"\r\nX-Evil: 1.pdf");
+        QVERIFY(!buildDispatchMultipart({}, {evil}, "B").bytes.contains("\r\nX-Evil"));
+    }
+    void randomBoundaryDiffers()
+    {
+        QVERIFY(buildDispatchMultipart({}, {}).contentType != buildDispatchMultipart({}, {}).contentType);
+    }
+    void typesByContent()
+    {
+        QCOMPARE(detectDocumentType(kPdf), QStringLiteral("pdf"));
+        QCOMPARE(detectDocumentType(QByteArray::fromHex("D0CF11E0A1B11AE1") + QByteArray(100, 0)), QStringLiteral("doc"));
+        QCOMPARE(detectDocumentType("PK\x03\x04....mimetypeapplication/vnd.oasis.opendocument.text...."), QStringLiteral("odt"));
+        QCOMPARE(detectDocumentType("PK\x03\x04....[Content_Types].xml...."), QStringLiteral("docx"));
+        QVERIFY(detectDocumentType("hello").isEmpty());
+        QCOMPARE(documentMimeType(QStringLiteral("docx")), QByteArray("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
+    }
+    void fileProblems()
+    {
+        QVERIFY(dispatchFileProblem(QStringLiteral("a.pdf"), kPdf).isEmpty());
+        QVERIFY(!dispatchFileProblem(QStringLiteral("a.exe"), kPdf).isEmpty());       // extension
+        QVERIFY(!dispatchFileProblem(QStringLiteral("a.pdf"), "not a pdf").isEmpty()); // content
+        QVERIFY(!dispatchFileProblem(QStringLiteral("a.odt"), kPdf).isEmpty());        // named odt, is a PDF
+        QVERIFY(!dispatchFileProblem(QStringLiteral("a.pdf"), QByteArray()).isEmpty());
+        QByteArray big = kPdf;
+        big.append(QByteArray(kMaxDispatchFileBytes, ' '));
+        QVERIFY(dispatchFileProblem(QStringLiteral("a.pdf"), big).contains(u"5 MB"));
+    }
+    void validRequestHasNoIssues()
+    {
+        QVERIFY2(checkDispatchRequest(request(), kToday).isEmpty(), qPrintable(fieldsOf(checkDispatchRequest(request(), kToday)).join(u',')));
+    }
+    void requiredAndFormats()
+    {
+        DispatchRequest r = request();
+        r.patients[0].phones = {QStringLiteral("89161234567")}; // must be normalised first
+        r.patients[0].email = QStringLiteral("not-an-email");
+        r.patients[0].documents.clear();
+        r.practitioner.userIdLpu.clear();
+        r.delivery.clear();
+        const QStringList f = fieldsOf(checkDispatchRequest(r, kToday));
+        for (const char *field : {"patients[0].phones", "patients[0].email", "patients[0].documents", "practitioner.userIdLpu", "delivery"})
+            QVERIFY2(f.contains(QLatin1String(field)), field);
+        r = request();
+        r.patients[0].phones.clear();
+        QCOMPARE(fieldsOf(checkDispatchRequest(r, kToday)), QStringList{QStringLiteral("patients[0].phones")});
+        r = request();
+        r.patients.clear();
+        QCOMPARE(fieldsOf(checkDispatchRequest(r, kToday)), QStringList{QStringLiteral("patients")});
+    }
+    void fileCountAndNames()
+    {
+        DispatchRequest r = request();
+        for (int i = 0; i < 10; ++i)
+            r.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i), QStringLiteral("pdf"), kPdf};
+        QCOMPARE(fieldsOf(checkDispatchRequest(r, kToday)), QStringList{QStringLiteral("files")}); // 11 files
+        r = request();
+        r.files << r.files.first(); // the same part name twice
+        QCOMPARE(fieldsOf(checkDispatchRequest(r, kToday)), QStringList{QStringLiteral("files[1]")});
+        r = request();
+        r.files.clear();
+        QCOMPARE(fieldsOf(checkDispatchRequest(r, kToday)), QStringList{QStringLiteral("files")});
+    }
+    void phonesAsTyped()
+    {
+        QCOMPARE(normalizedPhone(QStringLiteral("8 (916) 123-45-67")), QStringLiteral("+79161234567"));
+        QCOMPARE(normalizedPhone(QStringLiteral("+7 916 123 45 67")), QStringLiteral("+79161234567"));
+        QCOMPARE(normalizedPhone(QStringLiteral("916 123-45-67")), QStringLiteral("+79161234567"));
+        QVERIFY(normalizedPhone(QStringLiteral("12345")).isEmpty());
+    }
+    void statusTable()
+    {
+        for (int code : {201, 208, 209, 210, 211, 213, 214, 215, 500})
+            QVERIFY(!dispatchStatusText(code).isEmpty());
+        QVERIFY(isFinalDispatchStatus(210) && isFinalDispatchStatus(213) && !isFinalDispatchStatus(214));
+        QVERIFY(isCancellableDispatchStatus(201) && !isCancellableDispatchStatus(214) && !isCancellableDispatchStatus(210));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSigningRequests)
+#include "tst_signingrequests.moc"
