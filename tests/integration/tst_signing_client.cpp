@@ -1,0 +1,267 @@
+// Service D through the workstation's core against the sandbox: send, poll to signed, open the
+// PDF, the no-duplicate rule after a timeout, drafts across their 24-hour life, cancel, resend,
+// initqes, and the D error codes the desk can meet, each reaching the caller with the server's words.
+
+#include "clientfixture.h"
+#include "server/faultinjector.h"
+#include "signing/dispatchdesk.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkReply>
+#include <QSignalSpy>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+const QByteArray kPdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
+                        "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
+                        "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
+                        "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \n"
+                        "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
+
+DispatchRequest request(const QString &patientId = QStringLiteral("P-100"))
+{
+    DispatchRequest r;
+    r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
+    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
+                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
+    DispatchPatient p;
+    p.idPatientMis = patientId;
+    p.familyName = QStringLiteral("Иванов");
+    p.givenName = QStringLiteral("Сергей");
+    p.birthDate = QDate(1978, 3, 14);
+    p.sex = QStringLiteral("male");
+    p.phones = {QStringLiteral("+79161234567")};
+    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
+    r.patients = {p};
+    r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kPdf}};
+    return r;
+}
+} // namespace
+
+class TestSigningClient : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<DispatchDesk> desk;
+
+    // The result of a call, taken in its succeeded() (the call deletes itself right after).
+    template<class C>
+    std::optional<typename C::Result> await(C *call)
+    {
+        auto result = std::make_shared<std::optional<typename C::Result>>();
+        connect(call, &ApiCall::succeeded, this, [call, result] { *result = call->result(); });
+        QSignalSpy done(call, &ApiCall::finished);
+        done.wait(5000);
+        return *result;
+    }
+    template<class C>
+    ApiError failureOf(C *call)
+    {
+        QSignalSpy failed(call, &ApiCall::failed);
+        QSignalSpy ok(call, &ApiCall::succeeded);
+        if (!failed.wait(5000) || !ok.isEmpty())
+            return {};
+        return failed.first().first().value<ApiError>();
+    }
+    qint64 sendOne(const DispatchRequest &r = request())
+    {
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        desk->send(r);
+        return added.wait(5000) ? added.first().first().toLongLong() : 0;
+    }
+    // The sandbox's admin API, as the patient would act on the patient page.
+    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
+    {
+        QUrl url = f->emulator->url();
+        url.setPath(path);
+        QNetworkRequest req(url);
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        done.wait(5000);
+        reply->deleteLater();
+        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    }
+    void expectCode(const ApiError &e, int status, const char *code)
+    {
+        QCOMPARE(e.httpStatus(), status);
+        QCOMPARE(e.code(), QLatin1String(code));
+        QVERIFY2(!e.serverMessages().isEmpty(), code);
+        QVERIFY(e.userText().contains(e.serverMessages().first()));
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        desk = std::make_unique<DispatchDesk>(*f->session);
+    }
+    void cleanup()
+    {
+        desk.reset();
+        f.reset();
+    }
+
+    void sendPollSignedOpen()
+    {
+        QSignalSpy signedSpy(desk.get(), &DispatchDesk::dispatchSigned);
+        const qint64 id = sendOne();
+        QVERIFY(id > 0);
+        const TrackedDispatch sent = *desk->dispatch(id);
+        QCOMPARE(sent.code, 201);
+        QCOMPARE(sent.fileNames, QStringList{QStringLiteral("Согласие.pdf")});
+        QCOMPARE(sent.patientLabel(), QStringLiteral("Иванов Сергей"));
+        QVERIFY(!sent.meta.contains(u"content")); // no file bytes in the journal
+        // The patient signs (the sandbox's patient page does the same).
+        QCOMPARE(admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(sent.trackingId)), 200);
+        QVERIFY(f->advanceUntil([&] { return desk->dispatch(id)->finished; }, 300));
+        QCOMPARE(desk->dispatch(id)->code, 210);
+        QCOMPARE(signedSpy.count(), 1);
+        // Only the status method was used to poll: no full GET so far.
+        QCOMPARE(f->arrivals(u"/sep/api/signing/" + sent.trackingId + u"/status").isEmpty(), false);
+        int fullGets = 0;
+        for (const auto &e : f->emulator->context().requestLog().entries())
+            fullGets += e.method == "GET" && e.path == u"/sep/api/signing/" + sent.trackingId;
+        QCOMPARE(fullGets, 0);
+        // Opened: the full GET returns the signed PDF with its visualization.
+        const auto opened = await(desk->open(sent.trackingId));
+        QVERIFY(opened);
+        QCOMPARE(opened->code, 210);
+        QCOMPARE(opened->attachments.size(), 1);
+        QVERIFY(opened->attachments.first().content.startsWith("%PDF"));
+        QVERIFY(opened->attachments.first().content.size() > kPdf.size()); // the stamp was appended
+    }
+    void noDuplicateAfterTimeout()
+    {
+        // The platform creates the dispatch but the answer never arrives in time.
+        sandbox::FaultRule slow;
+        slow.pattern = QStringLiteral("/sep/api/signing");
+        slow.method = "POST";
+        slow.kind = sandbox::FaultKind::Delay;
+        slow.delayMs = 120'000;
+        slow.remaining = 1;
+        f->emulator->context().faults().add(slow);
+        QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
+        SendDispatchCall *call = desk->send(request(QStringLiteral("P-555")));
+        QSignalSpy failed(call, &ApiCall::failed);
+        QVERIFY(f->settle(300) || true);
+        f->clock->advanceSeconds(31); // past the 30 s timeout
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(failed.first().first().value<ApiError>().kind(), ApiError::Kind::Timeout);
+        QVERIFY(uncertain.wait(5000));
+        const auto found = uncertain.first().first().value<QList<DispatchSummary>>();
+        QCOMPARE(found.size(), 1); // the one created: do not send again, follow it
+        QCOMPARE(uncertain.first().at(1).toString(), QStringLiteral("P-555"));
+        // The sandbox logs a request when its answer goes out: let the held answer go.
+        f->clock->advanceSeconds(120);
+        QVERIFY(f->settle());
+        int posts = 0;
+        for (const auto &e : f->emulator->context().requestLog().entries())
+            posts += e.method == "POST" && e.path == u"/sep/api/signing";
+        QCOMPARE(posts, 1); // never retried by itself
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        desk->follow(found.first());
+        QCOMPARE(added.count(), 1);
+        QCOMPARE(desk->byTrackingId(found.first().trackingId)->code, 201);
+    }
+    void draftsAcrossTheirLife()
+    {
+        const auto init = await(desk->saveDraft(request(QStringLiteral("P-700"))));
+        QVERIFY(init);
+        const QString id = init->trackingId;
+        QCOMPARE(init->statusCode, 215);
+        QCOMPARE(init->draftExpiresAt, f->clock->now().addSecs(24 * 3600));
+        const TrackedDispatch draft = *desk->byTrackingId(id);
+        QVERIFY(draft.isDraft);
+        QCOMPARE(draft.draftExpiresAt, f->clock->now().addSecs(24 * 3600));
+        // Add a second file without sending: still a draft.
+        DispatchRequest more = request(QStringLiteral("P-700"));
+        more.files = {DispatchFile{QStringLiteral("plan"), QStringLiteral("План.pdf"), QStringLiteral("pdf"), kPdf}};
+        const auto update = await(desk->updateDraft(id, more, false, false));
+        QVERIFY(update);
+        QCOMPARE(update->statusCode, 215);
+        QCOMPARE(desk->byTrackingId(id)->fileNames, (QStringList{QStringLiteral("Согласие.pdf"), QStringLiteral("План.pdf")}));
+        // 24 hours later the platform archives it: finalizing is refused.
+        f->clock->advanceSeconds(24 * 3600 + 60);
+        const ApiError late = failureOf(desk->finalizeDraft(id, request(QStringLiteral("P-700"))));
+        QCOMPARE(late.httpStatus(), 400);
+        QCOMPARE(late.code(), QStringLiteral("NOT_DRAFT"));
+        // A fresh draft finalized in time becomes a dispatch that is followed.
+        const auto second = await(desk->saveDraft(request(QStringLiteral("P-701"))));
+        QVERIFY(second);
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        const auto finalized = await(desk->finalizeDraft(second->trackingId, request(QStringLiteral("P-701"))));
+        QVERIFY(finalized);
+        QCOMPARE(finalized->statusCode, 201);
+        QVERIFY(added.count() || added.wait(2000));
+        QVERIFY(!desk->byTrackingId(second->trackingId)->isDraft);
+    }
+    void cancelResendAndQes()
+    {
+        const qint64 id = sendOne(request(QStringLiteral("P-800")));
+        const QString trackingId = desk->dispatch(id)->trackingId;
+        const auto resent = await(desk->resend(trackingId, {DeliveryChannel::Chatbot}));
+        QVERIFY(resent && !resent->isEmpty());
+        const auto qes = await(desk->initQes(trackingId));
+        QVERIFY(qes && qes->link.isValid());
+        const auto cancelled = await(desk->cancel(trackingId));
+        QVERIFY(cancelled);
+        QCOMPARE(cancelled->statusCode, 213);
+        QVERIFY(f->advanceUntil([&] { return desk->dispatch(id)->finished; }, 120));
+        QCOMPARE(desk->dispatch(id)->code, 213);
+        // Cancelled already: the service says why.
+        expectCode(failureOf(desk->cancel(trackingId)), 400, "INVALID_STATUS");
+    }
+    void errorCodesReachTheCaller()
+    {
+        expectCode(failureOf(desk->open(QStringLiteral("00000000-0000-4000-8000-000000000000"))), 404, "NOT_FOUND");
+        const qint64 id = sendOne(request(QStringLiteral("P-900")));
+        expectCode(failureOf(desk->archiveDraft(desk->dispatch(id)->trackingId)), 400, "NOT_DRAFT");
+        // Past the client's own checks, the service's limits answer as the contract says.
+        DispatchRequest big = request(QStringLiteral("P-901"));
+        big.files.first().content = kPdf + QByteArray(kMaxDispatchFileBytes, ' ');
+        expectCode(failureOf(f->session->transport().start(new SendDispatchCall(big))), 400, "LIMIT_FILE_SIZE");
+        DispatchRequest many = request(QStringLiteral("P-902"));
+        for (int i = 0; i < 10; ++i)
+            many.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i), QStringLiteral("pdf"), kPdf};
+        expectCode(failureOf(f->session->transport().start(new SendDispatchCall(many))), 400, "LIMIT_FILE_COUNT");
+        // A dispatch of another organization: the token's MIS is not linked to it.
+        Environment env = f->session->currentEnvironment();
+        env.organizationId = QStringLiteral("c5d2e8f1-6b3a-4c9d-a7e2-5f1b8c4d3e91");
+        f->session->environments().updateEnvironment(env);
+        QTRY_COMPARE(f->session->access(Service::Signing).organizationId, env.organizationId);
+        expectCode(failureOf(desk->open(desk->dispatch(id)->trackingId)), 403, "ACCESS_DENIED");
+    }
+    void pollingStaysWithinTheLimits()
+    {
+        for (int i = 0; i < 25; ++i)
+            QVERIFY(sendOne(request(QStringLiteral("P-%1").arg(1000 + i))) > 0);
+        f->clock->advanceSeconds(600);
+        QVERIFY(f->settle());
+        for (int s = 0; s < 300; ++s) {
+            f->clock->advanceSeconds(1);
+            QVERIFY(f->settle());
+        }
+        int tooMany = 0;
+        QList<QDateTime> statusTimes;
+        for (const auto &e : f->emulator->context().requestLog().entries()) {
+            tooMany += e.status == 429;
+            if (e.path.endsWith(u"/status"))
+                statusTimes << e.time;
+        }
+        QCOMPARE(tooMany, 0);
+        QVERIFY(statusTimes.size() >= 25);
+        for (int i = 0; i < statusTimes.size(); ++i) { // never more than 600 in any minute
+            int inWindow = 0;
+            for (int j = i; j < statusTimes.size() && statusTimes.at(i).msecsTo(statusTimes.at(j)) < 60'000; ++j)
+                ++inWindow;
+            QVERIFY(inWindow <= 600);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSigningClient)
+#include "tst_signing_client.moc"
