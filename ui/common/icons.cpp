@@ -160,6 +160,21 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.setBrush(fg);
         p.drawRect(QRectF(9, 9, 6, 6));
         break;
+    case IconId::Signing: {
+        p.drawPolygon(QPolygonF({QPointF(5, 2.5), QPointF(15, 2.5), QPointF(19.5, 7), QPointF(19.5, 21.5),
+                                 QPointF(5, 21.5)}));
+        p.drawLine(QPointF(8, 7.5), QPointF(13, 7.5));
+        p.drawLine(QPointF(8, 11), QPointF(16, 11));
+        QPen accent(kAccentBlue, 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        p.setPen(accent);
+        QPainterPath stroke; // a handwritten signature
+        stroke.moveTo(7.5, 18);
+        stroke.cubicTo(9, 13.5, 10.5, 13.5, 10.5, 17);
+        stroke.cubicTo(10.5, 19, 12.5, 14.5, 13.5, 16.5);
+        stroke.cubicTo(14.5, 18.5, 15.5, 16, 17, 16.5);
+        p.drawPath(stroke);
+        break;
+    }
     case IconId::Calendar:
         p.drawRoundedRect(QRectF(3, 5, 18, 16), 2, 2);
         p.drawLine(QPointF(3, 10), QPointF(21, 10));

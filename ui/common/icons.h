@@ -31,6 +31,7 @@ enum class IconId {
     Stop,
     Refresh,
     Calendar,
+    Signing,      // a document with a signature stroke: the signing desk
 };
 
 QIcon icon(IconId id);

@@ -2,6 +2,7 @@
 
 #include "enrichment/registrarareas.h"
 #include "mainwindow.h"
+#include "signing/signingareas.h"
 
 #include <QIcon>
 
@@ -26,6 +27,7 @@ std::unique_ptr<MainWindow> createMainWindow(Session &session)
     // Later issues register their areas here (enrichment, prescriptions, lab, terminology, signing),
     // so main.cpp stays the same as areas land.
     registerRegistrarAreas(*window, session);
+    registerSigningAreas(*window, session);
     return window;
 }
 

@@ -1,0 +1,618 @@
+#include "dispatchform.h"
+
+#include "common/icons.h"
+#include "common/validatedfield.h"
+#include "patienteditor.h"
+#include "signing/signingrequests.h"
+
+#include <QCheckBox>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+
+QString practitionerLine(const DispatchPractitioner &p)
+{
+    QStringList name{p.familyName, p.givenName, p.middleName};
+    name.removeAll(QString());
+    return name.join(u' ');
+}
+
+QFrame *strip(QWidget *parent, const char *color)
+{
+    auto *frame = new QFrame(parent);
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setStyleSheet(QStringLiteral("QFrame#%1 { background: %2; border-radius: 4px; }")
+                             .arg(QStringLiteral("strip"), QLatin1String(color)));
+    frame->setObjectName(QStringLiteral("strip"));
+    return frame;
+}
+
+} // namespace
+
+DispatchForm::DispatchForm(QWidget *parent)
+    : QWidget(parent)
+{
+    setAcceptDrops(true);
+    auto *layout = new QVBoxLayout(this);
+
+    // Editing a platform draft: say so, and offer to replace its files instead of adding.
+    auto *draftFrame = strip(this, "#e3f2fd");
+    m_draftStrip = draftFrame;
+    m_draftStrip->setObjectName(QStringLiteral("draftStrip"));
+    auto *draftLayout = new QHBoxLayout(m_draftStrip);
+    m_draftLabel = new QLabel;
+    m_draftLabel->setWordWrap(true);
+    m_replaceFiles = new QCheckBox(tr("Replace the draft's files with these"));
+    m_replaceFiles->setObjectName(QStringLiteral("replaceFilesBox"));
+    auto *stopDraft = new QPushButton(tr("Stop editing"));
+    stopDraft->setObjectName(QStringLiteral("stopEditingDraftButton"));
+    draftLayout->addWidget(m_draftLabel, 1);
+    draftLayout->addWidget(m_replaceFiles);
+    draftLayout->addWidget(stopDraft);
+    connect(stopDraft, &QPushButton::clicked, this, &DispatchForm::stopEditingDraftRequested);
+    connect(m_replaceFiles, &QCheckBox::toggled, this, [this] {
+        if (!m_filling)
+            Q_EMIT edited();
+    });
+    layout->addWidget(m_draftStrip);
+
+    // After a send without an answer: the person decides, never the app alone.
+    auto *uncertainFrame = strip(this, "#fff8e1");
+    m_uncertain = uncertainFrame;
+    m_uncertain->setObjectName(QStringLiteral("uncertainPanel"));
+    auto *uLayout = new QHBoxLayout(m_uncertain);
+    auto *uIcon = new QLabel;
+    uIcon->setPixmap(icon(IconId::Warning).pixmap(24, 24));
+    m_uncertainLabel = new QLabel;
+    m_uncertainLabel->setObjectName(QStringLiteral("uncertainLabel"));
+    m_uncertainLabel->setWordWrap(true);
+    m_follow = new QPushButton(tr("Follow it"));
+    m_follow->setObjectName(QStringLiteral("followButton"));
+    m_sendAgain = new QPushButton(tr("Send again"));
+    m_sendAgain->setObjectName(QStringLiteral("sendAgainButton"));
+    uLayout->addWidget(uIcon, 0, Qt::AlignTop);
+    uLayout->addWidget(m_uncertainLabel, 1);
+    uLayout->addWidget(m_follow);
+    uLayout->addWidget(m_sendAgain);
+    connect(m_follow, &QPushButton::clicked, this, &DispatchForm::followRequested);
+    connect(m_sendAgain, &QPushButton::clicked, this, &DispatchForm::sendAgainRequested);
+    layout->addWidget(m_uncertain);
+
+    layout->addWidget(buildPractitioner());
+    layout->addWidget(buildPatients());
+    layout->addWidget(buildFiles());
+    layout->addWidget(buildDelivery());
+
+    auto *buttons = new QHBoxLayout;
+    m_send = new QPushButton(tr("Send"));
+    m_send->setObjectName(QStringLiteral("sendButton"));
+    m_send->setDefault(true);
+    m_saveDraft = new QPushButton(tr("Save as draft"));
+    m_saveDraft->setObjectName(QStringLiteral("saveDraftButton"));
+    m_saveDraft->setToolTip(tr("The platform keeps a draft for 24 hours; nothing is delivered to the patient yet."));
+    buttons->addStretch();
+    buttons->addWidget(m_saveDraft);
+    buttons->addWidget(m_send);
+    layout->addLayout(buttons);
+    layout->addStretch();
+    connect(m_send, &QPushButton::clicked, this, &DispatchForm::sendRequested);
+    connect(m_saveDraft, &QPushButton::clicked, this, &DispatchForm::saveDraftRequested);
+
+    m_draftStrip->hide();
+    m_uncertain->hide();
+    refreshFiles();
+}
+
+QWidget *DispatchForm::buildPractitioner()
+{
+    auto *box = new QGroupBox(tr("Practitioner"));
+    auto *layout = new QVBoxLayout(box);
+    auto *row = new QHBoxLayout;
+    m_practitionerSummary = new QLabel;
+    m_practitionerSummary->setObjectName(QStringLiteral("practitionerSummary"));
+    m_practitionerSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_organizationField = new ValidatedField(m_practitionerSummary);
+    m_changePractitioner = new QPushButton(tr("Change"));
+    m_changePractitioner->setObjectName(QStringLiteral("changePractitionerButton"));
+    row->addWidget(m_organizationField, 1);
+    row->addWidget(m_changePractitioner, 0, Qt::AlignTop);
+    layout->addLayout(row);
+
+    m_practitionerEditor = new QWidget;
+    auto *form = new QFormLayout(m_practitionerEditor);
+    form->setContentsMargins(0, 0, 0, 0);
+    const auto line = [this, form](const QString &key, const QString &label) {
+        auto *edit = new QLineEdit;
+        edit->setObjectName(QStringLiteral("practitioner_") + key);
+        auto *field = new ValidatedField(edit);
+        const QString id = QStringLiteral("practitioner.") + key;
+        m_practitionerFields.insert(id, field);
+        form->addRow(label, field);
+        connect(edit, &QLineEdit::textEdited, this, [this] {
+            if (!m_filling)
+                Q_EMIT edited();
+        });
+        connect(edit, &QLineEdit::editingFinished, this, [this, id] { Q_EMIT fieldLeft(id); });
+    };
+    line(QStringLiteral("familyName"), tr("Family name"));
+    line(QStringLiteral("givenName"), tr("Given name"));
+    line(QStringLiteral("middleName"), tr("Patronymic"));
+    line(QStringLiteral("userIdLpu"), tr("Id in the organization"));
+    line(QStringLiteral("snils"), tr("SNILS"));
+    layout->addWidget(m_practitionerEditor);
+
+    connect(m_changePractitioner, &QPushButton::clicked, this, [this] {
+        if (m_practitionerChanged)
+            return;
+        const DispatchPractitioner p = m_defaultPractitioner;
+        m_practitionerFields.value(QStringLiteral("practitioner.familyName"))->lineEdit()->setText(p.familyName);
+        m_practitionerFields.value(QStringLiteral("practitioner.givenName"))->lineEdit()->setText(p.givenName);
+        m_practitionerFields.value(QStringLiteral("practitioner.middleName"))->lineEdit()->setText(p.middleName);
+        m_practitionerFields.value(QStringLiteral("practitioner.userIdLpu"))->lineEdit()->setText(p.userIdLpu);
+        m_practitionerFields.value(QStringLiteral("practitioner.snils"))->lineEdit()->setText(p.snils);
+        m_practitionerChanged = true;
+        refreshPractitioner();
+        m_practitionerFields.value(QStringLiteral("practitioner.familyName"))->lineEdit()->setFocus();
+        Q_EMIT edited();
+    });
+    return box;
+}
+
+QWidget *DispatchForm::buildPatients()
+{
+    auto *box = new QGroupBox(tr("Patients"));
+    auto *layout = new QVBoxLayout(box);
+    m_patients = new QTabWidget;
+    m_patients->setObjectName(QStringLiteral("patientTabs"));
+    m_patients->setDocumentMode(true);
+    m_patientsField = new ValidatedField(m_patients);
+    layout->addWidget(m_patientsField);
+    auto *row = new QHBoxLayout;
+    m_addPatient = new QPushButton(icon(IconId::Add), tr("Add a patient"));
+    m_addPatient->setObjectName(QStringLiteral("addPatientButton"));
+    m_removePatient = new QPushButton(icon(IconId::Remove), tr("Remove this patient"));
+    m_removePatient->setObjectName(QStringLiteral("removePatientButton"));
+    row->addWidget(m_addPatient);
+    row->addWidget(m_removePatient);
+    row->addStretch();
+    layout->addLayout(row);
+    connect(m_addPatient, &QPushButton::clicked, this, [this] {
+        m_patients->setCurrentWidget(addPatient({}));
+        Q_EMIT edited();
+    });
+    connect(m_removePatient, &QPushButton::clicked, this, [this] {
+        if (m_patients->count() <= 1)
+            return;
+        delete m_patients->currentWidget();
+        renumberPatients();
+        Q_EMIT edited();
+    });
+    addPatient({});
+    return box;
+}
+
+PatientEditor *DispatchForm::addPatient(const DispatchPatient &patient)
+{
+    auto *editor = new PatientEditor;
+    editor->setToday(m_today);
+    editor->setPatient(patient);
+    m_patients->addTab(editor, QString());
+    connect(editor, &PatientEditor::edited, this, [this] {
+        if (!m_filling)
+            Q_EMIT edited();
+    });
+    connect(editor, &PatientEditor::fieldLeft, this, [this, editor](const QString &relative) {
+        Q_EMIT fieldLeft(QStringLiteral("patients[%1].").arg(m_patients->indexOf(editor)) + relative);
+    });
+    renumberPatients();
+    return editor;
+}
+
+void DispatchForm::renumberPatients()
+{
+    for (int i = 0; i < m_patients->count(); ++i)
+        m_patients->setTabText(i, tr("Patient %1").arg(i + 1));
+    m_removePatient->setEnabled(m_patients->count() > 1);
+}
+
+QWidget *DispatchForm::buildFiles()
+{
+    auto *box = new QGroupBox(tr("Documents to sign"));
+    auto *layout = new QVBoxLayout(box);
+    auto *hint = new QLabel(tr("PDF, DOC, DOCX or ODT, up to %1 files of 5 MB each. Drop files here or add them.")
+                                .arg(kMaxDispatchFiles));
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    m_fileTable = new QTableWidget(0, 3);
+    m_fileTable->setObjectName(QStringLiteral("fileTable"));
+    m_fileTable->setHorizontalHeaderLabels({tr("File"), tr("Type"), tr("Size")});
+    m_fileTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_fileTable->verticalHeader()->hide();
+    m_fileTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_fileTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_fileTable->setMaximumHeight(140);
+    m_filesField = new ValidatedField(m_fileTable);
+    layout->addWidget(m_filesField);
+    m_fileRefusalLabel = new QLabel;
+    m_fileRefusalLabel->setObjectName(QStringLiteral("fileRefusalLabel"));
+    m_fileRefusalLabel->setWordWrap(true);
+    m_fileRefusalLabel->setStyleSheet(QStringLiteral("color: #c62828;"));
+    layout->addWidget(m_fileRefusalLabel);
+    auto *row = new QHBoxLayout;
+    auto *add = new QPushButton(icon(IconId::Add), tr("Add files…"));
+    add->setObjectName(QStringLiteral("addFilesButton"));
+    m_removeFile = new QPushButton(icon(IconId::Remove), tr("Remove"));
+    m_removeFile->setObjectName(QStringLiteral("removeFileButton"));
+    row->addWidget(add);
+    row->addWidget(m_removeFile);
+    row->addStretch();
+    layout->addLayout(row);
+    connect(add, &QPushButton::clicked, this, &DispatchForm::chooseFiles);
+    connect(m_removeFile, &QPushButton::clicked, this, [this] {
+        const int rowIndex = m_fileTable->currentRow();
+        if (rowIndex < 0 || rowIndex >= m_files.size())
+            return;
+        m_files.removeAt(rowIndex);
+        refreshFiles();
+        Q_EMIT edited();
+    });
+    return box;
+}
+
+QWidget *DispatchForm::buildDelivery()
+{
+    auto *box = new QGroupBox(tr("Delivery"));
+    auto *inner = new QWidget;
+    auto *grid = new QFormLayout(inner);
+    grid->setContentsMargins(0, 0, 0, 0);
+    for (DeliveryChannel c : {DeliveryChannel::Sms, DeliveryChannel::Chatbot, DeliveryChannel::App}) {
+        auto *check = new QCheckBox(deliveryChannelName(c));
+        check->setObjectName(QStringLiteral("channel_") + deliveryChannelKey(c));
+        check->setToolTip(deliveryChannelExplanation(c));
+        auto *explanation = new QLabel(deliveryChannelExplanation(c));
+        explanation->setWordWrap(true);
+        explanation->setEnabled(false); // greyed: a description, not a control
+        grid->addRow(check, explanation);
+        m_channels.insert(c, check);
+        connect(check, &QCheckBox::toggled, this, [this] {
+            if (!m_filling) {
+                Q_EMIT edited();
+                Q_EMIT fieldLeft(QStringLiteral("delivery"));
+            }
+        });
+    }
+    m_deliveryField = new ValidatedField(inner);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(m_deliveryField);
+    m_esia = new QCheckBox(tr("Sign with Gosuslugi (ESIA)"));
+    m_esia->setObjectName(QStringLiteral("esiaBox"));
+    m_esia->setToolTip(tr("The patient signs after logging in to Gosuslugi instead of typing the code from the message."));
+    layout->addWidget(m_esia);
+    connect(m_esia, &QCheckBox::toggled, this, [this] {
+        if (!m_filling)
+            Q_EMIT edited();
+    });
+    return box;
+}
+
+void DispatchForm::setDefaultPractitioner(const DispatchPractitioner &practitioner)
+{
+    m_defaultPractitioner = practitioner;
+    refreshPractitioner();
+}
+
+void DispatchForm::setToday(const QDate &today)
+{
+    m_today = today;
+    for (int i = 0; i < patientCount(); ++i)
+        patientEditor(i)->setToday(today);
+}
+
+void DispatchForm::refreshPractitioner()
+{
+    m_practitionerEditor->setVisible(m_practitionerChanged);
+    m_changePractitioner->setVisible(!m_practitionerChanged);
+    const DispatchPractitioner &p = m_defaultPractitioner;
+    if (m_practitionerChanged)
+        m_practitionerSummary->setText(tr("The signer of this dispatch:"));
+    else if (p.familyName.isEmpty())
+        m_practitionerSummary->setText(tr("No practitioner is set up for this environment: change it here or in the settings."));
+    else
+        m_practitionerSummary->setText(tr("%1, id %2").arg(practitionerLine(p), p.userIdLpu));
+}
+
+void DispatchForm::refreshDraftStrip()
+{
+    m_draftStrip->setVisible(!m_draftTrackingId.isEmpty());
+    m_draftLabel->setText(tr("Editing the draft %1. Send delivers it to the patients.").arg(m_draftTrackingId));
+    m_saveDraft->setText(m_draftTrackingId.isEmpty() ? tr("Save as draft") : tr("Update the draft"));
+}
+
+void DispatchForm::chooseFiles()
+{
+    // open(), not exec(): no nested event loop.
+    auto *dialog = new QFileDialog(this, tr("Documents to sign"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFileMode(QFileDialog::ExistingFiles);
+    dialog->setNameFilters({tr("Documents (*.pdf *.doc *.docx *.odt)"), tr("All files (*)")});
+    connect(dialog, &QFileDialog::filesSelected, this, [this](const QStringList &files) { addFiles(files); });
+    dialog->open();
+}
+
+QString DispatchForm::loadFile(const QString &path, LoadedFile *out) const
+{
+    QFileInfo info(path);
+    if (!info.isFile())
+        return tr("%1 cannot be found.").arg(info.fileName());
+    if (info.size() > kMaxDispatchFileBytes)
+        return tr("%1: the file is larger than 5 MB (%2).").arg(info.fileName(), QLocale().formattedDataSize(info.size()));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("%1 cannot be read: %2").arg(info.fileName(), file.errorString());
+    out->path = info.absoluteFilePath();
+    out->fileName = info.fileName();
+    out->content = file.readAll();
+    out->documentType = detectDocumentType(out->content);
+    const QString problem = dispatchFileProblem(out->fileName, out->content);
+    return problem.isEmpty() ? QString() : tr("%1: %2").arg(out->fileName, problem);
+}
+
+int DispatchForm::addFiles(const QStringList &paths)
+{
+    int added = 0;
+    QStringList refusals;
+    for (const QString &path : paths) {
+        if (m_files.size() >= kMaxDispatchFiles) {
+            refusals << tr("%1: at most %2 files can be sent at once.").arg(QFileInfo(path).fileName()).arg(kMaxDispatchFiles);
+            continue;
+        }
+        LoadedFile file;
+        const QString problem = loadFile(path, &file);
+        if (!problem.isEmpty()) {
+            refusals << problem;
+            continue;
+        }
+        m_files << file;
+        ++added;
+    }
+    m_fileRefusal = refusals.join(u'\n');
+    refreshFiles();
+    if (added)
+        Q_EMIT edited();
+    return added;
+}
+
+QString DispatchForm::fileRefusal() const
+{
+    return m_fileRefusal;
+}
+
+void DispatchForm::refreshFiles()
+{
+    m_fileTable->setRowCount(int(m_files.size()));
+    for (int row = 0; row < m_files.size(); ++row) {
+        const LoadedFile &f = m_files.at(row);
+        auto *name = new QTableWidgetItem(f.fileName);
+        name->setToolTip(f.path);
+        m_fileTable->setItem(row, 0, name);
+        m_fileTable->setItem(row, 1, new QTableWidgetItem(f.documentType.toUpper()));
+        m_fileTable->setItem(row, 2, new QTableWidgetItem(QLocale().formattedDataSize(f.content.size())));
+    }
+    m_fileRefusalLabel->setText(m_fileRefusal.isEmpty() ? QString() : tr("Not added: %1").arg(m_fileRefusal));
+    m_fileRefusalLabel->setVisible(!m_fileRefusal.isEmpty());
+    m_removeFile->setEnabled(!m_files.isEmpty());
+}
+
+void DispatchForm::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void DispatchForm::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    if (paths.isEmpty())
+        return;
+    addFiles(paths);
+    event->acceptProposedAction();
+}
+
+DispatchFormData DispatchForm::data() const
+{
+    DispatchFormData d;
+    d.practitionerChanged = m_practitionerChanged;
+    if (m_practitionerChanged) {
+        const auto text = [this](const char *key) {
+            return m_practitionerFields.value(QStringLiteral("practitioner.") + QLatin1String(key))->lineEdit()->text().trimmed();
+        };
+        d.practitioner = {text("familyName"), text("givenName"), text("middleName"), text("userIdLpu"), text("snils"), {}, {}};
+    }
+    d.patients.clear();
+    for (int i = 0; i < patientCount(); ++i)
+        d.patients << patientEditor(i)->patient();
+    for (const LoadedFile &f : m_files)
+        d.filePaths << f.path;
+    d.delivery.clear();
+    for (auto it = m_channels.cbegin(); it != m_channels.cend(); ++it) {
+        if (it.value()->isChecked())
+            d.delivery << it.key();
+    }
+    d.esiaAuth = m_esia->isChecked();
+    d.draftTrackingId = m_draftTrackingId;
+    d.replaceDraftFiles = !m_draftTrackingId.isEmpty() && m_replaceFiles->isChecked();
+    return d;
+}
+
+void DispatchForm::setData(const DispatchFormData &data)
+{
+    m_filling = true;
+    m_practitionerChanged = data.practitionerChanged;
+    const QStringList values{data.practitioner.familyName, data.practitioner.givenName, data.practitioner.middleName,
+                             data.practitioner.userIdLpu, data.practitioner.snils};
+    const QStringList keys{QStringLiteral("familyName"), QStringLiteral("givenName"), QStringLiteral("middleName"),
+                           QStringLiteral("userIdLpu"), QStringLiteral("snils")};
+    for (int k = 0; k < keys.size(); ++k)
+        m_practitionerFields.value(QStringLiteral("practitioner.") + keys.at(k))->lineEdit()->setText(values.at(k));
+    while (m_patients->count() > 0)
+        delete m_patients->widget(0);
+    for (const DispatchPatient &p : data.patients)
+        addPatient(p);
+    if (m_patients->count() == 0)
+        addPatient({});
+    m_files.clear();
+    QStringList refusals;
+    for (const QString &path : data.filePaths) {
+        LoadedFile file;
+        const QString problem = loadFile(path, &file);
+        if (problem.isEmpty())
+            m_files << file;
+        else
+            refusals << problem;
+    }
+    m_fileRefusal = refusals.join(u'\n');
+    for (auto it = m_channels.cbegin(); it != m_channels.cend(); ++it)
+        it.value()->setChecked(data.delivery.contains(it.key()));
+    m_esia->setChecked(data.esiaAuth);
+    m_draftTrackingId = data.draftTrackingId;
+    m_replaceFiles->setChecked(data.replaceDraftFiles);
+    m_filling = false;
+    refreshPractitioner();
+    refreshFiles();
+    refreshDraftStrip();
+}
+
+DispatchRequest DispatchForm::request(const QString &organizationId) const
+{
+    const DispatchFormData d = data();
+    DispatchRequest r;
+    r.organizationId = organizationId;
+    r.practitioner = d.practitionerChanged ? d.practitioner : m_defaultPractitioner;
+    r.patients = d.patients;
+    for (qsizetype k = 0; k < m_files.size(); ++k) {
+        const LoadedFile &f = m_files.at(k);
+        r.files << DispatchFile{QStringLiteral("file%1").arg(k + 1), f.fileName, f.documentType, f.content};
+    }
+    r.delivery = d.delivery;
+    r.esiaAuth = d.esiaAuth;
+    return r;
+}
+
+ValidatedField *DispatchForm::fieldFor(const QString &fieldId) const
+{
+    if (fieldId == u"organization")
+        return m_organizationField;
+    if (fieldId.startsWith(u"practitioner."))
+        return m_practitionerChanged ? m_practitionerFields.value(fieldId) : m_organizationField;
+    if (fieldId == u"patients")
+        return m_patientsField;
+    if (fieldId == u"files" || fieldId.startsWith(u"files["))
+        return m_filesField;
+    if (fieldId == u"delivery")
+        return m_deliveryField;
+    static const QRegularExpression patient(QStringLiteral(R"(^patients\[(\d+)\]\.(.+)$)"));
+    const QRegularExpressionMatch m = patient.match(fieldId);
+    if (m.hasMatch()) {
+        if (PatientEditor *e = patientEditor(m.captured(1).toInt()))
+            return e->fields().value(m.captured(2));
+    }
+    return nullptr;
+}
+
+void DispatchForm::showIssues(const FieldIssues &issues, const QSet<QString> &shown, bool all)
+{
+    QHash<ValidatedField *, QStringList> messages;
+    QSet<int> patientsWithErrors;
+    for (const FieldIssue &issue : issues) {
+        if (!all && !shown.contains(issue.field))
+            continue;
+        ValidatedField *field = fieldFor(issue.field);
+        if (!field)
+            field = m_patientsField;
+        QString message = issue.message;
+        static const QRegularExpression fileIndex(QStringLiteral(R"(^files\[(\d+)\]$)"));
+        const QRegularExpressionMatch fm = fileIndex.match(issue.field);
+        if (fm.hasMatch() && fm.captured(1).toInt() < m_files.size())
+            message = tr("%1: %2").arg(m_files.at(fm.captured(1).toInt()).fileName, message);
+        if (issue.field.startsWith(u"practitioner.") && !m_practitionerChanged)
+            message = tr("Practitioner: %1").arg(message);
+        if (!messages.value(field).contains(message))
+            messages[field] << message;
+        static const QRegularExpression patientIndex(QStringLiteral(R"(^patients\[(\d+)\])"));
+        const QRegularExpressionMatch pm = patientIndex.match(issue.field);
+        if (pm.hasMatch())
+            patientsWithErrors.insert(pm.captured(1).toInt());
+    }
+    QList<ValidatedField *> everyField{m_organizationField, m_patientsField, m_filesField, m_deliveryField};
+    everyField << m_practitionerFields.values();
+    for (int i = 0; i < patientCount(); ++i)
+        everyField << patientEditor(i)->fields().values();
+    for (ValidatedField *f : everyField)
+        f->setError(messages.value(f).join(u'\n'));
+    for (int i = 0; i < patientCount(); ++i)
+        m_patients->setTabIcon(i, patientsWithErrors.contains(i) ? icon(IconId::Error) : QIcon());
+}
+
+QString DispatchForm::shownIssue(const QString &fieldId) const
+{
+    ValidatedField *f = fieldFor(fieldId);
+    return f ? f->error() : QString();
+}
+
+void DispatchForm::askAfterUncertainSend(const QString &question, bool offerFollow)
+{
+    m_uncertainLabel->setText(question);
+    m_follow->setVisible(offerFollow);
+    m_uncertain->show();
+}
+
+void DispatchForm::hideUncertainQuestion()
+{
+    m_uncertain->hide();
+}
+
+void DispatchForm::setBusy(bool busy)
+{
+    m_send->setEnabled(!busy);
+    m_saveDraft->setEnabled(!busy);
+    m_follow->setEnabled(!busy);
+    m_sendAgain->setEnabled(!busy);
+}
+
+PatientEditor *DispatchForm::patientEditor(int index) const
+{
+    return qobject_cast<PatientEditor *>(m_patients->widget(index));
+}
+
+int DispatchForm::patientCount() const
+{
+    return m_patients->count();
+}
+
+QCheckBox *DispatchForm::channelBox(DeliveryChannel channel) const
+{
+    return m_channels.value(channel);
+}
+
+} // namespace cliniclink

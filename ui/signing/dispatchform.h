@@ -1,0 +1,140 @@
+#pragma once
+// The New dispatch form: the practitioner (from the environment, changeable), one or more
+// patients, the documents (file dialog or drag and drop; a refused file is not added and the
+// reason is shown), delivery channels with their explanations, the ESIA option, and "Send" and
+// "Save as draft". It only shows and collects; DispatchFormController decides and sends.
+
+#include "dispatchformdata.h"
+#include "signing/signingtypes.h"
+#include "validation/fieldissue.h"
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace cliniclink {
+
+class PatientEditor;
+class ValidatedField;
+
+class DispatchForm : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DispatchForm(QWidget *parent = nullptr);
+
+    // The environment's practitioner, shown while the person has not changed it.
+    void setDefaultPractitioner(const DispatchPractitioner &practitioner);
+    void setToday(const QDate &today);
+
+    DispatchFormData data() const;
+    // Files named by path are read again; those that can no longer be read are named in fileRefusal().
+    void setData(const DispatchFormData &data);
+    // The request to send, with the files' contents.
+    DispatchRequest request(const QString &organizationId) const;
+
+    // Adds files as the person chose or dropped them. Returns how many were added.
+    int addFiles(const QStringList &paths);
+    // Why the last file was refused (empty when it was taken).
+    QString fileRefusal() const;
+
+    // Shows the issues whose field id is in `shown` (all when shown is empty and all is true).
+    void showIssues(const FieldIssues &issues, const QSet<QString> &shown, bool all);
+    QString shownIssue(const QString &fieldId) const;
+
+    // The in-page question after a send ended without an answer.
+    void askAfterUncertainSend(const QString &question, bool offerFollow);
+    void hideUncertainQuestion();
+    void setBusy(bool busy);
+
+    PatientEditor *patientEditor(int index) const;
+    int patientCount() const;
+    QTabWidget *patientTabs() const { return m_patients; }
+    QTableWidget *fileTable() const { return m_fileTable; }
+    QCheckBox *channelBox(DeliveryChannel channel) const;
+    QCheckBox *esiaBox() const { return m_esia; }
+    QPushButton *sendButton() const { return m_send; }
+    QPushButton *saveDraftButton() const { return m_saveDraft; }
+    QPushButton *followButton() const { return m_follow; }
+    QPushButton *sendAgainButton() const { return m_sendAgain; }
+    QPushButton *addPatientButton() const { return m_addPatient; }
+    QPushButton *changePractitionerButton() const { return m_changePractitioner; }
+    QWidget *uncertainPanel() const { return m_uncertain; }
+
+Q_SIGNALS:
+    void edited();
+    void fieldLeft(const QString &fieldId);
+    void sendRequested();
+    void saveDraftRequested();
+    void followRequested();
+    void sendAgainRequested();
+    void stopEditingDraftRequested();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    struct LoadedFile
+    {
+        QString path;
+        QString fileName;
+        QString documentType;
+        QByteArray content;
+    };
+    QWidget *buildPractitioner();
+    QWidget *buildPatients();
+    QWidget *buildFiles();
+    QWidget *buildDelivery();
+    PatientEditor *addPatient(const DispatchPatient &patient);
+    void renumberPatients();
+    void refreshFiles();
+    void refreshPractitioner();
+    void refreshDraftStrip();
+    void chooseFiles();
+    ValidatedField *fieldFor(const QString &fieldId) const;
+    QString loadFile(const QString &path, LoadedFile *out) const;
+
+    DispatchPractitioner m_defaultPractitioner;
+    bool m_practitionerChanged = false;
+    QString m_draftTrackingId;
+    QList<LoadedFile> m_files;
+    QString m_fileRefusal;
+    QDate m_today;
+
+    QWidget *m_draftStrip;
+    QLabel *m_draftLabel;
+    QCheckBox *m_replaceFiles;
+    QWidget *m_uncertain;
+    QLabel *m_uncertainLabel;
+    QPushButton *m_follow;
+    QPushButton *m_sendAgain;
+    QLabel *m_practitionerSummary;
+    ValidatedField *m_organizationField;
+    QPushButton *m_changePractitioner;
+    QWidget *m_practitionerEditor;
+    QHash<QString, ValidatedField *> m_practitionerFields;
+    QTabWidget *m_patients;
+    ValidatedField *m_patientsField;
+    QPushButton *m_addPatient;
+    QPushButton *m_removePatient;
+    QTableWidget *m_fileTable;
+    ValidatedField *m_filesField;
+    QLabel *m_fileRefusalLabel;
+    QPushButton *m_removeFile;
+    QMap<DeliveryChannel, QCheckBox *> m_channels;
+    ValidatedField *m_deliveryField;
+    QCheckBox *m_esia;
+    QPushButton *m_send;
+    QPushButton *m_saveDraft;
+    bool m_filling = false;
+};
+
+} // namespace cliniclink

@@ -1,0 +1,279 @@
+#include "dispatchformcontroller.h"
+
+#include "common/messagebanner.h"
+#include "dispatchform.h"
+#include "session/session.h"
+#include "signing/signingrequests.h"
+#include "storage/journal.h"
+
+#include <QLocale>
+#include <QTimeZone>
+
+namespace cliniclink {
+
+namespace {
+
+constexpr qint64 kDraftDelayMs = 1500;
+
+DispatchPractitioner practitionerOf(const Environment &env)
+{
+    return {env.practitioner.familyName, env.practitioner.givenName, env.practitioner.middleName,
+            env.practitioner.userIdLpu, env.practitioner.snils, {}, {}};
+}
+
+} // namespace
+
+DispatchFormController::DispatchFormController(Session &session, DispatchDesk &desk, DispatchForm *form,
+                                               MessageBanner *banner, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_desk(desk)
+    , m_form(form)
+    , m_banner(banner)
+    , m_draftTimer(session.clock().createTimer(this))
+{
+    connect(m_draftTimer, &ClockTimer::timeout, this, &DispatchFormController::saveDraftNow);
+    connect(form, &DispatchForm::edited, this, [this] {
+        if (m_restoring)
+            return;
+        refresh();
+        m_draftTimer->startAt(m_session.clock().now().addMSecs(kDraftDelayMs));
+    });
+    connect(form, &DispatchForm::fieldLeft, this, [this](const QString &id) {
+        m_touched.insert(id);
+        refresh();
+    });
+    connect(form, &DispatchForm::sendRequested, this, &DispatchFormController::send);
+    connect(form, &DispatchForm::saveDraftRequested, this, &DispatchFormController::saveDraft);
+    connect(form, &DispatchForm::followRequested, this, &DispatchFormController::follow);
+    connect(form, &DispatchForm::sendAgainRequested, this, [this] {
+        m_form->hideUncertainQuestion();
+        send();
+    });
+    connect(form, &DispatchForm::stopEditingDraftRequested, this, &DispatchFormController::clearForm);
+    connect(&desk, &DispatchDesk::sendUncertain, this, &DispatchFormController::onUncertain);
+    connect(&session, &Session::environmentChanged, this, [this] {
+        saveDraftNow();
+        restoreDraft();
+    });
+    restoreDraft();
+}
+
+DispatchFormController::~DispatchFormController()
+{
+    saveDraftNow();
+}
+
+QDate DispatchFormController::today() const
+{
+    return m_session.clock().now().toTimeZone(QTimeZone(QByteArrayLiteral("Europe/Moscow"))).date();
+}
+
+FieldIssues DispatchFormController::issues() const
+{
+    return checkDispatchRequest(m_form->request(m_session.currentEnvironment().organizationId), today());
+}
+
+void DispatchFormController::refresh()
+{
+    m_form->setToday(today());
+    m_form->showIssues(issues(), m_touched, m_attempted);
+}
+
+void DispatchFormController::watch(ApiCall *call, bool draft)
+{
+    m_call = call;
+    m_form->setBusy(true);
+    Q_EMIT busyChanged(true);
+    connect(call, &ApiCall::finished, this, [this] {
+        m_form->setBusy(false);
+        Q_EMIT busyChanged(false);
+    });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        if (error.kind() == ApiError::Kind::Cancelled)
+            return;
+        m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
+    });
+    Q_UNUSED(draft);
+}
+
+void DispatchFormController::send()
+{
+    m_attempted = true;
+    refresh();
+    const DispatchFormData data = m_form->data();
+    const DispatchRequest request = m_form->request(m_session.currentEnvironment().organizationId);
+    FieldIssues problems = checkDispatchRequest(request, today());
+    // A draft keeps its files on the platform: sending it needs none here.
+    if (!data.draftTrackingId.isEmpty() && !data.replaceDraftFiles)
+        problems.removeIf([](const FieldIssue &i) { return i.field == u"files"; });
+    if (hasErrors(problems)) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The dispatch was not sent: correct the marked fields."));
+        return;
+    }
+    saveDraftNow(); // kept whatever happens to the request
+    m_banner->clearMessage();
+    m_form->hideUncertainQuestion();
+    ApiCall *call = nullptr;
+    if (data.draftTrackingId.isEmpty())
+        call = m_desk.send(request);
+    else if (request.files.isEmpty())
+        call = m_desk.finalizeDraft(data.draftTrackingId, request);
+    else
+        call = m_desk.updateDraft(data.draftTrackingId, request, data.replaceDraftFiles, true);
+    watch(call, false);
+    const QString tracking = data.draftTrackingId;
+    connect(call, &ApiCall::succeeded, this, [this, call, tracking] {
+        const auto *answer = qobject_cast<DispatchAcceptedCall *>(call);
+        const QString id = answer ? answer->result().trackingId : tracking;
+        clearForm();
+        m_banner->showMessage(MessageBanner::Kind::Info, tr("Sent: the patient receives the link now. Tracking id %1.").arg(id));
+        Q_EMIT accepted(id, false);
+    });
+}
+
+void DispatchFormController::saveDraft()
+{
+    m_attempted = true;
+    refresh();
+    const DispatchFormData data = m_form->data();
+    const DispatchRequest request = m_form->request(m_session.currentEnvironment().organizationId);
+    FieldIssues problems = checkDispatchRequest(request, today());
+    problems.removeIf([](const FieldIssue &i) { return i.field == u"files"; }); // files may come later
+    if (hasErrors(problems)) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The draft was not saved: correct the marked fields."));
+        return;
+    }
+    saveDraftNow();
+    m_banner->clearMessage();
+    DispatchAcceptedCall *call = data.draftTrackingId.isEmpty()
+        ? static_cast<DispatchAcceptedCall *>(m_desk.saveDraft(request))
+        : m_desk.updateDraft(data.draftTrackingId, request, data.replaceDraftFiles, false);
+    watch(call, true);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const DispatchAccepted &r = call->result();
+        clearForm();
+        const QString until = r.draftExpiresAt.isValid()
+            ? QLocale().toString(r.draftExpiresAt.toLocalTime(), QLocale::ShortFormat)
+            : QString();
+        m_banner->showMessage(MessageBanner::Kind::Info, until.isEmpty()
+                                                             ? tr("Saved as a draft %1.").arg(r.trackingId)
+                                                             : tr("Saved as a draft %1, kept until %2.").arg(r.trackingId, until));
+        Q_EMIT accepted(r.trackingId, true);
+    });
+}
+
+void DispatchFormController::editDraft(const TrackedDispatch &draft)
+{
+    DispatchFormData data = DispatchFormData::fromMeta(draft.meta);
+    data.draftTrackingId = draft.trackingId;
+    m_restoring = true;
+    m_form->setData(data);
+    m_restoring = false;
+    m_touched.clear();
+    m_attempted = false;
+    m_banner->clearMessage();
+    m_form->hideUncertainQuestion();
+    saveDraftNow();
+    refresh();
+}
+
+void DispatchFormController::onUncertain(const QList<DispatchSummary> &found, const QString &idPatientMis)
+{
+    m_found = found;
+    m_uncertainPatientId = idPatientMis;
+    m_banner->clearMessage();
+    if (!found.isEmpty()) {
+        const QDateTime at = found.first().createdAt;
+        const QString time = at.isValid() ? QLocale().toString(at.toLocalTime().time(), QStringLiteral("HH:mm")) : QString();
+        m_form->askAfterUncertainSend(
+            tr("The platform did not answer. A dispatch for this patient was found, created at %1: follow it instead of sending again.")
+                .arg(time),
+            true);
+    } else {
+        m_form->askAfterUncertainSend(tr("The platform did not answer, and nothing was created for this patient: send again."),
+                                      false);
+    }
+}
+
+void DispatchFormController::follow()
+{
+    if (m_found.isEmpty())
+        return;
+    const DispatchSummary found = m_found.first();
+    m_found.clear();
+    m_desk.follow(found);
+    m_form->hideUncertainQuestion();
+    clearForm();
+    m_banner->showMessage(MessageBanner::Kind::Info, tr("Following the dispatch %1.").arg(found.trackingId));
+    Q_EMIT accepted(found.trackingId, false);
+}
+
+void DispatchFormController::clearForm()
+{
+    m_restoring = true;
+    m_form->setData(DispatchFormData{});
+    m_restoring = false;
+    m_touched.clear();
+    m_attempted = false;
+    saveDraftNow();
+    refresh();
+}
+
+void DispatchFormController::saveDraftNow()
+{
+    m_draftTimer->stop();
+    Journal &journal = m_session.journal();
+    if (!journal.isOpen() || m_draftEnvironmentId.isEmpty())
+        return;
+    const DispatchFormData data = m_form->data();
+    if (data.isEmpty()) {
+        if (m_draftId != 0)
+            journal.removeDraft(m_draftId);
+        m_draftId = 0;
+        return;
+    }
+    Draft draft;
+    draft.id = m_draftId;
+    draft.environmentId = m_draftEnvironmentId;
+    draft.kind = kDispatchFormDraftKind.toString();
+    draft.title = tr("New dispatch");
+    draft.payload = data.toJson();
+    auto saved = journal.saveDraft(draft);
+    if (!saved && saved.error().code == JournalError::Code::NotFound) {
+        draft.id = 0;
+        saved = journal.saveDraft(draft);
+    }
+    if (saved)
+        m_draftId = *saved;
+    else
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+                              tr("The form could not be kept in the journal: %1").arg(saved.error().message));
+}
+
+void DispatchFormController::restoreDraft()
+{
+    m_draftTimer->stop();
+    m_draftEnvironmentId = m_session.currentEnvironment().id;
+    m_draftId = 0;
+    m_form->setDefaultPractitioner(practitionerOf(m_session.currentEnvironment()));
+    DispatchFormData data;
+    if (m_session.journal().isOpen()) {
+        if (const auto drafts = m_session.journal().drafts(m_draftEnvironmentId, kDispatchFormDraftKind.toString());
+            drafts && !drafts->isEmpty()) {
+            m_draftId = drafts->first().id;
+            data = DispatchFormData::fromJson(drafts->first().payload);
+        }
+    }
+    m_restoring = true;
+    m_form->setData(data);
+    m_restoring = false;
+    m_touched.clear();
+    m_attempted = false;
+    // A restored form shows its problems at once: the person typed it and left it.
+    if (!data.isEmpty())
+        m_attempted = true;
+    refresh();
+}
+
+} // namespace cliniclink

@@ -1,0 +1,36 @@
+#pragma once
+// What the New dispatch form holds, as one value: kept as a journal draft (kind "dispatch-form")
+// while the person types, and read back at start. Files are kept by path only: their contents
+// are read again when the form comes back, so the journal never holds a document.
+
+#include "signing/signingtypes.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace cliniclink {
+
+struct DispatchFormData
+{
+    bool practitionerChanged = false; // false: the environment's practitioner
+    DispatchPractitioner practitioner;
+    QList<DispatchPatient> patients{DispatchPatient{}};
+    QStringList filePaths;
+    QList<DeliveryChannel> delivery{DeliveryChannel::Sms};
+    bool esiaAuth = false;
+    // Set while a platform draft (215) is being edited in the form.
+    QString draftTrackingId;
+    bool replaceDraftFiles = false;
+
+    bool isEmpty() const;
+    QJsonObject toJson() const;
+    static DispatchFormData fromJson(const QJsonObject &json);
+    // The form filled from a dispatch's D1 meta (a platform draft opened to edit).
+    static DispatchFormData fromMeta(const QJsonObject &meta);
+    bool operator==(const DispatchFormData &) const = default;
+};
+
+// The journal draft kind of the form.
+inline constexpr QStringView kDispatchFormDraftKind = u"dispatch-form";
+
+} // namespace cliniclink

@@ -1,0 +1,109 @@
+#include "dispatchlist.h"
+
+#include "common/messagebanner.h"
+#include "dispatchlistmodel.h"
+#include "signing/dispatchdesk.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent)
+    : QWidget(parent)
+    , m_desk(desk)
+    , m_model(new DispatchListModel(session, desk, DispatchListModel::Mode::Dispatches, this))
+    , m_banner(new MessageBanner(this))
+    , m_patientFilter(new QLineEdit(this))
+    , m_statusFilter(new QComboBox(this))
+    , m_view(new QTableView(this))
+    , m_empty(new QLabel(this))
+    , m_open(new QPushButton(tr("Open"), this))
+{
+    m_banner->setObjectName(QStringLiteral("dispatchListBanner"));
+    m_patientFilter->setObjectName(QStringLiteral("patientFilterEdit"));
+    m_patientFilter->setPlaceholderText(tr("Filter by patient"));
+    m_patientFilter->setClearButtonEnabled(true);
+    m_statusFilter->setObjectName(QStringLiteral("statusFilterBox"));
+    m_statusFilter->addItem(tr("All statuses"), 0);
+    for (int code : {DispatchCode::Created, DispatchCode::QesRequired, DispatchCode::Completed,
+                     DispatchCode::CompletedNotAll, DispatchCode::Cancelled, DispatchCode::Error})
+        m_statusFilter->addItem(QStringLiteral("%1 %2").arg(code).arg(dispatchStatusText(code)), code);
+    m_view->setObjectName(QStringLiteral("dispatchTable"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(DispatchListModel::StatusColumn, QHeaderView::ResizeToContents);
+    m_view->setColumnWidth(DispatchListModel::CreatedColumn, 130);
+    m_view->setColumnWidth(DispatchListModel::PatientColumn, 220);
+    m_view->setColumnWidth(DispatchListModel::DocumentsColumn, 160);
+    m_empty->setObjectName(QStringLiteral("noDispatchesLabel"));
+    m_empty->setText(tr("No dispatches yet. Compose one in the New dispatch tab."));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_open->setObjectName(QStringLiteral("openDispatchButton"));
+
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_patientFilter, 2);
+    filters->addWidget(m_statusFilter, 1);
+    filters->addWidget(m_open);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addLayout(filters);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_empty);
+
+    connect(m_patientFilter, &QLineEdit::textChanged, this, &DispatchList::applyFilter);
+    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &DispatchList::applyFilter);
+    connect(m_view, &QTableView::activated, this, &DispatchList::openCurrent); // double-click and Enter
+    connect(m_open, &QPushButton::clicked, this, &DispatchList::openCurrent);
+    const auto reloadKeepingSelection = [this] {
+        const QModelIndex current = m_view->currentIndex();
+        const qint64 id = current.isValid() ? current.data(DispatchListModel::JournalIdRole).toLongLong() : 0;
+        m_model->reload();
+        if (id)
+            selectDispatch(id);
+    };
+    connect(&desk, &DispatchDesk::dispatchChanged, this, reloadKeepingSelection);
+    connect(&desk, &DispatchDesk::dispatchAdded, this, reloadKeepingSelection);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        const bool none = m_model->rowCount() == 0;
+        m_empty->setVisible(none);
+        m_empty->setText(m_patientFilter->text().isEmpty() && m_statusFilter->currentIndex() == 0
+                             ? tr("No dispatches yet. Compose one in the New dispatch tab.")
+                             : tr("No dispatch matches the filter."));
+        m_open->setEnabled(!none);
+    });
+    m_model->reload();
+}
+
+void DispatchList::applyFilter()
+{
+    m_model->setFilter(m_patientFilter->text(), m_statusFilter->currentData().toInt());
+}
+
+void DispatchList::selectDispatch(qint64 journalId)
+{
+    const int row = m_model->rowOf(journalId);
+    if (row >= 0)
+        m_view->setCurrentIndex(m_model->index(row, 0));
+}
+
+void DispatchList::openCurrent()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (current.isValid())
+        Q_EMIT openRequested(current.data(DispatchListModel::JournalIdRole).toLongLong());
+}
+
+} // namespace cliniclink

@@ -1,0 +1,393 @@
+#include "dispatchview.h"
+
+#include "common/icons.h"
+#include "common/messagebanner.h"
+#include "common/statusmark.h"
+#include "resenddialog.h"
+#include "session/session.h"
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPdfDocument>
+#include <QPdfPageNavigator>
+#include <QPdfView>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+
+StatusMark::State stateOf(int code)
+{
+    if (code == DispatchCode::Completed)
+        return StatusMark::State::Ok;
+    if (code == DispatchCode::CompletedNotAll || code == DispatchCode::QesRequired)
+        return StatusMark::State::Warning;
+    if (code == DispatchCode::Error)
+        return StatusMark::State::Failed;
+    if (code == DispatchCode::Cancelled || code == DispatchCode::Draft)
+        return StatusMark::State::Neutral;
+    return StatusMark::State::Busy;
+}
+
+QString signerStatusText(const QString &status)
+{
+    if (status == u"signed")
+        return DispatchView::tr("signed");
+    if (status == u"declined")
+        return DispatchView::tr("declined");
+    if (status == u"expired")
+        return DispatchView::tr("did not sign in time");
+    return DispatchView::tr("waiting");
+}
+
+QToolButton *toolButton(const QString &text, const QString &name, QWidget *parent)
+{
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setObjectName(name);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    return b;
+}
+
+} // namespace
+
+DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalId, QWidget *parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_desk(desk)
+    , m_journalId(journalId)
+    , m_document(new QPdfDocument(this))
+    , m_pdfView(new QPdfView(this))
+    , m_banner(new MessageBanner(this))
+    , m_status(new StatusMark(this))
+    , m_title(new QLabel(this))
+    , m_details(new QLabel(this))
+    , m_pageLabel(new QLabel(this))
+    , m_openUrl([](const QUrl &url) { QDesktopServices::openUrl(url); })
+{
+    setObjectName(QStringLiteral("dispatchView"));
+    setWindowTitle(tr("Dispatch"));
+    m_banner->setObjectName(QStringLiteral("dispatchViewBanner"));
+    m_status->setObjectName(QStringLiteral("dispatchViewStatus"));
+    m_pdfView->setObjectName(QStringLiteral("pdfView"));
+    m_pdfView->setDocument(m_document);
+    m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
+    m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth);
+    QFont big = m_title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    m_title->setFont(big);
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *zoomOut = toolButton(tr("Zoom out"), QStringLiteral("zoomOutButton"), this);
+    auto *zoomIn = toolButton(tr("Zoom in"), QStringLiteral("zoomInButton"), this);
+    auto *fit = toolButton(tr("Fit to width"), QStringLiteral("fitWidthButton"), this);
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomIn, &QToolButton::clicked, this, [this] {
+        m_pdfView->setZoomMode(QPdfView::ZoomMode::Custom);
+        m_pdfView->setZoomFactor(m_pdfView->zoomFactor() * 1.25);
+    });
+    connect(zoomOut, &QToolButton::clicked, this, [this] {
+        m_pdfView->setZoomMode(QPdfView::ZoomMode::Custom);
+        m_pdfView->setZoomFactor(std::max(0.1, m_pdfView->zoomFactor() / 1.25));
+    });
+    connect(fit, &QToolButton::clicked, this, [this] { m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth); });
+    const auto showPage = [this] {
+        m_pageLabel->setText(m_document->pageCount() > 0
+                                 ? tr("Page %1 of %2").arg(m_pdfView->pageNavigator()->currentPage() + 1).arg(m_document->pageCount())
+                                 : QString());
+    };
+    connect(m_document, &QPdfDocument::pageCountChanged, this, showPage);
+    connect(m_pdfView->pageNavigator(), &QPdfPageNavigator::currentPageChanged, this, showPage);
+
+    m_savePdf = new QPushButton(tr("Save PDF…"), this);
+    m_savePdf->setObjectName(QStringLiteral("savePdfButton"));
+    m_print = new QPushButton(tr("Print…"), this);
+    m_print->setObjectName(QStringLiteral("printButton"));
+    m_cancel = new QPushButton(icon(IconId::Stop), tr("Cancel dispatch"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelDispatchButton"));
+    m_resend = new QPushButton(tr("Resend…"), this);
+    m_resend->setObjectName(QStringLiteral("resendButton"));
+    m_qes = new QPushButton(tr("Sign with QES"), this);
+    m_qes->setObjectName(QStringLiteral("qesButton"));
+    m_qes->setToolTip(tr("Opens the platform's signing page in the browser, where the crypto plugin signs with your certificate."));
+    auto *refresh = new QPushButton(icon(IconId::Refresh), tr("Reload"), this);
+    refresh->setObjectName(QStringLiteral("reloadButton"));
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    header->addWidget(m_status);
+    auto *viewerBar = new QHBoxLayout;
+    viewerBar->addWidget(zoomOut);
+    viewerBar->addWidget(zoomIn);
+    viewerBar->addWidget(fit);
+    viewerBar->addStretch();
+    viewerBar->addWidget(m_pageLabel);
+    m_signatureRow = new QHBoxLayout;
+    m_signatureRow->addWidget(m_savePdf);
+    m_signatureRow->addWidget(m_print);
+    m_signatureRow->addStretch();
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_qes);
+    actions->addWidget(m_resend);
+    actions->addWidget(m_cancel);
+    actions->addStretch();
+    actions->addWidget(refresh);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(m_details);
+    layout->addWidget(m_banner);
+    layout->addLayout(viewerBar);
+    layout->addWidget(m_pdfView, 1);
+    layout->addLayout(m_signatureRow);
+    layout->addLayout(actions);
+
+    connect(m_savePdf, &QPushButton::clicked, this, [this] {
+        saveBytes(m_pdfBytes, m_dispatch.attachments.isEmpty() ? QStringLiteral("document.pdf")
+                                                               : m_dispatch.attachments.first().fileName,
+                  tr("PDF documents (*.pdf)"));
+    });
+    connect(m_print, &QPushButton::clicked, this, &DispatchView::print);
+    connect(m_cancel, &QPushButton::clicked, this, &DispatchView::askCancel);
+    connect(m_resend, &QPushButton::clicked, this, &DispatchView::askResend);
+    connect(m_qes, &QPushButton::clicked, this, &DispatchView::signWithQes);
+    connect(refresh, &QPushButton::clicked, this, &DispatchView::load);
+    connect(&desk, &DispatchDesk::dispatchChanged, this, [this](qint64 id) {
+        if (id != m_journalId)
+            return;
+        const int before = m_tracked.code;
+        refreshState();
+        // A new signature changes the PDF: fetch it again while the person is looking at it.
+        if (m_loaded && isSignedDispatchStatus(m_tracked.code) && !isSignedDispatchStatus(before))
+            load();
+    });
+    refreshState();
+    resize(860, 900);
+}
+
+DispatchView::~DispatchView()
+{
+    if (m_openCall)
+        m_openCall->cancel();
+    m_document->close();
+}
+
+QString DispatchView::patientName() const
+{
+    return m_tracked.patientLabel().isEmpty() ? m_tracked.firstPatientId() : m_tracked.patientLabel();
+}
+
+void DispatchView::refreshState()
+{
+    if (const auto d = m_desk.dispatch(m_journalId))
+        m_tracked = *d;
+    const int code = m_loaded && m_dispatch.code && m_dispatch.code != m_tracked.code && !m_tracked.status.code
+        ? m_dispatch.code
+        : m_tracked.code;
+    m_title->setText(tr("%1, %2").arg(patientName(), m_tracked.trackingId));
+    setWindowTitle(tr("Dispatch for %1").arg(patientName()));
+    m_status->setState(stateOf(code), dispatchStatusText(code));
+    QStringList lines;
+    lines << tr("Created %1; documents: %2")
+                 .arg(QLocale().toString(m_tracked.createdAt.toLocalTime(), QLocale::ShortFormat),
+                      m_tracked.fileNames.isEmpty() ? tr("none named") : m_tracked.fileNames.join(QStringLiteral(", ")));
+    const QList<SignerState> &signers = m_tracked.status.signers.isEmpty() ? m_dispatch.signers : m_tracked.status.signers;
+    for (const SignerState &s : signers) {
+        const QString who = s.role == u"practitioner" ? tr("Practitioner %1").arg(s.id) : tr("Patient %1").arg(s.id);
+        lines << (s.decidedAt.isValid() ? tr("%1: %2 at %3").arg(who, signerStatusText(s.status),
+                                                                 QLocale().toString(s.decidedAt.toLocalTime(), QLocale::ShortFormat))
+                                        : tr("%1: %2").arg(who, signerStatusText(s.status)));
+    }
+    m_details->setText(lines.join(u'\n'));
+    m_cancel->setEnabled(isCancellableDispatchStatus(code) && code != DispatchCode::Draft);
+    m_resend->setEnabled(code == DispatchCode::Created);
+    m_qes->setEnabled(code == DispatchCode::Created || code == DispatchCode::QesRequired
+                      || code == DispatchCode::FullySignedProcessing || code == DispatchCode::PartiallySignedProcessing
+                      || isSignedDispatchStatus(code));
+    m_savePdf->setEnabled(!m_pdfBytes.isEmpty());
+    m_print->setEnabled(m_document->status() == QPdfDocument::Status::Ready);
+}
+
+void DispatchView::load()
+{
+    if (m_openCall)
+        return;
+    m_banner->clearMessage();
+    auto *call = m_desk.open(m_tracked.trackingId);
+    m_openCall = call;
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_dispatch = call->result();
+        m_loaded = true;
+        showDispatch();
+        Q_EMIT loadedChanged();
+    });
+    connect(call, &ApiCall::failed, this, &DispatchView::showError);
+}
+
+void DispatchView::showDispatch()
+{
+    m_document->close();
+    m_pdfBuffer.close();
+    m_pdfBytes = m_dispatch.attachments.isEmpty() ? QByteArray() : m_dispatch.attachments.first().content;
+    if (!m_pdfBytes.isEmpty()) {
+        m_pdfBuffer.setData(m_pdfBytes);
+        m_pdfBuffer.open(QIODevice::ReadOnly);
+        m_document->load(&m_pdfBuffer);
+    } else {
+        m_banner->showMessage(MessageBanner::Kind::Info, tr("The platform returned no document for this dispatch."));
+    }
+    for (QPushButton *b : std::as_const(m_signatureButtons))
+        delete b;
+    m_signatureButtons.clear();
+    QList<QByteArray> signatures = m_dispatch.signatures;
+    if (signatures.isEmpty() && !m_dispatch.sign.isEmpty())
+        signatures << m_dispatch.sign;
+    for (qsizetype i = 0; i < signatures.size(); ++i) {
+        const QString text = signatures.size() == 1 ? tr("Save signature (.sig)…") : tr("Save signature %1 (.sig)…").arg(i + 1);
+        auto *button = new QPushButton(text, this);
+        button->setObjectName(QStringLiteral("saveSignatureButton"));
+        const QByteArray bytes = signatures.at(i);
+        const QString name = QStringLiteral("%1-%2.sig").arg(m_tracked.trackingId).arg(i + 1);
+        connect(button, &QPushButton::clicked, this,
+                [this, bytes, name] { saveBytes(bytes, name, tr("Detached signatures (*.sig)")); });
+        m_signatureRow->insertWidget(2 + int(i), button);
+        m_signatureButtons << button;
+    }
+    refreshState();
+}
+
+void DispatchView::showError(const ApiError &error)
+{
+    if (error.kind() == ApiError::Kind::Cancelled)
+        return;
+    m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
+}
+
+bool DispatchView::writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written: %1").arg(file.errorString()));
+        return false;
+    }
+    m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void DispatchView::saveBytes(const QByteArray &bytes, const QString &suggestedName, const QString &filter)
+{
+    auto *dialog = new QFileDialog(this, tr("Save as"), suggestedName, filter);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, bytes](const QString &path) { writeFile(path, bytes); });
+    dialog->open();
+}
+
+void DispatchView::print()
+{
+    if (m_document->status() != QPdfDocument::Status::Ready)
+        return;
+    m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
+    m_printer->setDocName(m_tracked.trackingId);
+    auto *dialog = new QPrintDialog(m_printer.get(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this] { printTo(m_printer.get()); });
+    dialog->open();
+}
+
+void DispatchView::printTo(QPrinter *printer)
+{
+    QPainter painter;
+    if (!painter.begin(printer)) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The printer could not be started."));
+        return;
+    }
+    for (int page = 0; page < m_document->pageCount(); ++page) {
+        if (page > 0)
+            printer->newPage();
+        const QRect target = painter.viewport();
+        const QSizeF points = m_document->pagePointSize(page);
+        QSize size = points.scaled(target.size(), Qt::KeepAspectRatio).toSize();
+        const QImage image = m_document->render(page, size);
+        painter.drawImage(QPoint(target.x() + (target.width() - size.width()) / 2, target.y()), image);
+    }
+    painter.end();
+}
+
+void DispatchView::askCancel()
+{
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Cancel dispatch"),
+                                tr("Cancel the dispatch for %1? The patient will no longer be able to sign it.").arg(patientName()),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("cancelConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *yes = box->addButton(tr("Cancel the dispatch"), QMessageBox::DestructiveRole);
+    box->addButton(tr("Keep it"), QMessageBox::RejectRole);
+    connect(box, &QMessageBox::buttonClicked, this, [this, yes](QAbstractButton *clicked) {
+        if (clicked == yes)
+            cancelConfirmed();
+    });
+    box->open();
+}
+
+void DispatchView::cancelConfirmed()
+{
+    auto *call = m_desk.cancel(m_tracked.trackingId);
+    m_cancel->setEnabled(false);
+    connect(call, &ApiCall::succeeded, this,
+            [this] { m_banner->showMessage(MessageBanner::Kind::Info, tr("The dispatch is cancelled.")); });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        showError(error);
+        refreshState();
+    });
+}
+
+void DispatchView::askResend()
+{
+    auto *dialog = new ResendDialog(patientName(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { resendTo(dialog->channels()); });
+    dialog->open();
+}
+
+void DispatchView::resendTo(const QList<DeliveryChannel> &channels)
+{
+    auto *call = m_desk.resend(m_tracked.trackingId, channels);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              call->result().isEmpty() ? tr("The link was sent again.") : call->result());
+    });
+    connect(call, &ApiCall::failed, this, &DispatchView::showError);
+}
+
+void DispatchView::signWithQes()
+{
+    auto *call = m_desk.initQes(m_tracked.trackingId);
+    m_qes->setEnabled(false);
+    connect(call, &ApiCall::finished, this, &DispatchView::refreshState);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const QesLink &link = call->result();
+        m_openUrl(link.link);
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("The signing page is open in the browser. The status here changes once the platform has the signature."),
+                              link.message.isEmpty() ? QStringList() : QStringList{link.message});
+    });
+    connect(call, &ApiCall::failed, this, &DispatchView::showError);
+}
+
+} // namespace cliniclink

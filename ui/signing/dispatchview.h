@@ -1,0 +1,104 @@
+#pragma once
+// One dispatch, opened by the person: the full GET is made only now (DispatchDesk::open), the
+// signed PDF is shown in a QPdfView (pages, zoom, fit to width), and the person can save the PDF
+// and each detached signature, print, cancel (only where the status allows it), resend with a
+// channel choice, or sign with QES in the browser, after which the desk keeps polling. Errors are
+// shown in the view, never as modal boxes.
+
+#include "signing/dispatchdesk.h"
+
+#include <QBuffer>
+#include <QDialog>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+class QHBoxLayout;
+class QLabel;
+class QPdfDocument;
+class QPdfView;
+class QPrinter;
+class QPushButton;
+
+namespace cliniclink {
+
+class MessageBanner;
+class Session;
+class StatusMark;
+
+class DispatchView : public QDialog
+{
+    Q_OBJECT
+public:
+    DispatchView(Session &session, DispatchDesk &desk, qint64 journalId, QWidget *parent = nullptr);
+    ~DispatchView() override;
+
+    // Makes the full GET (again). Called once when the view opens.
+    void load();
+    qint64 journalId() const { return m_journalId; }
+    const Dispatch &loaded() const { return m_dispatch; }
+    bool isLoaded() const { return m_loaded; }
+
+    QPdfDocument *document() const { return m_document; }
+    QPdfView *pdfView() const { return m_pdfView; }
+    MessageBanner *banner() const { return m_banner; }
+    StatusMark *statusMark() const { return m_status; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *resendButton() const { return m_resend; }
+    QPushButton *qesButton() const { return m_qes; }
+    QPushButton *savePdfButton() const { return m_savePdf; }
+    QPushButton *printButton() const { return m_print; }
+    QList<QPushButton *> signatureButtons() const { return m_signatureButtons; }
+
+    // How links are opened (QDesktopServices::openUrl by default); tests record them instead.
+    void setUrlOpener(std::function<void(const QUrl &)> opener) { m_openUrl = std::move(opener); }
+    // The confirmed actions, also reached from the dialogs.
+    void cancelConfirmed();
+    void resendTo(const QList<DeliveryChannel> &channels);
+    void signWithQes();
+    // Writes the PDF or a signature to a file (what the save dialogs call).
+    bool writeFile(const QString &path, const QByteArray &bytes);
+
+Q_SIGNALS:
+    void loadedChanged();
+
+private:
+    void showDispatch();
+    void refreshState();
+    void askCancel();
+    void askResend();
+    void saveBytes(const QByteArray &bytes, const QString &suggestedName, const QString &filter);
+    void print();
+    void printTo(QPrinter *printer);
+    QString patientName() const;
+    void showError(const ApiError &error);
+
+    Session &m_session;
+    DispatchDesk &m_desk;
+    qint64 m_journalId;
+    TrackedDispatch m_tracked;
+    Dispatch m_dispatch;
+    bool m_loaded = false;
+    QPointer<ApiCall> m_openCall;
+    QByteArray m_pdfBytes;
+    QBuffer m_pdfBuffer;
+    QPdfDocument *m_document;
+    QPdfView *m_pdfView;
+    MessageBanner *m_banner;
+    StatusMark *m_status;
+    QLabel *m_title;
+    QLabel *m_details;
+    QLabel *m_pageLabel;
+    QPushButton *m_savePdf;
+    QHBoxLayout *m_signatureRow;
+    QList<QPushButton *> m_signatureButtons;
+    QPushButton *m_print;
+    QPushButton *m_cancel;
+    QPushButton *m_resend;
+    QPushButton *m_qes;
+    std::unique_ptr<QPrinter> m_printer;
+    std::function<void(const QUrl &)> m_openUrl;
+};
+
+} // namespace cliniclink

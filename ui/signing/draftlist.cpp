@@ -1,0 +1,154 @@
+#include "draftlist.h"
+
+#include "common/messagebanner.h"
+#include "dispatchformdata.h"
+#include "dispatchlistmodel.h"
+#include "session/session.h"
+#include "signing/dispatchdesk.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+DraftList::DraftList(Session &session, DispatchDesk &desk, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_desk(desk)
+    , m_model(new DispatchListModel(session, desk, DispatchListModel::Mode::Drafts, this))
+    , m_banner(new MessageBanner(this))
+    , m_view(new QTableView(this))
+    , m_empty(new QLabel(tr("No drafts. \"Save as draft\" in the New dispatch tab keeps one for 24 hours."), this))
+    , m_edit(new QPushButton(tr("Open to edit"), this))
+    , m_send(new QPushButton(tr("Send as it is"), this))
+    , m_archive(new QPushButton(tr("Archive"), this))
+    , m_tick(session.clock().createTimer(this))
+{
+    m_banner->setObjectName(QStringLiteral("draftListBanner"));
+    m_view->setObjectName(QStringLiteral("draftTable"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setColumnWidth(DispatchListModel::CreatedColumn, 130);
+    m_view->setColumnWidth(DispatchListModel::PatientColumn, 220);
+    m_view->setColumnWidth(DispatchListModel::DocumentsColumn, 160);
+    m_view->setColumnWidth(DispatchListModel::StatusColumn, 110);
+    m_empty->setObjectName(QStringLiteral("noDraftsLabel"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_edit->setObjectName(QStringLiteral("editDraftButton"));
+    m_send->setObjectName(QStringLiteral("sendDraftButton"));
+    m_send->setToolTip(tr("Delivers the draft to the patients with the files stored on the platform."));
+    m_archive->setObjectName(QStringLiteral("archiveDraftButton"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_send);
+    buttons->addWidget(m_archive);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addLayout(buttons);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_empty);
+
+    connect(m_edit, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = currentId())
+            Q_EMIT editRequested(id);
+    });
+    connect(m_view, &QTableView::activated, m_edit, &QPushButton::click);
+    connect(m_send, &QPushButton::clicked, this, &DraftList::sendCurrent);
+    connect(m_archive, &QPushButton::clicked, this, &DraftList::archiveCurrent);
+    connect(&desk, &DispatchDesk::dispatchChanged, m_model, &DispatchListModel::reload);
+    connect(&desk, &DispatchDesk::dispatchAdded, m_model, &DispatchListModel::reload);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_empty->setVisible(m_model->rowCount() == 0);
+        refreshButtons();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &DraftList::refreshButtons);
+    // The time left moves with the clock: count it again every minute.
+    connect(m_tick, &ClockTimer::timeout, this, [this] {
+        m_model->reload();
+        scheduleTick();
+    });
+    scheduleTick();
+    m_model->reload();
+}
+
+void DraftList::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_model->reload();
+}
+
+void DraftList::scheduleTick()
+{
+    m_tick->startAt(m_session.clock().now().addSecs(60));
+}
+
+void DraftList::refreshButtons()
+{
+    const bool selected = currentId() != 0;
+    m_edit->setEnabled(selected && !m_busy);
+    m_send->setEnabled(selected && !m_busy);
+    m_archive->setEnabled(selected && !m_busy);
+}
+
+qint64 DraftList::currentId() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? current.data(DispatchListModel::JournalIdRole).toLongLong() : 0;
+}
+
+void DraftList::selectDraft(qint64 journalId)
+{
+    m_model->reload();
+    const int row = m_model->rowOf(journalId);
+    if (row >= 0)
+        m_view->setCurrentIndex(m_model->index(row, 0));
+}
+
+void DraftList::watch(ApiCall *call, const QString &done)
+{
+    m_busy = true;
+    refreshButtons();
+    m_banner->clearMessage();
+    connect(call, &ApiCall::finished, this, [this] {
+        m_busy = false;
+        m_model->reload();
+    });
+    connect(call, &ApiCall::succeeded, this, [this, done] { m_banner->showMessage(MessageBanner::Kind::Info, done); });
+    connect(call, &ApiCall::failed, this,
+            [this](const ApiError &error) { m_banner->showMessage(MessageBanner::Kind::Error, error.userText()); });
+}
+
+void DraftList::sendCurrent()
+{
+    const auto draft = m_desk.dispatch(currentId());
+    if (!draft)
+        return;
+    const DispatchFormData data = DispatchFormData::fromMeta(draft->meta);
+    DispatchRequest request;
+    request.organizationId = m_session.currentEnvironment().organizationId;
+    request.practitioner = data.practitioner;
+    request.patients = data.patients;
+    request.delivery = data.delivery;
+    request.esiaAuth = data.esiaAuth;
+    watch(m_desk.finalizeDraft(draft->trackingId, request), tr("Sent: the patient receives the link now."));
+}
+
+void DraftList::archiveCurrent()
+{
+    const auto draft = m_desk.dispatch(currentId());
+    if (!draft)
+        return;
+    watch(m_desk.archiveDraft(draft->trackingId), tr("The draft %1 is archived.").arg(draft->trackingId));
+}
+
+} // namespace cliniclink

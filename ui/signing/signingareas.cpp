@@ -1,0 +1,27 @@
+#include "signingareas.h"
+
+#include "common/icons.h"
+#include "shell/mainwindow.h"
+#include "shell/shellstatusbar.h"
+#include "signing/dispatchdesk.h"
+#include "signingnotifier.h"
+#include "dispatchview.h"
+#include "signingpage.h"
+
+#include <QCoreApplication>
+
+namespace cliniclink {
+
+void registerSigningAreas(MainWindow &window, Session &session)
+{
+    auto *desk = new DispatchDesk(session, &window);
+    auto *notifier = new SigningNotifier(*desk, &window);
+    ShellStatusBar *statusBar = window.shellStatusBar();
+    QObject::connect(notifier, &SigningNotifier::notified, statusBar,
+                     [statusBar](const QString &, const QString &message) { statusBar->showMessage(message, 15000); });
+    window.addArea(QStringLiteral("signing"), icon(IconId::Signing),
+                   QCoreApplication::translate("SigningAreas", "Signing"),
+                   [&session, desk, notifier]() -> QWidget * { return new SigningPage(session, *desk, *notifier); });
+}
+
+} // namespace cliniclink
