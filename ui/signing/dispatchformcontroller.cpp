@@ -59,10 +59,9 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
     restoreDraft();
 }
 
-DispatchFormController::~DispatchFormController()
-{
-    saveDraftNow();
-}
+// The page saves the form before its widgets go (SigningPage's destructor): by the time the
+// controller is destroyed the form may be gone.
+DispatchFormController::~DispatchFormController() = default;
 
 QDate DispatchFormController::today() const
 {

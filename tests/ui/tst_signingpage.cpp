@@ -1,0 +1,430 @@
+// The Signing area driven as a doctor would: a dispatch composed by typing and adding a PDF,
+// refused files named with their reason, sent for real to an in-process sandbox, signed as the
+// patient through the sandbox console, followed by the poller on a ManualClock until it turns
+// signed (with the notification), opened with its signed PDF rendered, and a platform draft saved,
+// listed with its time left and sent. The form survives the page being closed. No sleeps.
+// Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
+
+#include "../integration/clientfixture.h"
+#include "registrartesting.h"
+
+#include "common/messagebanner.h"
+#include "common/statusmark.h"
+#include "common/validatedfield.h"
+#include "enrichment/datefield.h"
+#include "shell/mainwindow.h"
+#include "shell/shellwindow.h"
+#include "signing/dispatchdesk.h"
+#include "signing/dispatchform.h"
+#include "signing/dispatchformcontroller.h"
+#include "signing/dispatchlist.h"
+#include "signing/dispatchlistmodel.h"
+#include "signing/dispatchview.h"
+#include "signing/draftlist.h"
+#include "signing/patienteditor.h"
+#include "signing/sandboxconsole.h"
+#include "signing/signingnotifier.h"
+#include "signing/signingpage.h"
+#include "storage/journal.h"
+
+#include <QCheckBox>
+#include <QJsonDocument>
+#include <QMessageBox>
+#include <QTimeZone>
+#include <QComboBox>
+#include <QLabel>
+#include <QMimeData>
+#include <QPdfDocument>
+#include <QPdfView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+
+// A one-page PDF written by hand, with a correct cross-reference table.
+QByteArray smallPdf()
+{
+    QList<QByteArray> objects{
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+        {},
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
+    const QByteArray content = "BT /F1 24 Tf 72 760 Td (Informed consent) Tj ET";
+    objects[3] = "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "\nendstream";
+    QByteArray pdf = "%PDF-1.4\n";
+    QList<qsizetype> offsets;
+    for (qsizetype i = 0; i < objects.size(); ++i) {
+        offsets << pdf.size();
+        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects.at(i) + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
+    for (qsizetype off : offsets)
+        pdf += QByteArray::number(off).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n"
+        + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
+void typeDate(DateField *edit, const QString &text)
+{
+    QString digits = text;
+    digits.remove(u'.');
+    typeInto(edit, digits);
+}
+
+} // namespace
+
+class TestSigningPage : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<MainWindow> window;
+    SigningPage *page = nullptr;
+    DispatchDesk *desk = nullptr;
+    SigningNotifier *notifier = nullptr;
+    QTemporaryDir files;
+
+    DispatchForm *form() const { return page->form(); }
+    PatientEditor *patient(int i = 0) const { return form()->patientEditor(i); }
+    QLineEdit *line(const QString &id, int i = 0) const { return patient(i)->lineEdit(id); }
+
+    void openWindow()
+    {
+        window = createMainWindow(*f->session);
+        window->resize(1280, 900);
+        window->show();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        QVERIFY(window->showArea(QStringLiteral("signing")));
+        page = qobject_cast<SigningPage *>(window->areaPage(QStringLiteral("signing")));
+        QVERIFY(page);
+        desk = window->findChild<DispatchDesk *>();
+        QVERIFY(desk);
+        notifier = window->findChild<SigningNotifier *>();
+        QVERIFY(notifier);
+        notifier->setTrayAllowed(false);
+    }
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = files.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(bytes);
+        return path;
+    }
+    void fillPatient(const QString &misId = QStringLiteral("MIS-7781"))
+    {
+        typeInto(line(QStringLiteral("familyName")), QStringLiteral("Петров"));
+        typeInto(line(QStringLiteral("givenName")), QStringLiteral("Иван"));
+        typeInto(line(QStringLiteral("middleName")), QStringLiteral("Сергеевич"));
+        typeDate(patient()->birthDateEdit(), QStringLiteral("02.09.1981"));
+        patient()->sexBox()->setFocus();
+        QTest::keyClick(patient()->sexBox(), Qt::Key_Down); // male
+        typeInto(line(QStringLiteral("phones")), QStringLiteral("8 (916) 123-45-67"));
+        QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
+        typeInto(line(QStringLiteral("idPatientMis")), misId);
+        typeInto(line(QStringLiteral("documents[0].series")), QStringLiteral("4510"));
+        typeInto(line(QStringLiteral("documents[0].number")), QStringLiteral("654321"));
+        typeInto(line(QStringLiteral("documents[0].providerName")), QStringLiteral("ОВД Тверского района"));
+        QTest::keyClick(line(QStringLiteral("documents[0].providerName")), Qt::Key_Tab);
+    }
+    qint64 clickAndWaitAdded(QPushButton *button)
+    {
+        QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
+        QTest::mouseClick(button, Qt::LeftButton);
+        if (!added.wait(5000))
+            return 0;
+        return added.first().first().toLongLong();
+    }
+    int codeOf(qint64 id) const { return desk->dispatch(id) ? desk->dispatch(id)->code : 0; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        QVERIFY(files.isValid());
+    }
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        openWindow();
+    }
+    void cleanup()
+    {
+        window.reset();
+        f.reset();
+    }
+
+    void formStartsWithTheEnvironmentsPractitioner()
+    {
+        auto *summary = form()->findChild<QLabel *>(QStringLiteral("practitionerSummary"));
+        QVERIFY(summary->text().contains(QStringLiteral("Смирнова Елена Викторовна")));
+        QVERIFY(form()->channelBox(DeliveryChannel::Sms)->isChecked());
+        QVERIFY(!form()->channelBox(DeliveryChannel::App)->toolTip().isEmpty());
+        QCOMPARE(page->tabs()->count(), 4); // the console: this is the Sandbox environment
+        QVERIFY(page->sandboxConsole());
+        shoot(window.get(), QStringLiteral("signing-new-dispatch-empty"));
+    }
+
+    void refusedFilesAreNamedWithTheReason()
+    {
+        const QString fake = writeFile(QStringLiteral("letter.pdf"), "This is plain text, not a PDF.\n");
+        QCOMPARE(form()->addFiles({fake}), 0);
+        QVERIFY(form()->fileRefusal().contains(QStringLiteral("letter.pdf")));
+        QVERIFY(form()->fileRefusal().contains(QStringLiteral("PDF")));
+        auto *refusal = form()->findChild<QLabel *>(QStringLiteral("fileRefusalLabel"));
+        QVERIFY(refusal->isVisible());
+        QCOMPARE(form()->fileTable()->rowCount(), 0);
+        const QString exe = writeFile(QStringLiteral("tool.exe"), "MZ");
+        QCOMPARE(form()->addFiles({exe}), 0);
+        QVERIFY(!form()->fileRefusal().isEmpty());
+        // A real PDF dropped on the form is taken.
+        const QString pdf = writeFile(QStringLiteral("consent.pdf"), smallPdf());
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(pdf)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(form(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(form(), &drop);
+        QCOMPARE(form()->fileTable()->rowCount(), 1);
+        QCOMPARE(form()->fileTable()->item(0, 0)->text(), QStringLiteral("consent.pdf"));
+        QCOMPARE(form()->fileTable()->item(0, 1)->text(), QStringLiteral("PDF"));
+        QVERIFY(form()->fileRefusal().isEmpty());
+    }
+
+    void inlineErrorsAfterAFailedAttempt()
+    {
+        typeInto(line(QStringLiteral("phones")), QStringLiteral("12345"));
+        QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
+        QVERIFY(!form()->shownIssue(QStringLiteral("patients[0].phones")).isEmpty());
+        QVERIFY(form()->shownIssue(QStringLiteral("patients[0].familyName")).isEmpty()); // not touched yet
+        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(!form()->shownIssue(QStringLiteral("patients[0].familyName")).isEmpty());
+        QVERIFY(!form()->shownIssue(QStringLiteral("patients[0].documents")).isEmpty());
+        QVERIFY(!form()->shownIssue(QStringLiteral("files")).isEmpty());
+        QVERIFY(f->arrivals(QStringLiteral("/sep/api/signing")).isEmpty()); // nothing was sent
+        shoot(window.get(), QStringLiteral("signing-new-dispatch-errors"));
+    }
+
+    void composeSendSignAndOpen()
+    {
+        fillPatient();
+        QCOMPARE(line(QStringLiteral("phones"))->text(), QStringLiteral("+79161234567")); // normalized on leave
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QVERIFY(page->controller()->issues().isEmpty());
+        shoot(window.get(), QStringLiteral("signing-new-dispatch-filled"));
+
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(id);
+        QCOMPARE(codeOf(id), DispatchCode::Created);
+        QVERIFY(form()->data().isEmpty()); // the form is cleared once the platform has it
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Info);
+
+        page->showTab(page->dispatchList());
+        DispatchListModel *model = page->dispatchList()->model();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(), dispatchStatusText(DispatchCode::Created));
+        QCOMPARE(model->index(0, DispatchListModel::PatientColumn).data().toString(), QStringLiteral("Петров Иван Сергеевич"));
+        QCOMPARE(model->index(0, DispatchListModel::DocumentsColumn).data().toString(), QStringLiteral("consent.pdf"));
+        shoot(window.get(), QStringLiteral("signing-dispatches-created"));
+
+        // Filters: by patient and by status.
+        typeInto(page->dispatchList()->patientFilter(), QStringLiteral("Сидоров"));
+        QCOMPARE(model->rowCount(), 0);
+        typeInto(page->dispatchList()->patientFilter(), QStringLiteral("петров"));
+        QCOMPARE(model->rowCount(), 1);
+        QComboBox *status = page->dispatchList()->statusFilter();
+        status->setCurrentIndex(status->findData(DispatchCode::Completed));
+        QCOMPARE(model->rowCount(), 0);
+        status->setCurrentIndex(0);
+        QCOMPARE(model->rowCount(), 1);
+
+        // The patient signs, through the sandbox console.
+        SandboxConsole *console = page->sandboxConsole();
+        QSignalSpy refreshed(console, &SandboxConsole::refreshed);
+        page->showTab(console);
+        QVERIFY(refreshed.wait(5000));
+        QVERIFY(console->outboxTable()->rowCount() >= 1);
+        const QString trackingId = desk->dispatch(id)->trackingId;
+        int row = -1;
+        for (int r = 0; r < console->outboxTable()->rowCount(); ++r) {
+            if (console->outboxTable()->item(r, 0)->data(Qt::UserRole + 1).toString() == trackingId)
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        QVERIFY(!console->outboxTable()->item(row, 5)->text().isEmpty()); // the code the patient got
+        console->outboxTable()->selectRow(row);
+        shoot(window.get(), QStringLiteral("signing-sandbox-console"));
+        QSignalSpy acted(console, &SandboxConsole::acted);
+        QTest::mouseClick(console->signButton(), Qt::LeftButton);
+        QVERIFY(acted.wait(5000));
+        QVERIFY(acted.first().first().toBool());
+
+        // The poller sees 210 as the clock moves; the list follows and the person is told.
+        page->showTab(page->dispatchList());
+        QVERIFY(f->advanceUntil([&] { return codeOf(id) == DispatchCode::Completed; }, 600));
+        QTRY_COMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(),
+                     dispatchStatusText(DispatchCode::Completed));
+        QCOMPARE(notifier->notifications().size(), 1);
+        QVERIFY(notifier->notifications().first().contains(QStringLiteral("Петров")));
+        QVERIFY(page->dispatchList()->banner()->isVisible());
+        shoot(window.get(), QStringLiteral("signing-dispatches-signed"));
+
+        // Open it: the full GET now, the signed PDF rendered.
+        const int before = f->arrivals(QStringLiteral("/sep/api/signing/") + trackingId).size();
+        QTableView *table = page->dispatchList()->view();
+        table->setFocus();
+        table->setCurrentIndex(model->index(0, 0));
+        QTest::keyClick(table, Qt::Key_Return);
+        DispatchView *view = page->lastView();
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
+        QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing/") + trackingId).size(), before + 1);
+        QTRY_COMPARE(view->document()->status(), QPdfDocument::Status::Ready);
+        QVERIFY(view->document()->pageCount() >= 2); // the document and the patient's signature page
+        QVERIFY(!view->document()->render(0, QSize(200, 280)).isNull());
+        QCOMPARE(view->statusMark()->state(), StatusMark::State::Ok);
+        QVERIFY(!view->cancelButton()->isEnabled()); // signed: too late to cancel
+        QVERIFY(view->printButton()->isEnabled());
+        QVERIFY(view->savePdfButton()->isEnabled());
+        const QString saved = files.filePath(QStringLiteral("signed.pdf"));
+        QVERIFY(view->writeFile(saved, view->loaded().attachments.first().content));
+        QVERIFY(QFileInfo(saved).size() > smallPdf().size());
+        view->resize(900, 1000);
+        QCoreApplication::processEvents();
+        shoot(view, QStringLiteral("signing-dispatch-view"));
+    }
+
+    void cancelOnlyWhereAllowed()
+    {
+        fillPatient(QStringLiteral("MIS-1001"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(id);
+        DispatchView *view = page->openDispatch(id);
+        QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
+        QVERIFY(view->cancelButton()->isEnabled());
+        QVERIFY(view->resendButton()->isEnabled());
+        QTest::mouseClick(view->cancelButton(), Qt::LeftButton);
+        auto *box = view->findChild<QMessageBox *>(QStringLiteral("cancelConfirmation"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("Петров Иван Сергеевич")));
+        shoot(box, QStringLiteral("signing-cancel-confirmation"));
+        QAbstractButton *yes = nullptr;
+        for (QAbstractButton *b : box->buttons()) {
+            if (box->buttonRole(b) == QMessageBox::DestructiveRole)
+                yes = b;
+        }
+        QVERIFY(yes);
+        yes->click();
+        QTRY_VERIFY_WITH_TIMEOUT(view->banner()->plainText().contains(QStringLiteral("cancelled")), 5000);
+        QVERIFY(f->advanceUntil([&] { return codeOf(id) == DispatchCode::Cancelled; }, 120));
+        QTRY_VERIFY(!view->cancelButton()->isEnabled());
+        // Once cancelled, a second cancel is refused by the platform, and said in the view.
+        view->banner()->clearMessage();
+        view->cancelConfirmed();
+        QTRY_COMPARE_WITH_TIMEOUT(view->banner()->kind(), MessageBanner::Kind::Error, 5000);
+        QVERIFY(view->banner()->isVisible());
+        shoot(view, QStringLiteral("signing-dispatch-view-error"));
+        QVERIFY(!view->banner()->plainText().isEmpty());
+    }
+
+    void draftSavedListedAndSent()
+    {
+        fillPatient(QStringLiteral("MIS-2002"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
+        QVERIFY(id);
+        QVERIFY(desk->dispatch(id)->isDraft);
+        page->showTab(page->draftList());
+        DispatchListModel *drafts = page->draftList()->model();
+        QCOMPARE(drafts->rowCount(), 1);
+        QCOMPARE(drafts->index(0, DispatchListModel::StatusColumn).data().toString(), QStringLiteral("24 h 0 min"));
+        f->clock->advanceSeconds(3 * 3600 + 600);
+        QTRY_COMPARE(drafts->index(0, DispatchListModel::StatusColumn).data().toString(), QStringLiteral("20 h 50 min"));
+        QCOMPARE(page->dispatchList()->model()->rowCount(), 0); // a draft is not a dispatch yet
+        page->draftList()->selectDraft(id);
+        shoot(window.get(), QStringLiteral("signing-drafts"));
+
+        // Open to edit: the form takes the draft; sending it delivers it.
+        QTest::mouseClick(page->draftList()->editButton(), Qt::LeftButton);
+        QCOMPARE(page->tabs()->currentWidget(), page->formTab());
+        QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Петров"));
+        QVERIFY(form()->findChild<QWidget *>(QStringLiteral("draftStrip"))->isVisible());
+        shoot(window.get(), QStringLiteral("signing-draft-editing"));
+        typeInto(line(QStringLiteral("givenName")), QStringLiteral("Илья"));
+        const qint64 sent = clickAndWaitAdded(form()->sendButton()); // no new files: finalize
+        QVERIFY(sent);
+        QCOMPARE(codeOf(sent), DispatchCode::Created);
+        QVERIFY(!desk->dispatch(sent)->isDraft);
+        QTRY_COMPARE(drafts->rowCount(), 0);
+        QCOMPARE(page->dispatchList()->model()->rowCount(), 1);
+        QCOMPARE(page->dispatchList()->model()->index(0, DispatchListModel::PatientColumn).data().toString(),
+                 QStringLiteral("Петров Илья Сергеевич"));
+    }
+
+    void draftSentFromTheList()
+    {
+        fillPatient(QStringLiteral("MIS-3003"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
+        QVERIFY(id);
+        page->showTab(page->draftList());
+        page->draftList()->selectDraft(id);
+        const qint64 sent = clickAndWaitAdded(page->draftList()->sendButton());
+        QVERIFY(sent);
+        QCOMPARE(codeOf(sent), DispatchCode::Created);
+        QTRY_COMPARE(page->draftList()->model()->rowCount(), 0);
+    }
+
+    void uncertainSendAsksThePerson()
+    {
+        DispatchSummary found;
+        found.trackingId = QStringLiteral("00000000-0000-4000-8000-000000000001");
+        found.createdAt = QDateTime(QDate(2026, 1, 15), QTime(9, 41), QTimeZone::utc());
+        found.idPatientMis = {QStringLiteral("MIS-7781")};
+        Q_EMIT desk->sendUncertain({found}, QStringLiteral("MIS-7781"));
+        QVERIFY(form()->uncertainPanel()->isVisible());
+        QVERIFY(form()->followButton()->isVisible());
+        shoot(window.get(), QStringLiteral("signing-uncertain-found"));
+        QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
+        QTest::mouseClick(form()->followButton(), Qt::LeftButton);
+        QCOMPARE(added.size(), 1);
+        QVERIFY(desk->byTrackingId(found.trackingId));
+        QVERIFY(!form()->uncertainPanel()->isVisible());
+
+        Q_EMIT desk->sendUncertain({}, QStringLiteral("MIS-7781"));
+        QVERIFY(form()->uncertainPanel()->isVisible());
+        QVERIFY(!form()->followButton()->isVisible());
+        QVERIFY(form()->sendAgainButton()->isVisible());
+    }
+
+    void formIsKeptWhenThePageCloses()
+    {
+        typeInto(line(QStringLiteral("familyName")), QStringLiteral("Кузнецова"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        window.reset(); // the page saves what was typed a moment ago
+        openWindow();
+        QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Кузнецова"));
+        QCOMPARE(form()->fileTable()->rowCount(), 1);
+        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        QVERIFY(drafts && drafts->size() == 1);
+        // Paths only: the document itself is never in the journal.
+        QVERIFY(!QJsonDocument(drafts->first().payload).toJson().contains("%PDF"));
+    }
+};
+
+QTEST_MAIN(TestSigningPage)
+#include "tst_signingpage.moc"
