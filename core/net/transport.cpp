@@ -9,6 +9,10 @@
 #include <QNetworkReply>
 #include <QSslError>
 #include <QTimer>
+#include <QtGlobal>
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+#include <QHttp1Configuration>
+#endif
 
 namespace cliniclink {
 
@@ -160,6 +164,15 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
 {
     QNetworkRequest request(joinUrl(access.baseUrl, call->path(), call->query()));
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    // Qt opens 6 HTTP/1 connections per host by default; the signing gateway allows 10 status
+    // requests in flight, so the limiter's 10 must be able to reach it. (Qt 6.4 has no setting:
+    // there the network manager caps the requests in flight at 6.) Same value on every request,
+    // as it must be set before the first request to a host.
+    QHttp1Configuration http1;
+    http1.setNumberOfConnectionsPerHost(10);
+    request.setHttp1Configuration(http1);
+#endif
     request.setRawHeader("User-Agent", userAgent());
     request.setRawHeader("Accept", "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
     if (!call->requestContentType().isEmpty())
