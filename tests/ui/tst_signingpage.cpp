@@ -22,6 +22,7 @@
 #include "signing/dispatchview.h"
 #include "signing/draftlist.h"
 #include "signing/patienteditor.h"
+#include "signing/resenddialog.h"
 #include "signing/sandboxconsole.h"
 #include "signing/signingnotifier.h"
 #include "signing/signingpage.h"
@@ -37,6 +38,7 @@
 #include <QPdfDocument>
 #include <QPdfView>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -225,6 +227,12 @@ private Q_SLOTS:
         QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
         QVERIFY(page->controller()->issues().isEmpty());
         shoot(window.get(), QStringLiteral("signing-new-dispatch-filled"));
+        form()->channelBox(DeliveryChannel::Chatbot)->setChecked(true);
+        form()->channelBox(DeliveryChannel::Chatbot)->setChecked(false);
+        auto *scroll = qobject_cast<QScrollArea *>(form()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        scroll->ensureWidgetVisible(form()->sendButton());
+        shoot(window.get(), QStringLiteral("signing-new-dispatch-delivery"));
 
         const qint64 id = clickAndWaitAdded(form()->sendButton());
         QVERIFY(id);
@@ -317,6 +325,21 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
         QVERIFY(view->cancelButton()->isEnabled());
         QVERIFY(view->resendButton()->isEnabled());
+
+        // Resend: the channels and the tariff note first, then the service's answer in the view.
+        QTest::mouseClick(view->resendButton(), Qt::LeftButton);
+        auto *resend = view->findChild<ResendDialog *>(QStringLiteral("resendDialog"));
+        QVERIFY(resend);
+        QCOMPARE(resend->findChild<QLabel *>(QStringLiteral("tariffNote"))->text(), resendTariffNote());
+        resend->channelBox(DeliveryChannel::Chatbot)->setChecked(true);
+        QCOMPARE(resend->channels(), (QList<DeliveryChannel>{DeliveryChannel::Sms, DeliveryChannel::Chatbot}));
+        shoot(resend, QStringLiteral("signing-resend"));
+        QTest::mouseClick(resend->resendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->banner()->plainText().isEmpty(), 5000);
+        QCOMPARE(view->banner()->kind(), MessageBanner::Kind::Info);
+        QCOMPARE(f->arrivals(QStringLiteral("/sep/api/resend")).size(), 1);
+        view->banner()->clearMessage();
+
         QTest::mouseClick(view->cancelButton(), Qt::LeftButton);
         auto *box = view->findChild<QMessageBox *>(QStringLiteral("cancelConfirmation"));
         QVERIFY(box);

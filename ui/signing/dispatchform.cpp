@@ -288,7 +288,7 @@ QWidget *DispatchForm::buildDelivery()
         check->setToolTip(deliveryChannelExplanation(c));
         auto *explanation = new QLabel(deliveryChannelExplanation(c));
         explanation->setWordWrap(true);
-        explanation->setEnabled(false); // greyed: a description, not a control
+        explanation->setStyleSheet(QStringLiteral("color: #555;")); // a description, not a control
         grid->addRow(check, explanation);
         m_channels.insert(c, check);
         connect(check, &QCheckBox::toggled, this, [this] {

@@ -81,6 +81,7 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     setWindowTitle(tr("Dispatch"));
     m_banner->setObjectName(QStringLiteral("dispatchViewBanner"));
     m_status->setObjectName(QStringLiteral("dispatchViewStatus"));
+    m_status->textLabel()->setWordWrap(false); // a badge reads as one line
     m_pdfView->setObjectName(QStringLiteral("pdfView"));
     m_pdfView->setDocument(m_document);
     m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
