@@ -198,7 +198,11 @@ void TestShell::addAreaAppendsAndRefusesDuplicates()
     QVERIFY(!m_window->addArea(QStringLiteral("extra"), QIcon(), QStringLiteral("Again"), new QLabel));
     QVERIFY(!m_window->addArea(QStringLiteral("prescriptions"), QIcon(), QStringLiteral("Again"), new QLabel));
     QCOMPARE(m_window->navigation()->count(), before + 1);
-    QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + before), Qt::ControlModifier);
+    // Ctrl+1..9 reach the first nine areas; later ones are reached from the list.
+    if (before < 9)
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + before), Qt::ControlModifier);
+    else
+        m_window->showArea(QStringLiteral("extra"));
     QCOMPARE(m_window->pages()->currentWidget(), page);
     QCOMPARE(m_window->areaPage(QStringLiteral("extra")), page);
     QVERIFY(!m_window->showArea(QStringLiteral("nowhere")));
@@ -207,20 +211,20 @@ void TestShell::addAreaAppendsAndRefusesDuplicates()
     // A page given as a factory is built when its area is first shown, once.
     int built = 0;
     QPointer<QLabel> lazy;
-    QVERIFY(m_window->addArea(QStringLiteral("signing"), QIcon(), QStringLiteral("Signing"), [&]() -> QWidget * {
+    QVERIFY(m_window->addArea(QStringLiteral("lazy-area"), QIcon(), QStringLiteral("Lazy"), [&]() -> QWidget * {
         ++built;
-        lazy = new QLabel(QStringLiteral("signing"));
+        lazy = new QLabel(QStringLiteral("lazy"));
         return lazy;
     }));
     QCOMPARE(built, 0);
-    QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_2 + before), Qt::ControlModifier);
+    m_window->showArea(QStringLiteral("lazy-area"));
     QCOMPARE(built, 1);
     QCOMPARE(m_window->pages()->currentWidget(), lazy.data());
     QCOMPARE(m_window->pages()->count(), before + 2);
     QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
-    QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_2 + before), Qt::ControlModifier);
+    m_window->showArea(QStringLiteral("lazy-area"));
     QCOMPARE(built, 1);
-    QCOMPARE(m_window->areaPage(QStringLiteral("signing")), lazy.data());
+    QCOMPARE(m_window->areaPage(QStringLiteral("lazy-area")), lazy.data());
 }
 
 void TestShell::bannerFollowsEnvironment()
