@@ -67,6 +67,7 @@ TrackedDispatch TrackedDispatch::fromTracked(const TrackedItem &item)
     if (d.code == 0)
         d.code = d.isDraft ? DispatchCode::Draft : DispatchCode::Created;
     d.finished = item.terminal;
+    d.archived = item.lastStatus == u"archived" || d.status.archived;
     d.stopped = item.stoppedAt.isValid();
     d.lastError = item.lastError;
     d.lastCheckedAt = item.lastCheckedAt;

@@ -33,6 +33,7 @@ struct TrackedDispatch
     DispatchStatus status;
     bool finished = false;
     bool stopped = false;
+    bool archived = false; // archived by the person (drafts) or by the platform
     QString lastError;
     QDateTime lastCheckedAt;
     QDateTime nextCheckAt;

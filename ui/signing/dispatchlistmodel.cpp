@@ -2,7 +2,6 @@
 
 #include "common/statusmark.h"
 #include "session/session.h"
-#include "storage/journal.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -64,9 +63,7 @@ bool DispatchListModel::accepts(const TrackedDispatch &d) const
     if (m_mode == Mode::Drafts) {
         if (!d.isDraft || d.code != DispatchCode::Draft)
             return false;
-        // An archived draft keeps 215 in TrackedDispatch; the journal's own status says "archived".
-        const auto item = m_session.journal().trackedItem(d.journalId);
-        if (item && item->lastStatus == u"archived")
+        if (d.archived)
             return false;
         if (d.draftExpiresAt.isValid() && d.draftExpiresAt <= m_session.clock().now())
             return false;
