@@ -36,7 +36,7 @@ test: build
 
 bench: build
 	@for b in $$(find $(BUILD_DIR)/tests/bench -maxdepth 1 -type f -perm -u+x -name 'bench_*' | sort); do \
-	  echo "== $$b"; QT_QPA_PLATFORM=offscreen $$b || exit 1; done
+	  echo "== $$b"; QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES='cliniclink.*.debug=false' $$b || exit 1; done
 
 format:
 	@git ls-files '*.cpp' '*.h' | xargs clang-format -i
