@@ -2,25 +2,19 @@
 
 #include "common/icons.h"
 #include "common/validatedfield.h"
+#include "dispatchfileseditor.h"
 #include "patienteditor.h"
-#include "signing/signingrequests.h"
 
 #include <QCheckBox>
 #include <QDragEnterEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
-#include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTabWidget>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -97,7 +91,9 @@ DispatchForm::DispatchForm(QWidget *parent)
 
     layout->addWidget(buildPractitioner());
     layout->addWidget(buildPatients());
-    layout->addWidget(buildFiles());
+    m_filesEditor = new DispatchFilesEditor;
+    connect(m_filesEditor, &DispatchFilesEditor::edited, this, &DispatchForm::edited);
+    layout->addWidget(m_filesEditor);
     layout->addWidget(buildDelivery());
 
     auto *buttons = new QHBoxLayout;
@@ -117,7 +113,6 @@ DispatchForm::DispatchForm(QWidget *parent)
 
     m_draftStrip->hide();
     m_uncertain->hide();
-    refreshFiles();
 }
 
 QWidget *DispatchForm::buildPractitioner()
@@ -232,49 +227,6 @@ void DispatchForm::renumberPatients()
     m_removePatient->setEnabled(m_patients->count() > 1);
 }
 
-QWidget *DispatchForm::buildFiles()
-{
-    auto *box = new QGroupBox(tr("Documents to sign"));
-    auto *layout = new QVBoxLayout(box);
-    auto *hint = new QLabel(tr("PDF, DOC, DOCX or ODT, up to %1 files of 5 MB each. Drop files here or add them.")
-                                .arg(kMaxDispatchFiles));
-    hint->setWordWrap(true);
-    layout->addWidget(hint);
-    m_fileTable = new QTableWidget(0, 3);
-    m_fileTable->setObjectName(QStringLiteral("fileTable"));
-    m_fileTable->setHorizontalHeaderLabels({tr("File"), tr("Type"), tr("Size")});
-    m_fileTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_fileTable->verticalHeader()->hide();
-    m_fileTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_fileTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_fileTable->setMaximumHeight(140);
-    m_filesField = new ValidatedField(m_fileTable);
-    layout->addWidget(m_filesField);
-    m_fileRefusalLabel = new QLabel;
-    m_fileRefusalLabel->setObjectName(QStringLiteral("fileRefusalLabel"));
-    m_fileRefusalLabel->setWordWrap(true);
-    m_fileRefusalLabel->setStyleSheet(QStringLiteral("color: #c62828;"));
-    layout->addWidget(m_fileRefusalLabel);
-    auto *row = new QHBoxLayout;
-    auto *add = new QPushButton(icon(IconId::Add), tr("Add files…"));
-    add->setObjectName(QStringLiteral("addFilesButton"));
-    m_removeFile = new QPushButton(icon(IconId::Remove), tr("Remove"));
-    m_removeFile->setObjectName(QStringLiteral("removeFileButton"));
-    row->addWidget(add);
-    row->addWidget(m_removeFile);
-    row->addStretch();
-    layout->addLayout(row);
-    connect(add, &QPushButton::clicked, this, &DispatchForm::chooseFiles);
-    connect(m_removeFile, &QPushButton::clicked, this, [this] {
-        const int rowIndex = m_fileTable->currentRow();
-        if (rowIndex < 0 || rowIndex >= m_files.size())
-            return;
-        m_files.removeAt(rowIndex);
-        refreshFiles();
-        Q_EMIT edited();
-    });
-    return box;
-}
 
 QWidget *DispatchForm::buildDelivery()
 {
@@ -345,98 +297,31 @@ void DispatchForm::refreshDraftStrip()
     m_saveDraft->setText(m_draftTrackingId.isEmpty() ? tr("Save as draft") : tr("Update the draft"));
 }
 
-void DispatchForm::chooseFiles()
-{
-    // open(), not exec(): no nested event loop.
-    auto *dialog = new QFileDialog(this, tr("Documents to sign"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setFileMode(QFileDialog::ExistingFiles);
-    dialog->setNameFilters({tr("Documents (*.pdf *.doc *.docx *.odt)"), tr("All files (*)")});
-    connect(dialog, &QFileDialog::filesSelected, this, [this](const QStringList &files) { addFiles(files); });
-    dialog->open();
-}
-
-QString DispatchForm::loadFile(const QString &path, LoadedFile *out) const
-{
-    QFileInfo info(path);
-    if (!info.isFile())
-        return tr("%1 cannot be found.").arg(info.fileName());
-    if (info.size() > kMaxDispatchFileBytes)
-        return tr("%1: the file is larger than 5 MB (%2).").arg(info.fileName(), QLocale().formattedDataSize(info.size()));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("%1 cannot be read: %2").arg(info.fileName(), file.errorString());
-    out->path = info.absoluteFilePath();
-    out->fileName = info.fileName();
-    out->content = file.readAll();
-    out->documentType = detectDocumentType(out->content);
-    const QString problem = dispatchFileProblem(out->fileName, out->content);
-    return problem.isEmpty() ? QString() : tr("%1: %2").arg(out->fileName, problem);
-}
-
 int DispatchForm::addFiles(const QStringList &paths)
 {
-    int added = 0;
-    QStringList refusals;
-    for (const QString &path : paths) {
-        if (m_files.size() >= kMaxDispatchFiles) {
-            refusals << tr("%1: at most %2 files can be sent at once.").arg(QFileInfo(path).fileName()).arg(kMaxDispatchFiles);
-            continue;
-        }
-        LoadedFile file;
-        const QString problem = loadFile(path, &file);
-        if (!problem.isEmpty()) {
-            refusals << problem;
-            continue;
-        }
-        m_files << file;
-        ++added;
-    }
-    m_fileRefusal = refusals.join(u'\n');
-    refreshFiles();
-    if (added)
-        Q_EMIT edited();
-    return added;
+    return m_filesEditor->addFiles(paths);
 }
 
 QString DispatchForm::fileRefusal() const
 {
-    return m_fileRefusal;
+    return m_filesEditor->fileRefusal();
 }
 
-void DispatchForm::refreshFiles()
+QTableWidget *DispatchForm::fileTable() const
 {
-    m_fileTable->setRowCount(int(m_files.size()));
-    for (int row = 0; row < m_files.size(); ++row) {
-        const LoadedFile &f = m_files.at(row);
-        auto *name = new QTableWidgetItem(f.fileName);
-        name->setToolTip(f.path);
-        m_fileTable->setItem(row, 0, name);
-        m_fileTable->setItem(row, 1, new QTableWidgetItem(f.documentType.toUpper()));
-        m_fileTable->setItem(row, 2, new QTableWidgetItem(QLocale().formattedDataSize(f.content.size())));
-    }
-    m_fileRefusalLabel->setText(m_fileRefusal.isEmpty() ? QString() : tr("Not added: %1").arg(m_fileRefusal));
-    m_fileRefusalLabel->setVisible(!m_fileRefusal.isEmpty());
-    m_removeFile->setEnabled(!m_files.isEmpty());
+    return m_filesEditor->fileTable();
 }
 
 void DispatchForm::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasUrls())
+    if (DispatchFilesEditor::canTakeDrop(event->mimeData()))
         event->acceptProposedAction();
 }
 
 void DispatchForm::dropEvent(QDropEvent *event)
 {
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile())
-            paths << url.toLocalFile();
-    }
-    if (paths.isEmpty())
-        return;
-    addFiles(paths);
-    event->acceptProposedAction();
+    if (m_filesEditor->dropFiles(event->mimeData()))
+        event->acceptProposedAction();
 }
 
 DispatchFormData DispatchForm::data() const
@@ -452,8 +337,7 @@ DispatchFormData DispatchForm::data() const
     d.patients.clear();
     for (int i = 0; i < patientCount(); ++i)
         d.patients << patientEditor(i)->patient();
-    for (const LoadedFile &f : m_files)
-        d.filePaths << f.path;
+    d.filePaths = m_filesEditor->filePaths();
     d.delivery.clear();
     for (auto it = m_channels.cbegin(); it != m_channels.cend(); ++it) {
         if (it.value()->isChecked())
@@ -481,17 +365,7 @@ void DispatchForm::setData(const DispatchFormData &data)
         addPatient(p);
     if (m_patients->count() == 0)
         addPatient({});
-    m_files.clear();
-    QStringList refusals;
-    for (const QString &path : data.filePaths) {
-        LoadedFile file;
-        const QString problem = loadFile(path, &file);
-        if (problem.isEmpty())
-            m_files << file;
-        else
-            refusals << problem;
-    }
-    m_fileRefusal = refusals.join(u'\n');
+    m_filesEditor->setFilePaths(data.filePaths);
     for (auto it = m_channels.cbegin(); it != m_channels.cend(); ++it)
         it.value()->setChecked(data.delivery.contains(it.key()));
     m_esia->setChecked(data.esiaAuth);
@@ -499,7 +373,6 @@ void DispatchForm::setData(const DispatchFormData &data)
     m_replaceFiles->setChecked(data.replaceDraftFiles);
     m_filling = false;
     refreshPractitioner();
-    refreshFiles();
     refreshDraftStrip();
 }
 
@@ -510,10 +383,7 @@ DispatchRequest DispatchForm::request(const QString &organizationId) const
     r.organizationId = organizationId;
     r.practitioner = d.practitionerChanged ? d.practitioner : m_defaultPractitioner;
     r.patients = d.patients;
-    for (qsizetype k = 0; k < m_files.size(); ++k) {
-        const LoadedFile &f = m_files.at(k);
-        r.files << DispatchFile{QStringLiteral("file%1").arg(k + 1), f.fileName, f.documentType, f.content};
-    }
+    r.files = m_filesEditor->dispatchFiles();
     r.delivery = d.delivery;
     r.esiaAuth = d.esiaAuth;
     return r;
@@ -528,7 +398,7 @@ ValidatedField *DispatchForm::fieldFor(const QString &fieldId) const
     if (fieldId == u"patients")
         return m_patientsField;
     if (fieldId == u"files" || fieldId.startsWith(u"files["))
-        return m_filesField;
+        return m_filesEditor->filesField();
     if (fieldId == u"delivery")
         return m_deliveryField;
     static const QRegularExpression patient(QStringLiteral(R"(^patients\[(\d+)\]\.(.+)$)"));
@@ -553,8 +423,8 @@ void DispatchForm::showIssues(const FieldIssues &issues, const QSet<QString> &sh
         QString message = issue.message;
         static const QRegularExpression fileIndex(QStringLiteral(R"(^files\[(\d+)\]$)"));
         const QRegularExpressionMatch fm = fileIndex.match(issue.field);
-        if (fm.hasMatch() && fm.captured(1).toInt() < m_files.size())
-            message = tr("%1: %2").arg(m_files.at(fm.captured(1).toInt()).fileName, message);
+        if (fm.hasMatch() && fm.captured(1).toInt() < m_filesEditor->fileCount())
+            message = tr("%1: %2").arg(m_filesEditor->fileName(fm.captured(1).toInt()), message);
         if (issue.field.startsWith(u"practitioner.") && !m_practitionerChanged)
             message = tr("Practitioner: %1").arg(message);
         if (!messages.value(field).contains(message))
@@ -564,7 +434,7 @@ void DispatchForm::showIssues(const FieldIssues &issues, const QSet<QString> &sh
         if (pm.hasMatch())
             patientsWithErrors.insert(pm.captured(1).toInt());
     }
-    QList<ValidatedField *> everyField{m_organizationField, m_patientsField, m_filesField, m_deliveryField};
+    QList<ValidatedField *> everyField{m_organizationField, m_patientsField, m_filesEditor->filesField(), m_deliveryField};
     everyField << m_practitionerFields.values();
     for (int i = 0; i < patientCount(); ++i)
         everyField << patientEditor(i)->fields().values();

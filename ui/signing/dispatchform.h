@@ -21,6 +21,7 @@ class QTableWidget;
 
 namespace cliniclink {
 
+class DispatchFilesEditor;
 class PatientEditor;
 class ValidatedField;
 
@@ -57,7 +58,7 @@ public:
     PatientEditor *patientEditor(int index) const;
     int patientCount() const;
     QTabWidget *patientTabs() const { return m_patients; }
-    QTableWidget *fileTable() const { return m_fileTable; }
+    QTableWidget *fileTable() const;
     QCheckBox *channelBox(DeliveryChannel channel) const;
     QCheckBox *esiaBox() const { return m_esia; }
     QPushButton *sendButton() const { return m_send; }
@@ -82,31 +83,18 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    struct LoadedFile
-    {
-        QString path;
-        QString fileName;
-        QString documentType;
-        QByteArray content;
-    };
     QWidget *buildPractitioner();
     QWidget *buildPatients();
-    QWidget *buildFiles();
     QWidget *buildDelivery();
     PatientEditor *addPatient(const DispatchPatient &patient);
     void renumberPatients();
-    void refreshFiles();
     void refreshPractitioner();
     void refreshDraftStrip();
-    void chooseFiles();
     ValidatedField *fieldFor(const QString &fieldId) const;
-    QString loadFile(const QString &path, LoadedFile *out) const;
 
     DispatchPractitioner m_defaultPractitioner;
     bool m_practitionerChanged = false;
     QString m_draftTrackingId;
-    QList<LoadedFile> m_files;
-    QString m_fileRefusal;
     QDate m_today;
 
     QWidget *m_draftStrip;
@@ -125,10 +113,7 @@ private:
     ValidatedField *m_patientsField;
     QPushButton *m_addPatient;
     QPushButton *m_removePatient;
-    QTableWidget *m_fileTable;
-    ValidatedField *m_filesField;
-    QLabel *m_fileRefusalLabel;
-    QPushButton *m_removeFile;
+    DispatchFilesEditor *m_filesEditor;
     QMap<DeliveryChannel, QCheckBox *> m_channels;
     ValidatedField *m_deliveryField;
     QCheckBox *m_esia;
