@@ -321,6 +321,175 @@
     </message>
 </context>
 <context>
+    <name>Signing</name>
+    <message>
+        <source>SMS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat-bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A text message with a link and a code to the patient&apos;s mobile phone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link comes in the clinic&apos;s chat-bot (or its mini-app) where the patient talks to the clinic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient application; a patient not registered there gets a text message instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient&apos;s wallet (resend only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If the earlier delivery was not by text message, the earlier dispatch is released from billing and the new channel is billed; if it was by text message, each message sent is billed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent, waiting for signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by everyone, processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed in part, processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed: signed by everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed: not signed by everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the doctor&apos;s qualified signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SigningAreas</name>
+    <message>
+        <source>Signing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SigningChecks</name>
+    <message>
+        <source>Only PDF, DOC, DOCX and ODT documents can be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than 5 MB (%1 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a %1 document, whatever its name says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is named .%1 but is a %2 document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organization&apos;s identifier is not set up: open the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SNILS is not valid: check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one patient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two patients have the same MIS identifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the sex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one mobile phone: the link and the code come to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phone is written +7 and ten digits: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one identity document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the document to be signed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 documents in one dispatch (now %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each document needs its own part name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one way to deliver the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -420,6 +589,514 @@
     </message>
     <message>
         <source>Choose in a calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchDesk</name>
+    <message>
+        <source>Could not check whether the dispatch was created: %1 Look in the list before sending again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch %1 was accepted but could not be saved in the journal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchFilesEditor</name>
+    <message>
+        <source>Documents to sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF, DOC, DOCX or ODT, up to %1 files of 5 MB each. Drop files here or add them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents (*.pdf *.doc *.docx *.odt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than 5 MB (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at most %2 files can be sent at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchForm</name>
+    <message>
+        <source>Replace the draft&apos;s files with these</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform keeps a draft for 24 hours; nothing is delivered to the patient yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practitioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id in the organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign with Gosuslugi (ESIA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer of this dispatch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the draft %1. Send delivers it to the patients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practitioner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchFormController</name>
+    <message>
+        <source>The dispatch was not sent: correct the marked fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent: the patient receives the link now. Tracking id %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft was not saved: correct the marked fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as a draft %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as a draft %1, kept until %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not answer. A dispatch for this patient was found, created at %1: follow it instead of sending again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not answer, and nothing was created for this patient: send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following the dispatch %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The form could not be kept in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchList</name>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dispatches yet. Compose one in the New dispatch tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dispatch matches the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchListModel</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (next %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last check failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracking id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchView</name>
+    <message>
+        <source>signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not sign in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit to width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign with QES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the platform&apos;s signing page in the browser, where the crypto plugin signs with your certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1; documents: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practitioner %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform returned no document for this dispatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save signature (.sig)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save signature %1 (.sig)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detached signatures (*.sig)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the dispatch for %1? The patient will no longer be able to sign it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link was sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing page is open in the browser. The status here changes once the platform has the signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DraftList</name>
+    <message>
+        <source>No drafts. &quot;Save as draft&quot; in the New dispatch tab keeps one for 24 hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivers the draft to the patients with the files stored on the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent: the patient receives the link now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft %1 is archived.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1087,6 +1764,93 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::PatientEditor</name>
+    <message>
+        <source>Family name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+7 900 123-45-67; several separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIS patient id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passport of the RF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PollJournalBridge</name>
     <message>
         <source>This kind of request cannot be followed.</source>
@@ -1323,6 +2087,88 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::ResendDialog</name>
+    <message>
+        <source>Resend the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the link to sign again to %1 through:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SandboxConsole</name>
+    <message>
+        <source>Sign as the patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline as the patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the sandbox delivered to patients. Sign or decline here as the patient would on the link; the dispatch list shows the change at its next status check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox did not answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed as the patient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declined as the patient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do: this patient has already decided, or the dispatch is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::SecretStore</name>
     <message>
         <source>Could not read the token from the system keychain.</source>
@@ -1518,6 +2364,40 @@
     </message>
     <message>
         <source>Click to open the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SigningNotifier</name>
+    <message>
+        <source>Dispatch signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SigningPage</name>
+    <message>
+        <source>Documents for patients to sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drafts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox console</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
