@@ -198,6 +198,13 @@ private Q_SLOTS:
         QCOMPARE(finalized->statusCode, 201);
         QVERIFY(added.count() || added.wait(2000));
         QVERIFY(!desk->byTrackingId(second->trackingId)->isDraft);
+        // A draft the doctor no longer wants is archived.
+        const auto third = await(desk->saveDraft(request(QStringLiteral("P-702"))));
+        QVERIFY(third);
+        const auto archived = await(desk->archiveDraft(third->trackingId));
+        QVERIFY(archived);
+        QCOMPARE(archived->status, QStringLiteral("success"));
+        QVERIFY(desk->byTrackingId(third->trackingId)->archived);
     }
     void cancelResendAndQes()
     {
