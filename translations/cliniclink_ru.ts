@@ -322,6 +322,175 @@
     </message>
 </context>
 <context>
+    <name>Signing</name>
+    <message>
+        <source>SMS</source>
+        <translation>СМС</translation>
+    </message>
+    <message>
+        <source>Chat-bot</source>
+        <translation>Чат-бот</translation>
+    </message>
+    <message>
+        <source>Patient app</source>
+        <translation>Приложение для пациентов</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Кошелёк</translation>
+    </message>
+    <message>
+        <source>A text message with a link and a code to the patient&apos;s mobile phone.</source>
+        <translation>СМС со ссылкой и кодом на мобильный телефон пациента.</translation>
+    </message>
+    <message>
+        <source>The link comes in the clinic&apos;s chat-bot (or its mini-app) where the patient talks to the clinic.</source>
+        <translation>Ссылка приходит в чат-бот клиники (или его мини-приложение), в котором пациент общается с клиникой.</translation>
+    </message>
+    <message>
+        <source>The patient application; a patient not registered there gets a text message instead.</source>
+        <translation>Приложение для пациентов; пациент, не зарегистрированный в нём, вместо этого получит СМС.</translation>
+    </message>
+    <message>
+        <source>The patient&apos;s wallet (resend only).</source>
+        <translation>Кошелёк пациента (только при повторной отправке).</translation>
+    </message>
+    <message>
+        <source>If the earlier delivery was not by text message, the earlier dispatch is released from billing and the new channel is billed; if it was by text message, each message sent is billed.</source>
+        <translation>Если ранее ссылка была доставлена не по СМС, предыдущая отправка не тарифицируется, а тарифицируется новый способ доставки; если по СМС — тарифицируется каждое отправленное сообщение.</translation>
+    </message>
+    <message>
+        <source>Sent, waiting for signatures</source>
+        <translation>Отправлено, ожидаются подписи</translation>
+    </message>
+    <message>
+        <source>Signed by everyone, processing</source>
+        <translation>Подписано всеми, обрабатывается</translation>
+    </message>
+    <message>
+        <source>Signed in part, processing</source>
+        <translation>Подписано частично, обрабатывается</translation>
+    </message>
+    <message>
+        <source>Completed: signed by everyone</source>
+        <translation>Завершено: подписано всеми</translation>
+    </message>
+    <message>
+        <source>Completed: not signed by everyone</source>
+        <translation>Завершено: подписано не всеми</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Отменено</translation>
+    </message>
+    <message>
+        <source>Waiting for the doctor&apos;s qualified signature</source>
+        <translation>Ожидается квалифицированная подпись врача</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Черновик</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Status %1</source>
+        <translation>Статус %1</translation>
+    </message>
+</context>
+<context>
+    <name>SigningAreas</name>
+    <message>
+        <source>Signing</source>
+        <translation>Подписание</translation>
+    </message>
+</context>
+<context>
+    <name>SigningChecks</name>
+    <message>
+        <source>Only PDF, DOC, DOCX and ODT documents can be sent.</source>
+        <translation>Отправлять можно только документы PDF, DOC, DOCX и ODT.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл пуст.</translation>
+    </message>
+    <message>
+        <source>The file is larger than 5 MB (%1 MB).</source>
+        <translation>Файл больше 5 МБ (%1 МБ).</translation>
+    </message>
+    <message>
+        <source>The file is not a %1 document, whatever its name says.</source>
+        <translation>Файл не является документом %1, хотя так указано в его имени.</translation>
+    </message>
+    <message>
+        <source>The file is named .%1 but is a %2 document.</source>
+        <translation>У файла расширение .%1, но на самом деле это документ %2.</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation>Обязательное поле.</translation>
+    </message>
+    <message>
+        <source>The organization&apos;s identifier is not set up: open the settings.</source>
+        <translation>Не указан идентификатор организации: откройте настройки.</translation>
+    </message>
+    <message>
+        <source>The SNILS is not valid: check it.</source>
+        <translation>Неверный СНИЛС: проверьте его.</translation>
+    </message>
+    <message>
+        <source>Add at least one patient.</source>
+        <translation>Добавьте хотя бы одного пациента.</translation>
+    </message>
+    <message>
+        <source>Two patients have the same MIS identifier.</source>
+        <translation>У двух пациентов одинаковый идентификатор в МИС.</translation>
+    </message>
+    <message>
+        <source>The date cannot be in the future.</source>
+        <translation>Дата не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>Choose the sex.</source>
+        <translation>Укажите пол.</translation>
+    </message>
+    <message>
+        <source>At least one mobile phone: the link and the code come to it.</source>
+        <translation>Укажите хотя бы один мобильный телефон: на него придут ссылка и код.</translation>
+    </message>
+    <message>
+        <source>A phone is written +7 and ten digits: %1.</source>
+        <translation>Телефон указывается в виде +7 и десяти цифр: %1.</translation>
+    </message>
+    <message>
+        <source>Not an e-mail address.</source>
+        <translation>Это не адрес электронной почты.</translation>
+    </message>
+    <message>
+        <source>At least one identity document.</source>
+        <translation>Укажите хотя бы один документ, удостоверяющий личность.</translation>
+    </message>
+    <message>
+        <source>Add the document to be signed.</source>
+        <translation>Добавьте документ на подпись.</translation>
+    </message>
+    <message>
+        <source>At most %1 documents in one dispatch (now %2).</source>
+        <translation>В одной отправке не более %1 документов (сейчас %2).</translation>
+    </message>
+    <message>
+        <source>Each document needs its own part name.</source>
+        <translation>У каждого документа должно быть своё, неповторяющееся имя части.</translation>
+    </message>
+    <message>
+        <source>Choose at least one way to deliver the link.</source>
+        <translation>Выберите хотя бы один способ доставки ссылки.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -422,6 +591,514 @@
     <message>
         <source>Choose in a calendar</source>
         <translation>Выбрать в календаре</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchDesk</name>
+    <message>
+        <source>Could not check whether the dispatch was created: %1 Look in the list before sending again.</source>
+        <translation>Не удалось проверить, создана ли отправка: %1 Прежде чем отправлять снова, проверьте список.</translation>
+    </message>
+    <message>
+        <source>The dispatch %1 was accepted but could not be saved in the journal: %2</source>
+        <translation>Отправка %1 принята, но её не удалось сохранить в журнале: %2</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Отправка не найдена</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchFilesEditor</name>
+    <message>
+        <source>Documents to sign</source>
+        <translation>Документы на подпись</translation>
+    </message>
+    <message>
+        <source>PDF, DOC, DOCX or ODT, up to %1 files of 5 MB each. Drop files here or add them.</source>
+        <translation>PDF, DOC, DOCX или ODT, до %1 файлов по 5 МБ. Перетащите файлы сюда или добавьте их.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Добавить файлы…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Documents (*.pdf *.doc *.docx *.odt)</source>
+        <translation>Документы (*.pdf *.doc *.docx *.odt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be found.</source>
+        <translation>Файл %1 не найден.</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than 5 MB (%2).</source>
+        <translation>%1: файл больше 5 МБ (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать файл %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 files can be sent at once.</source>
+        <translation>%1: за один раз можно отправить не более %2 файлов.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Не добавлено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchForm</name>
+    <message>
+        <source>Replace the draft&apos;s files with these</source>
+        <translation>Заменить файлы черновика этими</translation>
+    </message>
+    <message>
+        <source>Stop editing</source>
+        <translation>Прекратить редактирование</translation>
+    </message>
+    <message>
+        <source>Follow it</source>
+        <translation>Отслеживать найденную</translation>
+    </message>
+    <message>
+        <source>Send again</source>
+        <translation>Отправить снова</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Save as draft</source>
+        <translation>Сохранить как черновик</translation>
+    </message>
+    <message>
+        <source>The platform keeps a draft for 24 hours; nothing is delivered to the patient yet.</source>
+        <translation>Платформа хранит черновик 24 часа; пациенту пока ничего не доставляется.</translation>
+    </message>
+    <message>
+        <source>Practitioner</source>
+        <translation>Врач</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation>Фамилия</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation>Отчество</translation>
+    </message>
+    <message>
+        <source>Id in the organization</source>
+        <translation>Идентификатор в организации</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>Patients</source>
+        <translation>Пациенты</translation>
+    </message>
+    <message>
+        <source>Add a patient</source>
+        <translation>Добавить пациента</translation>
+    </message>
+    <message>
+        <source>Remove this patient</source>
+        <translation>Удалить этого пациента</translation>
+    </message>
+    <message>
+        <source>Patient %1</source>
+        <translation>Пациент %1</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Способ доставки</translation>
+    </message>
+    <message>
+        <source>Sign with Gosuslugi (ESIA)</source>
+        <translation>Подписание через Госуслуги (ЕСИА)</translation>
+    </message>
+    <message>
+        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
+        <translation>Пациент подписывает документ после входа на Госуслуги, а не вводом кода из сообщения.</translation>
+    </message>
+    <message>
+        <source>The signer of this dispatch:</source>
+        <translation>Подписант этой отправки:</translation>
+    </message>
+    <message>
+        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
+        <translation>Для этой среды не указан врач: укажите его здесь или в настройках.</translation>
+    </message>
+    <message>
+        <source>%1, id %2</source>
+        <translation>%1, идентификатор %2</translation>
+    </message>
+    <message>
+        <source>Editing the draft %1. Send delivers it to the patients.</source>
+        <translation>Редактирование черновика %1. Кнопка «Отправить» доставит его пациентам.</translation>
+    </message>
+    <message>
+        <source>Update the draft</source>
+        <translation>Обновить черновик</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Practitioner: %1</source>
+        <translation>Врач: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchFormController</name>
+    <message>
+        <source>The dispatch was not sent: correct the marked fields.</source>
+        <translation>Отправка не выполнена: исправьте отмеченные поля.</translation>
+    </message>
+    <message>
+        <source>Sent: the patient receives the link now. Tracking id %1.</source>
+        <translation>Отправлено: пациент сейчас получит ссылку. Идентификатор отправки: %1.</translation>
+    </message>
+    <message>
+        <source>The draft was not saved: correct the marked fields.</source>
+        <translation>Черновик не сохранён: исправьте отмеченные поля.</translation>
+    </message>
+    <message>
+        <source>Saved as a draft %1.</source>
+        <translation>Сохранено как черновик %1.</translation>
+    </message>
+    <message>
+        <source>Saved as a draft %1, kept until %2.</source>
+        <translation>Сохранено как черновик %1, хранится до %2.</translation>
+    </message>
+    <message>
+        <source>The platform did not answer. A dispatch for this patient was found, created at %1: follow it instead of sending again.</source>
+        <translation>Платформа не ответила. Найдена отправка этому пациенту, созданная в %1: отслеживайте её вместо повторной отправки.</translation>
+    </message>
+    <message>
+        <source>The platform did not answer, and nothing was created for this patient: send again.</source>
+        <translation>Платформа не ответила, и для этого пациента ничего не создано: отправьте снова.</translation>
+    </message>
+    <message>
+        <source>Following the dispatch %1.</source>
+        <translation>Отслеживается отправка %1.</translation>
+    </message>
+    <message>
+        <source>New dispatch</source>
+        <translation>Новая отправка</translation>
+    </message>
+    <message>
+        <source>The form could not be kept in the journal: %1</source>
+        <translation>Не удалось сохранить форму в журнале: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchList</name>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Filter by patient</source>
+        <translation>Фильтр по пациенту</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Все статусы</translation>
+    </message>
+    <message>
+        <source>No dispatches yet. Compose one in the New dispatch tab.</source>
+        <translation>Отправок пока нет. Создайте отправку на вкладке «Новая отправка».</translation>
+    </message>
+    <message>
+        <source>No dispatch matches the filter.</source>
+        <translation>Нет отправок, соответствующих фильтру.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchListModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>срок истёк</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 (next %2)</source>
+        <translation>%1 (следующая: %2)</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>ещё не было</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Last check failed: %1</source>
+        <translation>Последняя проверка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Создано</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Документы</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Tracking id</source>
+        <translation>Идентификатор отправки</translation>
+    </message>
+    <message>
+        <source>Last checked</source>
+        <translation>Последняя проверка</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchView</name>
+    <message>
+        <source>signed</source>
+        <translation>подписано</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>отказ от подписания</translation>
+    </message>
+    <message>
+        <source>did not sign in time</source>
+        <translation>не подписано в срок</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ожидается подпись</translation>
+    </message>
+    <message>
+        <source>Dispatch</source>
+        <translation>Отправка</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Уменьшить</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Увеличить</translation>
+    </message>
+    <message>
+        <source>Fit to width</source>
+        <translation>По ширине</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Сохранить PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Cancel dispatch</source>
+        <translation>Отменить отправку</translation>
+    </message>
+    <message>
+        <source>Resend…</source>
+        <translation>Отправить повторно…</translation>
+    </message>
+    <message>
+        <source>Sign with QES</source>
+        <translation>Подписать УКЭП</translation>
+    </message>
+    <message>
+        <source>Opens the platform&apos;s signing page in the browser, where the crypto plugin signs with your certificate.</source>
+        <translation>Открывает в браузере страницу подписания на платформе, где криптоплагин подписывает документ вашим сертификатом.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Dispatch for %1</source>
+        <translation>Отправка на подпись: %1</translation>
+    </message>
+    <message>
+        <source>Created %1; documents: %2</source>
+        <translation>Создано %1; документы: %2</translation>
+    </message>
+    <message>
+        <source>none named</source>
+        <translation>без названий</translation>
+    </message>
+    <message>
+        <source>Practitioner %1</source>
+        <translation>Врач %1</translation>
+    </message>
+    <message>
+        <source>Patient %1</source>
+        <translation>Пациент %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The platform returned no document for this dispatch.</source>
+        <translation>Платформа не вернула документ по этой отправке.</translation>
+    </message>
+    <message>
+        <source>Save signature (.sig)…</source>
+        <translation>Сохранить файл подписи (.sig)…</translation>
+    </message>
+    <message>
+        <source>Save signature %1 (.sig)…</source>
+        <translation>Сохранить файл подписи %1 (.sig)…</translation>
+    </message>
+    <message>
+        <source>Detached signatures (*.sig)</source>
+        <translation>Откреплённые подписи (*.sig)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Не удалось записать файл: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено: %1.</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Не удалось запустить печать.</translation>
+    </message>
+    <message>
+        <source>Cancel the dispatch for %1? The patient will no longer be able to sign it.</source>
+        <translation>Отменить отправку пациенту %1? Пациент больше не сможет подписать документы.</translation>
+    </message>
+    <message>
+        <source>Cancel the dispatch</source>
+        <translation>Отменить отправку</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Не отменять</translation>
+    </message>
+    <message>
+        <source>The dispatch is cancelled.</source>
+        <translation>Отправка отменена.</translation>
+    </message>
+    <message>
+        <source>The link was sent again.</source>
+        <translation>Ссылка отправлена повторно.</translation>
+    </message>
+    <message>
+        <source>The signing page is open in the browser. The status here changes once the platform has the signature.</source>
+        <translation>Страница подписания открыта в браузере. Статус здесь изменится, когда подпись поступит на платформу.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DraftList</name>
+    <message>
+        <source>No drafts. &quot;Save as draft&quot; in the New dispatch tab keeps one for 24 hours.</source>
+        <translation>Черновиков нет. Кнопка «Сохранить как черновик» на вкладке «Новая отправка» сохраняет черновик на 24 часа.</translation>
+    </message>
+    <message>
+        <source>Open to edit</source>
+        <translation>Редактировать</translation>
+    </message>
+    <message>
+        <source>Send as it is</source>
+        <translation>Отправить как есть</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>В архив</translation>
+    </message>
+    <message>
+        <source>Delivers the draft to the patients with the files stored on the platform.</source>
+        <translation>Доставляет черновик пациентам с файлами, сохранёнными на платформе.</translation>
+    </message>
+    <message>
+        <source>Sent: the patient receives the link now.</source>
+        <translation>Отправлено: пациент сейчас получит ссылку.</translation>
+    </message>
+    <message>
+        <source>The draft %1 is archived.</source>
+        <translation>Черновик %1 перемещён в архив.</translation>
     </message>
 </context>
 <context>
@@ -1090,6 +1767,93 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::PatientEditor</name>
+    <message>
+        <source>Family name</source>
+        <translation>Фамилия</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation>Отчество</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Дата рождения</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Мужской</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Женский</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Mobile phones</source>
+        <translation>Мобильные телефоны</translation>
+    </message>
+    <message>
+        <source>+7 900 123-45-67; several separated by commas</source>
+        <translation>+7 900 123-45-67; несколько номеров — через запятую</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Электронная почта</translation>
+    </message>
+    <message>
+        <source>MIS patient id</source>
+        <translation>Идентификатор пациента в МИС</translation>
+    </message>
+    <message>
+        <source>Add a document</source>
+        <translation>Добавить документ</translation>
+    </message>
+    <message>
+        <source>Identity documents</source>
+        <translation>Документы, удостоверяющие личность</translation>
+    </message>
+    <message>
+        <source>Passport of the RF</source>
+        <translation>Паспорт гражданина РФ</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
+        <translation>Тип документа %1</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation>Кем выдан</translation>
+    </message>
+    <message>
+        <source>Issued on</source>
+        <translation>Дата выдачи</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PollJournalBridge</name>
     <message>
         <source>This kind of request cannot be followed.</source>
@@ -1328,6 +2092,88 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::ResendDialog</name>
+    <message>
+        <source>Resend the link</source>
+        <translation>Повторная отправка ссылки</translation>
+    </message>
+    <message>
+        <source>Send the link to sign again to %1 through:</source>
+        <translation>Повторно отправить пациенту %1 ссылку на подписание через:</translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation>Отправить повторно</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SandboxConsole</name>
+    <message>
+        <source>Sign as the patient</source>
+        <translation>Подписать за пациента</translation>
+    </message>
+    <message>
+        <source>Decline as the patient</source>
+        <translation>Отказаться за пациента</translation>
+    </message>
+    <message>
+        <source>What the sandbox delivered to patients. Sign or decline here as the patient would on the link; the dispatch list shows the change at its next status check.</source>
+        <translation>Исходящие: что песочница доставила пациентам. Подпишите документ или откажитесь от подписания здесь так же, как пациент сделал бы это по ссылке; список отправок покажет изменение при следующей проверке статуса.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Patient id</source>
+        <translation>Идентификатор пациента</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Способ доставки</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Телефон</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Ссылка</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>The sandbox did not answer: %1</source>
+        <translation>Песочница не ответила: %1</translation>
+    </message>
+    <message>
+        <source>Signed as the patient.</source>
+        <translation>Подписано за пациента.</translation>
+    </message>
+    <message>
+        <source>Declined as the patient.</source>
+        <translation>Отказ от подписания отправлен за пациента.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: this patient has already decided, or the dispatch is closed.</source>
+        <translation>Действие не требуется: пациент уже принял решение или отправка закрыта.</translation>
+    </message>
+    <message>
+        <source>The sandbox refused: %1</source>
+        <translation>Песочница отклонила запрос: %1</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::SecretStore</name>
     <message>
         <source>Could not read the token from the system keychain.</source>
@@ -1525,6 +2371,40 @@
     <message>
         <source>Click to open the settings.</source>
         <translation>Нажмите, чтобы открыть настройки.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SigningNotifier</name>
+    <message>
+        <source>Dispatch signed</source>
+        <translation>Отправка подписана</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SigningPage</name>
+    <message>
+        <source>Documents for patients to sign</source>
+        <translation>Документы на подпись пациентам</translation>
+    </message>
+    <message>
+        <source>New dispatch</source>
+        <translation>Новая отправка</translation>
+    </message>
+    <message>
+        <source>Dispatches</source>
+        <translation>Отправки</translation>
+    </message>
+    <message>
+        <source>Drafts</source>
+        <translation>Черновики</translation>
+    </message>
+    <message>
+        <source>Sandbox console</source>
+        <translation>Консоль песочницы</translation>
     </message>
 </context>
 <context>
