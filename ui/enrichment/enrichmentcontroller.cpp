@@ -43,6 +43,7 @@ EnrichmentController::EnrichmentController(Session &session, EnrichmentOrders &o
     , m_banner(banner)
     , m_progress(progress)
     , m_draftTimer(session.clock().createTimer(this))
+    , m_draft(session.journal(), kEnrichmentDraftKind.toString(), tr("Enrichment form"))
 {
     connect(m_draftTimer, &ClockTimer::timeout, this, &EnrichmentController::saveDraftNow);
     connect(form, &EnrichmentForm::edited, this, &EnrichmentController::onEdited);
@@ -266,47 +267,17 @@ void EnrichmentController::clearForm()
 void EnrichmentController::saveDraftNow()
 {
     m_draftTimer->stop();
-    Journal &journal = m_session.journal();
-    if (!journal.isOpen() || m_draftEnvironmentId.isEmpty())
-        return;
     const EnrichmentFormData data = m_form->data();
-    if (data == EnrichmentForm::emptyData()) {
-        if (m_draftId != 0)
-            journal.removeDraft(m_draftId);
-        m_draftId = 0;
-        return;
-    }
-    Draft draft;
-    draft.id = m_draftId;
-    draft.environmentId = m_draftEnvironmentId;
-    draft.kind = kEnrichmentDraftKind.toString();
-    draft.title = tr("Enrichment form");
-    draft.payload = data.toJson();
-    auto saved = journal.saveDraft(draft);
-    if (!saved && saved.error().code == JournalError::Code::NotFound) {
-        draft.id = 0;
-        saved = journal.saveDraft(draft);
-    }
-    if (saved)
-        m_draftId = *saved;
-    else
-        m_banner->showMessage(MessageBanner::Kind::Warning, tr("The form could not be kept in the journal: %1")
-                                                                .arg(saved.error().message));
+    const QString problem = m_draft.keep(data.toJson(), data == EnrichmentForm::emptyData());
+    if (!problem.isEmpty())
+        m_banner->showMessage(MessageBanner::Kind::Warning, problem);
 }
 
 void EnrichmentController::restoreDraft()
 {
     m_draftTimer->stop();
-    m_draftEnvironmentId = m_session.currentEnvironment().id;
-    m_draftId = 0;
-    EnrichmentFormData data = EnrichmentForm::emptyData();
-    if (m_session.journal().isOpen()) {
-        if (const auto drafts = m_session.journal().drafts(m_draftEnvironmentId, kEnrichmentDraftKind.toString());
-            drafts && !drafts->isEmpty()) {
-            m_draftId = drafts->first().id; // the newest
-            data = EnrichmentFormData::fromJson(drafts->first().payload);
-        }
-    }
+    const QJsonObject kept = m_draft.load(m_session.currentEnvironment().id);
+    const EnrichmentFormData data = kept.isEmpty() ? EnrichmentForm::emptyData() : EnrichmentFormData::fromJson(kept);
     m_restoring = true;
     m_form->setData(data);
     m_restoring = false;

@@ -12,6 +12,7 @@
 // Find policy (ENP), Check SNILS; when none is enabled, an attempt of Find SNILS, which shows
 // what is missing.
 
+#include "common/formdraftstore.h"
 #include "enrichment/enrichmenttypes.h"
 #include "enrichmentformdata.h"
 #include "validation/fieldissue.h"
@@ -83,8 +84,7 @@ private:
     unsigned m_attempted = 0; // bit per EnrichmentOperation the person tried to send
     FieldIssues m_serverIssues; // from the last refusal, until the field is edited
     ClockTimer *m_draftTimer;
-    qint64 m_draftId = 0;
-    QString m_draftEnvironmentId;
+    FormDraftStore m_draft;
     bool m_restoring = false;
 };
 

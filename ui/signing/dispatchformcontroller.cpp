@@ -31,6 +31,7 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
     , m_form(form)
     , m_banner(banner)
     , m_draftTimer(session.clock().createTimer(this))
+    , m_draft(session.journal(), kDispatchFormDraftKind.toString(), tr("New dispatch"))
 {
     connect(m_draftTimer, &ClockTimer::timeout, this, &DispatchFormController::saveDraftNow);
     connect(form, &DispatchForm::edited, this, [this] {
@@ -222,48 +223,18 @@ void DispatchFormController::clearForm()
 void DispatchFormController::saveDraftNow()
 {
     m_draftTimer->stop();
-    Journal &journal = m_session.journal();
-    if (!journal.isOpen() || m_draftEnvironmentId.isEmpty())
-        return;
     const DispatchFormData data = m_form->data();
-    if (data.isEmpty()) {
-        if (m_draftId != 0)
-            journal.removeDraft(m_draftId);
-        m_draftId = 0;
-        return;
-    }
-    Draft draft;
-    draft.id = m_draftId;
-    draft.environmentId = m_draftEnvironmentId;
-    draft.kind = kDispatchFormDraftKind.toString();
-    draft.title = tr("New dispatch");
-    draft.payload = data.toJson();
-    auto saved = journal.saveDraft(draft);
-    if (!saved && saved.error().code == JournalError::Code::NotFound) {
-        draft.id = 0;
-        saved = journal.saveDraft(draft);
-    }
-    if (saved)
-        m_draftId = *saved;
-    else
-        m_banner->showMessage(MessageBanner::Kind::Warning,
-                              tr("The form could not be kept in the journal: %1").arg(saved.error().message));
+    const QString problem = m_draft.keep(data.toJson(), data.isEmpty());
+    if (!problem.isEmpty())
+        m_banner->showMessage(MessageBanner::Kind::Warning, problem);
 }
 
 void DispatchFormController::restoreDraft()
 {
     m_draftTimer->stop();
-    m_draftEnvironmentId = m_session.currentEnvironment().id;
-    m_draftId = 0;
     m_form->setDefaultPractitioner(practitionerOf(m_session.currentEnvironment()));
-    DispatchFormData data;
-    if (m_session.journal().isOpen()) {
-        if (const auto drafts = m_session.journal().drafts(m_draftEnvironmentId, kDispatchFormDraftKind.toString());
-            drafts && !drafts->isEmpty()) {
-            m_draftId = drafts->first().id;
-            data = DispatchFormData::fromJson(drafts->first().payload);
-        }
-    }
+    const QJsonObject kept = m_draft.load(m_session.currentEnvironment().id);
+    const DispatchFormData data = kept.isEmpty() ? DispatchFormData() : DispatchFormData::fromJson(kept);
     m_restoring = true;
     m_form->setData(data);
     m_restoring = false;

@@ -5,6 +5,7 @@
 // through the DispatchDesk, and after a send without an answer asks the person whether to follow
 // the dispatch found or to send again; it never sends twice by itself.
 
+#include "common/formdraftstore.h"
 #include "signing/dispatchdesk.h"
 
 #include <QObject>
@@ -58,8 +59,7 @@ private:
     QSet<QString> m_touched;
     bool m_attempted = false;
     bool m_restoring = false;
-    qint64 m_draftId = 0;
-    QString m_draftEnvironmentId;
+    FormDraftStore m_draft;
     QList<DispatchSummary> m_found;
     QString m_uncertainPatientId;
 };
