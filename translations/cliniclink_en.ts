@@ -244,6 +244,13 @@
     </message>
 </context>
 <context>
+    <name>FormDraftStore</name>
+    <message>
+        <source>The form could not be kept in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Prescription</name>
     <message>
         <source>Enter the prescription&apos;s identifier in the MIS.</source>
@@ -823,10 +830,6 @@
         <source>New dispatch</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The form could not be kept in the journal: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::DispatchList</name>
@@ -1124,10 +1127,6 @@
     </message>
     <message>
         <source>Enrichment form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The form could not be kept in the journal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

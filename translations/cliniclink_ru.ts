@@ -245,6 +245,13 @@
     </message>
 </context>
 <context>
+    <name>FormDraftStore</name>
+    <message>
+        <source>The form could not be kept in the journal: %1</source>
+        <translation>Не удалось сохранить форму в журнале: %1</translation>
+    </message>
+</context>
+<context>
     <name>Prescription</name>
     <message>
         <source>Enter the prescription&apos;s identifier in the MIS.</source>
@@ -824,10 +831,6 @@
         <source>New dispatch</source>
         <translation>Новая отправка</translation>
     </message>
-    <message>
-        <source>The form could not be kept in the journal: %1</source>
-        <translation>Не удалось сохранить форму в журнале: %1</translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::DispatchList</name>
@@ -1130,10 +1133,6 @@
     <message>
         <source>Enrichment form</source>
         <translation>Форма обогащения данных</translation>
-    </message>
-    <message>
-        <source>The form could not be kept in the journal: %1</source>
-        <translation>Не удалось сохранить форму в журнале: %1</translation>
     </message>
 </context>
 <context>
