@@ -4,6 +4,7 @@
 #   make bench         build and run the benchmarks; they print figures
 #   make format        clang-format over our sources
 #   make translations  lupdate: refresh translations/*.ts from the sources
+#   make sanitize      the tests again, built with clang under AddressSanitizer and UBSan
 
 BUILD_DIR ?= build
 BUILD_TYPE ?= Release
@@ -13,7 +14,7 @@ CMAKE_GENERATOR := $(shell command -v ninja >/dev/null 2>&1 && echo Ninja || ech
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all deps configure build run test bench format translations clean
+.PHONY: all deps configure build run test bench format translations sanitize clean
 
 all: build
 
@@ -37,6 +38,16 @@ test: build
 bench: build
 	@for b in $$(find $(BUILD_DIR)/tests/bench -maxdepth 1 -type f -perm -u+x -name 'bench_*' | sort); do \
 	  echo "== $$b"; QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES='cliniclink.*.debug=false' $$b || exit 1; done
+
+SANITIZE_DIR ?= build-asan
+SANITIZE_TESTS ?= -L ui
+sanitize:
+	@bash packaging/install-deps-debian.sh clang
+	cmake -S . -B $(SANITIZE_DIR) -G "$(CMAKE_GENERATOR)" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER=clang++ \
+	  -DCLINICLINK_SANITIZE=address,undefined
+	cmake --build $(SANITIZE_DIR) --parallel $(JOBS)
+	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  bash packaging/with-test-keychain.sh ctest --test-dir $(SANITIZE_DIR) --output-on-failure --parallel $(JOBS) $(SANITIZE_TESTS)
 
 format:
 	@git ls-files '*.cpp' '*.h' | xargs clang-format -i

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian 12 (or Astra Linux) package that ClinicLink Workstation needs to build,
 # run and test. Idempotent and non-interactive; quiet when everything is already there.
-# Runs as root, or through sudo when not root.
+# Runs as root, or through sudo when not root. Extra package names may be given as arguments.
 set -euo pipefail
 
 packages=(
@@ -16,6 +16,8 @@ packages=(
   libssl-dev openssl
   # tests: a real keychain on a private session bus, an X server for screenshots
   dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth x11-utils fonts-dejavu-core
+  # and whatever a target asks for on the command line (make sanitize: clang)
+  "$@"
 )
 
 missing=()

@@ -28,6 +28,7 @@
 #include "signing/signingpage.h"
 #include "storage/journal.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QJsonDocument>
 #include <QMessageBox>
@@ -432,6 +433,58 @@ private Q_SLOTS:
         QVERIFY(form()->uncertainPanel()->isVisible());
         QVERIFY(!form()->followButton()->isVisible());
         QVERIFY(form()->sendAgainButton()->isVisible());
+    }
+
+    // The form is cleared after a send while a patient field has the keyboard focus (Ctrl+Enter
+    // pressed in it): the field's editor goes while its focus-out could still reach the controller.
+    // Before the fix this crashed in PatientEditor::setToday (14 sends of 15 in use).
+    void sendWithTheFocusInAPatientField()
+    {
+        fillPatient();
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QLineEdit *family = line(QStringLiteral("familyName"));
+        family->setFocus(Qt::MouseFocusReason);
+        QVERIFY(family->hasFocus());
+        QVERIFY(QApplication::focusWidget() == family); // a real focus: the window is active
+
+        QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
+        QSignalSpy accepted(page->controller(), &DispatchFormController::accepted);
+        form()->sendButton()->click(); // as a shortcut would: the focus stays in the field
+        QVERIFY(accepted.wait(5000));
+        QCOMPARE(added.size(), 1);
+        QVERIFY(form()->data().isEmpty());
+        QCOMPARE(form()->patientCount(), 1);
+        // The saved form is gone with it: the next start offers nothing to send again.
+        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        QVERIFY(drafts && drafts->isEmpty());
+        // The person can type the next patient at once.
+        QCOMPARE(QApplication::focusWidget(), line(QStringLiteral("familyName")));
+        QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing")).size(), 1);
+    }
+
+    // Ctrl+Enter in any field sends, and does nothing while a send is on its way.
+    void ctrlEnterSendsFromAField()
+    {
+        QSignalSpy requested(form(), &DispatchForm::sendRequested);
+        typeInto(line(QStringLiteral("givenName")), QStringLiteral("Иван"));
+        QTest::keyClick(line(QStringLiteral("givenName")), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(requested.size(), 1);
+        form()->setBusy(true);
+        QTest::keyClick(line(QStringLiteral("givenName")), Qt::Key_Enter, Qt::ControlModifier | Qt::KeypadModifier);
+        QCOMPARE(requested.size(), 1);
+    }
+
+    // Closing the window with the focus in a field (a focus-out as the pages go) loses nothing and
+    // reaches no half-destroyed form.
+    void closingWithTheFocusInAFieldKeepsTheForm()
+    {
+        typeInto(line(QStringLiteral("documents[0].number")), QStringLiteral("654321"));
+        typeInto(line(QStringLiteral("phones")), QStringLiteral("8 916 123 45 67"));
+        QCOMPARE(QApplication::focusWidget(), line(QStringLiteral("phones")));
+        window.reset();
+        openWindow();
+        QCOMPARE(line(QStringLiteral("documents[0].number"))->text(), QStringLiteral("654321"));
+        QCOMPARE(line(QStringLiteral("phones"))->text(), QStringLiteral("+79161234567")); // kept as normalized
     }
 
     void formIsKeptWhenThePageCloses()

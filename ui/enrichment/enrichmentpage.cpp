@@ -1,5 +1,6 @@
 #include "enrichmentpage.h"
 
+#include "common/quietteardown.h"
 #include "common/statusmark.h"
 #include "enrichment/enrichmentorders.h"
 #include "enrichmentcontroller.h"
@@ -70,8 +71,12 @@ EnrichmentPage::EnrichmentPage(Session &session, EnrichmentOrders &orders, QWidg
 
 EnrichmentPage::~EnrichmentPage()
 {
-    // A keystroke typed less than a moment ago is not lost when the window closes.
+    // A keystroke typed less than a moment ago is not lost when the window closes. Then the
+    // controller goes while the form is whole, so a focus-out as the form's widgets go reaches no one.
+    releaseFocusQuietly(this);
     m_controller->saveDraftNow();
+    delete m_controller;
+    m_controller = nullptr;
 }
 
 } // namespace cliniclink

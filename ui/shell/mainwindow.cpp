@@ -2,6 +2,7 @@
 
 #include "aboutdialog.h"
 #include "common/icons.h"
+#include "common/quietteardown.h"
 #include "environmentbanner.h"
 #include "overviewpage.h"
 #include "requestlogview.h"
@@ -104,7 +105,12 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
     resize(1100, 720);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The focus leaves the window before the pages go, so no field's focus-out runs a slot of a
+    // page that is half destroyed.
+    releaseFocusQuietly(this);
+}
 
 void MainWindow::buildMenus()
 {
@@ -213,7 +219,6 @@ SettingsDialog *MainWindow::openSettings()
     }
     m_settings = new SettingsDialog(m_session, this);
     m_settings->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_settings, &QObject::destroyed, this, [this] { m_settings = nullptr; });
     m_settings->open();
     return m_settings;
 }
@@ -223,7 +228,6 @@ AboutDialog *MainWindow::openAbout()
     if (!m_about) {
         m_about = new AboutDialog(this);
         m_about->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_about, &QObject::destroyed, this, [this] { m_about = nullptr; });
     }
     m_about->open();
     return m_about;

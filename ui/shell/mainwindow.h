@@ -12,6 +12,7 @@
 // grow with the number of areas (tests/bench/bench_startup.cpp).
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 
@@ -83,8 +84,10 @@ private:
     OverviewPage *m_overview;
     QStringList m_areaIds;
     QList<PageFactory> m_factories; // per area; empty once the page is built
-    SettingsDialog *m_settings = nullptr;
-    AboutDialog *m_about = nullptr;
+    // Dialogs that delete themselves on close; a QPointer, not a slot on their `destroyed`, forgets
+    // them, because they are also destroyed as this window's children after its destructor is done.
+    QPointer<SettingsDialog> m_settings;
+    QPointer<AboutDialog> m_about;
 };
 
 } // namespace cliniclink

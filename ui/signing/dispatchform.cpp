@@ -1,6 +1,7 @@
 #include "dispatchform.h"
 
 #include "common/icons.h"
+#include "common/quietteardown.h"
 #include "common/validatedfield.h"
 #include "dispatchfileseditor.h"
 #include "patienteditor.h"
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QShortcut>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -109,10 +111,22 @@ DispatchForm::DispatchForm(QWidget *parent)
     layout->addLayout(buttons);
     layout->addStretch();
     connect(m_send, &QPushButton::clicked, this, &DispatchForm::sendRequested);
+    // Ctrl+Enter sends from any field, as in a mail client.
+    for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+        auto *shortcut = new QShortcut(keys, this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, m_send, &QPushButton::click); // nothing while busy
+    }
+    m_send->setToolTip(tr("Ctrl+Enter"));
     connect(m_saveDraft, &QPushButton::clicked, this, &DispatchForm::saveDraftRequested);
 
     m_draftStrip->hide();
     m_uncertain->hide();
+}
+
+DispatchForm::~DispatchForm()
+{
+    releaseFocusQuietly(this);
 }
 
 QWidget *DispatchForm::buildPractitioner()
@@ -195,7 +209,7 @@ QWidget *DispatchForm::buildPatients()
     connect(m_removePatient, &QPushButton::clicked, this, [this] {
         if (m_patients->count() <= 1)
             return;
-        delete m_patients->currentWidget();
+        deleteQuietly(m_patients->currentWidget());
         renumberPatients();
         Q_EMIT edited();
     });
@@ -359,12 +373,17 @@ void DispatchForm::setData(const DispatchFormData &data)
                            QStringLiteral("userIdLpu"), QStringLiteral("snils")};
     for (int k = 0; k < keys.size(); ++k)
         m_practitionerFields.value(QStringLiteral("practitioner.") + keys.at(k))->lineEdit()->setText(values.at(k));
+    // The editor being replaced may hold the focus (the person pressed Ctrl+Enter in a field): it
+    // goes quietly, and the focus moves to the first field of the new first patient.
+    const bool focusInPatients = m_patients->isAncestorOf(window()->focusWidget());
     while (m_patients->count() > 0)
-        delete m_patients->widget(0);
+        deleteQuietly(m_patients->widget(0));
     for (const DispatchPatient &p : data.patients)
         addPatient(p);
     if (m_patients->count() == 0)
         addPatient({});
+    if (focusInPatients)
+        patientEditor(0)->setFocus(Qt::OtherFocusReason);
     m_filesEditor->setFilePaths(data.filePaths);
     for (auto it = m_channels.cbegin(); it != m_channels.cend(); ++it)
         it.value()->setChecked(data.delivery.contains(it.key()));

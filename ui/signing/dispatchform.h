@@ -30,6 +30,7 @@ class DispatchForm : public QWidget
     Q_OBJECT
 public:
     explicit DispatchForm(QWidget *parent = nullptr);
+    ~DispatchForm() override;
 
     // The environment's practitioner, shown while the person has not changed it.
     void setDefaultPractitioner(const DispatchPractitioner &practitioner);

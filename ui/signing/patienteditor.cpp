@@ -1,5 +1,6 @@
 #include "patienteditor.h"
 
+#include "common/quietteardown.h"
 #include "common/validatedfield.h"
 #include "enrichment/datefield.h"
 #include "signing/signingrequests.h"
@@ -71,6 +72,12 @@ PatientEditor::PatientEditor(QWidget *parent)
         Q_EMIT edited();
     });
     addDocumentRow({});
+    setFocusProxy(lineEdit(QStringLiteral("familyName")));
+}
+
+PatientEditor::~PatientEditor()
+{
+    releaseFocusQuietly(this);
 }
 
 ValidatedField *PatientEditor::addLine(const QString &id, QLineEdit *edit)
@@ -247,7 +254,7 @@ void PatientEditor::setPatient(const DispatchPatient &patient)
     for (const DocumentRow &row : std::as_const(m_documents)) {
         for (const auto *f : {row.series, row.number, row.issuer, row.issued})
             m_fields.remove(m_fields.key(const_cast<ValidatedField *>(f)));
-        delete row.box;
+        deleteQuietly(row.box);
     }
     m_documents.clear();
     for (const PersonDocument &d : patient.documents)

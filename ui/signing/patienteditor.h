@@ -24,6 +24,7 @@ class PatientEditor : public QWidget
     Q_OBJECT
 public:
     explicit PatientEditor(QWidget *parent = nullptr);
+    ~PatientEditor() override;
 
     DispatchPatient patient() const;
     void setPatient(const DispatchPatient &patient);

@@ -1,6 +1,7 @@
 #include "signingpage.h"
 
 #include "common/messagebanner.h"
+#include "common/quietteardown.h"
 #include "dispatchform.h"
 #include "dispatchformcontroller.h"
 #include "dispatchlist.h"
@@ -86,7 +87,12 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &
 
 SigningPage::~SigningPage()
 {
+    // Save what was typed, then retire the controller while the form is whole: nothing the form
+    // says while its widgets go (a focus-out) can reach a controller that walks it.
+    releaseFocusQuietly(this);
     m_controller->saveDraftNow();
+    delete m_controller;
+    m_controller = nullptr;
 }
 
 QWidget *SigningPage::formTab() const
