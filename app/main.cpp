@@ -1,14 +1,14 @@
 // ClinicLink Workstation: command line, translations, wiring, the main window. Nothing else.
 
-#include "net/transport.h"
-#include "session/session.h"
-#include "settings/environmentstore.h"
-#include "shell/mainwindow.h"
-#include "shell/shellwindow.h"
+#include "core/net/transport.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/shellwindow.h"
 
 #ifdef CLINICLINK_WITH_SANDBOX
-#include "server/sandbox.h"
-#include "server/sandboxrunner.h"
+#include "sandbox/server/sandbox.h"
+#include "sandbox/server/sandboxrunner.h"
 #endif
 
 #include <QApplication>

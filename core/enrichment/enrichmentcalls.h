@@ -3,8 +3,8 @@
 // order's status. The POST is never retried (it would create a second order); the GET is a read,
 // counted against the 10-second rule of its own order (limit key = order id).
 
-#include "enrichment/enrichmenttypes.h"
-#include "net/apicall.h"
+#include "enrichmenttypes.h"
+#include "core/net/apicall.h"
 
 namespace cliniclink {
 

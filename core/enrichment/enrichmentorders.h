@@ -5,8 +5,8 @@
 // answer is kept in the journal, so orders and results survive a restart and a pending order
 // resumes.
 
-#include "enrichment/enrichmentcalls.h"
-#include "enrichment/enrichmenttypes.h"
+#include "enrichmentcalls.h"
+#include "enrichmenttypes.h"
 
 #include <QDateTime>
 #include <QObject>

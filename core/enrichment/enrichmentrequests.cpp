@@ -1,6 +1,6 @@
 #include "enrichmentrequests.h"
 
-#include "validation/snils.h"
+#include "core/validation/snils.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "apicall.h"
 
-#include "net/transport.h"
+#include "transport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

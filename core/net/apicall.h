@@ -10,9 +10,9 @@
 // or, as a future:
 //   futureOf(transport->start(new TerminologyVersionCall)).then(this, [](QString v) {...});
 
-#include "net/apierror.h"
-#include "net/limittable.h"
-#include "net/serviceaccess.h"
+#include "apierror.h"
+#include "limittable.h"
+#include "serviceaccess.h"
 
 #include <QDateTime>
 #include <QFuture>

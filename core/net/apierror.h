@@ -3,7 +3,7 @@
 // server's refusal in any of the contract's four body shapes, rate limits, malformed replies, and
 // a missing configuration. It keeps what the server said and gives a translated text for the person.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,7 +1,7 @@
 #include "connectioncheck.h"
 
-#include "net/apicall.h"
-#include "net/transport.h"
+#include "apicall.h"
+#include "transport.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

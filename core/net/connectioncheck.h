@@ -9,9 +9,9 @@
 //   D  GET  /sep/api/signing?idPatientMis=  200 list
 // 401 and 403 mean the token or organization was refused.
 
-#include "common/service.h"
-#include "net/apierror.h"
-#include "settings/environment.h"
+#include "core/common/service.h"
+#include "apierror.h"
+#include "core/settings/environment.h"
 
 #include <QObject>
 

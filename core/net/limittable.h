@@ -3,7 +3,7 @@
 // ("*" = every route of the service); a call is held back until every rule that applies lets it go.
 // An environment may override the per-minute figures ("enrichment.*" -> 50, field-notes.md).
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QList>
 #include <QMap>

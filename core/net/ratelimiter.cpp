@@ -1,7 +1,7 @@
 #include "ratelimiter.h"
 
-#include "common/clock.h"
-#include "common/logging.h"
+#include "core/common/clock.h"
+#include "core/common/logging.h"
 
 namespace cliniclink {
 

@@ -4,7 +4,7 @@
 // would admit its burst on top of the rate), a cap on requests in flight, a pause between requests
 // with the same key, and blocks after a 429. Pure bookkeeping on times passed in: no timers here.
 
-#include "net/limittable.h"
+#include "limittable.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -4,7 +4,7 @@
 // never hands over a token, and masks personal data unless the local diagnostic mode is on.
 // A table model in core (QAbstractItemModel is QtCore) so any view can show it.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>

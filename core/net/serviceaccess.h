@@ -3,7 +3,7 @@
 // Environment (settings) and the token (keychain) by whoever owns both, so the network layer
 // knows neither QSettings nor the keychain.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QString>
 #include <QUrl>

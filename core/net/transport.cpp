@@ -1,8 +1,8 @@
 #include "transport.h"
 
-#include "common/logging.h"
-#include "net/redactor.h"
-#include "net/requestlog.h"
+#include "core/common/logging.h"
+#include "redactor.h"
+#include "requestlog.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>

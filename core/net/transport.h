@@ -4,11 +4,11 @@
 // decodes failures into ApiError, honours 429, and writes each exchange, redacted, to the
 // RequestLog. One per application; the QNetworkAccessManager is passed in so tests can swap it.
 
-#include "common/clock.h"
-#include "net/apicall.h"
-#include "net/ratelimiter.h"
-#include "net/retrypolicy.h"
-#include "net/serviceaccess.h"
+#include "core/common/clock.h"
+#include "apicall.h"
+#include "ratelimiter.h"
+#include "retrypolicy.h"
+#include "serviceaccess.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #include "poller.h"
 
-#include "common/logging.h"
+#include "core/common/logging.h"
 
 #include <algorithm>
 

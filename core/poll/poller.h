@@ -13,10 +13,10 @@
 // Time comes from the Clock, and one ClockTimer armed at the earliest due time drives it all, so
 // tests advance a ManualClock instead of sleeping. PollJournalBridge keeps items in the journal.
 
-#include "common/clock.h"
-#include "poll/pollitem.h"
-#include "poll/polloutcome.h"
-#include "poll/pollpolicy.h"
+#include "core/common/clock.h"
+#include "pollitem.h"
+#include "polloutcome.h"
+#include "pollpolicy.h"
 
 #include <QHash>
 #include <QMap>

@@ -1,7 +1,7 @@
 #pragma once
 // One thing the Poller follows, as the owner and the UI see it.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QDateTime>
 #include <QString>

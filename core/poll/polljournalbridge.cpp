@@ -1,6 +1,6 @@
 #include "polljournalbridge.h"
 
-#include "common/logging.h"
+#include "core/common/logging.h"
 
 namespace cliniclink {
 

@@ -5,8 +5,8 @@
 // pending items where the previous run left them. Poller keys of journal items are "journal:<id>";
 // other keys in the same poller are left alone.
 
-#include "poll/poller.h"
-#include "storage/journal.h"
+#include "poller.h"
+#include "core/storage/journal.h"
 
 #include <QObject>
 

@@ -3,7 +3,7 @@
 // contract's limits (A: 10 s between status requests of one order; D: 10 status requests in
 // flight) live in one table that the owner may override per environment.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <chrono>
 

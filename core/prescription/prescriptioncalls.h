@@ -2,8 +2,8 @@
 // The two calls of service B. Both are POSTs; the status query only reads, so it may be repeated
 // after a transient failure, the cancel never is.
 
-#include "net/apicall.h"
-#include "prescription/prescriptiontypes.h"
+#include "core/net/apicall.h"
+#include "prescriptiontypes.h"
 
 namespace cliniclink {
 

@@ -1,13 +1,13 @@
 #include "session.h"
 
-#include "common/logging.h"
-#include "net/requestlog.h"
-#include "net/transport.h"
-#include "poll/poller.h"
-#include "poll/polljournalbridge.h"
-#include "settings/environmentstore.h"
-#include "settings/secretstore.h"
-#include "storage/journal.h"
+#include "core/common/logging.h"
+#include "core/net/requestlog.h"
+#include "core/net/transport.h"
+#include "core/poll/poller.h"
+#include "core/poll/polljournalbridge.h"
+#include "core/settings/environmentstore.h"
+#include "core/settings/secretstore.h"
+#include "core/storage/journal.h"
 
 #include <QNetworkAccessManager>
 

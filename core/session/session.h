@@ -4,11 +4,11 @@
 // tokens, the journal and the poller. It also builds what the transport needs to reach a service
 // of the current environment (ServiceAccess) from the settings and the keychain.
 
-#include "common/clock.h"
-#include "common/service.h"
-#include "net/serviceaccess.h"
-#include "settings/environment.h"
-#include "settings/keychainstatus.h"
+#include "core/common/clock.h"
+#include "core/common/service.h"
+#include "core/net/serviceaccess.h"
+#include "core/settings/environment.h"
+#include "core/settings/keychainstatus.h"
 
 #include <QMap>
 #include <QObject>

@@ -3,7 +3,7 @@
 // Test and Production, or one the person adds. Everything but tokens lives here and is stored with
 // QSettings by EnvironmentStore; tokens live in the system keychain (SecretStore).
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QMap>
 #include <QString>

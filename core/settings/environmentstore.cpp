@@ -1,6 +1,6 @@
 #include "environmentstore.h"
 
-#include "common/logging.h"
+#include "core/common/logging.h"
 #include "environmentcodec.h"
 #include "environmentid.h"
 

@@ -1,7 +1,7 @@
 #include "secretstore.h"
 
-#include "common/clock.h"
-#include "common/logging.h"
+#include "core/common/clock.h"
+#include "core/common/logging.h"
 
 #include <QUuid>
 #include <qt6keychain/keychain.h>

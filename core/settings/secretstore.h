@@ -21,7 +21,7 @@
 // token removes the entry. The cache holds the last value read, written or removed. Tokens never
 // reach a log, QSettings or a file: logs name the entry key only.
 
-#include "common/service.h"
+#include "core/common/service.h"
 #include "keychainstatus.h"
 #include "secretstoreerror.h"
 

@@ -1,10 +1,10 @@
 #include "dispatchdesk.h"
 
-#include "net/transport.h"
-#include "poll/poller.h"
-#include "poll/polljournalbridge.h"
-#include "session/session.h"
-#include "storage/journal.h"
+#include "core/net/transport.h"
+#include "core/poll/poller.h"
+#include "core/poll/polljournalbridge.h"
+#include "core/session/session.h"
+#include "core/storage/journal.h"
 
 #include <QJsonArray>
 #include <QTimeZone>

@@ -9,7 +9,7 @@
 // desk asks the list by the patient's MIS id for dispatches created since the send started and
 // reports them through sendUncertain() before anything else is offered.
 
-#include "signing/signingcalls.h"
+#include "signingcalls.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #include "signingcalls.h"
 
-#include "validation/snils.h"
+#include "core/validation/snils.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,9 +4,9 @@
 // the transport: one request is one billed package. Status and list reads share the `status`
 // route (600 a minute, 10 in flight); the full GET with the PDF is the `full` route (120, 5).
 
-#include "net/apicall.h"
-#include "signing/signingrequests.h"
-#include "signing/signingtypes.h"
+#include "core/net/apicall.h"
+#include "signingrequests.h"
+#include "signingtypes.h"
 
 namespace cliniclink {
 

@@ -1,6 +1,6 @@
 #include "signingrequests.h"
 
-#include "validation/snils.h"
+#include "core/validation/snils.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

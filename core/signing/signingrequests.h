@@ -4,8 +4,8 @@
 //   charset=utf-8) and one file part per attachment named as its partName; file types by content
 //   as well as by extension; D1's required fields, +7XXXXXXXXXX phones, at most 10 files of 5 MB.
 
-#include "signing/signingtypes.h"
-#include "validation/fieldissue.h"
+#include "signingtypes.h"
+#include "core/validation/fieldissue.h"
 
 #include <QByteArray>
 #include <QJsonObject>

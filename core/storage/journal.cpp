@@ -1,8 +1,8 @@
 #include "journal.h"
 
-#include "common/logging.h"
-#include "storage/journalschema.h"
-#include "storage/journalsql_p.h"
+#include "core/common/logging.h"
+#include "journalschema.h"
+#include "journalsql_p.h"
 
 #include <QDir>
 #include <QFile>

@@ -8,9 +8,9 @@
 // second environment). Use a Journal from the thread that created it. Every operation returns a
 // JournalResult: a value or a typed JournalError, never a magic value.
 
-#include "common/clock.h"
-#include "storage/journalerror.h"
-#include "storage/journalrecords.h"
+#include "core/common/clock.h"
+#include "journalerror.h"
+#include "journalrecords.h"
 
 #include <QList>
 #include <QObject>

@@ -1,7 +1,7 @@
 // Journal: the drafts and request_log tables.
 #include "journal.h"
 
-#include "storage/journalsql_p.h"
+#include "journalsql_p.h"
 
 #include <QSqlQuery>
 

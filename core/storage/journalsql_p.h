@@ -1,7 +1,7 @@
 #pragma once
 // Private to core/storage: how values and rows are written to and read from the journal's tables.
 
-#include "storage/journalrecords.h"
+#include "journalrecords.h"
 
 #include <QDateTime>
 #include <QFileDevice>

@@ -1,7 +1,7 @@
 // Journal: the tracked_items table.
 #include "journal.h"
 
-#include "storage/journalsql_p.h"
+#include "journalsql_p.h"
 
 #include <QSqlQuery>
 

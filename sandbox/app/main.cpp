@@ -1,9 +1,9 @@
 // cliniclink-sandbox: the platform emulator on its own, for the integration tests and for anyone
 // integrating a MIS against the platform. See docs/sandbox.md.
 
-#include "server/fixtures.h"
-#include "server/sandbox.h"
-#include "server/virtualclock.h"
+#include "sandbox/server/fixtures.h"
+#include "sandbox/server/sandbox.h"
+#include "sandbox/server/virtualclock.h"
 #include "stopsignals.h"
 
 #include <QCommandLineParser>

@@ -1,4 +1,4 @@
-#include "fhir/fhirparameters.h"
+#include "fhirparameters.h"
 
 namespace cliniclink::sandbox::fhir {
 

@@ -1,4 +1,4 @@
-#include "fhir/fhirtime.h"
+#include "fhirtime.h"
 
 #include <QRegularExpression>
 #include <QTimeZone>

@@ -1,4 +1,4 @@
-#include "fhir/operationoutcome.h"
+#include "operationoutcome.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // FHIR OperationOutcome answers of the C services (lab and terminology): every failure the sandbox
 // reports there is one or more issues with a FHIR issue type code and a Russian diagnostic.
 
-#include "server/sandboxhttp.h"
+#include "sandbox/server/sandboxhttp.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "server/faultinjector.h"
+#include "faultinjector.h"
 
 #include <QJsonValue>
 #include <QRegularExpression>

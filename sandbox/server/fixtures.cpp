@@ -1,4 +1,4 @@
-#include "server/fixtures.h"
+#include "fixtures.h"
 
 #include <QDir>
 #include <QFile>

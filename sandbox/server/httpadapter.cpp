@@ -1,8 +1,8 @@
-#include "server/httpadapter.h"
+#include "httpadapter.h"
 
-#include "common/logging.h"
-#include "server/sandboxcontext.h"
-#include "services/servicemodule.h"
+#include "core/common/logging.h"
+#include "sandboxcontext.h"
+#include "sandbox/services/servicemodule.h"
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>

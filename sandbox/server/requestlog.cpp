@@ -1,4 +1,4 @@
-#include "server/requestlog.h"
+#include "requestlog.h"
 
 #include <QJsonObject>
 

@@ -1,12 +1,12 @@
-#include "server/sandbox.h"
+#include "sandbox.h"
 
-#include "common/logging.h"
-#include "server/fixtures.h"
-#include "server/httpadapter.h"
-#include "server/sandboxcontext.h"
-#include "server/virtualclock.h"
-#include "services/modules.h"
-#include "services/servicemodule.h"
+#include "core/common/logging.h"
+#include "fixtures.h"
+#include "httpadapter.h"
+#include "sandboxcontext.h"
+#include "virtualclock.h"
+#include "sandbox/services/modules.h"
+#include "sandbox/services/servicemodule.h"
 
 #include <QFile>
 #include <QJsonArray>

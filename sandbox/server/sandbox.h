@@ -3,7 +3,7 @@
 // unless the caller brings its own clock, a VirtualClock. Lives on one thread (the one that
 // created it); the app runs it through SandboxRunner on a worker thread.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QHostAddress>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "server/sandboxcontext.h"
+#include "sandboxcontext.h"
 
-#include "services/servicemodule.h"
+#include "sandbox/services/servicemodule.h"
 
 #include <QJsonArray>
 #include <QUuid>

@@ -3,11 +3,11 @@
 // (tokens, MIS, organizations), the request log and fault injection. One per Sandbox instance; no
 // globals, so tests can run several sandboxes side by side.
 
-#include "common/clock.h"
-#include "common/service.h"
-#include "server/faultinjector.h"
-#include "server/requestlog.h"
-#include "server/sandboxhttp.h"
+#include "core/common/clock.h"
+#include "core/common/service.h"
+#include "faultinjector.h"
+#include "requestlog.h"
+#include "sandboxhttp.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "server/sandboxhttp.h"
+#include "sandboxhttp.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

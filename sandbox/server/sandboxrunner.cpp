@@ -1,7 +1,7 @@
-#include "server/sandboxrunner.h"
+#include "sandboxrunner.h"
 
-#include "server/sandbox.h"
-#include "server/virtualclock.h"
+#include "sandbox.h"
+#include "virtualclock.h"
 
 #include <QMutexLocker>
 #include <QThread>

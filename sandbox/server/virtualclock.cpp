@@ -1,4 +1,4 @@
-#include "server/virtualclock.h"
+#include "virtualclock.h"
 
 #include <QPointer>
 

@@ -4,7 +4,7 @@
 // by createTimer() fire at the right virtual time, re-armed whenever the scale or offset changes.
 // Real time comes from another Clock, so tests drive even the scaling with a ManualClock.
 
-#include "common/clock.h"
+#include "core/common/clock.h"
 
 #include <QObject>
 #include <QPointer>

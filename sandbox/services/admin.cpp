@@ -1,7 +1,7 @@
-#include "services/admin.h"
+#include "admin.h"
 
-#include "server/sandboxcontext.h"
-#include "server/virtualclock.h"
+#include "sandbox/server/sandboxcontext.h"
+#include "sandbox/server/virtualclock.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // The sandbox's own API under /sandbox/: the virtual clock, fault injection, reset and the request
 // log. No authentication: the sandbox listens on loopback by default (docs/sandbox.md).
 
-#include "services/servicemodule.h"
+#include "servicemodule.h"
 
 namespace cliniclink::sandbox {
 

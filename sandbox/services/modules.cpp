@@ -1,17 +1,17 @@
-#include "services/modules.h"
+#include "modules.h"
 
-#include "server/sandboxcontext.h"
-#include "services/admin.h"
-#include "services/enrichment.h"
-#include "services/prescription.h"
-#include "services/signingadmin.h"
-#include "services/signingmodule.h"
-#include "services/signingpages.h"
+#include "sandbox/server/sandboxcontext.h"
+#include "admin.h"
+#include "sandbox/services/enrichment/enrichment.h"
+#include "sandbox/services/prescription/prescription.h"
+#include "sandbox/services/signing/signingadmin.h"
+#include "sandbox/services/signing/signingmodule.h"
+#include "sandbox/services/signing/signingpages.h"
 
 // ---- services C (terminology and lab): their includes go here ----
-#include "services/labadminmodule.h"
-#include "services/labmodule.h"
-#include "services/terminologymodule.h"
+#include "sandbox/services/lab/labadminmodule.h"
+#include "sandbox/services/lab/labmodule.h"
+#include "sandbox/services/terminology/terminologymodule.h"
 
 namespace cliniclink::sandbox {
 

@@ -1,6 +1,6 @@
-#include "services/sandboxpdf.h"
+#include "sandboxpdf.h"
 
-#include "services/signingpdfreader.h"
+#include "sandbox/services/signing/signingpdfreader.h"
 
 #include <QRegularExpression>
 

@@ -1,7 +1,7 @@
 #pragma once
 // One emulated service (or the admin API) mounted under a path prefix of the sandbox's single port.
 
-#include "server/sandboxhttp.h"
+#include "sandbox/server/sandboxhttp.h"
 
 #include <QJsonObject>
 #include <optional>

@@ -4,9 +4,9 @@
 // Goal: p99 under 5 ms on a 2-core machine, so the sandbox is never the slow side of a client
 // benchmark.
 
-#include "common/service.h"
-#include "server/sandbox.h"
-#include "server/sandboxrunner.h"
+#include "core/common/service.h"
+#include "sandbox/server/sandbox.h"
+#include "sandbox/server/sandboxrunner.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

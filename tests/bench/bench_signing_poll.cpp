@@ -21,12 +21,12 @@
 // (waiting on I/O, not sleeping).
 
 #include "../integration/clientfixture.h"
-#include "net/apicall.h"
-#include "net/requestlog.h"
-#include "poll/poller.h"
-#include "poll/polljournalbridge.h"
-#include "services/signingmodule.h"
-#include "signing/dispatchdesk.h"
+#include "core/net/apicall.h"
+#include "core/net/requestlog.h"
+#include "core/poll/poller.h"
+#include "core/poll/polljournalbridge.h"
+#include "sandbox/services/signing/signingmodule.h"
+#include "core/signing/dispatchdesk.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>

@@ -9,9 +9,9 @@
 // after one unmeasured warm-up of each; medians are printed. The journal is kept between the
 // runs of "full", as it is between a person's days.
 
-#include "session/session.h"
-#include "shell/mainwindow.h"
-#include "shell/shellwindow.h"
+#include "core/session/session.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/shellwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -4,11 +4,11 @@
 // fixture's tokens. restartClient() drops the Session and makes a new one over the same files,
 // as a restart of the app would (the sandbox keeps running).
 
-#include "net/transport.h"
-#include "server/sandbox.h"
-#include "server/sandboxcontext.h"
-#include "session/session.h"
-#include "settings/environmentstore.h"
+#include "core/net/transport.h"
+#include "sandbox/server/sandbox.h"
+#include "sandbox/server/sandboxcontext.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
 
 #include <QTemporaryDir>
 #include <QTest>

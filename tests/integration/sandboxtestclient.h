@@ -3,9 +3,9 @@
 // talking to it over loopback. Waiting is for the reply (I/O), never for time: time moves only
 // when a test advances the clock.
 
-#include "common/clock.h"
-#include "server/sandbox.h"
-#include "server/sandboxcontext.h"
+#include "core/common/clock.h"
+#include "sandbox/server/sandbox.h"
+#include "sandbox/server/sandboxcontext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

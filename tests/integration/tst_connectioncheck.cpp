@@ -1,13 +1,13 @@
 // The workstation's core against the sandbox over loopback: Session builds the credentials of the
 // Sandbox environment, and "Check connection" tells a working service from refused credentials.
 
-#include "net/connectioncheck.h"
-#include "net/requestlog.h"
-#include "net/transport.h"
-#include "server/sandbox.h"
-#include "session/session.h"
-#include "settings/environmentstore.h"
-#include "settings/secretstore.h"
+#include "core/net/connectioncheck.h"
+#include "core/net/requestlog.h"
+#include "core/net/transport.h"
+#include "sandbox/server/sandbox.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
+#include "core/settings/secretstore.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

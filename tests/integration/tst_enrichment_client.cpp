@@ -2,9 +2,9 @@
 // completion under the 10-second rule, the server's refusal, and resume after a restart.
 
 #include "clientfixture.h"
-#include "enrichment/enrichmentorders.h"
-#include "enrichment/enrichmentrequests.h"
-#include "poll/poller.h"
+#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentrequests.h"
+#include "core/poll/poller.h"
 
 #include <QSignalSpy>
 

@@ -2,8 +2,8 @@
 // five failure rows, and every error of B4 reaching the caller with the server's own words.
 
 #include "clientfixture.h"
-#include "prescription/prescriptioncalls.h"
-#include "settings/secretstore.h"
+#include "core/prescription/prescriptioncalls.h"
+#include "core/settings/secretstore.h"
 
 #include <QSignalSpy>
 

@@ -3,7 +3,7 @@
 
 #include "sandboxtestclient.h"
 
-#include "server/sandboxrunner.h"
+#include "sandbox/server/sandboxrunner.h"
 
 #include <QTcpServer>
 #include <QTemporaryDir>

@@ -4,8 +4,8 @@
 // sandbox that answers over several connections at once for the concurrency limits.
 
 #include "sandboxtestclient.h"
-#include "services/signingmodule.h"
-#include "services/sandboxpdf.h"
+#include "sandbox/services/signing/signingmodule.h"
+#include "sandbox/services/sandboxpdf.h"
 
 #include <QFile>
 #include <QUuid>

@@ -3,8 +3,8 @@
 // initqes, and the D error codes the desk can meet, each reaching the caller with the server's words.
 
 #include "clientfixture.h"
-#include "server/faultinjector.h"
-#include "signing/dispatchdesk.h"
+#include "sandbox/server/faultinjector.h"
+#include "core/signing/dispatchdesk.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

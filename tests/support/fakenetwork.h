@@ -3,7 +3,7 @@
 // error statuses, transport errors, replies delayed on a Clock, and replies that hang until
 // aborted. Every request is recorded (method, URL, headers, body) for assertions.
 
-#include "common/clock.h"
+#include "core/common/clock.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

@@ -7,15 +7,15 @@
 #include "../integration/clientfixture.h"
 #include "registrartesting.h"
 
-#include "common/statusmark.h"
-#include "common/validatedfield.h"
-#include "common/messagebanner.h"
-#include "prescription/cancelconfirmation.h"
-#include "prescription/prescriptioncontroller.h"
-#include "prescription/prescriptionpage.h"
-#include "prescription/prescriptionstatusmodel.h"
-#include "shell/mainwindow.h"
-#include "shell/shellwindow.h"
+#include "ui/common/statusmark.h"
+#include "ui/common/validatedfield.h"
+#include "ui/common/messagebanner.h"
+#include "ui/prescription/cancelconfirmation.h"
+#include "ui/prescription/prescriptioncontroller.h"
+#include "ui/prescription/prescriptionpage.h"
+#include "ui/prescription/prescriptionstatusmodel.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/shellwindow.h"
 
 #include <QApplication>
 #include <QStringListModel>

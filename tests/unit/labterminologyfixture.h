@@ -3,8 +3,8 @@
 // small set of parties (one MIS with its token, linked to the clinic), and a way to call a module
 // directly with a SandboxRequest.
 
-#include "server/sandboxhttp.h"
-#include "services/servicemodule.h"
+#include "sandbox/server/sandboxhttp.h"
+#include "sandbox/services/servicemodule.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "net/apierror.h"
+#include "core/net/apierror.h"
 
 #include <QTest>
 

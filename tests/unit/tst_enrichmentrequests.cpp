@@ -1,5 +1,5 @@
-#include "enrichment/enrichmentcalls.h"
-#include "enrichment/enrichmentrequests.h"
+#include "core/enrichment/enrichmentcalls.h"
+#include "core/enrichment/enrichmentrequests.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -1,9 +1,9 @@
 // EnvironmentStore: built-ins, custom environments, the current one, what reaches the settings
 // file (never a token, never the sandbox's runtime address) and the schema version.
 
-#include "settings/environmentid.h"
-#include "settings/environmentstore.h"
-#include "settings/secretstore.h"
+#include "core/settings/environmentid.h"
+#include "core/settings/environmentstore.h"
+#include "core/settings/secretstore.h"
 
 #include <QFile>
 #include <QSettings>

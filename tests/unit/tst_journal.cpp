@@ -1,9 +1,9 @@
 // The journal: creation with owner-only permissions, schema upgrades and refusal of newer files,
 // several journals in one process, and the round trips of tracked items, drafts and the log.
 
-#include "common/clock.h"
-#include "storage/journal.h"
-#include "storage/journalschema.h"
+#include "core/common/clock.h"
+#include "core/storage/journal.h"
+#include "core/storage/journalschema.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 // The poller's schedule on a manual clock: first check, minimum interval, backoff, retry-after,
 // terminal and stop, the per-service cap with its order, one request in flight per item.
 
-#include "common/clock.h"
-#include "poll/poller.h"
+#include "core/common/clock.h"
+#include "core/poll/poller.h"
 
 #include <QTest>
 

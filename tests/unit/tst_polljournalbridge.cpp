@@ -1,10 +1,10 @@
 // Polling survives a restart: the bridge writes every poll back to the journal, and a new poller
 // over the same file picks up each pending item where the old one left it.
 
-#include "common/clock.h"
-#include "poll/poller.h"
-#include "poll/polljournalbridge.h"
-#include "storage/journal.h"
+#include "core/common/clock.h"
+#include "core/poll/poller.h"
+#include "core/poll/polljournalbridge.h"
+#include "core/storage/journal.h"
 
 #include <QTemporaryDir>
 #include <QTest>

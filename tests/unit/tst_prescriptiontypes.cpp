@@ -1,4 +1,4 @@
-#include "prescription/prescriptiontypes.h"
+#include "core/prescription/prescriptiontypes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

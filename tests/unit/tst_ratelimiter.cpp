@@ -1,4 +1,4 @@
-#include "net/ratelimiter.h"
+#include "core/net/ratelimiter.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "net/redactor.h"
+#include "core/net/redactor.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -1,11 +1,11 @@
 // The sandbox's fixture document: merging of the parts, and the built-in set's own consistency
 // (check digits, statuses, parties) that the services and the app's Sandbox environment rely on.
 
-#include "common/service.h"
-#include "server/fixtures.h"
-#include "server/sandbox.h"
-#include "validation/enp.h"
-#include "validation/snils.h"
+#include "core/common/service.h"
+#include "sandbox/server/fixtures.h"
+#include "sandbox/server/sandbox.h"
+#include "core/validation/enp.h"
+#include "core/validation/snils.h"
 
 #include <QJsonArray>
 #include <QSet>

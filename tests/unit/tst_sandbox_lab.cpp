@@ -5,11 +5,11 @@
 #include "labbundles.h"
 #include "labterminologyfixture.h"
 
-#include "common/clock.h"
-#include "server/sandboxcontext.h"
-#include "services/labadminmodule.h"
-#include "services/labmodule.h"
-#include "services/terminologymodule.h"
+#include "core/common/clock.h"
+#include "sandbox/server/sandboxcontext.h"
+#include "sandbox/services/lab/labadminmodule.h"
+#include "sandbox/services/lab/labmodule.h"
+#include "sandbox/services/terminology/terminologymodule.h"
 
 #include <QTest>
 

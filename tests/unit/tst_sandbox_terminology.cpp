@@ -3,9 +3,9 @@
 
 #include "labterminologyfixture.h"
 
-#include "common/clock.h"
-#include "server/sandboxcontext.h"
-#include "services/terminologymodule.h"
+#include "core/common/clock.h"
+#include "sandbox/server/sandboxcontext.h"
+#include "sandbox/services/terminology/terminologymodule.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // The sandbox's VirtualClock, driven by a ManualClock standing in for real time: scaling, advance,
 // and timers that fire at the right virtual time whenever the scale or offset changes.
 
-#include "server/virtualclock.h"
+#include "sandbox/server/virtualclock.h"
 
 #include <QSignalSpy>
 #include <QTest>

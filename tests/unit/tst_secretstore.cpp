@@ -4,8 +4,8 @@
 // that wrapper the tests that touch the keychain skip (they would touch the person's own keyring);
 // the session-only ones run anywhere.
 
-#include "common/clock.h"
-#include "settings/secretstore.h"
+#include "core/common/clock.h"
+#include "core/settings/secretstore.h"
 
 #include <QDir>
 #include <QDirIterator>

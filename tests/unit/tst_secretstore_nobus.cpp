@@ -2,7 +2,7 @@
 // that leads nowhere, as on a machine without a desktop session. The probe must say so plainly and
 // the store must still keep tokens for the session.
 
-#include "settings/secretstore.h"
+#include "core/settings/secretstore.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>

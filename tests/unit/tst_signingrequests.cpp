@@ -1,4 +1,4 @@
-#include "signing/signingrequests.h"
+#include "core/signing/signingrequests.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #include "fakenetwork.h"
-#include "net/requestlog.h"
-#include "net/transport.h"
+#include "core/net/requestlog.h"
+#include "core/net/transport.h"
 
 #include <QJsonObject>
 #include <QSignalSpy>

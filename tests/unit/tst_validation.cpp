@@ -1,5 +1,5 @@
-#include "validation/enp.h"
-#include "validation/snils.h"
+#include "core/validation/enp.h"
+#include "core/validation/snils.h"
 
 #include <QTest>
 

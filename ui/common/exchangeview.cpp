@@ -1,7 +1,7 @@
 #include "exchangeview.h"
 
 #include "icons.h"
-#include "net/requestlog.h"
+#include "core/net/requestlog.h"
 
 #include <QClipboard>
 #include <QFontDatabase>

@@ -1,6 +1,6 @@
 #include "formdraftstore.h"
 
-#include "storage/journal.h"
+#include "core/storage/journal.h"
 
 namespace cliniclink {
 

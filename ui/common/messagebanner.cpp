@@ -1,6 +1,6 @@
 #include "messagebanner.h"
 
-#include "common/icons.h"
+#include "icons.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

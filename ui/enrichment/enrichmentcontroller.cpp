@@ -1,14 +1,14 @@
 #include "enrichmentcontroller.h"
 
-#include "common/clock.h"
-#include "common/statusmark.h"
-#include "enrichment/enrichmentorders.h"
-#include "enrichment/enrichmentrequests.h"
-#include "datefield.h"
+#include "core/common/clock.h"
+#include "ui/common/statusmark.h"
+#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentrequests.h"
+#include "ui/common/datefield.h"
 #include "enrichmentform.h"
-#include "common/messagebanner.h"
-#include "session/session.h"
-#include "storage/journal.h"
+#include "ui/common/messagebanner.h"
+#include "core/session/session.h"
+#include "core/storage/journal.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -12,10 +12,10 @@
 // Find policy (ENP), Check SNILS; when none is enabled, an attempt of Find SNILS, which shows
 // what is missing.
 
-#include "common/formdraftstore.h"
-#include "enrichment/enrichmenttypes.h"
+#include "ui/common/formdraftstore.h"
+#include "core/enrichment/enrichmenttypes.h"
 #include "enrichmentformdata.h"
-#include "validation/fieldissue.h"
+#include "core/validation/fieldissue.h"
 
 #include <QDateTime>
 #include <QObject>

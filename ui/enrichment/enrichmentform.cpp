@@ -1,8 +1,8 @@
 #include "enrichmentform.h"
 
-#include "common/validatedfield.h"
-#include "datefield.h"
-#include "validation/snils.h"
+#include "ui/common/validatedfield.h"
+#include "ui/common/datefield.h"
+#include "core/validation/snils.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -8,9 +8,9 @@
 // today. A future date typed by mistake is kept and named an error beside the field, instead of
 // being silently refused.
 
-#include "enrichment/enrichmenttypes.h"
+#include "core/enrichment/enrichmenttypes.h"
 #include "enrichmentformdata.h"
-#include "validation/fieldissue.h"
+#include "core/validation/fieldissue.h"
 
 #include <QHash>
 #include <QWidget>

@@ -3,7 +3,7 @@
 // and read back at start. Also the form's field ids (those of validateEnrichmentRequest) and how
 // the platform's field paths in an error map onto them.
 
-#include "enrichment/enrichmenttypes.h"
+#include "core/enrichment/enrichmenttypes.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "enrichmentorderlist.h"
 
-#include "common/icons.h"
-#include "common/statusmark.h"
-#include "enrichment/enrichmentorders.h"
+#include "ui/common/icons.h"
+#include "ui/common/statusmark.h"
+#include "core/enrichment/enrichmentorders.h"
 #include "enrichmentordermodel.h"
 #include "orderexchangedialog.h"
 

@@ -1,8 +1,8 @@
 #include "enrichmentordermodel.h"
 
-#include "common/statusmark.h"
-#include "validation/enp.h"
-#include "validation/snils.h"
+#include "ui/common/statusmark.h"
+#include "core/validation/enp.h"
+#include "core/validation/snils.h"
 
 #include <QBrush>
 #include <QLocale>

@@ -3,7 +3,7 @@
 // state (with the time of the next check while it is followed) and the result in plain words.
 // Follows EnrichmentOrders live: a new order appears at the top, a changed one is redrawn.
 
-#include "enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentorders.h"
 
 #include <QAbstractTableModel>
 

@@ -1,14 +1,14 @@
 #include "enrichmentpage.h"
 
-#include "common/quietteardown.h"
-#include "common/statusmark.h"
-#include "enrichment/enrichmentorders.h"
+#include "ui/common/quietteardown.h"
+#include "ui/common/statusmark.h"
+#include "core/enrichment/enrichmentorders.h"
 #include "enrichmentcontroller.h"
 #include "enrichmentform.h"
 #include "enrichmentorderlist.h"
-#include "common/messagebanner.h"
-#include "net/requestlog.h"
-#include "session/session.h"
+#include "ui/common/messagebanner.h"
+#include "core/net/requestlog.h"
+#include "core/session/session.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -1,7 +1,7 @@
 #include "orderexchangedialog.h"
 
-#include "common/exchangeview.h"
-#include "net/requestlog.h"
+#include "ui/common/exchangeview.h"
+#include "core/net/requestlog.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // oldest first, and the selected one in an ExchangeView. Bodies are as the log keeps them:
 // redacted unless the diagnostic mode was on. Not modal: the person can keep it beside the page.
 
-#include "net/requestlog.h"
+#include "core/net/requestlog.h"
 
 #include <QDialog>
 #include <QList>

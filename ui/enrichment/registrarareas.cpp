@@ -1,10 +1,10 @@
 #include "registrarareas.h"
 
-#include "common/icons.h"
-#include "enrichment/enrichmentorders.h"
+#include "ui/common/icons.h"
+#include "core/enrichment/enrichmentorders.h"
 #include "enrichmentpage.h"
-#include "prescription/prescriptionpage.h"
-#include "shell/mainwindow.h"
+#include "ui/prescription/prescriptionpage.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "cancelconfirmation.h"
 
-#include "common/icons.h"
+#include "ui/common/icons.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>

@@ -1,9 +1,9 @@
 #include "prescriptioncontroller.h"
 
-#include "net/transport.h"
-#include "prescription/prescriptioncalls.h"
-#include "session/session.h"
-#include "storage/journal.h"
+#include "core/net/transport.h"
+#include "core/prescription/prescriptioncalls.h"
+#include "core/session/session.h"
+#include "core/storage/journal.h"
 
 #include <QJsonArray>
 

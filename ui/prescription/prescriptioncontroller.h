@@ -5,7 +5,7 @@
 // journal as the draft "prescription-recent" of the environment). Every outcome, success or
 // refusal, reaches the page as a message() with the server's own words; nothing here opens a box.
 
-#include "prescription/prescriptiontypes.h"
+#include "core/prescription/prescriptiontypes.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,10 +1,10 @@
 #include "prescriptionpage.h"
 
 #include "cancelconfirmation.h"
-#include "common/icons.h"
-#include "common/statusmark.h"
-#include "common/validatedfield.h"
-#include "common/messagebanner.h"
+#include "ui/common/icons.h"
+#include "ui/common/statusmark.h"
+#include "ui/common/validatedfield.h"
+#include "ui/common/messagebanner.h"
 #include "prescriptionstatusmodel.h"
 
 #include <QAction>

@@ -3,7 +3,7 @@
 // the status date in the local format, Success or Failed, the status number with its meaning in
 // plain words, the registry's message, the registry number and the request id.
 
-#include "prescription/prescriptiontypes.h"
+#include "core/prescription/prescriptiontypes.h"
 
 #include <QAbstractTableModel>
 

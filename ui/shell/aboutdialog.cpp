@@ -1,6 +1,6 @@
 #include "aboutdialog.h"
 
-#include "common/icons.h"
+#include "ui/common/icons.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

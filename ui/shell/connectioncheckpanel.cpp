@@ -1,8 +1,8 @@
 #include "connectioncheckpanel.h"
 
-#include "common/icons.h"
-#include "common/statusmark.h"
-#include "net/connectioncheck.h"
+#include "ui/common/icons.h"
+#include "ui/common/statusmark.h"
+#include "core/net/connectioncheck.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

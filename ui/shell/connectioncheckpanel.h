@@ -2,7 +2,7 @@
 // "Check connection": the button, a busy bar while the check runs, and one line per service with
 // a green, red or grey mark and what was found.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QMap>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "environmentbanner.h"
 
-#include "settings/environmentstore.h"
+#include "core/settings/environmentstore.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 // request goes to, in its colour (green sandbox, amber test, red production), so a person never
 // mistakes Production for Test. It also switches environments; switching to Production asks first.
 
-#include "settings/environment.h"
+#include "core/settings/environment.h"
 
 #include <QFrame>
 

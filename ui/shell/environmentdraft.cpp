@@ -1,6 +1,6 @@
 #include "environmentdraft.h"
 
-#include "validation/snils.h"
+#include "core/validation/snils.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

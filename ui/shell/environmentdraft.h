@@ -7,7 +7,7 @@
 // an empty string when the value is acceptable. Nothing here changes a value: a mistyped SNILS is
 // reported, never repaired (field-notes.md).
 
-#include "settings/environment.h"
+#include "core/settings/environment.h"
 
 #include <QMap>
 #include <QSet>

@@ -1,9 +1,9 @@
 #include "environmentform.h"
 
-#include "common/validatedfield.h"
+#include "ui/common/validatedfield.h"
 #include "limitseditor.h"
 #include "tokenseditor.h"
-#include "validation/snils.h"
+#include "core/validation/snils.h"
 
 #include <QFormLayout>
 #include <QLabel>

@@ -4,7 +4,7 @@
 // it checks each field when the person leaves it, and shows the problems validate() found.
 
 #include "environmentdraft.h"
-#include "settings/keychainstatus.h"
+#include "core/settings/keychainstatus.h"
 
 #include <QMap>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "limitseditor.h"
 
-#include "net/limittable.h"
+#include "core/net/limittable.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,13 +1,13 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
-#include "common/icons.h"
-#include "common/quietteardown.h"
+#include "ui/common/icons.h"
+#include "ui/common/quietteardown.h"
 #include "environmentbanner.h"
 #include "overviewpage.h"
 #include "requestlogview.h"
-#include "session/session.h"
-#include "settings/environmentstore.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
 #include "settingsdialog.h"
 #include "shellstatusbar.h"
 

@@ -1,10 +1,10 @@
 #include "overviewpage.h"
 
-#include "common/icons.h"
-#include "common/statusmark.h"
-#include "session/session.h"
-#include "settings/environmentstore.h"
-#include "settings/secretstore.h"
+#include "ui/common/icons.h"
+#include "ui/common/statusmark.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
+#include "core/settings/secretstore.h"
 
 #include <QFormLayout>
 #include <QGroupBox>

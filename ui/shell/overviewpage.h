@@ -3,7 +3,7 @@
 // whether it has a token, where tokens are kept, whether the journal works, and the way to the
 // settings. When tokens are missing it greets a new person with what to do first.
 
-#include "common/service.h"
+#include "core/common/service.h"
 
 #include <QMap>
 #include <QWidget>

@@ -1,8 +1,8 @@
 #include "requestlogview.h"
 
-#include "common/exchangeview.h"
-#include "common/icons.h"
-#include "net/requestlog.h"
+#include "ui/common/exchangeview.h"
+#include "ui/common/icons.h"
+#include "core/net/requestlog.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,12 +1,12 @@
 #include "settingscontroller.h"
 
-#include "common/logging.h"
-#include "net/connectioncheck.h"
-#include "net/limittable.h"
-#include "net/transport.h"
-#include "session/session.h"
-#include "settings/environmentstore.h"
-#include "settings/secretstore.h"
+#include "core/common/logging.h"
+#include "core/net/connectioncheck.h"
+#include "core/net/limittable.h"
+#include "core/net/transport.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
+#include "core/settings/secretstore.h"
 
 namespace cliniclink {
 

@@ -8,7 +8,7 @@
 // save or cancel them together.
 
 #include "environmentdraft.h"
-#include "settings/keychainstatus.h"
+#include "core/settings/keychainstatus.h"
 
 #include <QMap>
 #include <QObject>

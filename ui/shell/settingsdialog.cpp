@@ -1,12 +1,12 @@
 #include "settingsdialog.h"
 
-#include "common/icons.h"
+#include "ui/common/icons.h"
 #include "connectioncheckpanel.h"
 #include "environmentform.h"
-#include "net/connectioncheck.h"
-#include "session/session.h"
+#include "core/net/connectioncheck.h"
+#include "core/session/session.h"
 #include "settingscontroller.h"
-#include "settings/environmentstore.h"
+#include "core/settings/environmentstore.h"
 
 #include <QDialogButtonBox>
 #include <QGroupBox>

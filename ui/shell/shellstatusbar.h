@@ -2,7 +2,7 @@
 // The main window's status bar: how many requests are waiting or in flight, the last failure
 // (clicking it opens the request log), and a warning when tokens last for this session only.
 
-#include "settings/keychainstatus.h"
+#include "core/settings/keychainstatus.h"
 
 #include <QStatusBar>
 

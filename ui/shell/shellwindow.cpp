@@ -1,8 +1,8 @@
 #include "shellwindow.h"
 
-#include "enrichment/registrarareas.h"
+#include "ui/enrichment/registrarareas.h"
 #include "mainwindow.h"
-#include "signing/signingareas.h"
+#include "ui/signing/signingareas.h"
 
 #include <QIcon>
 

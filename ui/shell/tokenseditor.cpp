@@ -1,6 +1,6 @@
 #include "tokenseditor.h"
 
-#include "common/icons.h"
+#include "ui/common/icons.h"
 
 #include <QAction>
 #include <QFormLayout>

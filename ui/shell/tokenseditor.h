@@ -3,8 +3,8 @@
 // a line saying where they will be kept: the system keychain, or this session only (and why).
 // Tokens go to SecretStore; this widget only shows and collects them.
 
-#include "common/service.h"
-#include "settings/keychainstatus.h"
+#include "core/common/service.h"
+#include "core/settings/keychainstatus.h"
 
 #include <QMap>
 #include <QSet>

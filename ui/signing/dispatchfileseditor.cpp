@@ -1,8 +1,8 @@
 #include "dispatchfileseditor.h"
 
-#include "common/icons.h"
-#include "common/validatedfield.h"
-#include "signing/signingrequests.h"
+#include "ui/common/icons.h"
+#include "ui/common/validatedfield.h"
+#include "core/signing/signingrequests.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

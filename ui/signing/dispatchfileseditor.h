@@ -3,7 +3,7 @@
 // dropped, read into memory when they are added so what is sent is what was checked. A refused
 // file is not added and the reason is shown under the table.
 
-#include "signing/signingtypes.h"
+#include "core/signing/signingtypes.h"
 
 #include <QGroupBox>
 

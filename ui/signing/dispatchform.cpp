@@ -1,8 +1,8 @@
 #include "dispatchform.h"
 
-#include "common/icons.h"
-#include "common/quietteardown.h"
-#include "common/validatedfield.h"
+#include "ui/common/icons.h"
+#include "ui/common/quietteardown.h"
+#include "ui/common/validatedfield.h"
 #include "dispatchfileseditor.h"
 #include "patienteditor.h"
 

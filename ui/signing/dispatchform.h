@@ -5,8 +5,8 @@
 // "Save as draft". It only shows and collects; DispatchFormController decides and sends.
 
 #include "dispatchformdata.h"
-#include "signing/signingtypes.h"
-#include "validation/fieldissue.h"
+#include "core/signing/signingtypes.h"
+#include "core/validation/fieldissue.h"
 
 #include <QHash>
 #include <QMap>

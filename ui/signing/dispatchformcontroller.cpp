@@ -1,10 +1,10 @@
 #include "dispatchformcontroller.h"
 
-#include "common/messagebanner.h"
+#include "ui/common/messagebanner.h"
 #include "dispatchform.h"
-#include "session/session.h"
-#include "signing/signingrequests.h"
-#include "storage/journal.h"
+#include "core/session/session.h"
+#include "core/signing/signingrequests.h"
+#include "core/storage/journal.h"
 
 #include <QLocale>
 #include <QTimeZone>

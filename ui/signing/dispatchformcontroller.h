@@ -5,8 +5,8 @@
 // through the DispatchDesk, and after a send without an answer asks the person whether to follow
 // the dispatch found or to send again; it never sends twice by itself.
 
-#include "common/formdraftstore.h"
-#include "signing/dispatchdesk.h"
+#include "ui/common/formdraftstore.h"
+#include "core/signing/dispatchdesk.h"
 
 #include <QObject>
 #include <QPointer>

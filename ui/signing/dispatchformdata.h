@@ -3,7 +3,7 @@
 // while the person types, and read back at start. Files are kept by path only: their contents
 // are read again when the form comes back, so the journal never holds a document.
 
-#include "signing/signingtypes.h"
+#include "core/signing/signingtypes.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "dispatchlist.h"
 
-#include "common/messagebanner.h"
+#include "ui/common/messagebanner.h"
 #include "dispatchlistmodel.h"
-#include "signing/dispatchdesk.h"
+#include "core/signing/dispatchdesk.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

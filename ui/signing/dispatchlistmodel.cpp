@@ -1,7 +1,7 @@
 #include "dispatchlistmodel.h"
 
-#include "common/statusmark.h"
-#include "session/session.h"
+#include "ui/common/statusmark.h"
+#include "core/session/session.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -3,7 +3,7 @@
 // filter by patient and by status. Reloaded when the desk says a dispatch changed; the drafts'
 // "time left" is counted against the session's clock.
 
-#include "signing/dispatchdesk.h"
+#include "core/signing/dispatchdesk.h"
 
 #include <QAbstractTableModel>
 

@@ -1,10 +1,10 @@
 #include "dispatchview.h"
 
-#include "common/icons.h"
-#include "common/messagebanner.h"
-#include "common/statusmark.h"
+#include "ui/common/icons.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/statusmark.h"
 #include "resenddialog.h"
-#include "session/session.h"
+#include "core/session/session.h"
 
 #include <QDesktopServices>
 #include <QDir>

@@ -5,7 +5,7 @@
 // channel choice, or sign with QES in the browser, after which the desk keeps polling. Errors are
 // shown in the view, never as modal boxes.
 
-#include "signing/dispatchdesk.h"
+#include "core/signing/dispatchdesk.h"
 
 #include <QBuffer>
 #include <QDialog>

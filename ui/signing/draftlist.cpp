@@ -1,10 +1,10 @@
 #include "draftlist.h"
 
-#include "common/messagebanner.h"
+#include "ui/common/messagebanner.h"
 #include "dispatchformdata.h"
 #include "dispatchlistmodel.h"
-#include "session/session.h"
-#include "signing/dispatchdesk.h"
+#include "core/session/session.h"
+#include "core/signing/dispatchdesk.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

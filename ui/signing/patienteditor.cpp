@@ -1,9 +1,9 @@
 #include "patienteditor.h"
 
-#include "common/quietteardown.h"
-#include "common/validatedfield.h"
-#include "enrichment/datefield.h"
-#include "signing/signingrequests.h"
+#include "ui/common/quietteardown.h"
+#include "ui/common/validatedfield.h"
+#include "ui/common/datefield.h"
+#include "core/signing/signingrequests.h"
 
 #include <QComboBox>
 #include <QFormLayout>

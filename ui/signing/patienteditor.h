@@ -4,7 +4,7 @@
 // ("familyName", "phones", "documents[0].number"), so the form can place checkDispatchRequest's
 // issues ("patients[1].phones") next to the right field.
 
-#include "signing/signingtypes.h"
+#include "core/signing/signingtypes.h"
 
 #include <QHash>
 #include <QWidget>

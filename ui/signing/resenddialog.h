@@ -2,7 +2,7 @@
 // Resend of a dispatch's link (D5): the channels to use and the contract's tariff note, so the
 // person knows a resend may be billed before confirming. Opened with open(), never exec().
 
-#include "signing/signingtypes.h"
+#include "core/signing/signingtypes.h"
 
 #include <QDialog>
 #include <QMap>

@@ -1,8 +1,8 @@
 #include "sandboxconsole.h"
 
-#include "common/icons.h"
-#include "session/session.h"
-#include "settings/environmentstore.h"
+#include "ui/common/icons.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>

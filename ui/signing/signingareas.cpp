@@ -1,9 +1,9 @@
 #include "signingareas.h"
 
-#include "common/icons.h"
-#include "shell/mainwindow.h"
-#include "shell/shellstatusbar.h"
-#include "signing/dispatchdesk.h"
+#include "ui/common/icons.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/shellstatusbar.h"
+#include "core/signing/dispatchdesk.h"
 #include "signingnotifier.h"
 #include "dispatchview.h"
 #include "signingpage.h"

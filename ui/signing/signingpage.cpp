@@ -1,7 +1,7 @@
 #include "signingpage.h"
 
-#include "common/messagebanner.h"
-#include "common/quietteardown.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/quietteardown.h"
 #include "dispatchform.h"
 #include "dispatchformcontroller.h"
 #include "dispatchlist.h"
@@ -9,8 +9,8 @@
 #include "dispatchview.h"
 #include "draftlist.h"
 #include "sandboxconsole.h"
-#include "session/session.h"
-#include "signing/dispatchdesk.h"
+#include "core/session/session.h"
+#include "core/signing/dispatchdesk.h"
 #include "signingnotifier.h"
 
 #include <QLabel>

@@ -1,0 +1,181 @@
+#include "labmodule.h"
+
+#include "sandbox/fhir/fhirtime.h"
+#include "sandbox/fhir/operationoutcome.h"
+#include "labchecks.h"
+#include "labresultgenerator.h"
+#include "labtransaction.h"
+#include "sandbox/services/terminology/terminologymodule.h"
+
+#include <QJsonArray>
+
+namespace cliniclink::sandbox {
+
+using fhir::OperationOutcome;
+using fhir::OutcomeIssue;
+
+LabModule::LabModule(SandboxContext &context)
+    : ServiceModule(context)
+{
+}
+
+QStringList LabModule::prefixes() const
+{
+    return {QString::fromLatin1(kPrefix)};
+}
+
+void LabModule::load(const QJsonObject &fixtures)
+{
+    m_section = fixtures.value(u"lab").toObject();
+    m_store.clear();
+    // Patients and practitioners the fixture declares exist from the start, under their own ids.
+    const QDateTime now = context().clock().now();
+    for (const QString &type : {QStringLiteral("Patient"), QStringLiteral("Practitioner")}) {
+        const QString key = type == u"Patient" ? QStringLiteral("patients") : QStringLiteral("practitioners");
+        for (const QJsonValue &v : m_section.value(key).toArray())
+            m_store.add(type, v.toObject(), now, v.toObject().value(u"id").toString());
+    }
+}
+
+QJsonObject LabModule::saveState() const
+{
+    return m_store.save();
+}
+
+void LabModule::restoreState(const QJsonObject &state)
+{
+    if (!state.isEmpty())
+        m_store.restore(state);
+}
+
+QStringList LabModule::laboratories() const
+{
+    QStringList out;
+    for (const QJsonValue &v : m_section.value(u"laboratories").toArray())
+        out.append(v.toObject().value(u"id").toString().toLower());
+    return out;
+}
+
+SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &subPath)
+{
+    // Every lab request carries "Authorization: <scheme word> <token>".
+    const std::optional<MisIdentity> mis = context().misForSchemeToken(request, Service::Lab);
+    if (!mis) {
+        return OperationOutcome::response(401, QStringLiteral("login"),
+                                          QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
+    }
+    const QStringList s = subPath.split(u'/', Qt::SkipEmptyParts);
+    const QByteArray &method = request.method;
+    const bool resourceType = s.size() >= 1 && (s[0] == u"Patient" || s[0] == u"Practitioner");
+    if (resourceType && s.size() == 1 && method == "POST")
+        return createOrUpdate(request, s[0], {});
+    if (resourceType && s.size() == 2 && method == "PUT")
+        return createOrUpdate(request, s[0], s[1]);
+    if (s.size() == 2 && method == "GET" && !s[0].startsWith(u'$')) {
+        if (const auto resource = m_store.resource(s[0] % u'/' % s[1]))
+            return SandboxResponse::json(200, *resource);
+        return OperationOutcome::response(404, QStringLiteral("not-found"),
+                                          QStringLiteral("Ресурс %1/%2 не найден").arg(s[0], s[1]));
+    }
+    if (s.isEmpty() && method == "POST")
+        return transaction(request, *mis);
+    if (s.size() == 1 && s[0].startsWith(u'$') && method == "POST") {
+        QJsonObject body;
+        SandboxResponse error;
+        if (!fhir::parseJsonObjectBody(request.body, &body, &error))
+            return error;
+        if (body.value(u"resourceType").toString() != u"Parameters")
+            return OperationOutcome::response(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
+        if (s[0] == u"$getorder")
+            return getOrder(body, *mis);
+        if (s[0] == u"$getorders")
+            return getOrders(body, *mis);
+        if (s[0] == u"$getstatus")
+            return getStatus(body, *mis);
+        if (s[0] == u"$getresult")
+            return getResult(body, *mis);
+        if (s[0] == u"$getresults")
+            return getResults(body, *mis);
+    }
+    if (s.isEmpty() || resourceType || (s.size() == 1 && s[0].startsWith(u'$')))
+        return OperationOutcome::response(405, QStringLiteral("not-supported"), QStringLiteral("Метод не поддерживается"));
+    return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
+}
+
+SandboxResponse LabModule::createOrUpdate(const SandboxRequest &request, const QString &type, const QString &id)
+{
+    QJsonObject resource;
+    SandboxResponse error;
+    if (!fhir::parseJsonObjectBody(request.body, &resource, &error))
+        return error;
+    if (resource.value(u"resourceType").toString() != type)
+        return OperationOutcome::response(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс %1").arg(type));
+    if (!id.isEmpty() && resource.value(u"id").toString() != id) {
+        return OperationOutcome::response(400, QStringLiteral("invalid"),
+                                          QStringLiteral("Идентификатор ресурса в теле (%1) не совпадает с идентификатором в адресе (%2)")
+                                              .arg(resource.value(u"id").toString(), id));
+    }
+    QList<OutcomeIssue> issues;
+    if (type == u"Patient") {
+        if (resource.value(u"name").toArray().isEmpty())
+            issues.append({QStringLiteral("required"), QStringLiteral("Patient: не указано имя (name)")});
+        const QString gender = resource.value(u"gender").toString();
+        if (gender != u"male" && gender != u"female")
+            issues.append({QStringLiteral("code-invalid"), QStringLiteral("Patient: пол (gender) должен быть male или female")});
+        if (!QDate::fromString(resource.value(u"birthDate").toString(), Qt::ISODate).isValid())
+            issues.append({QStringLiteral("invalid"), QStringLiteral("Patient: дата рождения (birthDate) должна иметь вид ГГГГ-ММ-ДД")});
+        if (resource.value(u"identifier").toArray().isEmpty())
+            issues.append({QStringLiteral("required"), QStringLiteral("Patient: не указан ни один идентификатор")});
+    } else {
+        if (resource.value(u"identifier").toArray().isEmpty())
+            issues.append({QStringLiteral("required"), QStringLiteral("Practitioner: не указан ни один идентификатор")});
+        if (resource.value(u"name").toObject().isEmpty())
+            issues.append({QStringLiteral("required"), QStringLiteral("Practitioner: не указано имя (name)")});
+    }
+    LabChecks::checkReferences(resource, m_store, context(), type, &issues);
+    LabChecks::checkCodes(resource, context().findModule<TerminologyModule>(), type, &issues);
+    if (!issues.isEmpty())
+        return OperationOutcome::response(400, issues);
+
+    const QDateTime now = context().clock().now();
+    if (id.isEmpty()) {
+        resource.remove(QStringLiteral("id"));
+        const QString newId = m_store.add(type, resource, now);
+        const QByteArray location = QByteArray(kPrefix) + '/' + type.toUtf8() + '/' + newId.toUtf8() + "/_history/1";
+        return SandboxResponse::json(201, *m_store.resource(type % u'/' % newId)).withHeader("Location", location);
+    }
+    if (!m_store.update(type, id, resource, now)) {
+        return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс %1/%2 не найден").arg(type, id));
+    }
+    return SandboxResponse::json(200, *m_store.resource(type % u'/' % id));
+}
+
+SandboxResponse LabModule::transaction(const SandboxRequest &request, const MisIdentity &mis)
+{
+    QJsonObject bundle;
+    SandboxResponse error;
+    if (!fhir::parseJsonObjectBody(request.body, &bundle, &error))
+        return error;
+    LabTransaction tx(m_store, context(), context().findModule<TerminologyModule>(), laboratories());
+    return tx.apply(bundle, &mis);
+}
+
+SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, const QString &description)
+{
+    LabOrderRecord *order = m_store.order(orderId);
+    if (!order)
+        return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Заявка %1 не найдена").arg(orderId));
+    if (order->status != u"pending" && order->status != u"accepted") {
+        return OperationOutcome::response(409, QStringLiteral("conflict"),
+                                          QStringLiteral("Заявка %1 уже в конечном состоянии %2").arg(orderId, order->status));
+    }
+    const LabResultGenerator generator(m_store, m_section);
+    const QDateTime now = context().clock().now();
+    const QJsonObject bundle = success
+        ? generator.completed(*order, now)
+        : generator.error(*order, description.isEmpty() ? QStringLiteral("Биоматериал непригоден для исследования: гемолиз") : description, now);
+    LabTransaction tx(m_store, context(), context().findModule<TerminologyModule>(), laboratories());
+    return tx.apply(bundle, nullptr);
+}
+
+} // namespace cliniclink::sandbox

@@ -1,0 +1,224 @@
+#include "labresultgenerator.h"
+
+#include "sandbox/fhir/fhirtime.h"
+#include "sandbox/services/sandboxpdf.h"
+#include "labstore.h"
+
+#include <QJsonArray>
+#include <QUuid>
+
+namespace cliniclink::sandbox {
+
+using fhir::FhirTime;
+
+namespace {
+
+const QString kServices = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31");
+const QString kTests = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1");
+const QString kInterpretation = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1381");
+const QString kMethods = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.76");
+const QString kOrganisms = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1087");
+const QString kAntibiotics = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.74");
+const QString kNoGrowth = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.94");
+const QString kDevices = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1071");
+
+QString newUrn()
+{
+    return u"urn:uuid:" % QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+QJsonObject codeable(const QString &system, const QString &code)
+{
+    return {{QStringLiteral("coding"), QJsonArray{QJsonObject{{QStringLiteral("system"), system},
+                                                              {QStringLiteral("code"), code}}}}};
+}
+
+QJsonObject ref(const QString &reference)
+{
+    return {{QStringLiteral("reference"), reference}};
+}
+
+QJsonObject entry(const QString &fullUrl, const QJsonObject &resource)
+{
+    return {{QStringLiteral("fullUrl"), fullUrl},
+            {QStringLiteral("resource"), resource},
+            {QStringLiteral("request"), QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")},
+                                                    {QStringLiteral("url"), resource.value(u"resourceType").toString()}}}};
+}
+
+QJsonObject quantity(const QJsonObject &t, const QString &valueKey, const QString &unitKey)
+{
+    QJsonObject q{{QStringLiteral("value"), t.value(valueKey).toDouble()}, {QStringLiteral("code"), t.value(unitKey).toString()}};
+    if (t.contains(u"comparator"))
+        q.insert(QStringLiteral("comparator"), t.value(u"comparator").toString());
+    return q;
+}
+
+QJsonObject bundle(const QJsonArray &entries)
+{
+    return {{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+            {QStringLiteral("type"), QStringLiteral("transaction")},
+            {QStringLiteral("meta"), QJsonObject{{QStringLiteral("profile"),
+                                                  QJsonArray{QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2")}}}},
+            {QStringLiteral("entry"), entries}};
+}
+
+} // namespace
+
+LabResultGenerator::LabResultGenerator(const LabStore &store, const QJsonObject &templates)
+    : m_store(store)
+    , m_templates(templates)
+{
+}
+
+QJsonObject LabResultGenerator::error(const LabOrderRecord &order, const QString &description, const QDateTime &now) const
+{
+    const QJsonObject response{
+        {QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
+        {QStringLiteral("identifier"), QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},
+                                                              {QStringLiteral("value"), order.orderId.left(8).toUpper()}}}},
+        {QStringLiteral("request"), ref(u"Order/" % order.orderId)},
+        {QStringLiteral("date"), FhirTime::dateTime(now)},
+        {QStringLiteral("who"), ref(u"Organization/" % order.target)},
+        {QStringLiteral("orderStatus"), QStringLiteral("error")},
+        {QStringLiteral("description"), description}};
+    return bundle(QJsonArray{entry(newUrn(), response)});
+}
+
+QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDateTime &now) const
+{
+    const QString lab = u"Organization/" % order.target;
+    const QString issued = FhirTime::dateTime(now);
+    QJsonArray entries;
+    QJsonArray reports;
+    QStringList pdfLines{QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
+                         QStringLiteral("Заказ в МИС: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
+                         QStringLiteral("Идентификатор заказа: %1").arg(order.orderId),
+                         QStringLiteral("Лаборатория: %1").arg(order.target),
+                         QStringLiteral("Выдано: %1").arg(issued), QString()};
+
+    const QString deviceUrn = newUrn();
+    entries.append(entry(deviceUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Device")},
+                                                {QStringLiteral("type"), codeable(kDevices, QStringLiteral("1"))},
+                                                {QStringLiteral("owner"), ref(lab)}}));
+    const QString binaryUrn = newUrn();
+
+    // One report per ordered service; the template of the service, or the default one.
+    for (const QString &reference : order.orderResources) {
+        if (!reference.startsWith(u"DiagnosticOrder/"))
+            continue;
+        const QJsonObject diagnosticOrder = m_store.resource(reference).value_or(QJsonObject());
+        for (const QJsonValue &item : diagnosticOrder.value(u"item").toArray()) {
+            QString service;
+            for (const QJsonValue &c : item.toObject().value(u"code").toObject().value(u"coding").toArray()) {
+                if (c.toObject().value(u"system").toString() == kServices)
+                    service = c.toObject().value(u"code").toString();
+            }
+            if (service.isEmpty())
+                continue;
+            const QJsonObject t = m_templates.value(u"results").toObject().contains(service)
+                ? m_templates.value(u"results").toObject().value(service).toObject()
+                : m_templates.value(u"defaultResult").toObject();
+            pdfLines.append(QStringLiteral("Услуга %1").arg(service));
+            QJsonArray results;
+            for (const QJsonValue &ov : t.value(u"observations").toArray()) {
+                const QJsonObject o = ov.toObject();
+                const QString type = o.value(u"type").toString();
+                QJsonObject obs{{QStringLiteral("resourceType"), QStringLiteral("Observation")},
+                                {QStringLiteral("status"), QStringLiteral("final")},
+                                {QStringLiteral("issued"), issued},
+                                {QStringLiteral("performer"), QJsonArray{ref(lab)}},
+                                {QStringLiteral("interpretation"), codeable(kInterpretation, o.value(u"interpretation").toString())}};
+                if (o.contains(u"method"))
+                    obs.insert(QStringLiteral("method"), codeable(kMethods, o.value(u"method").toString()));
+                const QString urn = newUrn();
+                if (type == u"numeric") {
+                    obs.insert(QStringLiteral("code"), codeable(kTests, o.value(u"code").toString()));
+                    obs.insert(QStringLiteral("valueQuantity"), quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
+                    QJsonObject range{{QStringLiteral("low"), quantity(o, QStringLiteral("low"), QStringLiteral("unit"))},
+                                      {QStringLiteral("high"), quantity(o, QStringLiteral("high"), QStringLiteral("unit"))}};
+                    range.insert(QStringLiteral("text"), QStringLiteral("%1 - %2 %3").arg(o.value(u"low").toDouble())
+                                                             .arg(o.value(u"high").toDouble()).arg(o.value(u"unit").toString()));
+                    obs.insert(QStringLiteral("referenceRange"), QJsonArray{range});
+                    pdfLines.append(QStringLiteral("  тест %1: %2 (норма %3 – %4) %5").arg(o.value(u"code").toString())
+                                        .arg(o.value(u"value").toDouble()).arg(o.value(u"low").toDouble())
+                                        .arg(o.value(u"high").toDouble()).arg(o.value(u"interpretation").toString()));
+                } else if (type == u"text") {
+                    obs.insert(QStringLiteral("code"), codeable(kTests, o.value(u"code").toString()));
+                    obs.insert(QStringLiteral("valueString"), o.value(u"value").toString());
+                    obs.insert(QStringLiteral("referenceRange"),
+                               QJsonArray{QJsonObject{{QStringLiteral("text"), o.value(u"reference").toString()}}});
+                    pdfLines.append(QStringLiteral("  тест %1: %2").arg(o.value(u"code").toString(),
+                                                                                    o.value(u"interpretation").toString()));
+                } else if (type == u"microbiology") {
+                    obs.insert(QStringLiteral("code"), codeable(kOrganisms, o.value(u"organism").toString()));
+                    obs.insert(QStringLiteral("valueQuantity"), quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
+                    QJsonArray related;
+                    for (const QJsonValue &av : o.value(u"antibiotics").toArray()) {
+                        const QJsonObject a = av.toObject();
+                        const QString aUrn = newUrn();
+                        QJsonObject antibiotic{{QStringLiteral("resourceType"), QStringLiteral("Observation")},
+                                               {QStringLiteral("status"), QStringLiteral("final")},
+                                               {QStringLiteral("issued"), issued},
+                                               {QStringLiteral("performer"), QJsonArray{ref(lab)}},
+                                               {QStringLiteral("code"), codeable(kAntibiotics, a.value(u"code").toString())},
+                                               {QStringLiteral("interpretation"), codeable(kInterpretation, a.value(u"interpretation").toString())},
+                                               {QStringLiteral("valueQuantity"), quantity(a, QStringLiteral("value"), QStringLiteral("unit"))},
+                                               {QStringLiteral("method"), codeable(kMethods, QStringLiteral("10"))}};
+                        entries.append(entry(aUrn, antibiotic));
+                        related.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("has-member")},
+                                                   {QStringLiteral("target"), ref(aUrn)}});
+                        pdfLines.append(QStringLiteral("    антибиотик %1: %2").arg(a.value(u"code").toString(),
+                                                                                 a.value(u"interpretation").toString()));
+                    }
+                    obs.insert(QStringLiteral("related"), related);
+                    pdfLines.append(QStringLiteral("  микроорганизм %1: %2 КОЕ/мл").arg(o.value(u"organism").toString())
+                                        .arg(o.value(u"value").toDouble()));
+                } else if (type == u"noGrowth") {
+                    obs.insert(QStringLiteral("code"), codeable(kNoGrowth, o.value(u"code").toString()));
+                    obs.insert(QStringLiteral("valueString"), o.value(u"text").toString());
+                    pdfLines.append(QStringLiteral("  роста нет, группа %1").arg(o.value(u"code").toString()));
+                } else {
+                    continue;
+                }
+                if (o.contains(u"comments"))
+                    obs.insert(QStringLiteral("comments"), o.value(u"comments").toString());
+                entries.append(entry(urn, obs));
+                results.append(ref(urn));
+            }
+            const QString reportUrn = newUrn();
+            entries.append(entry(reportUrn, QJsonObject{
+                {QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
+                {QStringLiteral("meta"), QJsonObject{{QStringLiteral("security"), QJsonArray{QJsonObject{{QStringLiteral("code"), QStringLiteral("R")}}}}}},
+                {QStringLiteral("status"), QStringLiteral("final")},
+                {QStringLiteral("code"), codeable(kServices, service)},
+                {QStringLiteral("subject"), ref(order.patient)},
+                {QStringLiteral("effectiveDateTime"), FhirTime::dateTime(order.created)},
+                {QStringLiteral("issued"), issued},
+                {QStringLiteral("performer"), ref(lab)},
+                {QStringLiteral("request"), QJsonArray{ref(reference)}},
+                {QStringLiteral("result"), results},
+                {QStringLiteral("conclusion"), t.value(u"conclusion").toString(QStringLiteral("Исследование выполнено"))},
+                {QStringLiteral("presentedForm"), QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/pdf")},
+                                                                         {QStringLiteral("url"), binaryUrn}}}}}));
+            reports.append(ref(reportUrn));
+        }
+    }
+
+    entries.append(entry(binaryUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
+                                                {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
+                                                {QStringLiteral("content"), QString::fromLatin1(SandboxPdf::document(pdfLines).toBase64())}}));
+    entries.append(entry(newUrn(), QJsonObject{
+        {QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
+        {QStringLiteral("identifier"), QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},
+                                                              {QStringLiteral("value"), order.orderId.left(8).toUpper()}}}},
+        {QStringLiteral("request"), ref(u"Order/" % order.orderId)},
+        {QStringLiteral("date"), issued},
+        {QStringLiteral("who"), ref(lab)},
+        {QStringLiteral("orderStatus"), QStringLiteral("completed")},
+        {QStringLiteral("description"), QStringLiteral("Исследования выполнены")},
+        {QStringLiteral("fulfillment"), reports}}));
+    return bundle(entries);
+}
+
+} // namespace cliniclink::sandbox

@@ -1,0 +1,91 @@
+#include "terminologygeneratedset.h"
+
+#include <array>
+
+namespace cliniclink::sandbox {
+
+namespace {
+
+// Word lists for plausible Russian names of laboratory indicators.
+const std::array<const char16_t *, 12> kNouns = {
+    u"Концентрация", u"Активность", u"Содержание", u"Уровень", u"Титр", u"Индекс",
+    u"Соотношение", u"Количество", u"Скорость", u"Определение", u"Выявление", u"Исследование"};
+const std::array<const char16_t *, 16> kSubjects = {
+    u"глюкозы", u"креатинина", u"мочевины", u"билирубина", u"холестерина", u"триглицеридов",
+    u"ферритина", u"альбумина", u"калия", u"натрия", u"кальция", u"железа",
+    u"антител IgG", u"антител IgM", u"гормона ТТГ", u"витамина D"};
+const std::array<const char16_t *, 8> kMaterials = {
+    u"в сыворотке крови", u"в плазме крови", u"в цельной крови", u"в моче",
+    u"в суточной моче", u"в капиллярной крови", u"в слюне", u"в ликворе"};
+const std::array<const char16_t *, 8> kRegions = {u"77", u"50", u"78", u"47", u"16", u"52", u"66", u"23"};
+
+quint64 splitmix(quint64 x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+template<size_t N>
+QString pick(const std::array<const char16_t *, N> &list, quint64 value)
+{
+    return QString::fromUtf16(list[value % N]);
+}
+
+} // namespace
+
+GeneratedRecordSet::GeneratedRecordSet(GeneratedSetSpec spec)
+    : m_spec(std::move(spec))
+{
+}
+
+quint64 GeneratedRecordSet::mix(int index, quint64 salt) const
+{
+    return splitmix(m_spec.seed ^ (quint64(index) << 8) ^ salt);
+}
+
+bool GeneratedRecordSet::revised(int index) const
+{
+    return m_spec.revisionEvery > 0 && (index + 1) % m_spec.revisionEvery == 0;
+}
+
+QString GeneratedRecordSet::code(int index) const
+{
+    return m_spec.codePrefix % QString::number(index + 1).rightJustified(m_spec.codeDigits, u'0');
+}
+
+QString GeneratedRecordSet::display(int index) const
+{
+    QString text = pick(kNouns, mix(index, 1)) % u' ' % pick(kSubjects, mix(index, 2)) % u' '
+        % pick(kMaterials, mix(index, 3)) % u" №" % QString::number(index + 1);
+    if (revised(index))
+        text += u' ' % m_spec.revisionTag;
+    return text;
+}
+
+QJsonObject GeneratedRecordSet::attributes(int index) const
+{
+    const QString name = display(index);
+    return {{QStringLiteral("id"), QString::number(index + 1)},
+            {QStringLiteral("code"), code(index)},
+            {QStringLiteral("display"), name},
+            {QStringLiteral("region"), pick(kRegions, mix(index, 4))},
+            {QStringLiteral("beginDate"), m_spec.beginDate},
+            {QStringLiteral("endDate"), QString()},
+            {QStringLiteral("nameFull"), name},
+            {QStringLiteral("nameShort"), QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1))}};
+}
+
+int GeneratedRecordSet::indexOf(const QString &code) const
+{
+    if (!code.startsWith(m_spec.codePrefix) || code.size() != m_spec.codePrefix.size() + m_spec.codeDigits)
+        return -1;
+    bool ok = false;
+    const int number = QStringView(code).mid(m_spec.codePrefix.size()).toInt(&ok);
+    if (!ok || number < 1 || number > m_spec.count || this->code(number - 1) != code)
+        return -1;
+    return number - 1;
+}
+
+} // namespace cliniclink::sandbox

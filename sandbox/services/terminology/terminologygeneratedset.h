@@ -1,0 +1,36 @@
+#pragma once
+// The large dictionary for performance work: records are a pure function of (seed, position), so
+// 100,000 of them cost no memory and no fixture bytes, and every run sees the same content.
+
+#include "terminologyrecordset.h"
+
+namespace cliniclink::sandbox {
+
+struct GeneratedSetSpec
+{
+    quint64 seed = 1;
+    int count = 0;
+    QString codePrefix;      // code = prefix + zero-padded position (1-based)
+    int codeDigits = 6;
+    int revisionEvery = 0;   // > 0: every N-th record carries revisionTag in its names
+    QString revisionTag;
+    QString beginDate;
+};
+
+class GeneratedRecordSet final : public TerminologyRecordSet
+{
+public:
+    explicit GeneratedRecordSet(GeneratedSetSpec spec);
+    int size() const override { return m_spec.count; }
+    QString code(int index) const override;
+    QString display(int index) const override;
+    QJsonObject attributes(int index) const override;
+    int indexOf(const QString &code) const override;
+
+private:
+    quint64 mix(int index, quint64 salt) const;
+    bool revised(int index) const;
+    GeneratedSetSpec m_spec;
+};
+
+} // namespace cliniclink::sandbox

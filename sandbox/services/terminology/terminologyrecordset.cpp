@@ -1,0 +1,28 @@
+#include "terminologyrecordset.h"
+
+namespace cliniclink::sandbox {
+
+StoredRecordSet::StoredRecordSet(std::vector<QJsonObject> records)
+    : m_records(std::move(records))
+{
+    m_byCode.reserve(qsizetype(m_records.size()));
+    for (size_t i = 0; i < m_records.size(); ++i) {
+        QJsonObject &record = m_records[i];
+        // Every record has an id: the fixture may leave it out, the platform never does.
+        if (!record.contains(u"id"))
+            record.insert(QStringLiteral("id"), QString::number(i + 1));
+        m_byCode.insert(record.value(u"code").toString(), int(i));
+    }
+}
+
+QString StoredRecordSet::code(int index) const
+{
+    return m_records[size_t(index)].value(u"code").toString();
+}
+
+QString StoredRecordSet::display(int index) const
+{
+    return m_records[size_t(index)].value(u"display").toString();
+}
+
+} // namespace cliniclink::sandbox

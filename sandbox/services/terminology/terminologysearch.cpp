@@ -1,0 +1,243 @@
+// TerminologyModule: attribute search (_search) and change history (_versions_history).
+
+#include "terminologymodule.h"
+
+#include "sandbox/fhir/fhirtime.h"
+#include "sandbox/fhir/operationoutcome.h"
+
+#include <QJsonArray>
+
+#include <optional>
+
+namespace cliniclink::sandbox {
+
+using fhir::FhirParameters;
+using fhir::FhirTime;
+using fhir::OperationOutcome;
+
+namespace {
+
+constexpr qint64 kDefaultPageSize = 100;
+constexpr qint64 kMaxPageSize = 1000;
+
+struct AttributeFilter
+{
+    QString attribute;
+    QStringList alternatives;
+    Qt::CaseSensitivity sensitivity = Qt::CaseInsensitive;
+};
+
+struct Paging
+{
+    qint64 page = 1;
+    qint64 count = kDefaultPageSize;
+};
+
+std::optional<Paging> readPaging(const FhirParameters &in, const QString &pageName, const QString &countName,
+                                 SandboxResponse *error)
+{
+    bool pageOk = true;
+    bool countOk = true;
+    Paging p;
+    p.page = in.integer(pageName, &pageOk).value_or(1);
+    p.count = in.integer(countName, &countOk).value_or(kDefaultPageSize);
+    if (!pageOk || p.page < 1) {
+        *error = OperationOutcome::response(400, QStringLiteral("invalid"),
+                                            QStringLiteral("Параметр %1 должен быть целым числом не меньше 1").arg(pageName));
+        return std::nullopt;
+    }
+    if (!countOk || p.count < 1 || p.count > kMaxPageSize) {
+        *error = OperationOutcome::response(
+            400, QStringLiteral("invalid"),
+            QStringLiteral("Параметр %1 должен быть целым числом от 1 до %2").arg(countName).arg(kMaxPageSize));
+        return std::nullopt;
+    }
+    return p;
+}
+
+QJsonObject recordParameters(const QJsonObject &attributes, const QString &operation = {})
+{
+    QJsonArray list;
+    for (auto it = attributes.begin(); it != attributes.end(); ++it)
+        list.append(FhirParameters::parameter(it.key(), it.value().toString()));
+    if (!operation.isEmpty())
+        list.append(FhirParameters::parameter(QStringLiteral("operation"), operation));
+    return FhirParameters::resource(list);
+}
+
+QJsonObject searchBundle(qint64 total, const QJsonArray &entries)
+{
+    // The platform writes total as a string here.
+    return {{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+            {QStringLiteral("type"), QStringLiteral("searchset")},
+            {QStringLiteral("total"), QString::number(total)},
+            {QStringLiteral("entry"), entries}};
+}
+
+SandboxResponse notFound()
+{
+    return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
+}
+
+} // namespace
+
+SandboxResponse TerminologyModule::attributeSearch(const FhirParameters &in, const QString &oid,
+                                                   const QString &version) const
+{
+    SandboxResponse error;
+    const std::optional<Paging> paging = readPaging(in, QStringLiteral("_page"), QStringLiteral("_count"), &error);
+    if (!paging)
+        return error;
+    const TerminologyDictionary *d = m_store.dictionary(oid);
+    const TerminologyVersion *v = d ? d->find(version) : nullptr;
+    if (!v)
+        return notFound();
+
+    static const QStringList reserved{QStringLiteral("_count"), QStringLiteral("_page"), QStringLiteral("_format"),
+                                      QStringLiteral("system"), QStringLiteral("version")};
+    std::vector<AttributeFilter> filters;
+    for (const auto &[name, value] : in.items()) {
+        if (reserved.contains(name))
+            continue;
+        AttributeFilter f;
+        f.attribute = name;
+        if (name.endsWith(u":cs")) {
+            f.attribute.chop(3);
+            f.sensitivity = Qt::CaseSensitive;
+        }
+        f.alternatives = value.split(u',', Qt::SkipEmptyParts);
+        filters.push_back(f);
+    }
+
+    const TerminologyRecordSet &records = *v->records;
+    const qint64 first = (paging->page - 1) * paging->count;
+    qint64 total = 0;
+    QJsonArray entries;
+    for (int i = 0; i < records.size(); ++i) {
+        // Code and display come without building the whole record: the generated set is large.
+        std::optional<QJsonObject> attributes;
+        auto valueOf = [&](const QString &name) {
+            if (name == u"code")
+                return records.code(i);
+            if (name == u"display")
+                return records.display(i);
+            if (!attributes)
+                attributes = records.attributes(i);
+            return attributes->value(name).toString();
+        };
+        bool match = true;
+        for (const AttributeFilter &f : filters) {
+            const QString value = valueOf(f.attribute);
+            bool any = false;
+            for (const QString &alternative : f.alternatives) {
+                if (value.contains(alternative.trimmed(), f.sensitivity)) {
+                    any = true;
+                    break;
+                }
+            }
+            if (!any) {
+                match = false;
+                break;
+            }
+        }
+        if (!match)
+            continue;
+        if (total >= first && total < first + paging->count)
+            entries.append(QJsonObject{{QStringLiteral("resource"), recordParameters(records.attributes(i))}});
+        ++total;
+    }
+    return SandboxResponse::json(200, searchBundle(total, entries));
+}
+
+SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, const QString &oid) const
+{
+    SandboxResponse error;
+    const std::optional<Paging> paging = readPaging(in, QStringLiteral("page"), QStringLiteral("count"), &error);
+    if (!paging)
+        return error;
+    const TerminologyDictionary *d = m_store.dictionary(oid);
+    if (!d || !d->latest())
+        return notFound();
+
+    int low = -1;
+    int high = int(d->versions.size()) - 1;
+    const QString lowVersion = in.string(QStringLiteral("low_version"));
+    const QString highVersion = in.string(QStringLiteral("high_version"));
+    const QString lowTime = in.string(QStringLiteral("low_version_datetime"));
+    const QString highTime = in.string(QStringLiteral("high_version_datetime"));
+    if (!lowVersion.isEmpty() || !highVersion.isEmpty()) {
+        if (lowVersion.isEmpty()) {
+            return OperationOutcome::response(400, QStringLiteral("required"),
+                                              QStringLiteral("Не указан обязательный параметр low_version"));
+        }
+        low = d->positionOf(lowVersion);
+        if (!highVersion.isEmpty())
+            high = d->positionOf(highVersion);
+        if (low < 0 || high < 0)
+            return notFound();
+    } else if (!lowTime.isEmpty()) {
+        const QDateTime from = FhirTime::parse(lowTime);
+        const QDateTime to = highTime.isEmpty() ? d->latest()->date : FhirTime::parse(highTime);
+        if (!from.isValid() || !to.isValid()) {
+            return OperationOutcome::response(400, QStringLiteral("invalid"),
+                                              QStringLiteral("Неверный формат даты: ожидается ГГГГ-ММ-ДД чч:мм:сс"));
+        }
+        if (to < from) {
+            return OperationOutcome::response(400, QStringLiteral("invalid"),
+                                              QStringLiteral("Неверно заданы старшая и младшая версии"));
+        }
+        // A moment names the version in force then: the last one published at or before it.
+        auto versionAt = [&](const QDateTime &moment) {
+            int position = -1;
+            for (size_t i = 0; i < d->versions.size(); ++i) {
+                if (d->versions[i].date <= moment)
+                    position = int(i);
+            }
+            return position;
+        };
+        low = versionAt(from);
+        high = versionAt(to);
+        if (low < 0 || high < 0)
+            return notFound();
+    } else {
+        return OperationOutcome::response(
+            400, QStringLiteral("required"),
+            QStringLiteral("Не указан обязательный параметр low_version или low_version_datetime"));
+    }
+    if (high < low) {
+        return OperationOutcome::response(400, QStringLiteral("invalid"),
+                                          QStringLiteral("Неверно заданы старшая и младшая версии"));
+    }
+
+    const TerminologyRecordSet &before = *d->versions[size_t(low)].records;
+    const TerminologyRecordSet &after = *d->versions[size_t(high)].records;
+    const qint64 first = (paging->page - 1) * paging->count;
+    qint64 total = 0;
+    QJsonArray entries;
+    auto emit_ = [&](const QJsonObject &attributes, const QString &operation) {
+        if (total >= first && total < first + paging->count)
+            entries.append(QJsonObject{{QStringLiteral("resource"), recordParameters(attributes, operation)}});
+        ++total;
+    };
+    if (low != high) {
+        for (int i = 0; i < after.size(); ++i) {
+            const int old = before.indexOf(after.code(i));
+            if (old < 0) {
+                emit_(after.attributes(i), QStringLiteral("create"));
+            } else if (before.display(old) != after.display(i)) {
+                emit_(after.attributes(i), QStringLiteral("update"));
+            } else {
+                const QJsonObject now = after.attributes(i);
+                if (now != before.attributes(old))
+                    emit_(now, QStringLiteral("update"));
+            }
+        }
+        for (int i = 0; i < before.size(); ++i) {
+            if (after.indexOf(before.code(i)) < 0)
+                emit_(before.attributes(i), QStringLiteral("delete"));
+        }
+    }
+    return SandboxResponse::json(200, searchBundle(total, entries));
+}
+
+} // namespace cliniclink::sandbox
