@@ -1,10 +1,10 @@
 #include "session.h"
 
 #include "core/common/logging.h"
+#include "core/follow/followdesk.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
 #include "core/poll/poller.h"
-#include "core/poll/polljournalbridge.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
@@ -26,7 +26,7 @@ Session::Session(const Options &options, QObject *parent)
                                 m_clock, this))
     , m_journal(new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
     , m_poller(new Poller(m_clock, this))
-    , m_pollJournal(new PollJournalBridge(m_journal, m_poller, this))
+    , m_follow(new FollowDesk(m_journal, m_poller, this))
 {
     m_transport->setRequestLog(m_requestLog);
     m_transport->setAccessProvider([this](Service service) { return access(service); });
@@ -73,7 +73,7 @@ void Session::applyEnvironment(const Environment &environment)
     m_secrets->preload(environment.id);
     m_poller->clear();
     if (m_journal->isOpen()) {
-        if (const auto resumed = m_pollJournal->resume(environment.id); !resumed)
+        if (const auto resumed = m_follow->resume(environment.id); !resumed)
             Q_EMIT journalProblem(resumed.error().message);
     }
     Q_EMIT environmentChanged(environment);

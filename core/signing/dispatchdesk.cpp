@@ -1,8 +1,7 @@
 #include "dispatchdesk.h"
 
 #include "core/net/transport.h"
-#include "core/poll/poller.h"
-#include "core/poll/polljournalbridge.h"
+#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 
@@ -28,6 +27,32 @@ DispatchPractitioner practitionerOf(const Environment &env)
 {
     return {env.practitioner.familyName, env.practitioner.givenName, env.practitioner.middleName,
             env.practitioner.userIdLpu, env.practitioner.snils, {}, {}};
+}
+
+QJsonObject payloadOf(const QJsonObject &meta, const QStringList &fileNames, const QDateTime &draftExpiresAt)
+{
+    return QJsonObject{{QStringLiteral("meta"), meta},
+                       {QStringLiteral("files"), QJsonArray::fromStringList(fileNames)},
+                       {QStringLiteral("draftExpiresAt"), draftExpiresAt.toString(Qt::ISODateWithMs)}};
+}
+
+// A dispatch found in the list, as an item to follow: the list names the patients by MIS id only.
+TrackedItem itemOf(const DispatchSummary &summary, const Environment &env)
+{
+    QJsonArray patients;
+    for (const QString &id : summary.idPatientMis)
+        patients.append(QJsonObject{{QStringLiteral("idPatientMis"), id}});
+    const bool draft = summary.code == DispatchCode::Draft;
+    TrackedItem item;
+    item.environmentId = env.id;
+    item.service = serviceKey(Service::Signing);
+    item.kind = draft ? kDraftKind : kDispatchKind;
+    item.externalId = summary.trackingId;
+    item.createdBy = env.practitioner.userIdLpu;
+    item.payload = payloadOf(QJsonObject{{QStringLiteral("patients"), patients}}, {}, {});
+    item.lastStatus = QString::number(summary.code ? summary.code : int(DispatchCode::Created));
+    item.terminal = draft;
+    return item;
 }
 
 } // namespace
@@ -72,6 +97,7 @@ TrackedDispatch TrackedDispatch::fromTracked(const TrackedItem &item)
     d.lastError = item.lastError;
     d.lastCheckedAt = item.lastCheckedAt;
     d.nextCheckAt = item.nextCheckAt;
+    d.outbox = item.outbox;
     return d;
 }
 
@@ -79,12 +105,14 @@ DispatchDesk::DispatchDesk(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
 {
-    connect(&session.poller(), &Poller::pollDue, this, &DispatchDesk::onPollDue);
-    connect(&session.journal(), &Journal::trackedItemChanged, this, [this](qint64 id) {
-        const auto item = m_session.journal().trackedItem(id);
-        if (item && item->service == serviceKey(Service::Signing))
-            Q_EMIT dispatchChanged(id);
-    });
+    session.follow().registerKind(this, this);
+}
+
+QStringList DispatchDesk::followedKinds() const
+{
+    // Drafts are recorded terminal and never polled; the kind is registered so a send of a draft
+    // left in doubt can be looked up.
+    return {kDispatchKind, kDraftKind};
 }
 
 template<class C>
@@ -93,45 +121,119 @@ C *DispatchDesk::start(C *call)
     return m_session.transport().start(call);
 }
 
-SendDispatchCall *DispatchDesk::send(const DispatchRequest &request)
+SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 formDraftId)
 {
-    const QDateTime startedAt = m_session.clock().now();
     const QJsonObject meta = buildDispatchMeta(request);
     const QStringList files = fileNamesOf(request);
     const QString patientId = request.patients.isEmpty() ? QString() : request.patients.first().idPatientMis.trimmed();
+    TrackedItem intent;
+    intent.environmentId = m_session.currentEnvironment().id;
+    intent.service = serviceKey(Service::Signing);
+    intent.kind = kDispatchKind;
+    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
+    intent.payload = payloadOf(meta, files, {});
+    // A billed package the journal could not record would be one nobody follows: none leaves.
+    const auto row = m_session.follow().beginSend(intent, formDraftId);
+    if (!row) {
+        Q_EMIT problem(tr("The dispatch was not sent: the journal could not record it (%1).").arg(row.error().message));
+        return nullptr;
+    }
+    const qint64 id = *row;
+    const QDateTime startedAt = m_session.clock().now();
     auto *call = start(new SendDispatchCall(request));
-    connect(call, &ApiCall::succeeded, this, [this, call, meta, files] {
-        record(call->result().trackingId, meta, files, false, {});
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        const QString trackingId = call->result().trackingId;
+        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(DispatchCode::Created), false);
+            !accepted) {
+            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                               .arg(trackingId, accepted.error().message));
+            return;
+        }
+        Q_EMIT dispatchAdded(id);
     });
-    connect(call, &ApiCall::failed, this, [this, patientId, startedAt](const ApiError &error) {
-        // Without an answer the dispatch may have been created: look before offering to send again.
-        const bool uncertain = error.kind() == ApiError::Kind::Timeout || error.kind() == ApiError::Kind::Network
-            || (error.kind() == ApiError::Kind::Http && error.httpStatus() >= 502);
-        if (uncertain && !patientId.isEmpty())
-            lookForDuplicates(patientId, startedAt);
+    connect(call, &ApiCall::failed, this, [this, call, id, patientId, startedAt](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused) {
+            m_session.follow().refuse(id, error.headline());
+            return;
+        }
+        // The dispatch may have been created: look before offering to send again.
+        m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
+        if (patientId.isEmpty())
+            return;
+        findDuplicates(patientId, startedAt, [this, id, patientId](const QList<DispatchSummary> &found, bool ok, const QString &why) {
+            if (!ok) {
+                Q_EMIT problem(tr("Could not check whether the dispatch was created: %1 Look in the list before sending again.")
+                                   .arg(why));
+                return;
+            }
+            if (found.isEmpty()) // asked, and nothing arrived: the person may send again
+                m_session.follow().refuse(id, tr("Not found on the platform: it did not arrive."));
+            Q_EMIT sendUncertain(found, patientId, id);
+        });
     });
     return call;
 }
 
-void DispatchDesk::lookForDuplicates(const QString &idPatientMis, const QDateTime &since)
+void DispatchDesk::findDuplicates(const QString &idPatientMis, const QDateTime &since,
+                                  std::function<void(const QList<DispatchSummary> &, bool, const QString &)> then)
 {
     DispatchListFilter filter;
     filter.idPatientMis = idPatientMis;
     filter.dateFrom = since.toTimeZone(QTimeZone(QByteArrayLiteral("Europe/Moscow"))).date().addDays(-1);
     auto *call = start(new DispatchListCall(filter));
-    connect(call, &ApiCall::succeeded, this, [this, call, idPatientMis, since] {
+    connect(call, &ApiCall::succeeded, this, [this, call, since, then] {
         QList<DispatchSummary> found;
         for (const DispatchSummary &s : call->result()) {
             // Created since the send started (a minute's slack for clocks apart), not followed yet.
             if ((!s.createdAt.isValid() || s.createdAt >= since.addSecs(-60)) && !byTrackingId(s.trackingId))
                 found << s;
         }
-        Q_EMIT sendUncertain(found, idPatientMis);
+        then(found, true, {});
     });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
-        Q_EMIT problem(tr("Could not check whether the dispatch was created: %1 Look in the list before sending again.")
-                           .arg(error.headline()));
+    connect(call, &ApiCall::failed, this, [then](const ApiError &error) { then({}, false, error.headline()); });
+}
+
+void DispatchDesk::lookUp(const TrackedItem &item, LookupReply reply)
+{
+    const QString patientId = item.payload.value(u"meta").toObject().value(u"patients").toArray().first().toObject()
+                                  .value(u"idPatientMis").toString().trimmed();
+    if (patientId.isEmpty()) {
+        reply({FollowLookup::Outcome::Unknown, {}, tr("The dispatch names no patient to look it up by.")});
+        return;
+    }
+    findDuplicates(patientId, item.createdAt, [this, reply](const QList<DispatchSummary> &found, bool ok, const QString &why) {
+        FollowLookup lookup;
+        if (!ok) {
+            lookup.outcome = FollowLookup::Outcome::Unknown;
+            lookup.note = tr("May have gone: the list could not be read (%1).").arg(why);
+        } else if (found.isEmpty()) {
+            lookup.outcome = FollowLookup::Outcome::NotFound;
+        } else {
+            lookup.outcome = FollowLookup::Outcome::Found;
+            for (const DispatchSummary &s : found)
+                lookup.found << itemOf(s, m_session.currentEnvironment());
+        }
+        reply(lookup);
     });
+}
+
+void DispatchDesk::followFound(qint64 outboxId, const QList<DispatchSummary> &found)
+{
+    if (outboxId == 0) {
+        for (const DispatchSummary &s : found)
+            follow(s);
+        return;
+    }
+    QList<TrackedItem> items;
+    for (const DispatchSummary &s : found)
+        items << itemOf(s, m_session.currentEnvironment());
+    const auto followed = m_session.follow().acceptFound(outboxId, items);
+    if (!followed) {
+        Q_EMIT problem(tr("The dispatch found could not be saved in the journal: %1").arg(followed.error().message));
+        return;
+    }
+    for (const qint64 id : *followed)
+        Q_EMIT dispatchAdded(id);
 }
 
 InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
@@ -155,8 +257,7 @@ SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const Dispat
         QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
         files << fileNamesOf(request);
         if (existing)
-            m_session.journal().updateStatus(existing->journalId, QString::number(call->result().statusCode), true,
-                                             m_session.clock().now());
+            m_session.follow().setStatus(existing->journalId, QString::number(call->result().statusCode), true);
         const bool sent = call->result().statusCode == DispatchCode::Created || call->result().status == u"created";
         record(trackingId, meta, files, !sent, call->result().draftExpiresAt);
     });
@@ -170,8 +271,7 @@ FinalizeDraftCall *DispatchDesk::finalizeDraft(const QString &trackingId, const 
     connect(call, &ApiCall::succeeded, this, [this, trackingId, meta] {
         const auto existing = byTrackingId(trackingId);
         if (existing)
-            m_session.journal().updateStatus(existing->journalId, QString::number(DispatchCode::Created), true,
-                                             m_session.clock().now());
+            m_session.follow().setStatus(existing->journalId, QString::number(DispatchCode::Created), true);
         record(trackingId, meta, existing ? existing->fileNames : QStringList(), false, {});
     });
     return call;
@@ -181,22 +281,21 @@ ArchiveDraftCall *DispatchDesk::archiveDraft(const QString &trackingId)
 {
     auto *call = start(new ArchiveDraftCall(trackingId, practitionerOf(m_session.currentEnvironment())));
     connect(call, &ApiCall::succeeded, this, [this, trackingId] {
-        if (const auto existing = byTrackingId(trackingId)) {
-            m_session.poller().stop(PollJournalBridge::keyFor(existing->journalId));
-            m_session.journal().updateStatus(existing->journalId, QStringLiteral("archived"), true, m_session.clock().now());
-        }
+        if (const auto existing = byTrackingId(trackingId))
+            m_session.follow().setStatus(existing->journalId, QStringLiteral("archived"), true);
     });
     return call;
 }
 
 void DispatchDesk::follow(const DispatchSummary &summary)
 {
-    QJsonObject meta;
-    QJsonArray patients;
-    for (const QString &id : summary.idPatientMis)
-        patients.append(QJsonObject{{QStringLiteral("idPatientMis"), id}});
-    meta.insert(QStringLiteral("patients"), patients);
-    record(summary.trackingId, meta, {}, summary.code == DispatchCode::Draft, {});
+    const auto tracked = m_session.follow().track(itemOf(summary, m_session.currentEnvironment()));
+    if (!tracked) {
+        Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                           .arg(summary.trackingId, tracked.error().message));
+        return;
+    }
+    Q_EMIT dispatchAdded(*tracked);
 }
 
 void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, const QStringList &fileNames, bool draft,
@@ -208,13 +307,11 @@ void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, co
     item.kind = draft ? kDraftKind : kDispatchKind;
     item.externalId = trackingId;
     item.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
-    item.payload = QJsonObject{{QStringLiteral("meta"), meta},
-                               {QStringLiteral("files"), QJsonArray::fromStringList(fileNames)},
-                               {QStringLiteral("draftExpiresAt"), draftExpiresAt.toString(Qt::ISODateWithMs)}};
+    item.payload = payloadOf(meta, fileNames, draftExpiresAt);
     item.lastStatus = QString::number(draft ? DispatchCode::Draft : DispatchCode::Created);
     // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
     item.terminal = draft;
-    const JournalResult<qint64> tracked = draft ? m_session.journal().track(item) : m_session.pollJournal().track(item);
+    const JournalResult<qint64> tracked = m_session.follow().track(item);
     if (!tracked) {
         Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                            .arg(trackingId, tracked.error().message));
@@ -223,33 +320,25 @@ void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, co
     Q_EMIT dispatchAdded(*tracked);
 }
 
-void DispatchDesk::onPollDue(const PollItem &item)
+void DispatchDesk::checkStatus(const TrackedItem &item, FollowReply reply)
 {
-    if (item.service != Service::Signing || item.kind != kDispatchKind)
+    if (item.kind != kDispatchKind) {
+        reply({PollOutcome::terminal(item.lastStatus), std::nullopt}); // a draft is never polled
         return;
-    const auto journalId = PollJournalBridge::journalIdFor(item.key);
+    }
     auto *call = start(new DispatchStatusCall(item.externalId));
-    const QString key = item.key;
+    const qint64 id = item.id;
     const int before = item.lastStatus.toInt();
-    connect(call, &ApiCall::succeeded, this, [this, call, key, journalId, before] {
+    connect(call, &ApiCall::succeeded, this, [this, call, reply, id, before] {
         const DispatchStatus &s = call->result();
-        if (journalId)
-            m_session.journal().recordResult(*journalId, s.toJson());
         const bool done = isFinalDispatchStatus(s.code) || s.archived;
-        m_session.poller().reportResult(key, done ? PollOutcome::terminal(QString::number(s.code))
-                                                  : PollOutcome::pending(QString::number(s.code)));
-        if (journalId && isSignedDispatchStatus(s.code) && !isSignedDispatchStatus(before))
-            Q_EMIT dispatchSigned(*journalId);
+        reply({done ? PollOutcome::terminal(QString::number(s.code)) : PollOutcome::pending(QString::number(s.code)),
+               s.toJson()});
+        if (isSignedDispatchStatus(s.code) && !isSignedDispatchStatus(before))
+            Q_EMIT dispatchSigned(id);
     });
-    connect(call, &ApiCall::failed, this, [this, key](const ApiError &error) {
-        if (error.httpStatus() == 404) {
-            m_session.poller().reportResult(key, PollOutcome::terminal(tr("Not found")));
-            return;
-        }
-        std::optional<std::chrono::milliseconds> retryAfter;
-        if (error.retryAt().isValid())
-            retryAfter = std::chrono::milliseconds(std::max<qint64>(0, m_session.clock().now().msecsTo(error.retryAt())));
-        m_session.poller().reportResult(key, PollOutcome::failure(error.headline(), retryAfter));
+    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+        reply(FollowAnswer::fromError(error, m_session.clock().now(), tr("Not found")));
     });
 }
 
@@ -286,14 +375,10 @@ InitQesCall *DispatchDesk::initQes(const QString &trackingId)
         const auto existing = byTrackingId(trackingId);
         if (!existing || existing->isDraft)
             return;
-        if (existing->finished) {
-            // A signed dispatch (210/211) can take another signature: follow it again.
-            m_session.journal().updateStatus(existing->journalId, QString::number(existing->code), false,
-                                             m_session.clock().now());
-            m_session.pollJournal().resume(m_session.currentEnvironment().id);
-        } else {
+        if (existing->finished)
+            m_session.follow().followAgain(existing->journalId); // a signed dispatch (210/211) takes another signature
+        else
             checkNow(existing->journalId);
-        }
     });
     return call;
 }
@@ -301,22 +386,16 @@ InitQesCall *DispatchDesk::initQes(const QString &trackingId)
 QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 {
     QList<TrackedDispatch> out;
-    const auto items = m_session.journal().trackedItems(m_session.currentEnvironment().id, limit, serviceKey(Service::Signing));
-    if (!items)
-        return out;
-    for (const TrackedItem &item : *items) {
-        TrackedDispatch d = TrackedDispatch::fromTracked(item);
-        const QDateTime next = m_session.poller().nextCheckAt(PollJournalBridge::keyFor(item.id));
-        if (next.isValid())
-            d.nextCheckAt = next;
-        out << d;
+    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+        if (item.outbox != OutboxState::Refused) // nothing exists on the platform
+            out << TrackedDispatch::fromTracked(item);
     }
     return out;
 }
 
 std::optional<TrackedDispatch> DispatchDesk::dispatch(qint64 journalId) const
 {
-    const auto item = m_session.journal().trackedItem(journalId);
+    const auto item = m_session.follow().item(journalId);
     if (!item || item->service != serviceKey(Service::Signing))
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);
@@ -324,7 +403,9 @@ std::optional<TrackedDispatch> DispatchDesk::dispatch(qint64 journalId) const
 
 std::optional<TrackedDispatch> DispatchDesk::byTrackingId(const QString &trackingId) const
 {
-    const auto item = m_session.journal().findTracked(m_session.currentEnvironment().id, serviceKey(Service::Signing), trackingId);
+    if (trackingId.isEmpty())
+        return std::nullopt;
+    const auto item = m_session.follow().byExternalId(Service::Signing, trackingId);
     if (!item)
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);
@@ -332,12 +413,12 @@ std::optional<TrackedDispatch> DispatchDesk::byTrackingId(const QString &trackin
 
 void DispatchDesk::stop(qint64 journalId)
 {
-    m_session.poller().stop(PollJournalBridge::keyFor(journalId));
+    m_session.follow().stop(journalId);
 }
 
 void DispatchDesk::checkNow(qint64 journalId)
 {
-    m_session.poller().checkNow(PollJournalBridge::keyFor(journalId));
+    m_session.follow().checkNow(journalId);
 }
 
 } // namespace cliniclink

@@ -437,6 +437,55 @@ private Q_SLOTS:
 
     // The form is cleared after a send while a patient field has the keyboard focus (Ctrl+Enter
     // pressed in it): the field's editor goes while its focus-out could still reach the controller.
+    // One status answer is one journal write and one redrawn row: the list of dispatches is not
+    // read again, and the rows around it are left alone.
+    void oneStatusAnswerRedrawsOneRow()
+    {
+        fillPatient(QStringLiteral("MIS-1001"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        const qint64 older = clickAndWaitAdded(form()->sendButton());
+        fillPatient(QStringLiteral("MIS-1002"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(older && id);
+        page->showTab(page->dispatchList());
+        DispatchListModel *model = page->dispatchList()->model();
+        QCOMPARE(model->rowCount(), 2);
+        const int row = model->rowOf(id);
+        QVERIFY(row >= 0);
+
+        // Up to the moment the status requests leave (the poller marks them sent: a write each).
+        const QDateTime due = laterOf(desk->dispatch(id)->nextCheckAt, desk->dispatch(older)->nextCheckAt);
+        f->clock->setNow(due);
+        const QString statusPath = QStringLiteral("/sep/api/signing/%1/status").arg(desk->dispatch(id)->trackingId);
+        QCOMPARE(f->arrivals(statusPath).size(), 0);
+
+        QSignalSpy writes(&f->session->journal(), &Journal::trackedItemChanged);
+        QSignalSpy changed(desk, &DispatchDesk::dispatchChanged);
+        QSignalSpy dataChanged(model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+        QVERIFY(f->settle());
+        QCOMPARE(f->arrivals(statusPath).size(), 1);
+        // Two answers arrived (one per dispatch): two writes, two changes, two rows redrawn.
+        QCOMPARE(writes.size(), 2);
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(dataChanged.size(), 2);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(inserted.size(), 0);
+        QList<qint64> ids;
+        for (const auto &w : writes)
+            ids << w.first().toLongLong();
+        QCOMPARE(ids.count(id), 1);
+        QCOMPARE(ids.count(older), 1);
+        for (const auto &d : dataChanged) {
+            const auto from = d.at(0).value<QModelIndex>();
+            const auto to = d.at(1).value<QModelIndex>();
+            QCOMPARE(from.row(), to.row()); // one row each
+        }
+        QVERIFY(!desk->dispatch(id)->lastCheckedAt.isNull());
+    }
+
     // Before the fix this crashed in PatientEditor::setToday (14 sends of 15 in use).
     void sendWithTheFocusInAPatientField()
     {

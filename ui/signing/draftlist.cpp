@@ -65,12 +65,13 @@ DraftList::DraftList(Session &session, DispatchDesk &desk, QWidget *parent)
     connect(m_view, &QTableView::activated, m_edit, &QPushButton::click);
     connect(m_send, &QPushButton::clicked, this, &DraftList::sendCurrent);
     connect(m_archive, &QPushButton::clicked, this, &DraftList::archiveCurrent);
-    connect(&desk, &DispatchDesk::dispatchChanged, m_model, &DispatchListModel::reload);
-    connect(&desk, &DispatchDesk::dispatchAdded, m_model, &DispatchListModel::reload);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+    const auto rowsChanged = [this] {
         m_empty->setVisible(m_model->rowCount() == 0);
         refreshButtons();
-    });
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &DraftList::refreshButtons);
     // The time left moves with the clock: count it again every minute.
     connect(m_tick, &ClockTimer::timeout, this, [this] {
@@ -108,7 +109,6 @@ qint64 DraftList::currentId() const
 
 void DraftList::selectDraft(qint64 journalId)
 {
-    m_model->reload();
     const int row = m_model->rowOf(journalId);
     if (row >= 0)
         m_view->setCurrentIndex(m_model->index(row, 0));
@@ -121,7 +121,7 @@ void DraftList::watch(ApiCall *call, const QString &done)
     m_banner->clearMessage();
     connect(call, &ApiCall::finished, this, [this] {
         m_busy = false;
-        m_model->reload();
+        refreshButtons();
     });
     connect(call, &ApiCall::succeeded, this, [this, done] { m_banner->showMessage(MessageBanner::Kind::Info, done); });
     connect(call, &ApiCall::failed, this,
