@@ -7,6 +7,7 @@
 
 #include "../integration/clientfixture.h"
 #include "registrartesting.h"
+#include "sandbox/server/faultinjector.h"
 
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
@@ -484,6 +485,30 @@ private Q_SLOTS:
             QCOMPARE(from.row(), to.row()); // one row each
         }
         QVERIFY(!desk->dispatch(id)->lastCheckedAt.isNull());
+    }
+
+    // The platform says no: the form and its saved draft stay, and nothing is listed or followed.
+    void refusedSendKeepsTheFormsDraft()
+    {
+        fillPatient(QStringLiteral("MIS-2001"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        sandbox::FaultRule refused;
+        refused.pattern = QStringLiteral("/sep/api/signing");
+        refused.method = "POST";
+        refused.kind = sandbox::FaultKind::Status;
+        refused.status = 400;
+        refused.remaining = 1;
+        f->emulator->context().faults().add(refused);
+        QSignalSpy busy(page->controller(), &DispatchFormController::busyChanged);
+        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(busy.size() >= 2 && !page->controller()->isBusy(), 5000);
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(!form()->data().isEmpty());
+        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        QVERIFY(drafts && drafts->size() == 1);
+        QVERIFY(QJsonDocument(drafts->first().payload).toJson().contains("MIS-2001"));
+        QCOMPARE(page->dispatchList()->model()->rowCount(), 0);
+        QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing")).size(), 1);
     }
 
     // Before the fix this crashed in PatientEditor::setToday (14 sends of 15 in use).
