@@ -169,6 +169,9 @@ QString ApiError::headline() const
         return tr("Too many requests to the service \"%1\". Wait a minute and try again.").arg(service);
     case Kind::MalformedReply:
         return tr("The service \"%1\" sent an answer that could not be read.").arg(service);
+    case Kind::NotRecorded:
+        return tr("Nothing was sent to the service \"%1\", because it could not be recorded in the local "
+                  "journal first. %2").arg(service, m_technicalDetail);
     case Kind::Http:
         break;
     }

@@ -8,6 +8,7 @@
 #include "../integration/clientfixture.h"
 #include "registrartesting.h"
 
+#include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
@@ -496,6 +497,32 @@ private Q_SLOTS:
         openWindow();
         QCOMPARE(line(QStringLiteral("documents[0].number"))->text(), QStringLiteral("654321"));
         QCOMPARE(line(QStringLiteral("phones"))->text(), QStringLiteral("+79161234567")); // kept as normalized
+    }
+
+    // While the journal cannot record, the page says why and what to do, and Send stays disabled;
+    // "Check again" with the space freed brings sending back.
+    void aJournalThatCannotRecordStopsSending()
+    {
+        auto *health = page->findChild<JournalHealthBanner *>();
+        QVERIFY(health);
+        QVERIFY(!health->isVisible());
+        QVERIFY(form()->sendButton()->isEnabled());
+        f->session->journal().limitPagesForTesting(1);
+        Draft big;
+        big.environmentId = QStringLiteral("x");
+        big.kind = QStringLiteral("filler");
+        big.payload = {{QStringLiteral("text"), QString(50000, u'a')}};
+        QVERIFY(!f->session->journal().saveDraft(big).ok());
+        QVERIFY(health->isVisible());
+        QVERIFY(health->blocksSending());
+        QVERIFY(!form()->sendButton()->isEnabled());
+        QVERIFY(!form()->saveDraftButton()->isEnabled());
+        QCOMPARE(health->banner()->kind(), MessageBanner::Kind::Error);
+        shoot(window.get(), QStringLiteral("signing-journal-full"));
+        f->session->journal().limitPagesForTesting(1 << 30);
+        QTest::mouseClick(health->checkAgainButton(), Qt::LeftButton);
+        QVERIFY(!health->isVisible());
+        QVERIFY(form()->sendButton()->isEnabled());
     }
 
     void formIsKeptWhenThePageCloses()

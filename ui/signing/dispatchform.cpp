@@ -483,10 +483,23 @@ void DispatchForm::hideUncertainQuestion()
 
 void DispatchForm::setBusy(bool busy)
 {
-    m_send->setEnabled(!busy);
-    m_saveDraft->setEnabled(!busy);
-    m_follow->setEnabled(!busy);
-    m_sendAgain->setEnabled(!busy);
+    m_busy = busy;
+    refreshButtons();
+}
+
+void DispatchForm::setSendingBlocked(bool blocked)
+{
+    m_sendingBlocked = blocked;
+    refreshButtons();
+}
+
+void DispatchForm::refreshButtons()
+{
+    const bool canSend = !m_busy && !m_sendingBlocked;
+    m_send->setEnabled(canSend);
+    m_saveDraft->setEnabled(canSend);
+    m_follow->setEnabled(canSend);
+    m_sendAgain->setEnabled(canSend);
 }
 
 PatientEditor *DispatchForm::patientEditor(int index) const

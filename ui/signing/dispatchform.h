@@ -55,6 +55,8 @@ public:
     void askAfterUncertainSend(const QString &question, bool offerFollow);
     void hideUncertainQuestion();
     void setBusy(bool busy);
+    // The journal cannot record a send: Send and Save as draft stay disabled whatever else happens.
+    void setSendingBlocked(bool blocked);
 
     PatientEditor *patientEditor(int index) const;
     int patientCount() const;
@@ -84,6 +86,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void refreshButtons();
     QWidget *buildPractitioner();
     QWidget *buildPatients();
     QWidget *buildDelivery();
@@ -121,6 +124,8 @@ private:
     QPushButton *m_send;
     QPushButton *m_saveDraft;
     bool m_filling = false;
+    bool m_busy = false;
+    bool m_sendingBlocked = false;
 };
 
 } // namespace cliniclink
