@@ -423,12 +423,19 @@ private Q_SLOTS:
         Q_EMIT desk->sendUncertain({found}, QStringLiteral("MIS-7781"));
         QVERIFY(form()->uncertainPanel()->isVisible());
         QVERIFY(form()->followButton()->isVisible());
+        // Beside the button, and Send waits for the person's answer.
+        QVERIFY(!form()->sendButton()->isEnabled());
+        QVERIFY(!form()->saveDraftButton()->isEnabled());
+        QVERIFY(form()->uncertainPanel()->geometry().bottom() <= form()->sendButton()->geometry().top());
+        QVERIFY(form()->sendButton()->geometry().top() - form()->uncertainPanel()->geometry().bottom() < 40);
+        QCOMPARE(QApplication::focusWidget(), form()->followButton());
         shoot(window.get(), QStringLiteral("signing-uncertain-found"));
         QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
         QTest::mouseClick(form()->followButton(), Qt::LeftButton);
         QCOMPARE(added.size(), 1);
         QVERIFY(desk->byTrackingId(found.trackingId));
         QVERIFY(!form()->uncertainPanel()->isVisible());
+        QVERIFY(form()->sendButton()->isEnabled());
 
         Q_EMIT desk->sendUncertain({}, QStringLiteral("MIS-7781"));
         QVERIFY(form()->uncertainPanel()->isVisible());

@@ -89,7 +89,6 @@ DispatchForm::DispatchForm(QWidget *parent)
     uLayout->addWidget(m_sendAgain);
     connect(m_follow, &QPushButton::clicked, this, &DispatchForm::followRequested);
     connect(m_sendAgain, &QPushButton::clicked, this, &DispatchForm::sendAgainRequested);
-    layout->addWidget(m_uncertain);
 
     layout->addWidget(buildPractitioner());
     layout->addWidget(buildPatients());
@@ -98,6 +97,8 @@ DispatchForm::DispatchForm(QWidget *parent)
     layout->addWidget(m_filesEditor);
     layout->addWidget(buildDelivery());
 
+    // The question sits beside the button it is about, so it is never out of view above the form.
+    layout->addWidget(m_uncertain);
     auto *buttons = new QHBoxLayout;
     m_send = new QPushButton(tr("Send"));
     m_send->setObjectName(QStringLiteral("sendButton"));
@@ -474,11 +475,14 @@ void DispatchForm::askAfterUncertainSend(const QString &question, bool offerFoll
     m_uncertainLabel->setText(question);
     m_follow->setVisible(offerFollow);
     m_uncertain->show();
+    refreshButtons(); // Send waits for the answer: follow, or send again explicitly
+    (offerFollow ? m_follow : m_sendAgain)->setFocus(Qt::OtherFocusReason);
 }
 
 void DispatchForm::hideUncertainQuestion()
 {
     m_uncertain->hide();
+    refreshButtons();
 }
 
 void DispatchForm::setBusy(bool busy)
@@ -496,8 +500,9 @@ void DispatchForm::setSendingBlocked(bool blocked)
 void DispatchForm::refreshButtons()
 {
     const bool canSend = !m_busy && !m_sendingBlocked;
-    m_send->setEnabled(canSend);
-    m_saveDraft->setEnabled(canSend);
+    const bool questionOpen = !m_uncertain->isHidden();
+    m_send->setEnabled(canSend && !questionOpen);
+    m_saveDraft->setEnabled(canSend && !questionOpen);
     m_follow->setEnabled(canSend);
     m_sendAgain->setEnabled(canSend);
 }
