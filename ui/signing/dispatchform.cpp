@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -476,6 +477,15 @@ void DispatchForm::askAfterUncertainSend(const QString &question, bool offerFoll
     m_follow->setVisible(offerFollow);
     m_uncertain->show();
     refreshButtons(); // Send waits for the answer: follow, or send again explicitly
+    // In view, wherever the form was scrolled to (Ctrl+Enter may come from the top field).
+    layout()->activate();
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+            scroll->ensureWidgetVisible(m_uncertain);
+            scroll->ensureWidgetVisible(m_send);
+            break;
+        }
+    }
     (offerFollow ? m_follow : m_sendAgain)->setFocus(Qt::OtherFocusReason);
 }
 
