@@ -96,12 +96,11 @@ C *DispatchDesk::start(C *call)
 SendDispatchCall *DispatchDesk::send(const DispatchRequest &request)
 {
     const QDateTime startedAt = m_session.clock().now();
-    const QJsonObject meta = buildDispatchMeta(request);
     const QStringList files = fileNamesOf(request);
     const QString patientId = request.patients.isEmpty() ? QString() : request.patients.first().idPatientMis.trimmed();
     auto *call = start(new SendDispatchCall(request));
-    connect(call, &ApiCall::succeeded, this, [this, call, meta, files] {
-        record(call->result().trackingId, meta, files, false, {});
+    connect(call, &ApiCall::succeeded, this, [this, call, files] {
+        record(call->result().trackingId, call->meta(), files, false, {});
     });
     connect(call, &ApiCall::failed, this, [this, patientId, startedAt](const ApiError &error) {
         // Without an answer the dispatch may have been created: look before offering to send again.
@@ -136,11 +135,10 @@ void DispatchDesk::lookForDuplicates(const QString &idPatientMis, const QDateTim
 
 InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
 {
-    const QJsonObject meta = buildDispatchMeta(request);
     const QStringList files = fileNamesOf(request);
     auto *call = start(new InitDraftCall(request));
-    connect(call, &ApiCall::succeeded, this, [this, call, meta, files] {
-        record(call->result().trackingId, meta, files, true, call->result().draftExpiresAt);
+    connect(call, &ApiCall::succeeded, this, [this, call, files] {
+        record(call->result().trackingId, call->meta(), files, true, call->result().draftExpiresAt);
     });
     return call;
 }
@@ -148,9 +146,8 @@ InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
 SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                                          bool completeDelivery)
 {
-    const QJsonObject meta = buildDispatchMeta(request);
     auto *call = start(new SendDraftCall(trackingId, request, replaceAttachments, completeDelivery));
-    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, meta, request, replaceAttachments] {
+    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, request, replaceAttachments] {
         const auto existing = byTrackingId(trackingId);
         QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
         files << fileNamesOf(request);
@@ -158,21 +155,20 @@ SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const Dispat
             m_session.journal().updateStatus(existing->journalId, QString::number(call->result().statusCode), true,
                                              m_session.clock().now());
         const bool sent = call->result().statusCode == DispatchCode::Created || call->result().status == u"created";
-        record(trackingId, meta, files, !sent, call->result().draftExpiresAt);
+        record(trackingId, call->meta(), files, !sent, call->result().draftExpiresAt);
     });
     return call;
 }
 
 FinalizeDraftCall *DispatchDesk::finalizeDraft(const QString &trackingId, const DispatchRequest &request)
 {
-    const QJsonObject meta = buildDispatchMeta(request, false);
     auto *call = start(new FinalizeDraftCall(trackingId, request));
-    connect(call, &ApiCall::succeeded, this, [this, trackingId, meta] {
+    connect(call, &ApiCall::succeeded, this, [this, call, trackingId] {
         const auto existing = byTrackingId(trackingId);
         if (existing)
             m_session.journal().updateStatus(existing->journalId, QString::number(DispatchCode::Created), true,
                                              m_session.clock().now());
-        record(trackingId, meta, existing ? existing->fileNames : QStringList(), false, {});
+        record(trackingId, call->meta(), existing ? existing->fileNames : QStringList(), false, {});
     });
     return call;
 }

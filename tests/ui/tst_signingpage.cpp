@@ -99,7 +99,11 @@ class TestSigningPage : public QObject
 
     DispatchForm *form() const { return page->form(); }
     PatientEditor *patient(int i = 0) const { return form()->patientEditor(i); }
-    QLineEdit *line(const QString &id, int i = 0) const { return patient(i)->lineEdit(id); }
+    QLineEdit *line(const QString &name, int i = 0) const { return patient(i)->lineEdit(DispatchField::patientField(i, name)); }
+    QLineEdit *documentLine(const QString &name, int j = 0, int i = 0) const
+    {
+        return patient(i)->lineEdit(DispatchField::documentField(i, j, name));
+    }
 
     void openWindow()
     {
@@ -137,10 +141,10 @@ class TestSigningPage : public QObject
         typeInto(line(QStringLiteral("phones")), QStringLiteral("8 (916) 123-45-67"));
         QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
         typeInto(line(QStringLiteral("idPatientMis")), misId);
-        typeInto(line(QStringLiteral("documents[0].series")), QStringLiteral("4510"));
-        typeInto(line(QStringLiteral("documents[0].number")), QStringLiteral("654321"));
-        typeInto(line(QStringLiteral("documents[0].providerName")), QStringLiteral("ОВД Тверского района"));
-        QTest::keyClick(line(QStringLiteral("documents[0].providerName")), Qt::Key_Tab);
+        typeInto(documentLine(QStringLiteral("series")), QStringLiteral("4510"));
+        typeInto(documentLine(QStringLiteral("number")), QStringLiteral("654321"));
+        typeInto(documentLine(QStringLiteral("providerName")), QStringLiteral("ОВД Тверского района"));
+        QTest::keyClick(documentLine(QStringLiteral("providerName")), Qt::Key_Tab);
     }
     qint64 clickAndWaitAdded(QPushButton *button)
     {
@@ -211,13 +215,13 @@ private Q_SLOTS:
     {
         typeInto(line(QStringLiteral("phones")), QStringLiteral("12345"));
         QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
-        QVERIFY(!form()->shownIssue(QStringLiteral("patients[0].phones")).isEmpty());
-        QVERIFY(form()->shownIssue(QStringLiteral("patients[0].familyName")).isEmpty()); // not touched yet
+        QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("phones"))).isEmpty());
+        QVERIFY(form()->shownIssue(DispatchField::patientField(0, QStringLiteral("familyName"))).isEmpty()); // not touched yet
         QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
         QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
-        QVERIFY(!form()->shownIssue(QStringLiteral("patients[0].familyName")).isEmpty());
-        QVERIFY(!form()->shownIssue(QStringLiteral("patients[0].documents")).isEmpty());
-        QVERIFY(!form()->shownIssue(QStringLiteral("files")).isEmpty());
+        QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("familyName"))).isEmpty());
+        QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("documents"))).isEmpty());
+        QVERIFY(!form()->shownIssue(DispatchField::files()).isEmpty());
         QVERIFY(f->arrivals(QStringLiteral("/sep/api/signing")).isEmpty()); // nothing was sent
         shoot(window.get(), QStringLiteral("signing-new-dispatch-errors"));
     }
@@ -497,12 +501,12 @@ private Q_SLOTS:
     // reaches no half-destroyed form.
     void closingWithTheFocusInAFieldKeepsTheForm()
     {
-        typeInto(line(QStringLiteral("documents[0].number")), QStringLiteral("654321"));
+        typeInto(documentLine(QStringLiteral("number")), QStringLiteral("654321"));
         typeInto(line(QStringLiteral("phones")), QStringLiteral("8 916 123 45 67"));
         QCOMPARE(QApplication::focusWidget(), line(QStringLiteral("phones")));
         window.reset();
         openWindow();
-        QCOMPARE(line(QStringLiteral("documents[0].number"))->text(), QStringLiteral("654321"));
+        QCOMPARE(documentLine(QStringLiteral("number"))->text(), QStringLiteral("654321"));
         QCOMPARE(line(QStringLiteral("phones"))->text(), QStringLiteral("+79161234567")); // kept as normalized
     }
 

@@ -5,6 +5,7 @@
 // "Save as draft". It only shows and collects; DispatchFormController decides and sends.
 
 #include "dispatchformdata.h"
+#include "core/signing/dispatchfield.h"
 #include "core/signing/signingtypes.h"
 #include "core/validation/fieldissue.h"
 
@@ -47,9 +48,9 @@ public:
     // Why the last file was refused (empty when it was taken).
     QString fileRefusal() const;
 
-    // Shows the issues whose field id is in `shown` (all when shown is empty and all is true).
+    // Shows the issues whose field id (DispatchField::toString()) is in `shown`, or all of them.
     void showIssues(const FieldIssues &issues, const QSet<QString> &shown, bool all);
-    QString shownIssue(const QString &fieldId) const;
+    QString shownIssue(const DispatchField &field) const;
 
     // The in-page question after a send ended without an answer.
     void askAfterUncertainSend(const QString &question, bool offerFollow);
@@ -74,6 +75,7 @@ public:
 
 Q_SIGNALS:
     void edited();
+    // The person left a field; fieldId is its DispatchField::toString().
     void fieldLeft(const QString &fieldId);
     void sendRequested();
     void saveDraftRequested();
@@ -94,7 +96,7 @@ private:
     void renumberPatients();
     void refreshPractitioner();
     void refreshDraftStrip();
-    ValidatedField *fieldFor(const QString &fieldId) const;
+    ValidatedField *fieldFor(const DispatchField &field) const;
 
     DispatchPractitioner m_defaultPractitioner;
     bool m_practitionerChanged = false;
@@ -112,7 +114,7 @@ private:
     ValidatedField *m_organizationField;
     QPushButton *m_changePractitioner;
     QWidget *m_practitionerEditor;
-    QHash<QString, ValidatedField *> m_practitionerFields;
+    QHash<QString, ValidatedField *> m_practitionerFields; // by DispatchField::name
     QTabWidget *m_patients;
     ValidatedField *m_patientsField;
     QPushButton *m_addPatient;
