@@ -2,6 +2,8 @@
 
 #include "core/net/transport.h"
 #include "core/session/session.h"
+#include "core/session/singleinstance.h"
+#include "core/storage/journal.h"
 #include "core/settings/environmentstore.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellwindow.h"
@@ -75,6 +77,18 @@ int main(int argc, char *argv[])
     Session::Options options;
     options.settingsFile = parser.value(settingsOption);
     options.journalFile = parser.value(journalOption);
+
+    // One workstation per journal: a second copy would restore and send the same forms again.
+    SingleInstance instance(options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile);
+    if (!instance.acquire()) {
+        if (instance.otherWasAsked()) {
+            qInfo().noquote() << instance.problem();
+            return 0;
+        }
+        QMessageBox::warning(nullptr, QCoreApplication::translate("main", "ClinicLink"), instance.problem());
+        return 1;
+    }
+
     options.sessionOnlySecrets = parser.isSet(noKeychainOption);
     Session session(options);
     if (parser.isSet(envOption) && !session.environments().setCurrent(parser.value(envOption))) {
@@ -96,6 +110,12 @@ int main(int argc, char *argv[])
 
     const std::unique_ptr<MainWindow> window = createMainWindow(session);
     window->show();
+    QObject::connect(&instance, &SingleInstance::showRequested, window.get(), [w = window.get()] {
+        w->setWindowState((w->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+        w->show();
+        w->raise();
+        w->activateWindow();
+    });
     // The journal, the keychain probe and resumed polling start right after the window is up:
     // the person sees the workstation at once, and the overview shows each part as it is ready.
     QTimer::singleShot(0, &session, &Session::start);

@@ -52,6 +52,8 @@ public:
     // how many were followed.
     JournalResult<int> resume(const QString &environmentId);
     QString environmentId() const { return m_environmentId; }
+    // The environment lists and lookups name, set when it changes (resume() may come later).
+    void setEnvironment(const QString &environmentId) { m_environmentId = environmentId; }
 
     // Items of the current environment, newest first, with the poller's next check.
     QList<TrackedItem> items(Service service, int limit) const;

@@ -1,5 +1,7 @@
 #include "apierror.h"
 
+#include "core/fhir/operationoutcome.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -28,17 +30,14 @@ QStringList stringsOf(const QJsonValue &value)
     return out;
 }
 
-// C: OperationOutcome {issue: [{severity, code, diagnostics, details: {text}}]}.
+// C: OperationOutcome; the first issue's code is the service's code.
 void readOperationOutcome(const QJsonObject &o, QString *code, QStringList *messages)
 {
-    for (const QJsonValue &v : o.value(u"issue").toArray()) {
-        const QJsonObject issue = v.toObject();
+    for (const fhir::OutcomeIssue &issue : fhir::OperationOutcome::issues(o)) {
         if (code->isEmpty())
-            *code = issue.value(u"code").toString();
-        const QString text = issue.value(u"diagnostics").toString(
-            issue.value(u"details").toObject().value(u"text").toString());
-        if (!text.isEmpty())
-            messages->append(text);
+            *code = issue.code;
+        if (!issue.diagnostics.isEmpty())
+            messages->append(issue.diagnostics);
     }
 }
 
@@ -97,7 +96,7 @@ ApiError ApiError::fromHttp(Service service, int httpStatus, const QByteArray &c
     const QJsonObject o = doc.object();
     QString code;
     QStringList messages;
-    if (o.value(u"resourceType").toString() == u"OperationOutcome") {
+    if (fhir::OperationOutcome::isOperationOutcome(o)) {
         readOperationOutcome(o, &code, &messages);
     } else if (o.contains(u"errorCode")) { // D: {status: error, errorCode, errorMessage, trackingId}
         code = o.value(u"errorCode").toString();
@@ -169,6 +168,9 @@ QString ApiError::headline() const
         return tr("Too many requests to the service \"%1\". Wait a minute and try again.").arg(service);
     case Kind::MalformedReply:
         return tr("The service \"%1\" sent an answer that could not be read.").arg(service);
+    case Kind::NotRecorded:
+        return tr("Nothing was sent to the service \"%1\", because it could not be recorded in the local "
+                  "journal first. %2").arg(service, m_technicalDetail);
     case Kind::Http:
         break;
     }

@@ -29,6 +29,7 @@ public:
         Http,              // the server answered with an error status
         RateLimited,       // 429, or refused by our own limiter's block after a 429
         MalformedReply,    // a success status with a body we cannot read
+        NotRecorded,       // refused here before sending: the local journal cannot record it
     };
 
     ApiError() = default;

@@ -149,6 +149,14 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no organization is set")));
         return true;
     }
+    // A read (a GET, or a POST that only asks, marked IdempotentRead) changes nothing worth recording.
+    const bool changesState = call->method() != "GET" && call->retryMode() != ApiCall::RetryMode::IdempotentRead;
+    if (m_sendGate && changesState) {
+        if (const QString why = m_sendGate(); !why.isEmpty()) {
+            finish(call, ApiError(ApiError::Kind::NotRecorded, call->service(), why));
+            return true;
+        }
+    }
     const RateLimiter::Decision d = m_limiter.tryAcquire(call->service(), call->routeClass(), call->limitKey(), m_clock->now());
     if (!d.allowed) {
         *retryAt = d.retryAt;

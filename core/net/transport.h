@@ -28,6 +28,10 @@ public:
     ~Transport() override;
 
     void setAccessProvider(AccessProvider provider) { m_access = std::move(provider); }
+    // Asked before any call that may change state (not a GET, not an IdempotentRead) leaves: a non-empty answer (why the call could not be
+    // recorded first) ends the call with ApiError::Kind::NotRecorded, and nothing is sent.
+    using SendGate = std::function<QString()>;
+    void setSendGate(SendGate gate) { m_sendGate = std::move(gate); }
     void setLimits(const LimitTable &table) { m_limiter.setTable(table); }
     void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
     void setRequestLog(RequestLog *log) { m_log = log; }
@@ -71,6 +75,7 @@ private:
     QNetworkAccessManager *m_nam;
     Clock *m_clock;
     AccessProvider m_access;
+    SendGate m_sendGate;
     RateLimiter m_limiter;
     RetryPolicy m_retry;
     RequestLog *m_log = nullptr;

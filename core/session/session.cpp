@@ -9,6 +9,7 @@
 #include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
 
+#include <QDir>
 #include <QNetworkAccessManager>
 
 namespace cliniclink {
@@ -30,6 +31,15 @@ Session::Session(const Options &options, QObject *parent)
 {
     m_transport->setRequestLog(m_requestLog);
     m_transport->setAccessProvider([this](Service service) { return access(service); });
+    // Nothing that changes state leaves unless the journal can record it.
+    m_transport->setSendGate([this] { return m_journalHealth.canRecord ? QString() : m_journalHealth.problem; });
+    m_journalHealth.problem = tr("The local journal is not open yet.");
+    const auto journalFailed = [this](const JournalError &error) {
+        if (error.isFatal())
+            setJournalHealth({true, false, error.message, m_journalNotice});
+    };
+    connect(m_journal, &Journal::failed, this, journalFailed);
+    connect(m_follow, &FollowDesk::writeFailed, this, journalFailed);
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
     connect(m_secrets, &SecretStore::probed, this, &Session::keychainStatusChanged);
     // The request log in the journal keeps what support may need after a restart; never the
@@ -60,23 +70,56 @@ Session::~Session()
 void Session::start()
 {
     m_secrets->probe();
-    if (const auto opened = m_journal->open(); !opened) {
-        qCWarning(lcJournal) << "journal not opened:" << opened.error().detail;
-        Q_EMIT journalProblem(opened.error().message);
-    }
+    recheckJournal();
     applyEnvironment(m_environments->current());
+}
+
+void Session::recheckJournal()
+{
+    if (!m_journal->isOpen()) {
+        if (const auto opened = m_journal->open(); !opened) {
+            qCWarning(lcJournal) << "journal not opened:" << opened.error().detail;
+            Q_EMIT journalProblem(opened.error().message);
+            setJournalHealth({true, false, opened.error().message, {}});
+            return;
+        }
+        if (!m_journal->movedAsideFrom().isEmpty())
+            m_journalNotice = tr("The local journal was damaged. It was moved to %1 and kept as it was; a new "
+                                 "journal was started, so what the old one followed is not followed here.")
+                                  .arg(QDir::toNativeSeparators(m_journal->movedAsideFrom()));
+    }
+    if (const auto written = m_journal->checkWritable(); !written)
+        return; // failed() has set the health
+    setJournalHealth({true, true, {}, m_journalNotice});
+}
+
+void Session::setJournalHealth(const JournalHealth &health)
+{
+    if (health == m_journalHealth)
+        return;
+    m_journalHealth = health;
+    Q_EMIT journalHealthChanged(health);
 }
 
 void Session::applyEnvironment(const Environment &environment)
 {
     m_transport->setLimits(LimitTable::contractDefaults().withOverrides(environment.limitOverrides));
-    m_secrets->preload(environment.id);
     m_poller->clear();
-    if (m_journal->isOpen()) {
-        if (const auto resumed = m_follow->resume(environment.id); !resumed)
-            Q_EMIT journalProblem(resumed.error().message);
-    }
+    // Lists and lookups name the environment at once; following resumes after the tokens.
+    m_follow->setEnvironment(environment.id);
+    // Follow again only once the tokens are read from the keychain: a poll sent before would fail
+    // with "no access token is set" for one cycle.
+    const QString id = environment.id;
+    m_secrets->preload(id).then(this, [this, id] { resumeFollowing(id); });
     Q_EMIT environmentChanged(environment);
+}
+
+void Session::resumeFollowing(const QString &environmentId)
+{
+    if (environmentId != m_environments->currentId() || !m_journal->isOpen())
+        return;
+    if (const auto resumed = m_follow->resume(environmentId); !resumed)
+        Q_EMIT journalProblem(resumed.error().message);
 }
 
 Environment Session::currentEnvironment() const

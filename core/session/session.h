@@ -8,6 +8,7 @@
 #include "core/common/service.h"
 #include "core/net/serviceaccess.h"
 #include "core/settings/environment.h"
+#include "core/session/journalhealth.h"
 #include "core/settings/keychainstatus.h"
 
 #include <QMap>
@@ -61,6 +62,11 @@ public:
     ServiceAccess access(Service service) const;
     KeychainStatus keychainStatus() const;
     bool isJournalOpen() const;
+    // Whether what is sent can be recorded now; see journalhealth.h.
+    JournalHealth journalHealth() const { return m_journalHealth; }
+    // After the person freed space or fixed permissions: opens the journal if it is not open, and
+    // tries one write. journalHealthChanged() tells the outcome.
+    void recheckJournal();
 
     // Tokens used when the keychain has none for this environment: the built-in sandbox's own
     // fixture tokens, so a new person sees every screen working without typing anything.
@@ -70,9 +76,12 @@ Q_SIGNALS:
     void environmentChanged(const cliniclink::Environment &environment);
     void keychainStatusChanged(const cliniclink::KeychainStatus &status);
     void journalProblem(const QString &message);
+    void journalHealthChanged(const cliniclink::JournalHealth &health);
 
 private:
     void applyEnvironment(const Environment &environment);
+    void resumeFollowing(const QString &environmentId);
+    void setJournalHealth(const JournalHealth &health);
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;
@@ -84,6 +93,8 @@ private:
     Poller *m_poller;
     FollowDesk *m_follow;
     QMap<QString, QMap<Service, QString>> m_fallbackTokens;
+    JournalHealth m_journalHealth;
+    QString m_journalNotice;
 };
 
 } // namespace cliniclink

@@ -123,7 +123,9 @@ C *DispatchDesk::start(C *call)
 
 SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 formDraftId)
 {
-    const QJsonObject meta = buildDispatchMeta(request);
+    // D1 is built once, by the call: the intent records exactly what leaves.
+    auto *call = new SendDispatchCall(request);
+    const QJsonObject meta = call->meta();
     const QStringList files = fileNamesOf(request);
     const QString patientId = request.patients.isEmpty() ? QString() : request.patients.first().idPatientMis.trimmed();
     TrackedItem intent;
@@ -136,11 +138,12 @@ SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 form
     const auto row = m_session.follow().beginSend(intent, formDraftId);
     if (!row) {
         Q_EMIT problem(tr("The dispatch was not sent: the journal could not record it (%1).").arg(row.error().message));
+        delete call;
         return nullptr;
     }
     const qint64 id = *row;
     const QDateTime startedAt = m_session.clock().now();
-    auto *call = start(new SendDispatchCall(request));
+    start(call);
     connect(call, &ApiCall::succeeded, this, [this, call, id] {
         const QString trackingId = call->result().trackingId;
         if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(DispatchCode::Created), false);
@@ -238,11 +241,10 @@ void DispatchDesk::followFound(qint64 outboxId, const QList<DispatchSummary> &fo
 
 InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
 {
-    const QJsonObject meta = buildDispatchMeta(request);
     const QStringList files = fileNamesOf(request);
     auto *call = start(new InitDraftCall(request));
-    connect(call, &ApiCall::succeeded, this, [this, call, meta, files] {
-        record(call->result().trackingId, meta, files, true, call->result().draftExpiresAt);
+    connect(call, &ApiCall::succeeded, this, [this, call, files] {
+        record(call->result().trackingId, call->meta(), files, true, call->result().draftExpiresAt);
     });
     return call;
 }
@@ -250,29 +252,27 @@ InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
 SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                                          bool completeDelivery)
 {
-    const QJsonObject meta = buildDispatchMeta(request);
     auto *call = start(new SendDraftCall(trackingId, request, replaceAttachments, completeDelivery));
-    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, meta, request, replaceAttachments] {
+    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, request, replaceAttachments] {
         const auto existing = byTrackingId(trackingId);
         QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
         files << fileNamesOf(request);
         if (existing)
             m_session.follow().setStatus(existing->journalId, QString::number(call->result().statusCode), true);
         const bool sent = call->result().statusCode == DispatchCode::Created || call->result().status == u"created";
-        record(trackingId, meta, files, !sent, call->result().draftExpiresAt);
+        record(trackingId, call->meta(), files, !sent, call->result().draftExpiresAt);
     });
     return call;
 }
 
 FinalizeDraftCall *DispatchDesk::finalizeDraft(const QString &trackingId, const DispatchRequest &request)
 {
-    const QJsonObject meta = buildDispatchMeta(request, false);
     auto *call = start(new FinalizeDraftCall(trackingId, request));
-    connect(call, &ApiCall::succeeded, this, [this, trackingId, meta] {
+    connect(call, &ApiCall::succeeded, this, [this, call, trackingId] {
         const auto existing = byTrackingId(trackingId);
         if (existing)
             m_session.follow().setStatus(existing->journalId, QString::number(DispatchCode::Created), true);
-        record(trackingId, meta, existing ? existing->fileNames : QStringList(), false, {});
+        record(trackingId, call->meta(), existing ? existing->fileNames : QStringList(), false, {});
     });
     return call;
 }

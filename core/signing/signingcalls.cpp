@@ -62,7 +62,8 @@ ApiError DispatchAcceptedCall::parseSuccess(int httpStatus, const QByteArray &, 
 SendDispatchCall::SendDispatchCall(const DispatchRequest &request, QObject *parent)
     : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing"), parent)
 {
-    const MultipartBody body = buildDispatchMultipart(buildDispatchMeta(request), request.files);
+    m_meta = buildDispatchMeta(request);
+    const MultipartBody body = buildDispatchMultipart(m_meta, request.files);
     setBody(body.bytes, body.contentType);
     setRouteClass(RouteClass::Upload);
     setRetryMode(RetryMode::Never);
@@ -71,7 +72,8 @@ SendDispatchCall::SendDispatchCall(const DispatchRequest &request, QObject *pare
 InitDraftCall::InitDraftCall(const DispatchRequest &request, QObject *parent)
     : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/init"), parent)
 {
-    const MultipartBody body = buildDispatchMultipart(buildDispatchMeta(request), request.files);
+    m_meta = buildDispatchMeta(request);
+    const MultipartBody body = buildDispatchMultipart(m_meta, request.files);
     setBody(body.bytes, body.contentType);
     setRouteClass(RouteClass::Upload);
     setRetryMode(RetryMode::Never);
@@ -81,7 +83,8 @@ SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &r
                              bool completeDelivery, QObject *parent)
     : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/send").arg(trackingId), parent)
 {
-    QJsonObject meta = buildDispatchMeta(request);
+    m_meta = buildDispatchMeta(request);
+    QJsonObject meta = m_meta;
     meta.insert(QStringLiteral("trackingId"), trackingId);
     meta.insert(QStringLiteral("replaceAttachments"), replaceAttachments);
     meta.insert(QStringLiteral("completeDelivery"), completeDelivery);
@@ -93,7 +96,8 @@ SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &r
 FinalizeDraftCall::FinalizeDraftCall(const QString &trackingId, const DispatchRequest &request, QObject *parent)
     : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/finalize").arg(trackingId), parent)
 {
-    QJsonObject meta = buildDispatchMeta(request, false);
+    m_meta = buildDispatchMeta(request, false);
+    QJsonObject meta = m_meta;
     meta.insert(QStringLiteral("trackingId"), trackingId);
     setJsonBody(meta);
     setRetryMode(RetryMode::Never);

@@ -22,9 +22,16 @@ struct DispatchAccepted
 class DispatchAcceptedCall : public ResultCall<DispatchAccepted>
 {
     Q_OBJECT
+public:
+    // The D1 meta this call sends (without the route's own fields such as trackingId), built once
+    // when the call is made: what the desk records is what left, byte for byte the same JSON.
+    const QJsonObject &meta() const { return m_meta; }
+
 protected:
     using ResultCall::ResultCall;
     ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;
+
+    QJsonObject m_meta;
 };
 
 // POST /sep/api/signing: a new dispatch, delivered to the patients at once.

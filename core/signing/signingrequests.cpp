@@ -91,6 +91,69 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
             {QStringLiteral("delivery"), delivery}};
 }
 
+DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta)
+{
+    DispatchRequest r;
+    r.organizationId = meta.value(u"organization").toObject().value(u"idLpu").toString();
+    const QJsonObject practitioner = meta.value(u"practitioner").toObject();
+    r.practitioner.familyName = practitioner.value(u"familyName").toString();
+    r.practitioner.givenName = practitioner.value(u"givenName").toString();
+    r.practitioner.middleName = practitioner.value(u"middleName").toString();
+    r.practitioner.userIdLpu = practitioner.value(u"userIdLpu").toString();
+    r.practitioner.snils = practitioner.value(u"snils").toString();
+    for (const QJsonValue &t : practitioner.value(u"telecom").toArray()) {
+        const QJsonObject to = t.toObject();
+        if (to.value(u"system").toString() == u"Email")
+            r.practitioner.email = to.value(u"value").toString();
+        else
+            r.practitioner.phone = to.value(u"value").toString();
+    }
+    for (const QJsonValue &v : meta.value(u"patients").toArray()) {
+        const QJsonObject o = v.toObject();
+        DispatchPatient p;
+        p.idPatientMis = o.value(u"idPatientMis").toString();
+        p.mpiId = o.value(u"mpiId").toString();
+        p.familyName = o.value(u"familyName").toString();
+        p.givenName = o.value(u"givenName").toString();
+        p.middleName = o.value(u"middleName").toString();
+        p.birthDate = QDate::fromString(o.value(u"birthDate").toString(), Qt::ISODate);
+        p.sex = o.value(u"sex").toString();
+        for (const QJsonValue &t : o.value(u"telecom").toArray()) {
+            const QJsonObject to = t.toObject();
+            if (to.value(u"system").toString() == u"Email")
+                p.email = to.value(u"value").toString();
+            else
+                p.phones << to.value(u"value").toString();
+        }
+        for (const QJsonValue &dv : o.value(u"documentDto").toArray()) {
+            const QJsonObject od = dv.toObject();
+            PersonDocument doc;
+            doc.typeCode = od.value(u"idDocumentType").toInt(14);
+            doc.series = od.value(u"docS").toString();
+            doc.number = od.value(u"docN").toString();
+            doc.providerName = od.value(u"providerName").toString();
+            doc.issuedDate = QDate::fromString(od.value(u"issuedDate").toString(), Qt::ISODate);
+            doc.documentName = od.value(u"documentName").toString();
+            p.documents << doc;
+        }
+        r.patients << p;
+    }
+    const QJsonObject medDocument = meta.value(u"medDocument").toObject();
+    r.esiaAuth = medDocument.value(u"esiaAuth").toBool();
+    for (const QJsonValue &a : medDocument.value(u"attachments").toArray()) {
+        DispatchFile file;
+        file.partName = a.toObject().value(u"partName").toString();
+        file.documentType = a.toObject().value(u"documentType").toString();
+        r.files << file;
+    }
+    r.delivery.clear();
+    for (const QJsonValue &v : meta.value(u"delivery").toArray()) {
+        if (const auto c = deliveryChannelFromKey(v.toString()))
+            r.delivery << *c;
+    }
+    return r;
+}
+
 MultipartBody buildDispatchMultipart(const QJsonObject &meta, const QList<DispatchFile> &files, const QByteArray &boundary)
 {
     const QByteArray b = boundary.isEmpty()
@@ -191,75 +254,79 @@ QString normalizedPhone(const QString &typed)
 FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &today)
 {
     FieldIssues issues;
-    const auto required = [&issues](const QString &field, const QString &value) {
+    const auto add = [&issues](const DispatchField &field, const QString &message) {
+        issues << FieldIssue{field.toString(), message};
+    };
+    const auto required = [&add](const DispatchField &field, const QString &value) {
         if (value.trimmed().isEmpty())
-            issues << FieldIssue{field, ::SigningChecks::tr("Required.")};
+            add(field, ::SigningChecks::tr("Required."));
     };
     if (QUuid::fromString(request.organizationId.trimmed()).isNull())
-        issues << FieldIssue{QStringLiteral("organization"),
-                             ::SigningChecks::tr("The organization's identifier is not set up: open the settings.")};
-    required(QStringLiteral("practitioner.familyName"), request.practitioner.familyName);
-    required(QStringLiteral("practitioner.givenName"), request.practitioner.givenName);
-    required(QStringLiteral("practitioner.userIdLpu"), request.practitioner.userIdLpu);
+        add(DispatchField::organization(), ::SigningChecks::tr("The organization's identifier is not set up: open the settings."));
+    required(DispatchField::practitioner(QStringLiteral("familyName")), request.practitioner.familyName);
+    required(DispatchField::practitioner(QStringLiteral("givenName")), request.practitioner.givenName);
+    required(DispatchField::practitioner(QStringLiteral("userIdLpu")), request.practitioner.userIdLpu);
     if (!request.practitioner.snils.trimmed().isEmpty() && !isValidSnils(request.practitioner.snils))
-        issues << FieldIssue{QStringLiteral("practitioner.snils"), ::SigningChecks::tr("The SNILS is not valid: check it.")};
+        add(DispatchField::practitioner(QStringLiteral("snils")), ::SigningChecks::tr("The SNILS is not valid: check it."));
 
     if (request.patients.isEmpty())
-        issues << FieldIssue{QStringLiteral("patients"), ::SigningChecks::tr("Add at least one patient.")};
+        add(DispatchField::patients(), ::SigningChecks::tr("Add at least one patient."));
     static const QRegularExpression phone(QStringLiteral("^\\+7\\d{10}$"));
     static const QRegularExpression email(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
     QStringList seenIds;
     for (qsizetype i = 0; i < request.patients.size(); ++i) {
         const DispatchPatient &p = request.patients.at(i);
-        const QString at = QStringLiteral("patients[%1].").arg(i);
-        required(at + u"idPatientMis", p.idPatientMis);
+        const auto at = [i](const char16_t *name) { return DispatchField::patientField(int(i), QString::fromUtf16(name)); };
+        required(at(u"idPatientMis"), p.idPatientMis);
         if (!p.idPatientMis.trimmed().isEmpty() && seenIds.contains(p.idPatientMis.trimmed()))
-            issues << FieldIssue{at + u"idPatientMis", ::SigningChecks::tr("Two patients have the same MIS identifier.")};
+            add(at(u"idPatientMis"), ::SigningChecks::tr("Two patients have the same MIS identifier."));
         seenIds << p.idPatientMis.trimmed();
-        required(at + u"familyName", p.familyName);
-        required(at + u"givenName", p.givenName);
+        required(at(u"familyName"), p.familyName);
+        required(at(u"givenName"), p.givenName);
         if (!p.birthDate.isValid())
-            issues << FieldIssue{at + u"birthDate", ::SigningChecks::tr("Required.")};
+            add(at(u"birthDate"), ::SigningChecks::tr("Required."));
         else if (p.birthDate > today)
-            issues << FieldIssue{at + u"birthDate", ::SigningChecks::tr("The date cannot be in the future.")};
+            add(at(u"birthDate"), ::SigningChecks::tr("The date cannot be in the future."));
         if (p.sex != u"male" && p.sex != u"female")
-            issues << FieldIssue{at + u"sex", ::SigningChecks::tr("Choose the sex.")};
+            add(at(u"sex"), ::SigningChecks::tr("Choose the sex."));
         if (p.phones.isEmpty())
-            issues << FieldIssue{at + u"phones", ::SigningChecks::tr("At least one mobile phone: the link and the code come to it.")};
+            add(at(u"phones"), ::SigningChecks::tr("At least one mobile phone: the link and the code come to it."));
         for (const QString &number : p.phones) {
             if (!phone.match(number).hasMatch())
-                issues << FieldIssue{at + u"phones", ::SigningChecks::tr("A phone is written +7 and ten digits: %1.").arg(number)};
+                add(at(u"phones"), ::SigningChecks::tr("A phone is written +7 and ten digits: %1.").arg(number));
         }
         if (!p.email.trimmed().isEmpty() && !email.match(p.email.trimmed()).hasMatch())
-            issues << FieldIssue{at + u"email", ::SigningChecks::tr("Not an e-mail address.")};
+            add(at(u"email"), ::SigningChecks::tr("Not an e-mail address."));
         if (p.documents.isEmpty())
-            issues << FieldIssue{at + u"documents", ::SigningChecks::tr("At least one identity document.")};
+            add(at(u"documents"), ::SigningChecks::tr("At least one identity document."));
         for (qsizetype j = 0; j < p.documents.size(); ++j) {
-            const QString docAt = at + QStringLiteral("documents[%1].").arg(j);
-            required(docAt + u"number", p.documents.at(j).number);
-            required(docAt + u"providerName", p.documents.at(j).providerName);
+            const auto docAt = [i, j](const char16_t *name) {
+                return DispatchField::documentField(int(i), int(j), QString::fromUtf16(name));
+            };
+            required(docAt(u"number"), p.documents.at(j).number);
+            required(docAt(u"providerName"), p.documents.at(j).providerName);
             if (p.documents.at(j).issuedDate.isValid() && p.documents.at(j).issuedDate > today)
-                issues << FieldIssue{docAt + u"issuedDate", ::SigningChecks::tr("The date cannot be in the future.")};
+                add(docAt(u"issuedDate"), ::SigningChecks::tr("The date cannot be in the future."));
         }
     }
 
     if (request.files.isEmpty())
-        issues << FieldIssue{QStringLiteral("files"), ::SigningChecks::tr("Add the document to be signed.")};
+        add(DispatchField::files(), ::SigningChecks::tr("Add the document to be signed."));
     if (request.files.size() > kMaxDispatchFiles)
-        issues << FieldIssue{QStringLiteral("files"),
-                             ::SigningChecks::tr("At most %1 documents in one dispatch (now %2).").arg(kMaxDispatchFiles).arg(request.files.size())};
+        add(DispatchField::files(),
+            ::SigningChecks::tr("At most %1 documents in one dispatch (now %2).").arg(kMaxDispatchFiles).arg(request.files.size()));
     QStringList partNames;
     for (qsizetype k = 0; k < request.files.size(); ++k) {
         const DispatchFile &f = request.files.at(k);
         const QString problem = dispatchFileProblem(f.fileName, f.content);
         if (!problem.isEmpty())
-            issues << FieldIssue{QStringLiteral("files[%1]").arg(k), problem};
+            add(DispatchField::fileAt(int(k)), problem);
         if (f.partName.isEmpty() || partNames.contains(f.partName))
-            issues << FieldIssue{QStringLiteral("files[%1]").arg(k), ::SigningChecks::tr("Each document needs its own part name.")};
+            add(DispatchField::fileAt(int(k)), ::SigningChecks::tr("Each document needs its own part name."));
         partNames << f.partName;
     }
     if (request.delivery.isEmpty())
-        issues << FieldIssue{QStringLiteral("delivery"), ::SigningChecks::tr("Choose at least one way to deliver the link.")};
+        add(DispatchField::delivery(), ::SigningChecks::tr("Choose at least one way to deliver the link."));
     return issues;
 }
 

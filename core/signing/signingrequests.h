@@ -4,6 +4,7 @@
 //   charset=utf-8) and one file part per attachment named as its partName; file types by content
 //   as well as by extension; D1's required fields, +7XXXXXXXXXX phones, at most 10 files of 5 MB.
 
+#include "dispatchfield.h"
 #include "signingtypes.h"
 #include "core/validation/fieldissue.h"
 
@@ -17,6 +18,11 @@ inline constexpr int kMaxDispatchFiles = 10;
 
 // D1 as JSON. withAttachments false gives the finalize body (no medDocument.attachments).
 QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachments = true);
+// The request a D1 meta describes (a dispatch or platform draft as the journal keeps it), so no one
+// else reads D1. Attachments come back by part name and type only, without file names or contents.
+// Reads what buildDispatchMeta writes: dispatchRequestFromMeta(buildDispatchMeta(r)) is r without
+// the files' names and contents (and with the SNILS as digits).
+DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta);
 
 struct MultipartBody
 {
@@ -39,9 +45,10 @@ QString documentTypeFromFileName(const QString &fileName);
 // translated and empty when the file can be sent.
 QString dispatchFileProblem(const QString &fileName, const QByteArray &content);
 
-// Every problem of the request, by field id: organization, practitioner.familyName, ...,
-// patients, patients[i].familyName, patients[i].phones, patients[i].email, patients[i].documents,
-// patients[i].documents[j].number, files, files[k], delivery.
+// Every problem of the request, by field id (DispatchField::toString(): organization,
+// practitioner.familyName, ..., patients, patients[i].familyName, patients[i].phones,
+// patients[i].email, patients[i].documents, patients[i].documents[j].number, files, files[k],
+// delivery); DispatchField::parse() reads the id back.
 FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &today);
 // A phone as the platform wants it (+7 and 10 digits) from what a person typed, or empty.
 QString normalizedPhone(const QString &typed);

@@ -61,7 +61,9 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
         e.message = tr("The local journal is not open.");
         break;
     case JournalError::Code::OpenFailed:
-        e.message = tr("The local journal %1 cannot be opened.").arg(QDir::toNativeSeparators(m_filePath));
+        e.message = tr("The local journal %1 cannot be opened. Check that the folder %2 exists and that "
+                       "your user account may write to it.")
+                        .arg(QDir::toNativeSeparators(m_filePath), folder());
         break;
     case JournalError::Code::PermissionsFailed:
         e.message = tr("Access to the local journal %1 cannot be restricted to your user account, so "
@@ -77,7 +79,18 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
                        "file has been left as it was.").arg(QDir::toNativeSeparators(m_filePath));
         break;
     case JournalError::Code::QueryFailed:
-        e.message = tr("The local journal cannot be read or written.");
+        e.message = tr("The local journal %1 cannot be read or written.").arg(QDir::toNativeSeparators(m_filePath));
+        break;
+    case JournalError::Code::DiskFull:
+        e.message = tr("The disk that holds the local journal is full. Free some space in %1, then "
+                       "press Check again.").arg(folder());
+        break;
+    case JournalError::Code::ReadOnly:
+        e.message = tr("The local journal %1 cannot be written. Check the permissions of the folder %2 "
+                       "and of the file.").arg(QDir::toNativeSeparators(m_filePath), folder());
+        break;
+    case JournalError::Code::Corrupt:
+        e.message = tr("The local journal %1 is damaged.").arg(QDir::toNativeSeparators(m_filePath));
         break;
     case JournalError::Code::NotFound:
         e.message = tr("The entry is no longer in the local journal.");
@@ -86,11 +99,55 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
     return e;
 }
 
+JournalError::Code Journal::classify(const QSqlError &sqlError)
+{
+    // SQLite's own result codes, as the Qt driver reports them in nativeErrorCode().
+    const int code = sqlError.nativeErrorCode().toInt() & 0xff;
+    switch (code) {
+    case 13: // SQLITE_FULL
+        return JournalError::Code::DiskFull;
+    case 8: // SQLITE_READONLY
+        return JournalError::Code::ReadOnly;
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return JournalError::Code::Corrupt;
+    default:
+        return JournalError::Code::QueryFailed;
+    }
+}
+
+QString Journal::folder() const
+{
+    return QDir::toNativeSeparators(QFileInfo(m_filePath).absolutePath());
+}
+
 JournalError Journal::queryError(const QSqlQuery &query) const
 {
-    const JournalError e = error(JournalError::Code::QueryFailed, query.lastError().text());
+    const JournalError e = error(classify(query.lastError()), query.lastError().text());
     qCWarning(lcJournal) << "query failed:" << e.detail;
+    // Whoever sends must know at once that what it sends may not be recorded.
+    Q_EMIT const_cast<Journal *>(this)->failed(e);
     return e;
+}
+
+JournalResult<void> Journal::checkWritable()
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery query(m_db);
+    for (const QString &sql : {QStringLiteral("CREATE TABLE IF NOT EXISTS write_check (at TEXT)"),
+                               QStringLiteral("INSERT INTO write_check (at) VALUES (datetime('now'))"),
+                               QStringLiteral("DELETE FROM write_check")}) {
+        if (!query.exec(sql))
+            return queryError(query);
+    }
+    return {};
+}
+
+void Journal::limitPagesForTesting(int pages)
+{
+    QSqlQuery query(m_db);
+    query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages));
 }
 
 JournalResult<void> Journal::prepareFile()
@@ -124,6 +181,37 @@ JournalResult<void> Journal::open()
 {
     if (isOpen())
         return {};
+    m_movedAside.clear();
+    auto opened = openFile();
+    if (opened || opened.error().code != JournalError::Code::Corrupt)
+        return opened;
+    // A damaged journal is kept for whoever can rescue it, never written to again: a new one
+    // starts in its place, and the person is told where the old one went.
+    qCWarning(lcJournal) << "journal damaged, moving it aside:" << opened.error().detail;
+    if (!moveAside())
+        return opened;
+    return openFile();
+}
+
+bool Journal::moveAside()
+{
+    const QFileInfo info(m_filePath);
+    const QString stamp = m_clock->now().toLocalTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
+    const QString target = info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".damaged-")
+                           + stamp + u'.' + info.suffix();
+    if (!QFile::rename(m_filePath, target))
+        return false;
+    for (const char *companion : {"-wal", "-shm"}) {
+        const QString path = m_filePath + QLatin1String(companion);
+        if (QFile::exists(path))
+            QFile::rename(path, target + QLatin1String(companion));
+    }
+    m_movedAside = target;
+    return true;
+}
+
+JournalResult<void> Journal::openFile()
+{
     if (auto prepared = prepareFile(); !prepared)
         return prepared;
 
@@ -140,8 +228,11 @@ JournalResult<void> Journal::open()
 
     QSqlQuery query(m_db);
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-        // Typically "file is not a database".
-        const JournalError e = error(JournalError::Code::OpenFailed, query.lastError().text());
+        // Typically "file is not a database": a garbage header or a truncated file.
+        const JournalError::Code code = classify(query.lastError()) == JournalError::Code::QueryFailed
+            ? JournalError::Code::OpenFailed
+            : classify(query.lastError());
+        const JournalError e = error(code, query.lastError().text());
         query.finish();
         close();
         return e;
@@ -162,6 +253,17 @@ JournalResult<void> Journal::open()
     if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !query.next()
         || query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
         qCWarning(lcJournal) << "WAL mode not available:" << query.lastError().text();
+    query.finish();
+
+    // A bad page inside an otherwise readable file shows only here (a few milliseconds for a
+    // journal of this size), and would otherwise fail some later write of a billed dispatch.
+    if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next()
+        || query.value(0).toString() != QLatin1String("ok")) {
+        const QString detail = query.lastError().isValid() ? query.lastError().text() : query.value(0).toString();
+        query.finish();
+        close();
+        return error(JournalError::Code::Corrupt, detail);
+    }
     query.finish();
 
     if (auto migrated = migrate(version); !migrated) {

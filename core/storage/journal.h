@@ -17,6 +17,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
+class QSqlError;
 class QSqlQuery;
 
 namespace cliniclink {
@@ -41,6 +42,14 @@ public:
     QString filePath() const { return m_filePath; }
     // The schema version of the open file (journalSchemaVersion() once open() succeeded).
     int schemaVersion() const { return m_schemaVersion; }
+    // When open() found the file damaged (not a database, truncated, a page that fails SQLite's
+    // integrity check), it moved it aside with the date in its name and started a new journal:
+    // the moved file's path, for the person to be told; empty otherwise.
+    QString movedAsideFrom() const { return m_movedAside; }
+    // One small committed write: does the journal take writes now (after the disk was freed)?
+    JournalResult<void> checkWritable();
+    // Tests only: caps the file at `pages` pages, so writes fail as on a full disk.
+    void limitPagesForTesting(int pages);
 
     // Tracked items. track() returns the new id; item.id is ignored.
     JournalResult<qint64> track(const TrackedItem &item);
@@ -94,15 +103,22 @@ public:
     JournalResult<void> pruneRequestLog(int keepNewest);
 
 Q_SIGNALS:
+    // A statement failed: disk full, read-only, damaged, I/O. Whoever sends reads this as "what is
+    // sent may not be recorded".
+    void failed(const cliniclink::JournalError &error);
     void trackedItemChanged(qint64 id);
     void draftsChanged(const QString &environmentId);
     void requestLogAppended(const cliniclink::RequestLogRow &row);
 
 private:
     JournalResult<void> prepareFile();
+    JournalResult<void> openFile();
+    bool moveAside();
     JournalResult<void> migrate(int fromVersion);
     JournalError error(JournalError::Code code, const QString &detail = {}) const;
     JournalError queryError(const QSqlQuery &query) const;
+    static JournalError::Code classify(const QSqlError &sqlError);
+    QString folder() const;
     JournalResult<void> execChange(QSqlQuery &query, qint64 id);
 
     Clock *m_clock;
@@ -110,6 +126,7 @@ private:
     QString m_connectionName;
     QSqlDatabase m_db;
     int m_schemaVersion = 0;
+    QString m_movedAside;
     int m_requestLogCapacity = 5000;
 };
 

@@ -18,13 +18,19 @@ struct JournalError
         PermissionsFailed, // the file cannot be restricted to its owner
         NewerSchema,     // written by a newer ClinicLink: refused, left untouched
         MigrationFailed, // an upgrade step failed and was rolled back
-        QueryFailed,     // a statement failed (disk full, locked, corrupt file)
+        QueryFailed,     // a statement failed (locked, an I/O error)
+        DiskFull,        // the disk (or the file's size limit) is full: nothing more can be written
+        ReadOnly,        // the file or its folder cannot be written
+        Corrupt,         // the file is damaged (garbage header, truncated, a bad page)
         NotFound,        // no row with that id
     };
 
     Code code = Code::QueryFailed;
-    QString message; // translated, for the person at the screen
+    QString message; // translated, for the person at the screen: what happened and what to do
     QString detail;  // technical: driver text, for logs
+
+    // The journal cannot be trusted to record what is sent (as opposed to a missing row).
+    bool isFatal() const { return code != Code::NotFound; }
 };
 
 // Either a value or a JournalError (std::expected is C++23).

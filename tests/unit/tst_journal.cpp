@@ -6,6 +6,7 @@
 #include "core/storage/journalschema.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -13,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace cliniclink;
@@ -253,7 +255,9 @@ private Q_SLOTS:
         QCOMPARE(tracked.error().code, JournalError::Code::NotOpen);
     }
 
-    void refusesFileThatIsNotADatabase()
+    // A garbage header (or a truncated file) is not a journal: it is moved aside with the date in
+    // its name, kept as it was, and a new journal starts in its place.
+    void movesAsideAFileThatIsNotADatabase()
     {
         const QString file = path();
         {
@@ -263,8 +267,64 @@ private Q_SLOTS:
         }
         Journal journal(&m_clock, file);
         const auto opened = journal.open();
-        QVERIFY(!opened.ok());
-        QCOMPARE(opened.error().code, JournalError::Code::OpenFailed);
+        QVERIFY(opened.ok());
+        const QString moved = journal.movedAsideFrom();
+        QVERIFY(!moved.isEmpty());
+        QVERIFY(QFileInfo(moved).fileName().contains(QStringLiteral(".damaged-")));
+        QFile kept(moved);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray(4096, 'x'));
+        QVERIFY(journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("x"))).ok());
+    }
+
+    // A bad page inside a file whose header reads fine: found at open, not at the next write.
+    void movesAsideAFileWithADamagedPage()
+    {
+        const QString file = path();
+        {
+            Journal journal(&m_clock, file);
+            QVERIFY(journal.open().ok());
+            for (int i = 0; i < 200; ++i) {
+                Draft d;
+                d.environmentId = QStringLiteral("test");
+                d.kind = QStringLiteral("form");
+                d.payload = {{QStringLiteral("text"), QString(800, QChar(u'a' + i % 26))}};
+                QVERIFY(journal.saveDraft(d).ok());
+            }
+        }
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() > 8 * 4096);
+            f.seek(5 * 4096);
+            f.write(QByteArray(4096, '\xA5'));
+        }
+        Journal journal(&m_clock, file);
+        QVERIFY(journal.open().ok());
+        QVERIFY(!journal.movedAsideFrom().isEmpty());
+        const auto drafts = journal.drafts(QStringLiteral("test"));
+        QVERIFY(drafts.ok());
+        QVERIFY(drafts->isEmpty()); // a new journal
+    }
+
+    // A full disk: the write fails with DiskFull, failed() says so, and checkWritable() agrees.
+    void aFullDiskIsNamed()
+    {
+        Journal journal(&m_clock, path());
+        QVERIFY(journal.open().ok());
+        QVERIFY(journal.checkWritable().ok());
+        QSignalSpy failed(&journal, &Journal::failed);
+        journal.limitPagesForTesting(1);
+        Draft d;
+        d.environmentId = QStringLiteral("test");
+        d.kind = QStringLiteral("form");
+        d.payload = {{QStringLiteral("text"), QString(20000, u'a')}};
+        const auto saved = journal.saveDraft(d);
+        QVERIFY(!saved.ok());
+        QCOMPARE(saved.error().code, JournalError::Code::DiskFull);
+        QVERIFY(saved.error().message.contains(QFileInfo(path()).absolutePath()));
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.first().first().value<JournalError>().code, JournalError::Code::DiskFull);
     }
 
     void severalJournalsInOneProcess()

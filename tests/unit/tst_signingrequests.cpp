@@ -1,3 +1,4 @@
+#include "core/signing/signingcalls.h"
 #include "core/signing/signingrequests.h"
 
 #include <QJsonArray>
@@ -140,6 +141,90 @@ private Q_SLOTS:
         r = request();
         r.files.clear();
         QCOMPARE(fieldsOf(checkDispatchRequest(r, kToday)), QStringList{QStringLiteral("files")});
+    }
+    void fieldIdsWrittenAndReadInOnePlace()
+    {
+        const QList<QPair<DispatchField, QString>> cases{
+            {DispatchField::organization(), QStringLiteral("organization")},
+            {DispatchField::practitioner(QStringLiteral("snils")), QStringLiteral("practitioner.snils")},
+            {DispatchField::patients(), QStringLiteral("patients")},
+            {DispatchField::patientField(2, QStringLiteral("phones")), QStringLiteral("patients[2].phones")},
+            {DispatchField::patientField(0, QStringLiteral("documents")), QStringLiteral("patients[0].documents")},
+            {DispatchField::documentField(0, 11, QStringLiteral("number")), QStringLiteral("patients[0].documents[11].number")},
+            {DispatchField::files(), QStringLiteral("files")},
+            {DispatchField::fileAt(3), QStringLiteral("files[3]")},
+            {DispatchField::delivery(), QStringLiteral("delivery")}};
+        for (const auto &[field, text] : cases) {
+            QCOMPARE(field.toString(), text);
+            QCOMPARE(DispatchField::parse(text), std::optional(field));
+        }
+        const auto number = DispatchField::parse(u"patients[1].documents[0].number");
+        QVERIFY(number.has_value());
+        QCOMPARE(number->section, DispatchField::Section::Patients);
+        QCOMPARE(number->patient, 1);
+        QCOMPARE(number->document, 0);
+        QCOMPARE(number->name, QStringLiteral("number"));
+        QCOMPARE(number->ofPatient(4).toString(), QStringLiteral("patients[4].documents[0].number"));
+    }
+    void fieldIdsThatAreNone()
+    {
+        for (const char16_t *text : {u"", u"patient", u"practitioner.", u"practitioner.a.b", u"patients[0]", u"patients[x].phones",
+                                     u"patients[-1].phones", u"patients[+1].phones", u"patients[ 1].phones", u"patients[1]phones",
+                                     u"patients[1].documents[0]", u"patients[1].documents[0].", u"patients[1].documents[].number",
+                                     u"files[1]x", u"files[]", u"files.1", u"delivery[0]", u"organization.id"})
+            QVERIFY2(!DispatchField::parse(QStringView(text)).has_value(), qPrintable(QString::fromUtf16(text)));
+    }
+    void everyIssueNamesAFieldThatParses()
+    {
+        DispatchRequest r = request();
+        r.organizationId.clear();
+        r.practitioner.snils = QStringLiteral("112-233-445 96");
+        r.patients << r.patients.first();
+        r.patients[1].documents << PersonDocument{};
+        r.patients[1].documents[1].issuedDate = kToday.addDays(1);
+        r.files << DispatchFile{QStringLiteral("consent"), QStringLiteral("x.txt"), QString(), QByteArray("text")};
+        r.delivery.clear();
+        const FieldIssues issues = checkDispatchRequest(r, kToday);
+        QVERIFY(issues.size() >= 7);
+        for (const FieldIssue &issue : issues)
+            QVERIFY2(DispatchField::parse(issue.field).has_value(), qPrintable(issue.field));
+        const QStringList f = fieldsOf(issues);
+        for (const DispatchField &expected : {DispatchField::organization(), DispatchField::practitioner(QStringLiteral("snils")),
+                                              DispatchField::patientField(1, QStringLiteral("idPatientMis")),
+                                              DispatchField::documentField(1, 1, QStringLiteral("number")),
+                                              DispatchField::documentField(1, 1, QStringLiteral("issuedDate")),
+                                              DispatchField::fileAt(1), DispatchField::delivery()})
+            QVERIFY2(f.contains(expected.toString()), qPrintable(expected.toString()));
+    }
+    void metaReadBackByCore()
+    {
+        DispatchRequest r = request();
+        r.practitioner.phone = QStringLiteral("+79031112233");
+        r.patients[0].email = QStringLiteral("ivanov@example.ru");
+        r.patients[0].mpiId = QStringLiteral("mpi-7");
+        r.patients[0].documents[0].documentName = QStringLiteral("Паспорт");
+        r.esiaAuth = true;
+        const DispatchRequest read = dispatchRequestFromMeta(buildDispatchMeta(r));
+        DispatchRequest expected = r;
+        expected.practitioner.snils = QStringLiteral("11223344595"); // D1 keeps digits only
+        expected.files = {DispatchFile{QStringLiteral("consent"), QString(), QStringLiteral("pdf"), QByteArray()}};
+        QCOMPARE(read.practitioner, expected.practitioner);
+        QCOMPARE(read.patients, expected.patients);
+        QCOMPARE(read, expected);
+        QVERIFY(dispatchRequestFromMeta(buildDispatchMeta(r, false)).files.isEmpty());
+        QVERIFY(dispatchRequestFromMeta(QJsonObject()).delivery.isEmpty());
+    }
+    void callsBuildTheirMetaOnce()
+    {
+        const DispatchRequest r = request();
+        SendDispatchCall send(r);
+        QCOMPARE(send.meta(), buildDispatchMeta(r));
+        QVERIFY(send.requestBody().contains(QJsonDocument(send.meta()).toJson(QJsonDocument::Compact)));
+        SendDraftCall update(QStringLiteral("trk-1"), r, true, false);
+        QCOMPARE(update.meta(), buildDispatchMeta(r)); // the route's own fields are not part of D1
+        QVERIFY(update.requestBody().contains("\"trackingId\":\"trk-1\""));
+        FinalizeDraftCall finalize(QStringLiteral("trk-1"), r);
+        QCOMPARE(finalize.meta(), buildDispatchMeta(r, false));
     }
     void phonesAsTyped()
     {

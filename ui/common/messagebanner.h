@@ -2,7 +2,6 @@
 // A strip above a form that says what came back: the server's refusal (red, with its own messages
 // listed), a warning (amber) or a plain note (blue). It stays until dismissed or replaced, so the
 // person can read it at their pace; it is a part of the page, never a modal box.
-// Both registrar pages use it; it would sit well in ui/common once another area needs it.
 
 #include <QFrame>
 #include <QStringList>

@@ -1,5 +1,6 @@
 #include "enrichmentpage.h"
 
+#include "ui/common/journalhealthbanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/statusmark.h"
 #include "core/enrichment/enrichmentorders.h"
@@ -40,6 +41,7 @@ EnrichmentPage::EnrichmentPage(Session &session, EnrichmentOrders &orders, QWidg
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(title);
+    topLayout->addWidget(new JournalHealthBanner(session, top));
     topLayout->addWidget(m_banner);
     topLayout->addWidget(m_form);
     topLayout->addWidget(m_progress);

@@ -1,5 +1,6 @@
 #include "prescriptionpage.h"
 
+#include "ui/common/journalhealthbanner.h"
 #include "cancelconfirmation.h"
 #include "ui/common/icons.h"
 #include "ui/common/statusmark.h"
@@ -100,6 +101,7 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     layout->addWidget(title);
     layout->addLayout(row);
     layout->addWidget(m_progress);
+    layout->addWidget(new JournalHealthBanner(session, this));
     layout->addWidget(m_banner);
     layout->addWidget(m_confirmation);
     layout->addWidget(m_recordsTitle);

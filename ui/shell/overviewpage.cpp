@@ -68,10 +68,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     connect(&session, &Session::keychainStatusChanged, this, &OverviewPage::refresh);
     connect(&session.environments(), &EnvironmentStore::currentChanged, this, &OverviewPage::refresh);
     connect(&session.secrets(), &SecretStore::tokenChanged, this, &OverviewPage::refresh);
-    connect(&session, &Session::journalProblem, this, [this](const QString &message) {
-        m_journalProblem = message;
-        refresh();
-    });
+    connect(&session, &Session::journalHealthChanged, this, &OverviewPage::refresh);
     refresh();
 }
 
@@ -124,10 +121,13 @@ void OverviewPage::refresh()
     else
         m_keychain->setState(StatusMark::State::Warning, keychain.reason);
 
-    if (m_session.isJournalOpen())
+    const JournalHealth health = m_session.journalHealth();
+    if (health.canRecord && health.notice.isEmpty())
         m_journal->setState(StatusMark::State::Ok, tr("Open; what is sent is recorded"));
-    else if (!m_journalProblem.isEmpty())
-        m_journal->setState(StatusMark::State::Failed, m_journalProblem);
+    else if (health.canRecord)
+        m_journal->setState(StatusMark::State::Warning, health.notice);
+    else if (health.checked)
+        m_journal->setState(StatusMark::State::Failed, tr("Sending is stopped: %1").arg(health.problem));
     else
         m_journal->setState(StatusMark::State::Neutral, tr("Not open yet"));
 }

@@ -42,7 +42,6 @@ private:
     StatusMark *m_keychain;
     StatusMark *m_journal;
     QPushButton *m_settings;
-    QString m_journalProblem;
 };
 
 } // namespace cliniclink

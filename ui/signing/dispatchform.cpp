@@ -14,7 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -89,7 +89,6 @@ DispatchForm::DispatchForm(QWidget *parent)
     uLayout->addWidget(m_sendAgain);
     connect(m_follow, &QPushButton::clicked, this, &DispatchForm::followRequested);
     connect(m_sendAgain, &QPushButton::clicked, this, &DispatchForm::sendAgainRequested);
-    layout->addWidget(m_uncertain);
 
     layout->addWidget(buildPractitioner());
     layout->addWidget(buildPatients());
@@ -98,6 +97,8 @@ DispatchForm::DispatchForm(QWidget *parent)
     layout->addWidget(m_filesEditor);
     layout->addWidget(buildDelivery());
 
+    // The question sits beside the button it is about, so it is never out of view above the form.
+    layout->addWidget(m_uncertain);
     auto *buttons = new QHBoxLayout;
     m_send = new QPushButton(tr("Send"));
     m_send->setObjectName(QStringLiteral("sendButton"));
@@ -151,14 +152,14 @@ QWidget *DispatchForm::buildPractitioner()
         auto *edit = new QLineEdit;
         edit->setObjectName(QStringLiteral("practitioner_") + key);
         auto *field = new ValidatedField(edit);
-        const QString id = QStringLiteral("practitioner.") + key;
-        m_practitionerFields.insert(id, field);
+        m_practitionerFields.insert(key, field);
         form->addRow(label, field);
         connect(edit, &QLineEdit::textEdited, this, [this] {
             if (!m_filling)
                 Q_EMIT edited();
         });
-        connect(edit, &QLineEdit::editingFinished, this, [this, id] { Q_EMIT fieldLeft(id); });
+        connect(edit, &QLineEdit::editingFinished, this,
+                [this, key] { Q_EMIT fieldLeft(DispatchField::practitioner(key).toString()); });
     };
     line(QStringLiteral("familyName"), tr("Family name"));
     line(QStringLiteral("givenName"), tr("Given name"));
@@ -171,14 +172,14 @@ QWidget *DispatchForm::buildPractitioner()
         if (m_practitionerChanged)
             return;
         const DispatchPractitioner p = m_defaultPractitioner;
-        m_practitionerFields.value(QStringLiteral("practitioner.familyName"))->lineEdit()->setText(p.familyName);
-        m_practitionerFields.value(QStringLiteral("practitioner.givenName"))->lineEdit()->setText(p.givenName);
-        m_practitionerFields.value(QStringLiteral("practitioner.middleName"))->lineEdit()->setText(p.middleName);
-        m_practitionerFields.value(QStringLiteral("practitioner.userIdLpu"))->lineEdit()->setText(p.userIdLpu);
-        m_practitionerFields.value(QStringLiteral("practitioner.snils"))->lineEdit()->setText(p.snils);
+        m_practitionerFields.value(QStringLiteral("familyName"))->lineEdit()->setText(p.familyName);
+        m_practitionerFields.value(QStringLiteral("givenName"))->lineEdit()->setText(p.givenName);
+        m_practitionerFields.value(QStringLiteral("middleName"))->lineEdit()->setText(p.middleName);
+        m_practitionerFields.value(QStringLiteral("userIdLpu"))->lineEdit()->setText(p.userIdLpu);
+        m_practitionerFields.value(QStringLiteral("snils"))->lineEdit()->setText(p.snils);
         m_practitionerChanged = true;
         refreshPractitioner();
-        m_practitionerFields.value(QStringLiteral("practitioner.familyName"))->lineEdit()->setFocus();
+        m_practitionerFields.value(QStringLiteral("familyName"))->lineEdit()->setFocus();
         Q_EMIT edited();
     });
     return box;
@@ -227,8 +228,8 @@ PatientEditor *DispatchForm::addPatient(const DispatchPatient &patient)
         if (!m_filling)
             Q_EMIT edited();
     });
-    connect(editor, &PatientEditor::fieldLeft, this, [this, editor](const QString &relative) {
-        Q_EMIT fieldLeft(QStringLiteral("patients[%1].").arg(m_patients->indexOf(editor)) + relative);
+    connect(editor, &PatientEditor::fieldLeft, this, [this, editor](const DispatchField &relative) {
+        Q_EMIT fieldLeft(relative.ofPatient(m_patients->indexOf(editor)).toString());
     });
     renumberPatients();
     return editor;
@@ -260,7 +261,7 @@ QWidget *DispatchForm::buildDelivery()
         connect(check, &QCheckBox::toggled, this, [this] {
             if (!m_filling) {
                 Q_EMIT edited();
-                Q_EMIT fieldLeft(QStringLiteral("delivery"));
+                Q_EMIT fieldLeft(DispatchField::delivery().toString());
             }
         });
     }
@@ -344,7 +345,7 @@ DispatchFormData DispatchForm::data() const
     d.practitionerChanged = m_practitionerChanged;
     if (m_practitionerChanged) {
         const auto text = [this](const char *key) {
-            return m_practitionerFields.value(QStringLiteral("practitioner.") + QLatin1String(key))->lineEdit()->text().trimmed();
+            return m_practitionerFields.value(QLatin1String(key))->lineEdit()->text().trimmed();
         };
         d.practitioner = {text("familyName"), text("givenName"), text("middleName"), text("userIdLpu"), text("snils"), {}, {}};
     }
@@ -372,7 +373,7 @@ void DispatchForm::setData(const DispatchFormData &data)
     const QStringList keys{QStringLiteral("familyName"), QStringLiteral("givenName"), QStringLiteral("middleName"),
                            QStringLiteral("userIdLpu"), QStringLiteral("snils")};
     for (int k = 0; k < keys.size(); ++k)
-        m_practitionerFields.value(QStringLiteral("practitioner.") + keys.at(k))->lineEdit()->setText(values.at(k));
+        m_practitionerFields.value(keys.at(k))->lineEdit()->setText(values.at(k));
     // The editor being replaced may hold the focus (the person pressed Ctrl+Enter in a field): it
     // goes quietly, and the focus moves to the first field of the new first patient.
     const bool focusInPatients = m_patients->isAncestorOf(window()->focusWidget());
@@ -408,23 +409,24 @@ DispatchRequest DispatchForm::request(const QString &organizationId) const
     return r;
 }
 
-ValidatedField *DispatchForm::fieldFor(const QString &fieldId) const
+ValidatedField *DispatchForm::fieldFor(const DispatchField &field) const
 {
-    if (fieldId == u"organization")
+    using Section = DispatchField::Section;
+    switch (field.section) {
+    case Section::Organization:
         return m_organizationField;
-    if (fieldId.startsWith(u"practitioner."))
-        return m_practitionerChanged ? m_practitionerFields.value(fieldId) : m_organizationField;
-    if (fieldId == u"patients")
-        return m_patientsField;
-    if (fieldId == u"files" || fieldId.startsWith(u"files["))
+    case Section::Practitioner:
+        return m_practitionerChanged ? m_practitionerFields.value(field.name) : m_organizationField;
+    case Section::Patients:
+        if (field.patient < 0)
+            return m_patientsField;
+        if (PatientEditor *e = patientEditor(field.patient))
+            return e->field(field);
+        return nullptr;
+    case Section::Files:
         return m_filesEditor->filesField();
-    if (fieldId == u"delivery")
+    case Section::Delivery:
         return m_deliveryField;
-    static const QRegularExpression patient(QStringLiteral(R"(^patients\[(\d+)\]\.(.+)$)"));
-    const QRegularExpressionMatch m = patient.match(fieldId);
-    if (m.hasMatch()) {
-        if (PatientEditor *e = patientEditor(m.captured(1).toInt()))
-            return e->fields().value(m.captured(2));
     }
     return nullptr;
 }
@@ -436,36 +438,33 @@ void DispatchForm::showIssues(const FieldIssues &issues, const QSet<QString> &sh
     for (const FieldIssue &issue : issues) {
         if (!all && !shown.contains(issue.field))
             continue;
-        ValidatedField *field = fieldFor(issue.field);
+        const std::optional<DispatchField> id = DispatchField::parse(issue.field);
+        ValidatedField *field = id ? fieldFor(*id) : nullptr;
         if (!field)
             field = m_patientsField;
         QString message = issue.message;
-        static const QRegularExpression fileIndex(QStringLiteral(R"(^files\[(\d+)\]$)"));
-        const QRegularExpressionMatch fm = fileIndex.match(issue.field);
-        if (fm.hasMatch() && fm.captured(1).toInt() < m_filesEditor->fileCount())
-            message = tr("%1: %2").arg(m_filesEditor->fileName(fm.captured(1).toInt()), message);
-        if (issue.field.startsWith(u"practitioner.") && !m_practitionerChanged)
+        if (id && id->section == DispatchField::Section::Files && id->file >= 0 && id->file < m_filesEditor->fileCount())
+            message = tr("%1: %2").arg(m_filesEditor->fileName(id->file), message);
+        if (id && id->section == DispatchField::Section::Practitioner && !m_practitionerChanged)
             message = tr("Practitioner: %1").arg(message);
         if (!messages.value(field).contains(message))
             messages[field] << message;
-        static const QRegularExpression patientIndex(QStringLiteral(R"(^patients\[(\d+)\])"));
-        const QRegularExpressionMatch pm = patientIndex.match(issue.field);
-        if (pm.hasMatch())
-            patientsWithErrors.insert(pm.captured(1).toInt());
+        if (id && id->section == DispatchField::Section::Patients && id->patient >= 0)
+            patientsWithErrors.insert(id->patient);
     }
     QList<ValidatedField *> everyField{m_organizationField, m_patientsField, m_filesEditor->filesField(), m_deliveryField};
     everyField << m_practitionerFields.values();
     for (int i = 0; i < patientCount(); ++i)
-        everyField << patientEditor(i)->fields().values();
+        everyField << patientEditor(i)->allFields();
     for (ValidatedField *f : everyField)
         f->setError(messages.value(f).join(u'\n'));
     for (int i = 0; i < patientCount(); ++i)
         m_patients->setTabIcon(i, patientsWithErrors.contains(i) ? icon(IconId::Error) : QIcon());
 }
 
-QString DispatchForm::shownIssue(const QString &fieldId) const
+QString DispatchForm::shownIssue(const DispatchField &field) const
 {
-    ValidatedField *f = fieldFor(fieldId);
+    ValidatedField *f = fieldFor(field);
     return f ? f->error() : QString();
 }
 
@@ -474,19 +473,45 @@ void DispatchForm::askAfterUncertainSend(const QString &question, bool offerFoll
     m_uncertainLabel->setText(question);
     m_follow->setVisible(offerFollow);
     m_uncertain->show();
+    refreshButtons(); // Send waits for the answer: follow, or send again explicitly
+    // In view, wherever the form was scrolled to (Ctrl+Enter may come from the top field).
+    layout()->activate();
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+            scroll->ensureWidgetVisible(m_uncertain);
+            scroll->ensureWidgetVisible(m_send);
+            break;
+        }
+    }
+    (offerFollow ? m_follow : m_sendAgain)->setFocus(Qt::OtherFocusReason);
 }
 
 void DispatchForm::hideUncertainQuestion()
 {
     m_uncertain->hide();
+    refreshButtons();
 }
 
 void DispatchForm::setBusy(bool busy)
 {
-    m_send->setEnabled(!busy);
-    m_saveDraft->setEnabled(!busy);
-    m_follow->setEnabled(!busy);
-    m_sendAgain->setEnabled(!busy);
+    m_busy = busy;
+    refreshButtons();
+}
+
+void DispatchForm::setSendingBlocked(bool blocked)
+{
+    m_sendingBlocked = blocked;
+    refreshButtons();
+}
+
+void DispatchForm::refreshButtons()
+{
+    const bool canSend = !m_busy && !m_sendingBlocked;
+    const bool questionOpen = !m_uncertain->isHidden();
+    m_send->setEnabled(canSend && !questionOpen);
+    m_saveDraft->setEnabled(canSend && !questionOpen);
+    m_follow->setEnabled(canSend);
+    m_sendAgain->setEnabled(canSend);
 }
 
 PatientEditor *DispatchForm::patientEditor(int index) const

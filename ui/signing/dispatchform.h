@@ -5,6 +5,7 @@
 // "Save as draft". It only shows and collects; DispatchFormController decides and sends.
 
 #include "dispatchformdata.h"
+#include "core/signing/dispatchfield.h"
 #include "core/signing/signingtypes.h"
 #include "core/validation/fieldissue.h"
 
@@ -47,14 +48,16 @@ public:
     // Why the last file was refused (empty when it was taken).
     QString fileRefusal() const;
 
-    // Shows the issues whose field id is in `shown` (all when shown is empty and all is true).
+    // Shows the issues whose field id (DispatchField::toString()) is in `shown`, or all of them.
     void showIssues(const FieldIssues &issues, const QSet<QString> &shown, bool all);
-    QString shownIssue(const QString &fieldId) const;
+    QString shownIssue(const DispatchField &field) const;
 
     // The in-page question after a send ended without an answer.
     void askAfterUncertainSend(const QString &question, bool offerFollow);
     void hideUncertainQuestion();
     void setBusy(bool busy);
+    // The journal cannot record a send: Send and Save as draft stay disabled whatever else happens.
+    void setSendingBlocked(bool blocked);
 
     PatientEditor *patientEditor(int index) const;
     int patientCount() const;
@@ -72,6 +75,7 @@ public:
 
 Q_SIGNALS:
     void edited();
+    // The person left a field; fieldId is its DispatchField::toString().
     void fieldLeft(const QString &fieldId);
     void sendRequested();
     void saveDraftRequested();
@@ -84,6 +88,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void refreshButtons();
     QWidget *buildPractitioner();
     QWidget *buildPatients();
     QWidget *buildDelivery();
@@ -91,7 +96,7 @@ private:
     void renumberPatients();
     void refreshPractitioner();
     void refreshDraftStrip();
-    ValidatedField *fieldFor(const QString &fieldId) const;
+    ValidatedField *fieldFor(const DispatchField &field) const;
 
     DispatchPractitioner m_defaultPractitioner;
     bool m_practitionerChanged = false;
@@ -109,7 +114,7 @@ private:
     ValidatedField *m_organizationField;
     QPushButton *m_changePractitioner;
     QWidget *m_practitionerEditor;
-    QHash<QString, ValidatedField *> m_practitionerFields;
+    QHash<QString, ValidatedField *> m_practitionerFields; // by DispatchField::name
     QTabWidget *m_patients;
     ValidatedField *m_patientsField;
     QPushButton *m_addPatient;
@@ -121,6 +126,8 @@ private:
     QPushButton *m_send;
     QPushButton *m_saveDraft;
     bool m_filling = false;
+    bool m_busy = false;
+    bool m_sendingBlocked = false;
 };
 
 } // namespace cliniclink

@@ -114,7 +114,7 @@ void DispatchFormController::send()
     FieldIssues problems = checkDispatchRequest(request, today());
     // A draft keeps its files on the platform: sending it needs none here.
     if (!data.draftTrackingId.isEmpty() && !data.replaceDraftFiles)
-        problems.removeIf([](const FieldIssue &i) { return i.field == u"files"; });
+        problems.removeIf([](const FieldIssue &i) { return i.field == DispatchField::files().toString(); });
     if (hasErrors(problems)) {
         m_banner->showMessage(MessageBanner::Kind::Error, tr("The dispatch was not sent: correct the marked fields."));
         return;
@@ -155,7 +155,7 @@ void DispatchFormController::saveDraft()
     const DispatchFormData data = m_form->data();
     const DispatchRequest request = m_form->request(m_session.currentEnvironment().organizationId);
     FieldIssues problems = checkDispatchRequest(request, today());
-    problems.removeIf([](const FieldIssue &i) { return i.field == u"files"; }); // files may come later
+    problems.removeIf([](const FieldIssue &i) { return i.field == DispatchField::files().toString(); }); // files may come later
     if (hasErrors(problems)) {
         m_banner->showMessage(MessageBanner::Kind::Error, tr("The draft was not saved: correct the marked fields."));
         return;
@@ -181,7 +181,7 @@ void DispatchFormController::saveDraft()
 
 void DispatchFormController::editDraft(const TrackedDispatch &draft)
 {
-    DispatchFormData data = DispatchFormData::fromMeta(draft.meta);
+    DispatchFormData data = DispatchFormData::fromRequest(dispatchRequestFromMeta(draft.meta));
     data.draftTrackingId = draft.trackingId;
     m_restoring = true;
     m_form->setData(data);

@@ -116,50 +116,16 @@ DispatchFormData DispatchFormData::fromJson(const QJsonObject &json)
     return d;
 }
 
-DispatchFormData DispatchFormData::fromMeta(const QJsonObject &meta)
+DispatchFormData DispatchFormData::fromRequest(const DispatchRequest &request)
 {
     DispatchFormData d;
     d.practitionerChanged = true; // the draft's own signer, which the person may change
-    d.practitioner = practitionerOf(meta.value(u"practitioner").toObject());
-    d.patients.clear();
-    for (const QJsonValue &v : meta.value(u"patients").toArray()) {
-        const QJsonObject o = v.toObject();
-        DispatchPatient p;
-        p.idPatientMis = o.value(u"idPatientMis").toString();
-        p.mpiId = o.value(u"mpiId").toString();
-        p.familyName = o.value(u"familyName").toString();
-        p.givenName = o.value(u"givenName").toString();
-        p.middleName = o.value(u"middleName").toString();
-        p.birthDate = dateOf(o.value(u"birthDate"));
-        p.sex = o.value(u"sex").toString();
-        for (const QJsonValue &t : o.value(u"telecom").toArray()) {
-            const QJsonObject to = t.toObject();
-            if (to.value(u"system").toString() == u"Email")
-                p.email = to.value(u"value").toString();
-            else
-                p.phones << to.value(u"value").toString();
-        }
-        for (const QJsonValue &dv : o.value(u"documentDto").toArray()) {
-            const QJsonObject od = dv.toObject();
-            PersonDocument doc;
-            doc.typeCode = od.value(u"idDocumentType").toInt(14);
-            doc.series = od.value(u"docS").toString();
-            doc.number = od.value(u"docN").toString();
-            doc.providerName = od.value(u"providerName").toString();
-            doc.issuedDate = dateOf(od.value(u"issuedDate"));
-            doc.documentName = od.value(u"documentName").toString();
-            p.documents << doc;
-        }
-        d.patients << p;
-    }
+    d.practitioner = request.practitioner;
+    d.patients = request.patients;
     if (d.patients.isEmpty())
         d.patients << DispatchPatient{};
-    d.delivery.clear();
-    for (const QJsonValue &v : meta.value(u"delivery").toArray()) {
-        if (const auto c = deliveryChannelFromKey(v.toString()))
-            d.delivery << *c;
-    }
-    d.esiaAuth = meta.value(u"medDocument").toObject().value(u"esiaAuth").toBool();
+    d.delivery = request.delivery;
+    d.esiaAuth = request.esiaAuth;
     return d;
 }
 

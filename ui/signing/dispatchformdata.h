@@ -25,8 +25,9 @@ struct DispatchFormData
     bool isEmpty() const;
     QJsonObject toJson() const;
     static DispatchFormData fromJson(const QJsonObject &json);
-    // The form filled from a dispatch's D1 meta (a platform draft opened to edit).
-    static DispatchFormData fromMeta(const QJsonObject &meta);
+    // The form filled from a dispatch request (a platform draft opened to edit: core reads its D1
+    // with dispatchRequestFromMeta). Files stay on the platform, so none are named here.
+    static DispatchFormData fromRequest(const DispatchRequest &request);
     bool operator==(const DispatchFormData &) const = default;
 };
 

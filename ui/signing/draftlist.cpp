@@ -1,10 +1,10 @@
 #include "draftlist.h"
 
 #include "ui/common/messagebanner.h"
-#include "dispatchformdata.h"
 #include "dispatchlistmodel.h"
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
+#include "core/signing/signingrequests.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -133,13 +133,10 @@ void DraftList::sendCurrent()
     const auto draft = m_desk.dispatch(currentId());
     if (!draft)
         return;
-    const DispatchFormData data = DispatchFormData::fromMeta(draft->meta);
-    DispatchRequest request;
+    // The draft as it was saved; its files stay on the platform and are sent from there.
+    DispatchRequest request = dispatchRequestFromMeta(draft->meta);
     request.organizationId = m_session.currentEnvironment().organizationId;
-    request.practitioner = data.practitioner;
-    request.patients = data.patients;
-    request.delivery = data.delivery;
-    request.esiaAuth = data.esiaAuth;
+    request.files.clear();
     watch(m_desk.finalizeDraft(draft->trackingId, request), tr("Sent: the patient receives the link now."));
 }
 

@@ -16,6 +16,16 @@
 
 namespace cliniclink {
 
+namespace {
+
+// A field of this patient, whatever its place in the list.
+DispatchField own(const QString &name)
+{
+    return DispatchField::patientField(-1, name);
+}
+
+} // namespace
+
 PatientEditor::PatientEditor(QWidget *parent)
     : QWidget(parent)
     , m_birthDate(new DateField)
@@ -27,7 +37,7 @@ PatientEditor::PatientEditor(QWidget *parent)
     const auto line = [this, form](const QString &id, const QString &label, const QString &name) {
         auto *edit = new QLineEdit;
         edit->setObjectName(name);
-        form->addRow(label, addLine(id, edit));
+        form->addRow(label, addLine(own(id), edit));
     };
     line(QStringLiteral("familyName"), tr("Family name"), QStringLiteral("patientFamilyNameEdit"));
     line(QStringLiteral("givenName"), tr("Given name"), QStringLiteral("patientGivenNameEdit"));
@@ -35,8 +45,8 @@ PatientEditor::PatientEditor(QWidget *parent)
 
     m_birthDate->setObjectName(QStringLiteral("patientBirthDateEdit"));
     auto *birth = new ValidatedField(m_birthDate);
-    m_fields.insert(QStringLiteral("birthDate"), birth);
-    watch(m_birthDate, QStringLiteral("birthDate"));
+    m_fields.insert(own(QStringLiteral("birthDate")), birth);
+    watch(m_birthDate, own(QStringLiteral("birthDate")));
     form->addRow(tr("Birth date"), birth);
 
     m_sex->setObjectName(QStringLiteral("patientSexBox"));
@@ -44,17 +54,17 @@ PatientEditor::PatientEditor(QWidget *parent)
     m_sex->addItem(tr("Male"), QStringLiteral("male"));
     m_sex->addItem(tr("Female"), QStringLiteral("female"));
     auto *sex = new ValidatedField(m_sex);
-    m_fields.insert(QStringLiteral("sex"), sex);
+    m_fields.insert(own(QStringLiteral("sex")), sex);
     connect(m_sex, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_filling) {
             Q_EMIT edited();
-            Q_EMIT fieldLeft(QStringLiteral("sex"));
+            Q_EMIT fieldLeft(own(QStringLiteral("sex")));
         }
     });
     form->addRow(tr("Sex"), sex);
 
     line(QStringLiteral("phones"), tr("Mobile phones"), QStringLiteral("patientPhonesEdit"));
-    lineEdit(QStringLiteral("phones"))->setPlaceholderText(tr("+7 900 123-45-67; several separated by commas"));
+    lineEdit(own(QStringLiteral("phones")))->setPlaceholderText(tr("+7 900 123-45-67; several separated by commas"));
     line(QStringLiteral("email"), tr("E-mail"), QStringLiteral("patientEmailEdit"));
     line(QStringLiteral("idPatientMis"), tr("MIS patient id"), QStringLiteral("patientMisIdEdit"));
 
@@ -72,7 +82,7 @@ PatientEditor::PatientEditor(QWidget *parent)
         Q_EMIT edited();
     });
     addDocumentRow({});
-    setFocusProxy(lineEdit(QStringLiteral("familyName")));
+    setFocusProxy(lineEdit(own(QStringLiteral("familyName"))));
 }
 
 PatientEditor::~PatientEditor()
@@ -80,7 +90,7 @@ PatientEditor::~PatientEditor()
     releaseFocusQuietly(this);
 }
 
-ValidatedField *PatientEditor::addLine(const QString &id, QLineEdit *edit)
+ValidatedField *PatientEditor::addLine(const DispatchField &id, QLineEdit *edit)
 {
     auto *field = new ValidatedField(edit);
     m_fields.insert(id, field);
@@ -88,14 +98,14 @@ ValidatedField *PatientEditor::addLine(const QString &id, QLineEdit *edit)
     return field;
 }
 
-void PatientEditor::watch(QLineEdit *edit, const QString &id)
+void PatientEditor::watch(QLineEdit *edit, const DispatchField &id)
 {
     connect(edit, &QLineEdit::textEdited, this, [this] {
         if (!m_filling)
             Q_EMIT edited();
     });
     connect(edit, &QLineEdit::editingFinished, this, [this, id] {
-        if (id == u"phones")
+        if (id == own(QStringLiteral("phones")))
             normalizePhones();
         Q_EMIT fieldLeft(id);
     });
@@ -103,7 +113,7 @@ void PatientEditor::watch(QLineEdit *edit, const QString &id)
 
 void PatientEditor::normalizePhones()
 {
-    QLineEdit *edit = lineEdit(QStringLiteral("phones"));
+    QLineEdit *edit = lineEdit(own(QStringLiteral("phones")));
     const QString before = edit->text();
     const QString after = patient().phones.join(QStringLiteral(", "));
     if (after != before) {
@@ -131,12 +141,12 @@ void PatientEditor::addDocumentRow(const PersonDocument &document)
         if (!m_filling)
             Q_EMIT edited();
     });
-    const QString at = QStringLiteral("documents[%1].").arg(j);
+    const auto at = [j](const QString &key) { return DispatchField::documentField(-1, j, key); };
     const auto make = [this, &at](const QString &key, const QString &name, const QString &placeholder, const QString &text) {
         auto *edit = new QLineEdit(text);
         edit->setObjectName(name);
         edit->setPlaceholderText(placeholder);
-        return addLine(at + key, edit);
+        return addLine(at(key), edit);
     };
     row.series = make(QStringLiteral("series"), QStringLiteral("documentSeriesEdit"), tr("Series"), document.series);
     row.number = make(QStringLiteral("number"), QStringLiteral("documentNumberEdit"), tr("Number"), document.number);
@@ -148,8 +158,8 @@ void PatientEditor::addDocumentRow(const PersonDocument &document)
     issued->setDate(document.issuedDate);
     issued->setMaximumDate(m_today);
     row.issued = new ValidatedField(issued);
-    m_fields.insert(at + u"issuedDate", row.issued);
-    watch(issued, at + u"issuedDate");
+    m_fields.insert(at(QStringLiteral("issuedDate")), row.issued);
+    watch(issued, at(QStringLiteral("issuedDate")));
     auto *remove = new QPushButton(tr("Remove"));
     remove->setObjectName(QStringLiteral("removeDocumentButton"));
     QWidget *box = row.box;
@@ -186,16 +196,24 @@ void PatientEditor::removeDocumentRow(QWidget *box)
     setPatient(without);
 }
 
-QHash<QString, ValidatedField *> PatientEditor::fields() const
+ValidatedField *PatientEditor::field(const DispatchField &field) const
 {
-    QHash<QString, ValidatedField *> out = m_fields;
-    out.insert(QStringLiteral("documents"), m_documentsField);
+    const DispatchField relative = field.ofPatient(-1);
+    if (relative == own(QStringLiteral("documents")))
+        return m_documentsField;
+    return m_fields.value(relative);
+}
+
+QList<ValidatedField *> PatientEditor::allFields() const
+{
+    QList<ValidatedField *> out = m_fields.values();
+    out << m_documentsField;
     return out;
 }
 
-QLineEdit *PatientEditor::lineEdit(const QString &relativeId) const
+QLineEdit *PatientEditor::lineEdit(const DispatchField &field) const
 {
-    ValidatedField *f = m_fields.value(relativeId);
+    ValidatedField *f = this->field(field);
     return f ? f->lineEdit() : nullptr;
 }
 
@@ -210,21 +228,21 @@ void PatientEditor::setToday(const QDate &today)
 DispatchPatient PatientEditor::patient() const
 {
     DispatchPatient p;
-    p.familyName = lineEdit(QStringLiteral("familyName"))->text().trimmed();
-    p.givenName = lineEdit(QStringLiteral("givenName"))->text().trimmed();
-    p.middleName = lineEdit(QStringLiteral("middleName"))->text().trimmed();
+    p.familyName = lineEdit(own(QStringLiteral("familyName")))->text().trimmed();
+    p.givenName = lineEdit(own(QStringLiteral("givenName")))->text().trimmed();
+    p.middleName = lineEdit(own(QStringLiteral("middleName")))->text().trimmed();
     p.birthDate = m_birthDate->date();
     p.sex = m_sex->currentData().toString();
     static const QRegularExpression separators(QStringLiteral("[,;]"));
-    for (const QString &typed : lineEdit(QStringLiteral("phones"))->text().split(separators, Qt::SkipEmptyParts)) {
+    for (const QString &typed : lineEdit(own(QStringLiteral("phones")))->text().split(separators, Qt::SkipEmptyParts)) {
         if (typed.trimmed().isEmpty())
             continue;
         const QString normal = normalizedPhone(typed);
         // What cannot be read as a phone is kept as typed, so the check can name it.
         p.phones << (normal.isEmpty() ? typed.trimmed() : normal);
     }
-    p.email = lineEdit(QStringLiteral("email"))->text().trimmed();
-    p.idPatientMis = lineEdit(QStringLiteral("idPatientMis"))->text().trimmed();
+    p.email = lineEdit(own(QStringLiteral("email")))->text().trimmed();
+    p.idPatientMis = lineEdit(own(QStringLiteral("idPatientMis")))->text().trimmed();
     for (const DocumentRow &row : m_documents) {
         PersonDocument d;
         d.typeCode = row.type->currentData().toInt();
@@ -243,14 +261,14 @@ DispatchPatient PatientEditor::patient() const
 void PatientEditor::setPatient(const DispatchPatient &patient)
 {
     m_filling = true;
-    lineEdit(QStringLiteral("familyName"))->setText(patient.familyName);
-    lineEdit(QStringLiteral("givenName"))->setText(patient.givenName);
-    lineEdit(QStringLiteral("middleName"))->setText(patient.middleName);
+    lineEdit(own(QStringLiteral("familyName")))->setText(patient.familyName);
+    lineEdit(own(QStringLiteral("givenName")))->setText(patient.givenName);
+    lineEdit(own(QStringLiteral("middleName")))->setText(patient.middleName);
     m_birthDate->setDate(patient.birthDate);
     m_sex->setCurrentIndex(std::max(0, m_sex->findData(patient.sex)));
-    lineEdit(QStringLiteral("phones"))->setText(patient.phones.join(QStringLiteral(", ")));
-    lineEdit(QStringLiteral("email"))->setText(patient.email);
-    lineEdit(QStringLiteral("idPatientMis"))->setText(patient.idPatientMis);
+    lineEdit(own(QStringLiteral("phones")))->setText(patient.phones.join(QStringLiteral(", ")));
+    lineEdit(own(QStringLiteral("email")))->setText(patient.email);
+    lineEdit(own(QStringLiteral("idPatientMis")))->setText(patient.idPatientMis);
     for (const DocumentRow &row : std::as_const(m_documents)) {
         for (const auto *f : {row.series, row.number, row.issuer, row.issued})
             m_fields.remove(m_fields.key(const_cast<ValidatedField *>(f)));

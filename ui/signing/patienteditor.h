@@ -1,9 +1,10 @@
 #pragma once
 // One patient of a dispatch: name, birth date, sex, phones, e-mail, MIS id and identity
-// documents. Each field sits in a ValidatedField named by its id relative to the patient
-// ("familyName", "phones", "documents[0].number"), so the form can place checkDispatchRequest's
-// issues ("patients[1].phones") next to the right field.
+// documents. Each field sits in a ValidatedField keyed by its DispatchField relative to the patient
+// (patient index -1), so the form can place checkDispatchRequest's issues next to the right field
+// of whichever patient this editor shows.
 
+#include "core/signing/dispatchfield.h"
 #include "core/signing/signingtypes.h"
 
 #include <QHash>
@@ -30,9 +31,11 @@ public:
     void setPatient(const DispatchPatient &patient);
     void setToday(const QDate &today);
 
-    // Relative id -> field, for every field shown now.
-    QHash<QString, ValidatedField *> fields() const;
-    QLineEdit *lineEdit(const QString &relativeId) const;
+    // The field shown for a patient's field (its patient index is ignored), or nullptr.
+    ValidatedField *field(const DispatchField &field) const;
+    // Every field shown now.
+    QList<ValidatedField *> allFields() const;
+    QLineEdit *lineEdit(const DispatchField &field) const;
     DateField *birthDateEdit() const { return m_birthDate; }
     QComboBox *sexBox() const { return m_sex; }
     QPushButton *addDocumentButton() const { return m_addDocument; }
@@ -40,7 +43,8 @@ public:
 
 Q_SIGNALS:
     void edited();
-    void fieldLeft(const QString &relativeId);
+    // The field the person left, relative to this patient (patient index -1).
+    void fieldLeft(const cliniclink::DispatchField &field);
 
 private:
     struct DocumentRow
@@ -52,13 +56,13 @@ private:
         ValidatedField *issuer = nullptr;
         ValidatedField *issued = nullptr;
     };
-    ValidatedField *addLine(const QString &id, QLineEdit *edit);
+    ValidatedField *addLine(const DispatchField &id, QLineEdit *edit);
     void addDocumentRow(const PersonDocument &document);
     void removeDocumentRow(QWidget *box);
-    void watch(QLineEdit *edit, const QString &id);
+    void watch(QLineEdit *edit, const DispatchField &id);
     void normalizePhones();
 
-    QHash<QString, ValidatedField *> m_fields; // the patient's own fields
+    QHash<DispatchField, ValidatedField *> m_fields; // the patient's own fields, relative
     QList<DocumentRow> m_documents;
     DateField *m_birthDate;
     QComboBox *m_sex;

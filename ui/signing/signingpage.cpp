@@ -1,5 +1,6 @@
 #include "signingpage.h"
 
+#include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "dispatchform.h"
@@ -56,8 +57,13 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &
     m_tabs->addTab(m_list, tr("Dispatches"));
     m_tabs->addTab(m_drafts, tr("Drafts"));
 
+    auto *journalHealth = new JournalHealthBanner(session, this);
+    m_form->setSendingBlocked(journalHealth->blocksSending());
+    connect(journalHealth, &JournalHealthBanner::blocksSendingChanged, m_form, &DispatchForm::setSendingBlocked);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
+    layout->addWidget(journalHealth);
     layout->addWidget(m_tabs, 1);
 
     connect(m_list, &DispatchList::openRequested, this, &SigningPage::openDispatch);

@@ -1,7 +1,7 @@
 #include "labadminmodule.h"
 
-#include "sandbox/fhir/fhirtime.h"
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/fhirtime.h"
+#include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/server/sandboxcontext.h"
 #include "labmodule.h"
 
@@ -9,7 +9,6 @@
 
 namespace cliniclink::sandbox {
 
-using fhir::OperationOutcome;
 
 LabAdminModule::LabAdminModule(SandboxContext &context)
     : ServiceModule(context)
@@ -25,7 +24,7 @@ SandboxResponse LabAdminModule::handle(const SandboxRequest &request, const QStr
 {
     LabModule *lab = context().findModule<LabModule>();
     if (!lab)
-        return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Модуль лаборатории не подключён"));
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Модуль лаборатории не подключён"));
     const QString path = subPath.endsWith(u'/') ? subPath.chopped(1) : subPath;
 
     if (path == u"/orders" && request.method == "GET") {
@@ -46,7 +45,7 @@ SandboxResponse LabAdminModule::handle(const SandboxRequest &request, const QStr
     if (path == u"/complete" && request.method == "POST") {
         QJsonObject body;
         SandboxResponse error;
-        if (!fhir::parseJsonObjectBody(request.body, &body, &error))
+        if (!parseJsonObjectBody(request.body, &body, &error))
             return error;
         QString orderId = body.value(u"orderId").toString();
         // An order may also be named the way the MIS knows it: by its number or by a tube barcode.
@@ -58,17 +57,17 @@ SandboxResponse LabAdminModule::handle(const SandboxRequest &request, const QStr
             }
         }
         if (orderId.isEmpty()) {
-            return OperationOutcome::response(400, QStringLiteral("required"),
+            return FhirAnswer::outcome(400, QStringLiteral("required"),
                                               QStringLiteral("Укажите orderId, misOrderId или barcode заявки"));
         }
         const QString outcome = body.value(u"outcome").toString(QStringLiteral("completed"));
         if (outcome != u"completed" && outcome != u"error") {
-            return OperationOutcome::response(400, QStringLiteral("invalid"),
+            return FhirAnswer::outcome(400, QStringLiteral("invalid"),
                                               QStringLiteral("outcome должен быть completed или error"));
         }
         return lab->completeOrder(orderId, outcome == u"completed", body.value(u"description").toString());
     }
-    return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
+    return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
 }
 
 } // namespace cliniclink::sandbox

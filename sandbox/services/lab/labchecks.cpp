@@ -1,5 +1,6 @@
 #include "labchecks.h"
 
+#include "core/fhir/fhircoding.h"
 #include "sandbox/server/sandboxcontext.h"
 #include "labstore.h"
 #include "sandbox/services/terminology/terminologymodule.h"
@@ -9,6 +10,7 @@
 
 namespace cliniclink::sandbox {
 
+using fhir::FhirCoding;
 using fhir::OutcomeIssue;
 
 void LabChecks::checkCodes(const QJsonValue &value, const TerminologyModule *terminology, const QString &where,
@@ -29,13 +31,12 @@ void LabChecks::checkCodes(const QJsonValue &value, const TerminologyModule *ter
             checkCodes(it.value(), terminology, where, issues);
             continue;
         }
-        for (const QJsonValue &c : it.value().toArray()) {
-            const QJsonObject coding = c.toObject();
-            const QString system = coding.value(u"system").toString();
-            if (!system.startsWith(u"urn:oid:"))
+        for (const FhirCoding &coding : FhirCoding::codings(object)) {
+            if (!coding.isOid())
                 continue;
-            const QString code = coding.value(u"code").toString();
-            const QString version = coding.value(u"version").toString();
+            const QString &system = coding.system;
+            const QString &code = coding.code;
+            const QString &version = coding.version;
             QString text;
             switch (terminology->checkCode(system, code, version)) {
             case TerminologyModule::CodeStatus::Valid:

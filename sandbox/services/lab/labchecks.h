@@ -2,7 +2,7 @@
 // Checks the lab applies to every resource it accepts: coded values against the sandbox's own
 // terminology, and references to resources outside a bundle against what is stored.
 
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/operationoutcome.h"
 
 #include <QJsonValue>
 

@@ -1,7 +1,7 @@
 #include "labmodule.h"
 
-#include "sandbox/fhir/fhirtime.h"
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/fhirtime.h"
+#include "sandbox/fhir/fhiranswer.h"
 #include "labchecks.h"
 #include "labresultgenerator.h"
 #include "labtransaction.h"
@@ -11,7 +11,6 @@
 
 namespace cliniclink::sandbox {
 
-using fhir::OperationOutcome;
 using fhir::OutcomeIssue;
 
 LabModule::LabModule(SandboxContext &context)
@@ -61,7 +60,7 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
     // Every lab request carries "Authorization: <scheme word> <token>".
     const std::optional<MisIdentity> mis = context().misForSchemeToken(request, Service::Lab);
     if (!mis) {
-        return OperationOutcome::response(401, QStringLiteral("login"),
+        return FhirAnswer::outcome(401, QStringLiteral("login"),
                                           QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
     }
     const QStringList s = subPath.split(u'/', Qt::SkipEmptyParts);
@@ -74,7 +73,7 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
     if (s.size() == 2 && method == "GET" && !s[0].startsWith(u'$')) {
         if (const auto resource = m_store.resource(s[0] % u'/' % s[1]))
             return SandboxResponse::json(200, *resource);
-        return OperationOutcome::response(404, QStringLiteral("not-found"),
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"),
                                           QStringLiteral("Ресурс %1/%2 не найден").arg(s[0], s[1]));
     }
     if (s.isEmpty() && method == "POST")
@@ -82,10 +81,10 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
     if (s.size() == 1 && s[0].startsWith(u'$') && method == "POST") {
         QJsonObject body;
         SandboxResponse error;
-        if (!fhir::parseJsonObjectBody(request.body, &body, &error))
+        if (!parseJsonObjectBody(request.body, &body, &error))
             return error;
         if (body.value(u"resourceType").toString() != u"Parameters")
-            return OperationOutcome::response(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
+            return FhirAnswer::outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
         if (s[0] == u"$getorder")
             return getOrder(body, *mis);
         if (s[0] == u"$getorders")
@@ -98,20 +97,20 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
             return getResults(body, *mis);
     }
     if (s.isEmpty() || resourceType || (s.size() == 1 && s[0].startsWith(u'$')))
-        return OperationOutcome::response(405, QStringLiteral("not-supported"), QStringLiteral("Метод не поддерживается"));
-    return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
+        return FhirAnswer::outcome(405, QStringLiteral("not-supported"), QStringLiteral("Метод не поддерживается"));
+    return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
 }
 
 SandboxResponse LabModule::createOrUpdate(const SandboxRequest &request, const QString &type, const QString &id)
 {
     QJsonObject resource;
     SandboxResponse error;
-    if (!fhir::parseJsonObjectBody(request.body, &resource, &error))
+    if (!parseJsonObjectBody(request.body, &resource, &error))
         return error;
     if (resource.value(u"resourceType").toString() != type)
-        return OperationOutcome::response(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс %1").arg(type));
+        return FhirAnswer::outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс %1").arg(type));
     if (!id.isEmpty() && resource.value(u"id").toString() != id) {
-        return OperationOutcome::response(400, QStringLiteral("invalid"),
+        return FhirAnswer::outcome(400, QStringLiteral("invalid"),
                                           QStringLiteral("Идентификатор ресурса в теле (%1) не совпадает с идентификатором в адресе (%2)")
                                               .arg(resource.value(u"id").toString(), id));
     }
@@ -135,7 +134,7 @@ SandboxResponse LabModule::createOrUpdate(const SandboxRequest &request, const Q
     LabChecks::checkReferences(resource, m_store, context(), type, &issues);
     LabChecks::checkCodes(resource, context().findModule<TerminologyModule>(), type, &issues);
     if (!issues.isEmpty())
-        return OperationOutcome::response(400, issues);
+        return FhirAnswer::outcome(400, issues);
 
     const QDateTime now = context().clock().now();
     if (id.isEmpty()) {
@@ -145,7 +144,7 @@ SandboxResponse LabModule::createOrUpdate(const SandboxRequest &request, const Q
         return SandboxResponse::json(201, *m_store.resource(type % u'/' % newId)).withHeader("Location", location);
     }
     if (!m_store.update(type, id, resource, now)) {
-        return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс %1/%2 не найден").arg(type, id));
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс %1/%2 не найден").arg(type, id));
     }
     return SandboxResponse::json(200, *m_store.resource(type % u'/' % id));
 }
@@ -154,7 +153,7 @@ SandboxResponse LabModule::transaction(const SandboxRequest &request, const MisI
 {
     QJsonObject bundle;
     SandboxResponse error;
-    if (!fhir::parseJsonObjectBody(request.body, &bundle, &error))
+    if (!parseJsonObjectBody(request.body, &bundle, &error))
         return error;
     LabTransaction tx(m_store, context(), context().findModule<TerminologyModule>(), laboratories());
     return tx.apply(bundle, &mis);
@@ -164,9 +163,9 @@ SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, c
 {
     LabOrderRecord *order = m_store.order(orderId);
     if (!order)
-        return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Заявка %1 не найдена").arg(orderId));
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Заявка %1 не найдена").arg(orderId));
     if (order->status != u"pending" && order->status != u"accepted") {
-        return OperationOutcome::response(409, QStringLiteral("conflict"),
+        return FhirAnswer::outcome(409, QStringLiteral("conflict"),
                                           QStringLiteral("Заявка %1 уже в конечном состоянии %2").arg(orderId, order->status));
     }
     const LabResultGenerator generator(m_store, m_section);

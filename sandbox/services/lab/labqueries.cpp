@@ -2,9 +2,9 @@
 
 #include "labmodule.h"
 
-#include "sandbox/fhir/fhirparameters.h"
-#include "sandbox/fhir/fhirtime.h"
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/fhirparameters.h"
+#include "core/fhir/fhirtime.h"
+#include "sandbox/fhir/fhiranswer.h"
 
 #include <QJsonArray>
 
@@ -14,7 +14,6 @@ namespace cliniclink::sandbox {
 
 using fhir::FhirParameters;
 using fhir::FhirTime;
-using fhir::OperationOutcome;
 using fhir::OutcomeIssue;
 
 namespace {
@@ -28,11 +27,11 @@ std::optional<SandboxResponse> precheck(const FhirParameters &in, const QStringL
             issues.append({QStringLiteral("required"), QStringLiteral("Не указан обязательный параметр %1").arg(name)});
     }
     if (!issues.isEmpty())
-        return OperationOutcome::response(400, issues);
+        return FhirAnswer::outcome(400, issues);
     const QString source = in.string(QStringLiteral("SourceCode")).toLower();
     const QString target = in.string(QStringLiteral("TargetCode")).toLower();
     if (!source.isEmpty() && !mis.organizations.contains(source) && !mis.organizations.contains(target)) {
-        return OperationOutcome::response(401, QStringLiteral("security"),
+        return FhirAnswer::outcome(401, QStringLiteral("security"),
                                           QStringLiteral("Информационная система не связана с организацией %1").arg(source));
     }
     return std::nullopt;
@@ -40,7 +39,7 @@ std::optional<SandboxResponse> precheck(const FhirParameters &in, const QStringL
 
 SandboxResponse orderNotFound()
 {
-    return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Заявка не найдена"));
+    return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Заявка не найдена"));
 }
 
 QJsonObject searchset(const QJsonArray &entries)
@@ -91,7 +90,7 @@ SandboxResponse LabModule::getOrders(const QJsonObject &body, const MisIdentity 
     const QDateTime end = in.has(QStringLiteral("EndDate")) ? FhirTime::parse(in.string(QStringLiteral("EndDate")))
                                                             : context().clock().now();
     if (!start.isValid() || !end.isValid()) {
-        return OperationOutcome::response(400, QStringLiteral("invalid"),
+        return FhirAnswer::outcome(400, QStringLiteral("invalid"),
                                           QStringLiteral("Дата должна иметь вид ГГГГ-ММ-ДДTчч:мм:сс"));
     }
     const QString source = in.string(QStringLiteral("SourceCode")).toLower();
@@ -114,7 +113,7 @@ SandboxResponse LabModule::getStatus(const QJsonObject &body, const MisIdentity 
     if (in.has(QStringLiteral("OrderId"))) {
         order = m_store.order(in.string(QStringLiteral("OrderId")));
         if (order && !mis.organizations.contains(order->source) && !mis.organizations.contains(order->target)) {
-            return OperationOutcome::response(401, QStringLiteral("security"),
+            return FhirAnswer::outcome(401, QStringLiteral("security"),
                                               QStringLiteral("Информационная система не связана с организацией заявки"));
         }
     } else {
@@ -145,7 +144,7 @@ SandboxResponse LabModule::getResult(const QJsonObject &body, const MisIdentity 
     if (!order)
         return orderNotFound();
     if (order->resultResources.isEmpty()) {
-        return OperationOutcome::response(404, QStringLiteral("not-found"),
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"),
                                           QStringLiteral("Результат по заявке %1 ещё не получен").arg(order->misOrderId));
     }
     return SandboxResponse::json(200, collection(order->resultResources));
@@ -158,7 +157,7 @@ SandboxResponse LabModule::getResults(const QJsonObject &body, const MisIdentity
         return *error;
     const QDateTime start = FhirTime::parse(in.string(QStringLiteral("StartDate")));
     if (!start.isValid())
-        return OperationOutcome::response(400, QStringLiteral("invalid"), QStringLiteral("Дата должна иметь вид ГГГГ-ММ-ДД"));
+        return FhirAnswer::outcome(400, QStringLiteral("invalid"), QStringLiteral("Дата должна иметь вид ГГГГ-ММ-ДД"));
     const QString source = in.string(QStringLiteral("SourceCode")).toLower();
     const QString target = in.string(QStringLiteral("TargetCode")).toLower();
     QJsonArray entries;

@@ -1,14 +1,17 @@
 #include "labresultgenerator.h"
 
-#include "sandbox/fhir/fhirtime.h"
+#include "core/fhir/fhirbundle.h"
+#include "core/fhir/fhircoding.h"
+#include "core/fhir/fhirtime.h"
 #include "sandbox/services/sandboxpdf.h"
 #include "labstore.h"
 
 #include <QJsonArray>
-#include <QUuid>
 
 namespace cliniclink::sandbox {
 
+using fhir::FhirBundle;
+using fhir::FhirCoding;
 using fhir::FhirTime;
 
 namespace {
@@ -22,28 +25,14 @@ const QString kAntibiotics = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.74");
 const QString kNoGrowth = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.94");
 const QString kDevices = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1071");
 
-QString newUrn()
-{
-    return u"urn:uuid:" % QUuid::createUuid().toString(QUuid::WithoutBraces);
-}
-
 QJsonObject codeable(const QString &system, const QString &code)
 {
-    return {{QStringLiteral("coding"), QJsonArray{QJsonObject{{QStringLiteral("system"), system},
-                                                              {QStringLiteral("code"), code}}}}};
+    return FhirCoding{system, {}, code, {}}.toConcept();
 }
 
 QJsonObject ref(const QString &reference)
 {
-    return {{QStringLiteral("reference"), reference}};
-}
-
-QJsonObject entry(const QString &fullUrl, const QJsonObject &resource)
-{
-    return {{QStringLiteral("fullUrl"), fullUrl},
-            {QStringLiteral("resource"), resource},
-            {QStringLiteral("request"), QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")},
-                                                    {QStringLiteral("url"), resource.value(u"resourceType").toString()}}}};
+    return FhirBundle::reference(reference);
 }
 
 QJsonObject quantity(const QJsonObject &t, const QString &valueKey, const QString &unitKey)
@@ -54,13 +43,11 @@ QJsonObject quantity(const QJsonObject &t, const QString &valueKey, const QStrin
     return q;
 }
 
-QJsonObject bundle(const QJsonArray &entries)
+FhirBundle resultBundle()
 {
-    return {{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
-            {QStringLiteral("type"), QStringLiteral("transaction")},
-            {QStringLiteral("meta"), QJsonObject{{QStringLiteral("profile"),
-                                                  QJsonArray{QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2")}}}},
-            {QStringLiteral("entry"), entries}};
+    FhirBundle bundle;
+    bundle.setProfile(QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2"));
+    return bundle;
 }
 
 } // namespace
@@ -82,14 +69,16 @@ QJsonObject LabResultGenerator::error(const LabOrderRecord &order, const QString
         {QStringLiteral("who"), ref(u"Organization/" % order.target)},
         {QStringLiteral("orderStatus"), QStringLiteral("error")},
         {QStringLiteral("description"), description}};
-    return bundle(QJsonArray{entry(newUrn(), response)});
+    FhirBundle bundle = resultBundle();
+    bundle.add(response);
+    return bundle.toJson();
 }
 
 QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDateTime &now) const
 {
     const QString lab = u"Organization/" % order.target;
     const QString issued = FhirTime::dateTime(now);
-    QJsonArray entries;
+    FhirBundle bundle = resultBundle();
     QJsonArray reports;
     QStringList pdfLines{QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
                          QStringLiteral("Заказ в МИС: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
@@ -97,11 +86,10 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                          QStringLiteral("Лаборатория: %1").arg(order.target),
                          QStringLiteral("Выдано: %1").arg(issued), QString()};
 
-    const QString deviceUrn = newUrn();
-    entries.append(entry(deviceUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Device")},
-                                                {QStringLiteral("type"), codeable(kDevices, QStringLiteral("1"))},
-                                                {QStringLiteral("owner"), ref(lab)}}));
-    const QString binaryUrn = newUrn();
+    bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Device")},
+                           {QStringLiteral("type"), codeable(kDevices, QStringLiteral("1"))},
+                           {QStringLiteral("owner"), ref(lab)}});
+    const QString binaryUrn = bundle.reserveUrn();
 
     // One report per ordered service; the template of the service, or the default one.
     for (const QString &reference : order.orderResources) {
@@ -109,11 +97,8 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
             continue;
         const QJsonObject diagnosticOrder = m_store.resource(reference).value_or(QJsonObject());
         for (const QJsonValue &item : diagnosticOrder.value(u"item").toArray()) {
-            QString service;
-            for (const QJsonValue &c : item.toObject().value(u"code").toObject().value(u"coding").toArray()) {
-                if (c.toObject().value(u"system").toString() == kServices)
-                    service = c.toObject().value(u"code").toString();
-            }
+            const QString service = FhirCoding::firstOfSystem(item.toObject().value(u"code").toObject(), kServices)
+                                        .value_or(FhirCoding()).code;
             if (service.isEmpty())
                 continue;
             const QJsonObject t = m_templates.value(u"results").toObject().contains(service)
@@ -131,7 +116,6 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                                 {QStringLiteral("interpretation"), codeable(kInterpretation, o.value(u"interpretation").toString())}};
                 if (o.contains(u"method"))
                     obs.insert(QStringLiteral("method"), codeable(kMethods, o.value(u"method").toString()));
-                const QString urn = newUrn();
                 if (type == u"numeric") {
                     obs.insert(QStringLiteral("code"), codeable(kTests, o.value(u"code").toString()));
                     obs.insert(QStringLiteral("valueQuantity"), quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
@@ -156,7 +140,6 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                     QJsonArray related;
                     for (const QJsonValue &av : o.value(u"antibiotics").toArray()) {
                         const QJsonObject a = av.toObject();
-                        const QString aUrn = newUrn();
                         QJsonObject antibiotic{{QStringLiteral("resourceType"), QStringLiteral("Observation")},
                                                {QStringLiteral("status"), QStringLiteral("final")},
                                                {QStringLiteral("issued"), issued},
@@ -165,7 +148,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                                                {QStringLiteral("interpretation"), codeable(kInterpretation, a.value(u"interpretation").toString())},
                                                {QStringLiteral("valueQuantity"), quantity(a, QStringLiteral("value"), QStringLiteral("unit"))},
                                                {QStringLiteral("method"), codeable(kMethods, QStringLiteral("10"))}};
-                        entries.append(entry(aUrn, antibiotic));
+                        const QString aUrn = bundle.add(antibiotic);
                         related.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("has-member")},
                                                    {QStringLiteral("target"), ref(aUrn)}});
                         pdfLines.append(QStringLiteral("    антибиотик %1: %2").arg(a.value(u"code").toString(),
@@ -183,11 +166,9 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                 }
                 if (o.contains(u"comments"))
                     obs.insert(QStringLiteral("comments"), o.value(u"comments").toString());
-                entries.append(entry(urn, obs));
-                results.append(ref(urn));
+                results.append(ref(bundle.add(obs)));
             }
-            const QString reportUrn = newUrn();
-            entries.append(entry(reportUrn, QJsonObject{
+            const QString reportUrn = bundle.add(QJsonObject{
                 {QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
                 {QStringLiteral("meta"), QJsonObject{{QStringLiteral("security"), QJsonArray{QJsonObject{{QStringLiteral("code"), QStringLiteral("R")}}}}}},
                 {QStringLiteral("status"), QStringLiteral("final")},
@@ -200,15 +181,15 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                 {QStringLiteral("result"), results},
                 {QStringLiteral("conclusion"), t.value(u"conclusion").toString(QStringLiteral("Исследование выполнено"))},
                 {QStringLiteral("presentedForm"), QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/pdf")},
-                                                                         {QStringLiteral("url"), binaryUrn}}}}}));
+                                                                         {QStringLiteral("url"), binaryUrn}}}}});
             reports.append(ref(reportUrn));
         }
     }
 
-    entries.append(entry(binaryUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
-                                                {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
-                                                {QStringLiteral("content"), QString::fromLatin1(SandboxPdf::document(pdfLines).toBase64())}}));
-    entries.append(entry(newUrn(), QJsonObject{
+    bundle.addAt(binaryUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
+                                        {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
+                                        {QStringLiteral("content"), QString::fromLatin1(SandboxPdf::document(pdfLines).toBase64())}});
+    bundle.add(QJsonObject{
         {QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
         {QStringLiteral("identifier"), QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},
                                                               {QStringLiteral("value"), order.orderId.left(8).toUpper()}}}},
@@ -217,8 +198,8 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
         {QStringLiteral("who"), ref(lab)},
         {QStringLiteral("orderStatus"), QStringLiteral("completed")},
         {QStringLiteral("description"), QStringLiteral("Исследования выполнены")},
-        {QStringLiteral("fulfillment"), reports}}));
-    return bundle(entries);
+        {QStringLiteral("fulfillment"), reports}});
+    return bundle.toJson();
 }
 
 } // namespace cliniclink::sandbox

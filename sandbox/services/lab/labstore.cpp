@@ -1,6 +1,6 @@
 #include "labstore.h"
 
-#include "sandbox/fhir/fhirtime.h"
+#include "core/fhir/fhirtime.h"
 
 #include <QJsonArray>
 #include <QUuid>

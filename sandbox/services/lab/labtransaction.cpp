@@ -1,7 +1,9 @@
 #include "labtransaction.h"
 
-#include "sandbox/fhir/fhirtime.h"
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/fhirbundle.h"
+#include "core/fhir/fhirbundlereader.h"
+#include "core/fhir/fhirtime.h"
+#include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/server/sandboxcontext.h"
 #include "labchecks.h"
 #include "labstore.h"
@@ -12,7 +14,6 @@
 
 namespace cliniclink::sandbox {
 
-using fhir::OperationOutcome;
 using fhir::OutcomeIssue;
 
 namespace {
@@ -89,27 +90,27 @@ LabTransaction::LabTransaction(LabStore &store, SandboxContext &context, const T
 
 SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdentity *mis)
 {
-    if (bundle.value(u"resourceType").toString() != u"Bundle" || bundle.value(u"type").toString() != u"transaction") {
-        return OperationOutcome::response(400, QStringLiteral("structure"),
+    const fhir::FhirBundleReader reader(bundle);
+    if (!reader.isBundle() || reader.type() != u"transaction") {
+        return FhirAnswer::outcome(400, QStringLiteral("structure"),
                                           QStringLiteral("Ожидается ресурс Bundle с типом transaction"));
     }
-    const QJsonArray rawEntries = bundle.value(u"entry").toArray();
-    if (rawEntries.isEmpty())
-        return OperationOutcome::response(400, QStringLiteral("required"), QStringLiteral("Пакет не содержит записей"));
+    if (reader.size() == 0)
+        return FhirAnswer::outcome(400, QStringLiteral("required"), QStringLiteral("Пакет не содержит записей"));
 
     // 1. Structure of every entry.
     QList<OutcomeIssue> issues;
     std::vector<Entry> entries;
     QSet<QString> fullUrls;
     QHash<QString, int> counts;
-    for (qsizetype i = 0; i < rawEntries.size(); ++i) {
-        const QJsonObject e = rawEntries[i].toObject();
+    for (qsizetype i = 0; i < reader.size(); ++i) {
+        const QJsonObject e = reader.entry(i);
         Entry entry;
         entry.fullUrl = e.value(u"fullUrl").toString();
         entry.resource = e.value(u"resource").toObject();
         entry.type = entry.resource.value(u"resourceType").toString();
         const QString where = QStringLiteral("entry[%1]").arg(i);
-        if (!entry.fullUrl.startsWith(u"urn:uuid:") || QUuid::fromString(entry.fullUrl.mid(9)).isNull())
+        if (!fhir::FhirBundle::isUrnUuid(entry.fullUrl))
             issues.append({QStringLiteral("invalid"), QStringLiteral("%1: fullUrl должен иметь вид urn:uuid:<uuid>").arg(where)});
         else if (fullUrls.contains(entry.fullUrl))
             issues.append({QStringLiteral("duplicate"), QStringLiteral("%1: fullUrl %2 повторяется в пакете").arg(where, entry.fullUrl)});
@@ -127,7 +128,7 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         entries.push_back(entry);
     }
     if (!issues.isEmpty())
-        return OperationOutcome::response(400, issues);
+        return FhirAnswer::outcome(400, issues);
 
     auto first = [&](const QString &type) -> Entry * {
         for (Entry &e : entries) {
@@ -197,14 +198,14 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         }
     }
     if (!issues.isEmpty())
-        return OperationOutcome::response(400, issues);
+        return FhirAnswer::outcome(400, issues);
 
     // 3. The caller must be linked to the ordering organization (or, for results, to the laboratory).
     const bool allowed = kind == Kind::Order ? linked(mis, source)
         : kind == Kind::Result               ? linked(mis, existing->source) || linked(mis, existing->target)
                                              : linked(mis, source) || linked(mis, target);
     if (!allowed) {
-        return OperationOutcome::response(401, QStringLiteral("security"),
+        return FhirAnswer::outcome(401, QStringLiteral("security"),
                                           QStringLiteral("Информационная система не связана с организацией заявки"));
     }
 
@@ -222,7 +223,7 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         LabChecks::checkCodes(entries[i].resource, m_terminology, where, &issues);
     }
     if (!issues.isEmpty())
-        return OperationOutcome::response(400, issues);
+        return FhirAnswer::outcome(400, issues);
 
     // 5. Server ids, references resolved, everything stored.
     QHash<QString, QString> locations;
@@ -235,7 +236,7 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         entries[i].resource = resolve(entries[i].resource, locations, where, &issues).toObject();
     }
     if (!issues.isEmpty())
-        return OperationOutcome::response(400, issues);
+        return FhirAnswer::outcome(400, issues);
 
     const QDateTime now = m_context.clock().now();
     QJsonArray responseEntries;

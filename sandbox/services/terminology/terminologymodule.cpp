@@ -1,8 +1,9 @@
 #include "terminologymodule.h"
 
 #include "core/common/logging.h"
-#include "sandbox/fhir/fhirtime.h"
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/fhircoding.h"
+#include "core/fhir/fhirtime.h"
+#include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/server/sandboxcontext.h"
 
 #include <QJsonArray>
@@ -77,11 +78,11 @@ bool TerminologyModule::readInput(const SandboxRequest &request, FhirParameters 
         return true;
     }
     QJsonObject body;
-    if (!fhir::parseJsonObjectBody(request.body, &body, error))
+    if (!parseJsonObjectBody(request.body, &body, error))
         return false;
     *in = FhirParameters::fromResource(body);
     if (!in->isValid()) {
-        *error = OperationOutcome::response(400, QStringLiteral("structure"),
+        *error = FhirAnswer::outcome(400, QStringLiteral("structure"),
                                             QStringLiteral("Ожидается ресурс Parameters"));
         return false;
     }
@@ -93,7 +94,7 @@ SandboxResponse TerminologyModule::operation(const SandboxRequest &request, Oper
     // The contract shows Authorization on exactly these three operations: they require a token.
     if (op == Operation::Lookup || op == Operation::ValidateCode || op == Operation::Expand) {
         if (!context().misForSchemeToken(request, Service::Terminology)) {
-            return OperationOutcome::response(
+            return FhirAnswer::outcome(
                 401, QStringLiteral("login"),
                 QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
         }
@@ -103,7 +104,7 @@ SandboxResponse TerminologyModule::operation(const SandboxRequest &request, Oper
     if (!readInput(request, &in, &error))
         return error;
     if (!oid.isEmpty())
-        in.insertIfAbsent(QStringLiteral("system"), u"urn:oid:" % oid);
+        in.insertIfAbsent(QStringLiteral("system"), fhir::FhirCoding::oidSystem(oid));
     const Answer answer = run(op, in);
     return SandboxResponse::json(answer.status, answer.body);
 }
@@ -131,14 +132,14 @@ SandboxResponse TerminologyModule::handle(const SandboxRequest &request, const Q
     const bool get = request.method == "GET";
     const bool post = request.method == "POST";
     if (!get && !post) {
-        return OperationOutcome::response(405, QStringLiteral("not-supported"),
+        return FhirAnswer::outcome(405, QStringLiteral("not-supported"),
                                           QStringLiteral("Метод не поддерживается"));
     }
     auto input = [&](const QString &oid, FhirParameters *in, SandboxResponse *error) {
         if (!readInput(request, in, error))
             return false;
         if (!oid.isEmpty())
-            in->insertIfAbsent(QStringLiteral("system"), u"urn:oid:" % oid);
+            in->insertIfAbsent(QStringLiteral("system"), fhir::FhirCoding::oidSystem(oid));
         return true;
     };
     FhirParameters in;
@@ -151,7 +152,7 @@ SandboxResponse TerminologyModule::handle(const SandboxRequest &request, const Q
     if (s.size() == 2 && s[0] == u"ConceptMap" && operationOf(s[1]) == Operation::Translate)
         return operation(request, Operation::Translate, {});
     if (s.isEmpty() || s[0] != u"ValueSet")
-        return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
 
     if (s.size() == 1 && get)
         return passportSearch(request);
@@ -179,7 +180,7 @@ SandboxResponse TerminologyModule::handle(const SandboxRequest &request, const Q
             const TerminologyDictionary *d = m_store.dictionary(s[1]);
             if (d && d->latest())
                 return SandboxResponse::json(200, passport(*d));
-            return OperationOutcome::response(404, QStringLiteral("not-found"),
+            return FhirAnswer::outcome(404, QStringLiteral("not-found"),
                                               QStringLiteral("Справочник %1 не найден").arg(s[1]));
         }
     }
@@ -206,7 +207,7 @@ SandboxResponse TerminologyModule::handle(const SandboxRequest &request, const Q
             return error;
         return attributeSearch(in, TerminologyStore::oidOf(s[1]), s[2]);
     }
-    return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
+    return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
 }
 
 QJsonObject TerminologyModule::passport(const TerminologyDictionary &d) const
@@ -214,7 +215,7 @@ QJsonObject TerminologyModule::passport(const TerminologyDictionary &d) const
     const TerminologyVersion &v = *d.latest();
     return {{QStringLiteral("resourceType"), QStringLiteral("ValueSet")},
             {QStringLiteral("id"), d.oid},
-            {QStringLiteral("url"), QString(u"urn:oid:" % d.oid)},
+            {QStringLiteral("url"), fhir::FhirCoding::oidSystem(d.oid)},
             {QStringLiteral("meta"), QJsonObject{{QStringLiteral("versionId"), v.version},
                                                  {QStringLiteral("lastUpdated"), FhirTime::dateTime(v.date)}}},
             {QStringLiteral("name"), d.name},

@@ -3,7 +3,7 @@
 // code validation, translation through concept maps, batch, attribute search, version history.
 // The lab module checks every coded value of its bundles through checkCode().
 
-#include "sandbox/fhir/fhirparameters.h"
+#include "core/fhir/fhirparameters.h"
 #include "sandbox/services/servicemodule.h"
 #include "terminologystore.h"
 

@@ -2,8 +2,10 @@
 
 #include "terminologymodule.h"
 
-#include "sandbox/fhir/fhirtime.h"
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/fhirbundlereader.h"
+#include "core/fhir/fhircoding.h"
+#include "core/fhir/fhirtime.h"
+#include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/server/sandboxcontext.h"
 
 #include <QJsonArray>
@@ -12,7 +14,6 @@ namespace cliniclink::sandbox {
 
 using fhir::FhirParameters;
 using fhir::FhirTime;
-using fhir::OperationOutcome;
 
 namespace {
 
@@ -119,7 +120,7 @@ TerminologyModule::Answer TerminologyModule::expand(const FhirParameters &in) co
     const qint64 total = records.size();
     const qint64 end = std::min(total, offset + count);
     QJsonArray contains;
-    const QString url = u"urn:oid:" % d->oid;
+    const QString url = fhir::FhirCoding::oidSystem(d->oid);
     for (qint64 i = offset; i < end; ++i) {
         contains.append(QJsonObject{{QStringLiteral("system"), url},
                                     {QStringLiteral("version"), v->version},
@@ -151,7 +152,7 @@ TerminologyModule::Answer TerminologyModule::translate(const FhirParameters &in)
     const QString code = in.string(QStringLiteral("code"));
     const QString system = TerminologyStore::oidOf(in.string(QStringLiteral("system")));
     const QString target = TerminologyStore::oidOf(in.string(QStringLiteral("target")));
-    const QString mapping = TerminologyStore::oidOf(in.coding(QStringLiteral("coding")).value(u"system").toString());
+    const QString mapping = fhir::FhirCoding::fromJson(in.coding(QStringLiteral("coding"))).oid();
     bool reverseOk = true;
     const bool reverse = in.boolean(QStringLiteral("reverse"), &reverseOk).value_or(false);
     if (code.isEmpty())
@@ -227,15 +228,16 @@ SandboxResponse TerminologyModule::batch(const SandboxRequest &request) const
 {
     QJsonObject bundle;
     SandboxResponse error;
-    if (!fhir::parseJsonObjectBody(request.body, &bundle, &error))
+    if (!parseJsonObjectBody(request.body, &bundle, &error))
         return error;
-    if (bundle.value(u"resourceType").toString() != u"Bundle" || bundle.value(u"type").toString() != u"batch") {
-        return OperationOutcome::response(400, QStringLiteral("structure"),
+    const fhir::FhirBundleReader reader(bundle);
+    if (!reader.isBundle() || reader.type() != u"batch") {
+        return FhirAnswer::outcome(400, QStringLiteral("structure"),
                                           QStringLiteral("Ожидается ресурс Bundle с типом batch"));
     }
     QJsonArray entries;
-    for (const QJsonValue &ev : bundle.value(u"entry").toArray()) {
-        const QJsonObject entry = ev.toObject();
+    for (qsizetype i = 0; i < reader.size(); ++i) {
+        const QJsonObject entry = reader.entry(i);
         const QJsonObject req = entry.value(u"request").toObject();
         // "ValueSet/$lookup", "/ValueSet/$lookup", "ConceptMap/translate" and "translate" alike.
         const QString url = req.value(u"url").toString().section(u'?', 0, 0);

@@ -2,8 +2,8 @@
 
 #include "terminologymodule.h"
 
-#include "sandbox/fhir/fhirtime.h"
-#include "sandbox/fhir/operationoutcome.h"
+#include "core/fhir/fhirtime.h"
+#include "sandbox/fhir/fhiranswer.h"
 
 #include <QJsonArray>
 
@@ -13,7 +13,6 @@ namespace cliniclink::sandbox {
 
 using fhir::FhirParameters;
 using fhir::FhirTime;
-using fhir::OperationOutcome;
 
 namespace {
 
@@ -42,12 +41,12 @@ std::optional<Paging> readPaging(const FhirParameters &in, const QString &pageNa
     p.page = in.integer(pageName, &pageOk).value_or(1);
     p.count = in.integer(countName, &countOk).value_or(kDefaultPageSize);
     if (!pageOk || p.page < 1) {
-        *error = OperationOutcome::response(400, QStringLiteral("invalid"),
+        *error = FhirAnswer::outcome(400, QStringLiteral("invalid"),
                                             QStringLiteral("Параметр %1 должен быть целым числом не меньше 1").arg(pageName));
         return std::nullopt;
     }
     if (!countOk || p.count < 1 || p.count > kMaxPageSize) {
-        *error = OperationOutcome::response(
+        *error = FhirAnswer::outcome(
             400, QStringLiteral("invalid"),
             QStringLiteral("Параметр %1 должен быть целым числом от 1 до %2").arg(countName).arg(kMaxPageSize));
         return std::nullopt;
@@ -76,7 +75,7 @@ QJsonObject searchBundle(qint64 total, const QJsonArray &entries)
 
 SandboxResponse notFound()
 {
-    return OperationOutcome::response(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
+    return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
 }
 
 } // namespace
@@ -167,7 +166,7 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
     const QString highTime = in.string(QStringLiteral("high_version_datetime"));
     if (!lowVersion.isEmpty() || !highVersion.isEmpty()) {
         if (lowVersion.isEmpty()) {
-            return OperationOutcome::response(400, QStringLiteral("required"),
+            return FhirAnswer::outcome(400, QStringLiteral("required"),
                                               QStringLiteral("Не указан обязательный параметр low_version"));
         }
         low = d->positionOf(lowVersion);
@@ -179,11 +178,11 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
         const QDateTime from = FhirTime::parse(lowTime);
         const QDateTime to = highTime.isEmpty() ? d->latest()->date : FhirTime::parse(highTime);
         if (!from.isValid() || !to.isValid()) {
-            return OperationOutcome::response(400, QStringLiteral("invalid"),
+            return FhirAnswer::outcome(400, QStringLiteral("invalid"),
                                               QStringLiteral("Неверный формат даты: ожидается ГГГГ-ММ-ДД чч:мм:сс"));
         }
         if (to < from) {
-            return OperationOutcome::response(400, QStringLiteral("invalid"),
+            return FhirAnswer::outcome(400, QStringLiteral("invalid"),
                                               QStringLiteral("Неверно заданы старшая и младшая версии"));
         }
         // A moment names the version in force then: the last one published at or before it.
@@ -200,12 +199,12 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
         if (low < 0 || high < 0)
             return notFound();
     } else {
-        return OperationOutcome::response(
+        return FhirAnswer::outcome(
             400, QStringLiteral("required"),
             QStringLiteral("Не указан обязательный параметр low_version или low_version_datetime"));
     }
     if (high < low) {
-        return OperationOutcome::response(400, QStringLiteral("invalid"),
+        return FhirAnswer::outcome(400, QStringLiteral("invalid"),
                                           QStringLiteral("Неверно заданы старшая и младшая версии"));
     }
 

@@ -1,6 +1,7 @@
 #include "terminologystore.h"
 
-#include "sandbox/fhir/fhirtime.h"
+#include "core/fhir/fhircoding.h"
+#include "core/fhir/fhirtime.h"
 #include "terminologygeneratedset.h"
 
 #include <QJsonArray>
@@ -30,10 +31,7 @@ int TerminologyDictionary::positionOf(const QString &version) const
 
 QString TerminologyStore::oidOf(const QString &system)
 {
-    const QString trimmed = system.trimmed();
-    if (trimmed.startsWith(u"urn:oid:"))
-        return trimmed.mid(8);
-    return trimmed;
+    return fhir::FhirCoding::oidOf(system);
 }
 
 const TerminologyDictionary *TerminologyStore::dictionary(const QString &oid) const

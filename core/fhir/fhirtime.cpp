@@ -3,7 +3,7 @@
 #include <QRegularExpression>
 #include <QTimeZone>
 
-namespace cliniclink::sandbox::fhir {
+namespace cliniclink::fhir {
 
 namespace {
 constexpr int kMoscowOffsetSeconds = 3 * 3600;
@@ -53,4 +53,4 @@ QDateTime FhirTime::parse(const QString &text)
     return QDateTime(date, time, QTimeZone(offset)).toUTC();
 }
 
-} // namespace cliniclink::sandbox::fhir
+} // namespace cliniclink::fhir

@@ -1,6 +1,9 @@
 #pragma once
-// Reads the inputs of a FHIR operation the same way whether they came as a Parameters body (POST)
-// or as query items (GET), so each operation is written once.
+// A FHIR Parameters resource, read and written. The reader takes the inputs of an operation the same
+// way whether they came as a Parameters body (POST) or as query items (GET), so the sandbox writes each
+// operation once and a client reads an answer with the same code.
+
+#include "fhircoding.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -9,7 +12,7 @@
 
 #include <optional>
 
-namespace cliniclink::sandbox::fhir {
+namespace cliniclink::fhir {
 
 class FhirParameters
 {
@@ -29,6 +32,13 @@ public:
     std::optional<qint64> integer(const QString &name, bool *ok = nullptr) const;
     // valueCoding of the parameter, or an empty object.
     QJsonObject coding(const QString &name) const;
+    // The resource of a resource parameter (an $expand answer's "return"), or an empty object.
+    QJsonObject resourceOf(const QString &name) const;
+    // Every raw parameter object of that name, in order: a $translate answer has one "match" per
+    // candidate, each with its part[] (read those with fromParts()).
+    QList<QJsonObject> all(const QString &name) const;
+    // A parameter's part[] read as parameters of their own.
+    static FhirParameters fromParts(const QJsonObject &parameter);
     // Adds a string parameter unless one of that name is present (a path segment as "system").
     void insertIfAbsent(const QString &name, const QString &value);
     // Every parameter with its text value, in order (repeated names kept).
@@ -39,12 +49,14 @@ public:
     static QJsonObject booleanParameter(const QString &name, bool value);
     static QJsonObject integerParameter(const QString &name, qint64 value);
     static QJsonObject resourceParameter(const QString &name, const QJsonObject &resource);
+    static QJsonObject codingParameter(const QString &name, const FhirCoding &coding);
     static QJsonObject resource(const QJsonArray &parameters);
 
 private:
     bool m_valid = false;
     QList<QPair<QString, QString>> m_items;
-    QJsonObject m_byName; // first raw parameter object per name
+    QJsonObject m_byName;     // first raw parameter object per name
+    QList<QJsonObject> m_raw; // every parameter object, in order
 };
 
-} // namespace cliniclink::sandbox::fhir
+} // namespace cliniclink::fhir

@@ -6,7 +6,7 @@
 #include <QDateTime>
 #include <QString>
 
-namespace cliniclink::sandbox::fhir {
+namespace cliniclink::fhir {
 
 class FhirTime
 {
@@ -20,4 +20,4 @@ public:
     static QDateTime parse(const QString &text);
 };
 
-} // namespace cliniclink::sandbox::fhir
+} // namespace cliniclink::fhir

@@ -1,6 +1,6 @@
 #include "fhirparameters.h"
 
-namespace cliniclink::sandbox::fhir {
+namespace cliniclink::fhir {
 
 namespace {
 
@@ -44,6 +44,7 @@ FhirParameters FhirParameters::fromResource(const QJsonObject &parameters)
         if (name.isEmpty())
             continue;
         p.m_items.append({name, valueAsText(o)});
+        p.m_raw.append(o);
         if (!p.m_byName.contains(name))
             p.m_byName.insert(name, o);
     }
@@ -57,9 +58,9 @@ FhirParameters FhirParameters::fromQuery(const QUrlQuery &query)
     const auto items = query.queryItems(QUrl::FullyDecoded);
     for (const auto &[name, value] : items) {
         p.m_items.append({name, value});
+        p.m_raw.append(parameter(name, value));
         if (!p.m_byName.contains(name))
-            p.m_byName.insert(name, QJsonObject{{QStringLiteral("name"), name},
-                                                {QStringLiteral("valueString"), value}});
+            p.m_byName.insert(name, p.m_raw.last());
     }
     return p;
 }
@@ -111,12 +112,39 @@ void FhirParameters::insertIfAbsent(const QString &name, const QString &value)
     if (has(name))
         return;
     m_items.append({name, value});
-    m_byName.insert(name, parameter(name, value));
+    m_raw.append(parameter(name, value));
+    m_byName.insert(name, m_raw.last());
 }
 
 QJsonObject FhirParameters::coding(const QString &name) const
 {
     return m_byName.value(name).toObject().value(u"valueCoding").toObject();
+}
+
+QJsonObject FhirParameters::resourceOf(const QString &name) const
+{
+    return m_byName.value(name).toObject().value(u"resource").toObject();
+}
+
+QList<QJsonObject> FhirParameters::all(const QString &name) const
+{
+    QList<QJsonObject> out;
+    for (const QJsonObject &o : m_raw) {
+        if (o.value(u"name").toString() == name)
+            out.append(o);
+    }
+    return out;
+}
+
+FhirParameters FhirParameters::fromParts(const QJsonObject &parameter)
+{
+    return fromResource(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
+                                    {QStringLiteral("parameter"), parameter.value(u"part").toArray()}});
+}
+
+QJsonObject FhirParameters::codingParameter(const QString &name, const FhirCoding &coding)
+{
+    return {{QStringLiteral("name"), name}, {QStringLiteral("valueCoding"), coding.toJson()}};
 }
 
 QJsonObject FhirParameters::parameter(const QString &name, const QString &valueString)
@@ -145,4 +173,4 @@ QJsonObject FhirParameters::resource(const QJsonArray &parameters)
             {QStringLiteral("parameter"), parameters}};
 }
 
-} // namespace cliniclink::sandbox::fhir
+} // namespace cliniclink::fhir

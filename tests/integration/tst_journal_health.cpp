@@ -1,0 +1,110 @@
+// The journal's health against a real sandbox: when the journal cannot record (a full disk), the
+// session says why, and nothing that changes state leaves the workstation, while reads still go;
+// after "Check again" with space freed, sending works again. A damaged journal found at start is
+// moved aside, a new one started, and the person told where the old one is.
+
+#include "clientfixture.h"
+
+#include "core/enrichment/enrichmentorders.h"
+#include "core/net/apierror.h"
+#include "core/storage/journal.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+EnrichmentPatient ivanov()
+{
+    EnrichmentPatient p;
+    p.familyName = QStringLiteral("Иванов");
+    p.firstName = QStringLiteral("Сергей");
+    p.patronymic = QStringLiteral("Петрович");
+    p.birthDate = QDate(1978, 3, 14);
+    p.gender = QStringLiteral("1");
+    return p;
+}
+IdentityDocument passport()
+{
+    return {QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"), QDate(2003, 4, 22),
+            QStringLiteral("ОВД района Хамовники г. Москвы")};
+}
+
+// Fills the journal until a write fails, as on a full disk.
+void fillTheDisk(Journal &journal)
+{
+    journal.limitPagesForTesting(1); // SQLite keeps the current size as the cap
+    Draft big;
+    big.environmentId = QStringLiteral("x");
+    big.kind = QStringLiteral("filler");
+    big.payload = {{QStringLiteral("text"), QString(50000, u'a')}};
+    journal.saveDraft(big);
+}
+} // namespace
+
+class TestJournalHealth : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+
+private Q_SLOTS:
+    void init() { f = std::make_unique<ClientFixture>(); }
+    void cleanup() { f.reset(); }
+
+    void startsHealthy()
+    {
+        const JournalHealth h = f->session->journalHealth();
+        QVERIFY(h.checked);
+        QVERIFY(h.canRecord);
+        QVERIFY(h.problem.isEmpty());
+        QVERIFY(h.notice.isEmpty());
+    }
+
+    void aFullDiskStopsSendingUntilCheckedAgain()
+    {
+        QSignalSpy changed(f->session.get(), &Session::journalHealthChanged);
+        fillTheDisk(f->session->journal());
+        QCOMPARE(changed.size(), 1);
+        const JournalHealth h = f->session->journalHealth();
+        QVERIFY(!h.canRecord);
+        QVERIFY(h.problem.contains(f->dir.path()) || h.problem.contains(QDir::toNativeSeparators(f->dir.path())));
+
+        // A billed order is refused here, before anything leaves.
+        EnrichmentOrders orders(*f->session);
+        auto *call = orders.submit(EnrichmentOperation::SnilsLookup, ivanov(), passport());
+        QSignalSpy failed(call, &ApiCall::failed);
+        QVERIFY(failed.wait(5000));
+        const ApiError error = failed.first().first().value<ApiError>();
+        QCOMPARE(error.kind(), ApiError::Kind::NotRecorded);
+        QVERIFY(error.userText().contains(h.problem));
+        QVERIFY(f->arrivals(QStringLiteral("/snils")).isEmpty());
+
+        // Space freed; the person presses Check again.
+        f->session->journal().limitPagesForTesting(1 << 30);
+        f->session->recheckJournal();
+        QVERIFY(f->session->journalHealth().canRecord);
+        QSignalSpy added(&orders, &EnrichmentOrders::orderAdded);
+        orders.submit(EnrichmentOperation::SnilsLookup, ivanov(), passport());
+        QVERIFY(added.wait(5000));
+        QCOMPARE(f->arrivals(QStringLiteral("/snils")).size(), 1);
+    }
+
+    void aDamagedJournalIsMovedAsideAndSaid()
+    {
+        f->restartClient([this] {
+            QFile file(f->dir.filePath(QStringLiteral("journal.sqlite")));
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QByteArray(8192, '\x5a'));
+        });
+        const JournalHealth h = f->session->journalHealth();
+        QVERIFY(h.canRecord);
+        QVERIFY(h.notice.contains(QStringLiteral(".damaged-")));
+        QVERIFY(QFile::exists(f->session->journal().movedAsideFrom()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJournalHealth)
+#include "tst_journal_health.moc"

@@ -1,0 +1,49 @@
+#include "journalhealthbanner.h"
+
+#include "core/session/session.h"
+#include "messagebanner.h"
+
+#include <QHBoxLayout>
+#include <QPushButton>
+
+namespace cliniclink {
+
+JournalHealthBanner::JournalHealthBanner(Session &session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_banner(new MessageBanner(this))
+    , m_checkAgain(new QPushButton(tr("Check again"), this))
+{
+    setObjectName(QStringLiteral("journalHealthBanner"));
+    m_banner->setObjectName(QStringLiteral("journalHealthMessage"));
+    m_checkAgain->setObjectName(QStringLiteral("journalCheckAgainButton"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_banner, 1);
+    layout->addWidget(m_checkAgain, 0, Qt::AlignVCenter);
+    connect(m_checkAgain, &QPushButton::clicked, &session, &Session::recheckJournal);
+    connect(&session, &Session::journalHealthChanged, this, &JournalHealthBanner::show);
+    show(session.journalHealth());
+}
+
+void JournalHealthBanner::show(const JournalHealth &health)
+{
+    const bool blocks = !health.canRecord;
+    if (blocks) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+                              tr("Sending is stopped: what is sent could not be recorded in the local journal."),
+                              {health.problem});
+    } else if (!health.notice.isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Warning, health.notice);
+    } else {
+        m_banner->clearMessage();
+    }
+    m_checkAgain->setVisible(blocks);
+    setVisible(blocks || !health.notice.isEmpty());
+    if (blocks != m_blocks) {
+        m_blocks = blocks;
+        Q_EMIT blocksSendingChanged(blocks);
+    }
+}
+
+} // namespace cliniclink
