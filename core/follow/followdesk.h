@@ -74,8 +74,10 @@ public:
     // the request leaves; formDraftId names the form's draft that accept() deletes with it.
     JournalResult<qint64> beginSend(TrackedItem intent, qint64 formDraftId = 0);
     // The platform took it: Accepted with its id, followed unless terminal (a platform draft), and
-    // the form's draft deleted in the same transaction.
-    JournalResult<void> accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal);
+    // the form's draft deleted in the same transaction. answered adds what the answer told about
+    // the request (a draft's expiry) to the row's payload.
+    JournalResult<void> accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal,
+                               const QJsonObject &answered = {});
     // The platform said no (or the request never left): nothing to follow, the form stays.
     JournalResult<void> refuse(qint64 journalId, const QString &reason);
     // The platform may have acted: stays in doubt until looked up.

@@ -56,7 +56,8 @@ void FollowDesk::lookUpUnresolved()
     }
 }
 
-JournalResult<void> FollowDesk::accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal)
+JournalResult<void> FollowDesk::accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal,
+                                       const QJsonObject &answered)
 {
     m_sending.remove(journalId);
     const auto row = m_journal->trackedItem(journalId);
@@ -72,6 +73,11 @@ JournalResult<void> FollowDesk::accept(qint64 journalId, const QString &external
     completion.terminal = terminal;
     completion.nextCheckAt = m_poller->clock()->now().addMSecs(m_poller->policy(service).initialDelay.count());
     completion.formDraftId = row->payload.value(kFormDraftKey).toString().toLongLong();
+    if (!answered.isEmpty()) {
+        completion.payload = row->payload;
+        for (auto it = answered.begin(); it != answered.end(); ++it)
+            completion.payload.insert(it.key(), it.value());
+    }
     const auto written = m_journal->completeSend(completion);
     if (!written) {
         qCWarning(lcJournal) << "outbox: cannot record the answer of" << journalId << written.error().detail;

@@ -14,6 +14,17 @@ namespace {
 
 const QString kDispatchKind = QStringLiteral("dispatch");
 const QString kDraftKind = QStringLiteral("signing-draft");
+// Actions on a dispatch that change it on the platform (and are billed, for a resend): outbox rows
+// of their own, never listed as dispatches, their target named in the payload.
+const QString kResendKind = QStringLiteral("signing-resend");
+const QString kCancelKind = QStringLiteral("signing-cancel");
+const QString kQesKind = QStringLiteral("signing-initqes");
+const QString kTargetKey = QStringLiteral("trackingId");
+
+bool isDispatchKind(const QString &kind)
+{
+    return kind == kDispatchKind || kind == kDraftKind;
+}
 
 QStringList fileNamesOf(const DispatchRequest &request)
 {
@@ -110,9 +121,9 @@ DispatchDesk::DispatchDesk(Session &session, QObject *parent)
 
 QStringList DispatchDesk::followedKinds() const
 {
-    // Drafts are recorded terminal and never polled; the kind is registered so a send of a draft
-    // left in doubt can be looked up.
-    return {kDispatchKind, kDraftKind};
+    // Drafts and actions are recorded terminal and never polled; their kinds are registered so a
+    // send of one left in doubt can be looked up.
+    return {kDispatchKind, kDraftKind, kResendKind, kCancelKind, kQesKind};
 }
 
 template<class C>
@@ -198,6 +209,10 @@ void DispatchDesk::findDuplicates(const QString &idPatientMis, const QDateTime &
 
 void DispatchDesk::lookUp(const TrackedItem &item, LookupReply reply)
 {
+    if (item.kind == kCancelKind)
+        return lookUpCancel(item, reply);
+    if (!isDispatchKind(item.kind))
+        return FollowedKind::lookUp(item, reply); // a resend or a QES start leaves no trace to ask for
     const QString patientId = item.payload.value(u"meta").toObject().value(u"patients").toArray().first().toObject()
                                   .value(u"idPatientMis").toString().trimmed();
     if (patientId.isEmpty()) {
@@ -220,6 +235,28 @@ void DispatchDesk::lookUp(const TrackedItem &item, LookupReply reply)
     });
 }
 
+void DispatchDesk::lookUpCancel(const TrackedItem &item, LookupReply reply)
+{
+    auto *call = start(new DispatchStatusCall(item.payload.value(kTargetKey).toString()));
+    connect(call, &ApiCall::succeeded, this, [call, reply] {
+        FollowLookup lookup;
+        if (call->result().code == DispatchCode::Cancelled) {
+            TrackedItem done;
+            done.service = serviceKey(Service::Signing);
+            done.lastStatus = QString::number(DispatchCode::Cancelled);
+            done.terminal = true;
+            lookup.outcome = FollowLookup::Outcome::Found;
+            lookup.found = {done};
+        } else {
+            lookup.outcome = FollowLookup::Outcome::NotFound; // not cancelled: it may be cancelled again
+        }
+        reply(lookup);
+    });
+    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+        reply({FollowLookup::Outcome::Unknown, {}, tr("May have gone: the status could not be read (%1).").arg(error.headline())});
+    });
+}
+
 void DispatchDesk::followFound(qint64 outboxId, const QList<DispatchSummary> &found)
 {
     if (outboxId == 0) {
@@ -239,12 +276,53 @@ void DispatchDesk::followFound(qint64 outboxId, const QList<DispatchSummary> &fo
         Q_EMIT dispatchAdded(id);
 }
 
-InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
+qint64 DispatchDesk::recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload, qint64 formDraftId)
+{
+    TrackedItem intent;
+    intent.environmentId = m_session.currentEnvironment().id;
+    intent.service = serviceKey(Service::Signing);
+    intent.kind = kind;
+    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
+    intent.payload = payload;
+    const auto row = m_session.follow().beginSend(intent, formDraftId);
+    if (!row) {
+        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(row.error().message));
+        delete call;
+        return 0;
+    }
+    const qint64 id = *row;
+    connect(call, &ApiCall::failed, this, [this, call, id, kind](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused) {
+            m_session.follow().refuse(id, error.headline());
+            return;
+        }
+        m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
+        // What the platform can tell (a draft in the list, a cancel in the status) is asked now.
+        if (kind == kDraftKind || kind == kCancelKind)
+            m_session.follow().lookUp(id, true);
+    });
+    return id;
+}
+
+InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request, qint64 formDraftId)
 {
     const QStringList files = fileNamesOf(request);
-    auto *call = start(new InitDraftCall(request));
-    connect(call, &ApiCall::succeeded, this, [this, call, files] {
-        record(call->result().trackingId, call->meta(), files, true, call->result().draftExpiresAt);
+    auto *call = new InitDraftCall(request);
+    const qint64 id = recordIntent(call, kDraftKind, payloadOf(call->meta(), files, {}), formDraftId);
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        const DispatchAccepted &r = call->result();
+        const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
+        // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
+        if (const auto accepted = m_session.follow().accept(id, r.trackingId, QString::number(DispatchCode::Draft), true, expiry);
+            !accepted) {
+            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                               .arg(r.trackingId, accepted.error().message));
+            return;
+        }
+        Q_EMIT dispatchAdded(id);
     });
     return call;
 }
@@ -349,8 +427,18 @@ DispatchCall *DispatchDesk::open(const QString &trackingId)
 
 CancelDispatchCall *DispatchDesk::cancel(const QString &trackingId)
 {
-    auto *call = start(new CancelDispatchCall(trackingId));
-    connect(call, &ApiCall::succeeded, this, [this, trackingId] {
+    auto *call = new CancelDispatchCall(trackingId);
+    const qint64 id = recordIntent(call, kCancelKind, QJsonObject{{kTargetKey, trackingId}});
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, id, trackingId] {
+        m_session.follow().accept(id, QString(), QString::number(DispatchCode::Cancelled), true);
+        if (const auto existing = byTrackingId(trackingId))
+            checkNow(existing->journalId);
+    });
+    // In doubt or not, the dispatch's own status says soonest whether it is cancelled.
+    connect(call, &ApiCall::failed, this, [this, trackingId] {
         if (const auto existing = byTrackingId(trackingId))
             checkNow(existing->journalId);
     });
@@ -364,13 +452,30 @@ ResendCall *DispatchDesk::resend(const QString &trackingId, const QList<Delivery
         for (const QJsonValue &p : existing->meta.value(u"patients").toArray())
             patients << p.toObject().value(u"idPatientMis").toString();
     }
-    return start(new ResendCall(trackingId, delivery, patients));
+    QStringList channels;
+    for (DeliveryChannel c : delivery)
+        channels << deliveryChannelKey(c);
+    auto *call = new ResendCall(trackingId, delivery, patients);
+    // A resend is billed: recorded before it leaves; one in doubt is "may have gone", never failed
+    // (no method tells whether the SMS went).
+    const qint64 id = recordIntent(call, kResendKind,
+                                   QJsonObject{{kTargetKey, trackingId}, {QStringLiteral("delivery"), QJsonArray::fromStringList(channels)}});
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, id] { m_session.follow().accept(id, QString(), QStringLiteral("sent"), true); });
+    return call;
 }
 
 InitQesCall *DispatchDesk::initQes(const QString &trackingId)
 {
-    auto *call = start(new InitQesCall(trackingId, practitionerOf(m_session.currentEnvironment())));
-    connect(call, &ApiCall::succeeded, this, [this, trackingId] {
+    auto *call = new InitQesCall(trackingId, practitionerOf(m_session.currentEnvironment()));
+    const qint64 id = recordIntent(call, kQesKind, QJsonObject{{kTargetKey, trackingId}});
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, id, trackingId] {
+        m_session.follow().accept(id, QString(), QStringLiteral("started"), true);
         // The signature arrives after the browser step and indexing: keep asking.
         const auto existing = byTrackingId(trackingId);
         if (!existing || existing->isDraft)
@@ -387,7 +492,8 @@ QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 {
     QList<TrackedDispatch> out;
     for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
-        if (item.outbox != OutboxState::Refused) // nothing exists on the platform
+        // A refused send: nothing exists on the platform. Actions on a dispatch are not dispatches.
+        if (item.outbox != OutboxState::Refused && isDispatchKind(item.kind))
             out << TrackedDispatch::fromTracked(item);
     }
     return out;
@@ -396,7 +502,7 @@ QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 std::optional<TrackedDispatch> DispatchDesk::dispatch(qint64 journalId) const
 {
     const auto item = m_session.follow().item(journalId);
-    if (!item || item->service != serviceKey(Service::Signing))
+    if (!item || item->service != serviceKey(Service::Signing) || !isDispatchKind(item->kind))
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);
 }

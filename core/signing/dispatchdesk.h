@@ -58,8 +58,9 @@ public:
     // formDraftId is the form's journal draft, deleted with the dispatch's record once accepted.
     // Null (and problem()) when the journal cannot record the send: nothing then leaves.
     SendDispatchCall *send(const DispatchRequest &request, qint64 formDraftId = 0);
-    // Drafts: kept 24 hours by the platform.
-    InitDraftCall *saveDraft(const DispatchRequest &request);
+    // Drafts: kept 24 hours by the platform. A new draft goes through the outbox like a dispatch
+    // (formDraftId: the form's journal draft, deleted with its record); null when not recorded.
+    InitDraftCall *saveDraft(const DispatchRequest &request, qint64 formDraftId = 0);
     SendDraftCall *updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                                bool completeDelivery);
     FinalizeDraftCall *finalizeDraft(const QString &trackingId, const DispatchRequest &request);
@@ -72,6 +73,8 @@ public:
     void followFound(qint64 outboxId, const QList<DispatchSummary> &found);
 
     DispatchCall *open(const QString &trackingId);      // full GET, only when the person opens it
+    // Cancel, resend and the QES start are outbox rows of their own before they leave; each is
+    // null (and problem()) when the journal cannot record it. One in doubt is "may have gone".
     CancelDispatchCall *cancel(const QString &trackingId);
     ResendCall *resend(const QString &trackingId, const QList<DeliveryChannel> &delivery);
     InitQesCall *initQes(const QString &trackingId);
@@ -102,6 +105,11 @@ Q_SIGNALS:
     void problem(const QString &message);
 
 private:
+    // Records call's request in the outbox (Sending) and marks its failure Refused or Uncertain;
+    // 0 (call deleted, problem() emitted) when the journal cannot record it.
+    qint64 recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload, qint64 formDraftId = 0);
+    // A cancel in doubt: the dispatch's status says whether it happened.
+    void lookUpCancel(const TrackedItem &item, LookupReply reply);
     void record(const QString &trackingId, const QJsonObject &meta, const QStringList &fileNames, bool draft,
                 const QDateTime &draftExpiresAt);
     // The patient's dispatches created since `since` (a minute's slack) that nobody follows yet;

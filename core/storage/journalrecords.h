@@ -60,6 +60,7 @@ struct SendCompletion
     bool terminal = false;  // nothing to follow (a platform draft)
     QDateTime nextCheckAt;  // the first check, when followed
     qint64 formDraftId = 0; // the form's draft to delete with it; 0 for none
+    QJsonObject payload;    // when not empty, replaces what the row keeps of the request
 };
 
 // A form's content saved before it is sent, so a crash or a failed send loses nothing.

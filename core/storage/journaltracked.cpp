@@ -251,8 +251,11 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
         "UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
         " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :now END,"
         " last_status = :status, terminal = :terminal,"
-        " next_check_at = :next, last_error = NULL"
+        " next_check_at = :next, last_error = NULL,"
+        " payload = CASE WHEN :hasPayload THEN :payload ELSE payload END"
         " WHERE id = :id"));
+    q.bindValue(QStringLiteral(":hasPayload"), completion.payload.isEmpty() ? 0 : 1);
+    q.bindValue(QStringLiteral(":payload"), jsonText(completion.payload));
     q.bindValue(QStringLiteral(":external"), nonNull(completion.externalId));
     q.bindValue(QStringLiteral(":status"), textValue(completion.status));
     q.bindValue(QStringLiteral(":now"), timeValue(m_clock->now()));

@@ -76,6 +76,23 @@ class TestOutboxClient : public QObject
         return rows && !rows->isEmpty() ? rows->first().id : 0;
     }
 
+    qint64 sendAccepted(const QString &patient)
+    {
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        desk->send(request(patient));
+        return added.wait(5000) ? added.first().first().toLongLong() : 0;
+    }
+    QList<TrackedItem> rowsOfKind(const QString &kind) const
+    {
+        QList<TrackedItem> out;
+        const QList<TrackedItem> all = f->session->journal().trackedItems(QString(kSandboxEnvironmentId)).value();
+        for (const TrackedItem &item : all) {
+            if (item.kind == kind)
+                out << item;
+        }
+        return out;
+    }
+
 private Q_SLOTS:
     void init()
     {
@@ -202,6 +219,78 @@ private Q_SLOTS:
         QCOMPARE(row(id).outbox, OutboxState::Refused);
         QVERIFY(desk->recent().isEmpty());
         QVERIFY(!f->session->follow().isFollowed(id));
+    }
+
+    // A resend is billed; no method tells whether the SMS went: in doubt it stays "may have gone".
+    void resendInDoubtIsMayHaveGone()
+    {
+        const qint64 id = sendAccepted(QStringLiteral("P-7"));
+        QVERIFY(id);
+        const QString trackingId = row(id).externalId;
+        sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, QStringLiteral("/sep/api/resend"));
+        slow.delayMs = 120'000;
+        f->emulator->context().faults().add(slow);
+        ResendCall *call = desk->resend(trackingId, {DeliveryChannel::Sms});
+        QVERIFY(call);
+        QCOMPARE(rowsOfKind(QStringLiteral("signing-resend")).size(), 1);
+        QCOMPARE(rowsOfKind(QStringLiteral("signing-resend")).first().outbox, OutboxState::Sending);
+        QSignalSpy failed(call, &ApiCall::failed);
+        QVERIFY(f->settle(300) || true);
+        f->clock->advanceSeconds(31);
+        QVERIFY(failed.wait(5000));
+        const TrackedItem resend = rowsOfKind(QStringLiteral("signing-resend")).first();
+        QCOMPARE(resend.outbox, OutboxState::Uncertain);
+        QCOMPARE(resend.payload.value(u"trackingId").toString(), trackingId);
+        QCOMPARE(desk->recent().size(), 1); // an action is not a dispatch of its own
+        QCOMPARE(desk->byTrackingId(trackingId)->journalId, id);
+        f->clock->advanceSeconds(120);
+        QVERIFY(f->settle());
+        QCOMPARE(posts(QStringLiteral("/sep/api/resend")), 1);
+    }
+
+    // A cancel in doubt is asked of the dispatch's status: cancelled there, it is settled.
+    void cancelInDoubtIsResolvedByTheStatus()
+    {
+        const qint64 id = sendAccepted(QStringLiteral("P-8"));
+        QVERIFY(id);
+        const QString trackingId = row(id).externalId;
+        const QString path = QStringLiteral("/sep/api/signing/%1/cancel").arg(trackingId);
+        sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, path);
+        slow.delayMs = 120'000; // the platform cancels; the answer comes too late
+        f->emulator->context().faults().add(slow);
+        CancelDispatchCall *call = desk->cancel(trackingId);
+        QVERIFY(call);
+        QSignalSpy failed(call, &ApiCall::failed);
+        QVERIFY(f->settle(300) || true);
+        f->clock->advanceSeconds(31);
+        QVERIFY(failed.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(rowsOfKind(QStringLiteral("signing-cancel")).first().outbox, OutboxState::Accepted, 5000);
+        QCOMPARE(rowsOfKind(QStringLiteral("signing-cancel")).first().lastStatus, QString::number(DispatchCode::Cancelled));
+        f->clock->advanceSeconds(120);
+        QVERIFY(f->settle());
+        QCOMPARE(posts(path), 1);
+    }
+
+    void newPlatformDraftGoesThroughTheOutbox()
+    {
+        Draft form;
+        form.environmentId = QString(kSandboxEnvironmentId);
+        form.kind = QStringLiteral("dispatch-form");
+        form.payload = QJsonObject{{QStringLiteral("x"), 1}};
+        const qint64 formDraft = f->session->journal().saveDraft(form).value();
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        InitDraftCall *call = desk->saveDraft(request(QStringLiteral("P-9")), formDraft);
+        QVERIFY(call);
+        const qint64 id = lastRow();
+        QCOMPARE(row(id).outbox, OutboxState::Sending);
+        QVERIFY(added.wait(5000));
+        QCOMPARE(added.first().first().toLongLong(), id);
+        QCOMPARE(row(id).outbox, OutboxState::Accepted);
+        const auto draft = desk->dispatch(id);
+        QVERIFY(draft && draft->isDraft);
+        QVERIFY(draft->draftExpiresAt.isValid());
+        QVERIFY(!f->session->follow().isFollowed(id)); // a draft is not polled
+        QCOMPARE(f->session->journal().loadDraft(formDraft).error().code, JournalError::Code::NotFound);
     }
 
     // Enrichment has no list to look an order up in: a timeout leaves it "may have gone".

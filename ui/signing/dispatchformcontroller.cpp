@@ -91,11 +91,13 @@ void DispatchFormController::watch(ApiCall *call, bool draft)
         Q_EMIT busyChanged(false);
     });
     connect(call, &ApiCall::failed, this, [this, call, draft](const ApiError &error) {
-        if (!draft && FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain) {
             // Not "failed": the platform may have taken it, and the desk looks before anything goes again.
             m_banner->showMessage(MessageBanner::Kind::Warning,
-                                  tr("The platform's answer did not arrive: the dispatch may have gone. "
-                                     "Checking the platform before anything is sent again."),
+                                  draft ? tr("The platform's answer did not arrive: the draft may have been saved. "
+                                             "Look in the drafts before saving it again.")
+                                        : tr("The platform's answer did not arrive: the dispatch may have gone. "
+                                             "Checking the platform before anything is sent again."),
                                   {error.userText()});
             return;
         }
@@ -162,12 +164,20 @@ void DispatchFormController::saveDraft()
     }
     saveDraftNow();
     m_banner->clearMessage();
-    DispatchAcceptedCall *call = data.draftTrackingId.isEmpty()
-        ? static_cast<DispatchAcceptedCall *>(m_desk.saveDraft(request))
+    const bool fresh = data.draftTrackingId.isEmpty();
+    DispatchAcceptedCall *call = fresh
+        ? static_cast<DispatchAcceptedCall *>(m_desk.saveDraft(request, m_draft.id()))
         : m_desk.updateDraft(data.draftTrackingId, request, data.replaceDraftFiles, false);
+    if (!call) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+                              tr("The draft was not saved: the journal could not record it. The form is kept."));
+        return;
+    }
     watch(call, true);
-    connect(call, &ApiCall::succeeded, this, [this, call] {
+    connect(call, &ApiCall::succeeded, this, [this, call, fresh] {
         const DispatchAccepted &r = call->result();
+        if (fresh)
+            m_draft.forget(); // deleted in the transaction that recorded the platform draft
         clearForm();
         const QString until = r.draftExpiresAt.isValid()
             ? QLocale().toString(r.draftExpiresAt.toLocalTime(), QLocale::ShortFormat)

@@ -93,6 +93,8 @@ bool DispatchListModel::accepts(const TrackedDispatch &d) const
     if (m_mode == Mode::Drafts) {
         if (!d.isDraft || d.code != DispatchCode::Draft)
             return false;
+        if (d.outbox == OutboxState::Sending || d.outbox == OutboxState::Uncertain)
+            return false; // no platform draft to edit or send (yet)
         if (d.archived)
             return false;
         if (d.draftExpiresAt.isValid() && d.draftExpiresAt <= m_session.clock().now())
