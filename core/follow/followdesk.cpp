@@ -183,7 +183,16 @@ bool FollowDesk::isFollowed(qint64 journalId) const
 
 void FollowDesk::stop(qint64 journalId)
 {
-    m_poller->stop(keyFor(journalId));
+    if (isFollowed(journalId)) {
+        m_poller->stop(keyFor(journalId)); // written back as the poller reports the stop
+        return;
+    }
+    // A send in doubt the person has decided about: it is no longer looked up.
+    const auto row = m_journal->trackedItem(journalId);
+    if (!row || row->stoppedAt.isValid() || row->outbox != OutboxState::Uncertain)
+        return;
+    if (m_journal->markStopped(journalId, m_poller->clock()->now()))
+        announce(journalId);
 }
 
 void FollowDesk::checkNow(qint64 journalId)

@@ -62,7 +62,8 @@ public:
     QDateTime nextCheckAt(qint64 journalId) const;
     bool isFollowed(qint64 journalId) const;
 
-    // The person stops following an item, or asks for a check now (within the policy's minimum).
+    // The person stops following an item (or sets aside a send in doubt: it is no longer looked
+    // up), or asks for a check now (within the policy's minimum).
     void stop(qint64 journalId);
     void checkNow(qint64 journalId);
     // A status the desk learnt outside a poll (an archived draft, a finalized one).

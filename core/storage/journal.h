@@ -76,7 +76,8 @@ public:
     JournalResult<void> clearStopped(qint64 id);
     JournalResult<void> removeTracked(qint64 id);
 
-    // The outbox (see OutboxState). Rows still Sending or Uncertain, oldest first.
+    // The outbox (see OutboxState). Rows still Sending or Uncertain, oldest first; not those the
+    // person has set aside (stopped).
     JournalResult<QList<TrackedItem>> unresolvedSends(const QString &environmentId) const;
     // Moves a row to Sending, Uncertain or Refused (which also ends it); note says why, for the
     // person (stored as the row's last error).

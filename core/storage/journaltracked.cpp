@@ -207,7 +207,7 @@ JournalResult<QList<TrackedItem>> Journal::unresolvedSends(const QString &enviro
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ?"
-                             " AND outbox IN ('sending', 'uncertain') ORDER BY id")
+                             " AND outbox IN ('sending', 'uncertain') AND stopped_at IS NULL ORDER BY id")
                   .arg(kTrackedColumns));
     q.addBindValue(environmentId);
     if (!q.exec())

@@ -319,6 +319,11 @@ private Q_SLOTS:
         QCOMPARE(recent.first().outbox, OutboxState::Uncertain);
         QVERIFY(!recent.first().finished); // not "failed"
         QVERIFY(!f->session->follow().isFollowed(recent.first().journalId));
+        QCOMPARE(f->session->journal().unresolvedSends(QString(kSandboxEnvironmentId))->size(), 1);
+        // The person decides (the result came another way): it is set aside and no longer asked about.
+        orders.stop(recent.first().journalId);
+        QVERIFY(orders.order(recent.first().journalId)->stopped);
+        QVERIFY(f->session->journal().unresolvedSends(QString(kSandboxEnvironmentId))->isEmpty());
     }
 };
 

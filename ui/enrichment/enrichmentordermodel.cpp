@@ -14,7 +14,8 @@ constexpr int kRecentLimit = 200;
 
 bool followed(const EnrichmentOrder &o)
 {
-    return !o.finished && !o.stopped && (o.outbox == OutboxState::None || o.outbox == OutboxState::Accepted);
+    // A send in doubt counts: the person may set it aside (stop) once decided.
+    return !o.finished && !o.stopped && o.outbox != OutboxState::Sending && o.outbox != OutboxState::Refused;
 }
 } // namespace
 
@@ -76,7 +77,7 @@ int EnrichmentOrderModel::stateOf(const EnrichmentOrder &o)
     using S = StatusMark::State;
     if (o.outbox == OutboxState::Sending)
         return int(S::Busy);
-    if (o.outbox == OutboxState::Uncertain)
+    if (o.outbox == OutboxState::Uncertain && !o.stopped)
         return int(S::Warning);
     if (o.finished)
         return int(o.result.completed ? S::Ok : S::Failed);
@@ -89,7 +90,7 @@ QString EnrichmentOrderModel::stateText(const EnrichmentOrder &o)
 {
     if (o.outbox == OutboxState::Sending)
         return tr("Sending…");
-    if (o.outbox == OutboxState::Uncertain)
+    if (o.outbox == OutboxState::Uncertain && !o.stopped)
         return tr("May have gone: the platform's answer did not arrive, and it offers no way to check. "
                   "Send again only if the result does not come another way.");
     if (o.finished) {
