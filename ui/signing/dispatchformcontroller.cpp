@@ -54,6 +54,9 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
     });
     connect(form, &DispatchForm::stopEditingDraftRequested, this, &DispatchFormController::clearForm);
     connect(&desk, &DispatchDesk::sendUncertain, this, &DispatchFormController::onUncertain);
+    // What the desk could not do (look for a dispatch in doubt, record one) is said beside Send.
+    connect(&desk, &DispatchDesk::problem, this,
+            [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Warning, message); });
     connect(&session, &Session::environmentChanged, this, [this] {
         saveDraftNow();
         restoreDraft();
