@@ -20,6 +20,8 @@ const QString kResendKind = QStringLiteral("signing-resend");
 const QString kCancelKind = QStringLiteral("signing-cancel");
 const QString kQesKind = QStringLiteral("signing-initqes");
 const QString kTargetKey = QStringLiteral("trackingId");
+// A dispatch or draft sent from a platform draft names it: the draft's status settles a send in doubt.
+const QString kDraftOfKey = QStringLiteral("draftOf");
 
 bool isDispatchKind(const QString &kind)
 {
@@ -211,6 +213,8 @@ void DispatchDesk::lookUp(const TrackedItem &item, LookupReply reply)
 {
     if (item.kind == kCancelKind)
         return lookUpCancel(item, reply);
+    if (item.payload.contains(kDraftOfKey))
+        return lookUpDraftSend(item, reply);
     if (!isDispatchKind(item.kind))
         return FollowedKind::lookUp(item, reply); // a resend or a QES start leaves no trace to ask for
     const QString patientId = item.payload.value(u"meta").toObject().value(u"patients").toArray().first().toObject()
@@ -257,6 +261,37 @@ void DispatchDesk::lookUpCancel(const TrackedItem &item, LookupReply reply)
     });
 }
 
+void DispatchDesk::lookUpDraftSend(const TrackedItem &item, LookupReply reply)
+{
+    const QString trackingId = item.payload.value(kDraftOfKey).toString();
+    const bool completes = item.kind == kDispatchKind;
+    auto *call = start(new DispatchStatusCall(trackingId));
+    connect(call, &ApiCall::succeeded, this, [this, call, reply, trackingId, completes, id = item.id] {
+        const int code = call->result().code;
+        FollowLookup lookup;
+        if (completes && code != DispatchCode::Draft) {
+            // It went: the draft's own row ends, and this one follows the dispatch.
+            if (const auto draft = byTrackingId(trackingId); draft && draft->journalId != id)
+                m_session.follow().setStatus(draft->journalId, QString::number(code), true);
+            TrackedItem sent;
+            sent.service = serviceKey(Service::Signing);
+            sent.externalId = trackingId;
+            sent.lastStatus = QString::number(code);
+            lookup.outcome = FollowLookup::Outcome::Found;
+            lookup.found = {sent};
+        } else if (completes) {
+            lookup.outcome = FollowLookup::Outcome::NotFound; // still a draft: it may be sent again
+        } else {
+            lookup.outcome = FollowLookup::Outcome::Unknown; // a changed draft looks like an unchanged one
+            lookup.note = tr("The draft may have been changed: open it to see what the platform keeps.");
+        }
+        reply(lookup);
+    });
+    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+        reply({FollowLookup::Outcome::Unknown, {}, tr("May have gone: the status could not be read (%1).").arg(error.headline())});
+    });
+}
+
 void DispatchDesk::followFound(qint64 outboxId, const QList<DispatchSummary> &found)
 {
     if (outboxId == 0) {
@@ -291,14 +326,15 @@ qint64 DispatchDesk::recordIntent(ApiCall *call, const QString &kind, const QJso
         return 0;
     }
     const qint64 id = *row;
-    connect(call, &ApiCall::failed, this, [this, call, id, kind](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [this, call, id, kind, payload](const ApiError &error) {
         if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused) {
             m_session.follow().refuse(id, error.headline());
             return;
         }
         m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
-        // What the platform can tell (a draft in the list, a cancel in the status) is asked now.
-        if (kind == kDraftKind || kind == kCancelKind)
+        // What the platform can tell (a draft in the list, a cancel or a sent draft in the status) is
+        // asked now; a new dispatch in doubt is the send()'s own question to the person.
+        if (kind == kDraftKind || kind == kCancelKind || payload.contains(kDraftOfKey))
             m_session.follow().lookUp(id, true);
     });
     return id;
@@ -327,32 +363,49 @@ InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request, qint64 fo
     return call;
 }
 
-SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
-                                         bool completeDelivery)
+template<class C>
+C *DispatchDesk::sendDraft(C *call, const QString &trackingId, const QStringList &files, bool completes)
 {
-    auto *call = start(new SendDraftCall(trackingId, request, replaceAttachments, completeDelivery));
-    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, request, replaceAttachments] {
-        const auto existing = byTrackingId(trackingId);
-        QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
-        files << fileNamesOf(request);
-        if (existing)
-            m_session.follow().setStatus(existing->journalId, QString::number(call->result().statusCode), true);
-        const bool sent = call->result().statusCode == DispatchCode::Created || call->result().status == u"created";
-        record(trackingId, call->meta(), files, !sent, call->result().draftExpiresAt);
+    // Sending a draft bills it like a new dispatch: the row is in the outbox before it leaves, and
+    // it names the draft, whose own status settles a send in doubt.
+    QJsonObject payload = payloadOf(call->meta(), files, {});
+    payload.insert(kDraftOfKey, trackingId);
+    const qint64 id = recordIntent(call, completes ? kDispatchKind : kDraftKind, payload);
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, id] {
+        const DispatchAccepted &r = call->result();
+        const bool sent = r.statusCode == DispatchCode::Created || r.status == u"created";
+        const int code = sent ? int(DispatchCode::Created) : int(DispatchCode::Draft);
+        if (const auto existing = byTrackingId(trackingId); existing && existing->journalId != id)
+            m_session.follow().setStatus(existing->journalId, QString::number(r.statusCode ? r.statusCode : code), true);
+        const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
+        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(code), !sent, expiry); !accepted) {
+            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                               .arg(trackingId, accepted.error().message));
+            return;
+        }
+        Q_EMIT dispatchAdded(id);
     });
     return call;
 }
 
+SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
+                                         bool completeDelivery)
+{
+    const auto existing = byTrackingId(trackingId);
+    QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
+    files << fileNamesOf(request);
+    return sendDraft(new SendDraftCall(trackingId, request, replaceAttachments, completeDelivery), trackingId, files,
+                     completeDelivery);
+}
+
 FinalizeDraftCall *DispatchDesk::finalizeDraft(const QString &trackingId, const DispatchRequest &request)
 {
-    auto *call = start(new FinalizeDraftCall(trackingId, request));
-    connect(call, &ApiCall::succeeded, this, [this, call, trackingId] {
-        const auto existing = byTrackingId(trackingId);
-        if (existing)
-            m_session.follow().setStatus(existing->journalId, QString::number(DispatchCode::Created), true);
-        record(trackingId, call->meta(), existing ? existing->fileNames : QStringList(), false, {});
-    });
-    return call;
+    const auto existing = byTrackingId(trackingId);
+    return sendDraft(new FinalizeDraftCall(trackingId, request), trackingId,
+                     existing ? existing->fileNames : QStringList(), true);
 }
 
 ArchiveDraftCall *DispatchDesk::archiveDraft(const QString &trackingId)

@@ -58,8 +58,9 @@ public:
     // formDraftId is the form's journal draft, deleted with the dispatch's record once accepted.
     // Null (and problem()) when the journal cannot record the send: nothing then leaves.
     SendDispatchCall *send(const DispatchRequest &request, qint64 formDraftId = 0);
-    // Drafts: kept 24 hours by the platform. A new draft goes through the outbox like a dispatch
-    // (formDraftId: the form's journal draft, deleted with its record); null when not recorded.
+    // Drafts: kept 24 hours by the platform. A new draft, a draft's update and its send go through
+    // the outbox like a dispatch (formDraftId: the form's journal draft, deleted with its record);
+    // each is null when the journal cannot record it.
     InitDraftCall *saveDraft(const DispatchRequest &request, qint64 formDraftId = 0);
     SendDraftCall *updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                                bool completeDelivery);
@@ -110,6 +111,11 @@ private:
     qint64 recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload, qint64 formDraftId = 0);
     // A cancel in doubt: the dispatch's status says whether it happened.
     void lookUpCancel(const TrackedItem &item, LookupReply reply);
+    // A platform draft sent (or changed) in doubt: the draft's status says whether it went.
+    void lookUpDraftSend(const TrackedItem &item, LookupReply reply);
+    // drafts/{id}/send and finalize through the outbox; files are the names the row keeps.
+    template<class C>
+    C *sendDraft(C *call, const QString &trackingId, const QStringList &files, bool completes);
     void record(const QString &trackingId, const QJsonObject &meta, const QStringList &fileNames, bool draft,
                 const QDateTime &draftExpiresAt);
     // The patient's dispatches created since `since` (a minute's slack) that nobody follows yet;

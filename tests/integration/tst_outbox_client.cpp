@@ -293,6 +293,40 @@ private Q_SLOTS:
         QCOMPARE(f->session->journal().loadDraft(formDraft).error().code, JournalError::Code::NotFound);
     }
 
+    // Sending a platform draft bills it: in doubt, the draft's own status settles it.
+    void draftSentInDoubtIsSettledByItsStatus()
+    {
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        desk->saveDraft(request(QStringLiteral("P-10")));
+        QVERIFY(added.wait(5000));
+        const qint64 draftRow = added.first().first().toLongLong();
+        const QString trackingId = row(draftRow).externalId;
+        const QString path = QStringLiteral("/sep/api/signing/drafts/%1/finalize").arg(trackingId);
+        sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, path);
+        slow.delayMs = 120'000; // the platform sends it; the answer comes too late
+        f->emulator->context().faults().add(slow);
+        DispatchRequest r = request(QStringLiteral("P-10"));
+        r.files.clear();
+        FinalizeDraftCall *call = desk->finalizeDraft(trackingId, r);
+        QVERIFY(call);
+        const qint64 id = lastRow();
+        QVERIFY(id != draftRow);
+        QCOMPARE(row(id).outbox, OutboxState::Sending);
+        QSignalSpy failed(call, &ApiCall::failed);
+        QVERIFY(f->settle(300) || true);
+        f->clock->advanceSeconds(31);
+        QVERIFY(failed.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(row(id).outbox, OutboxState::Accepted, 5000);
+        QCOMPARE(row(id).externalId, trackingId);
+        QVERIFY(f->session->follow().isFollowed(id)); // followed as the dispatch it became
+        QVERIFY(row(draftRow).terminal);
+        QCOMPARE(desk->byTrackingId(trackingId)->journalId, id);
+        QVERIFY(!desk->byTrackingId(trackingId)->isDraft);
+        f->clock->advanceSeconds(120);
+        QVERIFY(f->settle());
+        QCOMPARE(posts(path), 1);
+    }
+
     // Enrichment has no list to look an order up in: a timeout leaves it "may have gone".
     void enrichmentTimeoutStaysMayHaveGone()
     {

@@ -2,6 +2,7 @@
 
 #include "ui/common/messagebanner.h"
 #include "dispatchlistmodel.h"
+#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/signingrequests.h"
@@ -116,6 +117,10 @@ void DraftList::selectDraft(qint64 journalId)
 
 void DraftList::watch(ApiCall *call, const QString &done)
 {
+    if (!call) { // the journal could not record it: nothing left
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("Nothing was sent: the journal could not record it."));
+        return;
+    }
     m_busy = true;
     refreshButtons();
     m_banner->clearMessage();
@@ -124,8 +129,18 @@ void DraftList::watch(ApiCall *call, const QString &done)
         refreshButtons();
     });
     connect(call, &ApiCall::succeeded, this, [this, done] { m_banner->showMessage(MessageBanner::Kind::Info, done); });
-    connect(call, &ApiCall::failed, this,
-            [this](const ApiError &error) { m_banner->showMessage(MessageBanner::Kind::Error, error.userText()); });
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+        if (error.kind() != ApiError::Kind::Cancelled
+            && FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain) {
+            // Not "failed": the platform may have acted, and the draft's status is being asked.
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  tr("The platform's answer did not arrive: it may have gone. The lists show it once "
+                                     "the platform has been asked."),
+                                  {error.userText()});
+            return;
+        }
+        m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
+    });
 }
 
 void DraftList::sendCurrent()
