@@ -14,7 +14,7 @@
 #include "ui/common/validatedfield.h"
 #include "ui/common/datefield.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 #include "core/signing/dispatchdesk.h"
 #include "ui/signing/dispatchform.h"
 #include "ui/signing/dispatchformcontroller.h"
