@@ -23,6 +23,7 @@
 #include <QUrlQuery>
 
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -65,6 +66,11 @@ public:
     QByteArray replyContentType() const { return m_replyContentType; }
     // A header of the last answer (Location, Retry-After...); empty when absent.
     QByteArray replyHeader(const QByteArray &name) const;
+
+    // Reaches the service with this access instead of the one the transport's provider gives: the
+    // settings dialog checks an environment as edited, before it is saved, through the one
+    // transport and its limits. Set before Transport::start().
+    void setAccessOverride(const ServiceAccess &access) { m_accessOverride = access; }
 
     // Stops the call: a request in flight is aborted, a waiting one is dropped. Finishes with
     // ApiError::Kind::Cancelled unless it has finished already.
@@ -115,6 +121,7 @@ private:
     QString m_limitKey;
     RetryMode m_retryMode = RetryMode::Never;
     AuthMode m_authMode = AuthMode::ServiceCredentials;
+    std::optional<ServiceAccess> m_accessOverride;
 
     // Transport's bookkeeping.
     QPointer<Transport> m_transport;

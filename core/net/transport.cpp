@@ -3,6 +3,7 @@
 #include "core/common/logging.h"
 #include "redactor.h"
 #include "requestlog.h"
+#include "serviceprofiles.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
@@ -74,9 +75,11 @@ Transport::Transport(QNetworkAccessManager *nam, Clock *clock, QObject *parent)
 
 Transport::~Transport() = default;
 
-ServiceAccess Transport::accessFor(Service service) const
+ServiceAccess Transport::accessFor(const ApiCall *call) const
 {
-    return m_access ? m_access(service) : ServiceAccess{};
+    if (call->m_accessOverride)
+        return *call->m_accessOverride;
+    return m_access ? m_access(call->service()) : ServiceAccess{};
 }
 
 void Transport::enqueue(ApiCall *call)
@@ -135,17 +138,18 @@ void Transport::scheduleWake(const QDateTime &at)
 
 bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
 {
-    const ServiceAccess access = accessFor(call->service());
+    const ServiceAccess access = accessFor(call);
+    const ServiceProfile &profile = serviceProfile(call->service());
     if (!access.baseUrl.isValid() || access.baseUrl.scheme().isEmpty()) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no address is set")));
         return true;
     }
-    const bool tokenOptional = call->service() == Service::Terminology || call->authMode() == ApiCall::AuthMode::None;
-    if (access.token.isEmpty() && !tokenOptional) {
+    const bool credentials = call->authMode() == ApiCall::AuthMode::ServiceCredentials;
+    if (access.token.isEmpty() && credentials && profile.tokenRequired) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no access token is set")));
         return true;
     }
-    if (call->service() == Service::Signing && access.organizationId.isEmpty() && call->authMode() != ApiCall::AuthMode::None) {
+    if (access.organizationId.isEmpty() && credentials && profile.needsOrganization()) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no organization is set")));
         return true;
     }
@@ -183,18 +187,15 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
 #endif
     request.setRawHeader("User-Agent", userAgent());
     request.setRawHeader("Accept", "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
+    const ServiceProfile &profile = serviceProfile(call->service());
     if (!call->requestContentType().isEmpty())
         request.setHeader(QNetworkRequest::ContentTypeHeader, call->requestContentType());
-    else if (call->service() == Service::Enrichment)
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json")); // A requires it
-    if (call->authMode() == ApiCall::AuthMode::ServiceCredentials && !access.token.isEmpty()) {
-        // The one place where credentials are added.
-        if (call->service() == Service::Signing) {
-            request.setRawHeader("Authorization", access.token.toUtf8());
-            request.setRawHeader("X-Id-Lpu", access.organizationId.toUtf8());
-        } else {
-            request.setRawHeader("Authorization", (access.schemeWord + u' ' + access.token).toUtf8());
-        }
+    else if (!profile.defaultContentType.isEmpty())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, profile.defaultContentType);
+    if (call->authMode() == ApiCall::AuthMode::ServiceCredentials) {
+        // The one place where credentials are added, in the style the service's profile declares.
+        for (const auto &[name, value] : profile.authHeaders(access))
+            request.setRawHeader(name, value);
     }
     call->prepareRequest(request, access);
 
@@ -252,7 +253,7 @@ void Transport::onReplyFinished(ApiCall *call)
     call->m_replyBody = body;
     call->m_replyContentType = contentType;
     call->m_replyHeaders = reply->rawHeaderPairs();
-    const ServiceAccess access = accessFor(call->service());
+    const ServiceAccess access = accessFor(call);
 
     ApiError error;
     if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {

@@ -1,5 +1,5 @@
 #pragma once
-// Sends ApiCalls: adds the service's credentials in one place, holds calls back until the limits
+// Sends ApiCalls: adds the service's credentials in one place (as its ServiceProfile says), holds calls back until the limits
 // allow them, enforces the timeout on the injectable clock, retries reads by the RetryPolicy,
 // decodes failures into ApiError, honours 429, and writes each exchange, redacted, to the
 // RequestLog. One per application; the QNetworkAccessManager is passed in so tests can swap it.
@@ -70,7 +70,8 @@ private:
     void handleFailure(ApiCall *call, ApiError error);
     void finish(ApiCall *call, ApiError error);
     void log(ApiCall *call, const ServiceAccess &access, const ApiError &error);
-    ServiceAccess accessFor(Service service) const;
+    // The call's own access when it carries one, else the provider's answer for its service.
+    ServiceAccess accessFor(const ApiCall *call) const;
 
     QNetworkAccessManager *m_nam;
     Clock *m_clock;

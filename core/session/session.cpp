@@ -128,16 +128,10 @@ Environment Session::currentEnvironment() const
 ServiceAccess Session::access(Service service) const
 {
     const Environment env = m_environments->current();
-    ServiceAccess a;
-    a.environmentId = env.id;
-    a.baseUrl = env.baseUrl(service);
-    a.schemeWord = env.schemeWord;
-    a.token = m_secrets->cachedToken(env.id, service);
-    if (a.token.isEmpty())
-        a.token = m_fallbackTokens.value(env.id).value(service);
-    a.organizationId = env.organizationId;
-    a.timeoutSeconds = env.timeoutSeconds;
-    return a;
+    QString token = m_secrets->cachedToken(env.id, service);
+    if (token.isEmpty())
+        token = m_fallbackTokens.value(env.id).value(service);
+    return serviceAccess(env, service, token);
 }
 
 KeychainStatus Session::keychainStatus() const
