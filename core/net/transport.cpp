@@ -50,16 +50,42 @@ QUrl joinUrl(const QUrl &base, const QString &path, const QUrlQuery &query)
     return url;
 }
 
-ApiError::Kind kindOf(QNetworkReply::NetworkError error)
+// A failure of the exchange itself, named by what the person needs to know: whether the request
+// can have reached the server. Qt's errorString (translated by Qt) is kept for the log only.
+ApiError transportError(QNetworkReply::NetworkError code, Service service, const QString &detail)
 {
-    switch (error) {
-    case QNetworkReply::ConnectionRefusedError: return ApiError::Kind::ConnectionRefused;
-    case QNetworkReply::HostNotFoundError: return ApiError::Kind::HostNotFound;
-    case QNetworkReply::TimeoutError: return ApiError::Kind::Timeout;
-    case QNetworkReply::SslHandshakeFailedError: return ApiError::Kind::Tls;
-    case QNetworkReply::OperationCanceledError: return ApiError::Kind::Cancelled;
-    default: return ApiError::Kind::Network;
+    using Failure = ApiError::NetworkFailure;
+    switch (code) {
+    case QNetworkReply::ConnectionRefusedError: return ApiError(ApiError::Kind::ConnectionRefused, service, detail);
+    case QNetworkReply::HostNotFoundError: return ApiError(ApiError::Kind::HostNotFound, service, detail);
+    case QNetworkReply::TimeoutError: return ApiError(ApiError::Kind::Timeout, service, detail);
+    case QNetworkReply::SslHandshakeFailedError: return ApiError(ApiError::Kind::Tls, service, detail);
+    case QNetworkReply::OperationCanceledError: return ApiError(ApiError::Kind::Cancelled, service, detail);
+    default: break;
     }
+    ApiError error(ApiError::Kind::Network, service, detail);
+    switch (code) {
+    case QNetworkReply::RemoteHostClosedError:
+    case QNetworkReply::ContentReSendError: // Qt wanted to send it again after a close; SendOnceBody said no
+        error.setNetworkFailure(Failure::ClosedWithoutAnswer);
+        break;
+    case QNetworkReply::InsecureRedirectError:
+    case QNetworkReply::TooManyRedirectsError:
+        error.setNetworkFailure(Failure::RedirectRefused);
+        break;
+    case QNetworkReply::ProxyConnectionRefusedError:
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyAuthenticationRequiredError:
+    case QNetworkReply::UnknownProxyError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::BackgroundRequestNotAllowedError:
+    case QNetworkReply::ProtocolUnknownError:
+        error.setMayHaveActed(false); // stopped before a connection to the server existed
+        break;
+    default:
+        break;
+    }
+    return error;
 }
 
 } // namespace
@@ -257,19 +283,20 @@ void Transport::onReplyFinished(ApiCall *call)
 
     ApiError error;
     if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
-        ApiError::Kind kind = kindOf(reply->error());
-        if (call->m_timedOut)
-            kind = ApiError::Kind::Timeout;
         QString detail = reply->errorString();
-        if (kind == ApiError::Kind::Tls && !call->m_tlsErrors.isEmpty())
+        if (reply->error() == QNetworkReply::SslHandshakeFailedError && !call->m_tlsErrors.isEmpty())
             detail = call->m_tlsErrors;
-        error = ApiError(kind, call->service(), detail);
+        error = call->m_timedOut ? ApiError(ApiError::Kind::Timeout, call->service(), detail)
+                                 : transportError(reply->error(), call->service(), detail);
+        if (error.kind() == ApiError::Kind::Cancelled)
+            error.setMayHaveActed(true); // it was on its way when it was stopped
     } else if (call->acceptsStatus(status)) {
         const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-        if (length.isValid() && length.toLongLong() > body.size())
+        if (length.isValid() && length.toLongLong() > body.size()) {
             error = ApiError(ApiError::Kind::Network, call->service(),
                              QStringLiteral("truncated answer: %1 of %2 bytes").arg(body.size()).arg(length.toLongLong()));
-        else
+            error.setNetworkFailure(ApiError::NetworkFailure::Truncated);
+        } else
             error = call->parseSuccess(status, contentType, body);
     } else {
         error = ApiError::fromHttp(call->service(), status, contentType, body);
@@ -344,7 +371,7 @@ void Transport::log(ApiCall *call, const ServiceAccess &access, const ApiError &
     entry.httpStatus = call->m_httpStatus;
     entry.durationMs = call->m_sentAt.msecsTo(m_clock->now());
     entry.serviceCode = error.code();
-    entry.errorText = error.isError() ? error.headline() : QString();
+    entry.errorText = error.isError() ? error.logText() : QString();
     entry.requestBody = raw ? call->requestBody() : redactor::redactBody(call->requestBody(), call->requestContentType());
     entry.responseBody = raw ? call->m_replyBody : redactor::redactBody(call->m_replyBody, call->m_replyContentType);
     entry.attempt = call->m_attempts;
