@@ -53,6 +53,10 @@ public:
     QString limitKey() const { return m_limitKey; }
     RetryMode retryMode() const { return m_retryMode; }
     AuthMode authMode() const { return m_authMode; }
+    // A call that changes state (everything but GET, HEAD and reads marked IdempotentRead) is
+    // written to the wire at most once: the transport gives it its own connection and a body
+    // Qt cannot send again (SendOnceBody).
+    bool sendsAtMostOnce() const;
     QByteArray requestBody() const { return m_body; }
     QByteArray requestContentType() const { return m_contentType; }
 
@@ -97,7 +101,8 @@ protected:
 
     // Extra headers for this endpoint; auth and content type are already set.
     virtual void prepareRequest(QNetworkRequest &request, const ServiceAccess &access);
-    // Sends the prepared request; multipart calls override this.
+    // Sends the prepared request; multipart calls override this (and keep the body of a call that
+    // sendsAtMostOnce() in a SendOnceBody).
     virtual QNetworkReply *sendRequest(QNetworkAccessManager &nam, const QNetworkRequest &request);
     // Reads a successful answer into the typed result. Returns a MalformedReply error when the
     // body cannot be read, or a default ApiError (no error) on success.
@@ -126,6 +131,7 @@ private:
     // Transport's bookkeeping.
     QPointer<Transport> m_transport;
     QPointer<QNetworkReply> m_reply;
+    QPointer<QNetworkAccessManager> m_network; // its own connection, for a call that sends at most once
     ClockTimer *m_deadline = nullptr;
     ClockTimer *m_retryTimer = nullptr;
     QDateTime m_sentAt;

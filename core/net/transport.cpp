@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QSslError>
 #include <QTimer>
@@ -224,12 +225,15 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
             request.setRawHeader(name, value);
     }
     call->prepareRequest(request, access);
+    QNetworkAccessManager *network = m_nam;
+    if (call->sendsAtMostOnce())
+        network = networkForWrite(call, request);
 
     ++call->m_attempts;
     call->m_sentAt = m_clock->now();
     call->m_timedOut = false;
     call->m_tlsErrors.clear();
-    QNetworkReply *reply = call->sendRequest(*m_nam, request);
+    QNetworkReply *reply = call->sendRequest(*network, request);
     call->m_reply = reply;
     qCDebug(lcNet).noquote() << call->method() << redactor::redactPathAndQuery(call->path(), call->query())
                              << "attempt" << call->m_attempts;
@@ -252,6 +256,25 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
         call->m_tlsErrors = texts.join(u"; ");
     });
     connect(reply, &QNetworkReply::finished, call, [this, call] { onReplyFinished(call); });
+}
+
+QNetworkAccessManager *Transport::networkForWrite(ApiCall *call, QNetworkRequest &request)
+{
+    // A request that changes state goes on a connection of its own, closed after the answer: a
+    // kept-alive connection the server closes between two presses can then never carry it, and
+    // Qt's silent resend after a close (refused by SendOnceBody) has nothing to go on.
+    request.setRawHeader("Connection", "close");
+    if (!m_connectionPerWrite)
+        return m_nam;
+    if (!call->m_network) {
+        auto *own = new QNetworkAccessManager(call);
+        own->setProxy(m_nam->proxy());
+        own->setRedirectPolicy(m_nam->redirectPolicy());
+        own->setTransferTimeout(m_nam->transferTimeout());
+        own->setStrictTransportSecurityEnabled(m_nam->isStrictTransportSecurityEnabled());
+        call->m_network = own;
+    }
+    return call->m_network;
 }
 
 void Transport::releaseSlot(ApiCall *call)

@@ -15,6 +15,7 @@
 #include <deque>
 
 class QNetworkAccessManager;
+class QNetworkRequest;
 
 namespace cliniclink {
 
@@ -35,6 +36,9 @@ public:
     void setLimits(const LimitTable &table) { m_limiter.setTable(table); }
     void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
     void setRequestLog(RequestLog *log) { m_log = log; }
+    // Each call that sendsAtMostOnce() gets a network manager of its own (a fresh connection),
+    // configured like the shared one. Off by default so a test's fake manager sees every request.
+    void setConnectionPerWrite(bool enabled) { m_connectionPerWrite = enabled; }
     RateLimiter &limiter() { return m_limiter; }
     Clock *clock() const { return m_clock; }
 
@@ -65,6 +69,7 @@ private:
     // when to ask again (invalid: when a request in flight ends).
     bool trySend(ApiCall *call, QDateTime *retryAt);
     void send(ApiCall *call, const ServiceAccess &access);
+    QNetworkAccessManager *networkForWrite(ApiCall *call, QNetworkRequest &request);
     void onReplyFinished(ApiCall *call);
     void releaseSlot(ApiCall *call);
     void handleFailure(ApiCall *call, ApiError error);
@@ -83,6 +88,7 @@ private:
     std::deque<QPointer<ApiCall>> m_waiting;
     ClockTimer *m_wake;
     int m_active = 0;
+    bool m_connectionPerWrite = false;
 };
 
 } // namespace cliniclink

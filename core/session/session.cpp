@@ -30,6 +30,7 @@ Session::Session(const Options &options, QObject *parent)
     , m_pollJournal(new PollJournalBridge(m_journal, m_poller, this))
 {
     m_transport->setRequestLog(m_requestLog);
+    m_transport->setConnectionPerWrite(true);
     m_transport->setAccessProvider([this](Service service) { return access(service); });
     // Nothing that changes state leaves unless the journal can record it.
     m_transport->setSendGate([this] { return m_journalHealth.canRecord ? QString() : m_journalHealth.problem; });
