@@ -13,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 
+#include <functional>
+
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
@@ -162,6 +164,33 @@ private Q_SLOTS:
         fault(cancelPath, sandbox::FaultKind::Drop, true);
         expectUncertainClose(run(new CancelDispatchCall(sent->trackingId)));
         QCOMPARE(posts(cancelPath), 1);
+    }
+
+    void everySigningPostGoesOnce()
+    {
+        // Each D POST with its answer lost after the service acted; a resend would be counted.
+        const QString id = QStringLiteral("2f0c7d3e-1b4a-4c8e-9d2f-6a5b4c3d2e1f");
+        const DispatchRequest r = dispatchRequest();
+        const QList<std::pair<QString, std::function<ApiCall *()>>> presses{
+            {kSigning, [&] { return new SendDispatchCall(r); }},
+            {kSigning + QStringLiteral("/drafts/init"), [&] { return new InitDraftCall(r); }},
+            {kSigning + QStringLiteral("/drafts/%1/send").arg(id), [&] { return new SendDraftCall(id, r, true, true); }},
+            {kSigning + QStringLiteral("/drafts/%1/finalize").arg(id), [&] { return new FinalizeDraftCall(id, r); }},
+            {kSigning + QStringLiteral("/drafts/%1/archive").arg(id), [&] { return new ArchiveDraftCall(id, r.practitioner); }},
+            {kSigning + QStringLiteral("/%1/cancel").arg(id), [&] { return new CancelDispatchCall(id); }},
+            {QStringLiteral("/sep/api/resend"),
+             [&] { return new ResendCall(id, {DeliveryChannel::Chatbot}, {QStringLiteral("P-ONCE")}); }},
+            {QStringLiteral("/sep/api/initqes"), [&] { return new InitQesCall(id, r.practitioner, {}); }},
+        };
+        for (const auto &[path, make] : presses) {
+            fault(path, sandbox::FaultKind::Drop, true);
+            ApiCall *call = make();
+            QVERIFY2(call->sendsAtMostOnce(), qPrintable(path));
+            const ApiError e = run(call);
+            QVERIFY2(e.mayHaveActed(), qPrintable(path));
+            QVERIFY2(posts(path) == 1, qPrintable(path + u": " + QString::number(posts(path))));
+            clearFaults();
+        }
     }
 
     void emptyAndTruncatedAnswersAreUncertain()
