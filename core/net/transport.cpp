@@ -67,7 +67,13 @@ ApiError transportError(QNetworkReply::NetworkError code, Service service, const
     ApiError error(ApiError::Kind::Network, service, detail);
     switch (code) {
     case QNetworkReply::RemoteHostClosedError:
-    case QNetworkReply::ContentReSendError: // Qt wanted to send it again after a close; SendOnceBody said no
+        error.setNetworkFailure(Failure::ClosedWithoutAnswer);
+        break;
+    case QNetworkReply::ContentReSendError:
+        // Qt wanted to send it again after the connection closed and SendOnceBody said no; Qt's own
+        // text for this says nothing useful.
+        error = ApiError(ApiError::Kind::Network, service,
+                         QStringLiteral("connection closed after the request was written; not sent again (%1)").arg(detail));
         error.setNetworkFailure(Failure::ClosedWithoutAnswer);
         break;
     case QNetworkReply::InsecureRedirectError:
