@@ -239,6 +239,24 @@ private Q_SLOTS:
         delete cancel;
     }
 
+    void aRefusalWithRetryAfterIsNotUncertain()
+    {
+        sandbox::FaultRule busy;
+        busy.pattern = kSigning;
+        busy.method = "POST";
+        busy.kind = sandbox::FaultKind::Status;
+        busy.status = 429;
+        busy.headers = {{"Retry-After", "300"}}; // longer than D's own 2-minute upload block
+        busy.remaining = 1;
+        f->emulator->context().faults().add(busy);
+        const QDateTime pressed = f->clock->now();
+        const ApiError e = run(new SendDispatchCall(dispatchRequest()));
+        QCOMPARE(e.kind(), ApiError::Kind::RateLimited);
+        QVERIFY(!e.mayHaveActed());
+        QCOMPARE(e.retryAt(), pressed.addSecs(300));
+        QCOMPARE(posts(kSigning), 1);
+    }
+
     void refusedConnectionDidNotReachTheServer()
     {
         QTcpServer closed;
