@@ -187,8 +187,7 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
         return true;
     }
     // A read (a GET, or a POST that only asks, marked IdempotentRead) changes nothing worth recording.
-    const bool changesState = call->method() != "GET" && call->retryMode() != ApiCall::RetryMode::IdempotentRead;
-    if (m_sendGate && changesState) {
+    if (m_sendGate && call->sendsAtMostOnce()) {
         if (const QString why = m_sendGate(); !why.isEmpty()) {
             finish(call, ApiError(ApiError::Kind::NotRecorded, call->service(), why));
             return true;
