@@ -83,8 +83,9 @@ public:
     JournalResult<void> refuse(qint64 journalId, const QString &reason);
     // The platform may have acted: stays in doubt until looked up.
     JournalResult<void> markUncertain(qint64 journalId, const QString &reason);
-    // The outbox state a failed request leaves: Refused when the request cannot have reached the
-    // platform or the platform answered no, Uncertain for every end where it may have acted.
+    // The outbox state a failed request leaves: Refused when the request never left, cannot have
+    // reached the platform or the platform answered no; Uncertain for every end where it may have
+    // acted (ApiError::mayHaveActed()).
     static OutboxState stateAfter(const ApiError &error, int attempts);
     // Asks the row's handler what the send may have created. With settle, the answer completes
     // the row (found: accepted and every find followed; not found: refused) before then() runs;

@@ -120,26 +120,10 @@ JournalResult<void> FollowDesk::markUncertain(qint64 journalId, const QString &r
 
 OutboxState FollowDesk::stateAfter(const ApiError &error, int attempts)
 {
-    if (attempts == 0) // held by a limit or cancelled before it left: the platform never saw it
+    if (attempts == 0) // held by a limit or the send gate, or cancelled before it left
         return OutboxState::Refused;
-    switch (error.kind()) {
-    case ApiError::Kind::Configuration:
-    case ApiError::Kind::ConnectionRefused:
-    case ApiError::Kind::HostNotFound:
-    case ApiError::Kind::Tls:
-    case ApiError::Kind::RateLimited:
-        return OutboxState::Refused;
-    case ApiError::Kind::Http:
-        // A 5xx may come from a gateway after the service acted; a 4xx is the service saying no.
-        return error.httpStatus() >= 500 ? OutboxState::Uncertain : OutboxState::Refused;
-    case ApiError::Kind::None:
-    case ApiError::Kind::Timeout:
-    case ApiError::Kind::Network:
-    case ApiError::Kind::Cancelled:
-    case ApiError::Kind::MalformedReply:
-        return OutboxState::Uncertain;
-    }
-    return OutboxState::Uncertain;
+    // ApiError alone knows which ends may have reached the service (core/net/apierror.h).
+    return error.mayHaveActed() ? OutboxState::Uncertain : OutboxState::Refused;
 }
 
 void FollowDesk::lookUp(qint64 journalId, bool settle, std::function<void(const FollowLookup &)> then)

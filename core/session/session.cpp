@@ -30,6 +30,7 @@ Session::Session(const Options &options, QObject *parent)
     , m_follow(new FollowDesk(m_journal, m_poller, this))
 {
     m_transport->setRequestLog(m_requestLog);
+    m_transport->setConnectionPerWrite(true);
     m_transport->setAccessProvider([this](Service service) { return access(service); });
     // Nothing that changes state leaves unless the journal can record it.
     m_transport->setSendGate([this] { return m_journalHealth.canRecord ? QString() : m_journalHealth.problem; });
@@ -130,16 +131,10 @@ Environment Session::currentEnvironment() const
 ServiceAccess Session::access(Service service) const
 {
     const Environment env = m_environments->current();
-    ServiceAccess a;
-    a.environmentId = env.id;
-    a.baseUrl = env.baseUrl(service);
-    a.schemeWord = env.schemeWord;
-    a.token = m_secrets->cachedToken(env.id, service);
-    if (a.token.isEmpty())
-        a.token = m_fallbackTokens.value(env.id).value(service);
-    a.organizationId = env.organizationId;
-    a.timeoutSeconds = env.timeoutSeconds;
-    return a;
+    QString token = m_secrets->cachedToken(env.id, service);
+    if (token.isEmpty())
+        token = m_fallbackTokens.value(env.id).value(service);
+    return serviceAccess(env, service, token);
 }
 
 KeychainStatus Session::keychainStatus() const

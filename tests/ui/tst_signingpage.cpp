@@ -15,7 +15,7 @@
 #include "ui/common/validatedfield.h"
 #include "ui/common/datefield.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 #include "core/signing/dispatchdesk.h"
 #include "ui/signing/dispatchform.h"
 #include "ui/signing/dispatchformcontroller.h"
@@ -286,6 +286,12 @@ private Q_SLOTS:
         QTest::mouseClick(console->signButton(), Qt::LeftButton);
         QVERIFY(acted.wait(5000));
         QVERIFY(acted.first().first().toBool());
+        // Once more: nobody is waiting now, and the console says so in its banner.
+        console->actAsPatient(trackingId, {}, true);
+        QVERIFY(acted.wait(5000));
+        QVERIFY(!acted.last().first().toBool());
+        QVERIFY(!console->banner()->isHidden());
+        QCOMPARE(console->banner()->kind(), MessageBanner::Kind::Warning);
 
         // The poller sees 210 as the clock moves; the list follows and the person is told.
         page->showTab(page->dispatchList());

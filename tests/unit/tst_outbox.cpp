@@ -144,8 +144,11 @@ private Q_SLOTS:
         QCOMPARE(after(ApiError::Kind::Timeout), OutboxState::Uncertain);
         QCOMPARE(after(ApiError::Kind::Network), OutboxState::Uncertain); // dropped, truncated
         QCOMPARE(after(ApiError::Kind::MalformedReply), OutboxState::Uncertain); // unreadable 2xx
-        QCOMPARE(after(ApiError::Kind::Cancelled), OutboxState::Uncertain); // cancelled after it left
-        QCOMPARE(after(ApiError::Kind::Cancelled, 0), OutboxState::Refused); // never left
+        ApiError cancelledInFlight(ApiError::Kind::Cancelled, Service::Signing);
+        cancelledInFlight.setMayHaveActed(true); // as the transport marks a call cancelled after it was written
+        QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 1), OutboxState::Uncertain);
+        QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 0), OutboxState::Refused); // never left
+        QCOMPARE(after(ApiError::Kind::NotRecorded, 0), OutboxState::Refused); // the send gate held it
         QCOMPARE(after(ApiError::Kind::Timeout, 0), OutboxState::Refused);
         QCOMPARE(after(ApiError::Kind::ConnectionRefused), OutboxState::Refused);
         QCOMPARE(after(ApiError::Kind::RateLimited), OutboxState::Refused);
