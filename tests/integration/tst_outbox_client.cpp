@@ -167,6 +167,26 @@ private Q_SLOTS:
         QVERIFY(!f->session->follow().isFollowed(id));
     }
 
+    // The service creates the dispatch and the connection closes with no answer: in doubt, and the
+    // list finds it; following it completes the same row. One POST.
+    void droppedAfterTheServiceActedIsFoundInTheList()
+    {
+        sandbox::FaultRule drop = faultOnce(sandbox::FaultKind::Drop, QStringLiteral("/sep/api/signing"));
+        drop.afterService = true;
+        f->emulator->context().faults().add(drop);
+        QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
+        desk->send(request(QStringLiteral("P-11")));
+        const qint64 id = lastRow();
+        QVERIFY(uncertain.wait(5000));
+        const auto found = uncertain.first().first().value<QList<DispatchSummary>>();
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(row(id).outbox, OutboxState::Uncertain);
+        desk->followFound(id, found);
+        QCOMPARE(row(id).outbox, OutboxState::Accepted);
+        QCOMPARE(row(id).externalId, found.first().trackingId);
+        QCOMPARE(posts(QStringLiteral("/sep/api/signing")), 1);
+    }
+
     // kill -9 between the POST and its answer: the next start finds the row "sending", looks in
     // the list, and follows what the platform created; no second POST.
     void restartFindsTheDispatchThroughTheList()
