@@ -456,6 +456,61 @@ private Q_SLOTS:
 
     // The form is cleared after a send while a patient field has the keyboard focus (Ctrl+Enter
     // pressed in it): the field's editor goes while its focus-out could still reach the controller.
+    // A send whose answer never came is listed as "may have gone" from the moment it is in doubt;
+    // following what the platform's list found completes that same row, with the patient's name and
+    // documents as they were sent.
+    void sendInDoubtIsListedAndTheFindCompletesItsRow()
+    {
+        fillPatient(QStringLiteral("MIS-3001"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        sandbox::FaultRule slow;
+        slow.pattern = QStringLiteral("/sep/api/signing");
+        slow.method = "POST";
+        slow.kind = sandbox::FaultKind::Delay;
+        slow.delayMs = 120'000;
+        slow.remaining = 1;
+        f->emulator->context().faults().add(slow);
+        QSignalSpy uncertain(desk, &DispatchDesk::sendUncertain);
+        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QVERIFY(f->settle(300) || true);
+        f->clock->advanceSeconds(31); // past the timeout
+        QVERIFY(uncertain.wait(5000));
+        QVERIFY(page->formBanner()->kind() != MessageBanner::Kind::Error); // never "failed"
+        QTRY_VERIFY(form()->followButton()->isVisible());
+
+        DispatchListModel *model = page->dispatchList()->model();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(),
+                 DispatchListModel::statusText(model->dispatchAt(0)));
+        QCOMPARE(model->dispatchAt(0).outbox, OutboxState::Uncertain);
+        page->showTab(page->dispatchList());
+        QTableView *table = page->dispatchList()->view();
+        table->setFocus();
+        table->setCurrentIndex(model->index(0, 0));
+        QTest::keyClick(table, Qt::Key_Return);
+        QVERIFY(!page->lastView()); // nothing on the platform to open yet
+
+        QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+        QTest::mouseClick(form()->followButton(), Qt::LeftButton);
+        QCOMPARE(model->rowCount(), 1); // the same row, now with its trackingId
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(model->dispatchAt(0).outbox, OutboxState::Accepted);
+        QVERIFY(!model->dispatchAt(0).trackingId.isEmpty());
+        QVERIFY(model->index(0, DispatchListModel::PatientColumn).data().toString().contains(QStringLiteral("Петров")));
+        QVERIFY(model->index(0, DispatchListModel::DocumentsColumn).data().toString().contains(QStringLiteral("consent.pdf")));
+        QVERIFY(form()->data().isEmpty());
+        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        QVERIFY(drafts && drafts->isEmpty()); // deleted with the dispatch's record
+        f->clock->advanceSeconds(120);
+        QVERIFY(f->settle());
+        int posts = 0;
+        for (const auto &e : f->emulator->context().requestLog().entries())
+            posts += e.method == "POST" && e.path == u"/sep/api/signing";
+        QCOMPARE(posts, 1);
+    }
+
     // One status answer is one journal write and one redrawn row: the list of dispatches is not
     // read again, and the rows around it are left alone.
     void oneStatusAnswerRedrawsOneRow()

@@ -97,8 +97,16 @@ void DispatchList::selectDispatch(qint64 journalId)
 void DispatchList::openCurrent()
 {
     const QModelIndex current = m_view->currentIndex();
-    if (current.isValid())
-        Q_EMIT openRequested(current.data(DispatchListModel::JournalIdRole).toLongLong());
+    if (!current.isValid())
+        return;
+    // A send still in the outbox has no trackingId: there is nothing on the platform to open yet.
+    if (current.data(DispatchListModel::TrackingIdRole).toString().isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("This dispatch is not known on the platform yet: it opens once the platform has "
+                                 "answered or it was found in the platform's list."));
+        return;
+    }
+    Q_EMIT openRequested(current.data(DispatchListModel::JournalIdRole).toLongLong());
 }
 
 } // namespace cliniclink
