@@ -3,6 +3,7 @@
 // given patient, says "sending" on stdout and then waits to be killed. Not a test by itself.
 
 #include "core/session/session.h"
+#include "dispatchsamples.h"
 #include "core/settings/environmentstore.h"
 #include "core/signing/dispatchdesk.h"
 #include "sandbox/server/sandbox.h"
@@ -14,34 +15,7 @@
 #include <cstdio>
 
 using namespace cliniclink;
-
-namespace {
-const QByteArray kPdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
-                        "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
-                        "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
-                        "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \n"
-                        "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
-} // namespace
-
-DispatchRequest outboxClientRequest(const QString &patientId)
-{
-    DispatchRequest r;
-    r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
-    DispatchPatient p;
-    p.idPatientMis = patientId;
-    p.familyName = QStringLiteral("Иванов");
-    p.givenName = QStringLiteral("Сергей");
-    p.birthDate = QDate(1978, 3, 14);
-    p.sex = QStringLiteral("male");
-    p.phones = {QStringLiteral("+79161234567")};
-    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"),
-                                  QDate(2003, 4, 22), {}}};
-    r.patients = {p};
-    r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kPdf}};
-    return r;
-}
+using namespace cliniclink::testing;
 
 int main(int argc, char *argv[])
 {
@@ -65,7 +39,7 @@ int main(int argc, char *argv[])
     session.start();
     DispatchDesk desk(session);
     QTimer::singleShot(0, &desk, [&] {
-        desk.send(outboxClientRequest(parser.value(patient)));
+        desk.send(sampleDispatch(parser.value(patient)));
         std::printf("sending\n");
         std::fflush(stdout);
     });
