@@ -162,6 +162,31 @@ private Q_SLOTS:
         QCOMPARE(posts(QStringLiteral("/sep/api/signing")), 1);
     }
 
+    // Two sends for one patient both in doubt: the second's lookup finds both, and the one that is
+    // not the row's own is followed with the patient as the send named them, not the MIS id.
+    void everyFindIsFollowedWithThePatientsName()
+    {
+        sandbox::FaultRule drop = faultOnce(sandbox::FaultKind::Drop, QStringLiteral("/sep/api/signing"));
+        drop.afterService = true;
+        drop.remaining = 2;
+        f->emulator->context().faults().add(drop);
+        QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
+        desk->send(sampleDispatch(QStringLiteral("P-21")));
+        QVERIFY(uncertain.wait(5000));
+        f->clock->advanceSeconds(5);
+        desk->send(sampleDispatch(QStringLiteral("P-21"))); // the person chose to send again
+        const qint64 second = lastRow();
+        QVERIFY(uncertain.wait(5000));
+        const auto found = uncertain.last().first().value<QList<DispatchSummary>>();
+        QCOMPARE(found.size(), 2);
+        desk->followFound(second, found);
+        for (const DispatchSummary &s : found) {
+            const auto d = desk->byTrackingId(s.trackingId);
+            QVERIFY(d);
+            QVERIFY2(d->patientLabel().startsWith(QStringLiteral("Иванов Сергей")), qPrintable(d->patientLabel()));
+        }
+    }
+
     // kill -9 between the POST and its answer: the next start finds the row "sending", looks in
     // the list, and follows what the platform created; no second POST.
     void restartFindsTheDispatchThroughTheList()
