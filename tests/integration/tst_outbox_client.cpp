@@ -5,6 +5,7 @@
 
 #include "clientfixture.h"
 #include "dispatchsamples.h"
+#include "enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
@@ -354,15 +355,7 @@ private Q_SLOTS:
         sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, QStringLiteral("/enrichment/*"));
         slow.delayMs = 120'000;
         f->emulator->context().faults().add(slow);
-        EnrichmentPatient p;
-        p.familyName = QStringLiteral("Иванов");
-        p.firstName = QStringLiteral("Сергей");
-        p.patronymic = QStringLiteral("Петрович");
-        p.birthDate = QDate(1978, 3, 14);
-        p.gender = QStringLiteral("1");
-        const IdentityDocument d{QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"),
-                                 QDate(2003, 4, 22), QStringLiteral("ОВД района Хамовники г. Москвы")};
-        auto *call = orders.submit(EnrichmentOperation::SnilsLookup, p, d);
+        auto *call = orders.submit(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
         QVERIFY(call);
         QSignalSpy failed(call, &ApiCall::failed);
         QVERIFY(f->settle(300) || true);

@@ -10,6 +10,7 @@
 // back with TakePrescriptionStatus), so it is counted for duplicates only.
 
 #include "clientfixture.h"
+#include "enrichmentsamples.h"
 #include "dispatchsamples.h"
 
 #include "core/enrichment/enrichmentorders.h"
@@ -46,20 +47,6 @@ const Fault kFaults[] = {
     {"malformed 2xx", sandbox::FaultKind::Malformed, false, true},
 };
 
-EnrichmentPatient patient()
-{
-    EnrichmentPatient p;
-    p.familyName = QStringLiteral("Иванов");
-    p.firstName = QStringLiteral("Сергей");
-    p.patronymic = QStringLiteral("Петрович");
-    p.birthDate = QDate(1978, 3, 14);
-    p.gender = QStringLiteral("1");
-    p.snils = QStringLiteral("12457896391");
-    return p;
-}
-
-const IdentityDocument kPassport{QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"), QDate(2003, 4, 22),
-                                 QStringLiteral("ОВД района Хамовники г. Москвы")};
 const QString kOrg = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
 
 // The desks of one running workstation, made again after a restart.
@@ -102,7 +89,7 @@ QList<Press> presses()
     const auto enrichment = [](EnrichmentOperation op, const char *path) {
         return std::pair{[path](ClientFixture &, Desks &) { return QString::fromLatin1(path); },
                          [op](ClientFixture &, Desks &d, const QString &) -> ApiCall * {
-                             return d.orders->submit(op, patient(), kPassport);
+                             return d.orders->submit(op, samplePatient(), samplePassport());
                          }};
     };
     QList<Press> out;
