@@ -118,6 +118,8 @@ private:
     JournalResult<void> migrate(int fromVersion);
     JournalError error(JournalError::Code code, const QString &detail = {}) const;
     JournalError queryError(const QSqlQuery &query) const;
+    // SELECT every column of tracked_items WHERE <whereAndOrder>, with `values` bound in order.
+    JournalResult<QList<TrackedItem>> selectTracked(const QString &whereAndOrder, const QVariantList &values) const;
     static JournalError::Code classify(const QSqlError &sqlError);
     QString folder() const;
     JournalResult<void> execChange(QSqlQuery &query, qint64 id);

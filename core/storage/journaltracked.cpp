@@ -81,34 +81,27 @@ JournalResult<TrackedItem> Journal::findTracked(const QString &environmentId, co
 
 JournalResult<QList<TrackedItem>> Journal::pendingItems(const QString &environmentId) const
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ? AND terminal = 0"
-                             " AND stopped_at IS NULL AND (outbox IS NULL OR outbox = 'accepted')"
-                             " ORDER BY next_check_at, id")
-                  .arg(kTrackedColumns));
-    q.addBindValue(environmentId);
-    if (!q.exec())
-        return queryError(q);
-    QList<TrackedItem> items;
-    while (q.next())
-        items.append(trackedFrom(q));
-    return items;
+    return selectTracked(QStringLiteral("environment_id = ? AND terminal = 0 AND stopped_at IS NULL"
+                                        " AND (outbox IS NULL OR outbox = 'accepted') ORDER BY next_check_at, id"),
+                         {environmentId});
 }
 
 JournalResult<QList<TrackedItem>> Journal::trackedItems(const QString &environmentId, int limit,
                                                        const QString &service) const
 {
+    // A null QString binds as NULL, and NULL = '' is never true: hence nonNull.
+    return selectTracked(QStringLiteral("environment_id = ? AND (? = '' OR service = ?) ORDER BY id DESC LIMIT ?"),
+                         {environmentId, nonNull(service), nonNull(service), limit});
+}
+
+JournalResult<QList<TrackedItem>> Journal::selectTracked(const QString &whereAndOrder, const QVariantList &values) const
+{
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ? AND (? = '' OR service = ?)"
-                             " ORDER BY id DESC LIMIT ?").arg(kTrackedColumns));
-    q.addBindValue(environmentId);
-    q.addBindValue(nonNull(service)); // a null QString binds as NULL, and NULL = '' is never true
-    q.addBindValue(nonNull(service));
-    q.addBindValue(limit);
+    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE %2").arg(kTrackedColumns, whereAndOrder));
+    for (const QVariant &v : values)
+        q.addBindValue(v);
     if (!q.exec())
         return queryError(q);
     QList<TrackedItem> items;
@@ -203,19 +196,9 @@ JournalResult<void> Journal::removeTracked(qint64 id)
 
 JournalResult<QList<TrackedItem>> Journal::unresolvedSends(const QString &environmentId) const
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ?"
-                             " AND outbox IN ('sending', 'uncertain') AND stopped_at IS NULL ORDER BY id")
-                  .arg(kTrackedColumns));
-    q.addBindValue(environmentId);
-    if (!q.exec())
-        return queryError(q);
-    QList<TrackedItem> items;
-    while (q.next())
-        items.append(trackedFrom(q));
-    return items;
+    return selectTracked(QStringLiteral("environment_id = ? AND outbox IN ('sending', 'uncertain') AND stopped_at IS NULL"
+                                        " ORDER BY id"),
+                         {environmentId});
 }
 
 JournalResult<void> Journal::setOutboxState(qint64 id, OutboxState state, const QString &note)
