@@ -1,0 +1,608 @@
+#include "dictionarypage.h"
+
+#include "core/fhir/fhircoding.h"
+#include "core/net/transport.h"
+#include "core/session/session.h"
+#include "core/storage/journal.h"
+#include "core/terminology/dictionarydownload.h"
+#include "core/terminology/knowndictionaries.h"
+#include "core/terminology/terminologycalls.h"
+#include "dictionaryrecordmodel.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/quietteardown.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+
+QTableView *recordTable(DictionaryRecordModel *model, QWidget *parent)
+{
+    auto *table = new QTableView(parent);
+    table->setModel(model);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->setVisible(false);
+    // Fixed row heights: the view never measures 100,000 rows to scroll.
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setColumnWidth(DictionaryRecordModel::CodeColumn, 160);
+    return table;
+}
+
+} // namespace
+
+DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+{
+    const QString file = !cacheFile.isEmpty() ? cacheFile
+        : QFileInfo(session.journal().filePath()).dir().filePath(QStringLiteral("terminology-cache.sqlite"));
+    m_banner = new MessageBanner(this);
+    if (!m_cache.open(file))
+        m_banner->showMessage(MessageBanner::Kind::Warning, tr("The offline copy of dictionaries cannot be used."),
+                              {m_cache.lastError()});
+    m_download = new DictionaryDownload(session.transport(), session.clock(), m_cache, this);
+    m_records = new DictionaryRecordModel(this);
+    m_changes = new DictionaryRecordModel(this);
+
+    m_dictionaryCombo = new QComboBox(this);
+    m_dictionaryCombo->setObjectName(QStringLiteral("dictionaryCombo"));
+    m_dictionaryCombo->setEditable(true);
+    m_dictionaryCombo->setInsertPolicy(QComboBox::NoInsert);
+    m_dictionaryCombo->lineEdit()->setPlaceholderText(tr("OID or name of a dictionary"));
+    m_openButton = new QPushButton(tr("Open"), this);
+    m_openButton->setObjectName(QStringLiteral("openDictionaryButton"));
+    auto *findRow = new QHBoxLayout;
+    findRow->addWidget(m_dictionaryCombo, 1);
+    findRow->addWidget(m_openButton);
+
+    m_passportLabel = new QLabel(this);
+    m_passportLabel->setObjectName(QStringLiteral("passportLabel"));
+    m_passportLabel->setWordWrap(true);
+    m_passportLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_versionCombo = new QComboBox(this);
+    m_versionCombo->setObjectName(QStringLiteral("versionCombo"));
+    m_downloadButton = new QPushButton(tr("Download for offline use"), this);
+    m_downloadButton->setObjectName(QStringLiteral("downloadButton"));
+    m_cancelDownloadButton = new QPushButton(tr("Cancel download"), this);
+    m_cancelDownloadButton->setVisible(false);
+    m_downloadProgress = new QProgressBar(this);
+    m_downloadProgress->setVisible(false);
+    m_offlineLabel = new QLabel(this);
+    m_offlineLabel->setObjectName(QStringLiteral("offlineLabel"));
+    auto *versionRow = new QHBoxLayout;
+    versionRow->addWidget(new QLabel(tr("Version:"), this));
+    versionRow->addWidget(m_versionCombo);
+    versionRow->addWidget(m_downloadButton);
+    versionRow->addWidget(m_downloadProgress, 1);
+    versionRow->addWidget(m_cancelDownloadButton);
+    versionRow->addWidget(m_offlineLabel, 1);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(buildRecordsTab(), tr("Records"));
+    m_tabs->addTab(buildCheckTab(), tr("Check and translate"));
+    m_tabs->addTab(buildChangesTab(), tr("What changed"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addLayout(findRow);
+    layout->addWidget(m_passportLabel);
+    layout->addLayout(versionRow);
+    layout->addWidget(m_tabs, 1);
+
+    fillDictionaryList();
+    m_versionCombo->setEnabled(false);
+    m_downloadButton->setEnabled(false);
+
+    connect(m_openButton, &QPushButton::clicked, this, [this] { openDictionary(m_dictionaryCombo->currentText()); });
+    connect(m_dictionaryCombo->lineEdit(), &QLineEdit::returnPressed, this,
+            [this] { openDictionary(m_dictionaryCombo->currentText()); });
+    connect(m_dictionaryCombo, &QComboBox::activated, this, [this](int index) {
+        openDictionary(m_dictionaryCombo->itemData(index).toString());
+    });
+    connect(m_versionCombo, &QComboBox::currentIndexChanged, this, [this] {
+        showRecords();
+        updateOfflineState();
+    });
+    connect(m_downloadButton, &QPushButton::clicked, this, &DictionaryPage::startDownload);
+    connect(m_cancelDownloadButton, &QPushButton::clicked, m_download, &DictionaryDownload::cancel);
+    connect(m_download, &DictionaryDownload::progress, this,
+            [this](DictionaryDownload::Phase phase, qint64 done, qint64 total) {
+                m_downloadProgress->setMaximum(int(std::max<qint64>(total, 1)));
+                m_downloadProgress->setValue(int(done));
+                m_downloadProgress->setFormat(phase == DictionaryDownload::Phase::Records ? tr("Records: %v of %m")
+                                                                                           : tr("Attributes: %v of %m"));
+            });
+    auto downloadEnded = [this] {
+        m_downloadProgress->setVisible(false);
+        m_cancelDownloadButton->setVisible(false);
+        m_downloadButton->setEnabled(!m_oid.isEmpty());
+        fillDictionaryList();
+        showRecords();
+        updateOfflineState();
+    };
+    connect(m_download, &DictionaryDownload::finished, this, downloadEnded);
+    connect(m_download, &DictionaryDownload::cancelled, this, downloadEnded);
+    connect(m_download, &DictionaryDownload::failed, this, [this, downloadEnded](const ApiError &error, const QString &local) {
+        downloadEnded();
+        if (error.isError())
+            showError(error);
+        else
+            m_banner->showMessage(MessageBanner::Kind::Error, tr("The dictionary could not be saved for offline use."), {local});
+    });
+    connect(m_records, &DictionaryRecordModel::pageFailed, this, &DictionaryPage::showError);
+}
+
+DictionaryPage::~DictionaryPage()
+{
+    releaseFocusQuietly(this);
+    delete m_download;
+    m_download = nullptr;
+}
+
+QWidget *DictionaryPage::buildRecordsTab()
+{
+    auto *tab = new QWidget(this);
+    m_searchEdit = new QLineEdit(tab);
+    m_searchEdit->setObjectName(QStringLiteral("recordSearchEdit"));
+    m_searchEdit->setPlaceholderText(tr("Search the offline copy: beginnings of words of a code or a name"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_filterAttributeEdit = new QLineEdit(tab);
+    m_filterAttributeEdit->setObjectName(QStringLiteral("filterAttributeEdit"));
+    m_filterAttributeEdit->setPlaceholderText(tr("Attribute, e.g. display or nameShort"));
+    m_filterValueEdit = new QLineEdit(tab);
+    m_filterValueEdit->setObjectName(QStringLiteral("filterValueEdit"));
+    m_filterValueEdit->setPlaceholderText(tr("Values, separated by commas"));
+    m_serverSearchButton = new QPushButton(tr("Search on the server"), tab);
+    m_serverSearchButton->setObjectName(QStringLiteral("serverSearchButton"));
+    auto *cardButton = new QPushButton(tr("Record card"), tab);
+    auto *exportButton = new QPushButton(tr("Export to CSV…"), tab);
+    m_recordTable = recordTable(m_records, tab);
+    m_recordTable->setObjectName(QStringLiteral("recordTable"));
+
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filterAttributeEdit);
+    filterRow->addWidget(m_filterValueEdit, 1);
+    filterRow->addWidget(m_serverSearchButton);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(cardButton);
+    buttons->addWidget(exportButton);
+    auto *layout = new QVBoxLayout(tab);
+    layout->addWidget(m_searchEdit);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_recordTable, 1);
+    layout->addLayout(buttons);
+
+    connect(m_searchEdit, &QLineEdit::textChanged, this, &DictionaryPage::searchTyped);
+    connect(m_serverSearchButton, &QPushButton::clicked, this, &DictionaryPage::searchServer);
+    connect(m_filterValueEdit, &QLineEdit::returnPressed, this, &DictionaryPage::searchServer);
+    connect(m_recordTable, &QTableView::doubleClicked, this, &DictionaryPage::openRecordCard);
+    connect(cardButton, &QPushButton::clicked, this, [this] { openRecordCard(m_recordTable->currentIndex()); });
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export records"), QStringLiteral("%1.csv").arg(m_oid),
+                                                          tr("CSV files (*.csv)"));
+        if (!path.isEmpty() && !exportRecords(path))
+            m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written."), {path});
+    });
+    return tab;
+}
+
+QWidget *DictionaryPage::buildCheckTab()
+{
+    auto *tab = new QWidget(this);
+    m_checkCodeEdit = new QLineEdit(tab);
+    m_checkCodeEdit->setObjectName(QStringLiteral("checkCodeEdit"));
+    auto *checkButton = new QPushButton(tr("Check a code"), tab);
+    checkButton->setObjectName(QStringLiteral("checkCodeButton"));
+    m_checkResultLabel = new QLabel(tab);
+    m_checkResultLabel->setObjectName(QStringLiteral("checkResultLabel"));
+    m_checkResultLabel->setWordWrap(true);
+    m_translateTargetEdit = new QLineEdit(tab);
+    m_translateTargetEdit->setObjectName(QStringLiteral("translateTargetEdit"));
+    m_translateTargetEdit->setPlaceholderText(tr("OID of the other dictionary"));
+    auto *translateButton = new QPushButton(tr("Translate a code"), tab);
+    translateButton->setObjectName(QStringLiteral("translateButton"));
+    m_translateResultLabel = new QLabel(tab);
+    m_translateResultLabel->setObjectName(QStringLiteral("translateResultLabel"));
+    m_translateResultLabel->setWordWrap(true);
+
+    auto *form = new QFormLayout(tab);
+    form->addRow(tr("Code:"), m_checkCodeEdit);
+    form->addRow(QString(), checkButton);
+    form->addRow(QString(), m_checkResultLabel);
+    form->addRow(tr("Translate to:"), m_translateTargetEdit);
+    form->addRow(QString(), translateButton);
+    form->addRow(QString(), m_translateResultLabel);
+    connect(checkButton, &QPushButton::clicked, this, &DictionaryPage::checkCode);
+    connect(translateButton, &QPushButton::clicked, this, &DictionaryPage::translateCode);
+    return tab;
+}
+
+QWidget *DictionaryPage::buildChangesTab()
+{
+    auto *tab = new QWidget(this);
+    m_fromVersionCombo = new QComboBox(tab);
+    m_fromVersionCombo->setObjectName(QStringLiteral("fromVersionCombo"));
+    m_toVersionCombo = new QComboBox(tab);
+    m_toVersionCombo->setObjectName(QStringLiteral("toVersionCombo"));
+    auto *showButton = new QPushButton(tr("Show changes"), tab);
+    showButton->setObjectName(QStringLiteral("showChangesButton"));
+    auto *exportButton = new QPushButton(tr("Export to CSV…"), tab);
+    m_changesTable = recordTable(m_changes, tab);
+    m_changesTable->setObjectName(QStringLiteral("changesTable"));
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("From version:"), tab));
+    row->addWidget(m_fromVersionCombo);
+    row->addWidget(new QLabel(tr("to version:"), tab));
+    row->addWidget(m_toVersionCombo);
+    row->addWidget(showButton);
+    row->addStretch(1);
+    row->addWidget(exportButton);
+    auto *layout = new QVBoxLayout(tab);
+    layout->addLayout(row);
+    layout->addWidget(m_changesTable, 1);
+    connect(showButton, &QPushButton::clicked, this, &DictionaryPage::showChanges);
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export changes"), QStringLiteral("%1-changes.csv").arg(m_oid),
+                                                          tr("CSV files (*.csv)"));
+        QFile file(path);
+        if (!path.isEmpty() && (!file.open(QIODevice::WriteOnly) || file.write(m_changes->toCsv()) < 0))
+            m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written."), {path});
+    });
+    return tab;
+}
+
+void DictionaryPage::fillDictionaryList()
+{
+    const QString typed = m_dictionaryCombo->currentText();
+    m_dictionaryCombo->clear();
+    QStringList seen;
+    for (const CachedVersion &v : m_cache.isOpen() ? m_cache.versions() : QList<CachedVersion>{}) {
+        if (seen.contains(v.oid))
+            continue;
+        seen.append(v.oid);
+        m_dictionaryCombo->addItem(QStringLiteral("%1 — %2").arg(v.name, v.oid), v.oid);
+    }
+    for (const KnownDictionary &d : knownDictionaries()) {
+        if (!seen.contains(d.oid))
+            m_dictionaryCombo->addItem(QStringLiteral("%1 — %2").arg(d.name, d.oid), d.oid);
+    }
+    m_dictionaryCombo->setCurrentIndex(-1);
+    m_dictionaryCombo->setEditText(typed);
+}
+
+void DictionaryPage::openDictionary(const QString &oidOrName)
+{
+    QString text = oidOrName.trimmed();
+    // "name — oid" as the list shows it, or a name alone.
+    if (text.contains(u'—'))
+        text = text.section(u'—', -1).trimmed();
+    if (!text.isEmpty() && !text.front().isDigit() && !text.startsWith(u"urn:oid:")) {
+        const QList<KnownDictionary> found = findKnownDictionaries(text);
+        if (!found.isEmpty()) {
+            text = found.first().oid;
+        } else {
+            for (const CachedVersion &v : m_cache.versions()) {
+                if (v.name.contains(text, Qt::CaseInsensitive)) {
+                    text = v.oid;
+                    break;
+                }
+            }
+        }
+    }
+    m_oid = fhir::FhirCoding::oidOf(text);
+    if (m_oid.isEmpty())
+        return;
+    m_banner->clearMessage();
+    m_passportLabel->setText(tr("Loading the passport of %1…").arg(m_oid));
+    m_downloadButton->setEnabled(true);
+    const QString oid = m_oid;
+
+    // Offline first: what the cache holds is shown at once, the server's answer replaces it.
+    m_versions = m_cache.knownVersions(oid);
+    QList<DictionaryVersion> held;
+    for (const CachedVersion &v : m_cache.versions(oid))
+        held.append({v.version, v.published.date()});
+    showVersions(m_versions.isEmpty() ? held : m_versions);
+    if (const auto latest = m_cache.latestComplete(oid)) {
+        DictionaryPassport p;
+        p.oid = oid;
+        p.name = latest->name;
+        p.version = latest->version;
+        p.publisher = latest->publisher;
+        p.status = latest->status;
+        p.date = latest->published;
+        showPassport(p);
+    }
+
+    auto *passport = m_session.transport().start(new PassportCall(oid));
+    connect(passport, &ApiCall::succeeded, this, [this, passport, oid] {
+        if (oid != m_oid)
+            return;
+        if (passport->result())
+            showPassport(*passport->result());
+        else
+            m_passportLabel->setText(tr("The service has no dictionary %1.").arg(oid));
+    });
+    connect(passport, &ApiCall::failed, this, [this, oid](const ApiError &error) {
+        if (oid == m_oid && !m_cache.latestComplete(oid))
+            showError(error);
+    });
+    auto *versions = m_session.transport().start(new VersionsCall(oid));
+    connect(versions, &ApiCall::succeeded, this, [this, versions, oid] {
+        if (oid != m_oid || versions->result().isEmpty())
+            return;
+        m_cache.setKnownVersions(oid, versions->result());
+        showVersions(versions->result());
+    });
+}
+
+void DictionaryPage::showPassport(const DictionaryPassport &p)
+{
+    const QLocale locale;
+    QStringList lines{QStringLiteral("<b>%1</b>").arg((p.title.isEmpty() ? p.name : p.title).toHtmlEscaped())};
+    lines << tr("OID: %1").arg(p.oid) << tr("Version: %1").arg(p.version.toHtmlEscaped());
+    if (!p.publisher.isEmpty())
+        lines << tr("Publisher: %1").arg(p.publisher.toHtmlEscaped());
+    if (!p.status.isEmpty())
+        lines << tr("Status: %1").arg(p.status.toHtmlEscaped());
+    if (p.date.isValid())
+        lines << tr("Published: %1").arg(locale.toString(p.date.toLocalTime().date(), QLocale::ShortFormat));
+    if (p.lastUpdated.isValid())
+        lines << tr("Updated: %1").arg(locale.toString(p.lastUpdated.toLocalTime(), QLocale::ShortFormat));
+    m_passportLabel->setText(lines.join(QStringLiteral("<br>")));
+    Q_EMIT passportShown(p.oid);
+}
+
+void DictionaryPage::showVersions(const QList<DictionaryVersion> &versions)
+{
+    const QString previous = currentVersion();
+    QSignalBlocker block(m_versionCombo);
+    m_versionCombo->clear();
+    m_fromVersionCombo->clear();
+    m_toVersionCombo->clear();
+    const QLocale locale;
+    // Newest first: the one a person almost always wants.
+    for (auto it = versions.crbegin(); it != versions.crend(); ++it) {
+        const QString label = it->date.isValid() ? QStringLiteral("%1 (%2)").arg(it->version, locale.toString(it->date, QLocale::ShortFormat))
+                                                 : it->version;
+        m_versionCombo->addItem(label, it->version);
+        m_fromVersionCombo->addItem(label, it->version);
+        m_toVersionCombo->addItem(label, it->version);
+    }
+    m_versionCombo->setEnabled(!versions.isEmpty());
+    const int keep = m_versionCombo->findData(previous);
+    m_versionCombo->setCurrentIndex(keep >= 0 ? keep : 0);
+    if (m_fromVersionCombo->count() > 1)
+        m_fromVersionCombo->setCurrentIndex(1);
+    block.unblock();
+    showRecords();
+    updateOfflineState();
+    Q_EMIT versionsShown();
+}
+
+QString DictionaryPage::currentVersion() const
+{
+    return m_versionCombo->currentData().toString();
+}
+
+bool DictionaryPage::versionIsCached(const QString &version) const
+{
+    const auto v = m_cache.isOpen() ? m_cache.version(m_oid, version) : std::nullopt;
+    return v && v->complete();
+}
+
+void DictionaryPage::showRecords()
+{
+    if (m_oid.isEmpty() || currentVersion().isEmpty()) {
+        m_records->clear();
+        return;
+    }
+    if (versionIsCached(currentVersion()))
+        m_records->showCached(&m_cache, m_oid, currentVersion());
+    else
+        m_records->showServer(&m_session.transport(), m_oid, currentVersion());
+    if (!m_searchEdit->text().trimmed().isEmpty())
+        searchTyped(m_searchEdit->text());
+}
+
+void DictionaryPage::searchTyped(const QString &text)
+{
+    if (m_oid.isEmpty())
+        return;
+    const QString version = currentVersion();
+    if (text.trimmed().isEmpty()) {
+        if (versionIsCached(version))
+            m_records->showCached(&m_cache, m_oid, version);
+        return;
+    }
+    if (versionIsCached(version))
+        m_records->showRecords(m_cache.search(m_oid, version, text, 500));
+}
+
+void DictionaryPage::searchServer()
+{
+    if (m_oid.isEmpty())
+        return;
+    AttributeSearchQuery query;
+    query.oid = m_oid;
+    query.version = currentVersion();
+    query.count = 1000;
+    const QString attribute = m_filterAttributeEdit->text().trimmed();
+    const QString values = m_filterValueEdit->text().trimmed();
+    if (!values.isEmpty()) {
+        AttributeFilter filter;
+        filter.attribute = attribute.isEmpty() ? QStringLiteral("display") : attribute;
+        if (filter.attribute.endsWith(QStringLiteral(":cs"))) {
+            filter.attribute.chop(3);
+            filter.caseSensitive = true;
+        }
+        filter.alternatives = values.split(u',', Qt::SkipEmptyParts);
+        query.filters.append(filter);
+    }
+    auto *call = m_session.transport().start(new AttributeSearchCall(query, TerminologyMethod::Post));
+    connect(call, &ApiCall::succeeded, this, [this, call] { m_records->showRecords(call->result().records, call->result().total); });
+    connect(call, &ApiCall::failed, this, &DictionaryPage::showError);
+}
+
+void DictionaryPage::openRecordCard(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return;
+    const QString code = m_records->recordAt(index.row()).code();
+    auto *call = m_session.transport().start(new LookupCall(m_oid, code, currentVersion()));
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const TermRecord record = call->result().record;
+        auto *dialog = new QDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowTitle(tr("Record %1").arg(record.code()));
+        auto *table = new QTableWidget(int(record.attributes.size()), 2, dialog);
+        table->setObjectName(QStringLiteral("recordCardTable"));
+        table->setHorizontalHeaderLabels({tr("Attribute"), tr("Value")});
+        table->verticalHeader()->setVisible(false);
+        table->horizontalHeader()->setStretchLastSection(true);
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        for (int i = 0; i < record.attributes.size(); ++i) {
+            table->setItem(i, 0, new QTableWidgetItem(record.attributes[i].first));
+            table->setItem(i, 1, new QTableWidgetItem(record.attributes[i].second));
+        }
+        auto *layout = new QVBoxLayout(dialog);
+        layout->addWidget(table);
+        dialog->resize(560, 360);
+        dialog->show();
+        Q_EMIT recordCardShown(record);
+    });
+    connect(call, &ApiCall::failed, this, &DictionaryPage::showError);
+}
+
+void DictionaryPage::checkCode()
+{
+    const QString code = m_checkCodeEdit->text().trimmed();
+    if (m_oid.isEmpty() || code.isEmpty())
+        return;
+    m_checkResultLabel->setText(tr("Checking…"));
+    auto *call = m_session.transport().start(new ValidateCodeCall(m_oid, code, currentVersion()));
+    connect(call, &ApiCall::succeeded, this, [this, call, code] {
+        const ValidationResult &r = call->result();
+        const QString text = r.valid ? tr("The code %1 is in the dictionary: %2").arg(code, r.display)
+                                     : tr("The code %1 is not valid: %2").arg(code, r.message);
+        m_checkResultLabel->setText(text);
+        Q_EMIT checkAnswered(text);
+    });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        m_checkResultLabel->setText(error.userText());
+        Q_EMIT checkAnswered(error.userText());
+    });
+}
+
+void DictionaryPage::translateCode()
+{
+    const QString code = m_checkCodeEdit->text().trimmed();
+    if (m_oid.isEmpty() || code.isEmpty())
+        return;
+    TranslateQuery query;
+    query.system = m_oid;
+    query.code = code;
+    query.target = m_translateTargetEdit->text().trimmed();
+    m_translateResultLabel->setText(tr("Translating…"));
+    auto *call = m_session.transport().start(new TranslateCall(query));
+    connect(call, &ApiCall::succeeded, this, [this, call, code] {
+        const TranslateResult &r = call->result();
+        QString text;
+        switch (r.kind) {
+        case TranslateResult::Kind::Match:
+            text = tr("%1 corresponds to: %2").arg(code, r.matches.join(QStringLiteral(", ")));
+            break;
+        case TranslateResult::Kind::NoMatch:
+            text = tr("%1 has no correspondence. %2").arg(code, r.serverText());
+            break;
+        case TranslateResult::Kind::Problem:
+            text = tr("The service could not translate the code: %1").arg(r.serverText());
+            break;
+        }
+        m_translateResultLabel->setText(text);
+        Q_EMIT translationAnswered(text);
+    });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        m_translateResultLabel->setText(error.userText());
+        Q_EMIT translationAnswered(error.userText());
+    });
+}
+
+void DictionaryPage::showChanges()
+{
+    if (m_oid.isEmpty())
+        return;
+    VersionsHistoryQuery query;
+    query.oid = m_oid;
+    query.lowVersion = m_fromVersionCombo->currentData().toString();
+    query.highVersion = m_toVersionCombo->currentData().toString();
+    query.count = 1000;
+    auto *call = m_session.transport().start(new VersionsHistoryCall(query, TerminologyMethod::Get));
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_changes->showRecords(call->result().records, call->result().total);
+        Q_EMIT changesShown(call->result().total);
+    });
+    connect(call, &ApiCall::failed, this, &DictionaryPage::showError);
+}
+
+void DictionaryPage::startDownload()
+{
+    if (m_oid.isEmpty())
+        return;
+    m_banner->clearMessage();
+    m_downloadButton->setEnabled(false);
+    m_downloadProgress->setValue(0);
+    m_downloadProgress->setVisible(true);
+    m_cancelDownloadButton->setVisible(true);
+    m_download->start(m_oid, currentVersion());
+}
+
+void DictionaryPage::updateOfflineState()
+{
+    if (m_oid.isEmpty() || !m_cache.isOpen()) {
+        m_offlineLabel->clear();
+        return;
+    }
+    QString text = versionIsCached(currentVersion()) ? tr("This version is available offline.")
+                                                     : tr("This version is read from the server.");
+    const QString newer = m_cache.newerVersion(m_oid);
+    if (!newer.isEmpty())
+        text += u' ' + tr("A newer version %1 exists.").arg(newer);
+    m_offlineLabel->setText(text);
+}
+
+bool DictionaryPage::exportRecords(const QString &filePath) const
+{
+    QFile file(filePath);
+    return file.open(QIODevice::WriteOnly) && file.write(m_records->toCsv()) >= 0;
+}
+
+void DictionaryPage::showError(const ApiError &error)
+{
+    m_banner->showMessage(MessageBanner::Kind::Error, error.headline(), error.serverMessages());
+}
+
+} // namespace cliniclink
