@@ -152,6 +152,8 @@ bool TerminologyCache::open(const QString &filePath)
                                "tokenize = 'unicode61 remove_diacritics 0')"))
         && exec(QStringLiteral("CREATE TABLE IF NOT EXISTS known_versions (oid TEXT NOT NULL, position INTEGER NOT NULL, "
                                "version TEXT NOT NULL, date TEXT, PRIMARY KEY (oid, position))"))
+        && exec(QStringLiteral("CREATE TABLE IF NOT EXISTS recent_choices (oid TEXT NOT NULL, code TEXT NOT NULL, "
+                               "display TEXT, chosen_at TEXT NOT NULL, PRIMARY KEY (oid, code))"))
         && exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
     if (!ok) {
         const QString error = m_lastError;
@@ -465,6 +467,31 @@ QString TerminologyCache::newerVersion(const QString &oid) const
             return {};
     }
     return holdsAny ? newest.version : QString();
+}
+
+bool TerminologyCache::addRecentChoice(const QString &oid, const QString &code, const QString &display, const QDateTime &at)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO recent_choices (oid, code, display, chosen_at) VALUES (?, ?, ?, ?)"));
+    q.addBindValue(oid);
+    q.addBindValue(code);
+    q.addBindValue(display);
+    q.addBindValue(at.toUTC().toString(Qt::ISODateWithMs));
+    return q.exec() || fail(QStringLiteral("recent choice"), q);
+}
+
+QList<TermConcept> TerminologyCache::recentChoices(const QString &oid, int limit) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT code, display FROM recent_choices WHERE oid = ? ORDER BY chosen_at DESC LIMIT ?"));
+    q.addBindValue(oid);
+    q.addBindValue(limit);
+    QList<TermConcept> out;
+    if (q.exec()) {
+        while (q.next())
+            out.append({q.value(0).toString(), q.value(1).toString(), {}});
+    }
+    return out;
 }
 
 } // namespace cliniclink

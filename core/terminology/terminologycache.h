@@ -76,6 +76,10 @@ public:
     // when the newest is held or nothing is known.
     QString newerVersion(const QString &oid) const;
 
+    // What a person picked in a form, newest first, so a picker offers it before anything is typed.
+    bool addRecentChoice(const QString &oid, const QString &code, const QString &display, const QDateTime &at);
+    QList<TermConcept> recentChoices(const QString &oid, int limit = 10) const;
+
 private:
     bool exec(const QString &sql);
     bool fail(const QString &what, const class QSqlQuery &query) const;
