@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 
 using namespace cliniclink;
@@ -38,10 +39,19 @@ class TestDictionaryPage : public QObject
     std::unique_ptr<MainWindow> window;
     DictionaryPage *page = nullptr;
 
+    // The widget, with its tab brought forward as a person would before using it.
     template<class W>
     W *child(const char *name) const
     {
-        return page->findChild<W *>(QString::fromLatin1(name));
+        W *w = page->findChild<W *>(QString::fromLatin1(name));
+        auto *tabs = page->findChild<QTabWidget *>();
+        for (QWidget *p = w; p && tabs; p = p->parentWidget()) {
+            if (tabs->indexOf(p) >= 0) {
+                tabs->setCurrentWidget(p);
+                break;
+            }
+        }
+        return w;
     }
     void open(const QString &text)
     {

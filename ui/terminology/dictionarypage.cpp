@@ -44,8 +44,16 @@ QTableView *recordTable(DictionaryRecordModel *model, QWidget *parent)
     table->verticalHeader()->setVisible(false);
     // Fixed row heights: the view never measures 100,000 rows to scroll.
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->setColumnWidth(DictionaryRecordModel::CodeColumn, 160);
+    // The name takes the room; the change column, when shown, stays narrow.
+    auto stretchName = [table] {
+        table->horizontalHeader()->setStretchLastSection(false);
+        if (table->model()->columnCount() > DictionaryRecordModel::DisplayColumn)
+            table->horizontalHeader()->setSectionResizeMode(DictionaryRecordModel::DisplayColumn, QHeaderView::Stretch);
+        table->setColumnWidth(DictionaryRecordModel::CodeColumn, 160);
+    };
+    QObject::connect(model, &QAbstractItemModel::modelReset, table, stretchName);
+    QObject::connect(model, &QAbstractItemModel::headerDataChanged, table, stretchName);
+    stretchName();
     return table;
 }
 
@@ -83,6 +91,7 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
 
     m_versionCombo = new QComboBox(this);
     m_versionCombo->setObjectName(QStringLiteral("versionCombo"));
+    m_versionCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_downloadButton = new QPushButton(tr("Download for offline use"), this);
     m_downloadButton->setObjectName(QStringLiteral("downloadButton"));
     m_cancelDownloadButton = new QPushButton(tr("Cancel download"), this);
@@ -245,8 +254,10 @@ QWidget *DictionaryPage::buildChangesTab()
     auto *tab = new QWidget(this);
     m_fromVersionCombo = new QComboBox(tab);
     m_fromVersionCombo->setObjectName(QStringLiteral("fromVersionCombo"));
+    m_fromVersionCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_toVersionCombo = new QComboBox(tab);
     m_toVersionCombo->setObjectName(QStringLiteral("toVersionCombo"));
+    m_toVersionCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *showButton = new QPushButton(tr("Show changes"), tab);
     showButton->setObjectName(QStringLiteral("showChangesButton"));
     auto *exportButton = new QPushButton(tr("Export to CSV…"), tab);
@@ -368,10 +379,12 @@ void DictionaryPage::showPassport(const DictionaryPassport &p)
         lines << tr("Publisher: %1").arg(p.publisher.toHtmlEscaped());
     if (!p.status.isEmpty())
         lines << tr("Status: %1").arg(p.status.toHtmlEscaped());
+    // The platform dates its dictionaries in Moscow time: a version of 20 November stays the 20th.
+    auto moscow = [](const QDateTime &t) { return t.toOffsetFromUtc(3 * 3600); };
     if (p.date.isValid())
-        lines << tr("Published: %1").arg(locale.toString(p.date.toLocalTime().date(), QLocale::ShortFormat));
+        lines << tr("Published: %1").arg(locale.toString(moscow(p.date).date(), QLocale::ShortFormat));
     if (p.lastUpdated.isValid())
-        lines << tr("Updated: %1").arg(locale.toString(p.lastUpdated.toLocalTime(), QLocale::ShortFormat));
+        lines << tr("Updated: %1").arg(locale.toString(moscow(p.lastUpdated), QLocale::ShortFormat));
     m_passportLabel->setText(lines.join(QStringLiteral("<br>")));
     Q_EMIT passportShown(p.oid);
 }
