@@ -21,6 +21,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTableView>
 
 using namespace cliniclink;
@@ -137,6 +138,27 @@ private Q_SLOTS:
         auto *versions = child<QComboBox>("versionCombo");
         versions->setCurrentIndex(versions->findData(QStringLiteral("1.0")));
         QVERIFY(child<QLabel>("offlineLabel")->text().contains(page->tr("server")));
+    }
+
+    void recordCardHasEveryAttribute()
+    {
+        open(kServices);
+        QTRY_COMPARE(page->recordModel()->rowCount(), 8);
+        QSignalSpy card(page, &DictionaryPage::recordCardShown);
+        auto *table = child<QTableView>("recordTable");
+        const QModelIndex first = page->recordModel()->index(0, 1);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
+        QCOMPARE(table->currentIndex().row(), 0);
+        QTest::mouseClick(child<QPushButton>("recordCardButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!card.isEmpty(), 5000);
+        const TermRecord record = card.first().first().value<TermRecord>();
+        QCOMPARE(record.code(), page->recordModel()->index(0, 0).data().toString());
+        QVERIFY(!record.value(QStringLiteral("nameShort")).isEmpty());
+        QVERIFY(!record.value(QStringLiteral("region")).isEmpty());
+        auto *cardTable = page->findChild<QTableWidget *>(QStringLiteral("recordCardTable"));
+        QVERIFY(cardTable);
+        QCOMPARE(cardTable->rowCount(), int(record.attributes.size()));
+        shoot(cardTable->window(), QStringLiteral("dictionaries-record-card"));
     }
 
     void serverSearchByAttribute()

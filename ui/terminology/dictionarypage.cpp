@@ -186,6 +186,7 @@ QWidget *DictionaryPage::buildRecordsTab()
     m_serverSearchButton = new QPushButton(tr("Search on the server"), tab);
     m_serverSearchButton->setObjectName(QStringLiteral("serverSearchButton"));
     auto *cardButton = new QPushButton(tr("Record card"), tab);
+    cardButton->setObjectName(QStringLiteral("recordCardButton"));
     auto *exportButton = new QPushButton(tr("Export to CSV…"), tab);
     m_recordTable = recordTable(m_records, tab);
     m_recordTable->setObjectName(QStringLiteral("recordTable"));
