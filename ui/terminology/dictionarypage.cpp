@@ -1,22 +1,17 @@
 #include "dictionarypage.h"
 
-#include "core/fhir/fhircoding.h"
-#include "core/net/transport.h"
 #include "core/session/session.h"
-#include "core/storage/journal.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/knowndictionaries.h"
-#include "core/terminology/terminologycalls.h"
+#include "dictionarycontroller.h"
 #include "dictionaryrecordmodel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
 #include <QComboBox>
 #include <QDialog>
-#include <QDir>
 #include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -61,15 +56,13 @@ QTableView *recordTable(DictionaryRecordModel *model, QWidget *parent)
 
 DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidget *parent)
     : QWidget(parent)
-    , m_session(session)
 {
-    const QString file = !cacheFile.isEmpty() ? cacheFile
-        : QFileInfo(session.journal().filePath()).dir().filePath(QStringLiteral("terminology-cache.sqlite"));
+    m_controller = new DictionaryController(session, cacheFile, this);
     m_banner = new MessageBanner(this);
-    if (!m_cache.open(file))
+    if (!m_controller->cacheError().isEmpty())
         m_banner->showMessage(MessageBanner::Kind::Warning, tr("The offline copy of dictionaries cannot be used."),
-                              {m_cache.lastError()});
-    m_download = new DictionaryDownload(session.transport(), session.clock(), m_cache, this);
+                              {m_controller->cacheError()});
+    DictionaryDownload *download = &m_controller->download();
     m_records = new DictionaryRecordModel(this);
     m_changes = new DictionaryRecordModel(this);
 
@@ -135,8 +128,8 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
         updateOfflineState();
     });
     connect(m_downloadButton, &QPushButton::clicked, this, &DictionaryPage::startDownload);
-    connect(m_cancelDownloadButton, &QPushButton::clicked, m_download, &DictionaryDownload::cancel);
-    connect(m_download, &DictionaryDownload::progress, this,
+    connect(m_cancelDownloadButton, &QPushButton::clicked, download, &DictionaryDownload::cancel);
+    connect(download, &DictionaryDownload::progress, this,
             [this](DictionaryDownload::Phase phase, qint64 done, qint64 total) {
                 m_downloadProgress->setMaximum(int(std::max<qint64>(total, 1)));
                 m_downloadProgress->setValue(int(done));
@@ -146,14 +139,14 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
     auto downloadEnded = [this] {
         m_downloadProgress->setVisible(false);
         m_cancelDownloadButton->setVisible(false);
-        m_downloadButton->setEnabled(!m_oid.isEmpty());
+        m_downloadButton->setEnabled(!m_controller->oid().isEmpty());
         fillDictionaryList();
         showRecords();
         updateOfflineState();
     };
-    connect(m_download, &DictionaryDownload::finished, this, downloadEnded);
-    connect(m_download, &DictionaryDownload::cancelled, this, downloadEnded);
-    connect(m_download, &DictionaryDownload::failed, this, [this, downloadEnded](const ApiError &error, const QString &local) {
+    connect(download, &DictionaryDownload::finished, this, downloadEnded);
+    connect(download, &DictionaryDownload::cancelled, this, downloadEnded);
+    connect(download, &DictionaryDownload::failed, this, [this, downloadEnded](const ApiError &error, const QString &local) {
         downloadEnded();
         if (error.isError())
             showError(error);
@@ -161,13 +154,71 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
             m_banner->showMessage(MessageBanner::Kind::Error, tr("The dictionary could not be saved for offline use."), {local});
     });
     connect(m_records, &DictionaryRecordModel::pageFailed, this, &DictionaryPage::showError);
+
+    connect(m_controller, &DictionaryController::passportLoaded, this, &DictionaryPage::showPassport);
+    connect(m_controller, &DictionaryController::passportMissing, this,
+            [this](const QString &oid) { m_passportLabel->setText(tr("The service has no dictionary %1.").arg(oid)); });
+    connect(m_controller, &DictionaryController::versionsLoaded, this, &DictionaryPage::showVersions);
+    connect(m_controller, &DictionaryController::searchLoaded, this,
+            [this](const RecordPage &page) { m_records->showRecords(page.records, page.total); });
+    connect(m_controller, &DictionaryController::recordLoaded, this, &DictionaryPage::showRecordCard);
+    connect(m_controller, &DictionaryController::checkAnswered, this, [this](const QString &code, const ValidationResult &r) {
+        const QString text = r.valid ? tr("The code %1 is in the dictionary: %2").arg(code, r.display)
+                                     : tr("The code %1 is not valid: %2").arg(code, r.message);
+        m_checkResultLabel->setText(text);
+        Q_EMIT checkAnswered(text);
+    });
+    connect(m_controller, &DictionaryController::translated, this, [this](const QString &code, const TranslateResult &r) {
+        QString text;
+        switch (r.kind) {
+        case TranslateResult::Kind::Match:
+            text = tr("%1 corresponds to: %2").arg(code, r.matches.join(QStringLiteral(", ")));
+            break;
+        case TranslateResult::Kind::NoMatch:
+            text = tr("%1 has no correspondence. %2").arg(code, r.serverText());
+            break;
+        case TranslateResult::Kind::Problem:
+            text = tr("The service could not translate the code: %1").arg(r.serverText());
+            break;
+        }
+        m_translateResultLabel->setText(text);
+        Q_EMIT translationAnswered(text);
+    });
+    connect(m_controller, &DictionaryController::changesLoaded, this, [this](const RecordPage &page) {
+        m_changes->showRecords(page.records, page.total);
+        Q_EMIT changesShown(page.total);
+    });
+    connect(m_controller, &DictionaryController::failed, this, [this](const QString &operation, const ApiError &error) {
+        if (operation == u"check") {
+            m_checkResultLabel->setText(error.userText());
+            Q_EMIT checkAnswered(error.userText());
+        } else if (operation == u"translate") {
+            m_translateResultLabel->setText(error.userText());
+            Q_EMIT translationAnswered(error.userText());
+        } else if (operation == u"versions") {
+            return; // the passport's failure says it already
+        } else if (operation != u"passport" || !m_controller->cache().latestComplete(m_controller->oid())) {
+            showError(error);
+        }
+    });
 }
 
 DictionaryPage::~DictionaryPage()
 {
     releaseFocusQuietly(this);
-    delete m_download;
-    m_download = nullptr;
+    // The models may hold calls of the controller's session; the controller goes before the form.
+    delete m_controller;
+    m_controller = nullptr;
+}
+
+TerminologyCache &DictionaryPage::cache()
+{
+    return m_controller->cache();
+}
+
+QString DictionaryPage::currentOid() const
+{
+    return m_controller->oid();
 }
 
 QWidget *DictionaryPage::buildRecordsTab()
@@ -211,7 +262,7 @@ QWidget *DictionaryPage::buildRecordsTab()
     connect(m_recordTable, &QTableView::doubleClicked, this, &DictionaryPage::openRecordCard);
     connect(cardButton, &QPushButton::clicked, this, [this] { openRecordCard(m_recordTable->currentIndex()); });
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export records"), QStringLiteral("%1.csv").arg(m_oid),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export records"), QStringLiteral("%1.csv").arg(m_controller->oid()),
                                                           tr("CSV files (*.csv)"));
         if (!path.isEmpty() && !exportRecords(path))
             m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written."), {path});
@@ -277,7 +328,7 @@ QWidget *DictionaryPage::buildChangesTab()
     layout->addWidget(m_changesTable, 1);
     connect(showButton, &QPushButton::clicked, this, &DictionaryPage::showChanges);
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export changes"), QStringLiteral("%1-changes.csv").arg(m_oid),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export changes"), QStringLiteral("%1-changes.csv").arg(m_controller->oid()),
                                                           tr("CSV files (*.csv)"));
         QFile file(path);
         if (!path.isEmpty() && (!file.open(QIODevice::WriteOnly) || file.write(m_changes->toCsv()) < 0))
@@ -291,7 +342,8 @@ void DictionaryPage::fillDictionaryList()
     const QString typed = m_dictionaryCombo->currentText();
     m_dictionaryCombo->clear();
     QStringList seen;
-    for (const CachedVersion &v : m_cache.isOpen() ? m_cache.versions() : QList<CachedVersion>{}) {
+    const TerminologyCache &cache = m_controller->cache();
+    for (const CachedVersion &v : cache.isOpen() ? cache.versions() : QList<CachedVersion>{}) {
         if (seen.contains(v.oid))
             continue;
         seen.append(v.oid);
@@ -307,68 +359,15 @@ void DictionaryPage::fillDictionaryList()
 
 void DictionaryPage::openDictionary(const QString &oidOrName)
 {
-    QString text = oidOrName.trimmed();
-    // "name — oid" as the list shows it, or a name alone.
-    if (text.contains(u'—'))
-        text = text.section(u'—', -1).trimmed();
-    if (!text.isEmpty() && !text.front().isDigit() && !text.startsWith(u"urn:oid:")) {
-        const QList<KnownDictionary> found = findKnownDictionaries(text);
-        if (!found.isEmpty()) {
-            text = found.first().oid;
-        } else {
-            for (const CachedVersion &v : m_cache.versions()) {
-                if (v.name.contains(text, Qt::CaseInsensitive)) {
-                    text = v.oid;
-                    break;
-                }
-            }
-        }
-    }
-    m_oid = fhir::FhirCoding::oidOf(text);
-    if (m_oid.isEmpty())
+    const QString oid = m_controller->resolve(oidOrName);
+    if (oid.isEmpty()) {
+        m_passportLabel->setText(tr("No dictionary is named \"%1\". Enter its OID.").arg(oidOrName.trimmed()));
         return;
-    m_banner->clearMessage();
-    m_passportLabel->setText(tr("Loading the passport of %1…").arg(m_oid));
-    m_downloadButton->setEnabled(true);
-    const QString oid = m_oid;
-
-    // Offline first: what the cache holds is shown at once, the server's answer replaces it.
-    m_versions = m_cache.knownVersions(oid);
-    QList<DictionaryVersion> held;
-    for (const CachedVersion &v : m_cache.versions(oid))
-        held.append({v.version, v.published.date()});
-    showVersions(m_versions.isEmpty() ? held : m_versions);
-    if (const auto latest = m_cache.latestComplete(oid)) {
-        DictionaryPassport p;
-        p.oid = oid;
-        p.name = latest->name;
-        p.version = latest->version;
-        p.publisher = latest->publisher;
-        p.status = latest->status;
-        p.date = latest->published;
-        showPassport(p);
     }
-
-    auto *passport = m_session.transport().start(new PassportCall(oid));
-    connect(passport, &ApiCall::succeeded, this, [this, passport, oid] {
-        if (oid != m_oid)
-            return;
-        if (passport->result())
-            showPassport(*passport->result());
-        else
-            m_passportLabel->setText(tr("The service has no dictionary %1.").arg(oid));
-    });
-    connect(passport, &ApiCall::failed, this, [this, oid](const ApiError &error) {
-        if (oid == m_oid && !m_cache.latestComplete(oid))
-            showError(error);
-    });
-    auto *versions = m_session.transport().start(new VersionsCall(oid));
-    connect(versions, &ApiCall::succeeded, this, [this, versions, oid] {
-        if (oid != m_oid || versions->result().isEmpty())
-            return;
-        m_cache.setKnownVersions(oid, versions->result());
-        showVersions(versions->result());
-    });
+    m_banner->clearMessage();
+    m_passportLabel->setText(tr("Loading the passport of %1…").arg(oid));
+    m_downloadButton->setEnabled(true);
+    m_controller->open(oid);
 }
 
 void DictionaryPage::showPassport(const DictionaryPassport &p)
@@ -424,44 +423,43 @@ QString DictionaryPage::currentVersion() const
 
 bool DictionaryPage::versionIsCached(const QString &version) const
 {
-    const auto v = m_cache.isOpen() ? m_cache.version(m_oid, version) : std::nullopt;
-    return v && v->complete();
+    return m_controller->isCached(version);
 }
 
 void DictionaryPage::showRecords()
 {
-    if (m_oid.isEmpty() || currentVersion().isEmpty()) {
+    if (m_controller->oid().isEmpty() || currentVersion().isEmpty()) {
         m_records->clear();
         return;
     }
     if (versionIsCached(currentVersion()))
-        m_records->showCached(&m_cache, m_oid, currentVersion());
+        m_records->showCached(&m_controller->cache(), m_controller->oid(), currentVersion());
     else
-        m_records->showServer(&m_session.transport(), m_oid, currentVersion());
+        m_records->showServer(&m_controller->session().transport(), m_controller->oid(), currentVersion());
     if (!m_searchEdit->text().trimmed().isEmpty())
         searchTyped(m_searchEdit->text());
 }
 
 void DictionaryPage::searchTyped(const QString &text)
 {
-    if (m_oid.isEmpty())
+    if (m_controller->oid().isEmpty())
         return;
     const QString version = currentVersion();
     if (text.trimmed().isEmpty()) {
         if (versionIsCached(version))
-            m_records->showCached(&m_cache, m_oid, version);
+            m_records->showCached(&m_controller->cache(), m_controller->oid(), version);
         return;
     }
     if (versionIsCached(version))
-        m_records->showRecords(m_cache.search(m_oid, version, text, 500));
+        m_records->showRecords(m_controller->cache().search(m_controller->oid(), version, text, 500));
 }
 
 void DictionaryPage::searchServer()
 {
-    if (m_oid.isEmpty())
+    if (m_controller->oid().isEmpty())
         return;
     AttributeSearchQuery query;
-    query.oid = m_oid;
+    query.oid = m_controller->oid();
     query.version = currentVersion();
     query.count = 1000;
     const QString attribute = m_filterAttributeEdit->text().trimmed();
@@ -476,133 +474,88 @@ void DictionaryPage::searchServer()
         filter.alternatives = values.split(u',', Qt::SkipEmptyParts);
         query.filters.append(filter);
     }
-    auto *call = m_session.transport().start(new AttributeSearchCall(query, TerminologyMethod::Post));
-    connect(call, &ApiCall::succeeded, this, [this, call] { m_records->showRecords(call->result().records, call->result().total); });
-    connect(call, &ApiCall::failed, this, &DictionaryPage::showError);
+    m_controller->search(query);
 }
 
 void DictionaryPage::openRecordCard(const QModelIndex &index)
 {
     if (!index.isValid())
         return;
-    const QString code = m_records->recordAt(index.row()).code();
-    auto *call = m_session.transport().start(new LookupCall(m_oid, code, currentVersion()));
-    connect(call, &ApiCall::succeeded, this, [this, call] {
-        const TermRecord record = call->result().record;
-        auto *dialog = new QDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setWindowTitle(tr("Record %1").arg(record.code()));
-        auto *table = new QTableWidget(int(record.attributes.size()), 2, dialog);
-        table->setObjectName(QStringLiteral("recordCardTable"));
-        table->setHorizontalHeaderLabels({tr("Attribute"), tr("Value")});
-        table->verticalHeader()->setVisible(false);
-        table->horizontalHeader()->setStretchLastSection(true);
-        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        for (int i = 0; i < record.attributes.size(); ++i) {
-            table->setItem(i, 0, new QTableWidgetItem(record.attributes[i].first));
-            table->setItem(i, 1, new QTableWidgetItem(record.attributes[i].second));
-        }
-        auto *layout = new QVBoxLayout(dialog);
-        layout->addWidget(table);
-        dialog->resize(560, 360);
-        dialog->show();
-        Q_EMIT recordCardShown(record);
-    });
-    connect(call, &ApiCall::failed, this, &DictionaryPage::showError);
+    m_controller->lookup(m_records->recordAt(index.row()).code(), currentVersion());
+}
+
+void DictionaryPage::showRecordCard(const TermRecord &record)
+{
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Record %1").arg(record.code()));
+    auto *table = new QTableWidget(int(record.attributes.size()), 2, dialog);
+    table->setObjectName(QStringLiteral("recordCardTable"));
+    table->setHorizontalHeaderLabels({tr("Attribute"), tr("Value")});
+    table->verticalHeader()->setVisible(false);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (int i = 0; i < record.attributes.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(record.attributes[i].first));
+        table->setItem(i, 1, new QTableWidgetItem(record.attributes[i].second));
+    }
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    dialog->resize(560, 360);
+    dialog->show();
+    Q_EMIT recordCardShown(record);
 }
 
 void DictionaryPage::checkCode()
 {
     const QString code = m_checkCodeEdit->text().trimmed();
-    if (m_oid.isEmpty() || code.isEmpty())
+    if (m_controller->oid().isEmpty() || code.isEmpty())
         return;
     m_checkResultLabel->setText(tr("Checking…"));
-    auto *call = m_session.transport().start(new ValidateCodeCall(m_oid, code, currentVersion()));
-    connect(call, &ApiCall::succeeded, this, [this, call, code] {
-        const ValidationResult &r = call->result();
-        const QString text = r.valid ? tr("The code %1 is in the dictionary: %2").arg(code, r.display)
-                                     : tr("The code %1 is not valid: %2").arg(code, r.message);
-        m_checkResultLabel->setText(text);
-        Q_EMIT checkAnswered(text);
-    });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
-        m_checkResultLabel->setText(error.userText());
-        Q_EMIT checkAnswered(error.userText());
-    });
+    m_controller->check(code, currentVersion());
 }
 
 void DictionaryPage::translateCode()
 {
     const QString code = m_checkCodeEdit->text().trimmed();
-    if (m_oid.isEmpty() || code.isEmpty())
+    if (m_controller->oid().isEmpty() || code.isEmpty())
         return;
     TranslateQuery query;
-    query.system = m_oid;
+    query.system = m_controller->oid();
     query.code = code;
     query.target = m_translateTargetEdit->text().trimmed();
     m_translateResultLabel->setText(tr("Translating…"));
-    auto *call = m_session.transport().start(new TranslateCall(query));
-    connect(call, &ApiCall::succeeded, this, [this, call, code] {
-        const TranslateResult &r = call->result();
-        QString text;
-        switch (r.kind) {
-        case TranslateResult::Kind::Match:
-            text = tr("%1 corresponds to: %2").arg(code, r.matches.join(QStringLiteral(", ")));
-            break;
-        case TranslateResult::Kind::NoMatch:
-            text = tr("%1 has no correspondence. %2").arg(code, r.serverText());
-            break;
-        case TranslateResult::Kind::Problem:
-            text = tr("The service could not translate the code: %1").arg(r.serverText());
-            break;
-        }
-        m_translateResultLabel->setText(text);
-        Q_EMIT translationAnswered(text);
-    });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
-        m_translateResultLabel->setText(error.userText());
-        Q_EMIT translationAnswered(error.userText());
-    });
+    m_controller->translate(query);
 }
 
 void DictionaryPage::showChanges()
 {
-    if (m_oid.isEmpty())
+    if (m_controller->oid().isEmpty())
         return;
-    VersionsHistoryQuery query;
-    query.oid = m_oid;
-    query.lowVersion = m_fromVersionCombo->currentData().toString();
-    query.highVersion = m_toVersionCombo->currentData().toString();
-    query.count = 1000;
-    auto *call = m_session.transport().start(new VersionsHistoryCall(query, TerminologyMethod::Get));
-    connect(call, &ApiCall::succeeded, this, [this, call] {
-        m_changes->showRecords(call->result().records, call->result().total);
-        Q_EMIT changesShown(call->result().total);
-    });
-    connect(call, &ApiCall::failed, this, &DictionaryPage::showError);
+    m_controller->changes(m_fromVersionCombo->currentData().toString(), m_toVersionCombo->currentData().toString());
 }
 
 void DictionaryPage::startDownload()
 {
-    if (m_oid.isEmpty())
+    if (m_controller->oid().isEmpty())
         return;
     m_banner->clearMessage();
     m_downloadButton->setEnabled(false);
     m_downloadProgress->setValue(0);
     m_downloadProgress->setVisible(true);
     m_cancelDownloadButton->setVisible(true);
-    m_download->start(m_oid, currentVersion());
+    m_controller->download().start(m_controller->oid(), currentVersion());
 }
 
 void DictionaryPage::updateOfflineState()
 {
-    if (m_oid.isEmpty() || !m_cache.isOpen()) {
+    if (m_controller->oid().isEmpty() || !m_controller->cache().isOpen()) {
         m_offlineLabel->clear();
         return;
     }
     QString text = versionIsCached(currentVersion()) ? tr("This version is available offline.")
                                                      : tr("This version is read from the server.");
-    const QString newer = m_cache.newerVersion(m_oid);
+    const QString newer = m_controller->cache().newerVersion(m_controller->oid());
     if (!newer.isEmpty())
         text += u' ' + tr("A newer version %1 exists.").arg(newer);
     m_offlineLabel->setText(text);

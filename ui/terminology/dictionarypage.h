@@ -6,7 +6,6 @@
 // and the download of a version for offline use.
 
 #include "core/net/apierror.h"
-#include "core/terminology/terminologycache.h"
 #include "core/terminology/terminologytypes.h"
 
 #include <QWidget>
@@ -21,10 +20,11 @@ class QTabWidget;
 
 namespace cliniclink {
 
-class DictionaryDownload;
+class DictionaryController;
 class DictionaryRecordModel;
 class MessageBanner;
 class Session;
+class TerminologyCache;
 
 class DictionaryPage : public QWidget
 {
@@ -36,9 +36,9 @@ public:
 
     // Opens the dictionary named by an OID, or by a name of the built-in list or the cache.
     void openDictionary(const QString &oidOrName);
-    QString currentOid() const { return m_oid; }
+    QString currentOid() const;
     QString currentVersion() const;
-    TerminologyCache &cache() { return m_cache; }
+    TerminologyCache &cache();
     DictionaryRecordModel *recordModel() const { return m_records; }
     DictionaryRecordModel *changesModel() const { return m_changes; }
     // Writes the records tab's shown rows; false when the file cannot be written.
@@ -63,6 +63,7 @@ private:
     void searchTyped(const QString &text);
     void searchServer();
     void openRecordCard(const QModelIndex &index);
+    void showRecordCard(const TermRecord &record);
     void checkCode();
     void translateCode();
     void showChanges();
@@ -71,11 +72,7 @@ private:
     void showError(const ApiError &error);
     bool versionIsCached(const QString &version) const;
 
-    Session &m_session;
-    TerminologyCache m_cache;
-    DictionaryDownload *m_download = nullptr;
-    QString m_oid;
-    QList<DictionaryVersion> m_versions;
+    DictionaryController *m_controller = nullptr;
 
     MessageBanner *m_banner = nullptr;
     QComboBox *m_dictionaryCombo = nullptr;
