@@ -168,6 +168,13 @@ private Q_SLOTS:
         typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("ОАК,ОАМ"));
         QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 2, 5000);
+
+        // Not held offline: Enter in the search box asks the server by name.
+        auto *search = child<QLineEdit>("recordSearchEdit");
+        typeInto(search, QStringLiteral("креатин"));
+        QTest::keyClick(search, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 1, 5000);
+        QCOMPARE(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("A09.05.020"));
     }
 
     void checkAndTranslate()

@@ -226,7 +226,8 @@ QWidget *DictionaryPage::buildRecordsTab()
     auto *tab = new QWidget(this);
     m_searchEdit = new QLineEdit(tab);
     m_searchEdit->setObjectName(QStringLiteral("recordSearchEdit"));
-    m_searchEdit->setPlaceholderText(tr("Search the offline copy: beginnings of words of a code or a name"));
+    m_searchEdit->setPlaceholderText(
+        tr("Search: beginnings of words of a code or a name (as you type offline, Enter asks the server)"));
     m_searchEdit->setClearButtonEnabled(true);
     m_filterAttributeEdit = new QLineEdit(tab);
     m_filterAttributeEdit->setObjectName(QStringLiteral("filterAttributeEdit"));
@@ -257,6 +258,14 @@ QWidget *DictionaryPage::buildRecordsTab()
     layout->addLayout(buttons);
 
     connect(m_searchEdit, &QLineEdit::textChanged, this, &DictionaryPage::searchTyped);
+    // Not held offline: Enter asks the server for names containing the text.
+    connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] {
+        if (versionIsCached(currentVersion()) || m_searchEdit->text().trimmed().isEmpty())
+            return;
+        m_filterAttributeEdit->setText(QStringLiteral("display"));
+        m_filterValueEdit->setText(m_searchEdit->text().trimmed());
+        searchServer();
+    });
     connect(m_serverSearchButton, &QPushButton::clicked, this, &DictionaryPage::searchServer);
     connect(m_filterValueEdit, &QLineEdit::returnPressed, this, &DictionaryPage::searchServer);
     connect(m_recordTable, &QTableView::doubleClicked, this, &DictionaryPage::openRecordCard);
