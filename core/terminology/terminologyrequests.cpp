@@ -26,6 +26,32 @@ QString filterValue(const AttributeFilter &f)
 
 } // namespace
 
+QList<AttributeFilter> parseAttributeFilters(const QString &text, const QString &defaultAttribute)
+{
+    QList<AttributeFilter> out;
+    const bool named = text.contains(u'=');
+    for (const QString &part : named ? text.split(u';', Qt::SkipEmptyParts) : QStringList{text}) {
+        AttributeFilter f;
+        QString values = part;
+        f.attribute = defaultAttribute.trimmed();
+        if (named) {
+            f.attribute = part.section(u'=', 0, 0).trimmed();
+            values = part.section(u'=', 1);
+        }
+        if (f.attribute.endsWith(QStringLiteral(":cs"))) {
+            f.attribute.chop(3);
+            f.caseSensitive = true;
+        }
+        for (const QString &v : values.split(u',', Qt::SkipEmptyParts)) {
+            if (!v.trimmed().isEmpty())
+                f.alternatives.append(v.trimmed());
+        }
+        if (!f.attribute.isEmpty() && !f.alternatives.isEmpty())
+            out.append(f);
+    }
+    return out;
+}
+
 QString terminologyMoment(const QDateTime &time, bool withMicroseconds)
 {
     const QDateTime moscow = time.toTimeZone(QTimeZone(3 * 3600));

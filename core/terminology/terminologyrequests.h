@@ -21,6 +21,10 @@ struct AttributeFilter
     bool caseSensitive = false;
 };
 
+// Filters as a person writes them: "nameShort=ОАК,ОАМ; region:cs=77" (several attributes, ":cs" for a
+// case-sensitive match), or plain values "ОАК,ОАМ" for defaultAttribute.
+QList<AttributeFilter> parseAttributeFilters(const QString &text, const QString &defaultAttribute);
+
 struct AttributeSearchQuery
 {
     QString oid;

@@ -168,13 +168,18 @@ private Q_SLOTS:
         typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("ОАК,ОАМ"));
         QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 2, 5000);
+        // Several attributes at once: both must match.
+        typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("nameShort=ОАК,ОАМ; display=мочи"));
+        QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 1, 5000);
+        QCOMPARE(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("B03.016.006"));
 
         // Not held offline: Enter in the search box asks the server by name.
         auto *search = child<QLineEdit>("recordSearchEdit");
         typeInto(search, QStringLiteral("креатин"));
         QTest::keyClick(search, Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 1, 5000);
-        QCOMPARE(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("A09.05.020"));
+        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("A09.05.020"), 5000);
+        QCOMPARE(page->recordModel()->rowCount(), 1);
     }
 
     void checkAndTranslate()

@@ -169,6 +169,20 @@ private Q_SLOTS:
         QCOMPARE(answers->at(1).issues().first().diagnostics, QStringLiteral("нет"));
     }
 
+    void filtersAsAPersonWritesThem()
+    {
+        const QList<AttributeFilter> plain = parseAttributeFilters(QStringLiteral(" ОАК, ОАМ ,"), QStringLiteral("nameShort"));
+        QCOMPARE(plain.size(), 1);
+        QCOMPARE(plain[0].attribute, QStringLiteral("nameShort"));
+        QCOMPARE(plain[0].alternatives, (QStringList{QStringLiteral("ОАК"), QStringLiteral("ОАМ")}));
+        const QList<AttributeFilter> named = parseAttributeFilters(QStringLiteral("nameShort=ОАК,ОАМ; region:cs=77;empty="), QStringLiteral("display"));
+        QCOMPARE(named.size(), 2);
+        QCOMPARE(named[1].attribute, QStringLiteral("region"));
+        QVERIFY(named[1].caseSensitive);
+        QVERIFY(!named[0].caseSensitive);
+        QVERIFY(parseAttributeFilters(QStringLiteral("  "), QStringLiteral("display")).isEmpty());
+    }
+
     void requestsOnTheWire()
     {
         AttributeSearchQuery s;

@@ -234,7 +234,7 @@ QWidget *DictionaryPage::buildRecordsTab()
     m_filterAttributeEdit->setPlaceholderText(tr("Attribute, e.g. display or nameShort"));
     m_filterValueEdit = new QLineEdit(tab);
     m_filterValueEdit->setObjectName(QStringLiteral("filterValueEdit"));
-    m_filterValueEdit->setPlaceholderText(tr("Values, separated by commas"));
+    m_filterValueEdit->setPlaceholderText(tr("Values, separated by commas, or attribute=values; attribute=values"));
     m_serverSearchButton = new QPushButton(tr("Search on the server"), tab);
     m_serverSearchButton->setObjectName(QStringLiteral("serverSearchButton"));
     auto *cardButton = new QPushButton(tr("Record card"), tab);
@@ -472,17 +472,7 @@ void DictionaryPage::searchServer()
     query.version = currentVersion();
     query.count = 1000;
     const QString attribute = m_filterAttributeEdit->text().trimmed();
-    const QString values = m_filterValueEdit->text().trimmed();
-    if (!values.isEmpty()) {
-        AttributeFilter filter;
-        filter.attribute = attribute.isEmpty() ? QStringLiteral("display") : attribute;
-        if (filter.attribute.endsWith(QStringLiteral(":cs"))) {
-            filter.attribute.chop(3);
-            filter.caseSensitive = true;
-        }
-        filter.alternatives = values.split(u',', Qt::SkipEmptyParts);
-        query.filters.append(filter);
-    }
+    query.filters = parseAttributeFilters(m_filterValueEdit->text(), attribute.isEmpty() ? QStringLiteral("display") : attribute);
     m_controller->search(query);
 }
 
