@@ -1,10 +1,10 @@
 #include "session.h"
 
 #include "core/common/logging.h"
+#include "core/follow/followdesk.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
 #include "core/poll/poller.h"
-#include "core/poll/polljournalbridge.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
@@ -27,7 +27,7 @@ Session::Session(const Options &options, QObject *parent)
                                 m_clock, this))
     , m_journal(new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
     , m_poller(new Poller(m_clock, this))
-    , m_pollJournal(new PollJournalBridge(m_journal, m_poller, this))
+    , m_follow(new FollowDesk(m_journal, m_poller, this))
 {
     m_transport->setRequestLog(m_requestLog);
     m_transport->setConnectionPerWrite(true);
@@ -40,7 +40,7 @@ Session::Session(const Options &options, QObject *parent)
             setJournalHealth({true, false, error.message, m_journalNotice});
     };
     connect(m_journal, &Journal::failed, this, journalFailed);
-    connect(m_pollJournal, &PollJournalBridge::writeFailed, this, journalFailed);
+    connect(m_follow, &FollowDesk::writeFailed, this, journalFailed);
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
     connect(m_secrets, &SecretStore::probed, this, &Session::keychainStatusChanged);
     // The request log in the journal keeps what support may need after a restart; never the
@@ -106,6 +106,8 @@ void Session::applyEnvironment(const Environment &environment)
 {
     m_transport->setLimits(LimitTable::contractDefaults().withOverrides(environment.limitOverrides));
     m_poller->clear();
+    // Lists and lookups name the environment at once; following resumes after the tokens.
+    m_follow->setEnvironment(environment.id);
     // Follow again only once the tokens are read from the keychain: a poll sent before would fail
     // with "no access token is set" for one cycle.
     const QString id = environment.id;
@@ -117,7 +119,7 @@ void Session::resumeFollowing(const QString &environmentId)
 {
     if (environmentId != m_environments->currentId() || !m_journal->isOpen())
         return;
-    if (const auto resumed = m_pollJournal->resume(environmentId); !resumed)
+    if (const auto resumed = m_follow->resume(environmentId); !resumed)
         Q_EMIT journalProblem(resumed.error().message);
 }
 
