@@ -4,6 +4,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellwindow.h"
 #include "ui/signing/signingareas.h"
+#include "ui/terminology/terminologyareas.h"
 
 namespace cliniclink {
 
@@ -13,6 +14,7 @@ std::unique_ptr<MainWindow> createMainWindow(Session &session)
     // In the order of the navigation. A new area is one line here.
     registerRegistrarAreas(*window, session);
     registerSigningAreas(*window, session);
+    registerTerminologyAreas(*window, session);
     return window;
 }
 

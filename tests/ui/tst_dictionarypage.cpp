@@ -1,0 +1,228 @@
+// The Dictionaries area driven as a person would, against an in-process sandbox: find a dictionary
+// by name, its passport and versions, scroll the 100,000 records (pages fetched as the view asks),
+// download a version and search it as one types (Cyrillic), a server search by attribute, check and
+// translate a code, what changed between two versions, and the CSV export.
+// Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
+
+#include "../integration/clientfixture.h"
+#include "registrartesting.h"
+
+#include "core/terminology/dictionarydownload.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/terminology/dictionarypage.h"
+#include "ui/terminology/dictionaryrecordmodel.h"
+#include "ui/workstationwindow.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTableView>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+const QString kServices = QStringLiteral("1.2.643.2.69.1.1.1.31");
+const QString kGenerated = QStringLiteral("1.2.643.2.69.1.1.1.9999");
+} // namespace
+
+class TestDictionaryPage : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<MainWindow> window;
+    DictionaryPage *page = nullptr;
+
+    // The widget, with its tab brought forward as a person would before using it.
+    template<class W>
+    W *child(const char *name) const
+    {
+        W *w = page->findChild<W *>(QString::fromLatin1(name));
+        auto *tabs = page->findChild<QTabWidget *>();
+        for (QWidget *p = w; p && tabs; p = p->parentWidget()) {
+            if (tabs->indexOf(p) >= 0) {
+                tabs->setCurrentWidget(p);
+                break;
+            }
+        }
+        return w;
+    }
+    void open(const QString &text)
+    {
+        QSignalSpy versions(page, &DictionaryPage::versionsShown);
+        QSignalSpy passport(page, &DictionaryPage::passportShown);
+        auto *edit = child<QComboBox>("dictionaryCombo")->lineEdit();
+        typeInto(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(!passport.isEmpty() && versions.size() >= 2, 5000);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        window = createMainWindow(*f->session);
+        window->resize(1280, 760);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->showArea(QStringLiteral("dictionaries")));
+        page = qobject_cast<DictionaryPage *>(window->areaPage(QStringLiteral("dictionaries")));
+        QVERIFY(page);
+        connect(page->recordModel(), &DictionaryRecordModel::pageFailed, this,
+                [](const ApiError &e) { qWarning("page failed: %s", qPrintable(e.logText())); });
+    }
+    void cleanup()
+    {
+        window.reset();
+        f.reset();
+    }
+
+    void findByNameShowsPassportAndVersions()
+    {
+        open(QStringLiteral("лабораторные услуги"));
+        QCOMPARE(page->currentOid(), kServices);
+        const QString passport = child<QLabel>("passportLabel")->text();
+        QVERIFY2(passport.contains(QStringLiteral("Справочник лабораторных услуг")), qPrintable(passport));
+        QVERIFY(passport.contains(QStringLiteral("1.2")));
+        auto *versions = child<QComboBox>("versionCombo");
+        QCOMPARE(versions->count(), 3);
+        QCOMPARE(page->currentVersion(), QStringLiteral("1.2"));
+        QTRY_COMPARE(page->recordModel()->rowCount(), 8);
+        shoot(window.get(), QStringLiteral("dictionaries-passport"));
+    }
+
+    void scrollFetchesPages()
+    {
+        open(kGenerated);
+        auto *model = page->recordModel();
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), DictionaryRecordModel::kPageSize, 5000);
+        QCOMPARE(model->total(), 100000);
+        auto *table = child<QTableView>("recordTable");
+        table->scrollToBottom();
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() >= 2 * DictionaryRecordModel::kPageSize, 5000);
+        QCOMPARE(model->index(DictionaryRecordModel::kPageSize, 0).data().toString(), QStringLiteral("SYN-000501"));
+        shoot(window.get(), QStringLiteral("dictionaries-scroll"));
+    }
+
+    void downloadThenSearchAsTyped()
+    {
+        open(kServices);
+        QSignalSpy done(page->findChild<DictionaryDownload *>(), &DictionaryDownload::finished);
+        QTest::mouseClick(child<QPushButton>("downloadButton"), Qt::LeftButton);
+        QVERIFY(f->advanceUntil([&] { return !done.isEmpty(); }, 60));
+        QTRY_VERIFY(child<QLabel>("offlineLabel")->text().contains(page->tr("offline")));
+        auto *search = child<QLineEdit>("recordSearchEdit");
+        typeInto(search, QStringLiteral("КРЕАТ"));
+        QCOMPARE(page->recordModel()->rowCount(), 1);
+        QCOMPARE(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("A09.05.020"));
+        typeInto(search, QStringLiteral("оак"));
+        QCOMPARE(page->recordModel()->rowCount(), 1);
+        shoot(window.get(), QStringLiteral("dictionaries-search"));
+
+        const QString csv = f->dir.filePath(QStringLiteral("records.csv"));
+        QVERIFY(page->exportRecords(csv));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF" "code;display;"));
+        QVERIFY(QString::fromUtf8(bytes).contains(QStringLiteral("ОАК развернутый")));
+
+        // The older version is read from the server, and the cache knows a newer one exists there.
+        auto *versions = child<QComboBox>("versionCombo");
+        versions->setCurrentIndex(versions->findData(QStringLiteral("1.0")));
+        QVERIFY(child<QLabel>("offlineLabel")->text().contains(page->tr("server")));
+    }
+
+    void recordCardHasEveryAttribute()
+    {
+        open(kServices);
+        QTRY_COMPARE(page->recordModel()->rowCount(), 8);
+        QSignalSpy card(page, &DictionaryPage::recordCardShown);
+        auto *table = child<QTableView>("recordTable");
+        const QModelIndex first = page->recordModel()->index(0, 1);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
+        QCOMPARE(table->currentIndex().row(), 0);
+        QTest::mouseClick(child<QPushButton>("recordCardButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!card.isEmpty(), 5000);
+        const TermRecord record = card.first().first().value<TermRecord>();
+        QCOMPARE(record.code(), page->recordModel()->index(0, 0).data().toString());
+        QVERIFY(!record.value(QStringLiteral("nameShort")).isEmpty());
+        QVERIFY(!record.value(QStringLiteral("region")).isEmpty());
+        auto *cardTable = page->findChild<QTableWidget *>(QStringLiteral("recordCardTable"));
+        QVERIFY(cardTable);
+        QCOMPARE(cardTable->rowCount(), int(record.attributes.size()));
+        shoot(cardTable->window(), QStringLiteral("dictionaries-record-card"));
+    }
+
+    void serverSearchByAttribute()
+    {
+        open(kServices);
+        child<QLineEdit>("filterAttributeEdit")->setText(QStringLiteral("nameShort"));
+        typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("ОАК,ОАМ"));
+        QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 2, 5000);
+        // Several attributes at once: both must match.
+        typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("nameShort=ОАК,ОАМ; display=мочи"));
+        QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 1, 5000);
+        QCOMPARE(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("B03.016.006"));
+
+        // Not held offline: Enter in the search box asks the server by name.
+        auto *search = child<QLineEdit>("recordSearchEdit");
+        typeInto(search, QStringLiteral("креатин"));
+        QTest::keyClick(search, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("A09.05.020"), 5000);
+        QCOMPARE(page->recordModel()->rowCount(), 1);
+    }
+
+    void checkAndTranslate()
+    {
+        open(QStringLiteral("1.2.643.5.1.13.13.11.1040"));
+        QSignalSpy checked(page, &DictionaryPage::checkAnswered);
+        QSignalSpy translated(page, &DictionaryPage::translationAnswered);
+        typeInto(child<QLineEdit>("checkCodeEdit"), QStringLiteral("1"));
+        QTest::mouseClick(child<QPushButton>("checkCodeButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 5000);
+        QVERIFY(child<QLabel>("checkResultLabel")->text().contains(QStringLiteral("1")));
+        typeInto(child<QLineEdit>("translateTargetEdit"), QStringLiteral("1.2.643.2.69.1.1.1.39"));
+        QTest::mouseClick(child<QPushButton>("translateButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!translated.isEmpty(), 5000);
+        QVERIFY2(child<QLabel>("translateResultLabel")->text().contains(QStringLiteral("М")),
+                 qPrintable(child<QLabel>("translateResultLabel")->text()));
+        shoot(window.get(), QStringLiteral("dictionaries-translate"));
+        // An unknown target: the server's own words reach the person.
+        translated.clear();
+        typeInto(child<QLineEdit>("translateTargetEdit"), QStringLiteral("5.5.5"));
+        QTest::mouseClick(child<QPushButton>("translateButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!translated.isEmpty(), 5000);
+        QVERIFY(child<QLabel>("translateResultLabel")->text().contains(QStringLiteral("5.5.5")));
+    }
+
+    void changesBetweenVersions()
+    {
+        open(kServices);
+        QSignalSpy shown(page, &DictionaryPage::changesShown);
+        auto *from = child<QComboBox>("fromVersionCombo");
+        auto *to = child<QComboBox>("toVersionCombo");
+        from->setCurrentIndex(from->findData(QStringLiteral("1.0")));
+        to->setCurrentIndex(to->findData(QStringLiteral("1.1")));
+        QTest::mouseClick(child<QPushButton>("showChangesButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 5000);
+        auto *changes = page->changesModel();
+        QCOMPARE(changes->rowCount(), 3);
+        QCOMPARE(changes->columnCount(), int(DictionaryRecordModel::ColumnCount));
+        QVERIFY(changes->index(0, 0).data(Qt::BackgroundRole).isValid());
+        QVERIFY(changes->toCsv().contains(";operation\r\n"));
+        shoot(window.get(), QStringLiteral("dictionaries-changes"));
+    }
+};
+
+QTEST_MAIN(TestDictionaryPage)
+#include "tst_dictionarypage.moc"

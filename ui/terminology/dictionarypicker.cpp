@@ -1,0 +1,162 @@
+#include "dictionarypicker.h"
+
+#include "core/common/clock.h"
+#include "core/net/transport.h"
+#include "core/terminology/terminologycache.h"
+#include "core/terminology/terminologycalls.h"
+
+#include <QAbstractItemView>
+#include <QCompleter>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStandardItemModel>
+
+namespace cliniclink {
+
+namespace {
+constexpr int kCodeRole = Qt::UserRole + 1;
+constexpr int kDisplayRole = Qt::UserRole + 2;
+} // namespace
+
+DictionaryPicker::DictionaryPicker(Transport &transport, Clock &clock, TerminologyCache *cache, const QString &oid,
+                                   const QString &version, QWidget *parent)
+    : QWidget(parent)
+    , m_transport(transport)
+    , m_clock(clock)
+    , m_cache(cache)
+    , m_oid(fhir::FhirCoding::oidOf(oid))
+    , m_version(version)
+    , m_edit(new QLineEdit(this))
+    , m_displayLabel(new QLabel(this))
+    , m_suggestions(new QStandardItemModel(this))
+    , m_completer(new QCompleter(m_suggestions, this))
+    , m_pause(clock.createTimer(this))
+{
+    m_edit->setObjectName(QStringLiteral("dictionaryPickerEdit"));
+    m_edit->setPlaceholderText(tr("Code or the beginning of a name"));
+    m_displayLabel->setObjectName(QStringLiteral("dictionaryPickerDisplay"));
+    // The suggestions are already the matches: the completer shows them as they are.
+    m_completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_edit->setCompleter(m_completer);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_displayLabel, 2);
+
+    connect(m_edit, &QLineEdit::textEdited, this, &DictionaryPicker::textEdited);
+    connect(m_pause, &ClockTimer::timeout, this, &DictionaryPicker::searchServer);
+    connect(m_completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+            [this](const QModelIndex &index) { choose(index.row()); });
+}
+
+DictionaryPicker::~DictionaryPicker()
+{
+    if (m_inFlight) {
+        m_inFlight->disconnect(this);
+        m_inFlight->cancel();
+    }
+}
+
+QString DictionaryPicker::heldVersion() const
+{
+    if (!m_cache || !m_cache->isOpen())
+        return {};
+    if (!m_version.isEmpty()) {
+        const auto v = m_cache->version(m_oid, m_version);
+        return v && v->complete() ? m_version : QString();
+    }
+    const auto latest = m_cache->latestComplete(m_oid);
+    return latest ? latest->version : QString();
+}
+
+void DictionaryPicker::textEdited(const QString &text)
+{
+    m_pause->stop();
+    if (text.trimmed().isEmpty()) {
+        showSuggestions(m_cache && m_cache->isOpen() ? m_cache->recentChoices(m_oid) : QList<TermConcept>{});
+        return;
+    }
+    const QString held = heldVersion();
+    if (!held.isEmpty()) {
+        QList<TermConcept> items;
+        for (const TermRecord &r : m_cache->search(m_oid, held, text, kSuggestions))
+            items.append({r.code(), r.display(), held});
+        showSuggestions(items);
+        return;
+    }
+    // Not held offline: ask the server once the person pauses.
+    m_pause->startAt(m_clock.now().addMSecs(kServerPauseMs));
+}
+
+void DictionaryPicker::searchServer()
+{
+    const QString text = m_edit->text().trimmed();
+    if (text.isEmpty())
+        return;
+    if (m_inFlight) {
+        m_inFlight->disconnect(this);
+        m_inFlight->cancel();
+        m_inFlight = nullptr;
+    }
+    AttributeSearchQuery query;
+    query.oid = m_oid;
+    query.version = m_version;
+    query.count = kSuggestions;
+    // A code typed as is, or words of the name: the server matches substrings of either.
+    const bool looksLikeCode = std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
+    query.filters.append({looksLikeCode ? QStringLiteral("code") : QStringLiteral("display"), {text}, false});
+    auto *call = m_transport.start(new AttributeSearchCall(query, TerminologyMethod::Post));
+    m_inFlight = call;
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_inFlight = nullptr;
+        QList<TermConcept> items;
+        for (const TermRecord &r : call->result().records)
+            items.append({r.code(), r.display(), m_version});
+        showSuggestions(items);
+    });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        m_inFlight = nullptr;
+        Q_EMIT searchFailed(error);
+    });
+}
+
+void DictionaryPicker::showSuggestions(const QList<TermConcept> &items)
+{
+    m_suggestions->clear();
+    for (const TermConcept &c : items) {
+        auto *item = new QStandardItem(QStringLiteral("%1 — %2").arg(c.code, c.display));
+        item->setData(c.code, kCodeRole);
+        item->setData(c.display, kDisplayRole);
+        m_suggestions->appendRow(item);
+    }
+    if (!items.isEmpty() && m_edit->hasFocus())
+        m_completer->complete();
+    Q_EMIT suggestionsReady(int(items.size()));
+}
+
+void DictionaryPicker::choose(int row)
+{
+    const QStandardItem *item = m_suggestions->item(row);
+    if (!item)
+        return;
+    fhir::FhirCoding coding = fhir::FhirCoding::fromOid(m_oid, item->data(kCodeRole).toString(),
+                                                        m_version.isEmpty() ? heldVersion() : m_version);
+    coding.display = item->data(kDisplayRole).toString();
+    setValue(coding);
+    if (m_cache && m_cache->isOpen())
+        m_cache->addRecentChoice(m_oid, coding.code, coding.display, m_clock.now());
+    Q_EMIT chosen(coding);
+}
+
+void DictionaryPicker::setValue(const fhir::FhirCoding &coding)
+{
+    m_value = coding;
+    // The completer would write the whole suggestion into the field: the field shows the code.
+    QMetaObject::invokeMethod(this, [this] { m_edit->setText(m_value.code); }, Qt::QueuedConnection);
+    m_edit->setText(coding.code);
+    m_displayLabel->setText(coding.display);
+}
+
+} // namespace cliniclink

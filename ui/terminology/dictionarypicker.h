@@ -1,0 +1,75 @@
+#pragma once
+// A field for a coded value of one dictionary, for the lab composer and any form that asks for one:
+// type-ahead on the offline cache (instant), falling back to the server's attribute search when the
+// version is not held (after a short pause in typing, one request at a time), each suggestion shown
+// as code and name, and the person's recent choices offered first.
+//
+//   auto *picker = new DictionaryPicker(session.transport(), session.clock(), cache, oid, this);
+//   connect(picker, &DictionaryPicker::chosen, this, [](const fhir::FhirCoding &c) { ... });
+
+#include "core/fhir/fhircoding.h"
+#include "core/net/apierror.h"
+#include "core/terminology/terminologytypes.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QCompleter;
+class QLabel;
+class QLineEdit;
+class QStandardItemModel;
+
+namespace cliniclink {
+
+class ApiCall;
+class Clock;
+class ClockTimer;
+class TerminologyCache;
+class Transport;
+
+class DictionaryPicker : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kServerPauseMs = 300;
+    static constexpr int kSuggestions = 20;
+
+    // version empty: the newest version held offline, else the server's latest.
+    DictionaryPicker(Transport &transport, Clock &clock, TerminologyCache *cache, const QString &oid,
+                     const QString &version = {}, QWidget *parent = nullptr);
+    ~DictionaryPicker() override;
+
+    QLineEdit *edit() const { return m_edit; }
+    QStandardItemModel *suggestions() const { return m_suggestions; }
+    // The chosen value; empty code when nothing is chosen.
+    fhir::FhirCoding value() const { return m_value; }
+    void setValue(const fhir::FhirCoding &coding);
+    // Picks the suggestion at row (what a click or Enter in the popup does).
+    void choose(int row);
+
+Q_SIGNALS:
+    void chosen(const cliniclink::fhir::FhirCoding &coding);
+    void suggestionsReady(int count);
+    void searchFailed(const cliniclink::ApiError &error);
+
+private:
+    void textEdited(const QString &text);
+    void searchServer();
+    void showSuggestions(const QList<TermConcept> &items);
+    QString heldVersion() const;
+
+    Transport &m_transport;
+    Clock &m_clock;
+    TerminologyCache *m_cache;
+    QString m_oid;
+    QString m_version;
+    fhir::FhirCoding m_value;
+    QLineEdit *m_edit;
+    QLabel *m_displayLabel;
+    QStandardItemModel *m_suggestions;
+    QCompleter *m_completer;
+    ClockTimer *m_pause;
+    QPointer<ApiCall> m_inFlight;
+};
+
+} // namespace cliniclink

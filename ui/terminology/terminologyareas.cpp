@@ -1,0 +1,18 @@
+#include "terminologyareas.h"
+
+#include "dictionarypage.h"
+#include "ui/common/icons.h"
+#include "ui/shell/mainwindow.h"
+
+#include <QCoreApplication>
+
+namespace cliniclink {
+
+void registerTerminologyAreas(MainWindow &window, Session &session)
+{
+    window.addArea(QStringLiteral("dictionaries"), icon(IconId::Search),
+                   QCoreApplication::translate("TerminologyAreas", "Dictionaries"),
+                   [&session]() -> QWidget * { return new DictionaryPage(session); });
+}
+
+} // namespace cliniclink
