@@ -30,6 +30,7 @@ public:
         RateLimited,       // 429, or refused by our own limiter's block after a 429
         MalformedReply,    // a success status with a body we cannot read
         NotRecorded,       // refused here before sending: the local journal cannot record it
+        RedirectRefused,   // the server sent the call on to another origin; not followed, nothing went there
     };
 
     ApiError() = default;

@@ -7,7 +7,8 @@
 //   C  POST /$getstatus (unknown OrderId)   any answer but 401/403/5xx
 //   C  GET  /version (terminology)          200 with the version
 //   D  GET  /sep/api/signing?idPatientMis=  200 list
-// 401 and 403 mean the token or organization was refused.
+// 401 and 403 mean the token or organization was refused. A redirect is a finding: the transport
+// follows one only within the same origin, and the check reports any other as what it is.
 
 #include "core/common/service.h"
 #include "apierror.h"

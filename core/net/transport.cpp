@@ -1,6 +1,7 @@
 #include "transport.h"
 
 #include "core/common/logging.h"
+#include "origin.h"
 #include "redactor.h"
 #include "requestlog.h"
 
@@ -171,7 +172,9 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
 void Transport::send(ApiCall *call, const ServiceAccess &access)
 {
     QNetworkRequest request(joinUrl(access.baseUrl, call->path(), call->query()));
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Qt keeps raw headers (Authorization, X-Id-Lpu) on a redirect and sends a 307/308's body again,
+    // so each redirect is judged here: followed only within the origin the token belongs to.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     // Qt opens 6 HTTP/1 connections per host by default; the signing gateway allows 10 status
     // requests in flight, so the limiter's 10 must be able to reach it. (Qt 6.4 has no setting:
@@ -202,6 +205,7 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     call->m_sentAt = m_clock->now();
     call->m_timedOut = false;
     call->m_tlsErrors.clear();
+    call->m_refusedRedirect.clear();
     QNetworkReply *reply = call->sendRequest(*m_nam, request);
     call->m_reply = reply;
     qCDebug(lcNet).noquote() << call->method() << redactor::redactPathAndQuery(call->path(), call->query())
@@ -223,6 +227,14 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
         for (const QSslError &e : errors)
             texts << e.errorString();
         call->m_tlsErrors = texts.join(u"; ");
+    });
+    connect(reply, &QNetworkReply::redirected, call, [call, reply, from = request.url()](const QUrl &to) {
+        if (origin::isSameOrigin(from, to)) {
+            Q_EMIT reply->redirectAllowed();
+            return;
+        }
+        call->m_refusedRedirect = to;
+        reply->abort();
     });
     connect(reply, &QNetworkReply::finished, call, [this, call] { onReplyFinished(call); });
 }
@@ -247,7 +259,7 @@ void Transport::onReplyFinished(ApiCall *call)
 
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
-    const QByteArray body = reply->readAll();
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray(); // closed when aborted
     call->m_httpStatus = status;
     call->m_replyBody = body;
     call->m_replyContentType = contentType;
@@ -255,7 +267,9 @@ void Transport::onReplyFinished(ApiCall *call)
     const ServiceAccess access = accessFor(call->service());
 
     ApiError error;
-    if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
+    if (call->m_refusedRedirect.isValid()) {
+        error = ApiError(ApiError::Kind::RedirectRefused, call->service(), origin::originText(call->m_refusedRedirect));
+    } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
         ApiError::Kind kind = kindOf(reply->error());
         if (call->m_timedOut)
             kind = ApiError::Kind::Timeout;
