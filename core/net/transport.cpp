@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QSslConfiguration>
 #include <QSslError>
 #include <QTimer>
 #include <QtGlobal>
@@ -141,6 +142,10 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no address is set")));
         return true;
     }
+    if (!access.refusal.isEmpty()) {
+        finish(call, ApiError(ApiError::Kind::Configuration, call->service(), access.refusal));
+        return true;
+    }
     const bool tokenOptional = call->service() == Service::Terminology || call->authMode() == ApiCall::AuthMode::None;
     if (access.token.isEmpty() && !tokenOptional) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no access token is set")));
@@ -184,6 +189,12 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     http1.setNumberOfConnectionsPerHost(10);
     request.setHttp1Configuration(http1);
 #endif
+    if (!access.caCertificates.isEmpty()) {
+        // The environment's own CAs (with the system's) for its calls only; errors stay errors.
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setCaCertificates(access.caCertificates);
+        request.setSslConfiguration(tls);
+    }
     request.setRawHeader("User-Agent", userAgent());
     request.setRawHeader("Accept", "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
     if (!call->requestContentType().isEmpty())

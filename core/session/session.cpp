@@ -5,12 +5,15 @@
 #include "core/net/transport.h"
 #include "core/poll/poller.h"
 #include "core/poll/polljournalbridge.h"
+#include "core/settings/addresspolicy.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QNetworkAccessManager>
+#include <QSslConfiguration>
 
 namespace cliniclink {
 
@@ -131,6 +134,23 @@ ServiceAccess Session::access(Service service) const
     ServiceAccess a;
     a.environmentId = env.id;
     a.baseUrl = env.baseUrl(service);
+    if (a.baseUrl.isValid()) // a settings file written by hand or by an older version is judged too
+        a.refusal = AddressPolicy::refusal(a.baseUrl, env.kind);
+    if (!env.caFile.isEmpty() && a.baseUrl.scheme() == u"https" && a.refusal.isEmpty()) {
+        const QDateTime modified = QFileInfo(env.caFile).lastModified();
+        if (m_caBundle.path() != env.caFile || m_caBundle.lastModified() != modified) {
+            m_caBundle = CaBundle::load(env.caFile);
+            m_caTrust.clear();
+            if (m_caBundle.isValid())
+                m_caTrust = QSslConfiguration::systemCaCertificates() + m_caBundle.certificates();
+        }
+        // A CA file that cannot be read stops the calls: without it they would fail on TLS anyway,
+        // and the reason would be less clear.
+        if (m_caBundle.isValid())
+            a.caCertificates = m_caTrust;
+        else
+            a.refusal = m_caBundle.errorString();
+    }
     a.schemeWord = env.schemeWord;
     a.token = m_secrets->cachedToken(env.id, service);
     if (a.token.isEmpty())

@@ -6,6 +6,7 @@
 
 #include "core/common/clock.h"
 #include "core/common/service.h"
+#include "core/net/cabundle.h"
 #include "core/net/serviceaccess.h"
 #include "core/settings/environment.h"
 #include "core/session/journalhealth.h"
@@ -95,6 +96,10 @@ private:
     QMap<QString, QMap<Service, QString>> m_fallbackTokens;
     JournalHealth m_journalHealth;
     QString m_journalNotice;
+    // The current environment's CA file as last read, and the system's CAs with it; read again
+    // when the file or its modification time changes.
+    mutable CaBundle m_caBundle;
+    mutable QList<QSslCertificate> m_caTrust;
 };
 
 } // namespace cliniclink

@@ -96,6 +96,7 @@ private Q_SLOTS:
     void addAreaAppendsAndRefusesDuplicates();
     void bannerFollowsEnvironment();
     void bannerAsksBeforeProduction();
+    void plainHttpIsWarnedAndRefusedForProduction();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
     void statusBarWarnsAboutSessionOnlyTokens();
@@ -249,6 +250,41 @@ void TestShell::bannerFollowsEnvironment()
     QCOMPARE(m_session->environments().currentId(), QString(kSandboxEnvironmentId));
     QVERIFY(banner->text().contains(QStringLiteral("Sandbox")));
     QCOMPARE(banner->textColor(), QColor(Qt::white));
+}
+
+void TestShell::plainHttpIsWarnedAndRefusedForProduction()
+{
+    const QString plain = QStringLiteral("http://platform.example/api");
+    EnvironmentDraft production = EnvironmentDraft::fromEnvironment(m_session->environments().environment(kProductionEnvironmentId).value());
+    production.urlTexts[Service::Enrichment] = plain;
+    QVERIFY(validate(production).contains(urlFieldKey(Service::Enrichment)));
+    production.urlTexts[Service::Enrichment] = QStringLiteral("https://platform.example/api");
+    QVERIFY(!validate(production).contains(urlFieldKey(Service::Enrichment)));
+    production.urlTexts[Service::Enrichment] = QStringLiteral("https://user:secret@platform.example/api");
+    QVERIFY(validate(production).contains(urlFieldKey(Service::Enrichment)));
+    production.urlTexts[Service::Enrichment] = QStringLiteral("http://127.0.0.1:8080/api");
+    QVERIFY(!validate(production).contains(urlFieldKey(Service::Enrichment)));
+
+    // Test takes plain http, and says so in the form and in the banner.
+    Environment test = m_session->environments().environment(kTestEnvironmentId).value();
+    EnvironmentDraft draft = EnvironmentDraft::fromEnvironment(test);
+    draft.urlTexts[Service::Enrichment] = plain;
+    QVERIFY(!validate(draft).contains(urlFieldKey(Service::Enrichment)));
+    EnvironmentForm form;
+    form.load(draft);
+    auto *formWarning = form.findChild<QLabel *>(QStringLiteral("plainHttpWarningLabel"));
+    QVERIFY(formWarning);
+    QVERIFY(!formWarning->isHidden());
+    QVERIFY(formWarning->text().contains(serviceDisplayName(Service::Enrichment)));
+    typeInto(form.lineEdit(urlFieldKey(Service::Enrichment)), QStringLiteral("https://platform.example/api"));
+    QVERIFY(formWarning->isHidden());
+
+    EnvironmentBanner *banner = m_window->banner();
+    QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
+    QVERIFY(!banner->text().contains(QStringLiteral("http")));
+    test.baseUrls[Service::Enrichment] = QUrl(plain);
+    QVERIFY(m_session->environments().updateEnvironment(test));
+    QVERIFY2(banner->text().contains(QStringLiteral("unencrypted http")), qPrintable(banner->text()));
 }
 
 void TestShell::bannerAsksBeforeProduction()

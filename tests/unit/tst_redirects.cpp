@@ -213,6 +213,23 @@ private Q_SLOTS:
         QCOMPARE(stranger->connections, 0);
     }
 
+    void refusedAddressSendsNothing()
+    {
+        transport->setAccessProvider([this](Service) {
+            ServiceAccess a;
+            a.baseUrl = platform->url(QStringLiteral("/api"));
+            a.token = kToken;
+            a.refusal = QStringLiteral("plain http to Production");
+            return a;
+        });
+        auto *call = new JsonCall(Service::Enrichment, "POST", QStringLiteral("/orders"));
+        call->setJsonBody(QJsonDocument::fromJson(kSecretBody).object());
+        const ApiError error = run(call);
+        QCOMPARE(error.kind(), ApiError::Kind::Configuration);
+        QVERIFY(error.userText().contains(u"plain http to Production"));
+        QCOMPARE(platform->connections, 0);
+    }
+
     void connectionCheckReportsARedirect()
     {
         const QUrl elsewhere = stranger->url(QStringLiteral("/login"));

@@ -4,6 +4,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "resenddialog.h"
+#include "core/net/linkpolicy.h"
 #include "core/session/session.h"
 
 #include <QDesktopServices>
@@ -383,6 +384,11 @@ void DispatchView::signWithQes()
     connect(call, &ApiCall::finished, this, &DispatchView::refreshState);
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const QesLink &link = call->result();
+        const Environment env = m_session.currentEnvironment();
+        if (!LinkPolicy::mayOpen(link.link, env.baseUrl(Service::Signing), env.linkHosts)) {
+            m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link.link));
+            return;
+        }
         m_openUrl(link.link);
         m_banner->showMessage(MessageBanner::Kind::Info,
                               tr("The signing page is open in the browser. The status here changes once the platform has the signature."),
