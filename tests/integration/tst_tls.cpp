@@ -7,6 +7,7 @@
 #include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
+#include "sandbox/server/sandbox.h"
 #include "ui/shell/environmentdraft.h"
 #include "ui/shell/environmentform.h"
 
@@ -231,6 +232,20 @@ private Q_SLOTS:
         QCOMPARE(form.draft().environment.linkHosts, (QStringList{u"esia.example.ru"_s, u"sign.example.ru"_s}));
         form.lineEdit(u"linkHosts"_s)->setText(u"https://x/"_s);
         QVERIFY(validate(form.draft()).contains(u"linkHosts"_s));
+    }
+
+    void sandboxServesTls()
+    {
+        ManualClock clock;
+        sandbox::Sandbox emulator(&clock);
+        QVERIFY(!emulator.setTls(path(u"good.key"_s), path(u"good.key"_s)));
+        QVERIFY2(emulator.setTls(path(u"good.pem"_s), path(u"good.key"_s)), qPrintable(emulator.errorString()));
+        QVERIFY2(emulator.start(QHostAddress::LocalHost, 0), qPrintable(emulator.errorString()));
+        QCOMPARE(emulator.url().scheme(), u"https"_s);
+        const QUrl terminology = sandboxEnvironment(emulator.url()).baseUrl(Service::Terminology);
+        QCOMPARE(get(terminology, {}, u"/version"_s).kind(), ApiError::Kind::Tls);
+        const ApiError error = get(terminology, withSystem(path(u"ca.pem"_s)), u"/version"_s);
+        QVERIFY2(!error.isError(), qPrintable(error.userText()));
     }
 
     void sessionAddsTheCaFileToItsEnvironmentOnly()
