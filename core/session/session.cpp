@@ -29,6 +29,8 @@ Session::Session(const Options &options, QObject *parent)
                                                            : SecretStore::Backend::SystemKeychain,
                                 m_clock, this))
     , m_journal(new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
+    , m_retentionDays(options.retentionDays)
+    , m_retentionTimer(m_clock->createTimer(this))
     , m_poller(new Poller(m_clock, this))
     , m_pollJournal(new PollJournalBridge(m_journal, m_poller, this))
 {
@@ -44,6 +46,7 @@ Session::Session(const Options &options, QObject *parent)
     connect(m_journal, &Journal::failed, this, journalFailed);
     connect(m_pollJournal, &PollJournalBridge::writeFailed, this, journalFailed);
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
+    connect(m_retentionTimer, &ClockTimer::timeout, this, &Session::applyRetention);
     connect(m_secrets, &SecretStore::probed, this, &Session::keychainStatusChanged);
     // The request log in the journal keeps what support may need after a restart; never the
     // unmasked bodies of diagnostic mode, and never bodies at all (the journal row has none).
@@ -74,7 +77,33 @@ void Session::start()
 {
     m_secrets->probe();
     recheckJournal();
+    applyRetention();
     applyEnvironment(m_environments->current());
+}
+
+JournalResult<int> Session::clearJournal()
+{
+    const auto forgotten = m_journal->forgetFinished(m_clock->now().addSecs(1));
+    if (!forgotten)
+        return forgotten;
+    if (const auto pruned = m_journal->pruneRequestLog(0); !pruned)
+        return pruned.error();
+    m_requestLog->clear();
+    return forgotten;
+}
+
+void Session::applyRetention()
+{
+    if (m_retentionDays <= 0)
+        return;
+    const QDateTime now = m_clock->now();
+    if (m_journal->isOpen()) {
+        if (const auto forgotten = m_journal->forgetFinished(now.addDays(-m_retentionDays)); !forgotten)
+            qCWarning(lcJournal) << "retention not applied:" << forgotten.error().detail;
+        else if (*forgotten > 0)
+            qCInfo(lcJournal) << "retention: emptied" << *forgotten << "finished items";
+    }
+    m_retentionTimer->startAt(now.addDays(1));
 }
 
 void Session::recheckJournal()

@@ -73,6 +73,9 @@ public:
     JournalResult<void> markStopped(qint64 id, const QDateTime &when);
     JournalResult<void> clearStopped(qint64 id);
     JournalResult<void> removeTracked(qint64 id);
+    // Retention: empties the payload, result and summary of items that finished (or were stopped)
+    // before finishedBefore; the rows stay. Returns how many items were emptied.
+    JournalResult<int> forgetFinished(const QDateTime &finishedBefore);
 
     // Drafts. saveDraft() inserts when draft.id is 0, otherwise updates (NotFound if gone); it
     // returns the id. The journal sets createdAt and updatedAt.

@@ -11,6 +11,7 @@
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/storage/journal.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/shell/connectioncheckpanel.h"
 #include "ui/shell/environmentbanner.h"
@@ -28,6 +29,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QInputDialog>
+#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -97,6 +99,7 @@ private Q_SLOTS:
     void bannerFollowsEnvironment();
     void bannerAsksBeforeProduction();
     void plainHttpIsWarnedAndRefusedForProduction();
+    void clearJournalAsksFirst();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
     void statusBarWarnsAboutSessionOnlyTokens();
@@ -285,6 +288,35 @@ void TestShell::plainHttpIsWarnedAndRefusedForProduction()
     test.baseUrls[Service::Enrichment] = QUrl(plain);
     QVERIFY(m_session->environments().updateEnvironment(test));
     QVERIFY2(banner->text().contains(QStringLiteral("unencrypted http")), qPrintable(banner->text()));
+}
+
+void TestShell::clearJournalAsksFirst()
+{
+    TrackedItem item;
+    item.environmentId = QStringLiteral("test");
+    item.service = QStringLiteral("enrichment");
+    item.kind = QStringLiteral("snils-order");
+    item.externalId = QStringLiteral("order-1");
+    item.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Petrova")}};
+    const qint64 id = m_session->journal().track(item).value();
+    QVERIFY(m_session->journal().updateStatus(id, QStringLiteral("done"), true, m_clock->now()).ok());
+    const auto payload = [this, id] { return m_session->journal().trackedItem(id).value().payload; };
+
+    OverviewPage page(*m_session);
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("retentionLabel"))->text().contains(u"30"));
+    QTest::mouseClick(page.clearJournalButton(), Qt::LeftButton);
+    QMessageBox *box = page.pendingClearConfirmation();
+    QVERIFY(box);
+    box->button(QMessageBox::Cancel)->click();
+    QVERIFY(!payload().isEmpty()); // cancelled: nothing changed
+
+    QTest::mouseClick(page.clearJournalButton(), Qt::LeftButton);
+    box = page.pendingClearConfirmation();
+    QVERIFY(box);
+    box->findChild<QPushButton *>(QStringLiteral("confirmClearJournalButton"))->click();
+    QVERIFY(payload().isEmpty());
+    QCOMPARE(m_session->journal().trackedItem(id).value().externalId, QStringLiteral("order-1"));
+    QVERIFY(m_session->journal().requestLog(10)->isEmpty());
 }
 
 void TestShell::bannerAsksBeforeProduction()
