@@ -202,7 +202,8 @@ void DispatchView::refreshState()
         ? m_dispatch.code
         : m_tracked.code;
     m_title->setText(tr("%1, %2").arg(patientName(), m_tracked.trackingId));
-    setWindowTitle(tr("Dispatch for %1").arg(patientName()));
+    // The title reaches the taskbar, window switchers and screen sharing: no patient name there.
+    setWindowTitle(m_tracked.trackingId.isEmpty() ? tr("Dispatch") : tr("Dispatch %1").arg(m_tracked.trackingId));
     m_status->setState(stateOf(code), dispatchStatusText(code));
     QStringList lines;
     lines << tr("Created %1; documents: %2")
