@@ -1,5 +1,5 @@
-// TLS against a loopback QSslServer with certificates made by openssl at test time: a self-signed
-// or wrong-host certificate fails and the server reads nothing; a server whose CA the environment
+// TLS against a loopback QSslServer with certificates made by openssl at test time: a self-signed,
+// expired or wrong-host certificate fails and the server reads nothing; a server whose CA the environment
 // trusts through its CA file is reached; the CA file reads PEM (several) and DER, and is shown
 // with subject, issuer, validity and a SHA-256 fingerprint.
 
@@ -93,7 +93,7 @@ class TestTls : public QObject
         return run({u"genpkey"_s, u"-algorithm"_s, u"EC"_s, u"-pkeyopt"_s, u"ec_paramgen_curve:P-256"_s, u"-out"_s, name});
     }
     // A server certificate for subjectAltName san, signed by the test CA.
-    bool makeServer(const QString &name, const QString &san)
+    bool makeServer(const QString &name, const QString &san, const QString &days = u"2"_s)
     {
         QFile ext(path(name + u".ext"_s));
         if (!ext.open(QIODevice::WriteOnly))
@@ -105,7 +105,7 @@ class TestTls : public QObject
             && run({u"req"_s, u"-new"_s, u"-key"_s, name + u".key"_s, u"-subj"_s, u"/CN=cliniclink-test-server"_s,
                     u"-out"_s, name + u".csr"_s})
             && run({u"x509"_s, u"-req"_s, u"-in"_s, name + u".csr"_s, u"-CA"_s, u"ca.pem"_s, u"-CAkey"_s, u"ca.key"_s,
-                    u"-CAcreateserial"_s, u"-days"_s, u"2"_s, u"-extfile"_s, name + u".ext"_s, u"-out"_s, name + u".pem"_s});
+                    u"-CAcreateserial"_s, u"-days"_s, days, u"-extfile"_s, name + u".ext"_s, u"-out"_s, name + u".pem"_s});
     }
 
     // One GET through a fresh network manager (no connection shared between cases).
@@ -147,6 +147,7 @@ private Q_SLOTS:
         QVERIFY(run({u"x509"_s, u"-in"_s, u"ca.pem"_s, u"-outform"_s, u"DER"_s, u"-out"_s, u"ca.der"_s}));
         QVERIFY(makeServer(u"good"_s, u"IP:127.0.0.1"_s));
         QVERIFY(makeServer(u"wronghost"_s, u"DNS:other.example"_s));
+        QVERIFY(makeServer(u"expired"_s, u"IP:127.0.0.1"_s, u"-1"_s)); // ended a day before it began
         QVERIFY(makeKey(u"self.key"_s));
         QVERIFY(run({u"req"_s, u"-x509"_s, u"-new"_s, u"-key"_s, u"self.key"_s, u"-subj"_s, u"/CN=127.0.0.1"_s,
                      u"-addext"_s, u"subjectAltName=IP:127.0.0.1"_s, u"-days"_s, u"2"_s, u"-out"_s, u"self.pem"_s}));
@@ -186,6 +187,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("withCa");
         QTest::newRow("self-signed") << u"self.pem"_s << u"self.key"_s << false;
         QTest::newRow("unknown CA") << u"good.pem"_s << u"good.key"_s << false;
+        QTest::newRow("expired, trusted CA") << u"expired.pem"_s << u"expired.key"_s << true;
         QTest::newRow("wrong host, trusted CA") << u"wronghost.pem"_s << u"wronghost.key"_s << true;
         QTest::newRow("self-signed, another CA trusted") << u"self.pem"_s << u"self.key"_s << true;
     }
