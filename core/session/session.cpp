@@ -29,7 +29,7 @@ Session::Session(const Options &options, QObject *parent)
                                                            : SecretStore::Backend::SystemKeychain,
                                 m_clock, this))
     , m_journal(new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
-    , m_retentionDays(options.retentionDays)
+    , m_retentionDays(options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays())
     , m_retentionTimer(m_clock->createTimer(this))
     , m_poller(new Poller(m_clock, this))
     , m_pollJournal(new PollJournalBridge(m_journal, m_poller, this))
@@ -90,6 +90,14 @@ JournalResult<int> Session::clearJournal()
         return pruned.error();
     m_requestLog->clear();
     return forgotten;
+}
+
+void Session::setRetentionDays(int days)
+{
+    m_environments->setRetentionDays(days);
+    m_retentionDays = std::max(0, days);
+    m_retentionTimer->stop();
+    applyRetention();
 }
 
 void Session::applyRetention()

@@ -40,8 +40,9 @@ public:
         QString journalFile;        // empty: Journal::defaultFilePath()
         Clock *clock = nullptr;     // null: the system clock
         bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
-        // Days a finished item keeps the patient's data in the journal; 0 keeps it.
-        int retentionDays = 30;
+        // Days a finished item keeps the patient's data in the journal; 0 keeps it; -1: as the
+        // settings say (EnvironmentStore::retentionDays()).
+        int retentionDays = -1;
     };
 
     explicit Session(const Options &options, QObject *parent = nullptr);
@@ -73,6 +74,8 @@ public:
     void recheckJournal();
     // Days a finished item keeps the patient's data (Options::retentionDays).
     int retentionDays() const { return m_retentionDays; }
+    // Stores the period in the settings and applies it at once.
+    void setRetentionDays(int days);
     // "Clear journal": empties the patient's data of every finished or stopped item and the
     // request log at once. Items still followed (and drafts not sent) stay. Returns how many
     // items were emptied.

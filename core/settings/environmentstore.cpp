@@ -16,6 +16,8 @@ namespace {
 
 const QString kGroup = QStringLiteral("environments");
 const QString kVersionKey = QStringLiteral("schemaVersion");
+const QString kRetentionKey = QStringLiteral("journal/retentionDays");
+constexpr int kDefaultRetentionDays = 30;
 const QString kCurrentKey = QStringLiteral("current");
 const QString kListKey = QStringLiteral("list");
 
@@ -165,6 +167,22 @@ void EnvironmentStore::save()
     protect(s, false); // a rewrite may have made a new file
     if (s.status() != QSettings::NoError)
         qCWarning(lcSettings) << "could not write environment settings to" << s.fileName() << "status" << s.status();
+}
+
+int EnvironmentStore::retentionDays() const
+{
+    bool ok = false;
+    const int days = m_settings->value(kRetentionKey).toInt(&ok);
+    return ok && days >= 0 ? days : kDefaultRetentionDays;
+}
+
+void EnvironmentStore::setRetentionDays(int days)
+{
+    if (m_readOnly)
+        return;
+    m_settings->setValue(kRetentionKey, std::max(0, days));
+    m_settings->sync();
+    protect(*m_settings, false);
 }
 
 int EnvironmentStore::indexOf(const QString &id) const

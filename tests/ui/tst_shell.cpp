@@ -40,6 +40,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -100,6 +101,7 @@ private Q_SLOTS:
     void bannerAsksBeforeProduction();
     void plainHttpIsWarnedAndRefusedForProduction();
     void clearJournalAsksFirst();
+    void retentionIsSetInSettings();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
     void statusBarWarnsAboutSessionOnlyTokens();
@@ -317,6 +319,32 @@ void TestShell::clearJournalAsksFirst()
     QVERIFY(payload().isEmpty());
     QCOMPARE(m_session->journal().trackedItem(id).value().externalId, QStringLiteral("order-1"));
     QVERIFY(m_session->journal().requestLog(10)->isEmpty());
+}
+
+void TestShell::retentionIsSetInSettings()
+{
+    QCOMPARE(m_session->retentionDays(), 30);
+    SettingsDialog *dialog = openSettingsOn(QString(kSandboxEnvironmentId));
+    QVERIFY(dialog);
+    QSpinBox *spin = dialog->retentionSpin();
+    QCOMPARE(spin->value(), 30);
+    spin->setValue(7);
+    QVERIFY(dialog->apply());
+    QCOMPARE(m_session->retentionDays(), 7);
+    EnvironmentStore stored(m_dir->filePath(QStringLiteral("settings.ini")));
+    QCOMPARE(stored.retentionDays(), 7);
+
+    // Applied at once: an item finished 8 days ago loses its data.
+    TrackedItem item;
+    item.environmentId = QStringLiteral("test");
+    item.service = QStringLiteral("enrichment");
+    item.kind = QStringLiteral("snils-order");
+    item.externalId = QStringLiteral("order-2");
+    item.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Petrova")}};
+    const qint64 id = m_session->journal().track(item).value();
+    QVERIFY(m_session->journal().updateStatus(id, QStringLiteral("done"), true, m_clock->now().addDays(-8)).ok());
+    m_clock->advance(qint64(24) * 3600 * 1000);
+    QVERIFY(m_session->journal().trackedItem(id).value().payload.isEmpty());
 }
 
 void TestShell::bannerAsksBeforeProduction()

@@ -60,11 +60,6 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     m_clearJournal->setObjectName(QStringLiteral("clearJournalButton"));
     m_retention->setObjectName(QStringLiteral("retentionLabel"));
     m_retention->setWordWrap(true);
-    if (session.retentionDays() > 0)
-        m_retention->setText(tr("Patients' data of finished items is deleted from the journal %n day(s) after they finished.",
-                                nullptr, session.retentionDays()));
-    else
-        m_retention->setText(tr("Patients' data of finished items is kept in the journal."));
     auto *journalRow = new QHBoxLayout;
     journalRow->addWidget(m_retention, 1);
     journalRow->addWidget(m_clearJournal, 0, Qt::AlignTop);
@@ -118,6 +113,11 @@ void OverviewPage::askClearJournal()
 
 void OverviewPage::refresh()
 {
+    if (m_session.retentionDays() > 0)
+        m_retention->setText(tr("Patients' data of finished items is deleted from the journal %n day(s) after they finished.",
+                                nullptr, m_session.retentionDays()));
+    else
+        m_retention->setText(tr("Patients' data of finished items is kept in the journal."));
     const Environment env = m_session.currentEnvironment();
     m_title->setText(environmentDisplayName(env));
 
