@@ -7,7 +7,7 @@
 #include "core/storage/journal.h"
 #include "core/settings/environmentstore.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 
 #ifdef CLINICLINK_WITH_SANDBOX
 #include "sandbox/server/sandbox.h"

@@ -2,8 +2,7 @@
 
 #include "enrichmentrequests.h"
 #include "core/net/transport.h"
-#include "core/poll/poller.h"
-#include "core/poll/polljournalbridge.h"
+#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 
@@ -45,6 +44,7 @@ EnrichmentOrder EnrichmentOrder::fromTracked(const TrackedItem &item)
     o.lastError = item.lastError;
     o.lastCheckedAt = item.lastCheckedAt;
     o.nextCheckAt = item.nextCheckAt;
+    o.outbox = item.outbox;
     return o;
 }
 
@@ -52,117 +52,103 @@ EnrichmentOrders::EnrichmentOrders(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
 {
-    connect(&session.poller(), &Poller::pollDue, this, &EnrichmentOrders::onPollDue);
-    connect(&session.journal(), &Journal::trackedItemChanged, this, [this](qint64 id) {
-        const auto item = m_session.journal().trackedItem(id);
-        if (item && item->service == serviceKey(Service::Enrichment))
-            Q_EMIT orderChanged(id);
-    });
+    session.follow().registerKind(this, this);
+}
+
+QStringList EnrichmentOrders::followedKinds() const
+{
+    return {enrichmentKind(EnrichmentOperation::SnilsLookup), enrichmentKind(EnrichmentOperation::SnilsValidation),
+            enrichmentKind(EnrichmentOperation::PolicyLookup)};
 }
 
 EnrichmentOrderCall *EnrichmentOrders::submit(EnrichmentOperation operation, const EnrichmentPatient &patient,
                                               const IdentityDocument &document)
 {
     const QJsonObject body = buildEnrichmentRequest(operation, patient, document);
-    auto *call = m_session.transport().start(new EnrichmentOrderCall(operation, body));
-    connect(call, &ApiCall::succeeded, this, [this, call] { record(call->operation(), call->body(), call->result()); });
+    const QJsonObject p = body.value(u"patient").toObject();
+    TrackedItem intent;
+    intent.environmentId = m_session.currentEnvironment().id;
+    intent.service = serviceKey(Service::Enrichment);
+    intent.kind = enrichmentKind(operation);
+    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
+    intent.summary = initial(p.value(u"familyName").toString()) + initial(p.value(u"firstName").toString());
+    intent.payload = body;
+    // Nothing leaves that the journal could not record: an order lost between the POST and its
+    // answer would be one nobody follows.
+    const auto row = m_session.follow().beginSend(intent);
+    auto *call = new EnrichmentOrderCall(operation, body);
+    if (!row) {
+        Q_EMIT problem(tr("The order was not sent: the journal could not record it (%1).").arg(row.error().message));
+        call->deleteLater();
+        return nullptr;
+    }
+    const qint64 id = *row;
+    m_session.transport().start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        const QString orderId = call->result();
+        if (const auto accepted = m_session.follow().accept(id, orderId, QString(), false); !accepted) {
+            // The order exists on the platform but could not be written down: say so, with its id.
+            Q_EMIT problem(tr("The order %1 was accepted but could not be saved in the journal: %2")
+                               .arg(orderId, accepted.error().message));
+            return;
+        }
+        Q_EMIT orderAdded(id);
+    });
+    connect(call, &ApiCall::failed, this, [this, call, id](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
+            m_session.follow().refuse(id, error.headline());
+        else
+            m_session.follow().markUncertain(id, tr("It may have gone: %1").arg(error.headline()));
+    });
     return call;
 }
 
-void EnrichmentOrders::record(EnrichmentOperation operation, const QJsonObject &body, const QString &orderId)
+void EnrichmentOrders::checkStatus(const TrackedItem &item, FollowReply reply)
 {
-    const QJsonObject p = body.value(u"patient").toObject();
-    TrackedItem item;
-    item.environmentId = m_session.currentEnvironment().id;
-    item.service = serviceKey(Service::Enrichment);
-    item.kind = enrichmentKind(operation);
-    item.externalId = orderId;
-    item.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
-    item.summary = initial(p.value(u"familyName").toString()) + initial(p.value(u"firstName").toString());
-    item.payload = body;
-    item.lastStatus = QString();
-    const auto tracked = m_session.pollJournal().track(item);
-    if (!tracked) {
-        // The order exists on the platform but could not be written down: say so, with its id.
-        Q_EMIT problem(tr("The order %1 was accepted but could not be saved in the journal: %2")
-                           .arg(orderId, tracked.error().message));
-        return;
-    }
-    Q_EMIT orderAdded(*tracked);
-}
-
-void EnrichmentOrders::onPollDue(const PollItem &item)
-{
-    if (item.service != Service::Enrichment)
-        return;
     const auto operation = enrichmentOperationFromKind(item.kind);
-    const auto journalId = PollJournalBridge::journalIdFor(item.key);
-    if (!operation || !journalId) {
-        m_session.poller().reportResult(item.key, PollOutcome::terminal(QStringLiteral("unknown")));
+    if (!operation) {
+        reply({PollOutcome::terminal(QStringLiteral("unknown")), std::nullopt});
         return;
     }
     auto *call = m_session.transport().start(new EnrichmentStatusCall(*operation, item.externalId));
-    const QString key = item.key;
-    const qint64 id = *journalId;
-    connect(call, &ApiCall::succeeded, this, [this, call, key, id] {
+    connect(call, &ApiCall::succeeded, this, [call, reply] {
         const EnrichmentResult &result = call->result();
-        if (result.completed) {
-            m_session.journal().recordResult(id, result.toJson());
-            m_session.poller().reportResult(key, PollOutcome::terminal(result.status));
-        } else {
-            m_session.poller().reportResult(key, PollOutcome::pending(result.status));
-        }
+        if (result.completed)
+            reply({PollOutcome::terminal(result.status), result.toJson()});
+        else
+            reply({PollOutcome::pending(result.status), std::nullopt});
     });
-    connect(call, &ApiCall::failed, this, [this, key](const ApiError &error) {
-        if (error.httpStatus() == 404) {
-            // The platform does not know the order (expired or never stored): asking again cannot help.
-            m_session.poller().reportResult(key, PollOutcome::terminal(tr("Order not found")));
-            return;
-        }
-        std::optional<std::chrono::milliseconds> retryAfter;
-        if (error.retryAt().isValid())
-            retryAfter = std::chrono::milliseconds(std::max<qint64>(0, m_session.clock().now().msecsTo(error.retryAt())));
-        m_session.poller().reportResult(key, PollOutcome::failure(error.headline(), retryAfter));
+    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+        reply(FollowAnswer::fromError(error, m_session.clock().now(), tr("Order not found")));
     });
 }
 
 QList<EnrichmentOrder> EnrichmentOrders::recent(int limit) const
 {
     QList<EnrichmentOrder> out;
-    const auto items = m_session.journal().trackedItems(m_session.currentEnvironment().id, limit,
-                                                        serviceKey(Service::Enrichment));
-    if (!items)
-        return out;
-    for (const TrackedItem &item : *items) {
-        EnrichmentOrder o = EnrichmentOrder::fromTracked(item);
-        const QDateTime next = m_session.poller().nextCheckAt(PollJournalBridge::keyFor(item.id));
-        if (next.isValid())
-            o.nextCheckAt = next;
-        out << o;
+    for (const TrackedItem &item : m_session.follow().items(Service::Enrichment, limit)) {
+        if (item.outbox != OutboxState::Refused) // the form kept it; nothing exists on the platform
+            out << EnrichmentOrder::fromTracked(item);
     }
     return out;
 }
 
 std::optional<EnrichmentOrder> EnrichmentOrders::order(qint64 journalId) const
 {
-    const auto item = m_session.journal().trackedItem(journalId);
-    if (!item || item->service != serviceKey(Service::Enrichment))
+    const auto item = m_session.follow().item(journalId);
+    if (!item || item->service != serviceKey(Service::Enrichment) || item->outbox == OutboxState::Refused)
         return std::nullopt;
-    EnrichmentOrder o = EnrichmentOrder::fromTracked(*item);
-    const QDateTime next = m_session.poller().nextCheckAt(PollJournalBridge::keyFor(journalId));
-    if (next.isValid())
-        o.nextCheckAt = next;
-    return o;
+    return EnrichmentOrder::fromTracked(*item);
 }
 
 void EnrichmentOrders::stop(qint64 journalId)
 {
-    m_session.poller().stop(PollJournalBridge::keyFor(journalId));
+    m_session.follow().stop(journalId);
 }
 
 void EnrichmentOrders::checkNow(qint64 journalId)
 {
-    m_session.poller().checkNow(PollJournalBridge::keyFor(journalId));
+    m_session.follow().checkNow(journalId);
 }
 
 } // namespace cliniclink

@@ -1,12 +1,14 @@
 #pragma once
-// The registrar's enrichment orders from sending to result: submit() sends the POST; once the
-// platform has taken the order it is recorded in the journal (with what was sent) and followed by
-// the poller, which reads its status no sooner than 10 s apart until "Выполнено" or an error. The
-// answer is kept in the journal, so orders and results survive a restart and a pending order
-// resumes.
+// The registrar's enrichment orders from sending to result: submit() records the order in the
+// journal's outbox (what was sent, for whom) and sends the POST; once the platform has taken it,
+// the row is accepted and followed by the FollowDesk, which reads its status no sooner than 10 s
+// apart until "Выполнено" or an error. An order whose answer never came readably stays "may have
+// gone": the contract has no list to look it up in, so the person decides. The answer is kept in
+// the journal, so orders and results survive a restart and a pending order resumes.
 
 #include "enrichmentcalls.h"
 #include "enrichmenttypes.h"
+#include "core/follow/followedkind.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -16,7 +18,6 @@
 namespace cliniclink {
 
 class Session;
-struct PollItem;
 struct TrackedItem;
 
 struct EnrichmentOrder
@@ -33,13 +34,14 @@ struct EnrichmentOrder
     QString lastError;
     QDateTime lastCheckedAt;
     QDateTime nextCheckAt; // while followed
+    OutboxState outbox = OutboxState::None; // Sending or Uncertain: not (yet) known on the platform
 
     // "Иванов Сергей Петрович, 14.03.1978" from the request, for the person at the screen.
     QString patientLabel() const;
     static EnrichmentOrder fromTracked(const TrackedItem &item);
 };
 
-class EnrichmentOrders : public QObject
+class EnrichmentOrders : public QObject, public FollowedKind
 {
     Q_OBJECT
 public:
@@ -60,14 +62,20 @@ public:
     void stop(qint64 journalId);
     void checkNow(qint64 journalId);
 
+    // FollowedKind
+    Service followedService() const override { return Service::Enrichment; }
+    QStringList followedKinds() const override;
+    void checkStatus(const TrackedItem &item, FollowReply reply) override;
+    void followedItemChanged(qint64 journalId) override { Q_EMIT orderChanged(journalId); }
+
 Q_SIGNALS:
+    // The platform took the order (the outbox row is accepted and followed).
     void orderAdded(qint64 journalId);
+    // One write of the order's row: sent, answered, stopped, in doubt.
     void orderChanged(qint64 journalId);
     void problem(const QString &message);
 
 private:
-    void onPollDue(const PollItem &item);
-    void record(EnrichmentOperation operation, const QJsonObject &body, const QString &orderId);
 
     Session &m_session;
 };

@@ -1,5 +1,6 @@
 #include "apicall.h"
 
+#include "sendoncebody.h"
 #include "transport.h"
 
 #include <QJsonArray>
@@ -50,8 +51,20 @@ void ApiCall::prepareRequest(QNetworkRequest &, const ServiceAccess &)
 {
 }
 
+bool ApiCall::sendsAtMostOnce() const
+{
+    return m_method != "GET" && m_method != "HEAD" && m_retryMode != RetryMode::IdempotentRead;
+}
+
 QNetworkReply *ApiCall::sendRequest(QNetworkAccessManager &nam, const QNetworkRequest &request)
 {
+    if (sendsAtMostOnce()) {
+        // Even an empty body goes as a device: without one, Qt's resend has nothing to refuse.
+        auto *body = new SendOnceBody(m_body);
+        QNetworkReply *reply = nam.sendCustomRequest(request, m_method, body);
+        body->setParent(reply);
+        return reply;
+    }
     if (m_body.isEmpty() && (m_method == "GET" || m_method == "DELETE"))
         return nam.sendCustomRequest(request, m_method);
     return nam.sendCustomRequest(request, m_method, m_body);

@@ -23,6 +23,7 @@
 #include <QUrlQuery>
 
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 class QNetworkReply;
@@ -52,6 +53,10 @@ public:
     QString limitKey() const { return m_limitKey; }
     RetryMode retryMode() const { return m_retryMode; }
     AuthMode authMode() const { return m_authMode; }
+    // A call that changes state (everything but GET, HEAD and reads marked IdempotentRead) is
+    // written to the wire at most once: the transport gives it its own connection and a body
+    // Qt cannot send again (SendOnceBody).
+    bool sendsAtMostOnce() const;
     QByteArray requestBody() const { return m_body; }
     QByteArray requestContentType() const { return m_contentType; }
 
@@ -65,6 +70,11 @@ public:
     QByteArray replyContentType() const { return m_replyContentType; }
     // A header of the last answer (Location, Retry-After...); empty when absent.
     QByteArray replyHeader(const QByteArray &name) const;
+
+    // Reaches the service with this access instead of the one the transport's provider gives: the
+    // settings dialog checks an environment as edited, before it is saved, through the one
+    // transport and its limits. Set before Transport::start().
+    void setAccessOverride(const ServiceAccess &access) { m_accessOverride = access; }
 
     // Stops the call: a request in flight is aborted, a waiting one is dropped. Finishes with
     // ApiError::Kind::Cancelled unless it has finished already.
@@ -91,7 +101,8 @@ protected:
 
     // Extra headers for this endpoint; auth and content type are already set.
     virtual void prepareRequest(QNetworkRequest &request, const ServiceAccess &access);
-    // Sends the prepared request; multipart calls override this.
+    // Sends the prepared request; multipart calls override this (and keep the body of a call that
+    // sendsAtMostOnce() in a SendOnceBody).
     virtual QNetworkReply *sendRequest(QNetworkAccessManager &nam, const QNetworkRequest &request);
     // Reads a successful answer into the typed result. Returns a MalformedReply error when the
     // body cannot be read, or a default ApiError (no error) on success.
@@ -115,10 +126,12 @@ private:
     QString m_limitKey;
     RetryMode m_retryMode = RetryMode::Never;
     AuthMode m_authMode = AuthMode::ServiceCredentials;
+    std::optional<ServiceAccess> m_accessOverride;
 
     // Transport's bookkeeping.
     QPointer<Transport> m_transport;
     QPointer<QNetworkReply> m_reply;
+    QPointer<QNetworkAccessManager> m_network; // its own connection, for a call that sends at most once
     ClockTimer *m_deadline = nullptr;
     ClockTimer *m_retryTimer = nullptr;
     QDateTime m_sentAt;

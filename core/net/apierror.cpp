@@ -140,6 +140,31 @@ bool ApiError::isTransient() const
     }
 }
 
+bool ApiError::mayHaveActed() const
+{
+    if (m_mayHaveActed)
+        return *m_mayHaveActed;
+    switch (m_kind) {
+    case Kind::Timeout:
+    case Kind::MalformedReply:
+        return true;
+    case Kind::Network:
+        return m_networkFailure != NetworkFailure::RedirectRefused;
+    case Kind::Http:
+        return m_httpStatus == 502 || m_httpStatus == 504;
+    default:
+        return false;
+    }
+}
+
+QString ApiError::logText() const
+{
+    const QString text = headline();
+    if (m_technicalDetail.isEmpty() || text.contains(m_technicalDetail))
+        return text;
+    return text % u" [" % m_technicalDetail % u']';
+}
+
 QString ApiError::headline() const
 {
     const QString service = serviceDisplayName(m_service);
@@ -158,7 +183,23 @@ QString ApiError::headline() const
         return tr("The secure connection to the service \"%1\" could not be verified, so nothing was sent: %2")
             .arg(service, m_technicalDetail);
     case Kind::Network:
-        return tr("The connection to the service \"%1\" failed: %2").arg(service, m_technicalDetail);
+        switch (m_networkFailure) {
+        case NetworkFailure::ClosedWithoutAnswer:
+            return tr("The connection to the service \"%1\" closed before the answer came. The request may have "
+                      "reached the service.").arg(service);
+        case NetworkFailure::Truncated:
+            return tr("The service \"%1\" sent an incomplete answer. The request may have reached the service.")
+                .arg(service);
+        case NetworkFailure::RedirectRefused:
+            return tr("The service \"%1\" redirected the request to an address that is not allowed, so it was not "
+                      "followed.").arg(service);
+        case NetworkFailure::Other:
+            break;
+        }
+        if (mayHaveActed())
+            return tr("The connection to the service \"%1\" failed. The request may have reached the service.")
+                .arg(service);
+        return tr("The connection to the service \"%1\" failed before the request was sent.").arg(service);
     case Kind::Cancelled:
         return tr("The request was cancelled.");
     case Kind::RateLimited:

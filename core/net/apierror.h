@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <optional>
+
 namespace cliniclink {
 
 class ApiError
@@ -31,6 +33,14 @@ public:
         MalformedReply,    // a success status with a body we cannot read
         NotRecorded,       // refused here before sending: the local journal cannot record it
         RedirectRefused,   // the server sent the call on to another origin; not followed, nothing went there
+    };
+    // What went wrong on the wire, for a Network error: it picks the person's text (Qt's own
+    // errorString stays in technicalDetail(), for the request log).
+    enum class NetworkFailure {
+        Other,
+        ClosedWithoutAnswer, // the connection closed after the request went, before the answer
+        Truncated,           // the answer stopped short of its Content-Length
+        RedirectRefused,     // a redirect to a less safe or other place, not followed
     };
 
     ApiError() = default;
@@ -66,6 +76,19 @@ public:
     // True for failures where the same idempotent read may succeed if tried again.
     bool isTransient() const;
 
+    // True when the server may have carried the request out although no readable answer came:
+    // a timeout, a connection closed after the request was written, a truncated, empty or
+    // unreadable 2xx, a gateway's 502/504, a request cancelled in flight. False when it surely did
+    // not: nothing reached the server (refused, host not found, TLS, no configuration, held by a
+    // limit) or the server answered with a refusal. A non-idempotent call that ends with this
+    // true is "may have gone", never "failed": ask the platform before sending it again.
+    bool mayHaveActed() const;
+    void setMayHaveActed(bool mayHaveActed) { m_mayHaveActed = mayHaveActed; }
+    NetworkFailure networkFailure() const { return m_networkFailure; }
+    void setNetworkFailure(NetworkFailure failure) { m_networkFailure = failure; }
+    // The headline with the technical detail when the headline does not carry it: for logs.
+    QString logText() const;
+
     void setRetryAt(const QDateTime &when) { m_retryAt = when; }
     void setCode(const QString &code) { m_code = code; }
     void setServerMessages(const QStringList &messages) { m_serverMessages = messages; }
@@ -80,6 +103,8 @@ private:
     QJsonObject m_details;
     QDateTime m_retryAt;
     QString m_technicalDetail;
+    NetworkFailure m_networkFailure = NetworkFailure::Other;
+    std::optional<bool> m_mayHaveActed; // unset: decided by kind
 };
 
 // ApiError as an exception, so a call taken as a QFuture can fail into .onFailed([](const ApiFailure &f) {...}).

@@ -2,11 +2,10 @@
 
 #include "apicall.h"
 #include "origin.h"
+#include "serviceprofiles.h"
 #include "transport.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
-#include <QUuid>
 
 namespace cliniclink {
 
@@ -36,60 +35,25 @@ private:
     ApiError m_answerError;
 };
 
-const QString kProbeId = QStringLiteral("cliniclink-connection-check");
-
 ProbeCall *probeFor(Service service, const Environment &env)
 {
-    switch (service) {
-    case Service::Enrichment: {
-        auto *call = new ProbeCall(service, "GET", QStringLiteral("/snils/") + QUuid().toString(QUuid::WithoutBraces));
-        call->setRouteClass(RouteClass::Status);
-        return call;
-    }
-    case Service::Prescription: {
-        auto *call = new ProbeCall(service, "POST", QStringLiteral("/TakePrescriptionStatus"));
-        call->setJsonBody(QJsonObject{{QStringLiteral("Organization"), env.organizationId},
-                                      {QStringLiteral("IdSourceMis"), kProbeId},
-                                      {QStringLiteral("IdDataSource"), 1}});
-        return call;
-    }
-    case Service::Lab: {
-        auto *call = new ProbeCall(service, "POST", QStringLiteral("/$getstatus"));
-        QUrlQuery query;
-        query.addQueryItem(QStringLiteral("_format"), QStringLiteral("json"));
-        call->setQuery(query);
-        call->setJsonBody(QJsonObject{
-            {QStringLiteral("resourceType"), QStringLiteral("Parameters")},
-            {QStringLiteral("parameter"),
-             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("OrderId")},
-                                    {QStringLiteral("valueString"), QUuid::createUuid().toString(QUuid::WithoutBraces)}}}}});
-        return call;
-    }
-    case Service::Terminology: {
-        auto *call = new ProbeCall(service, "GET", QStringLiteral("/version"));
-        QUrlQuery query;
-        query.addQueryItem(QStringLiteral("_format"), QStringLiteral("json"));
-        call->setQuery(query);
-        return call;
-    }
-    case Service::Signing: {
-        auto *call = new ProbeCall(service, "GET", QStringLiteral("/sep/api/signing"));
-        QUrlQuery query;
-        query.addQueryItem(QStringLiteral("idPatientMis"), kProbeId);
-        call->setQuery(query);
-        call->setRouteClass(RouteClass::Status);
-        return call;
-    }
-    }
-    Q_UNREACHABLE();
+    const ConnectionProbe &probe = serviceProfile(service).probe;
+    auto *call = new ProbeCall(service, probe.method, probe.path);
+    call->setQuery(probe.query);
+    call->setRouteClass(probe.routeClass);
+    if (probe.body)
+        call->setJsonBody(probe.body(env));
+    return call;
 }
 
 } // namespace
 
-ConnectionCheck::ConnectionCheck(Transport *transport, const Environment &environment, QObject *parent)
+ConnectionCheck::ConnectionCheck(Transport *transport, const Environment &environment, AccessProvider accessOverride,
+                                 QObject *parent)
     : QObject(parent)
     , m_transport(transport)
     , m_environment(environment)
+    , m_accessOverride(std::move(accessOverride))
 {
 }
 
@@ -111,7 +75,10 @@ void ConnectionCheck::checkService(Service service)
         return;
     }
     ++m_pending;
-    ProbeCall *call = m_transport->start(probeFor(service, m_environment));
+    ProbeCall *probe = probeFor(service, m_environment);
+    if (m_accessOverride)
+        probe->setAccessOverride(m_accessOverride(service));
+    ProbeCall *call = m_transport->start(probe);
     const QDateTime started = m_transport->clock()->now();
     connect(call, &ApiCall::finished, this, [this, call, service, started] {
         ConnectionCheckResult result;
@@ -137,8 +104,7 @@ void ConnectionCheck::checkService(Service service)
                 : tr("The server answered with a redirect (HTTP %1) to %2; check the address.")
                       .arg(status)
                       .arg(origin::originText(QUrl(location)));
-        } else if (status == 401 || status == 403 || status >= 500 || service == Service::Terminology
-                   || service == Service::Signing) {
+        } else if (status == 401 || status == 403 || status >= 500 || !serviceProfile(service).probe.refusalProvesConnection) {
             // Refused credentials, a failing server, or a read that should simply have worked.
             result.state = ConnectionCheckResult::State::Failed;
             result.text = call->answerError().userText();

@@ -1,17 +1,13 @@
 #pragma once
 // "Check connection" in the settings: one cheap request per configured service of an environment,
-// chosen so that an answer proves the address is right and the token and organization are
-// accepted, without creating anything on the platform:
-//   A  GET  /snils/<nil uuid>               404 = reachable, token accepted
-//   B  POST /TakePrescriptionStatus         400 "no record" = reachable, token and MIS accepted
-//   C  POST /$getstatus (unknown OrderId)   any answer but 401/403/5xx
-//   C  GET  /version (terminology)          200 with the version
-//   D  GET  /sep/api/signing?idPatientMis=  200 list
-// 401 and 403 mean the token or organization was refused. A redirect is a finding: the transport
-// follows one only within the same origin, and the check reports any other as what it is.
+// the probe its ServiceProfile declares, chosen so that an answer proves the address is right and
+// the token and organization are accepted, without creating anything on the platform. 401 and 403
+// mean the token or organization was refused. A redirect is a finding: the transport follows one
+// only within the same origin, and the check reports any other as what it is.
 
 #include "core/common/service.h"
 #include "apierror.h"
+#include "serviceaccess.h"
 #include "core/settings/environment.h"
 
 #include <QObject>
@@ -34,8 +30,11 @@ class ConnectionCheck : public QObject
 {
     Q_OBJECT
 public:
-    // The transport must reach `environment` (its AccessProvider answers for it).
-    ConnectionCheck(Transport *transport, const Environment &environment, QObject *parent = nullptr);
+    // Without an override the transport must reach `environment` (its AccessProvider answers for
+    // it); with one, every probe carries the override's access for its service (an environment as
+    // edited, not yet saved), and still goes through the transport's limits and request log.
+    ConnectionCheck(Transport *transport, const Environment &environment, AccessProvider accessOverride = {},
+                    QObject *parent = nullptr);
 
     // Checks every service; results arrive one by one, then finished().
     void run();
@@ -51,6 +50,7 @@ private:
 
     Transport *m_transport;
     Environment m_environment;
+    AccessProvider m_accessOverride;
     int m_pending = 0;
 };
 

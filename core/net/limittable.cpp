@@ -1,22 +1,16 @@
 #include "limittable.h"
 
+#include "serviceprofiles.h"
+
 namespace cliniclink {
 
 LimitTable LimitTable::contractDefaults()
 {
-    constexpr qint64 second = 1000;
-    return LimitTable({
-        // A: 500 requests a minute (federal, shared by all operators); 10 s between status
-        // requests of one order.
-        {Service::Enrichment, RouteClass::Any, 500, 0, 0, 60 * second},
-        {Service::Enrichment, RouteClass::Status, 0, 0, 10 * second, 0},
-        // D, per organization and token: 120 new dispatches a minute, then a 2-minute block;
-        // status and list 600 a minute with 10 in flight; full GET 120 a minute with 5 in flight.
-        {Service::Signing, RouteClass::Upload, 120, 0, 0, 120 * second},
-        {Service::Signing, RouteClass::Status, 600, 10, 0, 60 * second},
-        {Service::Signing, RouteClass::FullGet, 120, 5, 0, 60 * second},
-        // B and C: limits not shown in the contract.
-    });
+    // Each service's profile declares its own rules; the table is their union, in service order.
+    QList<LimitRule> rules;
+    for (Service service : kAllServices)
+        rules << serviceProfile(service).limits;
+    return LimitTable(std::move(rules));
 }
 
 LimitTable LimitTable::withOverrides(const QMap<QString, int> &perMinuteOverrides) const

@@ -40,7 +40,7 @@ public:
     {
     }
 
-    // The limits of platform-api.md, section Limits.
+    // The limits of platform-api.md, section Limits, as the services' profiles declare them.
     static LimitTable contractDefaults();
 
     // The same table with per-minute figures replaced, keyed "<service>.<route class>".

@@ -1,7 +1,7 @@
 #pragma once
-// What the transport needs to reach one service of the current environment. Built from the
-// Environment (settings) and the token (keychain) by whoever owns both, so the network layer
-// knows neither QSettings nor the keychain.
+// What the transport needs to reach one service of an environment. Built by serviceAccess() from
+// the Environment (settings) and the token (keychain) that whoever owns both passes in, so the
+// network layer knows neither QSettings nor the keychain.
 
 #include "core/common/service.h"
 
@@ -31,5 +31,11 @@ struct ServiceAccess
 };
 
 using AccessProvider = std::function<ServiceAccess(Service)>;
+
+struct Environment;
+
+// The one place a ServiceAccess is made: the environment's address, scheme word, organization
+// and timeout for the service, with the given token.
+ServiceAccess serviceAccess(const Environment &environment, Service service, const QString &token);
 
 } // namespace cliniclink

@@ -4,9 +4,11 @@
 #include "origin.h"
 #include "redactor.h"
 #include "requestlog.h"
+#include "serviceprofiles.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QSslConfiguration>
 #include <QSslError>
@@ -51,16 +53,48 @@ QUrl joinUrl(const QUrl &base, const QString &path, const QUrlQuery &query)
     return url;
 }
 
-ApiError::Kind kindOf(QNetworkReply::NetworkError error)
+// A failure of the exchange itself, named by what the person needs to know: whether the request
+// can have reached the server. Qt's errorString (translated by Qt) is kept for the log only.
+ApiError transportError(QNetworkReply::NetworkError code, Service service, const QString &detail)
 {
-    switch (error) {
-    case QNetworkReply::ConnectionRefusedError: return ApiError::Kind::ConnectionRefused;
-    case QNetworkReply::HostNotFoundError: return ApiError::Kind::HostNotFound;
-    case QNetworkReply::TimeoutError: return ApiError::Kind::Timeout;
-    case QNetworkReply::SslHandshakeFailedError: return ApiError::Kind::Tls;
-    case QNetworkReply::OperationCanceledError: return ApiError::Kind::Cancelled;
-    default: return ApiError::Kind::Network;
+    using Failure = ApiError::NetworkFailure;
+    switch (code) {
+    case QNetworkReply::ConnectionRefusedError: return ApiError(ApiError::Kind::ConnectionRefused, service, detail);
+    case QNetworkReply::HostNotFoundError: return ApiError(ApiError::Kind::HostNotFound, service, detail);
+    case QNetworkReply::TimeoutError: return ApiError(ApiError::Kind::Timeout, service, detail);
+    case QNetworkReply::SslHandshakeFailedError: return ApiError(ApiError::Kind::Tls, service, detail);
+    case QNetworkReply::OperationCanceledError: return ApiError(ApiError::Kind::Cancelled, service, detail);
+    default: break;
     }
+    ApiError error(ApiError::Kind::Network, service, detail);
+    switch (code) {
+    case QNetworkReply::RemoteHostClosedError:
+        error.setNetworkFailure(Failure::ClosedWithoutAnswer);
+        break;
+    case QNetworkReply::ContentReSendError:
+        // Qt wanted to send it again after the connection closed and SendOnceBody said no; Qt's own
+        // text for this says nothing useful.
+        error = ApiError(ApiError::Kind::Network, service,
+                         QStringLiteral("connection closed after the request was written; not sent again (%1)").arg(detail));
+        error.setNetworkFailure(Failure::ClosedWithoutAnswer);
+        break;
+    case QNetworkReply::InsecureRedirectError:
+    case QNetworkReply::TooManyRedirectsError:
+        error.setNetworkFailure(Failure::RedirectRefused);
+        break;
+    case QNetworkReply::ProxyConnectionRefusedError:
+    case QNetworkReply::ProxyNotFoundError:
+    case QNetworkReply::ProxyAuthenticationRequiredError:
+    case QNetworkReply::UnknownProxyError:
+    case QNetworkReply::NetworkSessionFailedError:
+    case QNetworkReply::BackgroundRequestNotAllowedError:
+    case QNetworkReply::ProtocolUnknownError:
+        error.setMayHaveActed(false); // stopped before a connection to the server existed
+        break;
+    default:
+        break;
+    }
+    return error;
 }
 
 } // namespace
@@ -76,9 +110,11 @@ Transport::Transport(QNetworkAccessManager *nam, Clock *clock, QObject *parent)
 
 Transport::~Transport() = default;
 
-ServiceAccess Transport::accessFor(Service service) const
+ServiceAccess Transport::accessFor(const ApiCall *call) const
 {
-    return m_access ? m_access(service) : ServiceAccess{};
+    if (call->m_accessOverride)
+        return *call->m_accessOverride;
+    return m_access ? m_access(call->service()) : ServiceAccess{};
 }
 
 void Transport::enqueue(ApiCall *call)
@@ -137,7 +173,8 @@ void Transport::scheduleWake(const QDateTime &at)
 
 bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
 {
-    const ServiceAccess access = accessFor(call->service());
+    const ServiceAccess access = accessFor(call);
+    const ServiceProfile &profile = serviceProfile(call->service());
     if (!access.baseUrl.isValid() || access.baseUrl.scheme().isEmpty()) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no address is set")));
         return true;
@@ -146,18 +183,17 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), access.refusal));
         return true;
     }
-    const bool tokenOptional = call->service() == Service::Terminology || call->authMode() == ApiCall::AuthMode::None;
-    if (access.token.isEmpty() && !tokenOptional) {
+    const bool credentials = call->authMode() == ApiCall::AuthMode::ServiceCredentials;
+    if (access.token.isEmpty() && credentials && profile.tokenRequired) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no access token is set")));
         return true;
     }
-    if (call->service() == Service::Signing && access.organizationId.isEmpty() && call->authMode() != ApiCall::AuthMode::None) {
+    if (access.organizationId.isEmpty() && credentials && profile.needsOrganization()) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no organization is set")));
         return true;
     }
     // A read (a GET, or a POST that only asks, marked IdempotentRead) changes nothing worth recording.
-    const bool changesState = call->method() != "GET" && call->retryMode() != ApiCall::RetryMode::IdempotentRead;
-    if (m_sendGate && changesState) {
+    if (m_sendGate && call->sendsAtMostOnce()) {
         if (const QString why = m_sendGate(); !why.isEmpty()) {
             finish(call, ApiError(ApiError::Kind::NotRecorded, call->service(), why));
             return true;
@@ -197,27 +233,27 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     }
     request.setRawHeader("User-Agent", userAgent());
     request.setRawHeader("Accept", "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
+    const ServiceProfile &profile = serviceProfile(call->service());
     if (!call->requestContentType().isEmpty())
         request.setHeader(QNetworkRequest::ContentTypeHeader, call->requestContentType());
-    else if (call->service() == Service::Enrichment)
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json")); // A requires it
-    if (call->authMode() == ApiCall::AuthMode::ServiceCredentials && !access.token.isEmpty()) {
-        // The one place where credentials are added.
-        if (call->service() == Service::Signing) {
-            request.setRawHeader("Authorization", access.token.toUtf8());
-            request.setRawHeader("X-Id-Lpu", access.organizationId.toUtf8());
-        } else {
-            request.setRawHeader("Authorization", (access.schemeWord + u' ' + access.token).toUtf8());
-        }
+    else if (!profile.defaultContentType.isEmpty())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, profile.defaultContentType);
+    if (call->authMode() == ApiCall::AuthMode::ServiceCredentials) {
+        // The one place where credentials are added, in the style the service's profile declares.
+        for (const auto &[name, value] : profile.authHeaders(access))
+            request.setRawHeader(name, value);
     }
     call->prepareRequest(request, access);
+    QNetworkAccessManager *network = m_nam;
+    if (call->sendsAtMostOnce())
+        network = networkForWrite(call, request);
 
     ++call->m_attempts;
     call->m_sentAt = m_clock->now();
     call->m_timedOut = false;
     call->m_tlsErrors.clear();
     call->m_refusedRedirect.clear();
-    QNetworkReply *reply = call->sendRequest(*m_nam, request);
+    QNetworkReply *reply = call->sendRequest(*network, request);
     call->m_reply = reply;
     qCDebug(lcNet).noquote() << call->method() << redactor::redactPathAndQuery(call->path(), call->query())
                              << "attempt" << call->m_attempts;
@@ -250,6 +286,25 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     connect(reply, &QNetworkReply::finished, call, [this, call] { onReplyFinished(call); });
 }
 
+QNetworkAccessManager *Transport::networkForWrite(ApiCall *call, QNetworkRequest &request)
+{
+    // A request that changes state goes on a connection of its own, closed after the answer: a
+    // kept-alive connection the server closes between two presses can then never carry it, and
+    // Qt's silent resend after a close (refused by SendOnceBody) has nothing to go on.
+    request.setRawHeader("Connection", "close");
+    if (!m_connectionPerWrite)
+        return m_nam;
+    if (!call->m_network) {
+        auto *own = new QNetworkAccessManager(call);
+        own->setProxy(m_nam->proxy());
+        own->setRedirectPolicy(m_nam->redirectPolicy());
+        own->setTransferTimeout(m_nam->transferTimeout());
+        own->setStrictTransportSecurityEnabled(m_nam->isStrictTransportSecurityEnabled());
+        call->m_network = own;
+    }
+    return call->m_network;
+}
+
 void Transport::releaseSlot(ApiCall *call)
 {
     if (call->m_holdsSlot) {
@@ -275,25 +330,31 @@ void Transport::onReplyFinished(ApiCall *call)
     call->m_replyBody = body;
     call->m_replyContentType = contentType;
     call->m_replyHeaders = reply->rawHeaderPairs();
-    const ServiceAccess access = accessFor(call->service());
+    const ServiceAccess access = accessFor(call);
 
     ApiError error;
     if (call->m_refusedRedirect.isValid()) {
         error = ApiError(ApiError::Kind::RedirectRefused, call->service(), origin::originText(call->m_refusedRedirect));
+    } else if (reply->error() == QNetworkReply::ContentReSendError && status >= 300 && status < 400) {
+        // A 307/308 asks for the body again, which a call that sends at most once does not give:
+        // the server answered without acting, and nothing went to the new address.
+        const QUrl to = reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location")));
+        error = ApiError(ApiError::Kind::RedirectRefused, call->service(), origin::originText(to));
     } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
-        ApiError::Kind kind = kindOf(reply->error());
-        if (call->m_timedOut)
-            kind = ApiError::Kind::Timeout;
         QString detail = reply->errorString();
-        if (kind == ApiError::Kind::Tls && !call->m_tlsErrors.isEmpty())
+        if (reply->error() == QNetworkReply::SslHandshakeFailedError && !call->m_tlsErrors.isEmpty())
             detail = call->m_tlsErrors;
-        error = ApiError(kind, call->service(), detail);
+        error = call->m_timedOut ? ApiError(ApiError::Kind::Timeout, call->service(), detail)
+                                 : transportError(reply->error(), call->service(), detail);
+        if (error.kind() == ApiError::Kind::Cancelled)
+            error.setMayHaveActed(true); // it was on its way when it was stopped
     } else if (call->acceptsStatus(status)) {
         const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-        if (length.isValid() && length.toLongLong() > body.size())
+        if (length.isValid() && length.toLongLong() > body.size()) {
             error = ApiError(ApiError::Kind::Network, call->service(),
                              QStringLiteral("truncated answer: %1 of %2 bytes").arg(body.size()).arg(length.toLongLong()));
-        else
+            error.setNetworkFailure(ApiError::NetworkFailure::Truncated);
+        } else
             error = call->parseSuccess(status, contentType, body);
     } else {
         error = ApiError::fromHttp(call->service(), status, contentType, body);
@@ -368,7 +429,7 @@ void Transport::log(ApiCall *call, const ServiceAccess &access, const ApiError &
     entry.httpStatus = call->m_httpStatus;
     entry.durationMs = call->m_sentAt.msecsTo(m_clock->now());
     entry.serviceCode = error.code();
-    entry.errorText = error.isError() ? error.headline() : QString();
+    entry.errorText = error.isError() ? error.logText() : QString();
     entry.requestBody = raw ? call->requestBody() : redactor::redactBody(call->requestBody(), call->requestContentType());
     entry.responseBody = raw ? call->m_replyBody : redactor::redactBody(call->m_replyBody, call->m_replyContentType);
     entry.attempt = call->m_attempts;

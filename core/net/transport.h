@@ -1,5 +1,5 @@
 #pragma once
-// Sends ApiCalls: adds the service's credentials in one place, holds calls back until the limits
+// Sends ApiCalls: adds the service's credentials in one place (as its ServiceProfile says), holds calls back until the limits
 // allow them, enforces the timeout on the injectable clock, retries reads by the RetryPolicy,
 // decodes failures into ApiError, honours 429, and writes each exchange, redacted, to the
 // RequestLog. One per application; the QNetworkAccessManager is passed in so tests can swap it.
@@ -15,6 +15,7 @@
 #include <deque>
 
 class QNetworkAccessManager;
+class QNetworkRequest;
 
 namespace cliniclink {
 
@@ -35,6 +36,9 @@ public:
     void setLimits(const LimitTable &table) { m_limiter.setTable(table); }
     void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
     void setRequestLog(RequestLog *log) { m_log = log; }
+    // Each call that sendsAtMostOnce() gets a network manager of its own (a fresh connection),
+    // configured like the shared one. Off by default so a test's fake manager sees every request.
+    void setConnectionPerWrite(bool enabled) { m_connectionPerWrite = enabled; }
     RateLimiter &limiter() { return m_limiter; }
     Clock *clock() const { return m_clock; }
 
@@ -65,12 +69,14 @@ private:
     // when to ask again (invalid: when a request in flight ends).
     bool trySend(ApiCall *call, QDateTime *retryAt);
     void send(ApiCall *call, const ServiceAccess &access);
+    QNetworkAccessManager *networkForWrite(ApiCall *call, QNetworkRequest &request);
     void onReplyFinished(ApiCall *call);
     void releaseSlot(ApiCall *call);
     void handleFailure(ApiCall *call, ApiError error);
     void finish(ApiCall *call, ApiError error);
     void log(ApiCall *call, const ServiceAccess &access, const ApiError &error);
-    ServiceAccess accessFor(Service service) const;
+    // The call's own access when it carries one, else the provider's answer for its service.
+    ServiceAccess accessFor(const ApiCall *call) const;
 
     QNetworkAccessManager *m_nam;
     Clock *m_clock;
@@ -82,6 +88,7 @@ private:
     std::deque<QPointer<ApiCall>> m_waiting;
     ClockTimer *m_wake;
     int m_active = 0;
+    bool m_connectionPerWrite = false;
 };
 
 } // namespace cliniclink

@@ -11,7 +11,8 @@
 //   retry-after is honoured; a terminal status ends the item;
 // - at most maxInFlight requests of one service at once; the rest wait, oldest due first.
 // Time comes from the Clock, and one ClockTimer armed at the earliest due time drives it all, so
-// tests advance a ManualClock instead of sleeping. PollJournalBridge keeps items in the journal.
+// tests advance a ManualClock instead of sleeping. FollowDesk (core/follow) keeps items in the journal
+// and hands each due item to the handler of its kind.
 
 #include "core/common/clock.h"
 #include "pollitem.h"

@@ -1,7 +1,7 @@
 #pragma once
-// How often one service's pending items may be checked: data, one value per service, so the
-// contract's limits (A: 10 s between status requests of one order; D: 10 status requests in
-// flight) live in one table that the owner may override per environment.
+// How often one service's pending items may be checked: data, one value per service, declared in
+// the service's profile (core/<service>/<service>profile.cpp) next to the contract's limits it
+// follows (A: 10 s between status requests of one order; D: 10 status requests in flight).
 
 #include "core/common/service.h"
 
@@ -27,7 +27,7 @@ struct PollPolicy
     // The pause after the errorCount-th failure in a row (errorCount >= 1).
     std::chrono::milliseconds errorDelay(int errorCount) const;
 
-    // The shipped values per service (see pollpolicy.cpp for where each comes from).
+    // The shipped values per service, as each service's profile declares them.
     static PollPolicy defaultFor(Service service);
 
     bool operator==(const PollPolicy &) const = default;

@@ -35,7 +35,7 @@ void ConnectionCheckCommand::run(const QString &environmentId)
 
 void ConnectionCheckCommand::check()
 {
-    auto *check = new ConnectionCheck(&m_session.transport(), m_session.currentEnvironment(), this);
+    auto *check = new ConnectionCheck(&m_session.transport(), m_session.currentEnvironment(), {}, this);
     connect(check, &ConnectionCheck::serviceChecked, this, &ConnectionCheckCommand::print);
     connect(check, &ConnectionCheck::finished, this, [this] {
         if (m_checked == 0)

@@ -1,11 +1,10 @@
 #include "session.h"
 
 #include "core/common/logging.h"
+#include "core/follow/followdesk.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
 #include "core/poll/poller.h"
-#include "core/poll/polljournalbridge.h"
-#include "core/settings/addresspolicy.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
@@ -29,12 +28,13 @@ Session::Session(const Options &options, QObject *parent)
                                                            : SecretStore::Backend::SystemKeychain,
                                 m_clock, this))
     , m_journal(new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
+    , m_poller(new Poller(m_clock, this))
+    , m_follow(new FollowDesk(m_journal, m_poller, this))
     , m_retentionDays(options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays())
     , m_retentionTimer(m_clock->createTimer(this))
-    , m_poller(new Poller(m_clock, this))
-    , m_pollJournal(new PollJournalBridge(m_journal, m_poller, this))
 {
     m_transport->setRequestLog(m_requestLog);
+    m_transport->setConnectionPerWrite(true);
     m_transport->setAccessProvider([this](Service service) { return access(service); });
     // Nothing that changes state leaves unless the journal can record it.
     m_transport->setSendGate([this] { return m_journalHealth.canRecord ? QString() : m_journalHealth.problem; });
@@ -44,7 +44,7 @@ Session::Session(const Options &options, QObject *parent)
             setJournalHealth({true, false, error.message, m_journalNotice});
     };
     connect(m_journal, &Journal::failed, this, journalFailed);
-    connect(m_pollJournal, &PollJournalBridge::writeFailed, this, journalFailed);
+    connect(m_follow, &FollowDesk::writeFailed, this, journalFailed);
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
     connect(m_retentionTimer, &ClockTimer::timeout, this, &Session::applyRetention);
     connect(m_secrets, &SecretStore::probed, this, &Session::keychainStatusChanged);
@@ -145,6 +145,8 @@ void Session::applyEnvironment(const Environment &environment)
 {
     m_transport->setLimits(LimitTable::contractDefaults().withOverrides(environment.limitOverrides));
     m_poller->clear();
+    // Lists and lookups name the environment at once; following resumes after the tokens.
+    m_follow->setEnvironment(environment.id);
     // Follow again only once the tokens are read from the keychain: a poll sent before would fail
     // with "no access token is set" for one cycle.
     const QString id = environment.id;
@@ -156,7 +158,7 @@ void Session::resumeFollowing(const QString &environmentId)
 {
     if (environmentId != m_environments->currentId() || !m_journal->isOpen())
         return;
-    if (const auto resumed = m_pollJournal->resume(environmentId); !resumed)
+    if (const auto resumed = m_follow->resume(environmentId); !resumed)
         Q_EMIT journalProblem(resumed.error().message);
 }
 
@@ -168,12 +170,12 @@ Environment Session::currentEnvironment() const
 ServiceAccess Session::access(Service service) const
 {
     const Environment env = m_environments->current();
-    ServiceAccess a;
-    a.environmentId = env.id;
-    a.baseUrl = env.baseUrl(service);
-    if (a.baseUrl.isValid()) // a settings file written by hand or by an older version is judged too
-        a.refusal = AddressPolicy::refusal(a.baseUrl, env.kind);
+    QString token = m_secrets->cachedToken(env.id, service);
+    if (token.isEmpty())
+        token = m_fallbackTokens.value(env.id).value(service);
+    ServiceAccess a = serviceAccess(env, service, token);
     if (!env.caFile.isEmpty() && a.baseUrl.scheme() == u"https" && a.refusal.isEmpty()) {
+        // Read once per file version: access() is asked before every call.
         const QDateTime modified = QFileInfo(env.caFile).lastModified();
         if (m_caBundle.path() != env.caFile || m_caBundle.lastModified() != modified) {
             m_caBundle = CaBundle::load(env.caFile);
@@ -188,12 +190,6 @@ ServiceAccess Session::access(Service service) const
         else
             a.refusal = m_caBundle.errorString();
     }
-    a.schemeWord = env.schemeWord;
-    a.token = m_secrets->cachedToken(env.id, service);
-    if (a.token.isEmpty())
-        a.token = m_fallbackTokens.value(env.id).value(service);
-    a.organizationId = env.organizationId;
-    a.timeoutSeconds = env.timeoutSeconds;
     return a;
 }
 

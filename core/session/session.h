@@ -25,7 +25,7 @@ namespace cliniclink {
 class EnvironmentStore;
 class Journal;
 class Poller;
-class PollJournalBridge;
+class FollowDesk;
 class RequestLog;
 class SecretStore;
 class Transport;
@@ -60,8 +60,8 @@ public:
     SecretStore &secrets() const { return *m_secrets; }
     Journal &journal() const { return *m_journal; }
     Poller &poller() const { return *m_poller; }
-    // Tracks sent items in the journal and resumes polling them after a restart.
-    PollJournalBridge &pollJournal() const { return *m_pollJournal; }
+    // Everything followed on the platform, and the outbox: desks register their kinds here.
+    FollowDesk &follow() const { return *m_follow; }
 
     Environment currentEnvironment() const;
     ServiceAccess access(Service service) const;
@@ -106,7 +106,7 @@ private:
     SecretStore *m_secrets;
     Journal *m_journal;
     Poller *m_poller;
-    PollJournalBridge *m_pollJournal;
+    FollowDesk *m_follow;
     QMap<QString, QMap<Service, QString>> m_fallbackTokens;
     JournalHealth m_journalHealth;
     QString m_journalNotice;

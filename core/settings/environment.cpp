@@ -1,5 +1,7 @@
 #include "environment.h"
 
+#include "core/net/serviceprofiles.h"
+
 #include <QCoreApplication>
 
 namespace cliniclink {
@@ -59,11 +61,8 @@ Environment sandboxEnvironment(const QUrl &root)
         url.setPath(path);
         return url;
     };
-    env.baseUrls[Service::Enrichment] = at(QStringLiteral("/enrichment"));
-    env.baseUrls[Service::Prescription] = at(QStringLiteral("/prescription"));
-    env.baseUrls[Service::Lab] = at(QStringLiteral("/exlab/api/fhir"));
-    env.baseUrls[Service::Terminology] = at(QStringLiteral("/nsi/fhir/term"));
-    env.baseUrls[Service::Signing] = at(QString());
+    for (Service service : kAllServices)
+        env.baseUrls[service] = at(serviceProfile(service).sandboxPath);
     // The sandbox's built-in fixture: the clinic "ГБУЗ Городская поликлиника № 3" and its doctor.
     env.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
     env.misOid = QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777");

@@ -1,36 +1,16 @@
 #include "dispatchdesk.h"
 
+#include "dispatchkinds_p.h"
 #include "core/net/transport.h"
-#include "core/poll/poller.h"
-#include "core/poll/polljournalbridge.h"
+#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 
 #include <QJsonArray>
-#include <QTimeZone>
 
 namespace cliniclink {
 
-namespace {
-
-const QString kDispatchKind = QStringLiteral("dispatch");
-const QString kDraftKind = QStringLiteral("signing-draft");
-
-QStringList fileNamesOf(const DispatchRequest &request)
-{
-    QStringList names;
-    for (const DispatchFile &f : request.files)
-        names << f.fileName;
-    return names;
-}
-
-DispatchPractitioner practitionerOf(const Environment &env)
-{
-    return {env.practitioner.familyName, env.practitioner.givenName, env.practitioner.middleName,
-            env.practitioner.userIdLpu, env.practitioner.snils, {}, {}};
-}
-
-} // namespace
+using namespace dispatchkinds;
 
 QString TrackedDispatch::patientLabel() const
 {
@@ -72,6 +52,7 @@ TrackedDispatch TrackedDispatch::fromTracked(const TrackedItem &item)
     d.lastError = item.lastError;
     d.lastCheckedAt = item.lastCheckedAt;
     d.nextCheckAt = item.nextCheckAt;
+    d.outbox = item.outbox;
     return d;
 }
 
@@ -79,12 +60,14 @@ DispatchDesk::DispatchDesk(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
 {
-    connect(&session.poller(), &Poller::pollDue, this, &DispatchDesk::onPollDue);
-    connect(&session.journal(), &Journal::trackedItemChanged, this, [this](qint64 id) {
-        const auto item = m_session.journal().trackedItem(id);
-        if (item && item->service == serviceKey(Service::Signing))
-            Q_EMIT dispatchChanged(id);
-    });
+    session.follow().registerKind(this, this);
+}
+
+QStringList DispatchDesk::followedKinds() const
+{
+    // Drafts and actions are recorded terminal and never polled; their kinds are registered so a
+    // send of one left in doubt can be looked up.
+    return {kDispatchKind, kDraftKind, kResendKind, kCancelKind, kQesKind};
 }
 
 template<class C>
@@ -93,52 +76,138 @@ C *DispatchDesk::start(C *call)
     return m_session.transport().start(call);
 }
 
-SendDispatchCall *DispatchDesk::send(const DispatchRequest &request)
+SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 formDraftId)
 {
-    const QDateTime startedAt = m_session.clock().now();
+    // D1 is built once, by the call: the intent records exactly what leaves.
+    auto *call = new SendDispatchCall(request);
+    const QJsonObject meta = call->meta();
     const QStringList files = fileNamesOf(request);
     const QString patientId = request.patients.isEmpty() ? QString() : request.patients.first().idPatientMis.trimmed();
-    auto *call = start(new SendDispatchCall(request));
-    connect(call, &ApiCall::succeeded, this, [this, call, files] {
-        record(call->result().trackingId, call->meta(), files, false, {});
+    TrackedItem intent;
+    intent.environmentId = m_session.currentEnvironment().id;
+    intent.service = serviceKey(Service::Signing);
+    intent.kind = kDispatchKind;
+    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
+    intent.payload = payloadOf(meta, files, {});
+    // A billed package the journal could not record would be one nobody follows: none leaves.
+    const auto row = m_session.follow().beginSend(intent, formDraftId);
+    if (!row) {
+        Q_EMIT problem(tr("The dispatch was not sent: the journal could not record it (%1).").arg(row.error().message));
+        delete call;
+        return nullptr;
+    }
+    const qint64 id = *row;
+    const QDateTime startedAt = m_session.clock().now();
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        const QString trackingId = call->result().trackingId;
+        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(DispatchCode::Created), false);
+            !accepted) {
+            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                               .arg(trackingId, accepted.error().message));
+            return;
+        }
+        Q_EMIT dispatchAdded(id);
     });
-    connect(call, &ApiCall::failed, this, [this, patientId, startedAt](const ApiError &error) {
-        // Without an answer the dispatch may have been created: look before offering to send again.
-        const bool uncertain = error.kind() == ApiError::Kind::Timeout || error.kind() == ApiError::Kind::Network
-            || (error.kind() == ApiError::Kind::Http && error.httpStatus() >= 502);
-        if (uncertain && !patientId.isEmpty())
-            lookForDuplicates(patientId, startedAt);
+    connect(call, &ApiCall::failed, this, [this, call, id, patientId, startedAt](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused) {
+            m_session.follow().refuse(id, error.headline());
+            return;
+        }
+        // The dispatch may have been created: look before offering to send again.
+        m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
+        if (patientId.isEmpty())
+            return;
+        findDuplicates(patientId, startedAt, [this, id, patientId](const QList<DispatchSummary> &found, bool ok, const QString &why) {
+            if (!ok) {
+                Q_EMIT problem(tr("Could not check whether the dispatch was created: %1 Look in the list before sending again.")
+                                   .arg(why));
+                return;
+            }
+            if (found.isEmpty()) // asked, and nothing arrived: the person may send again
+                m_session.follow().refuse(id, tr("Not found on the platform: it did not arrive."));
+            Q_EMIT sendUncertain(found, patientId, id);
+        });
     });
     return call;
 }
 
-void DispatchDesk::lookForDuplicates(const QString &idPatientMis, const QDateTime &since)
+qint64 DispatchDesk::recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload, qint64 formDraftId)
 {
-    DispatchListFilter filter;
-    filter.idPatientMis = idPatientMis;
-    filter.dateFrom = since.toTimeZone(QTimeZone(QByteArrayLiteral("Europe/Moscow"))).date().addDays(-1);
-    auto *call = start(new DispatchListCall(filter));
-    connect(call, &ApiCall::succeeded, this, [this, call, idPatientMis, since] {
-        QList<DispatchSummary> found;
-        for (const DispatchSummary &s : call->result()) {
-            // Created since the send started (a minute's slack for clocks apart), not followed yet.
-            if ((!s.createdAt.isValid() || s.createdAt >= since.addSecs(-60)) && !byTrackingId(s.trackingId))
-                found << s;
+    TrackedItem intent;
+    intent.environmentId = m_session.currentEnvironment().id;
+    intent.service = serviceKey(Service::Signing);
+    intent.kind = kind;
+    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
+    intent.payload = payload;
+    const auto row = m_session.follow().beginSend(intent, formDraftId);
+    if (!row) {
+        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(row.error().message));
+        delete call;
+        return 0;
+    }
+    const qint64 id = *row;
+    connect(call, &ApiCall::failed, this, [this, call, id, kind, payload](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused) {
+            m_session.follow().refuse(id, error.headline());
+            return;
         }
-        Q_EMIT sendUncertain(found, idPatientMis);
+        m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
+        // What the platform can tell (a draft in the list, a cancel or a sent draft in the status) is
+        // asked now; a new dispatch in doubt is the send()'s own question to the person.
+        if (kind == kDraftKind || kind == kCancelKind || payload.contains(kDraftOfKey))
+            m_session.follow().lookUp(id, true);
     });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
-        Q_EMIT problem(tr("Could not check whether the dispatch was created: %1 Look in the list before sending again.")
-                           .arg(error.headline()));
-    });
+    return id;
 }
 
-InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
+InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request, qint64 formDraftId)
 {
     const QStringList files = fileNamesOf(request);
-    auto *call = start(new InitDraftCall(request));
-    connect(call, &ApiCall::succeeded, this, [this, call, files] {
-        record(call->result().trackingId, call->meta(), files, true, call->result().draftExpiresAt);
+    auto *call = new InitDraftCall(request);
+    const qint64 id = recordIntent(call, kDraftKind, payloadOf(call->meta(), files, {}), formDraftId);
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        const DispatchAccepted &r = call->result();
+        const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
+        // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
+        if (const auto accepted = m_session.follow().accept(id, r.trackingId, QString::number(DispatchCode::Draft), true, expiry);
+            !accepted) {
+            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                               .arg(r.trackingId, accepted.error().message));
+            return;
+        }
+        Q_EMIT dispatchAdded(id);
+    });
+    return call;
+}
+
+template<class C>
+C *DispatchDesk::sendDraft(C *call, const QString &trackingId, const QStringList &files, bool completes)
+{
+    // Sending a draft bills it like a new dispatch: the row is in the outbox before it leaves, and
+    // it names the draft, whose own status settles a send in doubt.
+    QJsonObject payload = payloadOf(call->meta(), files, {});
+    payload.insert(kDraftOfKey, trackingId);
+    const qint64 id = recordIntent(call, completes ? kDispatchKind : kDraftKind, payload);
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, id] {
+        const DispatchAccepted &r = call->result();
+        const bool sent = r.statusCode == DispatchCode::Created || r.status == u"created";
+        const int code = sent ? int(DispatchCode::Created) : int(DispatchCode::Draft);
+        if (const auto existing = byTrackingId(trackingId); existing && existing->journalId != id)
+            m_session.follow().setStatus(existing->journalId, QString::number(r.statusCode ? r.statusCode : code), true);
+        const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
+        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(code), !sent, expiry); !accepted) {
+            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                               .arg(trackingId, accepted.error().message));
+            return;
+        }
+        Q_EMIT dispatchAdded(id);
     });
     return call;
 }
@@ -146,53 +215,39 @@ InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request)
 SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                                          bool completeDelivery)
 {
-    auto *call = start(new SendDraftCall(trackingId, request, replaceAttachments, completeDelivery));
-    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, request, replaceAttachments] {
-        const auto existing = byTrackingId(trackingId);
-        QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
-        files << fileNamesOf(request);
-        if (existing)
-            m_session.journal().updateStatus(existing->journalId, QString::number(call->result().statusCode), true,
-                                             m_session.clock().now());
-        const bool sent = call->result().statusCode == DispatchCode::Created || call->result().status == u"created";
-        record(trackingId, call->meta(), files, !sent, call->result().draftExpiresAt);
-    });
-    return call;
+    const auto existing = byTrackingId(trackingId);
+    QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
+    files << fileNamesOf(request);
+    return sendDraft(new SendDraftCall(trackingId, request, replaceAttachments, completeDelivery), trackingId, files,
+                     completeDelivery);
 }
 
 FinalizeDraftCall *DispatchDesk::finalizeDraft(const QString &trackingId, const DispatchRequest &request)
 {
-    auto *call = start(new FinalizeDraftCall(trackingId, request));
-    connect(call, &ApiCall::succeeded, this, [this, call, trackingId] {
-        const auto existing = byTrackingId(trackingId);
-        if (existing)
-            m_session.journal().updateStatus(existing->journalId, QString::number(DispatchCode::Created), true,
-                                             m_session.clock().now());
-        record(trackingId, call->meta(), existing ? existing->fileNames : QStringList(), false, {});
-    });
-    return call;
+    const auto existing = byTrackingId(trackingId);
+    return sendDraft(new FinalizeDraftCall(trackingId, request), trackingId,
+                     existing ? existing->fileNames : QStringList(), true);
 }
 
 ArchiveDraftCall *DispatchDesk::archiveDraft(const QString &trackingId)
 {
     auto *call = start(new ArchiveDraftCall(trackingId, practitionerOf(m_session.currentEnvironment())));
     connect(call, &ApiCall::succeeded, this, [this, trackingId] {
-        if (const auto existing = byTrackingId(trackingId)) {
-            m_session.poller().stop(PollJournalBridge::keyFor(existing->journalId));
-            m_session.journal().updateStatus(existing->journalId, QStringLiteral("archived"), true, m_session.clock().now());
-        }
+        if (const auto existing = byTrackingId(trackingId))
+            m_session.follow().setStatus(existing->journalId, QStringLiteral("archived"), true);
     });
     return call;
 }
 
 void DispatchDesk::follow(const DispatchSummary &summary)
 {
-    QJsonObject meta;
-    QJsonArray patients;
-    for (const QString &id : summary.idPatientMis)
-        patients.append(QJsonObject{{QStringLiteral("idPatientMis"), id}});
-    meta.insert(QStringLiteral("patients"), patients);
-    record(summary.trackingId, meta, {}, summary.code == DispatchCode::Draft, {});
+    const auto tracked = m_session.follow().track(itemOf(summary, m_session.currentEnvironment()));
+    if (!tracked) {
+        Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                           .arg(summary.trackingId, tracked.error().message));
+        return;
+    }
+    Q_EMIT dispatchAdded(*tracked);
 }
 
 void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, const QStringList &fileNames, bool draft,
@@ -204,13 +259,11 @@ void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, co
     item.kind = draft ? kDraftKind : kDispatchKind;
     item.externalId = trackingId;
     item.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
-    item.payload = QJsonObject{{QStringLiteral("meta"), meta},
-                               {QStringLiteral("files"), QJsonArray::fromStringList(fileNames)},
-                               {QStringLiteral("draftExpiresAt"), draftExpiresAt.toString(Qt::ISODateWithMs)}};
+    item.payload = payloadOf(meta, fileNames, draftExpiresAt);
     item.lastStatus = QString::number(draft ? DispatchCode::Draft : DispatchCode::Created);
     // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
     item.terminal = draft;
-    const JournalResult<qint64> tracked = draft ? m_session.journal().track(item) : m_session.pollJournal().track(item);
+    const JournalResult<qint64> tracked = m_session.follow().track(item);
     if (!tracked) {
         Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                            .arg(trackingId, tracked.error().message));
@@ -219,33 +272,25 @@ void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, co
     Q_EMIT dispatchAdded(*tracked);
 }
 
-void DispatchDesk::onPollDue(const PollItem &item)
+void DispatchDesk::checkStatus(const TrackedItem &item, FollowReply reply)
 {
-    if (item.service != Service::Signing || item.kind != kDispatchKind)
+    if (item.kind != kDispatchKind) {
+        reply({PollOutcome::terminal(item.lastStatus), std::nullopt}); // a draft is never polled
         return;
-    const auto journalId = PollJournalBridge::journalIdFor(item.key);
+    }
     auto *call = start(new DispatchStatusCall(item.externalId));
-    const QString key = item.key;
+    const qint64 id = item.id;
     const int before = item.lastStatus.toInt();
-    connect(call, &ApiCall::succeeded, this, [this, call, key, journalId, before] {
+    connect(call, &ApiCall::succeeded, this, [this, call, reply, id, before] {
         const DispatchStatus &s = call->result();
-        if (journalId)
-            m_session.journal().recordResult(*journalId, s.toJson());
         const bool done = isFinalDispatchStatus(s.code) || s.archived;
-        m_session.poller().reportResult(key, done ? PollOutcome::terminal(QString::number(s.code))
-                                                  : PollOutcome::pending(QString::number(s.code)));
-        if (journalId && isSignedDispatchStatus(s.code) && !isSignedDispatchStatus(before))
-            Q_EMIT dispatchSigned(*journalId);
+        reply({done ? PollOutcome::terminal(QString::number(s.code)) : PollOutcome::pending(QString::number(s.code)),
+               s.toJson()});
+        if (isSignedDispatchStatus(s.code) && !isSignedDispatchStatus(before))
+            Q_EMIT dispatchSigned(id);
     });
-    connect(call, &ApiCall::failed, this, [this, key](const ApiError &error) {
-        if (error.httpStatus() == 404) {
-            m_session.poller().reportResult(key, PollOutcome::terminal(tr("Not found")));
-            return;
-        }
-        std::optional<std::chrono::milliseconds> retryAfter;
-        if (error.retryAt().isValid())
-            retryAfter = std::chrono::milliseconds(std::max<qint64>(0, m_session.clock().now().msecsTo(error.retryAt())));
-        m_session.poller().reportResult(key, PollOutcome::failure(error.headline(), retryAfter));
+    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+        reply(FollowAnswer::fromError(error, m_session.clock().now(), tr("Not found")));
     });
 }
 
@@ -256,8 +301,18 @@ DispatchCall *DispatchDesk::open(const QString &trackingId)
 
 CancelDispatchCall *DispatchDesk::cancel(const QString &trackingId)
 {
-    auto *call = start(new CancelDispatchCall(trackingId));
-    connect(call, &ApiCall::succeeded, this, [this, trackingId] {
+    auto *call = new CancelDispatchCall(trackingId);
+    const qint64 id = recordIntent(call, kCancelKind, QJsonObject{{kTargetKey, trackingId}});
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, id, trackingId] {
+        m_session.follow().accept(id, QString(), QString::number(DispatchCode::Cancelled), true);
+        if (const auto existing = byTrackingId(trackingId))
+            checkNow(existing->journalId);
+    });
+    // In doubt or not, the dispatch's own status says soonest whether it is cancelled.
+    connect(call, &ApiCall::failed, this, [this, trackingId] {
         if (const auto existing = byTrackingId(trackingId))
             checkNow(existing->journalId);
     });
@@ -271,25 +326,38 @@ ResendCall *DispatchDesk::resend(const QString &trackingId, const QList<Delivery
         for (const QJsonValue &p : existing->meta.value(u"patients").toArray())
             patients << p.toObject().value(u"idPatientMis").toString();
     }
-    return start(new ResendCall(trackingId, delivery, patients));
+    QStringList channels;
+    for (DeliveryChannel c : delivery)
+        channels << deliveryChannelKey(c);
+    auto *call = new ResendCall(trackingId, delivery, patients);
+    // A resend is billed: recorded before it leaves; one in doubt is "may have gone", never failed
+    // (no method tells whether the SMS went).
+    const qint64 id = recordIntent(call, kResendKind,
+                                   QJsonObject{{kTargetKey, trackingId}, {QStringLiteral("delivery"), QJsonArray::fromStringList(channels)}});
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, id] { m_session.follow().accept(id, QString(), QStringLiteral("sent"), true); });
+    return call;
 }
 
 InitQesCall *DispatchDesk::initQes(const QString &trackingId)
 {
-    auto *call = start(new InitQesCall(trackingId, practitionerOf(m_session.currentEnvironment())));
-    connect(call, &ApiCall::succeeded, this, [this, trackingId] {
+    auto *call = new InitQesCall(trackingId, practitionerOf(m_session.currentEnvironment()));
+    const qint64 id = recordIntent(call, kQesKind, QJsonObject{{kTargetKey, trackingId}});
+    if (!id)
+        return nullptr;
+    start(call);
+    connect(call, &ApiCall::succeeded, this, [this, id, trackingId] {
+        m_session.follow().accept(id, QString(), QStringLiteral("started"), true);
         // The signature arrives after the browser step and indexing: keep asking.
         const auto existing = byTrackingId(trackingId);
         if (!existing || existing->isDraft)
             return;
-        if (existing->finished) {
-            // A signed dispatch (210/211) can take another signature: follow it again.
-            m_session.journal().updateStatus(existing->journalId, QString::number(existing->code), false,
-                                             m_session.clock().now());
-            m_session.pollJournal().resume(m_session.currentEnvironment().id);
-        } else {
+        if (existing->finished)
+            m_session.follow().followAgain(existing->journalId); // a signed dispatch (210/211) takes another signature
+        else
             checkNow(existing->journalId);
-        }
     });
     return call;
 }
@@ -297,30 +365,27 @@ InitQesCall *DispatchDesk::initQes(const QString &trackingId)
 QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 {
     QList<TrackedDispatch> out;
-    const auto items = m_session.journal().trackedItems(m_session.currentEnvironment().id, limit, serviceKey(Service::Signing));
-    if (!items)
-        return out;
-    for (const TrackedItem &item : *items) {
-        TrackedDispatch d = TrackedDispatch::fromTracked(item);
-        const QDateTime next = m_session.poller().nextCheckAt(PollJournalBridge::keyFor(item.id));
-        if (next.isValid())
-            d.nextCheckAt = next;
-        out << d;
+    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+        // A refused send: nothing exists on the platform. Actions on a dispatch are not dispatches.
+        if (item.outbox != OutboxState::Refused && isDispatchKind(item.kind))
+            out << TrackedDispatch::fromTracked(item);
     }
     return out;
 }
 
 std::optional<TrackedDispatch> DispatchDesk::dispatch(qint64 journalId) const
 {
-    const auto item = m_session.journal().trackedItem(journalId);
-    if (!item || item->service != serviceKey(Service::Signing))
+    const auto item = m_session.follow().item(journalId);
+    if (!item || item->service != serviceKey(Service::Signing) || !isDispatchKind(item->kind))
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);
 }
 
 std::optional<TrackedDispatch> DispatchDesk::byTrackingId(const QString &trackingId) const
 {
-    const auto item = m_session.journal().findTracked(m_session.currentEnvironment().id, serviceKey(Service::Signing), trackingId);
+    if (trackingId.isEmpty())
+        return std::nullopt;
+    const auto item = m_session.follow().byExternalId(Service::Signing, trackingId);
     if (!item)
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);
@@ -328,12 +393,12 @@ std::optional<TrackedDispatch> DispatchDesk::byTrackingId(const QString &trackin
 
 void DispatchDesk::stop(qint64 journalId)
 {
-    m_session.poller().stop(PollJournalBridge::keyFor(journalId));
+    m_session.follow().stop(journalId);
 }
 
 void DispatchDesk::checkNow(qint64 journalId)
 {
-    m_session.poller().checkNow(PollJournalBridge::keyFor(journalId));
+    m_session.follow().checkNow(journalId);
 }
 
 } // namespace cliniclink

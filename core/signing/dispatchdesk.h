@@ -1,24 +1,27 @@
 #pragma once
-// The doctor's dispatches from sending to signed PDF. send() posts a dispatch; once the platform
-// has taken it, it is recorded in the journal (what was sent, without file contents) and followed
-// by the poller through the status method only, within the service's limits. Drafts are kept in
-// the journal with their expiry and are not polled.
+// The doctor's dispatches from sending to signed PDF. send() records the dispatch in the
+// journal's outbox (what was sent, without file contents, for which patient, when) before the POST
+// leaves; once the platform has taken it, the row is accepted, the form's draft deleted in the same
+// transaction, and the FollowDesk follows it through the status method only, within the service's
+// limits. Drafts are kept in the journal with their expiry and are not polled.
 //
 // Never twice by accident: a POST /signing is a billed package and is never retried. When a send
-// ends without an answer (timeout, connection lost after sending), the dispatch may exist, so the
-// desk asks the list by the patient's MIS id for dispatches created since the send started and
-// reports them through sendUncertain() before anything else is offered.
+// ends where the platform may have acted (timeout, connection lost, unreadable answer, a crash),
+// the row stays "uncertain" and the desk asks the list by the patient's MIS id for dispatches
+// created since the send started: sendUncertain() reports them before anything else is offered,
+// and after a restart every one found is followed without asking.
 
 #include "signingcalls.h"
+#include "core/follow/followedkind.h"
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 namespace cliniclink {
 
 class Session;
-struct PollItem;
 struct TrackedItem;
 
 struct TrackedDispatch
@@ -38,22 +41,27 @@ struct TrackedDispatch
     QDateTime lastCheckedAt;
     QDateTime nextCheckAt;
     QDateTime draftExpiresAt;
+    OutboxState outbox = OutboxState::None; // Sending or Uncertain: not (yet) known on the platform
 
     QString patientLabel() const; // "Иванов Сергей Петрович" (and "+1" for more patients)
     QString firstPatientId() const;
     static TrackedDispatch fromTracked(const TrackedItem &item);
 };
 
-class DispatchDesk : public QObject
+class DispatchDesk : public QObject, public FollowedKind
 {
     Q_OBJECT
 public:
     explicit DispatchDesk(Session &session, QObject *parent = nullptr);
 
     // Sends a new dispatch (check it first: checkDispatchRequest). dispatchAdded() follows success.
-    SendDispatchCall *send(const DispatchRequest &request);
-    // Drafts: kept 24 hours by the platform.
-    InitDraftCall *saveDraft(const DispatchRequest &request);
+    // formDraftId is the form's journal draft, deleted with the dispatch's record once accepted.
+    // Null (and problem()) when the journal cannot record the send: nothing then leaves.
+    SendDispatchCall *send(const DispatchRequest &request, qint64 formDraftId = 0);
+    // Drafts: kept 24 hours by the platform. A new draft, a draft's update and its send go through
+    // the outbox like a dispatch (formDraftId: the form's journal draft, deleted with its record);
+    // each is null when the journal cannot record it.
+    InitDraftCall *saveDraft(const DispatchRequest &request, qint64 formDraftId = 0);
     SendDraftCall *updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                                bool completeDelivery);
     FinalizeDraftCall *finalizeDraft(const QString &trackingId, const DispatchRequest &request);
@@ -61,8 +69,13 @@ public:
 
     // Starts following a dispatch the desk did not send itself (found after an uncertain send).
     void follow(const DispatchSummary &summary);
+    // The person takes what an uncertain send's lookup found: the send's own row becomes the first,
+    // and every other one is followed too.
+    void followFound(qint64 outboxId, const QList<DispatchSummary> &found);
 
     DispatchCall *open(const QString &trackingId);      // full GET, only when the person opens it
+    // Cancel, resend and the QES start are outbox rows of their own before they leave; each is
+    // null (and problem()) when the journal cannot record it. One in doubt is "may have gone".
     CancelDispatchCall *cancel(const QString &trackingId);
     ResendCall *resend(const QString &trackingId, const QList<DeliveryChannel> &delivery);
     InitQesCall *initQes(const QString &trackingId);
@@ -73,21 +86,42 @@ public:
     void stop(qint64 journalId);
     void checkNow(qint64 journalId);
 
+    // FollowedKind
+    Service followedService() const override { return Service::Signing; }
+    QStringList followedKinds() const override;
+    void checkStatus(const TrackedItem &item, FollowReply reply) override;
+    void lookUp(const TrackedItem &item, LookupReply reply) override;
+    void followedItemChanged(qint64 journalId) override { Q_EMIT dispatchChanged(journalId); }
+
 Q_SIGNALS:
     void dispatchAdded(qint64 journalId);
     void dispatchChanged(qint64 journalId);
     // A dispatch reached 210 or 211: worth a desktop notification.
     void dispatchSigned(qint64 journalId);
     // A send ended without an answer; `found` are the patient's dispatches created since it started
-    // (empty: none found, sending again is safe).
-    void sendUncertain(const QList<cliniclink::DispatchSummary> &found, const QString &idPatientMis);
+    // (empty: none found, the send is marked as not arrived and sending again is safe). outboxId is
+    // the send's journal row, for followFound().
+    void sendUncertain(const QList<cliniclink::DispatchSummary> &found, const QString &idPatientMis,
+                       qint64 outboxId = 0);
     void problem(const QString &message);
 
 private:
-    void onPollDue(const PollItem &item);
+    // Records call's request in the outbox (Sending) and marks its failure Refused or Uncertain;
+    // 0 (call deleted, problem() emitted) when the journal cannot record it.
+    qint64 recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload, qint64 formDraftId = 0);
+    // A cancel in doubt: the dispatch's status says whether it happened.
+    void lookUpCancel(const TrackedItem &item, LookupReply reply);
+    // A platform draft sent (or changed) in doubt: the draft's status says whether it went.
+    void lookUpDraftSend(const TrackedItem &item, LookupReply reply);
+    // drafts/{id}/send and finalize through the outbox; files are the names the row keeps.
+    template<class C>
+    C *sendDraft(C *call, const QString &trackingId, const QStringList &files, bool completes);
     void record(const QString &trackingId, const QJsonObject &meta, const QStringList &fileNames, bool draft,
                 const QDateTime &draftExpiresAt);
-    void lookForDuplicates(const QString &idPatientMis, const QDateTime &since);
+    // The patient's dispatches created since `since` (a minute's slack) that nobody follows yet;
+    // ok is false when the list could not be read.
+    void findDuplicates(const QString &idPatientMis, const QDateTime &since,
+                        std::function<void(const QList<DispatchSummary> &found, bool ok, const QString &why)> then);
     template<class C>
     C *start(C *call);
 

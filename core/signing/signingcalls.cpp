@@ -37,8 +37,16 @@ QJsonObject practitionerBlock(const DispatchPractitioner &p)
 ApiError DispatchAcceptedCall::parseSuccess(int httpStatus, const QByteArray &, const QByteArray &body)
 {
     const auto o = objectOf(body);
-    if (!o)
-        return malformed(QStringLiteral("answer is not a JSON object"));
+    if (!o) {
+        // An unreadable (empty, cut) body of a 2xx: the Location header still names the dispatch,
+        // and a dispatch the platform took must be followed, not sent again.
+        const QString location = QString::fromUtf8(replyHeader("Location")).section(u'/', -1);
+        if (location.isEmpty())
+            return malformed(QStringLiteral("answer is not a JSON object"));
+        m_result.trackingId = location;
+        m_result.statusCode = httpStatus;
+        return {};
+    }
     m_result.trackingId = o->value(u"trackingId").toString(o->value(u"tracking_id").toString());
     m_result.status = o->value(u"status").toString();
     m_result.statusCode = o->value(u"statusCode").toInt(httpStatus);

@@ -65,17 +65,30 @@ public:
     // Sets the last status (last_status_at moves only when the status changes); terminal also
     // clears the next check.
     JournalResult<void> updateStatus(qint64 id, const QString &status, bool terminal, const QDateTime &when);
-    // Writes back one poll: status, times, error count.
-    JournalResult<void> recordCheck(qint64 id, const TrackedCheck &check);
-    // The person stops following the item; it is not resumed after a restart.
+    // Writes back item.id's follow state in one statement: lastStatus, terminal, lastCheckedAt
+    // (when the request was sent), nextCheckAt, errorCount, lastError and, when withResult, the
+    // platform's answer in item.result. One status answer is one call of this.
+    JournalResult<void> recordFollowState(const TrackedItem &item, bool withResult);
     // Stores what the platform answered for the item (replacing an earlier answer).
     JournalResult<void> recordResult(qint64 id, const QJsonObject &result);
+    // The person stops following the item; it is not resumed after a restart.
     JournalResult<void> markStopped(qint64 id, const QDateTime &when);
     JournalResult<void> clearStopped(qint64 id);
     JournalResult<void> removeTracked(qint64 id);
     // Retention: empties the payload, result and summary of items that finished (or were stopped)
     // before finishedBefore; the rows stay. Returns how many items were emptied.
     JournalResult<int> forgetFinished(const QDateTime &finishedBefore);
+
+    // The outbox (see OutboxState). Rows still Sending or Uncertain, oldest first; not those the
+    // person has set aside (stopped).
+    JournalResult<QList<TrackedItem>> unresolvedSends(const QString &environmentId) const;
+    // Moves a row to Sending, Uncertain or Refused (which also ends it); note says why, for the
+    // person (stored as the row's last error).
+    JournalResult<void> setOutboxState(qint64 id, OutboxState state, const QString &note = {});
+    // The platform took the request: the row becomes Accepted with the platform's id, and the form's
+    // draft it was sent from is deleted, in one transaction, so a crash can never leave the one
+    // without the other.
+    JournalResult<void> completeSend(const SendCompletion &completion);
 
     // Drafts. saveDraft() inserts when draft.id is 0, otherwise updates (NotFound if gone); it
     // returns the id. The journal sets createdAt and updatedAt.

@@ -10,6 +10,16 @@
 
 namespace cliniclink {
 
+// Where a request that bills or changes state stands (the outbox). The row is written before the
+// request leaves (Sending); the answer makes it Accepted (with the platform's id) or Refused (the
+// platform said no, nothing exists there); every end where the platform may have acted (timeout,
+// dropped connection, unreadable 2xx, a crash) makes it Uncertain until the platform is asked.
+// None: recorded after the answer, outside the outbox (rows of older journals, followed finds).
+enum class OutboxState { None, Sending, Accepted, Refused, Uncertain };
+
+QString outboxStateKey(OutboxState state);
+OutboxState outboxStateFromKey(const QString &key);
+
 // Something sent to the platform whose outcome arrives later: an enrichment order, a signing
 // dispatch, a lab order, a prescription status. The poller follows it until it is terminal.
 struct TrackedItem
@@ -33,20 +43,24 @@ struct TrackedItem
     QString lastError;   // already redacted
     QDateTime stoppedAt; // the person stopped following it; valid means stopped
     QJsonObject result;  // what the platform answered, once it did (Journal::recordResult)
+    OutboxState outbox = OutboxState::None;
 
-    bool isPending() const { return !terminal && !stoppedAt.isValid(); }
+    // Known to the platform: recorded from an answer, or accepted through the outbox.
+    bool isOnPlatform() const { return outbox == OutboxState::None || outbox == OutboxState::Accepted; }
+    bool isPending() const { return !terminal && !stoppedAt.isValid() && isOnPlatform(); }
     bool operator==(const TrackedItem &) const = default;
 };
 
-// The outcome of one status check, written back by the poller.
-struct TrackedCheck
+// What Journal::completeSend() writes when the platform took a request of the outbox.
+struct SendCompletion
 {
-    QString status;          // unchanged when the check failed
-    bool terminal = false;
-    QDateTime checkedAt;     // when the request was sent
-    QDateTime nextCheckAt;   // invalid when nothing is scheduled
-    int errorCount = 0;
-    QString lastError;
+    qint64 id = 0;          // the outbox row
+    QString externalId;     // the platform's id: trackingId, order id
+    QString status;         // the first known status
+    bool terminal = false;  // nothing to follow (a platform draft)
+    QDateTime nextCheckAt;  // the first check, when followed
+    qint64 formDraftId = 0; // the form's draft to delete with it; 0 for none
+    QJsonObject payload;    // when not empty, replaces what the row keeps of the request
 };
 
 // A form's content saved before it is sent, so a crash or a failed send loses nothing.

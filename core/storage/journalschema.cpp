@@ -62,6 +62,14 @@ const QList<JournalMigration> &journalMigrations()
          {
              QStringLiteral("ALTER TABLE tracked_items ADD COLUMN result TEXT NOT NULL DEFAULT '{}'"),
          }},
+        // The outbox: a billed or state-changing request is a row before it is a request, so a
+        // crash between the POST and its answer leaves something to resolve, not a dispatch that
+        // nobody follows. NULL on older rows: they were recorded from an answer.
+        {4,
+         {
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN outbox TEXT"),
+             QStringLiteral("CREATE INDEX tracked_items_outbox ON tracked_items(environment_id, outbox)"),
+         }},
     };
     return migrations;
 }

@@ -55,7 +55,7 @@ inline QJsonObject jsonFrom(const QVariant &value)
 inline const QString kTrackedColumns = QStringLiteral(
     "id, environment_id, service, kind, external_id, created_at, created_by, summary, payload,"
     " last_status, last_status_at, last_checked_at, next_check_at, terminal, error_count,"
-    " last_error, stopped_at, result");
+    " last_error, stopped_at, result, outbox");
 
 inline TrackedItem trackedFrom(const QSqlQuery &q)
 {
@@ -78,6 +78,7 @@ inline TrackedItem trackedFrom(const QSqlQuery &q)
     item.lastError = q.value(15).toString();
     item.stoppedAt = timeFrom(q.value(16));
     item.result = jsonFrom(q.value(17));
+    item.outbox = outboxStateFromKey(q.value(18).toString());
     return item;
 }
 

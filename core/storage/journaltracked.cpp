@@ -3,6 +3,7 @@
 
 #include "journalsql_p.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace cliniclink {
@@ -17,8 +18,8 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
     q.prepare(QStringLiteral(
         "INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
         " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
-        " terminal, error_count, last_error, stopped_at, result)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " terminal, error_count, last_error, stopped_at, result, outbox)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(nonNull(item.environmentId));
     q.addBindValue(nonNull(item.service));
     q.addBindValue(nonNull(item.kind));
@@ -36,6 +37,8 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
     q.addBindValue(textValue(item.lastError));
     q.addBindValue(timeValue(item.stoppedAt));
     q.addBindValue(jsonText(item.result));
+    q.addBindValue(item.outbox == OutboxState::None ? QVariant(QMetaType::fromType<QString>())
+                                                    : QVariant(outboxStateKey(item.outbox)));
     if (!q.exec())
         return queryError(q);
     const qint64 id = q.lastInsertId().toLongLong();
@@ -82,7 +85,8 @@ JournalResult<QList<TrackedItem>> Journal::pendingItems(const QString &environme
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ? AND terminal = 0"
-                             " AND stopped_at IS NULL ORDER BY next_check_at, id")
+                             " AND stopped_at IS NULL AND (outbox IS NULL OR outbox = 'accepted')"
+                             " ORDER BY next_check_at, id")
                   .arg(kTrackedColumns));
     q.addBindValue(environmentId);
     if (!q.exec())
@@ -131,7 +135,7 @@ JournalResult<void> Journal::updateStatus(qint64 id, const QString &status, bool
     return execChange(q, id);
 }
 
-JournalResult<void> Journal::recordCheck(qint64 id, const TrackedCheck &check)
+JournalResult<void> Journal::recordFollowState(const TrackedItem &item, bool withResult)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
@@ -140,16 +144,19 @@ JournalResult<void> Journal::recordCheck(qint64 id, const TrackedCheck &check)
         "UPDATE tracked_items SET"
         " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :checked END,"
         " last_status = :status, terminal = :terminal, last_checked_at = :checked,"
-        " next_check_at = :next, error_count = :errors, last_error = :error"
+        " next_check_at = :next, error_count = :errors, last_error = :error,"
+        " result = CASE WHEN :withResult THEN :result ELSE result END"
         " WHERE id = :id"));
-    q.bindValue(QStringLiteral(":status"), textValue(check.status));
-    q.bindValue(QStringLiteral(":checked"), timeValue(check.checkedAt));
-    q.bindValue(QStringLiteral(":terminal"), check.terminal ? 1 : 0);
-    q.bindValue(QStringLiteral(":next"), timeValue(check.terminal ? QDateTime() : check.nextCheckAt));
-    q.bindValue(QStringLiteral(":errors"), check.errorCount);
-    q.bindValue(QStringLiteral(":error"), textValue(check.lastError));
-    q.bindValue(QStringLiteral(":id"), id);
-    return execChange(q, id);
+    q.bindValue(QStringLiteral(":status"), textValue(item.lastStatus));
+    q.bindValue(QStringLiteral(":checked"), timeValue(item.lastCheckedAt));
+    q.bindValue(QStringLiteral(":terminal"), item.terminal ? 1 : 0);
+    q.bindValue(QStringLiteral(":next"), timeValue(item.terminal ? QDateTime() : item.nextCheckAt));
+    q.bindValue(QStringLiteral(":errors"), item.errorCount);
+    q.bindValue(QStringLiteral(":error"), textValue(item.lastError));
+    q.bindValue(QStringLiteral(":withResult"), withResult ? 1 : 0);
+    q.bindValue(QStringLiteral(":result"), jsonText(item.result));
+    q.bindValue(QStringLiteral(":id"), item.id);
+    return execChange(q, item.id);
 }
 
 JournalResult<void> Journal::recordResult(qint64 id, const QJsonObject &result)
@@ -192,6 +199,114 @@ JournalResult<void> Journal::removeTracked(qint64 id)
     q.prepare(QStringLiteral("DELETE FROM tracked_items WHERE id = ?"));
     q.addBindValue(id);
     return execChange(q, id);
+}
+
+JournalResult<QList<TrackedItem>> Journal::unresolvedSends(const QString &environmentId) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ?"
+                             " AND outbox IN ('sending', 'uncertain') AND stopped_at IS NULL ORDER BY id")
+                  .arg(kTrackedColumns));
+    q.addBindValue(environmentId);
+    if (!q.exec())
+        return queryError(q);
+    QList<TrackedItem> items;
+    while (q.next())
+        items.append(trackedFrom(q));
+    return items;
+}
+
+JournalResult<void> Journal::setOutboxState(qint64 id, OutboxState state, const QString &note)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    // A refused send is over: nothing exists on the platform to follow.
+    q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = :state, last_error = :note,"
+                             " terminal = CASE WHEN :refused THEN 1 ELSE terminal END,"
+                             " next_check_at = CASE WHEN :refused THEN NULL ELSE next_check_at END"
+                             " WHERE id = :id"));
+    q.bindValue(QStringLiteral(":state"), outboxStateKey(state));
+    q.bindValue(QStringLiteral(":note"), textValue(note));
+    q.bindValue(QStringLiteral(":refused"), state == OutboxState::Refused ? 1 : 0);
+    q.bindValue(QStringLiteral(":id"), id);
+    return execChange(q, id);
+}
+
+JournalResult<void> Journal::completeSend(const SendCompletion &completion)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    std::optional<Draft> draft;
+    if (completion.formDraftId != 0) {
+        if (auto loaded = loadDraft(completion.formDraftId))
+            draft = *loaded;
+    }
+    if (!m_db.transaction())
+        return error(JournalError::Code::QueryFailed, m_db.lastError().text());
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
+        " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :now END,"
+        " last_status = :status, terminal = :terminal,"
+        " next_check_at = :next, last_error = NULL,"
+        " payload = CASE WHEN :hasPayload THEN :payload ELSE payload END"
+        " WHERE id = :id"));
+    q.bindValue(QStringLiteral(":hasPayload"), completion.payload.isEmpty() ? 0 : 1);
+    q.bindValue(QStringLiteral(":payload"), jsonText(completion.payload));
+    q.bindValue(QStringLiteral(":external"), nonNull(completion.externalId));
+    q.bindValue(QStringLiteral(":status"), textValue(completion.status));
+    q.bindValue(QStringLiteral(":now"), timeValue(m_clock->now()));
+    q.bindValue(QStringLiteral(":terminal"), completion.terminal ? 1 : 0);
+    q.bindValue(QStringLiteral(":next"), timeValue(completion.terminal ? QDateTime() : completion.nextCheckAt));
+    q.bindValue(QStringLiteral(":id"), completion.id);
+    if (!q.exec() || q.numRowsAffected() == 0) {
+        const JournalError e = q.numRowsAffected() == 0 ? error(JournalError::Code::NotFound) : queryError(q);
+        m_db.rollback();
+        return e;
+    }
+    if (draft) {
+        QSqlQuery d(m_db);
+        d.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+        d.addBindValue(draft->id);
+        if (!d.exec()) {
+            const JournalError e = queryError(d);
+            m_db.rollback();
+            return e;
+        }
+    }
+    if (!m_db.commit()) {
+        const JournalError e = error(JournalError::Code::QueryFailed, m_db.lastError().text());
+        m_db.rollback();
+        return e;
+    }
+    Q_EMIT trackedItemChanged(completion.id);
+    if (draft)
+        Q_EMIT draftsChanged(draft->environmentId);
+    return {};
+}
+
+QString outboxStateKey(OutboxState state)
+{
+    switch (state) {
+    case OutboxState::None: return {};
+    case OutboxState::Sending: return QStringLiteral("sending");
+    case OutboxState::Accepted: return QStringLiteral("accepted");
+    case OutboxState::Refused: return QStringLiteral("refused");
+    case OutboxState::Uncertain: return QStringLiteral("uncertain");
+    }
+    return {};
+}
+
+OutboxState outboxStateFromKey(const QString &key)
+{
+    for (OutboxState s : {OutboxState::Sending, OutboxState::Accepted, OutboxState::Refused, OutboxState::Uncertain}) {
+        if (key == outboxStateKey(s))
+            return s;
+    }
+    return OutboxState::None;
 }
 
 } // namespace cliniclink

@@ -5,6 +5,19 @@
 
 namespace cliniclink::sandbox {
 
+namespace {
+
+// An HTTP token (RFC 9110); the framing headers stay the server's own, or the answer would lie.
+bool headerNameIsValid(const QString &name)
+{
+    static const QRegularExpression token(QStringLiteral("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"));
+    const QString lower = name.toLower();
+    return token.match(name).hasMatch() && lower != u"content-length" && lower != u"transfer-encoding"
+        && lower != u"connection";
+}
+
+} // namespace
+
 QString faultKindKey(FaultKind kind)
 {
     switch (kind) {
@@ -16,6 +29,10 @@ QString faultKindKey(FaultKind kind)
         return QStringLiteral("malformed");
     case FaultKind::Drop:
         return QStringLiteral("drop");
+    case FaultKind::Empty:
+        return QStringLiteral("empty");
+    case FaultKind::Truncate:
+        return QStringLiteral("truncate");
     }
     return {};
 }
@@ -38,9 +55,38 @@ std::optional<FaultRule> FaultInjector::fromJson(const QJsonObject &object, cons
         rule.kind = FaultKind::Malformed;
     else if (kind == u"drop")
         rule.kind = FaultKind::Drop;
+    else if (kind == u"empty")
+        rule.kind = FaultKind::Empty;
+    else if (kind == u"truncate")
+        rule.kind = FaultKind::Truncate;
     else {
-        *error = QStringLiteral("Поле kind должно быть одним из: delay, status, malformed, drop");
+        *error = QStringLiteral("Поле kind должно быть одним из: delay, status, malformed, drop, empty, truncate");
         return std::nullopt;
+    }
+    if (object.contains(QStringLiteral("afterService"))) {
+        const QJsonValue after = object.value(QStringLiteral("afterService"));
+        if (rule.kind != FaultKind::Drop || !after.isBool()) {
+            *error = QStringLiteral("Поле afterService (true или false) допустимо только для kind=drop");
+            return std::nullopt;
+        }
+        rule.afterService = after.toBool();
+    }
+    if (object.contains(QStringLiteral("headers"))) {
+        const QJsonValue headers = object.value(QStringLiteral("headers"));
+        if (rule.kind != FaultKind::Status || !headers.isObject()) {
+            *error = QStringLiteral("Поле headers (объект имя: значение) допустимо только для kind=status");
+            return std::nullopt;
+        }
+        const QJsonObject map = headers.toObject();
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            const QString value = it.value().isDouble() ? QString::number(it.value().toDouble()) : it.value().toString();
+            if (!headerNameIsValid(it.key()) || (!it.value().isString() && !it.value().isDouble())
+                || value.contains(u'\r') || value.contains(u'\n')) {
+                *error = QStringLiteral("Заголовок %1 в поле headers задан неверно").arg(it.key());
+                return std::nullopt;
+            }
+            rule.headers.append({it.key().toLatin1(), value.toUtf8()});
+        }
     }
     if (rule.kind == FaultKind::Delay) {
         rule.delayMs = object.value(QStringLiteral("delayMs")).toInteger(-1);
@@ -98,6 +144,14 @@ QJsonObject FaultInjector::toJson(const FaultRule &rule)
         o.insert(QStringLiteral("delayMs"), rule.delayMs);
     if (rule.kind == FaultKind::Status)
         o.insert(QStringLiteral("status"), rule.status);
+    if (!rule.headers.isEmpty()) {
+        QJsonObject headers;
+        for (const auto &[name, value] : rule.headers)
+            headers.insert(QString::fromLatin1(name), QString::fromUtf8(value));
+        o.insert(QStringLiteral("headers"), headers);
+    }
+    if (rule.kind == FaultKind::Drop)
+        o.insert(QStringLiteral("afterService"), rule.afterService);
     if (rule.remaining >= 0)
         o.insert(QStringLiteral("remaining"), rule.remaining);
     if (rule.until.isValid())

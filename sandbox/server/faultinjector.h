@@ -1,11 +1,15 @@
 #pragma once
-// Faults the admin API injects per path pattern: a delay, an HTTP status, a malformed body or a
-// dropped connection, for the next N matching requests or until a virtual time. One fault applies
-// per request: the first rule, in the order added, that matches and is still live.
+// Faults the admin API injects per path pattern, for the next N matching requests or until a
+// virtual time. Some stop a request before the service (a status, a drop), others come after the
+// service has acted (a late, malformed, empty or truncated answer, or a drop with afterService),
+// so a client can be tested on "the server did it, but I never heard". One fault applies per
+// request: the first rule, in the order added, that matches and is still live.
 
 #include <QByteArray>
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
+#include <QPair>
 #include <QString>
 
 #include <optional>
@@ -13,7 +17,7 @@
 
 namespace cliniclink::sandbox {
 
-enum class FaultKind { Delay, Status, Malformed, Drop };
+enum class FaultKind { Delay, Status, Malformed, Drop, Empty, Truncate };
 
 struct FaultRule
 {
@@ -25,6 +29,8 @@ struct FaultRule
     int status = 503;
     QByteArray body;        // Status: body to send (empty: a short JSON text)
     QByteArray contentType; // Status: its content type
+    QList<QPair<QByteArray, QByteArray>> headers; // Status: extra headers (Retry-After...)
+    bool afterService = false; // Drop: the service handles the request first
     int remaining = -1;     // requests left; -1: no count limit
     QDateTime until;        // virtual time after which the rule is gone; invalid: no time limit
     int applied = 0;

@@ -105,10 +105,30 @@ QByteArray malformed(const QByteArray &body)
 
 SandboxResponse injectedStatus(const FaultRule &rule)
 {
-    if (!rule.body.isEmpty())
-        return SandboxResponse::bytes(rule.status, rule.body, rule.contentType);
-    return SandboxResponse::json(rule.status, QJsonObject{{QStringLiteral("sandboxFault"), QStringLiteral("status")},
-                                                          {QStringLiteral("status"), rule.status}});
+    SandboxResponse response = !rule.body.isEmpty()
+        ? SandboxResponse::bytes(rule.status, rule.body, rule.contentType)
+        : SandboxResponse::json(rule.status, QJsonObject{{QStringLiteral("sandboxFault"), QStringLiteral("status")},
+                                                        {QStringLiteral("status"), rule.status}});
+    for (const auto &[name, value] : rule.headers)
+        response.withHeader(name, value);
+    return response;
+}
+
+// Status line and headers as written on the wire, with the Content-Length given (a truncated
+// answer announces more than it sends).
+QByteArray responseHead(const SandboxResponse &response, qint64 contentLength, const QByteArray &connection)
+{
+    QByteArray out;
+    out += "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    if (!response.contentType.isEmpty())
+        out += "Content-Type: " + response.contentType + "\r\n";
+    out += "Content-Length: " + QByteArray::number(contentLength) + "\r\n";
+    for (const auto &header : response.headers)
+        out += header.first + ": " + header.second + "\r\n";
+    if (!connection.isEmpty())
+        out += "Connection: " + connection + "\r\n";
+    out += "\r\n";
+    return out;
 }
 
 } // namespace
@@ -126,7 +146,7 @@ struct HttpAdapter::Pending
     std::unique_ptr<Connection> connection;
     SandboxRequest request;
     SandboxResponse response;
-    QString fault;
+    std::optional<FaultRule> fault;
     QDateTime arrival;
     ClockTimer *timer = nullptr;
 };
@@ -246,22 +266,19 @@ void HttpAdapter::process(SandboxRequest &&request, std::unique_ptr<Connection> 
     std::optional<FaultRule> fault;
     if (!isAdmin)
         fault = m_context.faults().take(request.method, request.path, arrival);
-    const QString faultName = fault ? faultKindKey(fault->kind) : QString();
 
-    if (fault && fault->kind == FaultKind::Drop) {
-        m_context.requestLog().append({0, arrival, request.method, request.path, 0, faultName});
+    if (fault && fault->kind == FaultKind::Drop && !fault->afterService) {
+        m_context.requestLog().append({0, arrival, request.method, request.path, 0, faultKindKey(fault->kind)});
         drop(*connection);
         Q_EMIT requestHandled(request.method);
         return;
     }
 
     SandboxResponse response = (fault && fault->kind == FaultKind::Status) ? injectedStatus(*fault) : dispatch(request);
-    if (fault && fault->kind == FaultKind::Malformed)
-        response.body = malformed(response.body);
     const qint64 delay = response.delayMs + ((fault && fault->kind == FaultKind::Delay) ? fault->delayMs : 0);
 
     if (delay <= 0 && !response.deferred) {
-        finish(*connection, request, response, faultName, arrival);
+        finish(*connection, request, response, fault, arrival);
         return;
     }
 
@@ -269,7 +286,7 @@ void HttpAdapter::process(SandboxRequest &&request, std::unique_ptr<Connection> 
     pending->connection = std::move(connection);
     pending->request = std::move(request);
     pending->response = std::move(response);
-    pending->fault = faultName;
+    pending->fault = fault;
     pending->arrival = arrival;
     pending->timer = m_context.clock().createTimer(nullptr);
     const quint64 id = m_nextPending++;
@@ -279,13 +296,7 @@ void HttpAdapter::process(SandboxRequest &&request, std::unique_ptr<Connection> 
         if (!p)
             return;
         p->timer->deleteLater();
-        SandboxResponse response = p->response;
-        if (response.deferred) {
-            const bool corrupt = p->fault == faultKindKey(FaultKind::Malformed);
-            response = p->response.deferred();
-            if (corrupt)
-                response.body = malformed(response.body);
-        }
+        const SandboxResponse response = p->response.deferred ? p->response.deferred() : p->response;
         finish(*p->connection, p->request, response, p->fault, p->arrival);
     });
     pending->timer->startAt(arrival.addMSecs(std::max<qint64>(delay, 0)));
@@ -311,10 +322,26 @@ SandboxResponse HttpAdapter::dispatch(const SandboxRequest &request)
 }
 
 void HttpAdapter::finish(Connection &connection, const SandboxRequest &request, const SandboxResponse &response,
-                         const QString &fault, const QDateTime &arrival)
+                         const std::optional<FaultRule> &fault, const QDateTime &arrival)
 {
-    m_context.requestLog().append({0, arrival, request.method, request.path, response.status, fault});
-    write(connection, request, response);
+    const QString faultName = fault ? faultKindKey(fault->kind) : QString();
+    if (fault && fault->kind == FaultKind::Drop) {
+        // afterService: the service has acted (its state changed) and the answer is lost.
+        m_context.requestLog().append({0, arrival, request.method, request.path, 0, faultName});
+        drop(connection);
+        Q_EMIT requestHandled(request.method);
+        return;
+    }
+    SandboxResponse out = response;
+    if (fault && fault->kind == FaultKind::Malformed)
+        out.body = malformed(out.body);
+    if (fault && fault->kind == FaultKind::Empty)
+        out.body.clear();
+    m_context.requestLog().append({0, arrival, request.method, request.path, out.status, faultName});
+    if (fault && fault->kind == FaultKind::Truncate)
+        writeTruncated(connection, request, out);
+    else
+        write(connection, request, out);
     Q_EMIT requestHandled(request.method);
 }
 
@@ -341,19 +368,9 @@ void HttpAdapter::write(Connection &connection, const SandboxRequest &request, c
         return;
     const QByteArray connectionHeader = request.header("connection").toLower();
     const bool close = connectionHeader.contains("close");
-    QByteArray out;
-    out.reserve(response.body.size() + 256);
-    out += "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
-    if (!response.contentType.isEmpty())
-        out += "Content-Type: " + response.contentType + "\r\n";
-    out += "Content-Length: " + QByteArray::number(request.method == "HEAD" ? 0 : response.body.size()) + "\r\n";
-    for (const auto &header : response.headers)
-        out += header.first + ": " + header.second + "\r\n";
-    if (close)
-        out += "Connection: close\r\n";
-    else if (connectionHeader.contains("keep-alive"))
-        out += "Connection: keep-alive\r\n";
-    out += "\r\n";
+    const QByteArray echoed = close ? QByteArray("close")
+                                    : (connectionHeader.contains("keep-alive") ? QByteArray("keep-alive") : QByteArray());
+    QByteArray out = responseHead(response, request.method == "HEAD" ? 0 : response.body.size(), echoed);
     if (request.method != "HEAD")
         out += response.body;
     socket->write(out);
@@ -382,6 +399,27 @@ void HttpAdapter::write(Connection &connection, const SandboxRequest &request, c
 #endif
     Q_UNUSED(request);
     connection.responder.reset();
+#endif
+}
+
+void HttpAdapter::writeTruncated(Connection &connection, const SandboxRequest &request, const SandboxResponse &response)
+{
+    // The head announces the whole body (at least one byte), half of it follows, then the
+    // connection closes: a cut answer, not garbage. Written on the socket in every Qt version,
+    // since the responder computes its own Content-Length from 6.8 on.
+    QTcpSocket *socket = connection.socket;
+    if (socket && socket->state() == QAbstractSocket::ConnectedState) {
+        const QByteArray sent = response.body.left(response.body.size() / 2);
+        QByteArray out = responseHead(response, std::max<qsizetype>(response.body.size(), 1), "close");
+        if (request.method != "HEAD")
+            out += sent;
+        socket->write(out);
+        socket->disconnectFromHost();
+    }
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    connection.responder.reset();
+#else
+    Q_UNUSED(request);
 #endif
 }
 

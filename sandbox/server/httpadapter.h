@@ -4,6 +4,8 @@
 // back, at once or later on the virtual clock (fault delays, deferred answers). Faults injected
 // through the admin API are applied here, so modules never see them.
 
+#include "faultinjector.h"
+
 #include <QtGlobal>
 #include <QAbstractHttpServer>
 #include <QDateTime>
@@ -13,6 +15,7 @@
 #include <QSslConfiguration>
 
 #include <memory>
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QHttpServerRequest;
@@ -64,9 +67,10 @@ private:
     void process(SandboxRequest &&request, std::unique_ptr<Connection> connection);
     SandboxResponse dispatch(const SandboxRequest &request);
     void finish(Connection &connection, const SandboxRequest &request, const SandboxResponse &response,
-                const QString &fault, const QDateTime &arrival);
+                const std::optional<FaultRule> &fault, const QDateTime &arrival);
     void drop(Connection &connection);
     void write(Connection &connection, const SandboxRequest &request, const SandboxResponse &response);
+    void writeTruncated(Connection &connection, const SandboxRequest &request, const SandboxResponse &response);
 
     SandboxContext &m_context;
     QString m_error;

@@ -75,7 +75,8 @@ SandboxResponse AdminModule::index(const SandboxRequest &)
         QStringLiteral("POST /sandbox/clock/advance {\"ms\"|\"seconds\"|\"to\"} - move virtual time forward"),
         QStringLiteral("POST /sandbox/clock/scale {\"scale\"} - virtual seconds per real second"),
         QStringLiteral("GET /sandbox/faults - injected faults"),
-        QStringLiteral("POST /sandbox/faults {\"path\",\"kind\",...} - inject a fault"),
+        QStringLiteral("POST /sandbox/faults {\"path\",\"kind\",...} - inject a fault (delay, status, malformed, "
+                       "drop, empty, truncate)"),
         QStringLiteral("DELETE /sandbox/faults[/{id}] - remove faults"),
         QStringLiteral("POST /sandbox/reset - reload every service's state from the fixtures"),
         QStringLiteral("GET /sandbox/requests?limit=N&since=SEQ - request log"),

@@ -24,7 +24,6 @@
 #include "core/net/apicall.h"
 #include "core/net/requestlog.h"
 #include "core/poll/poller.h"
-#include "core/poll/polljournalbridge.h"
 #include "sandbox/services/signing/signingmodule.h"
 #include "core/signing/dispatchdesk.h"
 

@@ -11,7 +11,7 @@
 
 #include "core/session/session.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -23,7 +23,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/enrichment/orderexchangedialog.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 #include "core/storage/journal.h"
 
 #include <QApplication>

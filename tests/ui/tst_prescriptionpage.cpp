@@ -15,7 +15,7 @@
 #include "ui/prescription/prescriptionpage.h"
 #include "ui/prescription/prescriptionstatusmodel.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 
 #include <QApplication>
 #include <QStringListModel>

@@ -22,7 +22,7 @@
 #include "ui/shell/requestlogview.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/shellstatusbar.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 #include "ui/shell/tokenseditor.h"
 
 #include <QCheckBox>

@@ -7,6 +7,7 @@
 
 #include "../integration/clientfixture.h"
 #include "registrartesting.h"
+#include "sandbox/server/faultinjector.h"
 
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
@@ -14,7 +15,7 @@
 #include "ui/common/validatedfield.h"
 #include "ui/common/datefield.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/shell/shellwindow.h"
+#include "ui/workstationwindow.h"
 #include "core/signing/dispatchdesk.h"
 #include "ui/signing/dispatchform.h"
 #include "ui/signing/dispatchformcontroller.h"
@@ -285,6 +286,12 @@ private Q_SLOTS:
         QTest::mouseClick(console->signButton(), Qt::LeftButton);
         QVERIFY(acted.wait(5000));
         QVERIFY(acted.first().first().toBool());
+        // Once more: nobody is waiting now, and the console says so in its banner.
+        console->actAsPatient(trackingId, {}, true);
+        QVERIFY(acted.wait(5000));
+        QVERIFY(!acted.last().first().toBool());
+        QVERIFY(!console->banner()->isHidden());
+        QCOMPARE(console->banner()->kind(), MessageBanner::Kind::Warning);
 
         // The poller sees 210 as the clock moves; the list follows and the person is told.
         page->showTab(page->dispatchList());
@@ -448,6 +455,136 @@ private Q_SLOTS:
         QVERIFY(form()->uncertainPanel()->isVisible());
         QVERIFY(!form()->followButton()->isVisible());
         QVERIFY(form()->sendAgainButton()->isVisible());
+    }
+
+    // The form is cleared after a send while a patient field has the keyboard focus (Ctrl+Enter
+    // pressed in it): the field's editor goes while its focus-out could still reach the controller.
+    // A send whose answer never came is listed as "may have gone" from the moment it is in doubt;
+    // following what the platform's list found completes that same row, with the patient's name and
+    // documents as they were sent.
+    void sendInDoubtIsListedAndTheFindCompletesItsRow()
+    {
+        fillPatient(QStringLiteral("MIS-3001"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        sandbox::FaultRule slow;
+        slow.pattern = QStringLiteral("/sep/api/signing");
+        slow.method = "POST";
+        slow.kind = sandbox::FaultKind::Delay;
+        slow.delayMs = 120'000;
+        slow.remaining = 1;
+        f->emulator->context().faults().add(slow);
+        QSignalSpy uncertain(desk, &DispatchDesk::sendUncertain);
+        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QVERIFY(f->settle(300) || true);
+        f->clock->advanceSeconds(31); // past the timeout
+        QVERIFY(uncertain.wait(5000));
+        QVERIFY(page->formBanner()->kind() != MessageBanner::Kind::Error); // never "failed"
+        QTRY_VERIFY(form()->followButton()->isVisible());
+
+        DispatchListModel *model = page->dispatchList()->model();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(),
+                 DispatchListModel::statusText(model->dispatchAt(0)));
+        QCOMPARE(model->dispatchAt(0).outbox, OutboxState::Uncertain);
+        page->showTab(page->dispatchList());
+        QTableView *table = page->dispatchList()->view();
+        table->setFocus();
+        table->setCurrentIndex(model->index(0, 0));
+        QTest::keyClick(table, Qt::Key_Return);
+        QVERIFY(!page->lastView()); // nothing on the platform to open yet
+
+        QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+        QTest::mouseClick(form()->followButton(), Qt::LeftButton);
+        QCOMPARE(model->rowCount(), 1); // the same row, now with its trackingId
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(model->dispatchAt(0).outbox, OutboxState::Accepted);
+        QVERIFY(!model->dispatchAt(0).trackingId.isEmpty());
+        QVERIFY(model->index(0, DispatchListModel::PatientColumn).data().toString().contains(QStringLiteral("Петров")));
+        QVERIFY(model->index(0, DispatchListModel::DocumentsColumn).data().toString().contains(QStringLiteral("consent.pdf")));
+        QVERIFY(form()->data().isEmpty());
+        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        QVERIFY(drafts && drafts->isEmpty()); // deleted with the dispatch's record
+        f->clock->advanceSeconds(120);
+        QVERIFY(f->settle());
+        int posts = 0;
+        for (const auto &e : f->emulator->context().requestLog().entries())
+            posts += e.method == "POST" && e.path == u"/sep/api/signing";
+        QCOMPARE(posts, 1);
+    }
+
+    // One status answer is one journal write and one redrawn row: the list of dispatches is not
+    // read again, and the rows around it are left alone.
+    void oneStatusAnswerRedrawsOneRow()
+    {
+        fillPatient(QStringLiteral("MIS-1001"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        const qint64 older = clickAndWaitAdded(form()->sendButton());
+        fillPatient(QStringLiteral("MIS-1002"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(older && id);
+        page->showTab(page->dispatchList());
+        DispatchListModel *model = page->dispatchList()->model();
+        QCOMPARE(model->rowCount(), 2);
+        const int row = model->rowOf(id);
+        QVERIFY(row >= 0);
+
+        // Up to the moment the status requests leave (the poller marks them sent: a write each).
+        const QDateTime due = laterOf(desk->dispatch(id)->nextCheckAt, desk->dispatch(older)->nextCheckAt);
+        f->clock->setNow(due);
+        const QString statusPath = QStringLiteral("/sep/api/signing/%1/status").arg(desk->dispatch(id)->trackingId);
+        QCOMPARE(f->arrivals(statusPath).size(), 0);
+
+        QSignalSpy writes(&f->session->journal(), &Journal::trackedItemChanged);
+        QSignalSpy changed(desk, &DispatchDesk::dispatchChanged);
+        QSignalSpy dataChanged(model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
+        QVERIFY(f->settle());
+        QCOMPARE(f->arrivals(statusPath).size(), 1);
+        // Two answers arrived (one per dispatch): two writes, two changes, two rows redrawn.
+        QCOMPARE(writes.size(), 2);
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(dataChanged.size(), 2);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(inserted.size(), 0);
+        QList<qint64> ids;
+        for (const auto &w : writes)
+            ids << w.first().toLongLong();
+        QCOMPARE(ids.count(id), 1);
+        QCOMPARE(ids.count(older), 1);
+        for (const auto &d : dataChanged) {
+            const auto from = d.at(0).value<QModelIndex>();
+            const auto to = d.at(1).value<QModelIndex>();
+            QCOMPARE(from.row(), to.row()); // one row each
+        }
+        QVERIFY(!desk->dispatch(id)->lastCheckedAt.isNull());
+    }
+
+    // The platform says no: the form and its saved draft stay, and nothing is listed or followed.
+    void refusedSendKeepsTheFormsDraft()
+    {
+        fillPatient(QStringLiteral("MIS-2001"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        sandbox::FaultRule refused;
+        refused.pattern = QStringLiteral("/sep/api/signing");
+        refused.method = "POST";
+        refused.kind = sandbox::FaultKind::Status;
+        refused.status = 400;
+        refused.remaining = 1;
+        f->emulator->context().faults().add(refused);
+        QSignalSpy busy(page->controller(), &DispatchFormController::busyChanged);
+        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(busy.size() >= 2 && !page->controller()->isBusy(), 5000);
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(!form()->data().isEmpty());
+        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        QVERIFY(drafts && drafts->size() == 1);
+        QVERIFY(QJsonDocument(drafts->first().payload).toJson().contains("MIS-2001"));
+        QCOMPARE(page->dispatchList()->model()->rowCount(), 0);
+        QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing")).size(), 1);
     }
 
     // The form is cleared after a send while a patient field that was just edited has the

@@ -97,6 +97,41 @@ private Q_SLOTS:
                      qPrintable(e.userText()));
         }
     }
+    void mayHaveActedSeparatesUncertainFromNotSent()
+    {
+        using K = ApiError::Kind;
+        for (K kind : {K::Timeout, K::Network, K::MalformedReply})
+            QVERIFY2(ApiError(kind, Service::Signing).mayHaveActed(), qPrintable(ApiError(kind, Service::Signing).headline()));
+        for (K kind : {K::None, K::Configuration, K::ConnectionRefused, K::HostNotFound, K::Tls, K::Cancelled, K::RateLimited})
+            QVERIFY2(!ApiError(kind, Service::Signing).mayHaveActed(), qPrintable(ApiError(kind, Service::Signing).headline()));
+        // An answer is a refusal, except a gateway's that lost its upstream.
+        QVERIFY(!ApiError::fromHttp(Service::Signing, 400, "application/json", "{}").mayHaveActed());
+        QVERIFY(!ApiError::fromHttp(Service::Signing, 503, "application/json", "{}").mayHaveActed());
+        QVERIFY(ApiError::fromHttp(Service::Signing, 504, "text/html", "<html/>").mayHaveActed());
+        // A redirect not followed went nowhere; the transport can say so for any kind.
+        ApiError redirect(K::Network, Service::Signing, QStringLiteral("Insecure redirect"));
+        redirect.setNetworkFailure(ApiError::NetworkFailure::RedirectRefused);
+        QVERIFY(!redirect.mayHaveActed());
+        ApiError cancelledInFlight(K::Cancelled, Service::Signing);
+        cancelledInFlight.setMayHaveActed(true);
+        QVERIFY(cancelledInFlight.mayHaveActed());
+    }
+    void networkTextsAreOursAndTheDetailGoesToTheLog()
+    {
+        using F = ApiError::NetworkFailure;
+        for (F failure : {F::Other, F::ClosedWithoutAnswer, F::Truncated, F::RedirectRefused}) {
+            // Qt's own words, as its translation gives them.
+            ApiError e(ApiError::Kind::Network, Service::Prescription, QStringLiteral("Соединение закрыто"));
+            e.setNetworkFailure(failure);
+            QVERIFY2(!e.userText().contains(QStringLiteral("Соединение закрыто")), qPrintable(e.userText()));
+            QVERIFY(e.userText().contains(serviceDisplayName(Service::Prescription)));
+            QVERIFY(e.logText().contains(QStringLiteral("Соединение закрыто")));
+        }
+        ApiError notSent(ApiError::Kind::Network, Service::Prescription, QStringLiteral("proxy"));
+        notSent.setMayHaveActed(false);
+        ApiError maybe(ApiError::Kind::Network, Service::Prescription, QStringLiteral("proxy"));
+        QVERIFY(notSent.userText() != maybe.userText());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestApiError)

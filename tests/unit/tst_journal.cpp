@@ -175,6 +175,67 @@ private Q_SLOTS:
         QCOMPARE(userVersion(file), journalSchemaVersion());
     }
 
+    // Schema 3 (before the outbox) with a followed item: step 4 keeps it followed, as an item
+    // recorded from an answer, and the outbox works on the upgraded file.
+    void upgradesVersionThreeFileToTheOutbox()
+    {
+        const QString file = path();
+        QStringList statements;
+        for (const JournalMigration &step : journalMigrations()) {
+            if (step.version <= 3)
+                statements << step.statements;
+        }
+        statements << QStringLiteral(
+            "INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
+            " next_check_at) VALUES ('test', 'signing', 'dispatch', 'T-1',"
+            " '2026-01-14T08:00:00.000Z', '2026-01-14T08:00:10.000Z')")
+                   << QStringLiteral("PRAGMA user_version = 3");
+        runSql(file, statements);
+        QCOMPARE(userVersion(file), 3);
+
+        Journal journal(&m_clock, file);
+        QVERIFY(journal.open().ok());
+        QCOMPARE(journal.schemaVersion(), 4);
+        const auto pending = journal.pendingItems(QStringLiteral("test"));
+        QCOMPARE(pending->size(), 1);
+        QCOMPARE(pending->first().outbox, OutboxState::None);
+        QVERIFY(pending->first().isOnPlatform());
+
+        TrackedItem sending = sampleItem(QStringLiteral("test"), QString());
+        sending.outbox = OutboxState::Sending;
+        const qint64 id = journal.track(sending).value();
+        QCOMPARE(journal.trackedItem(id)->outbox, OutboxState::Sending);
+        QCOMPARE(journal.pendingItems(QStringLiteral("test"))->size(), 1); // not polled before it is accepted
+        QCOMPARE(journal.unresolvedSends(QStringLiteral("test"))->size(), 1);
+        QVERIFY(journal.setOutboxState(id, OutboxState::Uncertain, QStringLiteral("timeout")).ok());
+        QCOMPARE(journal.unresolvedSends(QStringLiteral("test"))->first().lastError, QStringLiteral("timeout"));
+
+        Draft draft;
+        draft.environmentId = QStringLiteral("test");
+        draft.kind = QStringLiteral("dispatch-form");
+        const qint64 draftId = journal.saveDraft(draft).value();
+        SendCompletion done;
+        done.id = id;
+        done.externalId = QStringLiteral("T-2");
+        done.status = QStringLiteral("201");
+        done.nextCheckAt = m_clock.now().addSecs(10);
+        done.formDraftId = draftId;
+        QVERIFY(journal.completeSend(done).ok());
+        QCOMPARE(journal.trackedItem(id)->outbox, OutboxState::Accepted);
+        QCOMPARE(journal.trackedItem(id)->externalId, QStringLiteral("T-2"));
+        QCOMPARE(journal.loadDraft(draftId).error().code, JournalError::Code::NotFound);
+        QCOMPARE(journal.pendingItems(QStringLiteral("test"))->size(), 2);
+        QVERIFY(journal.unresolvedSends(QStringLiteral("test"))->isEmpty());
+        // A row that is gone completes nothing, and the draft stays.
+        const qint64 other = journal.saveDraft(draft).value();
+        done.id = id + 100;
+        done.formDraftId = other;
+        QCOMPARE(journal.completeSend(done).error().code, JournalError::Code::NotFound);
+        QVERIFY(journal.loadDraft(other).ok());
+        journal.close();
+        QCOMPARE(userVersion(file), 4);
+    }
+
     void refusesNewerFileAndLeavesItAlone()
     {
         const QString file = path();
@@ -310,19 +371,24 @@ private Q_SLOTS:
         QCOMPARE(stored.lastStatusAt, t1);
         QVERIFY(stored.isPending());
 
-        TrackedCheck check;
-        check.status = QStringLiteral("214");
-        check.checkedAt = t1.addSecs(60);
+        TrackedItem check;
+        check.id = *id;
+        check.lastStatus = QStringLiteral("214");
+        check.lastCheckedAt = t1.addSecs(60);
         check.nextCheckAt = t1.addSecs(120);
         check.errorCount = 2;
         check.lastError = QStringLiteral("timeout");
-        QVERIFY(journal.recordCheck(*id, check).ok());
+        check.result = QJsonObject{{QStringLiteral("code"), 214}};
+        QVERIFY(journal.recordFollowState(check, false).ok());
         stored = journal.trackedItem(*id).value();
-        QCOMPARE(stored.lastCheckedAt, check.checkedAt);
+        QCOMPARE(stored.lastCheckedAt, check.lastCheckedAt);
         QCOMPARE(stored.nextCheckAt, check.nextCheckAt);
         QCOMPARE(stored.errorCount, 2);
         QCOMPARE(stored.lastError, QStringLiteral("timeout"));
         QCOMPARE(stored.lastStatusAt, t1);
+        QVERIFY(stored.result.isEmpty()); // without withResult the answer stays as it was
+        QVERIFY(journal.recordFollowState(check, true).ok());
+        QCOMPARE(journal.trackedItem(*id)->result.value(u"code").toInt(), 214);
 
         QVERIFY(journal.updateStatus(*id, QStringLiteral("210"), true, t1.addSecs(90)).ok());
         stored = journal.trackedItem(*id).value();

@@ -24,6 +24,10 @@ public:
     // Writes the content, or removes the draft when the form is empty. Returns a text for the
     // person when the journal refused, else an empty string.
     QString keep(const QJsonObject &content, bool formIsEmpty);
+    // The journal draft now kept (0: none), for a send that deletes it with its own record.
+    qint64 id() const { return m_id; }
+    // The draft was deleted elsewhere (with the send's record): the next keep() starts anew.
+    void forget() { m_id = 0; }
 
 private:
     Journal &m_journal;

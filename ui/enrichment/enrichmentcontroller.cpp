@@ -1,5 +1,7 @@
 #include "enrichmentcontroller.h"
 
+#include "core/follow/followdesk.h"
+
 #include "core/common/clock.h"
 #include "ui/common/statusmark.h"
 #include "core/enrichment/enrichmentorders.h"
@@ -176,12 +178,28 @@ void EnrichmentController::submit(EnrichmentOperation operation)
     const EnrichmentFormData d = m_form->data();
     EnrichmentOrderCall *call = m_orders.submit(operation, d.patient, d.document);
     const QString name = enrichmentOperationName(operation);
+    if (!call) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+                              tr("\"%1\" was not sent: the journal could not record it. The form is kept.").arg(name));
+        return;
+    }
     connect(call, &ApiCall::succeeded, this, [this, name] {
         m_attempted = 0;
         m_banner->showMessage(MessageBanner::Kind::Info,
                               tr("\"%1\" was accepted by the platform. The result will appear in the list of orders.").arg(name));
     });
-    connect(call, &ApiCall::failed, this, &EnrichmentController::onFailed);
+    connect(call, &ApiCall::failed, this, [this, call, name](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain
+            && error.kind() != ApiError::Kind::Cancelled) {
+            // Not "failed": the platform may have taken the order, and it offers no list to look in.
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  tr("\"%1\" may have gone: the platform's answer did not arrive. It is kept in the list "
+                                     "as \"may have gone\"; send again only if you decide to.").arg(name),
+                                  {error.userText()});
+            return;
+        }
+        onFailed(error);
+    });
     connect(call, &ApiCall::waiting, this, [this, name](const QDateTime &until) {
         const QString when = until.isValid() ? QLocale().toString(until.toLocalTime().time(), QLocale::LongFormat) : QString();
         m_progress->setState(StatusMark::State::Busy,

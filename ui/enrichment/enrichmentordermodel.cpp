@@ -14,7 +14,8 @@ constexpr int kRecentLimit = 200;
 
 bool followed(const EnrichmentOrder &o)
 {
-    return !o.finished && !o.stopped;
+    // A send in doubt counts: the person may set it aside (stop) once decided.
+    return !o.finished && !o.stopped && o.outbox != OutboxState::Sending && o.outbox != OutboxState::Refused;
 }
 } // namespace
 
@@ -61,8 +62,12 @@ void EnrichmentOrderModel::onChanged(qint64 journalId)
     if (row < 0)
         return onAdded(journalId); // changed before it was announced: the journal has it already
     const auto order = m_source.order(journalId);
-    if (!order)
+    if (!order) { // refused: the platform has nothing, the form kept what was typed
+        beginRemoveRows({}, row, row);
+        m_orders.removeAt(row);
+        endRemoveRows();
         return;
+    }
     m_orders[row] = *order;
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
@@ -70,6 +75,10 @@ void EnrichmentOrderModel::onChanged(qint64 journalId)
 int EnrichmentOrderModel::stateOf(const EnrichmentOrder &o)
 {
     using S = StatusMark::State;
+    if (o.outbox == OutboxState::Sending)
+        return int(S::Busy);
+    if (o.outbox == OutboxState::Uncertain && !o.stopped)
+        return int(S::Warning);
     if (o.finished)
         return int(o.result.completed ? S::Ok : S::Failed);
     if (o.stopped)
@@ -79,6 +88,11 @@ int EnrichmentOrderModel::stateOf(const EnrichmentOrder &o)
 
 QString EnrichmentOrderModel::stateText(const EnrichmentOrder &o)
 {
+    if (o.outbox == OutboxState::Sending)
+        return tr("Sending…");
+    if (o.outbox == OutboxState::Uncertain && !o.stopped)
+        return tr("May have gone: the platform's answer did not arrive, and it offers no way to check. "
+                  "Send again only if the result does not come another way.");
     if (o.finished) {
         if (o.result.completed)
             return tr("Done");

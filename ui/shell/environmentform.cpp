@@ -3,6 +3,7 @@
 #include "ui/common/validatedfield.h"
 #include "limitseditor.h"
 #include "tokenseditor.h"
+#include "core/net/serviceprofiles.h"
 #include "core/settings/addresspolicy.h"
 #include "core/validation/snils.h"
 
@@ -22,17 +23,6 @@ namespace cliniclink {
 namespace {
 enum Tab { AddressesTab, OrganizationTab, TokensTab, LimitsTab };
 
-QString contractName(Service service)
-{
-    switch (service) {
-    case Service::Enrichment: return QStringLiteral("{base_url}");
-    case Service::Prescription: return QStringLiteral("{prescription_base_url}");
-    case Service::Lab: return QStringLiteral("{lab_base_url}");
-    case Service::Terminology: return QStringLiteral("{nsi_base_url}");
-    case Service::Signing: return QStringLiteral("{sep_host}");
-    }
-    Q_UNREACHABLE();
-}
 } // namespace
 
 EnvironmentForm::EnvironmentForm(QWidget *parent)
@@ -83,7 +73,7 @@ QWidget *EnvironmentForm::buildAddressesTab()
     form->addRow(m_sandboxNote);
     for (Service s : kAllServices) {
         ValidatedField *field = addField(urlFieldKey(s), QStringLiteral("baseUrlEdit_") + serviceKey(s), &checkBaseUrl);
-        field->lineEdit()->setPlaceholderText(tr("https://… (%1 in the contract); empty: not used").arg(contractName(s)));
+        field->lineEdit()->setPlaceholderText(tr("https://… (%1 in the contract); empty: not used").arg(serviceProfile(s).addressName));
         field->lineEdit()->setAccessibleName(tr("Address of %1").arg(serviceDisplayName(s)));
         form->addRow(serviceDisplayName(s) + u':', field);
         m_tabOfField.insert(urlFieldKey(s), AddressesTab);

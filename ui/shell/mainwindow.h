@@ -1,7 +1,8 @@
 #pragma once
 // The workstation's main window: the environment banner across the top, the areas down the left
-// (Overview and Request log now; each later feature adds its own with addArea()), the status bar
-// with requests in progress and the last error. Ctrl+1…Ctrl+9 switch areas.
+// (the shell's Overview and Request log; each feature adds its own with addArea(), registered by
+// createMainWindow() in ui/workstationwindow.cpp), the status bar with requests in progress and
+// the last error. Ctrl+1…Ctrl+9 switch areas.
 //
 //   MainWindow window(session);
 //   window.addArea(u"enrichment"_s, icon(IconId::...), tr("Enrichment"), new EnrichmentPage(session));

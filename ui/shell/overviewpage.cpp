@@ -2,6 +2,7 @@
 
 #include "ui/common/icons.h"
 #include "ui/common/statusmark.h"
+#include "core/net/serviceprofiles.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
@@ -133,7 +134,7 @@ void OverviewPage::refresh()
         const ServiceAccess access = m_session.access(s);
         const QString address = env.baseUrl(s).toDisplayString();
         // Terminology answers without a token on some platforms; the others refuse every request.
-        if (access.token.isEmpty() && s != Service::Terminology) {
+        if (access.token.isEmpty() && serviceProfile(s).tokenRequired) {
             ++withoutToken;
             mark->setState(StatusMark::State::Warning, tr("%1 — no token yet").arg(address));
         } else {

@@ -2,8 +2,7 @@
 
 #include "core/common/logging.h"
 #include "core/net/connectioncheck.h"
-#include "core/net/limittable.h"
-#include "core/net/transport.h"
+#include "core/net/serviceaccess.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
@@ -195,34 +194,21 @@ bool SettingsController::removeEnvironment(const QString &id)
 
 ConnectionCheck *SettingsController::createConnectionCheck(const EnvironmentDraft &draft)
 {
-    if (!m_checkTransport) {
-        m_checkTransport = new Transport(&m_session.network(), &m_session.clock(), this);
-        m_checkTransport->setRequestLog(&m_session.requestLog());
-        m_checkTransport->setAccessProvider([this](Service s) {
-            ServiceAccess a;
-            a.environmentId = m_checkEnvironment.id;
-            a.baseUrl = m_checkEnvironment.baseUrl(s);
-            a.schemeWord = m_checkEnvironment.schemeWord;
-            a.token = m_checkTokens.value(s);
-            a.organizationId = m_checkEnvironment.organizationId;
-            a.timeoutSeconds = m_checkEnvironment.timeoutSeconds;
-            return a;
-        });
-    }
-    m_checkEnvironment = draft.toEnvironment();
-    if (m_checkEnvironment.kind == EnvironmentKind::Sandbox) // the runtime addresses, never typed
-        m_checkEnvironment.baseUrls = m_session.environments().environment(m_checkEnvironment.id).value_or(m_checkEnvironment).baseUrls;
-    m_checkTransport->setLimits(LimitTable::contractDefaults().withOverrides(m_checkEnvironment.limitOverrides));
-    m_checkTokens.clear();
-    const bool isCurrent = m_checkEnvironment.id == m_session.environments().currentId();
+    Environment environment = draft.toEnvironment();
+    if (environment.kind == EnvironmentKind::Sandbox) // the runtime addresses, never typed
+        environment.baseUrls = m_session.environments().environment(environment.id).value_or(environment).baseUrls;
+    const bool isCurrent = environment.id == m_session.environments().currentId();
+    QMap<Service, ServiceAccess> accesses;
     for (Service s : kAllServices) {
         QString token = draft.tokens.value(s).trimmed();
         // An empty field of the current environment may still have a working token: the sandbox's own.
         if (token.isEmpty() && isCurrent)
             token = m_session.access(s).token;
-        m_checkTokens.insert(s, token);
+        accesses.insert(s, serviceAccess(environment, s, token));
     }
-    auto *check = new ConnectionCheck(m_checkTransport, m_checkEnvironment, this);
+    // The application's transport, so the check shares the one rate limiter and request log.
+    auto *check = new ConnectionCheck(&m_session.transport(), environment,
+                                      [accesses](Service s) { return accesses.value(s); }, this);
     connect(check, &ConnectionCheck::finished, check, &QObject::deleteLater);
     return check;
 }

@@ -20,7 +20,6 @@ namespace cliniclink {
 
 class ConnectionCheck;
 class Session;
-class Transport;
 
 class SettingsController : public QObject
 {
@@ -59,9 +58,9 @@ public:
     // Removes a custom environment and its tokens.
     bool removeEnvironment(const QString &id);
 
-    // A check of the draft as it stands (addresses and tokens as typed, not yet saved) through a
-    // transport of its own that writes to the session's request log. Connect to it, then run();
-    // it deletes itself after finished().
+    // A check of the draft as it stands (addresses and tokens as typed, not yet saved) through the
+    // session's transport, its limits and its request log, with the draft's access for each probe.
+    // Connect to it, then run(); it deletes itself after finished().
     ConnectionCheck *createConnectionCheck(const EnvironmentDraft &draft);
 
 Q_SIGNALS:
@@ -78,9 +77,6 @@ private:
     Session &m_session;
     QMap<QString, EnvironmentDraft> m_drafts;
     QSet<QString> m_tokensRequested;
-    Transport *m_checkTransport = nullptr;
-    QMap<Service, QString> m_checkTokens;
-    Environment m_checkEnvironment;
     int m_pendingWrites = 0;
     QStringList m_writeErrors;
 };

@@ -1,8 +1,6 @@
 #include "shellwindow.h"
 
-#include "ui/enrichment/registrarareas.h"
 #include "mainwindow.h"
-#include "ui/signing/signingareas.h"
 
 #include <QIcon>
 
@@ -14,7 +12,7 @@ static void initShellResources()
 
 namespace cliniclink {
 
-std::unique_ptr<MainWindow> createMainWindow(Session &session)
+std::unique_ptr<MainWindow> createShellWindow(Session &session)
 {
     initShellResources();
     auto window = std::make_unique<MainWindow>(session);
@@ -24,10 +22,6 @@ std::unique_ptr<MainWindow> createMainWindow(Session &session)
     appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-48.png"), QSize(48, 48));
     appIcon.addFile(QStringLiteral(":/icons/ru.cliniclink.Workstation-256.png"), QSize(256, 256));
     window->setWindowIcon(appIcon);
-    // Later issues register their areas here (enrichment, prescriptions, lab, terminology, signing),
-    // so main.cpp stays the same as areas land.
-    registerRegistrarAreas(*window, session);
-    registerSigningAreas(*window, session);
     return window;
 }
 

@@ -1,11 +1,7 @@
 #pragma once
-// What app/main.cpp calls to get the workstation's window: the shell with every area registered
-// so far. The session must outlive the window and be started (Session::start()) by the caller.
-//
-//   Session session(options);
-//   session.start();
-//   auto window = cliniclink::createMainWindow(session);
-//   window->show();
+// The shell's part of the workstation's window: the main window with its own areas (Overview,
+// Request log) and the application icon. The feature areas are added on top by
+// createMainWindow() (ui/workstationwindow.h), so the shell never includes a feature folder.
 
 #include <memory>
 
@@ -14,6 +10,6 @@ namespace cliniclink {
 class MainWindow;
 class Session;
 
-std::unique_ptr<MainWindow> createMainWindow(Session &session);
+std::unique_ptr<MainWindow> createShellWindow(Session &session);
 
 } // namespace cliniclink

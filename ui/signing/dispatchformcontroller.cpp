@@ -4,6 +4,7 @@
 #include "dispatchform.h"
 #include "core/session/session.h"
 #include "core/signing/signingrequests.h"
+#include "core/follow/followdesk.h"
 #include "core/storage/journal.h"
 
 #include <QLocale>
@@ -53,6 +54,9 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
     });
     connect(form, &DispatchForm::stopEditingDraftRequested, this, &DispatchFormController::clearForm);
     connect(&desk, &DispatchDesk::sendUncertain, this, &DispatchFormController::onUncertain);
+    // What the desk could not do (look for a dispatch in doubt, record one) is said beside Send.
+    connect(&desk, &DispatchDesk::problem, this,
+            [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Warning, message); });
     connect(&session, &Session::environmentChanged, this, [this] {
         saveDraftNow();
         restoreDraft();
@@ -89,12 +93,21 @@ void DispatchFormController::watch(ApiCall *call, bool draft)
         m_form->setBusy(false);
         Q_EMIT busyChanged(false);
     });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [this, call, draft](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain) {
+            // Not "failed": the platform may have taken it, and the desk looks before anything goes again.
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  draft ? tr("The platform's answer did not arrive: the draft may have been saved. "
+                                             "Look in the drafts before saving it again.")
+                                        : tr("The platform's answer did not arrive: the dispatch may have gone. "
+                                             "Checking the platform before anything is sent again."),
+                                  {error.userText()});
+            return;
+        }
         if (error.kind() == ApiError::Kind::Cancelled)
             return;
         m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
     });
-    Q_UNUSED(draft);
 }
 
 void DispatchFormController::send()
@@ -115,17 +128,25 @@ void DispatchFormController::send()
     m_banner->clearMessage();
     m_form->hideUncertainQuestion();
     ApiCall *call = nullptr;
-    if (data.draftTrackingId.isEmpty())
-        call = m_desk.send(request);
+    const bool fresh = data.draftTrackingId.isEmpty();
+    if (fresh)
+        call = m_desk.send(request, m_draft.id());
     else if (request.files.isEmpty())
         call = m_desk.finalizeDraft(data.draftTrackingId, request);
     else
         call = m_desk.updateDraft(data.draftTrackingId, request, data.replaceDraftFiles, true);
+    if (!call) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+                              tr("The dispatch was not sent: the journal could not record it. The form is kept."));
+        return;
+    }
     watch(call, false);
     const QString tracking = data.draftTrackingId;
-    connect(call, &ApiCall::succeeded, this, [this, call, tracking] {
+    connect(call, &ApiCall::succeeded, this, [this, call, tracking, fresh] {
         const auto *answer = qobject_cast<DispatchAcceptedCall *>(call);
         const QString id = answer ? answer->result().trackingId : tracking;
+        if (fresh)
+            m_draft.forget(); // deleted in the transaction that recorded the dispatch
         clearForm();
         m_banner->showMessage(MessageBanner::Kind::Info, tr("Sent: the patient receives the link now. Tracking id %1.").arg(id));
         Q_EMIT accepted(id, false);
@@ -146,12 +167,20 @@ void DispatchFormController::saveDraft()
     }
     saveDraftNow();
     m_banner->clearMessage();
-    DispatchAcceptedCall *call = data.draftTrackingId.isEmpty()
-        ? static_cast<DispatchAcceptedCall *>(m_desk.saveDraft(request))
+    const bool fresh = data.draftTrackingId.isEmpty();
+    DispatchAcceptedCall *call = fresh
+        ? static_cast<DispatchAcceptedCall *>(m_desk.saveDraft(request, m_draft.id()))
         : m_desk.updateDraft(data.draftTrackingId, request, data.replaceDraftFiles, false);
+    if (!call) {
+        m_banner->showMessage(MessageBanner::Kind::Error,
+                              tr("The draft was not saved: the journal could not record it. The form is kept."));
+        return;
+    }
     watch(call, true);
-    connect(call, &ApiCall::succeeded, this, [this, call] {
+    connect(call, &ApiCall::succeeded, this, [this, call, fresh] {
         const DispatchAccepted &r = call->result();
+        if (fresh)
+            m_draft.forget(); // deleted in the transaction that recorded the platform draft
         clearForm();
         const QString until = r.draftExpiresAt.isValid()
             ? QLocale().toString(r.draftExpiresAt.toLocalTime(), QLocale::ShortFormat)
@@ -178,12 +207,19 @@ void DispatchFormController::editDraft(const TrackedDispatch &draft)
     refresh();
 }
 
-void DispatchFormController::onUncertain(const QList<DispatchSummary> &found, const QString &idPatientMis)
+void DispatchFormController::onUncertain(const QList<DispatchSummary> &found, const QString &idPatientMis,
+                                         qint64 outboxId)
 {
     m_found = found;
     m_uncertainPatientId = idPatientMis;
+    m_outboxId = outboxId;
     m_banner->clearMessage();
-    if (!found.isEmpty()) {
+    if (found.size() > 1) {
+        m_form->askAfterUncertainSend(
+            tr("The platform did not answer. %n dispatch(es) for this patient were created since the send: follow them instead of sending again.",
+               nullptr, int(found.size())),
+            true);
+    } else if (!found.isEmpty()) {
         const QDateTime at = found.first().createdAt;
         const QString time = at.isValid() ? QLocale().toString(at.toLocalTime().time(), QStringLiteral("HH:mm")) : QString();
         m_form->askAfterUncertainSend(
@@ -200,9 +236,14 @@ void DispatchFormController::follow()
 {
     if (m_found.isEmpty())
         return;
-    const DispatchSummary found = m_found.first();
+    // Every dispatch found is followed: each may be billed, and none may be lost from the list.
+    const QList<DispatchSummary> all = m_found;
+    const DispatchSummary found = all.first();
     m_found.clear();
-    m_desk.follow(found);
+    m_desk.followFound(m_outboxId, all);
+    if (m_outboxId != 0)
+        m_draft.forget(); // deleted with the send's record
+    m_outboxId = 0;
     m_form->hideUncertainQuestion();
     clearForm();
     m_banner->showMessage(MessageBanner::Kind::Info, tr("Following the dispatch %1.").arg(found.trackingId));

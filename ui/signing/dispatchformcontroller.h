@@ -45,7 +45,7 @@ private:
     void restoreDraft();
     void refresh();
     void clearForm();
-    void onUncertain(const QList<cliniclink::DispatchSummary> &found, const QString &idPatientMis);
+    void onUncertain(const QList<cliniclink::DispatchSummary> &found, const QString &idPatientMis, qint64 outboxId);
     void follow();
     void watch(ApiCall *call, bool draft);
     QDate today() const;
@@ -62,6 +62,7 @@ private:
     FormDraftStore m_draft;
     QList<DispatchSummary> m_found;
     QString m_uncertainPatientId;
+    qint64 m_outboxId = 0; // the send in doubt whose finds the person may follow
 };
 
 } // namespace cliniclink

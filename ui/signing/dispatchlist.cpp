@@ -67,23 +67,18 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &DispatchList::applyFilter);
     connect(m_view, &QTableView::activated, this, &DispatchList::openCurrent); // double-click and Enter
     connect(m_open, &QPushButton::clicked, this, &DispatchList::openCurrent);
-    const auto reloadKeepingSelection = [this] {
-        const QModelIndex current = m_view->currentIndex();
-        const qint64 id = current.isValid() ? current.data(DispatchListModel::JournalIdRole).toLongLong() : 0;
-        m_model->reload();
-        if (id)
-            selectDispatch(id);
-    };
-    connect(&desk, &DispatchDesk::dispatchChanged, this, reloadKeepingSelection);
-    connect(&desk, &DispatchDesk::dispatchAdded, this, reloadKeepingSelection);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+    // The model follows the desk row by row, so the selection stays where it is by itself.
+    const auto rowsChanged = [this] {
         const bool none = m_model->rowCount() == 0;
         m_empty->setVisible(none);
         m_empty->setText(m_patientFilter->text().isEmpty() && m_statusFilter->currentIndex() == 0
                              ? tr("No dispatches yet. Compose one in the New dispatch tab.")
                              : tr("No dispatch matches the filter."));
         m_open->setEnabled(!none);
-    });
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
     m_model->reload();
 }
 
@@ -102,8 +97,16 @@ void DispatchList::selectDispatch(qint64 journalId)
 void DispatchList::openCurrent()
 {
     const QModelIndex current = m_view->currentIndex();
-    if (current.isValid())
-        Q_EMIT openRequested(current.data(DispatchListModel::JournalIdRole).toLongLong());
+    if (!current.isValid())
+        return;
+    // A send still in the outbox has no trackingId: there is nothing on the platform to open yet.
+    if (current.data(DispatchListModel::TrackingIdRole).toString().isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("This dispatch is not known on the platform yet: it opens once the platform has "
+                                 "answered or it was found in the platform's list."));
+        return;
+    }
+    Q_EMIT openRequested(current.data(DispatchListModel::JournalIdRole).toLongLong());
 }
 
 } // namespace cliniclink

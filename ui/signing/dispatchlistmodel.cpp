@@ -13,6 +13,10 @@ namespace {
 
 StatusMark::State stateOf(const TrackedDispatch &d)
 {
+    if (d.outbox == OutboxState::Sending)
+        return StatusMark::State::Busy;
+    if (d.outbox == OutboxState::Uncertain)
+        return StatusMark::State::Warning;
     switch (d.code) {
     case DispatchCode::Completed:
         return StatusMark::State::Ok;
@@ -55,7 +59,33 @@ DispatchListModel::DispatchListModel(Session &session, DispatchDesk &desk, Mode 
     , m_desk(desk)
     , m_mode(mode)
 {
+    // One change of one dispatch redraws its row only: a list of 500 is not read again per answer.
+    connect(&desk, &DispatchDesk::dispatchChanged, this, &DispatchListModel::updateRow);
+    connect(&desk, &DispatchDesk::dispatchAdded, this, &DispatchListModel::updateRow);
     reload();
+}
+
+void DispatchListModel::updateRow(qint64 journalId)
+{
+    const std::optional<TrackedDispatch> d = m_desk.dispatch(journalId);
+    const bool shown = d && d->outbox != OutboxState::Refused && accepts(*d);
+    const int row = rowOf(journalId);
+    if (row >= 0 && shown) {
+        m_rows[row] = *d;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    } else if (row >= 0) {
+        beginRemoveRows({}, row, row);
+        m_rows.removeAt(row);
+        endRemoveRows();
+    } else if (shown) {
+        // Newest first, as recent() lists them: journal ids grow with time.
+        int at = 0;
+        while (at < m_rows.size() && m_rows.at(at).journalId > journalId)
+            ++at;
+        beginInsertRows({}, at, at);
+        m_rows.insert(at, *d);
+        endInsertRows();
+    }
 }
 
 bool DispatchListModel::accepts(const TrackedDispatch &d) const
@@ -63,6 +93,8 @@ bool DispatchListModel::accepts(const TrackedDispatch &d) const
     if (m_mode == Mode::Drafts) {
         if (!d.isDraft || d.code != DispatchCode::Draft)
             return false;
+        if (d.outbox == OutboxState::Sending || d.outbox == OutboxState::Uncertain)
+            return false; // no platform draft to edit or send (yet)
         if (d.archived)
             return false;
         if (d.draftExpiresAt.isValid() && d.draftExpiresAt <= m_session.clock().now())
@@ -81,7 +113,7 @@ void DispatchListModel::reload()
     beginResetModel();
     m_rows.clear();
     for (const TrackedDispatch &d : m_desk.recent()) {
-        if (accepts(d))
+        if (d.outbox != OutboxState::Refused && accepts(d))
             m_rows << d;
     }
     endResetModel();
@@ -142,7 +174,7 @@ QVariant DispatchListModel::data(const QModelIndex &index, int role) const
         case StatusColumn:
             if (m_mode == Mode::Drafts)
                 return timeLeft(d);
-            return dispatchStatusText(d.code);
+            return statusText(d);
         case CheckedColumn:
             if (m_mode == Mode::Drafts)
                 return d.trackingId;
@@ -158,10 +190,13 @@ QVariant DispatchListModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::DecorationRole && column == StatusColumn && m_mode == Mode::Dispatches)
         return markIcon(stateOf(d));
-    if (role == Qt::ToolTipRole && column == StatusColumn)
-        return d.lastError.isEmpty() ? dispatchStatusText(d.code) : tr("Last check failed: %1").arg(d.lastError);
+    if (role == Qt::ToolTipRole && column == StatusColumn) {
+        if (d.outbox == OutboxState::Uncertain)
+            return d.lastError.isEmpty() ? statusText(d) : d.lastError;
+        return d.lastError.isEmpty() ? statusText(d) : tr("Last check failed: %1").arg(d.lastError);
+    }
     if (role == Qt::AccessibleTextRole && column == StatusColumn)
-        return dispatchStatusText(d.code);
+        return statusText(d);
     return {};
 }
 
@@ -182,6 +217,18 @@ QVariant DispatchListModel::headerData(int section, Qt::Orientation orientation,
         return m_mode == Mode::Drafts ? tr("Tracking id") : tr("Last checked");
     default:
         return {};
+    }
+}
+
+QString DispatchListModel::statusText(const TrackedDispatch &d)
+{
+    switch (d.outbox) {
+    case OutboxState::Sending:
+        return tr("Sending…");
+    case OutboxState::Uncertain:
+        return tr("May have gone: the platform's answer did not arrive");
+    default:
+        return dispatchStatusText(d.code);
     }
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // The desk's dispatches (or its platform drafts) as a table, from DispatchDesk::recent(), with a
-// filter by patient and by status. Reloaded when the desk says a dispatch changed; the drafts'
-// "time left" is counted against the session's clock.
+// filter by patient and by status. A dispatch the desk says changed is redrawn in its row only
+// (inserted or removed when it starts or stops matching); the drafts' "time left" is counted
+// against the session's clock.
 
 #include "core/signing/dispatchdesk.h"
 
@@ -35,8 +36,12 @@ public:
     // "23 h 10 min" until the draft's 24 hours end, or "expired".
     QString timeLeft(const TrackedDispatch &draft) const;
 
+    // "Sending…", "May have gone…" for a send of the outbox, else the platform's status in words.
+    static QString statusText(const TrackedDispatch &d);
+
 private:
     bool accepts(const TrackedDispatch &d) const;
+    void updateRow(qint64 journalId);
 
     Session &m_session;
     DispatchDesk &m_desk;

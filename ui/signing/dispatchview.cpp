@@ -1,5 +1,7 @@
 #include "dispatchview.h"
 
+#include "core/follow/followdesk.h"
+
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
@@ -351,11 +353,15 @@ void DispatchView::askCancel()
 void DispatchView::cancelConfirmed()
 {
     auto *call = m_desk.cancel(m_tracked.trackingId);
+    if (!call)
+        return notRecorded();
     m_cancel->setEnabled(false);
     connect(call, &ApiCall::succeeded, this,
             [this] { m_banner->showMessage(MessageBanner::Kind::Info, tr("The dispatch is cancelled.")); });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
-        showError(error);
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+        if (!showInDoubt(call, error, tr("The cancel may have reached the platform: its answer did not arrive. "
+                                         "The status here shows it once the platform is asked.")))
+            showError(error);
         refreshState();
     });
 }
@@ -371,16 +377,25 @@ void DispatchView::askResend()
 void DispatchView::resendTo(const QList<DeliveryChannel> &channels)
 {
     auto *call = m_desk.resend(m_tracked.trackingId, channels);
+    if (!call)
+        return notRecorded();
     connect(call, &ApiCall::succeeded, this, [this, call] {
         m_banner->showMessage(MessageBanner::Kind::Info,
                               call->result().isEmpty() ? tr("The link was sent again.") : call->result());
     });
-    connect(call, &ApiCall::failed, this, &DispatchView::showError);
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+        // A resend is billed: one in doubt is not "failed", and pressing again may bill twice.
+        if (!showInDoubt(call, error, tr("The link may have been sent again: the platform's answer did not arrive. "
+                                         "Ask the patient before sending it once more.")))
+            showError(error);
+    });
 }
 
 void DispatchView::signWithQes()
 {
     auto *call = m_desk.initQes(m_tracked.trackingId);
+    if (!call)
+        return notRecorded();
     m_qes->setEnabled(false);
     connect(call, &ApiCall::finished, this, &DispatchView::refreshState);
     connect(call, &ApiCall::succeeded, this, [this, call] {
@@ -395,7 +410,25 @@ void DispatchView::signWithQes()
                               tr("The signing page is open in the browser. The status here changes once the platform has the signature."),
                               link.message.isEmpty() ? QStringList() : QStringList{link.message});
     });
-    connect(call, &ApiCall::failed, this, &DispatchView::showError);
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+        if (!showInDoubt(call, error, tr("The signing may have been started: the platform's answer did not arrive. "
+                                         "The status here changes once the platform has a signature.")))
+            showError(error);
+    });
+}
+
+bool DispatchView::showInDoubt(ApiCall *call, const ApiError &error, const QString &text)
+{
+    if (error.kind() == ApiError::Kind::Cancelled
+        || FollowDesk::stateAfter(error, call->attempts()) != OutboxState::Uncertain)
+        return false;
+    m_banner->showMessage(MessageBanner::Kind::Warning, text, {error.userText()});
+    return true;
+}
+
+void DispatchView::notRecorded()
+{
+    m_banner->showMessage(MessageBanner::Kind::Error, tr("Nothing was sent: the journal could not record it."));
 }
 
 } // namespace cliniclink

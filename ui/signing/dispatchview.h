@@ -73,6 +73,11 @@ private:
     void printTo(QPrinter *printer);
     QString patientName() const;
     void showError(const ApiError &error);
+    // An action's end where the platform may have acted: text as a warning ("may have gone"),
+    // never as a failure. False when the error is a plain failure.
+    bool showInDoubt(ApiCall *call, const ApiError &error, const QString &text);
+    // The journal could not record an action, so nothing left.
+    void notRecorded();
 
     Session &m_session;
     DispatchDesk &m_desk;

@@ -2,6 +2,7 @@
 
 #include "ui/common/messagebanner.h"
 #include "dispatchlistmodel.h"
+#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/signingrequests.h"
@@ -65,12 +66,13 @@ DraftList::DraftList(Session &session, DispatchDesk &desk, QWidget *parent)
     connect(m_view, &QTableView::activated, m_edit, &QPushButton::click);
     connect(m_send, &QPushButton::clicked, this, &DraftList::sendCurrent);
     connect(m_archive, &QPushButton::clicked, this, &DraftList::archiveCurrent);
-    connect(&desk, &DispatchDesk::dispatchChanged, m_model, &DispatchListModel::reload);
-    connect(&desk, &DispatchDesk::dispatchAdded, m_model, &DispatchListModel::reload);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+    const auto rowsChanged = [this] {
         m_empty->setVisible(m_model->rowCount() == 0);
         refreshButtons();
-    });
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, rowsChanged);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &DraftList::refreshButtons);
     // The time left moves with the clock: count it again every minute.
     connect(m_tick, &ClockTimer::timeout, this, [this] {
@@ -108,7 +110,6 @@ qint64 DraftList::currentId() const
 
 void DraftList::selectDraft(qint64 journalId)
 {
-    m_model->reload();
     const int row = m_model->rowOf(journalId);
     if (row >= 0)
         m_view->setCurrentIndex(m_model->index(row, 0));
@@ -116,16 +117,30 @@ void DraftList::selectDraft(qint64 journalId)
 
 void DraftList::watch(ApiCall *call, const QString &done)
 {
+    if (!call) { // the journal could not record it: nothing left
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("Nothing was sent: the journal could not record it."));
+        return;
+    }
     m_busy = true;
     refreshButtons();
     m_banner->clearMessage();
     connect(call, &ApiCall::finished, this, [this] {
         m_busy = false;
-        m_model->reload();
+        refreshButtons();
     });
     connect(call, &ApiCall::succeeded, this, [this, done] { m_banner->showMessage(MessageBanner::Kind::Info, done); });
-    connect(call, &ApiCall::failed, this,
-            [this](const ApiError &error) { m_banner->showMessage(MessageBanner::Kind::Error, error.userText()); });
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+        if (error.kind() != ApiError::Kind::Cancelled
+            && FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain) {
+            // Not "failed": the platform may have acted, and the draft's status is being asked.
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  tr("The platform's answer did not arrive: it may have gone. The lists show it once "
+                                     "the platform has been asked."),
+                                  {error.userText()});
+            return;
+        }
+        m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
+    });
 }
 
 void DraftList::sendCurrent()

@@ -1,21 +1,16 @@
 #include "sandboxconsole.h"
 
 #include "ui/common/icons.h"
+#include "ui/common/messagebanner.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 
-#include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QUrlQuery>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -28,11 +23,12 @@ constexpr int kRecipientRole = Qt::UserRole + 2;
 
 SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     : QWidget(parent)
-    , m_session(session)
+    , m_admin(new SandboxAdminClient(&session.network(), &session.clock(),
+                                     [&session] { return session.environments().sandboxRoot(); }, this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_sign(new QPushButton(tr("Sign as the patient"), this))
     , m_decline(new QPushButton(tr("Decline as the patient"), this))
-    , m_result(new QLabel(this))
+    , m_banner(new MessageBanner(this))
 {
     setObjectName(QStringLiteral("sandboxConsole"));
     auto *intro = new QLabel(tr("What the sandbox delivered to patients. Sign or decline here as the patient would on "
@@ -49,8 +45,7 @@ SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_sign->setObjectName(QStringLiteral("consoleSignButton"));
     m_decline->setObjectName(QStringLiteral("consoleDeclineButton"));
-    m_result->setObjectName(QStringLiteral("consoleResultLabel"));
-    m_result->setWordWrap(true);
+    m_banner->setObjectName(QStringLiteral("consoleBanner"));
     auto *refreshButton = new QPushButton(icon(IconId::Refresh), tr("Refresh"), this);
     refreshButton->setObjectName(QStringLiteral("consoleRefreshButton"));
 
@@ -61,9 +56,9 @@ SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     buttons->addWidget(m_decline);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
+    layout->addWidget(m_banner);
     layout->addLayout(buttons);
     layout->addWidget(m_table, 1);
-    layout->addWidget(m_result);
 
     connect(refreshButton, &QPushButton::clicked, this, &SandboxConsole::refresh);
     connect(m_sign, &QPushButton::clicked, this, [this] { actOnSelected(true); });
@@ -83,44 +78,40 @@ void SandboxConsole::showEvent(QShowEvent *event)
     refresh();
 }
 
-QUrl SandboxConsole::adminUrl(const QString &path) const
-{
-    return m_session.environments().sandboxRoot().resolved(QUrl(path));
-}
-
 void SandboxConsole::refresh()
 {
-    QNetworkReply *reply = m_session.network().get(QNetworkRequest(adminUrl(QStringLiteral("/sandbox/signing/outbox"))));
-    connect(reply, &QNetworkReply::finished, this, [this, reply] {
-        reply->deleteLater();
-        if (reply->error() != QNetworkReply::NoError) {
-            m_result->setText(tr("The sandbox did not answer: %1").arg(reply->errorString()));
+    m_admin->outbox()
+        .then(this,
+              [this](const QList<SandboxOutboxEntry> &entries) {
+                  showEntries(entries);
+                  Q_EMIT refreshed();
+              })
+        .onFailed(this, [this](const ApiFailure &failure) {
+            m_banner->showMessage(MessageBanner::Kind::Error, tr("The sandbox's outbox could not be read."),
+                                  {failure.error().userText()});
             Q_EMIT refreshed();
-            return;
+        });
+}
+
+void SandboxConsole::showEntries(const QList<SandboxOutboxEntry> &entries)
+{
+    m_entries = entries;
+    m_table->setRowCount(0);
+    // Newest first: the entry just sent is at the top.
+    for (qsizetype i = m_entries.size() - 1; i >= 0; --i) {
+        const SandboxOutboxEntry &e = m_entries.at(i);
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        const QStringList cells{e.time.isValid() ? QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat) : e.timeText,
+                                e.kind, e.recipient, e.channel, e.address, e.code, e.link};
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            item->setData(kReferenceRole, e.reference);
+            item->setData(kRecipientRole, e.recipient);
+            m_table->setItem(row, c, item);
         }
-        m_entries = QJsonDocument::fromJson(reply->readAll()).object().value(u"entries").toArray();
-        m_table->setRowCount(0);
-        // Newest first: the entry just sent is at the top.
-        for (qsizetype i = m_entries.size() - 1; i >= 0; --i) {
-            const QJsonObject e = m_entries.at(i).toObject();
-            const int row = m_table->rowCount();
-            m_table->insertRow(row);
-            const QDateTime time = QDateTime::fromString(e.value(u"time").toString(), Qt::ISODateWithMs);
-            const QStringList cells{time.isValid() ? QLocale().toString(time.toLocalTime(), QLocale::ShortFormat)
-                                                   : e.value(u"time").toString(),
-                                    e.value(u"kind").toString(), e.value(u"recipient").toString(),
-                                    e.value(u"channel").toString(), e.value(u"address").toString(),
-                                    e.value(u"code").toString(), e.value(u"link").toString()};
-            for (int c = 0; c < ColumnCount; ++c) {
-                auto *item = new QTableWidgetItem(cells.at(c));
-                item->setData(kReferenceRole, e.value(u"reference").toString());
-                item->setData(kRecipientRole, e.value(u"recipient").toString());
-                m_table->setItem(row, c, item);
-            }
-        }
-        m_table->resizeColumnsToContents();
-        Q_EMIT refreshed();
-    });
+    }
+    m_table->resizeColumnsToContents();
 }
 
 void SandboxConsole::actOnSelected(bool sign)
@@ -134,27 +125,26 @@ void SandboxConsole::actOnSelected(bool sign)
 
 void SandboxConsole::actAsPatient(const QString &trackingId, const QString &idPatientMis, bool sign)
 {
-    QNetworkRequest request(adminUrl(QStringLiteral("/sandbox/signing/dispatches/%1/%2")
-                                         .arg(trackingId, sign ? QStringLiteral("sign") : QStringLiteral("decline"))));
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-    QJsonObject body;
-    if (!idPatientMis.isEmpty())
-        body.insert(QStringLiteral("idPatientMis"), idPatientMis);
-    QNetworkReply *reply = m_session.network().post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
-    connect(reply, &QNetworkReply::finished, this, [this, reply, sign] {
-        reply->deleteLater();
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        QString message;
-        const bool ok = status >= 200 && status < 300;
-        if (ok)
-            message = sign ? tr("Signed as the patient.") : tr("Declined as the patient.");
-        else if (status == 409)
-            message = tr("Nothing to do: this patient has already decided, or the dispatch is closed.");
-        else
-            message = tr("The sandbox refused: %1").arg(reply->errorString());
-        m_result->setText(message);
-        Q_EMIT acted(ok, message);
-    });
+    const auto decision = sign ? SandboxAdminClient::PatientDecision::Sign : SandboxAdminClient::PatientDecision::Decline;
+    m_admin->actAsPatient(trackingId, idPatientMis, decision)
+        .then(this,
+              [this, sign] {
+                  const QString message = sign ? tr("Signed as the patient.") : tr("Declined as the patient.");
+                  m_banner->showMessage(MessageBanner::Kind::Info, message);
+                  Q_EMIT acted(true, message);
+              })
+        .onFailed(this, [this](const ApiFailure &failure) {
+            const ApiError &error = failure.error();
+            QString message;
+            if (error.httpStatus() == 409) {
+                message = tr("Nothing to do: this patient has already decided, or the dispatch is closed.");
+                m_banner->showMessage(MessageBanner::Kind::Warning, message, error.serverMessages());
+            } else {
+                message = error.userText();
+                m_banner->showMessage(MessageBanner::Kind::Error, tr("The sandbox refused."), {message});
+            }
+            Q_EMIT acted(false, message);
+        });
 }
 
 } // namespace cliniclink

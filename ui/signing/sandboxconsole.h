@@ -1,20 +1,19 @@
 #pragma once
 // The Sandbox console (only in the Sandbox environment): what the patients "received" (the
 // sandbox's outbox: channel, phone, link, code) and buttons to sign or decline as the patient
-// through the sandbox's admin API, so the whole flow can be tried from the app alone. The admin
-// API is the emulator's own, not the platform's: plain requests to the sandbox root, not through
-// the Transport, its limits or its request log.
+// through the sandbox's admin API (SandboxAdminClient), so the whole flow can be tried from the
+// app alone. Its failures show in a MessageBanner, as on every other page.
 
-#include <QJsonArray>
+#include "core/net/sandboxadminclient.h"
+
 #include <QWidget>
 
-class QLabel;
-class QNetworkReply;
 class QPushButton;
 class QTableWidget;
 
 namespace cliniclink {
 
+class MessageBanner;
 class Session;
 
 class SandboxConsole : public QWidget
@@ -30,8 +29,8 @@ public:
     QTableWidget *outboxTable() const { return m_table; }
     QPushButton *signButton() const { return m_sign; }
     QPushButton *declineButton() const { return m_decline; }
-    QLabel *resultLabel() const { return m_result; }
-    QJsonArray entries() const { return m_entries; }
+    MessageBanner *banner() const { return m_banner; }
+    QList<SandboxOutboxEntry> entries() const { return m_entries; }
 
 Q_SIGNALS:
     void refreshed();
@@ -41,15 +40,15 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    QUrl adminUrl(const QString &path) const;
+    void showEntries(const QList<SandboxOutboxEntry> &entries);
     void actOnSelected(bool sign);
 
-    Session &m_session;
+    SandboxAdminClient *m_admin;
     QTableWidget *m_table;
     QPushButton *m_sign;
     QPushButton *m_decline;
-    QLabel *m_result;
-    QJsonArray m_entries;
+    MessageBanner *m_banner;
+    QList<SandboxOutboxEntry> m_entries;
 };
 
 } // namespace cliniclink

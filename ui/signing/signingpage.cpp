@@ -78,7 +78,6 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &
             if (draft) {
                 m_drafts->selectDraft(d->journalId);
             } else {
-                m_list->model()->reload();
                 m_list->selectDispatch(d->journalId);
             }
         }

@@ -1,0 +1,357 @@
+#include "followdesk.h"
+
+#include "core/common/logging.h"
+#include "core/poll/poller.h"
+
+namespace cliniclink {
+
+namespace {
+
+const QString kKeyPrefix = QStringLiteral("journal:");
+
+QString handlerKey(Service service, const QString &kind)
+{
+    return serviceKey(service) + u'/' + kind;
+}
+
+PollItem pollItemFrom(const TrackedItem &tracked, Service service)
+{
+    PollItem item;
+    item.key = FollowDesk::keyFor(tracked.id);
+    item.service = service;
+    item.kind = tracked.kind;
+    item.externalId = tracked.externalId;
+    item.environmentId = tracked.environmentId;
+    item.lastStatus = tracked.lastStatus;
+    item.lastError = tracked.lastError;
+    item.errorCount = tracked.errorCount;
+    item.lastRequestAt = tracked.lastCheckedAt;
+    item.nextCheckAt = tracked.nextCheckAt;
+    return item;
+}
+
+} // namespace
+
+FollowDesk::FollowDesk(Journal *journal, Poller *poller, QObject *parent)
+    : QObject(parent)
+    , m_journal(journal)
+    , m_poller(poller)
+{
+    connect(m_poller, &Poller::pollDue, this, &FollowDesk::onPollDue);
+    connect(m_poller, &Poller::itemChanged, this, &FollowDesk::onPollerChanged);
+}
+
+void FollowDesk::registerKind(FollowedKind *kind, QObject *owner)
+{
+    for (const QString &k : kind->followedKinds())
+        m_handlers.insert(handlerKey(kind->followedService(), k), Handler{kind, owner});
+    // Sends left in doubt by an earlier run wait for a desk that can look them up: this one.
+    QMetaObject::invokeMethod(this, &FollowDesk::lookUpUnresolved, Qt::QueuedConnection);
+}
+
+FollowedKind *FollowDesk::handlerFor(Service service, const QString &kind) const
+{
+    const auto it = m_handlers.constFind(handlerKey(service, kind));
+    if (it == m_handlers.constEnd() || !it->owner)
+        return nullptr;
+    return it->kind;
+}
+
+QString FollowDesk::keyFor(qint64 journalId)
+{
+    return kKeyPrefix + QString::number(journalId);
+}
+
+std::optional<qint64> FollowDesk::journalIdFor(const QString &key)
+{
+    if (!key.startsWith(kKeyPrefix))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 id = QStringView(key).mid(kKeyPrefix.size()).toLongLong(&ok);
+    if (!ok)
+        return std::nullopt;
+    return id;
+}
+
+JournalError FollowDesk::unknownService() const
+{
+    JournalError e;
+    e.code = JournalError::Code::QueryFailed;
+    e.detail = QStringLiteral("unknown service key");
+    e.message = tr("This kind of request cannot be followed.");
+    return e;
+}
+
+bool FollowDesk::addToPoller(const TrackedItem &item)
+{
+    Service service;
+    if (!serviceFromKey(item.service, &service))
+        return false;
+    return m_poller->add(pollItemFrom(item, service));
+}
+
+JournalResult<qint64> FollowDesk::track(TrackedItem item)
+{
+    Service service;
+    if (!serviceFromKey(item.service, &service))
+        return unknownService();
+    if (!item.terminal && !item.nextCheckAt.isValid())
+        item.nextCheckAt = m_poller->clock()->now().addMSecs(m_poller->policy(service).initialDelay.count());
+    const auto id = m_journal->track(item);
+    if (!id)
+        return id;
+    item.id = *id;
+    m_services.insert(*id, service);
+    if (!item.terminal)
+        m_poller->add(pollItemFrom(item, service));
+    announce(*id, service);
+    return id;
+}
+
+JournalResult<int> FollowDesk::resume(const QString &environmentId)
+{
+    m_environmentId = environmentId;
+    const auto pending = m_journal->pendingItems(environmentId);
+    if (!pending)
+        return pending.error();
+    int added = 0;
+    for (const TrackedItem &tracked : *pending) {
+        Service service;
+        if (!serviceFromKey(tracked.service, &service)) {
+            qCWarning(lcPoll) << "journal item" << tracked.id << "names no known service; not resumed";
+            continue;
+        }
+        m_services.insert(tracked.id, service);
+        if (m_poller->add(pollItemFrom(tracked, service)))
+            ++added;
+    }
+    qCInfo(lcPoll) << "resumed" << added << "pending items";
+    // Sends the previous run did not see answered: the platform may have them.
+    if (const auto unresolved = m_journal->unresolvedSends(environmentId)) {
+        for (const TrackedItem &sent : *unresolved) {
+            if (sent.outbox == OutboxState::Sending && !m_sending.contains(sent.id))
+                markUncertain(sent.id, tr("The application stopped before the platform answered."));
+        }
+    }
+    lookUpUnresolved();
+    return added;
+}
+
+QList<TrackedItem> FollowDesk::items(Service service, int limit) const
+{
+    const auto rows = m_journal->trackedItems(m_environmentId, limit, serviceKey(service));
+    if (!rows)
+        return {};
+    QList<TrackedItem> out = *rows;
+    for (TrackedItem &item : out) {
+        const QDateTime next = m_poller->nextCheckAt(keyFor(item.id));
+        if (next.isValid())
+            item.nextCheckAt = next;
+    }
+    return out;
+}
+
+std::optional<TrackedItem> FollowDesk::item(qint64 journalId) const
+{
+    const auto row = m_journal->trackedItem(journalId);
+    if (!row)
+        return std::nullopt;
+    TrackedItem item = *row;
+    const QDateTime next = m_poller->nextCheckAt(keyFor(journalId));
+    if (next.isValid())
+        item.nextCheckAt = next;
+    return item;
+}
+
+std::optional<TrackedItem> FollowDesk::byExternalId(Service service, const QString &externalId) const
+{
+    const auto row = m_journal->findTracked(m_environmentId, serviceKey(service), externalId);
+    if (!row)
+        return std::nullopt;
+    return item(row->id);
+}
+
+QDateTime FollowDesk::nextCheckAt(qint64 journalId) const
+{
+    return m_poller->nextCheckAt(keyFor(journalId));
+}
+
+bool FollowDesk::isFollowed(qint64 journalId) const
+{
+    return m_poller->contains(keyFor(journalId));
+}
+
+void FollowDesk::stop(qint64 journalId)
+{
+    if (isFollowed(journalId)) {
+        m_poller->stop(keyFor(journalId)); // written back as the poller reports the stop
+        return;
+    }
+    // A send in doubt the person has decided about: it is no longer looked up.
+    const auto row = m_journal->trackedItem(journalId);
+    if (!row || row->stoppedAt.isValid() || row->outbox != OutboxState::Uncertain)
+        return;
+    if (m_journal->markStopped(journalId, m_poller->clock()->now()))
+        announce(journalId);
+}
+
+void FollowDesk::checkNow(qint64 journalId)
+{
+    m_poller->checkNow(keyFor(journalId));
+}
+
+JournalResult<void> FollowDesk::setStatus(qint64 journalId, const QString &status, bool terminal)
+{
+    if (terminal)
+        m_poller->stop(keyFor(journalId)); // a stop writes its own row: then the status below
+    auto written = m_journal->updateStatus(journalId, status, terminal, m_poller->clock()->now());
+    if (written)
+        announce(journalId);
+    return written;
+}
+
+JournalResult<void> FollowDesk::followAgain(qint64 journalId)
+{
+    const auto row = m_journal->trackedItem(journalId);
+    if (!row)
+        return row.error();
+    if (isFollowed(journalId))
+        return {};
+    auto written = m_journal->updateStatus(journalId, row->lastStatus, false, m_poller->clock()->now());
+    if (!written)
+        return written;
+    if (row->stoppedAt.isValid())
+        m_journal->clearStopped(journalId);
+    TrackedItem again = *row;
+    again.terminal = false;
+    again.nextCheckAt = m_poller->clock()->now();
+    addToPoller(again);
+    announce(journalId);
+    return {};
+}
+
+void FollowDesk::onPollDue(const PollItem &due)
+{
+    const std::optional<qint64> id = journalIdFor(due.key);
+    if (!id)
+        return; // not a journal item: someone else's
+    FollowedKind *handler = handlerFor(due.service, due.kind);
+    if (!handler) {
+        // No desk follows this kind in this run: try later rather than lose the item.
+        m_poller->reportResult(due.key, PollOutcome::failure(tr("Nothing in this application follows this kind.")));
+        return;
+    }
+    TrackedItem item;
+    item.id = *id;
+    item.environmentId = due.environmentId;
+    item.service = serviceKey(due.service);
+    item.kind = due.kind;
+    item.externalId = due.externalId;
+    item.lastStatus = due.lastStatus;
+    item.lastError = due.lastError;
+    item.errorCount = due.errorCount;
+    item.lastCheckedAt = due.lastRequestAt;
+    QPointer<FollowDesk> self(this);
+    auto replied = std::make_shared<bool>(false);
+    const QString key = due.key;
+    handler->checkStatus(item, [self, key, replied](const FollowAnswer &answer) {
+        if (!self || *replied)
+            return;
+        *replied = true;
+        self->onAnswer(key, answer);
+    });
+}
+
+void FollowDesk::onAnswer(const QString &key, const FollowAnswer &answer)
+{
+    const std::optional<qint64> id = journalIdFor(key);
+    m_answering.insert(key);
+    m_captured.remove(key);
+    m_poller->reportResult(key, answer.outcome);
+    m_answering.remove(key);
+    const auto captured = m_captured.take(key);
+    if (captured.key == key) {
+        writeFollowState(*id, captured, answer.result);
+    } else if (answer.result) {
+        // Stopped while the request was out: the answer is still worth keeping.
+        if (m_journal->recordResult(*id, *answer.result))
+            announce(*id);
+    }
+}
+
+void FollowDesk::onPollerChanged(const QString &key)
+{
+    const std::optional<qint64> id = journalIdFor(key);
+    const std::optional<PollItem> item = m_poller->item(key);
+    if (!id || !item)
+        return;
+    if (m_answering.contains(key)) {
+        m_captured.insert(key, *item); // the last state the answer leaves, written once after
+        return;
+    }
+    if (item->state == PollItem::State::Stopped) {
+        const auto written = m_journal->markStopped(*id, m_poller->clock()->now());
+        if (!written) {
+            qCWarning(lcPoll) << "cannot write" << key << "back to the journal:" << written.error().detail;
+            Q_EMIT writeFailed(written.error());
+            return;
+        }
+        announce(*id, item->service);
+        return;
+    }
+    writeFollowState(*id, *item, std::nullopt);
+}
+
+void FollowDesk::writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result)
+{
+    TrackedItem state;
+    state.id = id;
+    state.lastStatus = item.lastStatus;
+    state.terminal = item.state == PollItem::State::Finished;
+    state.lastCheckedAt = item.lastRequestAt;
+    // While a request is out, the check it answers stands as the next one: a crash now resumes
+    // with a new request as soon as minInterval allows.
+    state.nextCheckAt = item.state == PollItem::State::InFlight ? item.lastRequestAt : item.nextCheckAt;
+    state.errorCount = item.errorCount;
+    state.lastError = item.lastError;
+    if (result)
+        state.result = *result;
+    const auto written = m_journal->recordFollowState(state, result.has_value());
+    if (!written) {
+        qCWarning(lcPoll) << "cannot write" << item.key << "back to the journal:" << written.error().detail;
+        Q_EMIT writeFailed(written.error());
+        return;
+    }
+    m_services.insert(id, item.service);
+    announce(id, item.service);
+}
+
+void FollowDesk::announce(qint64 id)
+{
+    auto known = m_services.constFind(id);
+    if (known == m_services.constEnd()) {
+        const auto row = m_journal->trackedItem(id);
+        Service service;
+        if (!row || !serviceFromKey(row->service, &service)) {
+            Q_EMIT itemChanged(id);
+            return;
+        }
+        known = m_services.insert(id, service);
+    }
+    announce(id, *known);
+}
+
+void FollowDesk::announce(qint64 id, Service service)
+{
+    Q_EMIT itemChanged(id);
+    QSet<FollowedKind *> told;
+    const QString prefix = serviceKey(service) + u'/';
+    for (auto it = m_handlers.cbegin(); it != m_handlers.cend(); ++it) {
+        if (!it.key().startsWith(prefix) || !it->owner || told.contains(it->kind))
+            continue;
+        told.insert(it->kind);
+        it->kind->followedItemChanged(id);
+    }
+}
+
+} // namespace cliniclink

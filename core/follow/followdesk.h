@@ -1,0 +1,136 @@
+#pragma once
+// Everything the workstation follows on the platform, in one shape (TrackedItem, a journal row),
+// for every kind at once. Desks register a FollowedKind per service; the FollowDesk
+// - keeps the Poller and the journal in step: track() records an item and follows it, resume()
+//   follows an environment's pending items where the previous run left them;
+// - is the poller's one listener: each due item goes to the handler registered for its service
+//   and kind, and the handler's answer is written back as ONE journal write followed by ONE
+//   itemChanged(id) (and the handler's followedItemChanged(id));
+// - holds the outbox (followoutbox.cpp): a billed or state-changing request is a journal row in
+//   state Sending before it leaves, completed as Accepted, Refused or Uncertain, and an uncertain
+//   row is looked up on the platform through its handler before the same content may go again.
+// Poller keys of journal items are "journal:<id>"; only this class makes or reads them.
+
+#include "followedkind.h"
+#include "core/storage/journal.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+#include <optional>
+
+namespace cliniclink {
+
+class ApiError;
+class Poller;
+struct PollItem;
+
+class FollowDesk : public QObject
+{
+    Q_OBJECT
+public:
+    // Neither is owned; both must outlive the desk.
+    FollowDesk(Journal *journal, Poller *poller, QObject *parent = nullptr);
+
+    Journal &journal() const { return *m_journal; }
+    Poller &poller() const { return *m_poller; }
+
+    // kind answers for its service and kinds until owner is destroyed.
+    void registerKind(FollowedKind *kind, QObject *owner);
+
+    static QString keyFor(qint64 journalId);
+    static std::optional<qint64> journalIdFor(const QString &key);
+
+    // Records item and follows it (first check initialDelay from now unless item.nextCheckAt says
+    // otherwise). A terminal item is recorded only. Returns the journal id.
+    JournalResult<qint64> track(TrackedItem item);
+    // Follows every pending item of the environment, each at its recorded next check and never
+    // sooner than minInterval after its last request; a send left Sending by a crash becomes
+    // Uncertain and is looked up on the platform (found: followed; not found: refused). Returns
+    // how many were followed.
+    JournalResult<int> resume(const QString &environmentId);
+    QString environmentId() const { return m_environmentId; }
+    // The environment lists and lookups name, set when it changes (resume() may come later).
+    void setEnvironment(const QString &environmentId) { m_environmentId = environmentId; }
+
+    // Items of the current environment, newest first, with the poller's next check.
+    QList<TrackedItem> items(Service service, int limit) const;
+    std::optional<TrackedItem> item(qint64 journalId) const;
+    std::optional<TrackedItem> byExternalId(Service service, const QString &externalId) const;
+    QDateTime nextCheckAt(qint64 journalId) const;
+    bool isFollowed(qint64 journalId) const;
+
+    // The person stops following an item (or sets aside a send in doubt: it is no longer looked
+    // up), or asks for a check now (within the policy's minimum).
+    void stop(qint64 journalId);
+    void checkNow(qint64 journalId);
+    // A status the desk learnt outside a poll (an archived draft, a finalized one).
+    JournalResult<void> setStatus(qint64 journalId, const QString &status, bool terminal);
+    // Follows a finished item again (a signed dispatch that takes another signature).
+    JournalResult<void> followAgain(qint64 journalId);
+
+    // The outbox. beginSend() records intent (what, for whom; createdAt is now) as Sending before
+    // the request leaves; formDraftId names the form's draft that accept() deletes with it.
+    JournalResult<qint64> beginSend(TrackedItem intent, qint64 formDraftId = 0);
+    // The platform took it: Accepted with its id, followed unless terminal (a platform draft), and
+    // the form's draft deleted in the same transaction. answered adds what the answer told about
+    // the request (a draft's expiry) to the row's payload.
+    JournalResult<void> accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal,
+                               const QJsonObject &answered = {});
+    // The platform said no (or the request never left): nothing to follow, the form stays.
+    JournalResult<void> refuse(qint64 journalId, const QString &reason);
+    // The platform may have acted: stays in doubt until looked up.
+    JournalResult<void> markUncertain(qint64 journalId, const QString &reason);
+    // The outbox state a failed request leaves: Refused when the request never left, cannot have
+    // reached the platform or the platform answered no; Uncertain for every end where it may have
+    // acted (ApiError::mayHaveActed()).
+    static OutboxState stateAfter(const ApiError &error, int attempts);
+    // Asks the row's handler what the send may have created. With settle, the answer completes
+    // the row (found: accepted and every find followed; not found: refused) before then() runs;
+    // without, then() decides (a person asked).
+    void lookUp(qint64 journalId, bool settle, std::function<void(const FollowLookup &)> then = {});
+    // The finds of a lookup: the first completes the outbox row, the others are followed (those
+    // followed already are skipped). Returns the ids now followed, the outbox row first.
+    JournalResult<QList<qint64>> acceptFound(qint64 journalId, const QList<TrackedItem> &found);
+
+Q_SIGNALS:
+    // One write of an item: answered, sent, stopped, an outbox step.
+    void itemChanged(qint64 journalId);
+    // Writing a poll result back failed; the poller goes on, the journal lags behind.
+    void writeFailed(const cliniclink::JournalError &error);
+
+private:
+    struct Handler
+    {
+        FollowedKind *kind = nullptr;
+        QPointer<QObject> owner;
+    };
+
+    FollowedKind *handlerFor(Service service, const QString &kind) const;
+    // Looks up every send left in doubt whose kind has a handler now (settling each).
+    void lookUpUnresolved();
+    void onPollDue(const PollItem &item);
+    void onAnswer(const QString &key, const FollowAnswer &answer);
+    void onPollerChanged(const QString &key);
+    void writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result);
+    // Announces one write of id to the generic signal and to the handlers of its service.
+    void announce(qint64 id, Service service);
+    void announce(qint64 id);
+    bool addToPoller(const TrackedItem &item);
+    JournalError unknownService() const;
+
+    Journal *m_journal;
+    Poller *m_poller;
+    QString m_environmentId;
+    QHash<QString, Handler> m_handlers; // "<service>/<kind>"
+    // Keys whose answer is being reported: the poller's change is captured, written once after.
+    QSet<QString> m_answering;
+    QHash<QString, PollItem> m_captured;
+    QHash<qint64, Service> m_services; // of ids seen, so a change is routed without a read
+    QSet<qint64> m_sending;   // sends of this run whose answer is still to come
+    QSet<qint64> m_lookingUp; // lookups under way
+};
+
+} // namespace cliniclink

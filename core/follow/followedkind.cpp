@@ -1,0 +1,35 @@
+#include "followedkind.h"
+
+#include "core/net/apierror.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace cliniclink {
+
+FollowAnswer FollowAnswer::fromError(const ApiError &error, const QDateTime &now, const QString &notFoundText)
+{
+    if (error.httpStatus() == 404) // the platform does not know it (expired, never stored): asking again cannot help
+        return {PollOutcome::terminal(notFoundText), std::nullopt};
+    std::optional<std::chrono::milliseconds> retryAfter;
+    if (error.retryAt().isValid())
+        retryAfter = std::chrono::milliseconds(std::max<qint64>(0, now.msecsTo(error.retryAt())));
+    return {PollOutcome::failure(error.headline(), retryAfter), std::nullopt};
+}
+
+void FollowedKind::lookUp(const TrackedItem &, LookupReply reply)
+{
+    FollowLookup lookup;
+    lookup.outcome = FollowLookup::Outcome::Unknown;
+    lookup.note = QCoreApplication::translate(
+        "cliniclink::FollowedKind",
+        "The platform offers no way to check whether it arrived. It may have gone: look before sending again.");
+    reply(lookup);
+}
+
+void FollowedKind::followedItemChanged(qint64)
+{
+}
+
+} // namespace cliniclink

@@ -1,0 +1,189 @@
+// FollowDesk: the outbox. A billed or state-changing request is a journal row before it leaves.
+#include "followdesk.h"
+
+#include "core/common/logging.h"
+#include "core/net/apierror.h"
+#include "core/poll/poller.h"
+
+#include <QJsonValue>
+
+namespace cliniclink {
+
+namespace {
+
+// Where beginSend() keeps the form's draft id in the row, so a send completed after a restart
+// (found on the platform) deletes the draft too.
+const QString kFormDraftKey = QStringLiteral("formDraftId");
+
+} // namespace
+
+JournalResult<qint64> FollowDesk::beginSend(TrackedItem intent, qint64 formDraftId)
+{
+    Service service;
+    if (!serviceFromKey(intent.service, &service))
+        return unknownService();
+    intent.outbox = OutboxState::Sending;
+    intent.terminal = false;
+    intent.nextCheckAt = {};
+    intent.createdAt = m_poller->clock()->now();
+    if (formDraftId != 0)
+        intent.payload.insert(kFormDraftKey, QString::number(formDraftId));
+    const auto id = m_journal->track(intent);
+    if (!id) {
+        qCWarning(lcJournal) << "outbox: cannot record a send before it leaves:" << id.error().detail;
+        return id;
+    }
+    m_services.insert(*id, service);
+    m_sending.insert(*id);
+    qCInfo(lcJournal) << "outbox: sending" << *id << intent.service << intent.kind;
+    announce(*id, service);
+    return id;
+}
+
+void FollowDesk::lookUpUnresolved()
+{
+    if (m_environmentId.isEmpty())
+        return;
+    const auto unresolved = m_journal->unresolvedSends(m_environmentId);
+    if (!unresolved)
+        return;
+    for (const TrackedItem &sent : *unresolved) {
+        Service service;
+        if (sent.outbox != OutboxState::Uncertain || m_sending.contains(sent.id) || m_lookingUp.contains(sent.id)
+            || !serviceFromKey(sent.service, &service) || !handlerFor(service, sent.kind))
+            continue;
+        lookUp(sent.id, true);
+    }
+}
+
+JournalResult<void> FollowDesk::accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal,
+                                       const QJsonObject &answered)
+{
+    m_sending.remove(journalId);
+    const auto row = m_journal->trackedItem(journalId);
+    if (!row)
+        return row.error();
+    Service service;
+    if (!serviceFromKey(row->service, &service))
+        return unknownService();
+    SendCompletion completion;
+    completion.id = journalId;
+    completion.externalId = externalId;
+    completion.status = status;
+    completion.terminal = terminal;
+    completion.nextCheckAt = m_poller->clock()->now().addMSecs(m_poller->policy(service).initialDelay.count());
+    completion.formDraftId = row->payload.value(kFormDraftKey).toString().toLongLong();
+    if (!answered.isEmpty()) {
+        completion.payload = row->payload;
+        for (auto it = answered.begin(); it != answered.end(); ++it)
+            completion.payload.insert(it.key(), it.value());
+    }
+    const auto written = m_journal->completeSend(completion);
+    if (!written) {
+        qCWarning(lcJournal) << "outbox: cannot record the answer of" << journalId << written.error().detail;
+        return written;
+    }
+    qCInfo(lcJournal) << "outbox: accepted" << journalId;
+    if (!terminal) {
+        TrackedItem followed = *row;
+        followed.externalId = externalId;
+        followed.lastStatus = status;
+        followed.nextCheckAt = completion.nextCheckAt;
+        followed.outbox = OutboxState::Accepted;
+        addToPoller(followed);
+    }
+    announce(journalId, service);
+    return {};
+}
+
+JournalResult<void> FollowDesk::refuse(qint64 journalId, const QString &reason)
+{
+    m_sending.remove(journalId);
+    const auto written = m_journal->setOutboxState(journalId, OutboxState::Refused, reason);
+    if (written) {
+        qCInfo(lcJournal) << "outbox: refused" << journalId;
+        announce(journalId);
+    }
+    return written;
+}
+
+JournalResult<void> FollowDesk::markUncertain(qint64 journalId, const QString &reason)
+{
+    m_sending.remove(journalId);
+    const auto written = m_journal->setOutboxState(journalId, OutboxState::Uncertain, reason);
+    if (written) {
+        qCInfo(lcJournal) << "outbox: uncertain" << journalId;
+        announce(journalId);
+    }
+    return written;
+}
+
+OutboxState FollowDesk::stateAfter(const ApiError &error, int attempts)
+{
+    if (attempts == 0) // held by a limit or the send gate, or cancelled before it left
+        return OutboxState::Refused;
+    // ApiError alone knows which ends may have reached the service (core/net/apierror.h).
+    return error.mayHaveActed() ? OutboxState::Uncertain : OutboxState::Refused;
+}
+
+void FollowDesk::lookUp(qint64 journalId, bool settle, std::function<void(const FollowLookup &)> then)
+{
+    const auto row = m_journal->trackedItem(journalId);
+    Service service;
+    if (!row || !serviceFromKey(row->service, &service))
+        return;
+    FollowedKind *handler = handlerFor(service, row->kind);
+    if (!handler) {
+        // Looked up when a desk of this kind registers and resumes again (the next start).
+        qCInfo(lcJournal) << "outbox:" << journalId << "stays uncertain: no desk of its kind in this run";
+        return;
+    }
+    QPointer<FollowDesk> self(this);
+    auto replied = std::make_shared<bool>(false);
+    m_lookingUp.insert(journalId);
+    handler->lookUp(*row, [self, journalId, settle, then, replied](const FollowLookup &lookup) {
+        if (!self || *replied)
+            return;
+        *replied = true;
+        self->m_lookingUp.remove(journalId);
+        if (settle) {
+            switch (lookup.outcome) {
+            case FollowLookup::Outcome::Found:
+                self->acceptFound(journalId, lookup.found);
+                break;
+            case FollowLookup::Outcome::NotFound:
+                self->refuse(journalId, tr("Not found on the platform: it did not arrive."));
+                break;
+            case FollowLookup::Outcome::Unknown:
+                self->markUncertain(journalId, lookup.note);
+                break;
+            }
+        }
+        if (then)
+            then(lookup);
+    });
+}
+
+JournalResult<QList<qint64>> FollowDesk::acceptFound(qint64 journalId, const QList<TrackedItem> &found)
+{
+    QList<qint64> ids;
+    if (found.isEmpty())
+        return ids;
+    const TrackedItem &first = found.first();
+    if (auto accepted = accept(journalId, first.externalId, first.lastStatus, first.terminal); !accepted)
+        return accepted.error();
+    ids << journalId;
+    for (qsizetype i = 1; i < found.size(); ++i) {
+        TrackedItem other = found.at(i);
+        other.environmentId = m_environmentId;
+        if (m_journal->findTracked(m_environmentId, other.service, other.externalId))
+            continue; // followed already
+        const auto tracked = track(other);
+        if (!tracked)
+            return tracked.error();
+        ids << *tracked;
+    }
+    return ids;
+}
+
+} // namespace cliniclink

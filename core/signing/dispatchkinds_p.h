@@ -1,0 +1,70 @@
+#pragma once
+// Private to core/signing: the journal kinds of the signing desk's rows and how its rows are built,
+// shared by dispatchdesk.cpp (sending) and dispatchdesklookup.cpp (sends in doubt).
+
+#include "signingcalls.h"
+#include "core/settings/environment.h"
+#include "core/storage/journalrecords.h"
+
+#include <QJsonArray>
+
+namespace cliniclink::dispatchkinds {
+
+inline const QString kDispatchKind = QStringLiteral("dispatch");
+inline const QString kDraftKind = QStringLiteral("signing-draft");
+// Actions on a dispatch that change it on the platform (and are billed, for a resend): outbox rows
+// of their own, never listed as dispatches, their target named in the payload.
+inline const QString kResendKind = QStringLiteral("signing-resend");
+inline const QString kCancelKind = QStringLiteral("signing-cancel");
+inline const QString kQesKind = QStringLiteral("signing-initqes");
+inline const QString kTargetKey = QStringLiteral("trackingId");
+// A dispatch or draft sent from a platform draft names it: the draft's status settles a send in doubt.
+inline const QString kDraftOfKey = QStringLiteral("draftOf");
+
+inline bool isDispatchKind(const QString &kind)
+{
+    return kind == kDispatchKind || kind == kDraftKind;
+}
+
+inline QStringList fileNamesOf(const DispatchRequest &request)
+{
+    QStringList names;
+    for (const DispatchFile &f : request.files)
+        names << f.fileName;
+    return names;
+}
+
+inline DispatchPractitioner practitionerOf(const Environment &env)
+{
+    return {env.practitioner.familyName, env.practitioner.givenName, env.practitioner.middleName,
+            env.practitioner.userIdLpu, env.practitioner.snils, {}, {}};
+}
+
+inline QJsonObject payloadOf(const QJsonObject &meta, const QStringList &fileNames, const QDateTime &draftExpiresAt)
+{
+    return QJsonObject{{QStringLiteral("meta"), meta},
+                       {QStringLiteral("files"), QJsonArray::fromStringList(fileNames)},
+                       {QStringLiteral("draftExpiresAt"), draftExpiresAt.toString(Qt::ISODateWithMs)}};
+}
+
+// A dispatch found in the list, as an item to follow: the list names the patients by MIS id only.
+inline TrackedItem itemOf(const DispatchSummary &summary, const Environment &env)
+{
+    QJsonArray patients;
+    for (const QString &id : summary.idPatientMis)
+        patients.append(QJsonObject{{QStringLiteral("idPatientMis"), id}});
+    const bool draft = summary.code == DispatchCode::Draft;
+    TrackedItem item;
+    item.environmentId = env.id;
+    item.service = serviceKey(Service::Signing);
+    item.kind = draft ? kDraftKind : kDispatchKind;
+    item.externalId = summary.trackingId;
+    item.createdBy = env.practitioner.userIdLpu;
+    item.payload = payloadOf(QJsonObject{{QStringLiteral("patients"), patients}}, {}, {});
+    item.lastStatus = QString::number(summary.code ? summary.code : int(DispatchCode::Created));
+    item.terminal = draft;
+    return item;
+}
+
+
+} // namespace cliniclink::dispatchkinds

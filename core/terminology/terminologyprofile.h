@@ -1,0 +1,10 @@
+#pragma once
+// Service C, terminology (dictionaries), as the generic code sees it: auth, limits, polling, probe.
+
+#include "core/net/serviceprofile.h"
+
+namespace cliniclink {
+
+ServiceProfile terminologyProfile();
+
+} // namespace cliniclink

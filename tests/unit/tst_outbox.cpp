@@ -1,0 +1,235 @@
+// The outbox's state machine on a ManualClock: a send is a journal row (Sending) before it leaves;
+// the answer makes it Accepted (the form's draft deleted in the same transaction) or Refused (the
+// draft kept); every end where the platform may have acted makes it Uncertain, never failed; and
+// a row a crash left Sending is looked up on the platform after a restart, found ones followed.
+
+#include "core/common/clock.h"
+#include "core/follow/followdesk.h"
+#include "core/net/apierror.h"
+#include "core/poll/poller.h"
+#include "core/storage/journal.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cliniclink;
+
+namespace {
+
+const QString kEnv = QStringLiteral("test");
+
+TrackedItem intent(const QString &patient = QStringLiteral("MIS-1"))
+{
+    TrackedItem item;
+    item.environmentId = kEnv;
+    item.service = QStringLiteral("signing");
+    item.kind = QStringLiteral("dispatch");
+    item.payload = QJsonObject{{QStringLiteral("patient"), patient}};
+    return item;
+}
+
+TrackedItem found(const QString &trackingId)
+{
+    TrackedItem item;
+    item.service = QStringLiteral("signing");
+    item.kind = QStringLiteral("dispatch");
+    item.externalId = trackingId;
+    item.lastStatus = QStringLiteral("201");
+    return item;
+}
+
+class LookingKind : public QObject, public FollowedKind
+{
+public:
+    Service followedService() const override { return Service::Signing; }
+    QStringList followedKinds() const override { return {QStringLiteral("dispatch")}; }
+    void checkStatus(const TrackedItem &, FollowReply) override {}
+    void lookUp(const TrackedItem &item, LookupReply reply) override
+    {
+        looked << item.id;
+        reply(byPatient.value(item.payload.value(u"patient").toString(), answer));
+    }
+    FollowLookup answer;
+    QHash<QString, FollowLookup> byPatient;
+    QList<qint64> looked;
+};
+
+// One run of the application over a journal file.
+struct Run
+{
+    Run(ManualClock *clock, const QString &file)
+        : journal(clock, file)
+        , poller(clock)
+        , desk(&journal, &poller)
+    {
+    }
+    Journal journal;
+    Poller poller;
+    FollowDesk desk;
+};
+
+qint64 keepDraft(Journal &journal)
+{
+    Draft draft;
+    draft.environmentId = kEnv;
+    draft.kind = QStringLiteral("dispatch-form");
+    draft.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Петров")}};
+    return journal.saveDraft(draft).value();
+}
+
+} // namespace
+
+class TestOutbox : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    int files = 0;
+    QString path() { return dir.filePath(QStringLiteral("j%1.sqlite").arg(++files)); }
+
+private Q_SLOTS:
+    void sendingThenAcceptedDeletesTheDraftWithIt()
+    {
+        ManualClock clock;
+        Run r(&clock, path());
+        QVERIFY(r.journal.open().ok());
+        QVERIFY(r.desk.resume(kEnv).ok());
+        const qint64 draft = keepDraft(r.journal);
+        const qint64 id = r.desk.beginSend(intent(), draft).value();
+        TrackedItem row = r.journal.trackedItem(id).value();
+        QCOMPARE(row.outbox, OutboxState::Sending);
+        QCOMPARE(row.createdAt, clock.now()); // when it was sent
+        QVERIFY(row.externalId.isEmpty());
+        QVERIFY(!row.isPending()); // nothing on the platform to poll yet
+        QVERIFY(!r.desk.isFollowed(id));
+        QVERIFY(r.journal.pendingItems(kEnv)->isEmpty());
+
+        clock.advanceSeconds(2);
+        QSignalSpy drafts(&r.journal, &Journal::draftsChanged);
+        QVERIFY(r.desk.accept(id, QStringLiteral("T-1"), QStringLiteral("201"), false).ok());
+        row = r.journal.trackedItem(id).value();
+        QCOMPARE(row.outbox, OutboxState::Accepted);
+        QCOMPARE(row.externalId, QStringLiteral("T-1"));
+        QCOMPARE(row.lastStatus, QStringLiteral("201"));
+        QVERIFY(row.isPending());
+        QVERIFY(r.desk.isFollowed(id));
+        QCOMPARE(r.journal.loadDraft(draft).error().code, JournalError::Code::NotFound);
+        QCOMPARE(drafts.size(), 1);
+    }
+
+    void refusedKeepsTheDraftAndEnds()
+    {
+        ManualClock clock;
+        Run r(&clock, path());
+        QVERIFY(r.journal.open().ok());
+        QVERIFY(r.desk.resume(kEnv).ok());
+        const qint64 draft = keepDraft(r.journal);
+        const qint64 id = r.desk.beginSend(intent(), draft).value();
+        QVERIFY(r.desk.refuse(id, QStringLiteral("400 bad phone")).ok());
+        const TrackedItem row = r.journal.trackedItem(id).value();
+        QCOMPARE(row.outbox, OutboxState::Refused);
+        QVERIFY(row.terminal);
+        QCOMPARE(row.lastError, QStringLiteral("400 bad phone"));
+        QVERIFY(r.journal.loadDraft(draft).ok()); // the form's content stays
+        QVERIFY(r.journal.unresolvedSends(kEnv)->isEmpty());
+        QVERIFY(!r.desk.isFollowed(id));
+    }
+
+    void whichEndsAreUncertain()
+    {
+        const auto after = [](ApiError::Kind kind, int attempts = 1) {
+            return FollowDesk::stateAfter(ApiError(kind, Service::Signing), attempts);
+        };
+        QCOMPARE(after(ApiError::Kind::Timeout), OutboxState::Uncertain);
+        QCOMPARE(after(ApiError::Kind::Network), OutboxState::Uncertain); // dropped, truncated
+        QCOMPARE(after(ApiError::Kind::MalformedReply), OutboxState::Uncertain); // unreadable 2xx
+        ApiError cancelledInFlight(ApiError::Kind::Cancelled, Service::Signing);
+        cancelledInFlight.setMayHaveActed(true); // as the transport marks a call cancelled after it was written
+        QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 1), OutboxState::Uncertain);
+        QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 0), OutboxState::Refused); // never left
+        QCOMPARE(after(ApiError::Kind::NotRecorded, 0), OutboxState::Refused); // the send gate held it
+        QCOMPARE(after(ApiError::Kind::Timeout, 0), OutboxState::Refused);
+        QCOMPARE(after(ApiError::Kind::ConnectionRefused), OutboxState::Refused);
+        QCOMPARE(after(ApiError::Kind::RateLimited), OutboxState::Refused);
+        const auto http = [](int status) {
+            return FollowDesk::stateAfter(ApiError::fromHttp(Service::Signing, status, "application/json", "{}"), 1);
+        };
+        QCOMPARE(http(400), OutboxState::Refused);
+        QCOMPARE(http(403), OutboxState::Refused);
+        QCOMPARE(http(502), OutboxState::Uncertain);
+        QCOMPARE(http(504), OutboxState::Uncertain);
+    }
+
+    // kill -9 between the POST and its answer: the next run finds the row Sending, makes it
+    // Uncertain, and the desk of its kind looks it up: found, it is followed (every find).
+    void restartFindsAndFollowsEveryFind()
+    {
+        ManualClock clock;
+        const QString file = path();
+        qint64 id = 0, draft = 0;
+        {
+            Run first(&clock, file);
+            QVERIFY(first.journal.open().ok());
+            QVERIFY(first.desk.resume(kEnv).ok());
+            draft = keepDraft(first.journal);
+            id = first.desk.beginSend(intent(), draft).value();
+        } // no answer: the process is gone
+        clock.advanceSeconds(60);
+        Run second(&clock, file);
+        QVERIFY(second.journal.open().ok());
+        LookingKind kind;
+        kind.answer.outcome = FollowLookup::Outcome::Found;
+        kind.answer.found = {found(QStringLiteral("T-9")), found(QStringLiteral("T-10"))};
+        QVERIFY(second.desk.resume(kEnv).ok());
+        QCOMPARE(second.journal.trackedItem(id)->outbox, OutboxState::Uncertain); // never "failed"
+        second.desk.registerKind(&kind, &kind);
+        QCoreApplication::processEvents(); // the registration looks up what waits for its kind
+        QCOMPARE(kind.looked, QList<qint64>{id});
+        const TrackedItem row = second.journal.trackedItem(id).value();
+        QCOMPARE(row.outbox, OutboxState::Accepted);
+        QCOMPARE(row.externalId, QStringLiteral("T-9"));
+        QVERIFY(second.desk.isFollowed(id));
+        const auto other = second.journal.findTracked(kEnv, QStringLiteral("signing"), QStringLiteral("T-10"));
+        QVERIFY(other.ok());
+        QVERIFY(second.desk.isFollowed(other->id));
+        QCOMPARE(second.journal.loadDraft(draft).error().code, JournalError::Code::NotFound);
+        QVERIFY(second.journal.unresolvedSends(kEnv)->isEmpty());
+        // Looked up once, not again on the next resume.
+        QVERIFY(second.desk.resume(kEnv).ok());
+        QCOMPARE(kind.looked.size(), 1);
+    }
+
+    void restartNotFoundIsRefusedAndUnknownStaysInDoubt()
+    {
+        ManualClock clock;
+        const QString file = path();
+        qint64 lost = 0, doubt = 0;
+        {
+            Run first(&clock, file);
+            QVERIFY(first.journal.open().ok());
+            QVERIFY(first.desk.resume(kEnv).ok());
+            lost = first.desk.beginSend(intent(QStringLiteral("MIS-2"))).value();
+            doubt = first.desk.beginSend(intent(QStringLiteral("MIS-3"))).value();
+            QVERIFY(first.desk.markUncertain(doubt, QStringLiteral("timeout")).ok());
+        }
+        Run second(&clock, file);
+        QVERIFY(second.journal.open().ok());
+        LookingKind kind;
+        kind.answer.outcome = FollowLookup::Outcome::NotFound;
+        // The list has nothing for the first; for the second it cannot be read.
+        kind.byPatient.insert(QStringLiteral("MIS-3"),
+                              FollowLookup{FollowLookup::Outcome::Unknown, {}, QStringLiteral("list unreadable")});
+        second.desk.registerKind(&kind, &kind);
+        QVERIFY(second.desk.resume(kEnv).ok());
+        QCoreApplication::processEvents();
+        QCOMPARE(second.journal.trackedItem(lost)->outbox, OutboxState::Refused); // may be sent again
+        QCOMPARE(second.journal.trackedItem(doubt)->outbox, OutboxState::Uncertain);
+        QCOMPARE(second.journal.trackedItem(doubt)->lastError, QStringLiteral("list unreadable"));
+        QVERIFY(!second.desk.isFollowed(lost));
+        QVERIFY(!second.desk.isFollowed(doubt));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOutbox)
+#include "tst_outbox.moc"

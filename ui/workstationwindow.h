@@ -1,0 +1,21 @@
+#pragma once
+// The workstation's window as app/main.cpp shows it: the shell (ui/shell) with every feature's
+// areas registered on it. This is the one place that knows the list of areas; the shell knows
+// none of them. The session must outlive the window and be started (Session::start()) by the
+// caller.
+//
+//   Session session(options);
+//   session.start();
+//   auto window = cliniclink::createMainWindow(session);
+//   window->show();
+
+#include <memory>
+
+namespace cliniclink {
+
+class MainWindow;
+class Session;
+
+std::unique_ptr<MainWindow> createMainWindow(Session &session);
+
+} // namespace cliniclink
