@@ -231,6 +231,19 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
         tls.setCaCertificates(access.caCertificates);
         request.setSslConfiguration(tls);
     }
+    if (request.url().scheme() == u"https") {
+        // Qt reuses a cached connection to a host whatever TLS configuration the next request
+        // carries: when the CAs trusted for a host change (a CA file chosen after a failed check),
+        // the cached connections must go, or the old trust decides.
+        const QString host = request.url().host() + u':' + QString::number(request.url().port(443));
+        const QByteArray trust = access.caCertificates.isEmpty()
+            ? QByteArray()
+            : QByteArray::number(access.caCertificates.size()) + access.caCertificates.last().digest(QCryptographicHash::Sha256);
+        const auto known = m_trustByHost.constFind(host);
+        if (known != m_trustByHost.cend() && *known != trust)
+            m_nam->clearConnectionCache();
+        m_trustByHost.insert(host, trust);
+    }
     request.setRawHeader("User-Agent", userAgent());
     request.setRawHeader("Accept", "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
     const ServiceProfile &profile = serviceProfile(call->service());

@@ -4,12 +4,14 @@
 // with subject, issuer, validity and a SHA-256 fingerprint.
 
 #include "core/net/cabundle.h"
+#include "core/net/connectioncheck.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "sandbox/server/sandbox.h"
 #include "ui/shell/environmentdraft.h"
 #include "ui/shell/environmentform.h"
+#include "ui/shell/settingscontroller.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -248,6 +250,40 @@ private Q_SLOTS:
         QCOMPARE(get(terminology, {}, u"/version"_s).kind(), ApiError::Kind::Tls);
         const ApiError error = get(terminology, withSystem(path(u"ca.pem"_s)), u"/version"_s);
         QVERIFY2(!error.isError(), qPrintable(error.userText()));
+    }
+
+    void settingsCheckUsesTheEditedCaFile()
+    {
+        TlsServer server;
+        QVERIFY(server.start(path(u"good.pem"_s), path(u"good.key"_s)));
+        ManualClock clock;
+        Session::Options options;
+        options.settingsFile = path(u"check.ini"_s);
+        options.journalFile = path(u"check.sqlite"_s);
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        Session session(options);
+        SettingsController controller(session);
+        EnvironmentDraft draft = EnvironmentDraft::fromEnvironment(session.environments().environment(QString(kTestEnvironmentId)).value());
+        draft.urlTexts[Service::Terminology] = server.url().toString();
+        const auto check = [&](const QString &caFile) {
+            draft.environment.caFile = caFile;
+            ConnectionCheck *c = controller.createConnectionCheck(draft);
+            ConnectionCheckResult result;
+            connect(c, &ConnectionCheck::serviceChecked, this, [&result](const ConnectionCheckResult &r) {
+                if (r.service == Service::Terminology)
+                    result = r;
+            });
+            QSignalSpy done(c, &ConnectionCheck::finished);
+            c->run();
+            if (done.isEmpty())
+                done.wait(10000);
+            return result;
+        };
+        QCOMPARE(check({}).state, ConnectionCheckResult::State::Failed); // the system alone does not know the CA
+        const ConnectionCheckResult trusted = check(path(u"ca.pem"_s));
+        QVERIFY2(trusted.state == ConnectionCheckResult::State::Ok, qPrintable(trusted.text));
+        QCOMPARE(server.requests, 1);
     }
 
     void sessionAddsTheCaFileToItsEnvironmentOnly()
