@@ -24,10 +24,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The connection to the service &quot;%1&quot; failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The request was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -73,6 +69,34 @@
     </message>
     <message>
         <source>no organization is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the service &quot;%1&quot; closed before the answer came. The request may have reached the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service &quot;%1&quot; sent an incomplete answer. The request may have reached the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service &quot;%1&quot; redirected the request to an address that is not allowed, so it was not followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the service &quot;%1&quot; failed. The request may have reached the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the service &quot;%1&quot; failed before the request was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent to the service &quot;%1&quot;, because it could not be recorded in the local journal first. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sandbox is not running</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -613,6 +637,42 @@
         <source>Not found</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The dispatch was not sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found on the platform: it did not arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch names no patient to look it up by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: the list could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: the status could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft may have been changed: open it to see what the platform keeps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch found could not be saved in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchFilesEditor</name>
@@ -791,6 +851,10 @@
         <source>Practitioner: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchFormController</name>
@@ -830,6 +894,29 @@
         <source>New dispatch</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: the draft may have been saved. Look in the drafts before saving it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: the dispatch may have gone. Checking the platform before anything is sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch was not sent: the journal could not record it. The form is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft was not saved: the journal could not record it. The form is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The platform did not answer. %n dispatch(es) for this patient were created since the send: follow them instead of sending again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchList</name>
@@ -851,6 +938,10 @@
     </message>
     <message>
         <source>No dispatch matches the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This dispatch is not known on the platform yet: it opens once the platform has answered or it was found in the platform&apos;s list.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -910,6 +1001,14 @@
     </message>
     <message>
         <source>Last checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: the platform&apos;s answer did not arrive</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1071,6 +1170,22 @@
         <source>The signing page is open in the browser. The status here changes once the platform has the signature.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cancel may have reached the platform: its answer did not arrive. The status here shows it once the platform is asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link may have been sent again: the platform&apos;s answer did not arrive. Ask the patient before sending it once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing may have been started: the platform&apos;s answer did not arrive. The status here changes once the platform has a signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DraftList</name>
@@ -1102,6 +1217,14 @@
         <source>The draft %1 is archived.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: it may have gone. The lists show it once the platform has been asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentController</name>
@@ -1131,6 +1254,14 @@
     </message>
     <message>
         <source>&quot;%1&quot; is waiting its turn: the service takes only so many requests at a time. Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not sent: the journal could not record it. The form is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; may have gone: the platform&apos;s answer did not arrive. It is kept in the list as &quot;may have gone&quot;; send again only if you decide to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1358,6 +1489,14 @@
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: the platform&apos;s answer did not arrive, and it offers no way to check. Send again only if the result does not come another way.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentOrders</name>
@@ -1367,6 +1506,14 @@
     </message>
     <message>
         <source>Order not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was not sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It may have gone: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1550,13 +1697,35 @@
     </message>
 </context>
 <context>
-    <name>cliniclink::Journal</name>
+    <name>cliniclink::FollowDesk</name>
     <message>
-        <source>The local journal is not open.</source>
+        <source>This kind of request cannot be followed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The local journal %1 cannot be opened.</source>
+        <source>The application stopped before the platform answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in this application follows this kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found on the platform: it did not arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::FollowedKind</name>
+    <message>
+        <source>The platform offers no way to check whether it arrived. It may have gone: look before sending again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::Journal</name>
+    <message>
+        <source>The local journal is not open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1572,11 +1741,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The local journal cannot be read or written.</source>
+        <source>The entry is no longer in the local journal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The entry is no longer in the local journal.</source>
+        <source>The local journal %1 cannot be opened. Check that the folder %2 exists and that your user account may write to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local journal %1 cannot be read or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk that holds the local journal is full. Free some space in %1, then press Check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local journal %1 cannot be written. Check the permissions of the folder %2 and of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local journal %1 is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::JournalHealthBanner</name>
+    <message>
+        <source>Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending is stopped: what is sent could not be recorded in the local journal.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1761,6 +1957,10 @@
         <source>Not open yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sending is stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientEditor</name>
@@ -1846,13 +2046,6 @@
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink::PollJournalBridge</name>
-    <message>
-        <source>This kind of request cannot be followed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2147,10 +2340,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sandbox did not answer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Signed as the patient.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2163,7 +2352,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sandbox refused: %1</source>
+        <source>The sandbox&apos;s outbox could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox refused.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2222,6 +2415,17 @@
     </message>
     <message>
         <source>The system keychain does not work here (%1). Tokens are kept in memory for this session only and must be entered again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::Session</name>
+    <message>
+        <source>The local journal is not open yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local journal was damaged. It was moved to %1 and kept as it was; a new journal was started, so what the old one followed is not followed here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2397,6 +2601,21 @@
     </message>
     <message>
         <source>Sandbox console</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SingleInstance</name>
+    <message>
+        <source>ClinicLink cannot start: the lock file %1 cannot be created. Check the permissions of its folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink is already running on this computer for this user; its window was brought forward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink is already running for this user (process %1), so this copy stops: two copies would send the same forms twice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -24,10 +24,6 @@
         <translation>Не удалось проверить защищённое соединение с сервисом «%1», поэтому данные не отправлены: %2</translation>
     </message>
     <message>
-        <source>The connection to the service &quot;%1&quot; failed: %2</source>
-        <translation>Ошибка соединения с сервисом «%1»: %2</translation>
-    </message>
-    <message>
         <source>The request was cancelled.</source>
         <translation>Запрос отменён.</translation>
     </message>
@@ -74,6 +70,34 @@
     <message>
         <source>no organization is set</source>
         <translation>не указана организация</translation>
+    </message>
+    <message>
+        <source>The connection to the service &quot;%1&quot; closed before the answer came. The request may have reached the service.</source>
+        <translation>Соединение с сервисом «%1» закрылось до получения ответа. Запрос мог дойти до сервиса.</translation>
+    </message>
+    <message>
+        <source>The service &quot;%1&quot; sent an incomplete answer. The request may have reached the service.</source>
+        <translation>Сервис «%1» прислал неполный ответ. Запрос мог дойти до сервиса.</translation>
+    </message>
+    <message>
+        <source>The service &quot;%1&quot; redirected the request to an address that is not allowed, so it was not followed.</source>
+        <translation>Сервис «%1» перенаправил запрос на недопустимый адрес, поэтому перенаправление не выполнено.</translation>
+    </message>
+    <message>
+        <source>The connection to the service &quot;%1&quot; failed. The request may have reached the service.</source>
+        <translation>Сбой соединения с сервисом «%1». Запрос мог дойти до сервиса.</translation>
+    </message>
+    <message>
+        <source>The connection to the service &quot;%1&quot; failed before the request was sent.</source>
+        <translation>Не удалось соединиться с сервисом «%1»; запрос не был отправлен.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent to the service &quot;%1&quot;, because it could not be recorded in the local journal first. %2</source>
+        <translation>В сервис «%1» ничего не отправлено: запрос не удалось сначала записать в локальный журнал. %2</translation>
+    </message>
+    <message>
+        <source>the sandbox is not running</source>
+        <translation>песочница не запущена</translation>
     </message>
 </context>
 <context>
@@ -614,6 +638,42 @@
         <source>Not found</source>
         <translation>Отправка не найдена</translation>
     </message>
+    <message>
+        <source>The dispatch was not sent: the journal could not record it (%1).</source>
+        <translation>Отправка не выполнена: журнал не смог её записать (%1).</translation>
+    </message>
+    <message>
+        <source>May have gone: %1</source>
+        <translation>Возможно, ушло: %1</translation>
+    </message>
+    <message>
+        <source>Not found on the platform: it did not arrive.</source>
+        <translation>На платформе не найдено: запрос не дошёл.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it (%1).</source>
+        <translation>Ничего не отправлено: журнал не смог это записать (%1).</translation>
+    </message>
+    <message>
+        <source>The dispatch names no patient to look it up by.</source>
+        <translation>В отправке нет пациента, по которому её можно найти.</translation>
+    </message>
+    <message>
+        <source>May have gone: the list could not be read (%1).</source>
+        <translation>Возможно, ушло: не удалось прочитать список (%1).</translation>
+    </message>
+    <message>
+        <source>May have gone: the status could not be read (%1).</source>
+        <translation>Возможно, ушло: не удалось прочитать статус (%1).</translation>
+    </message>
+    <message>
+        <source>The draft may have been changed: open it to see what the platform keeps.</source>
+        <translation>Черновик, возможно, изменён: откройте его, чтобы увидеть, что хранит платформа.</translation>
+    </message>
+    <message>
+        <source>The dispatch found could not be saved in the journal: %1</source>
+        <translation>Найденную отправку не удалось сохранить в журнале: %1</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchFilesEditor</name>
@@ -792,6 +852,10 @@
         <source>Practitioner: %1</source>
         <translation>Врач: %1</translation>
     </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchFormController</name>
@@ -831,6 +895,30 @@
         <source>New dispatch</source>
         <translation>Новая отправка</translation>
     </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: the draft may have been saved. Look in the drafts before saving it again.</source>
+        <translation>Ответ платформы не пришёл: черновик, возможно, сохранён. Проверьте черновики, прежде чем сохранять снова.</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: the dispatch may have gone. Checking the platform before anything is sent again.</source>
+        <translation>Ответ платформы не пришёл: отправка, возможно, ушла. Проверяем платформу, прежде чем что-либо отправлять снова.</translation>
+    </message>
+    <message>
+        <source>The dispatch was not sent: the journal could not record it. The form is kept.</source>
+        <translation>Отправка не выполнена: журнал не смог её записать. Форма сохранена.</translation>
+    </message>
+    <message>
+        <source>The draft was not saved: the journal could not record it. The form is kept.</source>
+        <translation>Черновик не сохранён: журнал не смог его записать. Форма сохранена.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The platform did not answer. %n dispatch(es) for this patient were created since the send: follow them instead of sending again.</source>
+        <translation>
+            <numerusform>Платформа не ответила. С момента отправки для этого пациента создана %n отправка: отслеживайте её вместо повторной отправки.</numerusform>
+            <numerusform>Платформа не ответила. С момента отправки для этого пациента создано %n отправки: отслеживайте их вместо повторной отправки.</numerusform>
+            <numerusform>Платформа не ответила. С момента отправки для этого пациента создано %n отправок: отслеживайте их вместо повторной отправки.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchList</name>
@@ -853,6 +941,10 @@
     <message>
         <source>No dispatch matches the filter.</source>
         <translation>Нет отправок, соответствующих фильтру.</translation>
+    </message>
+    <message>
+        <source>This dispatch is not known on the platform yet: it opens once the platform has answered or it was found in the platform&apos;s list.</source>
+        <translation>Эта отправка ещё неизвестна платформе: её можно будет открыть, когда платформа ответит или отправка найдётся в её списке.</translation>
     </message>
 </context>
 <context>
@@ -912,6 +1004,14 @@
     <message>
         <source>Last checked</source>
         <translation>Последняя проверка</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Отправляется…</translation>
+    </message>
+    <message>
+        <source>May have gone: the platform&apos;s answer did not arrive</source>
+        <translation>Возможно, ушло: ответ платформы не пришёл</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1172,22 @@
         <source>The signing page is open in the browser. The status here changes once the platform has the signature.</source>
         <translation>Страница подписания открыта в браузере. Статус здесь изменится, когда подпись поступит на платформу.</translation>
     </message>
+    <message>
+        <source>The cancel may have reached the platform: its answer did not arrive. The status here shows it once the platform is asked.</source>
+        <translation>Отмена, возможно, дошла до платформы: ответ не пришёл. Статус здесь покажет это после запроса к платформе.</translation>
+    </message>
+    <message>
+        <source>The link may have been sent again: the platform&apos;s answer did not arrive. Ask the patient before sending it once more.</source>
+        <translation>Ссылка, возможно, отправлена повторно: ответ платформы не пришёл. Спросите пациента, прежде чем отправлять её ещё раз.</translation>
+    </message>
+    <message>
+        <source>The signing may have been started: the platform&apos;s answer did not arrive. The status here changes once the platform has a signature.</source>
+        <translation>Подписание, возможно, начато: ответ платформы не пришёл. Статус здесь изменится, когда у платформы будет подпись.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it.</source>
+        <translation>Ничего не отправлено: журнал не смог это записать.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DraftList</name>
@@ -1103,6 +1219,14 @@
         <source>The draft %1 is archived.</source>
         <translation>Черновик %1 перемещён в архив.</translation>
     </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it.</source>
+        <translation>Ничего не отправлено: журнал не смог это записать.</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: it may have gone. The lists show it once the platform has been asked.</source>
+        <translation>Ответ платформы не пришёл: возможно, запрос ушёл. Списки покажут это после запроса к платформе.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentController</name>
@@ -1133,6 +1257,14 @@
     <message>
         <source>Enrichment form</source>
         <translation>Форма обогащения данных</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not sent: the journal could not record it. The form is kept.</source>
+        <translation>«%1» не отправлено: журнал не смог это записать. Форма сохранена.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; may have gone: the platform&apos;s answer did not arrive. It is kept in the list as &quot;may have gone&quot;; send again only if you decide to.</source>
+        <translation>«%1», возможно, ушло: ответ платформы не пришёл. Заявка осталась в списке с пометкой «возможно, ушла»; отправляйте снова, только если решите так сами.</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1491,14 @@
         <source>Result</source>
         <translation>Результат</translation>
     </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Отправляется…</translation>
+    </message>
+    <message>
+        <source>May have gone: the platform&apos;s answer did not arrive, and it offers no way to check. Send again only if the result does not come another way.</source>
+        <translation>Возможно, ушла: ответ платформы не пришёл, а проверить это нельзя. Отправляйте снова, только если результат не придёт другим путём.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentOrders</name>
@@ -1369,6 +1509,14 @@
     <message>
         <source>Order not found</source>
         <translation>Заявка не найдена</translation>
+    </message>
+    <message>
+        <source>The order was not sent: the journal could not record it (%1).</source>
+        <translation>Заявка не отправлена: журнал не смог её записать (%1).</translation>
+    </message>
+    <message>
+        <source>It may have gone: %1</source>
+        <translation>Возможно, ушла: %1</translation>
     </message>
 </context>
 <context>
@@ -1552,14 +1700,36 @@
     </message>
 </context>
 <context>
+    <name>cliniclink::FollowDesk</name>
+    <message>
+        <source>This kind of request cannot be followed.</source>
+        <translation>Такой запрос нельзя отслеживать.</translation>
+    </message>
+    <message>
+        <source>The application stopped before the platform answered.</source>
+        <translation>Приложение было остановлено до ответа платформы.</translation>
+    </message>
+    <message>
+        <source>Nothing in this application follows this kind.</source>
+        <translation>В приложении нет раздела, который отслеживает такие запросы.</translation>
+    </message>
+    <message>
+        <source>Not found on the platform: it did not arrive.</source>
+        <translation>На платформе не найдено: запрос не дошёл.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::FollowedKind</name>
+    <message>
+        <source>The platform offers no way to check whether it arrived. It may have gone: look before sending again.</source>
+        <translation>Платформа не позволяет проверить, дошёл ли запрос. Возможно, он ушёл: проверьте, прежде чем отправлять снова.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::Journal</name>
     <message>
         <source>The local journal is not open.</source>
         <translation>Локальный журнал не открыт.</translation>
-    </message>
-    <message>
-        <source>The local journal %1 cannot be opened.</source>
-        <translation>Не удаётся открыть локальный журнал %1.</translation>
     </message>
     <message>
         <source>Access to the local journal %1 cannot be restricted to your user account, so it is not used.</source>
@@ -1574,12 +1744,39 @@
         <translation>Не удаётся обновить локальный журнал %1 для этой версии ClinicLink; файл оставлен без изменений.</translation>
     </message>
     <message>
-        <source>The local journal cannot be read or written.</source>
-        <translation>Не удаётся прочитать или записать локальный журнал.</translation>
-    </message>
-    <message>
         <source>The entry is no longer in the local journal.</source>
         <translation>Этой записи больше нет в локальном журнале.</translation>
+    </message>
+    <message>
+        <source>The local journal %1 cannot be opened. Check that the folder %2 exists and that your user account may write to it.</source>
+        <translation>Не удаётся открыть локальный журнал %1. Проверьте, что папка %2 существует и ваша учётная запись может в неё писать.</translation>
+    </message>
+    <message>
+        <source>The local journal %1 cannot be read or written.</source>
+        <translation>Локальный журнал %1 не удаётся прочитать или записать.</translation>
+    </message>
+    <message>
+        <source>The disk that holds the local journal is full. Free some space in %1, then press Check again.</source>
+        <translation>Диск, на котором лежит локальный журнал, заполнен. Освободите место в %1 и нажмите «Проверить снова».</translation>
+    </message>
+    <message>
+        <source>The local journal %1 cannot be written. Check the permissions of the folder %2 and of the file.</source>
+        <translation>В локальный журнал %1 не удаётся записать. Проверьте права на папку %2 и на сам файл.</translation>
+    </message>
+    <message>
+        <source>The local journal %1 is damaged.</source>
+        <translation>Локальный журнал %1 повреждён.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::JournalHealthBanner</name>
+    <message>
+        <source>Check again</source>
+        <translation>Проверить снова</translation>
+    </message>
+    <message>
+        <source>Sending is stopped: what is sent could not be recorded in the local journal.</source>
+        <translation>Отправка остановлена: отправляемое не удаётся записать в локальный журнал.</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1961,10 @@
         <source>Not open yet</source>
         <translation>Ещё не открыт</translation>
     </message>
+    <message>
+        <source>Sending is stopped: %1</source>
+        <translation>Отправка остановлена: %1</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientEditor</name>
@@ -1850,13 +2051,6 @@
     <message>
         <source>Remove</source>
         <translation>Удалить</translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink::PollJournalBridge</name>
-    <message>
-        <source>This kind of request cannot be followed.</source>
-        <translation>Запросы такого типа нельзя отслеживать.</translation>
     </message>
 </context>
 <context>
@@ -2152,10 +2346,6 @@
         <translation>Обновить</translation>
     </message>
     <message>
-        <source>The sandbox did not answer: %1</source>
-        <translation>Песочница не ответила: %1</translation>
-    </message>
-    <message>
         <source>Signed as the patient.</source>
         <translation>Подписано за пациента.</translation>
     </message>
@@ -2168,8 +2358,12 @@
         <translation>Действие не требуется: пациент уже принял решение или отправка закрыта.</translation>
     </message>
     <message>
-        <source>The sandbox refused: %1</source>
-        <translation>Песочница отклонила запрос: %1</translation>
+        <source>The sandbox&apos;s outbox could not be read.</source>
+        <translation>Не удалось прочитать исходящие сообщения песочницы.</translation>
+    </message>
+    <message>
+        <source>The sandbox refused.</source>
+        <translation>Песочница отказала.</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2423,17 @@
     <message>
         <source>The system keychain does not work here (%1). Tokens are kept in memory for this session only and must be entered again after a restart.</source>
         <translation>Системное хранилище паролей на этом компьютере не работает (%1). Токены хранятся в памяти только до конца сеанса, после перезапуска их нужно будет ввести снова.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::Session</name>
+    <message>
+        <source>The local journal is not open yet.</source>
+        <translation>Локальный журнал ещё не открыт.</translation>
+    </message>
+    <message>
+        <source>The local journal was damaged. It was moved to %1 and kept as it was; a new journal was started, so what the old one followed is not followed here.</source>
+        <translation>Локальный журнал был повреждён. Он перенесён в %1 и сохранён как есть; начат новый журнал, поэтому то, что отслеживал старый, здесь не отслеживается.</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2609,21 @@
     <message>
         <source>Sandbox console</source>
         <translation>Консоль песочницы</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SingleInstance</name>
+    <message>
+        <source>ClinicLink cannot start: the lock file %1 cannot be created. Check the permissions of its folder.</source>
+        <translation>ClinicLink не может запуститься: не удаётся создать файл блокировки %1. Проверьте права на его папку.</translation>
+    </message>
+    <message>
+        <source>ClinicLink is already running on this computer for this user; its window was brought forward.</source>
+        <translation>ClinicLink уже запущен на этом компьютере для этого пользователя; его окно выведено на передний план.</translation>
+    </message>
+    <message>
+        <source>ClinicLink is already running for this user (process %1), so this copy stops: two copies would send the same forms twice.</source>
+        <translation>ClinicLink уже запущен для этого пользователя (процесс %1), поэтому эта копия закрывается: две копии отправили бы одни и те же формы дважды.</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,7 @@ SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 form
         const QString trackingId = call->result().trackingId;
         if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(DispatchCode::Created), false);
             !accepted) {
-            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+            Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                                .arg(trackingId, accepted.error().message));
             return;
         }
@@ -175,7 +175,7 @@ InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request, qint64 fo
         // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
         if (const auto accepted = m_session.follow().accept(id, r.trackingId, QString::number(DispatchCode::Draft), true, expiry);
             !accepted) {
-            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+            Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                                .arg(r.trackingId, accepted.error().message));
             return;
         }
@@ -203,7 +203,7 @@ C *DispatchDesk::sendDraft(C *call, const QString &trackingId, const QStringList
             m_session.follow().setStatus(existing->journalId, QString::number(r.statusCode ? r.statusCode : code), true);
         const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
         if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(code), !sent, expiry); !accepted) {
-            Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+            Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                                .arg(trackingId, accepted.error().message));
             return;
         }
@@ -243,7 +243,7 @@ void DispatchDesk::follow(const DispatchSummary &summary)
 {
     const auto tracked = m_session.follow().track(itemOf(summary, m_session.currentEnvironment()));
     if (!tracked) {
-        Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+        Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                            .arg(summary.trackingId, tracked.error().message));
         return;
     }
@@ -265,7 +265,7 @@ void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, co
     item.terminal = draft;
     const JournalResult<qint64> tracked = m_session.follow().track(item);
     if (!tracked) {
-        Q_EMIT problem(tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+        Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                            .arg(trackingId, tracked.error().message));
         return;
     }

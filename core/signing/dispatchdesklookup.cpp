@@ -6,6 +6,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
+#include "core/storage/journal.h"
 
 #include <QTimeZone>
 
@@ -46,7 +47,9 @@ void DispatchDesk::lookUp(const TrackedItem &item, LookupReply reply)
         reply({FollowLookup::Outcome::Unknown, {}, tr("The dispatch names no patient to look it up by.")});
         return;
     }
-    findDuplicates(patientId, item.createdAt, [this, reply](const QList<DispatchSummary> &found, bool ok, const QString &why) {
+    const QJsonObject sentMeta = item.payload.value(u"meta").toObject();
+    findDuplicates(patientId, item.createdAt, [this, reply, sentMeta](const QList<DispatchSummary> &found, bool ok,
+                                                                      const QString &why) {
         FollowLookup lookup;
         if (!ok) {
             lookup.outcome = FollowLookup::Outcome::Unknown;
@@ -56,7 +59,7 @@ void DispatchDesk::lookUp(const TrackedItem &item, LookupReply reply)
         } else {
             lookup.outcome = FollowLookup::Outcome::Found;
             for (const DispatchSummary &s : found)
-                lookup.found << itemOf(s, m_session.currentEnvironment());
+                lookup.found << itemOf(s, m_session.currentEnvironment(), sentMeta);
         }
         reply(lookup);
     });
@@ -122,9 +125,11 @@ void DispatchDesk::followFound(qint64 outboxId, const QList<DispatchSummary> &fo
             follow(s);
         return;
     }
+    const auto sent = m_session.journal().trackedItem(outboxId);
+    const QJsonObject sentMeta = sent ? sent->payload.value(u"meta").toObject() : QJsonObject();
     QList<TrackedItem> items;
     for (const DispatchSummary &s : found)
-        items << itemOf(s, m_session.currentEnvironment());
+        items << itemOf(s, m_session.currentEnvironment(), sentMeta);
     const auto followed = m_session.follow().acceptFound(outboxId, items);
     if (!followed) {
         Q_EMIT problem(tr("The dispatch found could not be saved in the journal: %1").arg(followed.error().message));

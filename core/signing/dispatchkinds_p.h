@@ -47,12 +47,21 @@ inline QJsonObject payloadOf(const QJsonObject &meta, const QStringList &fileNam
                        {QStringLiteral("draftExpiresAt"), draftExpiresAt.toString(Qt::ISODateWithMs)}};
 }
 
-// A dispatch found in the list, as an item to follow: the list names the patients by MIS id only.
-inline TrackedItem itemOf(const DispatchSummary &summary, const Environment &env)
+// A dispatch found in the list, as an item to follow. The list names the patients by MIS id only;
+// when the find answers a send of ours, the patients as that send named them (family name, given
+// name...) come from its D1, so the list shows a person, not an id.
+inline TrackedItem itemOf(const DispatchSummary &summary, const Environment &env, const QJsonObject &sentMeta = {})
 {
     QJsonArray patients;
-    for (const QString &id : summary.idPatientMis)
-        patients.append(QJsonObject{{QStringLiteral("idPatientMis"), id}});
+    const QJsonArray sentPatients = sentMeta.value(QStringLiteral("patients")).toArray();
+    for (const QString &id : summary.idPatientMis) {
+        QJsonObject patient{{QStringLiteral("idPatientMis"), id}};
+        for (const QJsonValue &p : sentPatients) {
+            if (p.toObject().value(QStringLiteral("idPatientMis")).toString() == id)
+                patient = p.toObject();
+        }
+        patients.append(patient);
+    }
     const bool draft = summary.code == DispatchCode::Draft;
     TrackedItem item;
     item.environmentId = env.id;

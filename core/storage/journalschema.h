@@ -1,7 +1,7 @@
 #pragma once
 // The journal's schema as an ordered list of migrations. A file records the last one applied in
-// PRAGMA user_version; opening it applies the rest, each in one transaction. Later issues append
-// their tables here as new steps; a step, once released, is never edited.
+// PRAGMA user_version; opening it applies the rest, each in one transaction. A new table or column
+// is a new step at the end; a step, once released, is never edited.
 
 #include <QList>
 #include <QString>

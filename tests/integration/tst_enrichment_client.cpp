@@ -2,6 +2,7 @@
 // completion under the 10-second rule, the server's refusal, and resume after a restart.
 
 #include "clientfixture.h"
+#include "enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/poll/poller.h"
@@ -11,32 +12,13 @@
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
-namespace {
-EnrichmentPatient ivanov()
-{
-    EnrichmentPatient p;
-    p.familyName = QStringLiteral("Иванов");
-    p.firstName = QStringLiteral("Сергей");
-    p.patronymic = QStringLiteral("Петрович");
-    p.birthDate = QDate(1978, 3, 14);
-    p.gender = QStringLiteral("1");
-    p.snils = QStringLiteral("12457896391");
-    return p;
-}
-IdentityDocument passport()
-{
-    return {QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"), QDate(2003, 4, 22),
-            QStringLiteral("ОВД района Хамовники г. Москвы")};
-}
-} // namespace
-
 class TestEnrichmentClient : public QObject
 {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
     std::unique_ptr<EnrichmentOrders> orders;
 
-    qint64 submit(EnrichmentOperation op, const EnrichmentPatient &p = ivanov(), const IdentityDocument &d = passport())
+    qint64 submit(EnrichmentOperation op, const EnrichmentPatient &p = samplePatient(), const IdentityDocument &d = samplePassport())
     {
         QSignalSpy added(orders.get(), &EnrichmentOrders::orderAdded);
         auto *call = orders->submit(op, p, d);
@@ -96,7 +78,7 @@ private Q_SLOTS:
     }
     void wrongSnilsIsReportedInvalid()
     {
-        EnrichmentPatient p = ivanov();
+        EnrichmentPatient p = samplePatient();
         p.snils = QStringLiteral("11223344595"); // valid digits, someone else's number
         const qint64 id = submit(EnrichmentOperation::SnilsValidation, p);
         QVERIFY(f->advanceUntil([&] { return finished(id); }, 120));
@@ -104,9 +86,9 @@ private Q_SLOTS:
     }
     void serverRefusalReachesTheCaller()
     {
-        IdentityDocument d = passport();
+        IdentityDocument d = samplePassport();
         d.type = QStringLiteral("99"); // not in the dictionary: the sandbox refuses, as the platform would
-        auto *call = orders->submit(EnrichmentOperation::SnilsLookup, ivanov(), d);
+        auto *call = orders->submit(EnrichmentOperation::SnilsLookup, samplePatient(), d);
         QSignalSpy failed(call, &ApiCall::failed);
         QSignalSpy added(orders.get(), &EnrichmentOrders::orderAdded);
         QVERIFY(failed.wait(5000));

@@ -4,6 +4,7 @@
 // moved aside, a new one started, and the person told where the old one is.
 
 #include "clientfixture.h"
+#include "enrichmentsamples.h"
 
 #include "core/enrichment/enrichmentorders.h"
 #include "core/net/apierror.h"
@@ -17,22 +18,6 @@ using namespace cliniclink;
 using namespace cliniclink::testing;
 
 namespace {
-EnrichmentPatient ivanov()
-{
-    EnrichmentPatient p;
-    p.familyName = QStringLiteral("Иванов");
-    p.firstName = QStringLiteral("Сергей");
-    p.patronymic = QStringLiteral("Петрович");
-    p.birthDate = QDate(1978, 3, 14);
-    p.gender = QStringLiteral("1");
-    return p;
-}
-IdentityDocument passport()
-{
-    return {QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"), QDate(2003, 4, 22),
-            QStringLiteral("ОВД района Хамовники г. Москвы")};
-}
-
 // Fills the journal until a write fails, as on a full disk.
 void fillTheDisk(Journal &journal)
 {
@@ -74,7 +59,7 @@ private Q_SLOTS:
 
         // A billed order is refused here, before anything leaves.
         EnrichmentOrders orders(*f->session);
-        auto *call = orders.submit(EnrichmentOperation::SnilsLookup, ivanov(), passport());
+        auto *call = orders.submit(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
         QSignalSpy failed(call, &ApiCall::failed);
         QVERIFY(failed.wait(5000));
         const ApiError error = failed.first().first().value<ApiError>();
@@ -87,7 +72,7 @@ private Q_SLOTS:
         f->session->recheckJournal();
         QVERIFY(f->session->journalHealth().canRecord);
         QSignalSpy added(&orders, &EnrichmentOrders::orderAdded);
-        orders.submit(EnrichmentOperation::SnilsLookup, ivanov(), passport());
+        orders.submit(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
         QVERIFY(added.wait(5000));
         QCOMPARE(f->arrivals(QStringLiteral("/snils")).size(), 1);
     }

@@ -4,6 +4,8 @@
 // whatever the connection or the process does.
 
 #include "clientfixture.h"
+#include "dispatchsamples.h"
+#include "enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
@@ -16,32 +18,6 @@ using namespace cliniclink;
 using namespace cliniclink::testing;
 
 namespace {
-
-const QByteArray kPdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
-                        "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
-                        "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
-                        "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \n"
-                        "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
-
-DispatchRequest request(const QString &patientId)
-{
-    DispatchRequest r;
-    r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
-    DispatchPatient p;
-    p.idPatientMis = patientId;
-    p.familyName = QStringLiteral("Иванов");
-    p.givenName = QStringLiteral("Сергей");
-    p.birthDate = QDate(1978, 3, 14);
-    p.sex = QStringLiteral("male");
-    p.phones = {QStringLiteral("+79161234567")};
-    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"),
-                                  QDate(2003, 4, 22), {}}};
-    r.patients = {p};
-    r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kPdf}};
-    return r;
-}
 
 sandbox::FaultRule faultOnce(sandbox::FaultKind kind, const QString &pattern)
 {
@@ -79,7 +55,7 @@ class TestOutboxClient : public QObject
     qint64 sendAccepted(const QString &patient)
     {
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
-        desk->send(request(patient));
+        desk->send(sampleDispatch(patient));
         return added.wait(5000) ? added.first().first().toLongLong() : 0;
     }
     QList<TrackedItem> rowsOfKind(const QString &kind) const
@@ -107,7 +83,7 @@ private Q_SLOTS:
 
     void intentIsRecordedBeforeTheRequestLeaves()
     {
-        SendDispatchCall *call = desk->send(request(QStringLiteral("P-1")));
+        SendDispatchCall *call = desk->send(sampleDispatch(QStringLiteral("P-1")));
         QVERIFY(call);
         const qint64 id = lastRow();
         QCOMPARE(row(id).outbox, OutboxState::Sending); // written before anything went out
@@ -127,7 +103,7 @@ private Q_SLOTS:
         slow.delayMs = 120'000; // the platform acts; its answer comes too late
         f->emulator->context().faults().add(slow);
         QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
-        SendDispatchCall *call = desk->send(request(QStringLiteral("P-2")));
+        SendDispatchCall *call = desk->send(sampleDispatch(QStringLiteral("P-2")));
         QSignalSpy failed(call, &ApiCall::failed);
         const qint64 id = lastRow();
         QVERIFY(f->settle(300) || true);
@@ -158,7 +134,7 @@ private Q_SLOTS:
         drop.remaining = 2;
         f->emulator->context().faults().add(drop);
         QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
-        desk->send(request(QStringLiteral("P-3")));
+        desk->send(sampleDispatch(QStringLiteral("P-3")));
         const qint64 id = lastRow();
         QVERIFY(uncertain.wait(5000));
         QVERIFY(uncertain.first().first().value<QList<DispatchSummary>>().isEmpty());
@@ -175,7 +151,7 @@ private Q_SLOTS:
         drop.afterService = true;
         f->emulator->context().faults().add(drop);
         QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
-        desk->send(request(QStringLiteral("P-11")));
+        desk->send(sampleDispatch(QStringLiteral("P-11")));
         const qint64 id = lastRow();
         QVERIFY(uncertain.wait(5000));
         const auto found = uncertain.first().first().value<QList<DispatchSummary>>();
@@ -187,6 +163,31 @@ private Q_SLOTS:
         QCOMPARE(posts(QStringLiteral("/sep/api/signing")), 1);
     }
 
+    // Two sends for one patient both in doubt: the second's lookup finds both, and the one that is
+    // not the row's own is followed with the patient as the send named them, not the MIS id.
+    void everyFindIsFollowedWithThePatientsName()
+    {
+        sandbox::FaultRule drop = faultOnce(sandbox::FaultKind::Drop, QStringLiteral("/sep/api/signing"));
+        drop.afterService = true;
+        drop.remaining = 2;
+        f->emulator->context().faults().add(drop);
+        QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
+        desk->send(sampleDispatch(QStringLiteral("P-21")));
+        QVERIFY(uncertain.wait(5000));
+        f->clock->advanceSeconds(5);
+        desk->send(sampleDispatch(QStringLiteral("P-21"))); // the person chose to send again
+        const qint64 second = lastRow();
+        QVERIFY(uncertain.wait(5000));
+        const auto found = uncertain.last().first().value<QList<DispatchSummary>>();
+        QCOMPARE(found.size(), 2);
+        desk->followFound(second, found);
+        for (const DispatchSummary &s : found) {
+            const auto d = desk->byTrackingId(s.trackingId);
+            QVERIFY(d);
+            QVERIFY2(d->patientLabel().startsWith(QStringLiteral("Иванов Сергей")), qPrintable(d->patientLabel()));
+        }
+    }
+
     // kill -9 between the POST and its answer: the next start finds the row "sending", looks in
     // the list, and follows what the platform created; no second POST.
     void restartFindsTheDispatchThroughTheList()
@@ -194,7 +195,7 @@ private Q_SLOTS:
         sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, QStringLiteral("/sep/api/signing"));
         slow.delayMs = 120'000;
         f->emulator->context().faults().add(slow);
-        desk->send(request(QStringLiteral("P-4")));
+        desk->send(sampleDispatch(QStringLiteral("P-4")));
         const qint64 id = lastRow();
         QVERIFY(f->settle(300) || true); // the POST is out; the sandbox has created the dispatch
         QCOMPARE(row(id).outbox, OutboxState::Sending);
@@ -219,7 +220,7 @@ private Q_SLOTS:
     {
         f->emulator->context().faults().add(faultOnce(sandbox::FaultKind::Malformed, QStringLiteral("/sep/api/signing")));
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
-        desk->send(request(QStringLiteral("P-5")));
+        desk->send(sampleDispatch(QStringLiteral("P-5")));
         QVERIFY(added.wait(5000));
         const qint64 id = added.first().first().toLongLong();
         QCOMPARE(row(id).outbox, OutboxState::Accepted);
@@ -232,7 +233,7 @@ private Q_SLOTS:
         sandbox::FaultRule refused = faultOnce(sandbox::FaultKind::Status, QStringLiteral("/sep/api/signing"));
         refused.status = 400;
         f->emulator->context().faults().add(refused);
-        SendDispatchCall *call = desk->send(request(QStringLiteral("P-6")));
+        SendDispatchCall *call = desk->send(sampleDispatch(QStringLiteral("P-6")));
         QSignalSpy failed(call, &ApiCall::failed);
         const qint64 id = lastRow();
         QVERIFY(failed.wait(5000));
@@ -299,7 +300,7 @@ private Q_SLOTS:
         form.payload = QJsonObject{{QStringLiteral("x"), 1}};
         const qint64 formDraft = f->session->journal().saveDraft(form).value();
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
-        InitDraftCall *call = desk->saveDraft(request(QStringLiteral("P-9")), formDraft);
+        InitDraftCall *call = desk->saveDraft(sampleDispatch(QStringLiteral("P-9")), formDraft);
         QVERIFY(call);
         const qint64 id = lastRow();
         QCOMPARE(row(id).outbox, OutboxState::Sending);
@@ -317,7 +318,7 @@ private Q_SLOTS:
     void draftSentInDoubtIsSettledByItsStatus()
     {
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
-        desk->saveDraft(request(QStringLiteral("P-10")));
+        desk->saveDraft(sampleDispatch(QStringLiteral("P-10")));
         QVERIFY(added.wait(5000));
         const qint64 draftRow = added.first().first().toLongLong();
         const QString trackingId = row(draftRow).externalId;
@@ -325,7 +326,7 @@ private Q_SLOTS:
         sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, path);
         slow.delayMs = 120'000; // the platform sends it; the answer comes too late
         f->emulator->context().faults().add(slow);
-        DispatchRequest r = request(QStringLiteral("P-10"));
+        DispatchRequest r = sampleDispatch(QStringLiteral("P-10"));
         r.files.clear();
         FinalizeDraftCall *call = desk->finalizeDraft(trackingId, r);
         QVERIFY(call);
@@ -354,15 +355,7 @@ private Q_SLOTS:
         sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, QStringLiteral("/enrichment/*"));
         slow.delayMs = 120'000;
         f->emulator->context().faults().add(slow);
-        EnrichmentPatient p;
-        p.familyName = QStringLiteral("Иванов");
-        p.firstName = QStringLiteral("Сергей");
-        p.patronymic = QStringLiteral("Петрович");
-        p.birthDate = QDate(1978, 3, 14);
-        p.gender = QStringLiteral("1");
-        const IdentityDocument d{QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"),
-                                 QDate(2003, 4, 22), QStringLiteral("ОВД района Хамовники г. Москвы")};
-        auto *call = orders.submit(EnrichmentOperation::SnilsLookup, p, d);
+        auto *call = orders.submit(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
         QVERIFY(call);
         QSignalSpy failed(call, &ApiCall::failed);
         QVERIFY(f->settle(300) || true);

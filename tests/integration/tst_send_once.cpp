@@ -4,6 +4,7 @@
 // the server may have acted; a connection that never reached the server says it did not.
 
 #include "clientfixture.h"
+#include "enrichmentsamples.h"
 #include "core/enrichment/enrichmentcalls.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/prescription/prescriptioncalls.h"
@@ -51,16 +52,7 @@ DispatchRequest dispatchRequest()
 
 QJsonObject enrichmentBody()
 {
-    EnrichmentPatient p;
-    p.familyName = QStringLiteral("Иванов");
-    p.firstName = QStringLiteral("Сергей");
-    p.patronymic = QStringLiteral("Петрович");
-    p.birthDate = QDate(1978, 3, 14);
-    p.gender = QStringLiteral("1");
-    p.snils = QStringLiteral("12457896391");
-    const IdentityDocument d{QStringLiteral("1"), QStringLiteral("4509"), QStringLiteral("123456"), QDate(2003, 4, 22),
-                             QStringLiteral("ОВД района Хамовники г. Москвы")};
-    return buildEnrichmentRequest(EnrichmentOperation::SnilsLookup, p, d);
+    return buildEnrichmentRequest(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
 }
 
 } // namespace

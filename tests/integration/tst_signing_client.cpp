@@ -3,6 +3,7 @@
 // initqes, and the D error codes the desk can meet, each reaching the caller with the server's words.
 
 #include "clientfixture.h"
+#include "dispatchsamples.h"
 #include "sandbox/server/faultinjector.h"
 #include "core/signing/dispatchdesk.h"
 
@@ -13,33 +14,6 @@
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
-
-namespace {
-const QByteArray kPdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
-                        "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
-                        "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
-                        "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \n"
-                        "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
-
-DispatchRequest request(const QString &patientId = QStringLiteral("P-100"))
-{
-    DispatchRequest r;
-    r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
-    DispatchPatient p;
-    p.idPatientMis = patientId;
-    p.familyName = QStringLiteral("Иванов");
-    p.givenName = QStringLiteral("Сергей");
-    p.birthDate = QDate(1978, 3, 14);
-    p.sex = QStringLiteral("male");
-    p.phones = {QStringLiteral("+79161234567")};
-    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
-    r.patients = {p};
-    r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kPdf}};
-    return r;
-}
-} // namespace
 
 class TestSigningClient : public QObject
 {
@@ -66,7 +40,7 @@ class TestSigningClient : public QObject
             return {};
         return failed.first().first().value<ApiError>();
     }
-    qint64 sendOne(const DispatchRequest &r = request())
+    qint64 sendOne(const DispatchRequest &r = sampleDispatch())
     {
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
         desk->send(r);
@@ -132,7 +106,7 @@ private Q_SLOTS:
         QCOMPARE(opened->code, 210);
         QCOMPARE(opened->attachments.size(), 1);
         QVERIFY(opened->attachments.first().content.startsWith("%PDF"));
-        QVERIFY(opened->attachments.first().content.size() > kPdf.size()); // the stamp was appended
+        QVERIFY(opened->attachments.first().content.size() > kSamplePdf.size()); // the stamp was appended
     }
     void noDuplicateAfterTimeout()
     {
@@ -145,7 +119,7 @@ private Q_SLOTS:
         slow.remaining = 1;
         f->emulator->context().faults().add(slow);
         QSignalSpy uncertain(desk.get(), &DispatchDesk::sendUncertain);
-        SendDispatchCall *call = desk->send(request(QStringLiteral("P-555")));
+        SendDispatchCall *call = desk->send(sampleDispatch(QStringLiteral("P-555")));
         QSignalSpy failed(call, &ApiCall::failed);
         QVERIFY(f->settle(300) || true);
         f->clock->advanceSeconds(31); // past the 30 s timeout
@@ -169,7 +143,7 @@ private Q_SLOTS:
     }
     void draftsAcrossTheirLife()
     {
-        const auto init = await(desk->saveDraft(request(QStringLiteral("P-700"))));
+        const auto init = await(desk->saveDraft(sampleDispatch(QStringLiteral("P-700"))));
         QVERIFY(init);
         const QString id = init->trackingId;
         QCOMPARE(init->statusCode, 215);
@@ -178,28 +152,28 @@ private Q_SLOTS:
         QVERIFY(draft.isDraft);
         QCOMPARE(draft.draftExpiresAt, f->clock->now().addSecs(24 * 3600));
         // Add a second file without sending: still a draft.
-        DispatchRequest more = request(QStringLiteral("P-700"));
-        more.files = {DispatchFile{QStringLiteral("plan"), QStringLiteral("План.pdf"), QStringLiteral("pdf"), kPdf}};
+        DispatchRequest more = sampleDispatch(QStringLiteral("P-700"));
+        more.files = {DispatchFile{QStringLiteral("plan"), QStringLiteral("План.pdf"), QStringLiteral("pdf"), kSamplePdf}};
         const auto update = await(desk->updateDraft(id, more, false, false));
         QVERIFY(update);
         QCOMPARE(update->statusCode, 215);
         QCOMPARE(desk->byTrackingId(id)->fileNames, (QStringList{QStringLiteral("Согласие.pdf"), QStringLiteral("План.pdf")}));
         // 24 hours later the platform archives it: finalizing is refused.
         f->clock->advanceSeconds(24 * 3600 + 60);
-        const ApiError late = failureOf(desk->finalizeDraft(id, request(QStringLiteral("P-700"))));
+        const ApiError late = failureOf(desk->finalizeDraft(id, sampleDispatch(QStringLiteral("P-700"))));
         QCOMPARE(late.httpStatus(), 400);
         QCOMPARE(late.code(), QStringLiteral("NOT_DRAFT"));
         // A fresh draft finalized in time becomes a dispatch that is followed.
-        const auto second = await(desk->saveDraft(request(QStringLiteral("P-701"))));
+        const auto second = await(desk->saveDraft(sampleDispatch(QStringLiteral("P-701"))));
         QVERIFY(second);
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
-        const auto finalized = await(desk->finalizeDraft(second->trackingId, request(QStringLiteral("P-701"))));
+        const auto finalized = await(desk->finalizeDraft(second->trackingId, sampleDispatch(QStringLiteral("P-701"))));
         QVERIFY(finalized);
         QCOMPARE(finalized->statusCode, 201);
         QVERIFY(added.count() || added.wait(2000));
         QVERIFY(!desk->byTrackingId(second->trackingId)->isDraft);
         // A draft the doctor no longer wants is archived.
-        const auto third = await(desk->saveDraft(request(QStringLiteral("P-702"))));
+        const auto third = await(desk->saveDraft(sampleDispatch(QStringLiteral("P-702"))));
         QVERIFY(third);
         const auto archived = await(desk->archiveDraft(third->trackingId));
         QVERIFY(archived);
@@ -208,7 +182,7 @@ private Q_SLOTS:
     }
     void cancelResendAndQes()
     {
-        const qint64 id = sendOne(request(QStringLiteral("P-800")));
+        const qint64 id = sendOne(sampleDispatch(QStringLiteral("P-800")));
         const QString trackingId = desk->dispatch(id)->trackingId;
         const auto resent = await(desk->resend(trackingId, {DeliveryChannel::Chatbot}));
         QVERIFY(resent && !resent->isEmpty());
@@ -225,15 +199,15 @@ private Q_SLOTS:
     void errorCodesReachTheCaller()
     {
         expectCode(failureOf(desk->open(QStringLiteral("00000000-0000-4000-8000-000000000000"))), 404, "NOT_FOUND");
-        const qint64 id = sendOne(request(QStringLiteral("P-900")));
+        const qint64 id = sendOne(sampleDispatch(QStringLiteral("P-900")));
         expectCode(failureOf(desk->archiveDraft(desk->dispatch(id)->trackingId)), 400, "NOT_DRAFT");
         // Past the client's own checks, the service's limits answer as the contract says.
-        DispatchRequest big = request(QStringLiteral("P-901"));
-        big.files.first().content = kPdf + QByteArray(kMaxDispatchFileBytes, ' ');
+        DispatchRequest big = sampleDispatch(QStringLiteral("P-901"));
+        big.files.first().content = kSamplePdf + QByteArray(kMaxDispatchFileBytes, ' ');
         expectCode(failureOf(f->session->transport().start(new SendDispatchCall(big))), 400, "LIMIT_FILE_SIZE");
-        DispatchRequest many = request(QStringLiteral("P-902"));
+        DispatchRequest many = sampleDispatch(QStringLiteral("P-902"));
         for (int i = 0; i < 10; ++i)
-            many.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i), QStringLiteral("pdf"), kPdf};
+            many.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i), QStringLiteral("pdf"), kSamplePdf};
         expectCode(failureOf(f->session->transport().start(new SendDispatchCall(many))), 400, "LIMIT_FILE_COUNT");
         // A dispatch of another organization: the token's MIS is not linked to it.
         Environment env = f->session->currentEnvironment();
@@ -245,7 +219,7 @@ private Q_SLOTS:
     void pollingStaysWithinTheLimits()
     {
         for (int i = 0; i < 25; ++i)
-            QVERIFY(sendOne(request(QStringLiteral("P-%1").arg(1000 + i))) > 0);
+            QVERIFY(sendOne(sampleDispatch(QStringLiteral("P-%1").arg(1000 + i))) > 0);
         f->clock->advanceSeconds(600);
         QVERIFY(f->settle());
         for (int s = 0; s < 300; ++s) {

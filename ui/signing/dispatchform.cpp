@@ -17,6 +17,7 @@
 #include <QScrollArea>
 #include <QShortcut>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -474,15 +475,17 @@ void DispatchForm::askAfterUncertainSend(const QString &question, bool offerFoll
     m_follow->setVisible(offerFollow);
     m_uncertain->show();
     refreshButtons(); // Send waits for the answer: follow, or send again explicitly
-    // In view, wherever the form was scrolled to (Ctrl+Enter may come from the top field).
-    layout()->activate();
-    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
-        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
-            scroll->ensureWidgetVisible(m_uncertain);
-            scroll->ensureWidgetVisible(m_send);
-            break;
+    // In view, wherever the form was scrolled to (Ctrl+Enter may come from the top field); once the
+    // scroll area has laid the taller form out.
+    QTimer::singleShot(0, this, [this] {
+        for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+            if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+                scroll->ensureWidgetVisible(m_send, 0, 8);
+                scroll->ensureWidgetVisible(m_uncertain, 0, 8);
+                break;
+            }
         }
-    }
+    });
     (offerFollow ? m_follow : m_sendAgain)->setFocus(Qt::OtherFocusReason);
 }
 

@@ -1,0 +1,39 @@
+#pragma once
+// One dispatch as the tests send it: a practitioner of the sandbox's fixtures, one patient with
+// a passport and a mobile phone, and a one-page PDF.
+
+#include "core/signing/signingtypes.h"
+
+#include <QByteArray>
+#include <QDate>
+#include <QString>
+
+namespace cliniclink::testing {
+
+inline const QByteArray kSamplePdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
+                                     "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
+                                     "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
+                                     "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n"
+                                     "0000000115 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
+
+inline DispatchRequest sampleDispatch(const QString &patientId = QStringLiteral("P-100"))
+{
+    DispatchRequest r;
+    r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
+    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
+                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
+    DispatchPatient p;
+    p.idPatientMis = patientId;
+    p.familyName = QStringLiteral("Иванов");
+    p.givenName = QStringLiteral("Сергей");
+    p.birthDate = QDate(1978, 3, 14);
+    p.sex = QStringLiteral("male");
+    p.phones = {QStringLiteral("+79161234567")};
+    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"),
+                                  QDate(2003, 4, 22), {}}};
+    r.patients = {p};
+    r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kSamplePdf}};
+    return r;
+}
+
+} // namespace cliniclink::testing
