@@ -1,6 +1,7 @@
 // ClinicLink Workstation: command line, translations, wiring, the main window. Nothing else.
 
 #include "core/net/transport.h"
+#include "core/session/connectioncheckcommand.h"
 #include "core/session/session.h"
 #include "core/session/singleinstance.h"
 #include "core/storage/journal.h"
@@ -26,7 +27,7 @@ using namespace cliniclink;
 namespace {
 
 // Russian by default (the people at the screen are Russian clinic staff); English is the source.
-void installTranslations(QApplication &app, const QString &language)
+void installTranslations(QCoreApplication &app, const QString &language)
 {
     const QLocale locale(language == u"en" ? QLocale::English : QLocale::Russian, QLocale::Russia);
     QLocale::setDefault(locale);
@@ -40,10 +41,58 @@ void installTranslations(QApplication &app, const QString &language)
         QCoreApplication::installTranslator(own);
 }
 
+bool wantsCheckConnection(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--check-connection") == 0)
+            return true;
+    }
+    return false;
+}
+
+// `--check-connection`: no window and no display, so IT staff can run it over SSH.
+int checkConnection(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("ClinicLink"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("cliniclink.ru"));
+    QCoreApplication::setApplicationName(QStringLiteral("Workstation"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLINICLINK_VERSION));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation: check the connection to every service."));
+    parser.addHelpOption();
+    const QCommandLineOption checkOption(QStringLiteral("check-connection"), QStringLiteral("Check the connection and exit."));
+    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Interface language: ru (default) or en."),
+                                        QStringLiteral("code"), QStringLiteral("ru"));
+    const QCommandLineOption envOption(QStringLiteral("environment"), QStringLiteral("Check this environment instead of the last used one."),
+                                       QStringLiteral("id"));
+    const QCommandLineOption settingsOption(QStringLiteral("settings"), QStringLiteral("Use this settings file."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption journalOption(QStringLiteral("journal"), QStringLiteral("Use this journal file."),
+                                           QStringLiteral("file"));
+    const QCommandLineOption noKeychainOption(QStringLiteral("no-keychain"), QStringLiteral("Do not read tokens from the keychain."));
+    parser.addOptions({checkOption, langOption, envOption, settingsOption, journalOption, noKeychainOption});
+    parser.process(app);
+    installTranslations(app, parser.value(langOption));
+
+    Session::Options options;
+    options.settingsFile = parser.value(settingsOption);
+    options.journalFile = parser.value(journalOption);
+    options.sessionOnlySecrets = parser.isSet(noKeychainOption);
+    Session session(options);
+    QTextStream out(stdout);
+    ConnectionCheckCommand command(session, out);
+    QObject::connect(&command, &ConnectionCheckCommand::finished, &app, &QCoreApplication::exit);
+    command.run(parser.value(envOption));
+    return app.exec();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (wantsCheckConnection(argc, argv))
+        return checkConnection(argc, argv);
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ClinicLink"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("cliniclink.ru"));
@@ -69,7 +118,11 @@ int main(int argc, char *argv[])
                                               QStringLiteral("Keep tokens for this session only."));
     const QCommandLineOption noSandboxOption(QStringLiteral("no-sandbox"),
                                              QStringLiteral("Do not start the built-in sandbox."));
-    parser.addOptions({langOption, envOption, settingsOption, journalOption, noKeychainOption, noSandboxOption});
+    // Handled before any window exists (checkConnection()); listed here so --help shows it.
+    const QCommandLineOption checkOption(QStringLiteral("check-connection"),
+                                         QStringLiteral("Check the connection to every service without a window, print one line "
+                                                        "per service and exit (0: all configured services passed)."));
+    parser.addOptions({langOption, envOption, settingsOption, journalOption, noKeychainOption, noSandboxOption, checkOption});
     parser.process(app);
 
     installTranslations(app, parser.value(langOption));

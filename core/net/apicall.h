@@ -140,6 +140,7 @@ private:
     bool m_finished = false;
     int m_attempts = 0;
     QString m_tlsErrors;
+    QUrl m_refusedRedirect; // another origin the server sent this call to; it was not followed
     ApiError m_error;
     int m_httpStatus = 0;
     QByteArray m_replyBody;

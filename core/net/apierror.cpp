@@ -212,6 +212,10 @@ QString ApiError::headline() const
     case Kind::NotRecorded:
         return tr("Nothing was sent to the service \"%1\", because it could not be recorded in the local "
                   "journal first. %2").arg(service, m_technicalDetail);
+    case Kind::RedirectRefused:
+        return tr("The service \"%1\" sent the request on to another address, %2. It was not followed, so neither "
+                  "the access token nor the data went there. Check the address in the settings.")
+            .arg(service, m_technicalDetail);
     case Kind::Http:
         break;
     }

@@ -32,6 +32,7 @@ public:
         RateLimited,       // 429, or refused by our own limiter's block after a 429
         MalformedReply,    // a success status with a body we cannot read
         NotRecorded,       // refused here before sending: the local journal cannot record it
+        RedirectRefused,   // the server sent the call on to another origin; not followed, nothing went there
     };
     // What went wrong on the wire, for a Network error: it picks the person's text (Qt's own
     // errorString stays in technicalDetail(), for the request log).

@@ -1,6 +1,7 @@
 #include "connectioncheck.h"
 
 #include "apicall.h"
+#include "origin.h"
 #include "serviceprofiles.h"
 #include "transport.h"
 
@@ -93,6 +94,16 @@ void ConnectionCheck::checkService(Service service)
             const QString version = call->result().toObject().value(u"version").toString();
             result.text = version.isEmpty() ? tr("Connected; the token was accepted.")
                                             : tr("Connected; service version %1.").arg(version);
+        } else if (status >= 300 && status < 400) {
+            // A redirect the transport did not follow (one to another origin already failed the
+            // call): the address in the settings is not where the service answers.
+            result.state = ConnectionCheckResult::State::Failed;
+            const QString location = QString::fromLatin1(call->replyHeader("Location"));
+            result.text = location.isEmpty()
+                ? tr("The server answered with a redirect (HTTP %1); check the address.").arg(status)
+                : tr("The server answered with a redirect (HTTP %1) to %2; check the address.")
+                      .arg(status)
+                      .arg(origin::originText(QUrl(location)));
         } else if (status == 401 || status == 403 || status >= 500 || !serviceProfile(service).probe.refusalProvesConnection) {
             // Refused credentials, a failing server, or a read that should simply have worked.
             result.state = ConnectionCheckResult::State::Failed;

@@ -2,7 +2,8 @@
 // "Check connection" in the settings: one cheap request per configured service of an environment,
 // the probe its ServiceProfile declares, chosen so that an answer proves the address is right and
 // the token and organization are accepted, without creating anything on the platform. 401 and 403
-// mean the token or organization was refused.
+// mean the token or organization was refused. A redirect is a finding: the transport follows one
+// only within the same origin, and the check reports any other as what it is.
 
 #include "core/common/service.h"
 #include "apierror.h"

@@ -1,5 +1,6 @@
 #include "serviceaccess.h"
 
+#include "core/settings/addresspolicy.h"
 #include "core/settings/environment.h"
 
 namespace cliniclink {
@@ -9,6 +10,8 @@ ServiceAccess serviceAccess(const Environment &environment, Service service, con
     ServiceAccess a;
     a.environmentId = environment.id;
     a.baseUrl = environment.baseUrl(service);
+    if (a.baseUrl.isValid()) // a settings file written by hand or by an older version is judged too
+        a.refusal = AddressPolicy::refusal(a.baseUrl, environment.kind);
     a.schemeWord = environment.schemeWord;
     a.token = token;
     a.organizationId = environment.organizationId;

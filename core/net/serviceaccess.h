@@ -5,6 +5,8 @@
 
 #include "core/common/service.h"
 
+#include <QList>
+#include <QSslCertificate>
 #include <QString>
 #include <QUrl>
 
@@ -20,6 +22,12 @@ struct ServiceAccess
     QString token;                             // D: "Authorization: <token>"
     QString organizationId;                    // D: X-Id-Lpu
     int timeoutSeconds = 30;
+    // Why no call may go (plain http to Production, a password in the address, an unreadable CA
+    // file), translated; the call then fails before anything leaves. Empty when it may.
+    QString refusal;
+    // When not empty, the complete set of CAs to trust for this service: the system's and the
+    // environment's own. Empty: the system's only.
+    QList<QSslCertificate> caCertificates;
 };
 
 using AccessProvider = std::function<ServiceAccess(Service)>;

@@ -1,6 +1,7 @@
 #include "transport.h"
 
 #include "core/common/logging.h"
+#include "origin.h"
 #include "redactor.h"
 #include "requestlog.h"
 #include "serviceprofiles.h"
@@ -9,6 +10,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
+#include <QSslConfiguration>
 #include <QSslError>
 #include <QTimer>
 #include <QtGlobal>
@@ -177,6 +179,10 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no address is set")));
         return true;
     }
+    if (!access.refusal.isEmpty()) {
+        finish(call, ApiError(ApiError::Kind::Configuration, call->service(), access.refusal));
+        return true;
+    }
     const bool credentials = call->authMode() == ApiCall::AuthMode::ServiceCredentials;
     if (access.token.isEmpty() && credentials && profile.tokenRequired) {
         finish(call, ApiError(ApiError::Kind::Configuration, call->service(), ApiError::tr("no access token is set")));
@@ -207,7 +213,9 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
 void Transport::send(ApiCall *call, const ServiceAccess &access)
 {
     QNetworkRequest request(joinUrl(access.baseUrl, call->path(), call->query()));
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Qt keeps raw headers (Authorization, X-Id-Lpu) on a redirect and sends a 307/308's body again,
+    // so each redirect is judged here: followed only within the origin the token belongs to.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     // Qt opens 6 HTTP/1 connections per host by default; the signing gateway allows 10 status
     // requests in flight, so the limiter's 10 must be able to reach it. (Qt 6.4 has no setting:
@@ -217,6 +225,25 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     http1.setNumberOfConnectionsPerHost(10);
     request.setHttp1Configuration(http1);
 #endif
+    if (!access.caCertificates.isEmpty()) {
+        // The environment's own CAs (with the system's) for its calls only; errors stay errors.
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setCaCertificates(access.caCertificates);
+        request.setSslConfiguration(tls);
+    }
+    if (request.url().scheme() == u"https") {
+        // Qt reuses a cached connection to a host whatever TLS configuration the next request
+        // carries: when the CAs trusted for a host change (a CA file chosen after a failed check),
+        // the cached connections must go, or the old trust decides.
+        const QString host = request.url().host() + u':' + QString::number(request.url().port(443));
+        const QByteArray trust = access.caCertificates.isEmpty()
+            ? QByteArray()
+            : QByteArray::number(access.caCertificates.size()) + access.caCertificates.last().digest(QCryptographicHash::Sha256);
+        const auto known = m_trustByHost.constFind(host);
+        if (known != m_trustByHost.cend() && *known != trust)
+            m_nam->clearConnectionCache();
+        m_trustByHost.insert(host, trust);
+    }
     request.setRawHeader("User-Agent", userAgent());
     request.setRawHeader("Accept", "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
     const ServiceProfile &profile = serviceProfile(call->service());
@@ -238,6 +265,7 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     call->m_sentAt = m_clock->now();
     call->m_timedOut = false;
     call->m_tlsErrors.clear();
+    call->m_refusedRedirect.clear();
     QNetworkReply *reply = call->sendRequest(*network, request);
     call->m_reply = reply;
     qCDebug(lcNet).noquote() << call->method() << redactor::redactPathAndQuery(call->path(), call->query())
@@ -259,6 +287,14 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
         for (const QSslError &e : errors)
             texts << e.errorString();
         call->m_tlsErrors = texts.join(u"; ");
+    });
+    connect(reply, &QNetworkReply::redirected, call, [call, reply, from = request.url()](const QUrl &to) {
+        if (origin::isSameOrigin(from, to)) {
+            Q_EMIT reply->redirectAllowed();
+            return;
+        }
+        call->m_refusedRedirect = to;
+        reply->abort();
     });
     connect(reply, &QNetworkReply::finished, call, [this, call] { onReplyFinished(call); });
 }
@@ -302,7 +338,7 @@ void Transport::onReplyFinished(ApiCall *call)
 
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
-    const QByteArray body = reply->readAll();
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray(); // closed when aborted
     call->m_httpStatus = status;
     call->m_replyBody = body;
     call->m_replyContentType = contentType;
@@ -310,7 +346,14 @@ void Transport::onReplyFinished(ApiCall *call)
     const ServiceAccess access = accessFor(call);
 
     ApiError error;
-    if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
+    if (call->m_refusedRedirect.isValid()) {
+        error = ApiError(ApiError::Kind::RedirectRefused, call->service(), origin::originText(call->m_refusedRedirect));
+    } else if (reply->error() == QNetworkReply::ContentReSendError && status >= 300 && status < 400) {
+        // A 307/308 asks for the body again, which a call that sends at most once does not give:
+        // the server answered without acting, and nothing went to the new address.
+        const QUrl to = reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location")));
+        error = ApiError(ApiError::Kind::RedirectRefused, call->service(), origin::originText(to));
+    } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
         QString detail = reply->errorString();
         if (reply->error() == QNetworkReply::SslHandshakeFailedError && !call->m_tlsErrors.isEmpty())
             detail = call->m_tlsErrors;

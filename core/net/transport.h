@@ -10,6 +10,7 @@
 #include "retrypolicy.h"
 #include "serviceaccess.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <deque>
@@ -85,6 +86,8 @@ private:
     RateLimiter m_limiter;
     RetryPolicy m_retry;
     RequestLog *m_log = nullptr;
+    // Per host:port, which CAs its last request trusted (a key, empty: the system's).
+    QHash<QString, QByteArray> m_trustByHost;
     std::deque<QPointer<ApiCall>> m_waiting;
     ClockTimer *m_wake;
     int m_active = 0;

@@ -10,7 +10,9 @@
 #include "core/storage/journal.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QNetworkAccessManager>
+#include <QSslConfiguration>
 
 namespace cliniclink {
 
@@ -28,6 +30,8 @@ Session::Session(const Options &options, QObject *parent)
     , m_journal(new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
     , m_poller(new Poller(m_clock, this))
     , m_follow(new FollowDesk(m_journal, m_poller, this))
+    , m_retentionDays(options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays())
+    , m_retentionTimer(m_clock->createTimer(this))
 {
     m_transport->setRequestLog(m_requestLog);
     m_transport->setConnectionPerWrite(true);
@@ -42,6 +46,7 @@ Session::Session(const Options &options, QObject *parent)
     connect(m_journal, &Journal::failed, this, journalFailed);
     connect(m_follow, &FollowDesk::writeFailed, this, journalFailed);
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
+    connect(m_retentionTimer, &ClockTimer::timeout, this, &Session::applyRetention);
     connect(m_secrets, &SecretStore::probed, this, &Session::keychainStatusChanged);
     // The request log in the journal keeps what support may need after a restart; never the
     // unmasked bodies of diagnostic mode, and never bodies at all (the journal row has none).
@@ -72,7 +77,41 @@ void Session::start()
 {
     m_secrets->probe();
     recheckJournal();
+    applyRetention();
     applyEnvironment(m_environments->current());
+}
+
+JournalResult<int> Session::clearJournal()
+{
+    const auto forgotten = m_journal->forgetFinished(m_clock->now().addSecs(1));
+    if (!forgotten)
+        return forgotten;
+    if (const auto pruned = m_journal->pruneRequestLog(0); !pruned)
+        return pruned.error();
+    m_requestLog->clear();
+    return forgotten;
+}
+
+void Session::setRetentionDays(int days)
+{
+    m_environments->setRetentionDays(days);
+    m_retentionDays = std::max(0, days);
+    m_retentionTimer->stop();
+    applyRetention();
+}
+
+void Session::applyRetention()
+{
+    if (m_retentionDays <= 0)
+        return;
+    const QDateTime now = m_clock->now();
+    if (m_journal->isOpen()) {
+        if (const auto forgotten = m_journal->forgetFinished(now.addDays(-m_retentionDays)); !forgotten)
+            qCWarning(lcJournal) << "retention not applied:" << forgotten.error().detail;
+        else if (*forgotten > 0)
+            qCInfo(lcJournal) << "retention: emptied" << *forgotten << "finished items";
+    }
+    m_retentionTimer->startAt(now.addDays(1));
 }
 
 void Session::recheckJournal()
@@ -134,7 +173,24 @@ ServiceAccess Session::access(Service service) const
     QString token = m_secrets->cachedToken(env.id, service);
     if (token.isEmpty())
         token = m_fallbackTokens.value(env.id).value(service);
-    return serviceAccess(env, service, token);
+    ServiceAccess a = serviceAccess(env, service, token);
+    if (!env.caFile.isEmpty() && a.baseUrl.scheme() == u"https" && a.refusal.isEmpty()) {
+        // Read once per file version: access() is asked before every call.
+        const QDateTime modified = QFileInfo(env.caFile).lastModified();
+        if (m_caBundle.path() != env.caFile || m_caBundle.lastModified() != modified) {
+            m_caBundle = CaBundle::load(env.caFile);
+            m_caTrust.clear();
+            if (m_caBundle.isValid())
+                m_caTrust = QSslConfiguration::systemCaCertificates() + m_caBundle.certificates();
+        }
+        // A CA file that cannot be read stops the calls: without it they would fail on TLS anyway,
+        // and the reason would be less clear.
+        if (m_caBundle.isValid())
+            a.caCertificates = m_caTrust;
+        else
+            a.refusal = m_caBundle.errorString();
+    }
+    return a;
 }
 
 KeychainStatus Session::keychainStatus() const

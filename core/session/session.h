@@ -6,10 +6,12 @@
 
 #include "core/common/clock.h"
 #include "core/common/service.h"
+#include "core/net/cabundle.h"
 #include "core/net/serviceaccess.h"
 #include "core/settings/environment.h"
 #include "core/session/journalhealth.h"
 #include "core/settings/keychainstatus.h"
+#include "core/storage/journalerror.h"
 
 #include <QMap>
 #include <QObject>
@@ -38,6 +40,9 @@ public:
         QString journalFile;        // empty: Journal::defaultFilePath()
         Clock *clock = nullptr;     // null: the system clock
         bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
+        // Days a finished item keeps the patient's data in the journal; 0 keeps it; -1: as the
+        // settings say (EnvironmentStore::retentionDays()).
+        int retentionDays = -1;
     };
 
     explicit Session(const Options &options, QObject *parent = nullptr);
@@ -67,6 +72,14 @@ public:
     // After the person freed space or fixed permissions: opens the journal if it is not open, and
     // tries one write. journalHealthChanged() tells the outcome.
     void recheckJournal();
+    // Days a finished item keeps the patient's data (Options::retentionDays).
+    int retentionDays() const { return m_retentionDays; }
+    // Stores the period in the settings and applies it at once.
+    void setRetentionDays(int days);
+    // "Clear journal": empties the patient's data of every finished or stopped item and the
+    // request log at once. Items still followed (and drafts not sent) stay. Returns how many
+    // items were emptied.
+    JournalResult<int> clearJournal();
 
     // Tokens used when the keychain has none for this environment: the built-in sandbox's own
     // fixture tokens, so a new person sees every screen working without typing anything.
@@ -82,6 +95,8 @@ private:
     void applyEnvironment(const Environment &environment);
     void resumeFollowing(const QString &environmentId);
     void setJournalHealth(const JournalHealth &health);
+    // Empties finished items older than the retention period; again a day later.
+    void applyRetention();
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;
@@ -95,6 +110,12 @@ private:
     QMap<QString, QMap<Service, QString>> m_fallbackTokens;
     JournalHealth m_journalHealth;
     QString m_journalNotice;
+    int m_retentionDays;
+    ClockTimer *m_retentionTimer;
+    // The current environment's CA file as last read, and the system's CAs with it; read again
+    // when the file or its modification time changes.
+    mutable CaBundle m_caBundle;
+    mutable QList<QSslCertificate> m_caTrust;
 };
 
 } // namespace cliniclink

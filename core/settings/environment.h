@@ -7,6 +7,7 @@
 
 #include <QMap>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 namespace cliniclink {
@@ -42,6 +43,12 @@ struct Environment
     // Overrides of the limit table, keyed "<service>.<route class>", value requests per minute.
     QMap<QString, int> limitOverrides;
     int timeoutSeconds = 30;
+    // Hosts, besides the signing service's own, whose links from the server (the QES signing page)
+    // may be opened in the browser.
+    QStringList linkHosts;
+    // A PEM or DER file of CA certificates trusted for this environment's calls, on top of the
+    // system's (a clinic's proxy, the Russian Trusted Root CA); empty: the system's only.
+    QString caFile;
 
     QUrl baseUrl(Service service) const { return baseUrls.value(service); }
     bool isConfigured(Service service) const { return baseUrl(service).isValid(); }

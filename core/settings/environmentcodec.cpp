@@ -13,6 +13,8 @@ const QString kSchemeWord = QStringLiteral("schemeWord");
 const QString kOrganizationId = QStringLiteral("organizationId");
 const QString kMisOid = QStringLiteral("misOid");
 const QString kTimeout = QStringLiteral("timeoutSeconds");
+const QString kLinkHosts = QStringLiteral("linkHosts");
+const QString kCaFile = QStringLiteral("caFile");
 const QString kUrlGroup = QStringLiteral("url");
 const QString kPractitionerGroup = QStringLiteral("practitioner");
 const QString kLimitsGroup = QStringLiteral("limits");
@@ -28,6 +30,8 @@ void write(QSettings &settings, const Environment &env)
     settings.setValue(kOrganizationId, env.organizationId);
     settings.setValue(kMisOid, env.misOid);
     settings.setValue(kTimeout, env.timeoutSeconds);
+    settings.setValue(kLinkHosts, env.linkHosts);
+    settings.setValue(kCaFile, env.caFile);
 
     if (env.kind != EnvironmentKind::Sandbox) {
         settings.beginGroup(kUrlGroup);
@@ -65,6 +69,8 @@ Environment read(QSettings &settings)
     const int timeout = settings.value(kTimeout).toInt(&ok);
     if (ok && timeout > 0)
         env.timeoutSeconds = timeout;
+    env.linkHosts = settings.value(kLinkHosts).toStringList();
+    env.caFile = settings.value(kCaFile).toString();
 
     settings.beginGroup(kUrlGroup);
     for (const QString &key : settings.childKeys()) {

@@ -1,9 +1,11 @@
 #include "environmentstore.h"
 
 #include "core/common/logging.h"
+#include "core/common/privatefiles.h"
 #include "environmentcodec.h"
 #include "environmentid.h"
 
+#include <QFileInfo>
 #include <QSettings>
 
 #include <iterator>
@@ -14,6 +16,8 @@ namespace {
 
 const QString kGroup = QStringLiteral("environments");
 const QString kVersionKey = QStringLiteral("schemaVersion");
+const QString kRetentionKey = QStringLiteral("journal/retentionDays");
+constexpr int kDefaultRetentionDays = 30;
 const QString kCurrentKey = QStringLiteral("current");
 const QString kListKey = QStringLiteral("list");
 
@@ -22,6 +26,19 @@ const QString kListKey = QStringLiteral("list");
 // kSchemaVersion and saves the result. Add a step here, and bump kSchemaVersion, whenever the
 // layout changes; never edit a step that has shipped.
 using Migration = void (*)(QSettings &);
+
+// The settings carry the practitioner's name and SNILS: owner-only, like the journal. The folder is
+// tightened only when it is ours (the default ClinicLink folder), never a folder the person chose.
+void protect(const QSettings &settings, bool tightenFolder)
+{
+    const QString file = settings.fileName();
+    if (settings.format() != QSettings::IniFormat && settings.format() != QSettings::NativeFormat)
+        return;
+    if (!QFileInfo(file).isAbsolute())
+        return; // the Windows registry, not a file
+    if (!privatefiles::ensureFolder(QFileInfo(file).absolutePath(), tightenFolder) || !privatefiles::ensureFile(file))
+        qCWarning(lcSettings) << "could not make the settings file readable by its owner only:" << file;
+}
 
 void migrateUnversionedToV1(QSettings &)
 {
@@ -58,6 +75,7 @@ EnvironmentStore::EnvironmentStore(const QString &settingsFile, QObject *parent)
     , m_ownedSettings(std::make_unique<QSettings>(settingsFile, QSettings::IniFormat))
     , m_settings(m_ownedSettings.get())
 {
+    protect(*m_settings, false);
     load();
 }
 
@@ -68,6 +86,7 @@ EnvironmentStore::EnvironmentStore(QSettings *settings, QObject *parent)
     if (!m_settings) {
         m_ownedSettings = std::make_unique<QSettings>(QStringLiteral("ClinicLink"), QStringLiteral("Workstation"));
         m_settings = m_ownedSettings.get();
+        protect(*m_settings, true);
     }
     load();
 }
@@ -145,8 +164,25 @@ void EnvironmentStore::save()
     s.endArray();
     s.endGroup();
     s.sync();
+    protect(s, false); // a rewrite may have made a new file
     if (s.status() != QSettings::NoError)
         qCWarning(lcSettings) << "could not write environment settings to" << s.fileName() << "status" << s.status();
+}
+
+int EnvironmentStore::retentionDays() const
+{
+    bool ok = false;
+    const int days = m_settings->value(kRetentionKey).toInt(&ok);
+    return ok && days >= 0 ? days : kDefaultRetentionDays;
+}
+
+void EnvironmentStore::setRetentionDays(int days)
+{
+    if (m_readOnly)
+        return;
+    m_settings->setValue(kRetentionKey, std::max(0, days));
+    m_settings->sync();
+    protect(*m_settings, false);
 }
 
 int EnvironmentStore::indexOf(const QString &id) const

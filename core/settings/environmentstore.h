@@ -79,6 +79,11 @@ public:
     void setSandboxRoot(const QUrl &root);
     QUrl sandboxRoot() const;
 
+    // Days a finished item keeps the patient's data in the journal (a workstation setting, not
+    // an environment's); 30 when never set, 0 keeps it.
+    int retentionDays() const;
+    void setRetentionDays(int days);
+
     // True when the stored settings come from a newer version of the application.
     bool isReadOnly() const { return m_readOnly; }
     // The schema version found when loading (0: none stored yet).

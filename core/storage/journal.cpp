@@ -1,6 +1,7 @@
 #include "journal.h"
 
 #include "core/common/logging.h"
+#include "core/common/privatefiles.h"
 #include "journalschema.h"
 #include "journalsql_p.h"
 
@@ -153,7 +154,10 @@ void Journal::limitPagesForTesting(int pages)
 JournalResult<void> Journal::prepareFile()
 {
     const QFileInfo info(m_filePath);
-    if (!QDir().mkpath(info.absolutePath()))
+    // The data folder of our own is made owner-only even when an older version created it wider; a
+    // folder the person chose for the journal is only created owner-only, never changed.
+    const bool ownFolder = info.absolutePath() == QFileInfo(defaultFilePath()).absolutePath();
+    if (!privatefiles::ensureFolder(info.absolutePath(), ownFolder) && !info.absoluteDir().exists())
         return error(JournalError::Code::OpenFailed, QStringLiteral("cannot create the folder"));
 
     // The file is created owner-only, so no byte of it is ever readable by others; an existing

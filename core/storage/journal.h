@@ -75,6 +75,9 @@ public:
     JournalResult<void> markStopped(qint64 id, const QDateTime &when);
     JournalResult<void> clearStopped(qint64 id);
     JournalResult<void> removeTracked(qint64 id);
+    // Retention: empties the payload, result and summary of items that finished (or were stopped)
+    // before finishedBefore; the rows stay. Returns how many items were emptied.
+    JournalResult<int> forgetFinished(const QDateTime &finishedBefore);
 
     // The outbox (see OutboxState). Rows still Sending or Uncertain, oldest first; not those the
     // person has set aside (stopped).

@@ -42,7 +42,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption stateFile(QStringLiteral("state-file"),
                                        QCoreApplication::translate("main", "Keep the state in this file across restarts."),
                                        QStringLiteral("file"));
-    parser.addOptions({host, port, fixtures, printFixtures, timeScale, stateFile});
+    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
+                                     QCoreApplication::translate("main", "Serve https with this certificate (PEM; the chain may follow)."),
+                                     QStringLiteral("file"));
+    const QCommandLineOption tlsKey(QStringLiteral("tls-key"),
+                                    QCoreApplication::translate("main", "The private key of --tls-cert (PEM, unencrypted)."),
+                                    QStringLiteral("file"));
+    parser.addOptions({host, port, fixtures, printFixtures, timeScale, stateFile, tlsCert, tlsKey});
     parser.process(app);
 
     QTextStream out(stdout);
@@ -90,6 +96,14 @@ int main(int argc, char *argv[])
     sandbox.virtualClock()->setScale(scale);
     if (parser.isSet(stateFile))
         sandbox.setStateFile(parser.value(stateFile));
+    if (parser.isSet(tlsCert) != parser.isSet(tlsKey)) {
+        err << QCoreApplication::translate("main", "--tls-cert and --tls-key go together.") << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(tlsCert) && !sandbox.setTls(parser.value(tlsCert), parser.value(tlsKey))) {
+        err << sandbox.errorString() << Qt::endl;
+        return 2;
+    }
 
     StopSignals stopSignals;
     QObject::connect(&stopSignals, &StopSignals::stopRequested, &app, [&sandbox] {

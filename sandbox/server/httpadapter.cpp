@@ -7,6 +7,7 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonObject>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -189,13 +190,28 @@ HttpAdapter::~HttpAdapter()
         delete pending->timer;
 }
 
-quint16 HttpAdapter::start(const QHostAddress &host, quint16 port)
+quint16 HttpAdapter::start(const QHostAddress &host, quint16 port, const QSslConfiguration &tls)
 {
+    const bool useTls = !tls.localCertificate().isNull();
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    if (useTls) {
+        // The responder of 6.5+ needs the tracking server, which is a plain QTcpServer.
+        m_error = QStringLiteral("TLS in the sandbox needs Qt 6.4 in this version");
+        return 0;
+    }
     auto *server = new TrackingServer(this);
     m_server = server;
 #else
-    auto *server = new QTcpServer(this);
+    // sslSetup() of 6.4 does not reach a bound server; a QSslServer hands out sockets that are
+    // already TLS, and the HTTP server reads them like any other.
+    QTcpServer *server = nullptr;
+    if (useTls) {
+        auto *sslServer = new QSslServer(this);
+        sslServer->setSslConfiguration(tls);
+        server = sslServer;
+    } else {
+        server = new QTcpServer(this);
+    }
 #endif
     if (!server->listen(host, port)) {
         m_error = server->errorString();

@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QHostAddress>
 #include <QPointer>
+#include <QSslConfiguration>
 
 #include <memory>
 #include <optional>
@@ -35,8 +36,9 @@ public:
     explicit HttpAdapter(SandboxContext &context, QObject *parent = nullptr);
     ~HttpAdapter() override;
 
-    // Listens on host:port (0: a free port). Returns the port, or 0 with errorString() set.
-    quint16 start(const QHostAddress &host, quint16 port);
+    // Listens on host:port (0: a free port), with TLS when tls has a certificate. Returns the port,
+    // or 0 with errorString() set.
+    quint16 start(const QHostAddress &host, quint16 port, const QSslConfiguration &tls = {});
     QString errorString() const { return m_error; }
     // Responses waiting on the virtual clock.
     int pendingCount() const { return int(m_pending.size()); }

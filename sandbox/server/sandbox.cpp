@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSslKey>
 #include <QTimer>
 
 namespace cliniclink::sandbox {
@@ -54,6 +55,32 @@ const QJsonObject &Sandbox::fixtures() const
     return m_context->fixtures();
 }
 
+bool Sandbox::setTls(const QString &certificateFile, const QString &keyFile)
+{
+    const QList<QSslCertificate> chain = QSslCertificate::fromPath(certificateFile, QSsl::Pem);
+    if (chain.isEmpty() || chain.first().isNull()) {
+        m_error = QStringLiteral("no PEM certificate in %1").arg(certificateFile);
+        return false;
+    }
+    QFile keyIn(keyFile);
+    if (!keyIn.open(QIODevice::ReadOnly)) {
+        m_error = QStringLiteral("cannot read %1: %2").arg(keyFile, keyIn.errorString());
+        return false;
+    }
+    const QByteArray pem = keyIn.readAll();
+    QSslKey key(pem, QSsl::Rsa, QSsl::Pem);
+    if (key.isNull())
+        key = QSslKey(pem, QSsl::Ec, QSsl::Pem);
+    if (key.isNull()) {
+        m_error = QStringLiteral("no unencrypted PEM RSA or EC key in %1").arg(keyFile);
+        return false;
+    }
+    m_tls = QSslConfiguration::defaultConfiguration();
+    m_tls.setLocalCertificateChain(chain);
+    m_tls.setPrivateKey(key);
+    return true;
+}
+
 bool Sandbox::start(const QHostAddress &host, quint16 port)
 {
     if (m_adapter)
@@ -63,7 +90,7 @@ bool Sandbox::start(const QHostAddress &host, quint16 port)
             return false;
     }
     auto adapter = std::make_unique<HttpAdapter>(*m_context);
-    const quint16 bound = adapter->start(host, port);
+    const quint16 bound = adapter->start(host, port, m_tls);
     if (bound == 0) {
         m_error = adapter->errorString();
         return false;
@@ -75,7 +102,7 @@ bool Sandbox::start(const QHostAddress &host, quint16 port)
     });
     m_adapter = std::move(adapter);
     m_url = QUrl();
-    m_url.setScheme(QStringLiteral("http"));
+    m_url.setScheme(usesTls() ? QStringLiteral("https") : QStringLiteral("http"));
     m_url.setHost(host.toString());
     m_url.setPort(bound);
     m_error.clear();

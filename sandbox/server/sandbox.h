@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
+#include <QSslConfiguration>
 #include <QString>
 #include <QUrl>
 
@@ -41,11 +42,16 @@ public:
     void setFixtures(const QJsonObject &fixtures);
     const QJsonObject &fixtures() const;
 
+    // Serve https instead of http, with this certificate (chain) and key, both PEM files. Before
+    // start(); false with errorString() when they cannot be read.
+    bool setTls(const QString &certificateFile, const QString &keyFile);
+    bool usesTls() const { return !m_tls.localCertificate().isNull(); }
+
     // Listens on host:port (0: a free port). False with errorString() on failure.
     bool start(const QHostAddress &host = QHostAddress(QHostAddress::LocalHost), quint16 port = 0);
     void stop();
     bool isRunning() const;
-    // http://HOST:PORT, the root every service prefix hangs from; empty before start().
+    // http://HOST:PORT (https with TLS), the root every service prefix hangs from; empty before start().
     QUrl url() const;
     QString errorString() const { return m_error; }
 
@@ -83,6 +89,7 @@ private:
     QUrl m_url;
     QString m_error;
     QString m_stateFile;
+    QSslConfiguration m_tls;
     QTimer *m_saveTimer = nullptr;
 };
 

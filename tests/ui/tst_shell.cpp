@@ -11,6 +11,7 @@
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/storage/journal.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/shell/connectioncheckpanel.h"
 #include "ui/shell/environmentbanner.h"
@@ -28,6 +29,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QInputDialog>
+#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,6 +40,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -96,6 +99,9 @@ private Q_SLOTS:
     void addAreaAppendsAndRefusesDuplicates();
     void bannerFollowsEnvironment();
     void bannerAsksBeforeProduction();
+    void plainHttpIsWarnedAndRefusedForProduction();
+    void clearJournalAsksFirst();
+    void retentionIsSetInSettings();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
     void statusBarWarnsAboutSessionOnlyTokens();
@@ -249,6 +255,96 @@ void TestShell::bannerFollowsEnvironment()
     QCOMPARE(m_session->environments().currentId(), QString(kSandboxEnvironmentId));
     QVERIFY(banner->text().contains(QStringLiteral("Sandbox")));
     QCOMPARE(banner->textColor(), QColor(Qt::white));
+}
+
+void TestShell::plainHttpIsWarnedAndRefusedForProduction()
+{
+    const QString plain = QStringLiteral("http://platform.example/api");
+    EnvironmentDraft production = EnvironmentDraft::fromEnvironment(m_session->environments().environment(kProductionEnvironmentId).value());
+    production.urlTexts[Service::Enrichment] = plain;
+    QVERIFY(validate(production).contains(urlFieldKey(Service::Enrichment)));
+    production.urlTexts[Service::Enrichment] = QStringLiteral("https://platform.example/api");
+    QVERIFY(!validate(production).contains(urlFieldKey(Service::Enrichment)));
+    production.urlTexts[Service::Enrichment] = QStringLiteral("https://user:secret@platform.example/api");
+    QVERIFY(validate(production).contains(urlFieldKey(Service::Enrichment)));
+    production.urlTexts[Service::Enrichment] = QStringLiteral("http://127.0.0.1:8080/api");
+    QVERIFY(!validate(production).contains(urlFieldKey(Service::Enrichment)));
+
+    // Test takes plain http, and says so in the form and in the banner.
+    Environment test = m_session->environments().environment(kTestEnvironmentId).value();
+    EnvironmentDraft draft = EnvironmentDraft::fromEnvironment(test);
+    draft.urlTexts[Service::Enrichment] = plain;
+    QVERIFY(!validate(draft).contains(urlFieldKey(Service::Enrichment)));
+    EnvironmentForm form;
+    form.load(draft);
+    auto *formWarning = form.findChild<QLabel *>(QStringLiteral("plainHttpWarningLabel"));
+    QVERIFY(formWarning);
+    QVERIFY(!formWarning->isHidden());
+    QVERIFY(formWarning->text().contains(serviceDisplayName(Service::Enrichment)));
+    typeInto(form.lineEdit(urlFieldKey(Service::Enrichment)), QStringLiteral("https://platform.example/api"));
+    QVERIFY(formWarning->isHidden());
+
+    EnvironmentBanner *banner = m_window->banner();
+    QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
+    QVERIFY(!banner->text().contains(QStringLiteral("http")));
+    test.baseUrls[Service::Enrichment] = QUrl(plain);
+    QVERIFY(m_session->environments().updateEnvironment(test));
+    QVERIFY2(banner->text().contains(QStringLiteral("unencrypted http")), qPrintable(banner->text()));
+}
+
+void TestShell::clearJournalAsksFirst()
+{
+    TrackedItem item;
+    item.environmentId = QStringLiteral("test");
+    item.service = QStringLiteral("enrichment");
+    item.kind = QStringLiteral("snils-order");
+    item.externalId = QStringLiteral("order-1");
+    item.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Petrova")}};
+    const qint64 id = m_session->journal().track(item).value();
+    QVERIFY(m_session->journal().updateStatus(id, QStringLiteral("done"), true, m_clock->now()).ok());
+    const auto payload = [this, id] { return m_session->journal().trackedItem(id).value().payload; };
+
+    OverviewPage page(*m_session);
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("retentionLabel"))->text().contains(u"30"));
+    QTest::mouseClick(page.clearJournalButton(), Qt::LeftButton);
+    QMessageBox *box = page.pendingClearConfirmation();
+    QVERIFY(box);
+    box->button(QMessageBox::Cancel)->click();
+    QVERIFY(!payload().isEmpty()); // cancelled: nothing changed
+
+    QTest::mouseClick(page.clearJournalButton(), Qt::LeftButton);
+    box = page.pendingClearConfirmation();
+    QVERIFY(box);
+    box->findChild<QPushButton *>(QStringLiteral("confirmClearJournalButton"))->click();
+    QVERIFY(payload().isEmpty());
+    QCOMPARE(m_session->journal().trackedItem(id).value().externalId, QStringLiteral("order-1"));
+    QVERIFY(m_session->journal().requestLog(10)->isEmpty());
+}
+
+void TestShell::retentionIsSetInSettings()
+{
+    QCOMPARE(m_session->retentionDays(), 30);
+    SettingsDialog *dialog = openSettingsOn(QString(kSandboxEnvironmentId));
+    QVERIFY(dialog);
+    QSpinBox *spin = dialog->retentionSpin();
+    QCOMPARE(spin->value(), 30);
+    spin->setValue(7);
+    QVERIFY(dialog->apply());
+    QCOMPARE(m_session->retentionDays(), 7);
+    EnvironmentStore stored(m_dir->filePath(QStringLiteral("settings.ini")));
+    QCOMPARE(stored.retentionDays(), 7);
+
+    // Applied at once: an item finished 8 days ago loses its data.
+    TrackedItem item;
+    item.environmentId = QStringLiteral("test");
+    item.service = QStringLiteral("enrichment");
+    item.kind = QStringLiteral("snils-order");
+    item.externalId = QStringLiteral("order-2");
+    item.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Petrova")}};
+    const qint64 id = m_session->journal().track(item).value();
+    QVERIFY(m_session->journal().updateStatus(id, QStringLiteral("done"), true, m_clock->now().addDays(-8)).ok());
+    m_clock->advance(qint64(24) * 3600 * 1000);
+    QVERIFY(m_session->journal().trackedItem(id).value().payload.isEmpty());
 }
 
 void TestShell::bannerAsksBeforeProduction()

@@ -313,6 +313,9 @@ private Q_SLOTS:
         QVERIFY(view);
         QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
         QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing/") + trackingId).size(), before + 1);
+        // The window title reaches the taskbar and screen sharing: the tracking id, no patient name.
+        QVERIFY(view->windowTitle().contains(trackingId));
+        QVERIFY(!view->windowTitle().contains(QStringLiteral("Петров")));
         QTRY_COMPARE(view->document()->status(), QPdfDocument::Status::Ready);
         QVERIFY(view->document()->pageCount() >= 2); // the document and the patient's signature page
         QVERIFY(!view->document()->render(0, QSize(200, 280)).isNull());

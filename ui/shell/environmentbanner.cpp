@@ -1,5 +1,6 @@
 #include "environmentbanner.h"
 
+#include "core/settings/addresspolicy.h"
 #include "core/settings/environmentstore.h"
 
 #include <QComboBox>
@@ -91,6 +92,9 @@ void EnvironmentBanner::refresh()
     case EnvironmentKind::Sandbox: m_warning->setText(tr("built-in sandbox, made-up data")); break;
     case EnvironmentKind::Custom: m_warning->setText({}); break;
     }
+    // A token in clear must be seen every time, not only in the settings.
+    if (const QString plain = AddressPolicy::environmentWarning(env); !plain.isEmpty())
+        m_warning->setText(m_warning->text().isEmpty() ? plain : m_warning->text() + QStringLiteral(" · ") + plain);
     m_warning->setVisible(!m_warning->text().isEmpty());
     separator->setVisible(m_warning->isVisibleTo(this));
     // Production shouts; the others only say what they are.

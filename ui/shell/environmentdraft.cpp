@@ -1,8 +1,11 @@
 #include "environmentdraft.h"
 
+#include "core/net/cabundle.h"
+#include "core/settings/addresspolicy.h"
 #include "core/validation/snils.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QUrl>
 #include <QUuid>
@@ -32,6 +35,7 @@ Environment EnvironmentDraft::toEnvironment() const
     env.schemeWord = env.schemeWord.trimmed();
     env.organizationId = env.organizationId.trimmed().toLower();
     env.misOid = env.misOid.trimmed();
+    env.caFile = env.caFile.trimmed();
     env.practitioner.familyName = env.practitioner.familyName.trimmed();
     env.practitioner.givenName = env.practitioner.givenName.trimmed();
     env.practitioner.middleName = env.practitioner.middleName.trimmed();
@@ -54,14 +58,21 @@ FieldProblems validate(const EnvironmentDraft &draft)
     };
     // The sandbox's addresses are filled in at run time, never typed.
     if (draft.environment.kind != EnvironmentKind::Sandbox) {
-        for (Service s : kAllServices)
-            add(urlFieldKey(s), checkBaseUrl(draft.urlTexts.value(s)));
+        for (Service s : kAllServices) {
+            const QString text = draft.urlTexts.value(s).trimmed();
+            QString problem = checkBaseUrl(text);
+            if (problem.isEmpty() && !text.isEmpty())
+                problem = AddressPolicy::refusal(QUrl(text, QUrl::StrictMode), draft.environment.kind);
+            add(urlFieldKey(s), problem);
+        }
     }
     const Environment &env = draft.environment;
     add(QStringLiteral("schemeWord"), checkSchemeWord(env.schemeWord));
     add(QStringLiteral("organizationId"), checkOrganizationId(env.organizationId));
     add(QStringLiteral("misOid"), checkOid(env.misOid));
     add(QStringLiteral("snils"), checkSnilsText(env.practitioner.snils));
+    add(QStringLiteral("caFile"), checkCaFile(env.caFile));
+    add(QStringLiteral("linkHosts"), checkLinkHosts(env.linkHosts.join(QStringLiteral(", "))));
     return problems;
 }
 
@@ -122,6 +133,50 @@ QString checkSchemeWord(const QString &text)
     if (!shape.match(text.trimmed()).hasMatch())
         return QCoreApplication::translate("EnvironmentDraft", "Enter one word of Latin letters and digits; the platform uses N3.");
     return {};
+}
+
+QString checkCaFile(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    return CaBundle::load(trimmed).errorString();
+}
+
+QStringList parseLinkHosts(const QString &text)
+{
+    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
+    QStringList hosts = text.split(separators, Qt::SkipEmptyParts);
+    for (QString &host : hosts)
+        host = host.toLower();
+    hosts.removeDuplicates();
+    return hosts;
+}
+
+QString checkLinkHosts(const QString &text)
+{
+    static const QRegularExpression hostName(QStringLiteral("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$"));
+    for (const QString &host : parseLinkHosts(text)) {
+        if (!hostName.match(host).hasMatch())
+            return QCoreApplication::translate("EnvironmentDraft", "\"%1\" is not a host name. Enter names such as sign.example.ru, separated by commas.").arg(host);
+    }
+    return {};
+}
+
+QString describeCaFile(const QString &path)
+{
+    const CaBundle bundle = CaBundle::load(path);
+    if (!bundle.isValid())
+        return bundle.errorString();
+    QStringList paragraphs;
+    const QLocale locale;
+    for (const QSslCertificate &certificate : bundle.certificates()) {
+        const CaBundle::Description d = CaBundle::describe(certificate);
+        paragraphs << QCoreApplication::translate("EnvironmentDraft", "Subject: %1\nIssuer: %2\nValid from %3 to %4\nSHA-256: %5")
+                          .arg(d.subject, d.issuer, locale.toString(d.notBefore.toLocalTime(), QLocale::ShortFormat),
+                               locale.toString(d.notAfter.toLocalTime(), QLocale::ShortFormat), d.sha256);
+    }
+    return paragraphs.join(QStringLiteral("\n\n"));
 }
 
 } // namespace cliniclink

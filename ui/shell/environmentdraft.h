@@ -27,7 +27,7 @@ struct EnvironmentDraft
     Environment toEnvironment() const;
 };
 
-// Field keys: "url.<service key>", "schemeWord", "organizationId", "misOid", "snils".
+// Field keys: "url.<service key>", "schemeWord", "organizationId", "misOid", "snils", "caFile", "linkHosts".
 using FieldProblems = QMap<QString, QString>;
 QString urlFieldKey(Service service);
 FieldProblems validate(const EnvironmentDraft &draft);
@@ -42,5 +42,12 @@ QString checkOid(const QString &text);
 QString checkSnilsText(const QString &text);
 // One word of Latin letters and digits, such as N3.
 QString checkSchemeWord(const QString &text);
+// Empty is fine; otherwise a readable file of CA certificates (PEM or DER).
+QString checkCaFile(const QString &text);
+// Empty is fine; otherwise host names separated by commas or spaces: sign.example.ru, esia.example.ru
+QString checkLinkHosts(const QString &text);
+QStringList parseLinkHosts(const QString &text);
+// The certificates of a CA file, one paragraph each (subject, issuer, validity, SHA-256), for Settings.
+QString describeCaFile(const QString &path);
 
 } // namespace cliniclink

@@ -4,11 +4,15 @@
 #include "limitseditor.h"
 #include "tokenseditor.h"
 #include "core/net/serviceprofiles.h"
+#include "core/settings/addresspolicy.h"
 #include "core/validation/snils.h"
 
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -73,7 +77,43 @@ QWidget *EnvironmentForm::buildAddressesTab()
         field->lineEdit()->setAccessibleName(tr("Address of %1").arg(serviceDisplayName(s)));
         form->addRow(serviceDisplayName(s) + u':', field);
         m_tabOfField.insert(urlFieldKey(s), AddressesTab);
+        connect(field->lineEdit(), &QLineEdit::textChanged, this, &EnvironmentForm::updatePlainHttpWarning);
     }
+    m_plainHttpWarning = new QLabel(page);
+    m_plainHttpWarning->setObjectName(QStringLiteral("plainHttpWarningLabel"));
+    m_plainHttpWarning->setWordWrap(true);
+    m_plainHttpWarning->setStyleSheet(QStringLiteral("QLabel { color: #9a4a00; font-weight: bold; }"));
+    m_plainHttpWarning->hide();
+    form->addRow(m_plainHttpWarning);
+    // Trust: the environment's own CAs, and where its links may lead.
+    ValidatedField *caFile = addField(QStringLiteral("caFile"), QStringLiteral("caFileEdit"), &checkCaFile);
+    caFile->lineEdit()->setPlaceholderText(tr("Empty: the system's certificate authorities only"));
+    caFile->lineEdit()->setToolTip(tr("A PEM or DER file with the certificate authorities this environment's servers use "
+                                      "(a clinic's proxy, the Russian Trusted Root CA). They are trusted for this "
+                                      "environment only, in addition to the system's."));
+    m_tabOfField.insert(QStringLiteral("caFile"), AddressesTab);
+    auto *chooseCa = new QPushButton(tr("C&hoose…"), page);
+    chooseCa->setObjectName(QStringLiteral("chooseCaFileButton"));
+    connect(chooseCa, &QPushButton::clicked, this, &EnvironmentForm::chooseCaFile);
+    auto *caRow = new QHBoxLayout;
+    caRow->addWidget(caFile, 1);
+    caRow->addWidget(chooseCa, 0, Qt::AlignTop);
+    form->addRow(tr("Trusted CA file:"), caRow);
+    m_caDetails = new QLabel(page);
+    m_caDetails->setObjectName(QStringLiteral("caDetailsLabel"));
+    m_caDetails->setWordWrap(true);
+    m_caDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_caDetails->hide();
+    form->addRow(QString(), m_caDetails);
+    connect(caFile->lineEdit(), &QLineEdit::editingFinished, this, &EnvironmentForm::updateCaDetails);
+
+    ValidatedField *linkHosts = addField(QStringLiteral("linkHosts"), QStringLiteral("linkHostsEdit"), &checkLinkHosts);
+    linkHosts->lineEdit()->setPlaceholderText(tr("sign.example.ru, esia.example.ru"));
+    linkHosts->lineEdit()->setToolTip(tr("Links from the server (the signing page) open in the browser only when they lead "
+                                         "over https to the signing service's host or to one of these."));
+    form->addRow(tr("Other hosts for signing links:"), linkHosts);
+    m_tabOfField.insert(QStringLiteral("linkHosts"), AddressesTab);
+
     ValidatedField *scheme = addField(QStringLiteral("schemeWord"), QStringLiteral("schemeWordEdit"), &checkSchemeWord);
     scheme->lineEdit()->setToolTip(tr("The word before the token in the Authorization header of enrichment, prescription and laboratory requests (N3 on the regional platform)."));
     form->addRow(tr("Authorization scheme word:"), scheme);
@@ -147,6 +187,9 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     }
     m_sandboxNote->setVisible(sandbox);
     lineEdit(QStringLiteral("schemeWord"))->setText(env.schemeWord);
+    lineEdit(QStringLiteral("caFile"))->setText(env.caFile);
+    lineEdit(QStringLiteral("linkHosts"))->setText(env.linkHosts.join(QStringLiteral(", ")));
+    updateCaDetails();
     lineEdit(QStringLiteral("organizationId"))->setText(env.organizationId);
     lineEdit(QStringLiteral("misOid"))->setText(env.misOid);
     m_familyName->setText(env.practitioner.familyName);
@@ -172,6 +215,8 @@ EnvironmentDraft EnvironmentForm::draft() const
     for (Service s : kAllServices)
         d.urlTexts[s] = lineEdit(urlFieldKey(s))->text();
     env.schemeWord = lineEdit(QStringLiteral("schemeWord"))->text();
+    env.caFile = lineEdit(QStringLiteral("caFile"))->text();
+    env.linkHosts = parseLinkHosts(lineEdit(QStringLiteral("linkHosts"))->text());
     env.organizationId = lineEdit(QStringLiteral("organizationId"))->text();
     env.misOid = lineEdit(QStringLiteral("misOid"))->text();
     env.practitioner.familyName = m_familyName->text();
@@ -194,6 +239,44 @@ void EnvironmentForm::setKeychainStatus(const KeychainStatus &status)
 void EnvironmentForm::setLoadedToken(Service service, const QString &token)
 {
     m_tokens->setLoadedToken(service, token);
+}
+
+void EnvironmentForm::updateCaDetails()
+{
+    const QString path = lineEdit(QStringLiteral("caFile"))->text().trimmed();
+    m_caDetails->setText(path.isEmpty() ? QString() : describeCaFile(path));
+    m_caDetails->setVisible(!path.isEmpty());
+}
+
+void EnvironmentForm::chooseCaFile()
+{
+    // Opened without blocking: the form stays live, the choice arrives as a signal.
+    auto *dialog = new QFileDialog(this, tr("Trusted CA file"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setNameFilters({tr("Certificates (*.pem *.crt *.cer *.der)"), tr("All files (*)")});
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &file) {
+        lineEdit(QStringLiteral("caFile"))->setText(file);
+        field(QStringLiteral("caFile"))->setError(checkCaFile(file));
+        updateCaDetails();
+        Q_EMIT changed();
+    });
+    dialog->open();
+}
+
+void EnvironmentForm::updatePlainHttpWarning()
+{
+    QStringList lines;
+    for (Service s : kAllServices) {
+        const QLineEdit *edit = lineEdit(urlFieldKey(s));
+        if (!edit || !m_plainHttpWarning)
+            return; // still being built
+        const QString warning = AddressPolicy::warning(QUrl(edit->text().trimmed(), QUrl::StrictMode), m_loaded.environment.kind);
+        if (!warning.isEmpty())
+            lines << serviceDisplayName(s) + QStringLiteral(": ") + warning;
+    }
+    m_plainHttpWarning->setText(lines.join(u'\n'));
+    m_plainHttpWarning->setVisible(!lines.isEmpty());
 }
 
 bool EnvironmentForm::showProblems(const FieldProblems &problems)

@@ -47,6 +47,9 @@ Q_SIGNALS:
 private:
     QWidget *buildAddressesTab();
     QWidget *buildOrganizationTab();
+    void updatePlainHttpWarning();
+    void updateCaDetails();
+    void chooseCaFile();
     ValidatedField *addField(const QString &key, const QString &objectName, QString (*check)(const QString &));
 
     QTabWidget *m_tabs;
@@ -58,6 +61,8 @@ private:
     QLineEdit *m_userIdLpu = nullptr;
     QSpinBox *m_timeout = nullptr;
     QLabel *m_sandboxNote = nullptr;
+    QLabel *m_plainHttpWarning = nullptr;
+    QLabel *m_caDetails = nullptr;
     TokensEditor *m_tokens;
     LimitsEditor *m_limits;
     EnvironmentDraft m_loaded; // what is not on the form (id, kind, name) comes back from here

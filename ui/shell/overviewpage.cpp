@@ -9,7 +9,9 @@
 
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -23,6 +25,8 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     , m_keychain(new StatusMark(this))
     , m_journal(new StatusMark(this))
     , m_settings(new QPushButton(icon(IconId::Settings), tr("Open &settings…"), this))
+    , m_clearJournal(new QPushButton(tr("&Clear journal…"), this))
+    , m_retention(new QLabel(this))
 {
     setObjectName(QStringLiteral("overviewPage"));
     m_title->setObjectName(QStringLiteral("overviewTitle"));
@@ -54,6 +58,14 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     workstationForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     workstationForm->addRow(tr("Tokens:"), m_keychain);
     workstationForm->addRow(tr("Journal:"), m_journal);
+    m_clearJournal->setObjectName(QStringLiteral("clearJournalButton"));
+    m_retention->setObjectName(QStringLiteral("retentionLabel"));
+    m_retention->setWordWrap(true);
+    auto *journalRow = new QHBoxLayout;
+    journalRow->addWidget(m_retention, 1);
+    journalRow->addWidget(m_clearJournal, 0, Qt::AlignTop);
+    workstationForm->addRow(QString(), journalRow);
+    connect(m_clearJournal, &QPushButton::clicked, this, &OverviewPage::askClearJournal);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 18, 24, 18);
@@ -73,8 +85,40 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     refresh();
 }
 
+void OverviewPage::askClearJournal()
+{
+    if (m_clearConfirmation)
+        return;
+    // Opened, not exec()'d: the window keeps working while the person decides.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Clear journal"),
+                                tr("Delete the patients' data of every finished or stopped item, and the request log, "
+                                   "from this workstation's journal? Items still being followed and unsent drafts stay. "
+                                   "This cannot be undone."),
+                                QMessageBox::NoButton, this);
+    QPushButton *clear = box->addButton(tr("Clear journal"), QMessageBox::DestructiveRole);
+    clear->setObjectName(QStringLiteral("confirmClearJournalButton"));
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_clearConfirmation = box;
+    connect(box, &QMessageBox::finished, this, [this, box, clear] {
+        m_clearConfirmation = nullptr;
+        if (box->clickedButton() != clear)
+            return;
+        const auto cleared = m_session.clearJournal();
+        m_retention->setText(cleared ? tr("The journal was cleared: %n item(s) emptied.", nullptr, *cleared)
+                                     : tr("The journal could not be cleared: %1").arg(cleared.error().message));
+    });
+    box->open();
+}
+
 void OverviewPage::refresh()
 {
+    if (m_session.retentionDays() > 0)
+        m_retention->setText(tr("Patients' data of finished items is deleted from the journal %n day(s) after they finished.",
+                                nullptr, m_session.retentionDays()));
+    else
+        m_retention->setText(tr("Patients' data of finished items is kept in the journal."));
     const Environment env = m_session.currentEnvironment();
     m_title->setText(environmentDisplayName(env));
 

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QLabel;
+class QMessageBox;
 class QPushButton;
 
 namespace cliniclink {
@@ -27,6 +28,9 @@ public:
     StatusMark *journalMark() const { return m_journal; }
     QLabel *welcomeLabel() const { return m_welcome; }
     QPushButton *settingsButton() const { return m_settings; }
+    QPushButton *clearJournalButton() const { return m_clearJournal; }
+    // The confirmation asked before clearing the journal, while it is open.
+    QMessageBox *pendingClearConfirmation() const { return m_clearConfirmation; }
 
 public Q_SLOTS:
     void refresh();
@@ -35,6 +39,8 @@ Q_SIGNALS:
     void settingsRequested();
 
 private:
+    void askClearJournal();
+
     Session &m_session;
     QLabel *m_title;
     QLabel *m_welcome;
@@ -42,6 +48,9 @@ private:
     StatusMark *m_keychain;
     StatusMark *m_journal;
     QPushButton *m_settings;
+    QPushButton *m_clearJournal;
+    QLabel *m_retention;
+    QMessageBox *m_clearConfirmation = nullptr;
 };
 
 } // namespace cliniclink

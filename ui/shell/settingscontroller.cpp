@@ -1,11 +1,14 @@
 #include "settingscontroller.h"
 
 #include "core/common/logging.h"
+#include "core/net/cabundle.h"
 #include "core/net/connectioncheck.h"
 #include "core/net/serviceaccess.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+
+#include <QSslConfiguration>
 
 namespace cliniclink {
 
@@ -198,13 +201,31 @@ ConnectionCheck *SettingsController::createConnectionCheck(const EnvironmentDraf
     if (environment.kind == EnvironmentKind::Sandbox) // the runtime addresses, never typed
         environment.baseUrls = m_session.environments().environment(environment.id).value_or(environment).baseUrls;
     const bool isCurrent = environment.id == m_session.environments().currentId();
+    // The CA file as edited, read once for the whole check (Session::access() does the same for
+    // the saved environment).
+    QList<QSslCertificate> caCertificates;
+    QString caProblem;
+    if (!environment.caFile.isEmpty()) {
+        const CaBundle bundle = CaBundle::load(environment.caFile);
+        if (bundle.isValid())
+            caCertificates = QSslConfiguration::systemCaCertificates() + bundle.certificates();
+        else
+            caProblem = bundle.errorString();
+    }
     QMap<Service, ServiceAccess> accesses;
     for (Service s : kAllServices) {
         QString token = draft.tokens.value(s).trimmed();
         // An empty field of the current environment may still have a working token: the sandbox's own.
         if (token.isEmpty() && isCurrent)
             token = m_session.access(s).token;
-        accesses.insert(s, serviceAccess(environment, s, token));
+        ServiceAccess access = serviceAccess(environment, s, token);
+        if (!environment.caFile.isEmpty() && access.baseUrl.scheme() == u"https" && access.refusal.isEmpty()) {
+            if (caProblem.isEmpty())
+                access.caCertificates = caCertificates;
+            else
+                access.refusal = caProblem;
+        }
+        accesses.insert(s, access);
     }
     // The application's transport, so the check shares the one rate limiter and request log.
     auto *check = new ConnectionCheck(&m_session.transport(), environment,

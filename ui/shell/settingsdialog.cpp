@@ -18,6 +18,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -53,6 +54,7 @@ SettingsDialog::SettingsDialog(Session &session, QWidget *parent)
     , m_form(new EnvironmentForm(this))
     , m_checkPanel(new ConnectionCheckPanel(this))
     , m_message(new QLabel(this))
+    , m_retention(new QSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
@@ -99,8 +101,22 @@ SettingsDialog::SettingsDialog(Session &session, QWidget *parent)
     splitter->setChildrenCollapsible(false);
     splitter->setSizes({220, 700});
 
+    // The journal's retention belongs to the workstation, not to one environment.
+    m_retention->setObjectName(QStringLiteral("retentionSpin"));
+    m_retention->setRange(0, 3650);
+    m_retention->setSuffix(tr(" days"));
+    m_retention->setSpecialValueText(tr("keep"));
+    m_retention->setValue(session.retentionDays());
+    auto *retentionLabel = new QLabel(tr("Keep patients' data of finished items in the journal for:"), this);
+    retentionLabel->setBuddy(m_retention);
+    auto *retentionRow = new QHBoxLayout;
+    retentionRow->addWidget(retentionLabel);
+    retentionRow->addWidget(m_retention);
+    retentionRow->addStretch(1);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
+    layout->addLayout(retentionRow);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
     resize(960, 720);
@@ -235,6 +251,8 @@ bool SettingsDialog::apply()
         return false;
     if (!m_controller->apply())
         return false;
+    if (m_retention->value() != m_session.retentionDays())
+        m_session.setRetentionDays(m_retention->value());
     showMessage(m_controller->isStoringTokens() ? tr("Saving the tokens…") : tr("Saved."), false);
     // The shown draft's tokens are no longer "edited": they have been handed to the keychain.
     m_form->load(m_controller->draft(m_shownId));

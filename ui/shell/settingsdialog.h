@@ -11,6 +11,7 @@ class QDialogButtonBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QSpinBox;
 
 namespace cliniclink {
 
@@ -42,6 +43,7 @@ public:
     QListWidget *environmentList() const { return m_list; }
     QDialogButtonBox *buttonBox() const { return m_buttons; }
     QLabel *messageLabel() const { return m_message; }
+    QSpinBox *retentionSpin() const { return m_retention; }
 
     void accept() override;
 
@@ -69,6 +71,7 @@ private:
     EnvironmentForm *m_form;
     ConnectionCheckPanel *m_checkPanel;
     QLabel *m_message;
+    QSpinBox *m_retention;
     QDialogButtonBox *m_buttons;
     QString m_shownId;
     bool m_closeWhenStored = false;

@@ -6,6 +6,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "resenddialog.h"
+#include "core/net/linkpolicy.h"
 #include "core/session/session.h"
 
 #include <QDesktopServices>
@@ -203,7 +204,8 @@ void DispatchView::refreshState()
         ? m_dispatch.code
         : m_tracked.code;
     m_title->setText(tr("%1, %2").arg(patientName(), m_tracked.trackingId));
-    setWindowTitle(tr("Dispatch for %1").arg(patientName()));
+    // The title reaches the taskbar, window switchers and screen sharing: no patient name there.
+    setWindowTitle(m_tracked.trackingId.isEmpty() ? tr("Dispatch") : tr("Dispatch %1").arg(m_tracked.trackingId));
     m_status->setState(stateOf(code), dispatchStatusText(code));
     QStringList lines;
     lines << tr("Created %1; documents: %2")
@@ -398,6 +400,11 @@ void DispatchView::signWithQes()
     connect(call, &ApiCall::finished, this, &DispatchView::refreshState);
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const QesLink &link = call->result();
+        const Environment env = m_session.currentEnvironment();
+        if (!LinkPolicy::mayOpen(link.link, env.baseUrl(Service::Signing), env.linkHosts)) {
+            m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link.link));
+            return;
+        }
         m_openUrl(link.link);
         m_banner->showMessage(MessageBanner::Kind::Info,
                               tr("The signing page is open in the browser. The status here changes once the platform has the signature."),

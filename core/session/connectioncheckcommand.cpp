@@ -1,0 +1,73 @@
+#include "connectioncheckcommand.h"
+
+#include "core/net/connectioncheck.h"
+#include "core/settings/environmentstore.h"
+#include "core/settings/secretstore.h"
+#include "session.h"
+
+#include <QFuture>
+#include <QTimer>
+
+namespace cliniclink {
+
+ConnectionCheckCommand::ConnectionCheckCommand(Session &session, QTextStream &out, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_out(out)
+{
+}
+
+void ConnectionCheckCommand::run(const QString &environmentId)
+{
+    if (!environmentId.isEmpty() && !m_session.environments().setCurrent(environmentId)) {
+        m_out << tr("There is no environment \"%1\".").arg(environmentId) << Qt::endl;
+        QTimer::singleShot(0, this, [this] { done(1); });
+        return;
+    }
+    m_out << tr("Environment: %1").arg(environmentDisplayName(m_session.currentEnvironment())) << Qt::endl;
+    // The journal must be open: the check's POSTs go through the same gate as any other call.
+    m_session.start();
+    // A token that cannot be read is reported by the service it belongs to ("no access token").
+    m_session.secrets().preload(m_session.environments().currentId()).then(this, [this] { check(); }).onFailed(this, [this] {
+        check();
+    });
+}
+
+void ConnectionCheckCommand::check()
+{
+    auto *check = new ConnectionCheck(&m_session.transport(), m_session.currentEnvironment(), {}, this);
+    connect(check, &ConnectionCheck::serviceChecked, this, &ConnectionCheckCommand::print);
+    connect(check, &ConnectionCheck::finished, this, [this] {
+        if (m_checked == 0)
+            m_out << tr("No service has an address in this environment.") << Qt::endl;
+        done(m_checked > 0 && m_failed == 0 ? 0 : 1);
+    });
+    check->run();
+}
+
+void ConnectionCheckCommand::print(const ConnectionCheckResult &result)
+{
+    const QString name = serviceDisplayName(result.service);
+    switch (result.state) {
+    case ConnectionCheckResult::State::NotConfigured:
+        m_out << tr("%1: not configured").arg(name) << Qt::endl;
+        return;
+    case ConnectionCheckResult::State::Ok:
+        ++m_checked;
+        m_out << tr("%1: ok").arg(name) << Qt::endl;
+        return;
+    case ConnectionCheckResult::State::Failed:
+        ++m_checked;
+        ++m_failed;
+        m_out << tr("%1: %2").arg(name, QString(result.text).replace(u'\n', u' ')) << Qt::endl;
+        return;
+    }
+}
+
+void ConnectionCheckCommand::done(int exitCode)
+{
+    m_out.flush();
+    Q_EMIT finished(exitCode);
+}
+
+} // namespace cliniclink

@@ -1,0 +1,38 @@
+#pragma once
+// `cliniclink --check-connection [--environment ID] [--settings FILE]`: the Settings button's check
+// without a window, for IT staff setting workstations up over SSH. One line per service (its name,
+// then "ok" or the reason, in the interface language); the exit code is 0 when every configured
+// service passed, 1 otherwise (or when none is configured).
+
+#include <QObject>
+#include <QTextStream>
+
+namespace cliniclink {
+
+class Session;
+struct ConnectionCheckResult;
+
+class ConnectionCheckCommand : public QObject
+{
+    Q_OBJECT
+public:
+    ConnectionCheckCommand(Session &session, QTextStream &out, QObject *parent = nullptr);
+
+    // Switches to environmentId when given, reads its tokens, checks; finished() follows.
+    void run(const QString &environmentId = {});
+
+Q_SIGNALS:
+    void finished(int exitCode);
+
+private:
+    void check();
+    void print(const ConnectionCheckResult &result);
+    void done(int exitCode);
+
+    Session &m_session;
+    QTextStream &m_out;
+    int m_checked = 0;
+    int m_failed = 0;
+};
+
+} // namespace cliniclink
