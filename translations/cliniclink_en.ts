@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AddressPolicy</name>
+    <message>
+        <source>Production accepts only https:// addresses: over plain http the access token and patients&apos; data would travel unencrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the user name and password from the address: tokens are entered in their own fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter an address that starts with http:// or https://, for example https://api.example.ru</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain http: the access token and the data travel unencrypted. Use https:// unless this network is trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unencrypted http: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
@@ -97,6 +120,21 @@
     </message>
     <message>
         <source>the sandbox is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service &quot;%1&quot; sent the request on to another address, %2. It was not followed, so neither the access token nor the data went there. Check the address in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CaBundle</name>
+    <message>
+        <source>The CA file %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 holds no certificate in PEM or DER form.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -266,11 +304,29 @@
         <source>Enter one word of Latin letters and digits; the platform uses N3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name. Enter names such as sign.example.ru, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject: %1
+Issuer: %2
+Valid from %3 to %4
+SHA-256: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FormDraftStore</name>
     <message>
         <source>The form could not be kept in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkPolicy</name>
+    <message>
+        <source>The platform sent a link that does not lead to the signing service, so it was not opened: %1. Open it yourself only if you trust it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -521,6 +577,13 @@
     </message>
 </context>
 <context>
+    <name>TerminologyAreas</name>
+    <message>
+        <source>Dictionaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -584,6 +647,41 @@
         <source>Connected; the token was accepted (HTTP %1 to a test request).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server answered with a redirect (HTTP %1); check the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered with a redirect (HTTP %1) to %2; check the address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ConnectionCheckCommand</name>
+    <message>
+        <source>There is no environment &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No service has an address in this environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ConnectionCheckPanel</name>
@@ -620,6 +718,251 @@
     </message>
     <message>
         <source>Choose in a calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DictionaryPage</name>
+    <message>
+        <source>The offline copy of dictionaries cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OID or name of a dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download for offline use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check and translate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records: %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attributes: %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary could not be saved for offline use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service has no dictionary %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code %1 is in the dictionary: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code %1 is not valid: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 corresponds to: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no correspondence. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service could not translate the code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search: beginnings of words of a code or a name (as you type offline, Enter asks the server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute, e.g. display or nameShort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values, separated by commas, or attribute=values; attribute=values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OID of the other dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Translate a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Translate to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dictionary is named &quot;%1&quot;. Enter its OID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the passport of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publisher: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Translating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version is available offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version is read from the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A newer version %1 exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DictionaryPicker</name>
+    <message>
+        <source>Code or the beginning of a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DictionaryRecordModel</name>
+    <message>
+        <source>created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1087,10 +1430,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dispatch for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Created %1; documents: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1184,6 +1523,10 @@
     </message>
     <message>
         <source>Nothing was sent: the journal could not record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatch %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1641,6 +1984,46 @@
         <source>The word before the token in the Authorization header of enrichment, prescription and laboratory requests (N3 on the regional platform).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Empty: the system&apos;s certificate authorities only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PEM or DER file with the certificate authorities this environment&apos;s servers use (a clinic&apos;s proxy, the Russian Trusted Root CA). They are trusted for this environment only, in addition to the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trusted CA file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sign.example.ru, esia.example.ru</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links from the server (the signing page) open in the browser only when they lead over https to the signing service&apos;s host or to one of these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other hosts for signing links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trusted CA file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ExchangeView</name>
@@ -1959,6 +2342,40 @@
     </message>
     <message>
         <source>Sending is stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear journal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the patients&apos; data of every finished or stopped item, and the request log, from this workstation&apos;s journal? Items still being followed and unsent drafts stay. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The journal was cleared: %n item(s) emptied.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The journal could not be cleared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Patients&apos; data of finished items is deleted from the journal %n day(s) after they finished.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Patients&apos; data of finished items is kept in the journal.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2536,6 +2953,18 @@
     </message>
     <message>
         <source>Remove &quot;%1&quot; with its settings and tokens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep patients&apos; data of finished items in the journal for:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AddressPolicy</name>
+    <message>
+        <source>Production accepts only https:// addresses: over plain http the access token and patients&apos; data would travel unencrypted.</source>
+        <translation>Рабочая среда принимает только адреса https://: по обычному http токен доступа и данные пациентов передавались бы без шифрования.</translation>
+    </message>
+    <message>
+        <source>Remove the user name and password from the address: tokens are entered in their own fields.</source>
+        <translation>Уберите имя пользователя и пароль из адреса: токены вводятся в своих полях.</translation>
+    </message>
+    <message>
+        <source>Enter an address that starts with http:// or https://, for example https://api.example.ru</source>
+        <translation>Введите адрес, начинающийся с http:// или https://, например https://api.example.ru</translation>
+    </message>
+    <message>
+        <source>Plain http: the access token and the data travel unencrypted. Use https:// unless this network is trusted.</source>
+        <translation>Обычный http: токен доступа и данные передаются без шифрования. Используйте https://, если эта сеть не доверенная.</translation>
+    </message>
+    <message>
+        <source>unencrypted http: %1</source>
+        <translation>http без шифрования: %1</translation>
+    </message>
+</context>
+<context>
     <name>ApiError</name>
     <message>
         <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
@@ -98,6 +121,21 @@
     <message>
         <source>the sandbox is not running</source>
         <translation>песочница не запущена</translation>
+    </message>
+    <message>
+        <source>The service &quot;%1&quot; sent the request on to another address, %2. It was not followed, so neither the access token nor the data went there. Check the address in the settings.</source>
+        <translation>Сервис «%1» перенаправил запрос на другой адрес, %2. Перенаправление не выполнено, поэтому ни токен доступа, ни данные туда не ушли. Проверьте адрес в настройках.</translation>
+    </message>
+</context>
+<context>
+    <name>CaBundle</name>
+    <message>
+        <source>The CA file %1 cannot be read: %2</source>
+        <translation>Файл сертификатов УЦ %1 не читается: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 holds no certificate in PEM or DER form.</source>
+        <translation>В файле %1 нет сертификата в форме PEM или DER.</translation>
     </message>
 </context>
 <context>
@@ -267,12 +305,33 @@
         <source>Enter one word of Latin letters and digits; the platform uses N3.</source>
         <translation>Введите одно слово из латинских букв и цифр; платформа использует N3.</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name. Enter names such as sign.example.ru, separated by commas.</source>
+        <translation>«%1» — не имя хоста. Введите имена вроде sign.example.ru через запятую.</translation>
+    </message>
+    <message>
+        <source>Subject: %1
+Issuer: %2
+Valid from %3 to %4
+SHA-256: %5</source>
+        <translation>Субъект: %1
+Издатель: %2
+Действителен с %3 по %4
+SHA-256: %5</translation>
+    </message>
 </context>
 <context>
     <name>FormDraftStore</name>
     <message>
         <source>The form could not be kept in the journal: %1</source>
         <translation>Не удалось сохранить форму в журнале: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LinkPolicy</name>
+    <message>
+        <source>The platform sent a link that does not lead to the signing service, so it was not opened: %1. Open it yourself only if you trust it.</source>
+        <translation>Платформа прислала ссылку, которая ведёт не на сервис подписания, поэтому она не открыта: %1. Открывайте её сами, только если доверяете ей.</translation>
     </message>
 </context>
 <context>
@@ -522,6 +581,13 @@
     </message>
 </context>
 <context>
+    <name>TerminologyAreas</name>
+    <message>
+        <source>Dictionaries</source>
+        <translation>Справочники</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -585,6 +651,41 @@
         <source>Connected; the token was accepted (HTTP %1 to a test request).</source>
         <translation>Подключено, токен принят (HTTP %1 на тестовый запрос).</translation>
     </message>
+    <message>
+        <source>The server answered with a redirect (HTTP %1); check the address.</source>
+        <translation>Сервер ответил перенаправлением (HTTP %1); проверьте адрес.</translation>
+    </message>
+    <message>
+        <source>The server answered with a redirect (HTTP %1) to %2; check the address.</source>
+        <translation>Сервер ответил перенаправлением (HTTP %1) на %2; проверьте адрес.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ConnectionCheckCommand</name>
+    <message>
+        <source>There is no environment &quot;%1&quot;.</source>
+        <translation>Среды «%1» нет.</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Среда: %1</translation>
+    </message>
+    <message>
+        <source>No service has an address in this environment.</source>
+        <translation>Ни у одного сервиса в этой среде нет адреса.</translation>
+    </message>
+    <message>
+        <source>%1: not configured</source>
+        <translation>%1: не настроен</translation>
+    </message>
+    <message>
+        <source>%1: ok</source>
+        <translation>%1: в порядке</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ConnectionCheckPanel</name>
@@ -622,6 +723,251 @@
     <message>
         <source>Choose in a calendar</source>
         <translation>Выбрать в календаре</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DictionaryPage</name>
+    <message>
+        <source>The offline copy of dictionaries cannot be used.</source>
+        <translation>Локальную копию справочников нельзя использовать.</translation>
+    </message>
+    <message>
+        <source>OID or name of a dictionary</source>
+        <translation>OID или название справочника</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Download for offline use</source>
+        <translation>Скачать для работы без сети</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Отменить загрузку</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Версия:</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Записи</translation>
+    </message>
+    <message>
+        <source>Check and translate</source>
+        <translation>Проверка и перекодировка</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Что изменилось</translation>
+    </message>
+    <message>
+        <source>Records: %v of %m</source>
+        <translation>Записи: %v из %m</translation>
+    </message>
+    <message>
+        <source>Attributes: %v of %m</source>
+        <translation>Атрибуты: %v из %m</translation>
+    </message>
+    <message>
+        <source>The dictionary could not be saved for offline use.</source>
+        <translation>Не удалось сохранить справочник для работы без сети.</translation>
+    </message>
+    <message>
+        <source>The service has no dictionary %1.</source>
+        <translation>В сервисе нет справочника %1.</translation>
+    </message>
+    <message>
+        <source>The code %1 is in the dictionary: %2</source>
+        <translation>Код %1 есть в справочнике: %2</translation>
+    </message>
+    <message>
+        <source>The code %1 is not valid: %2</source>
+        <translation>Код %1 недействителен: %2</translation>
+    </message>
+    <message>
+        <source>%1 corresponds to: %2</source>
+        <translation>%1 соответствует: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no correspondence. %2</source>
+        <translation>Для %1 соответствие не найдено. %2</translation>
+    </message>
+    <message>
+        <source>The service could not translate the code: %1</source>
+        <translation>Сервис не смог перекодировать код: %1</translation>
+    </message>
+    <message>
+        <source>Search: beginnings of words of a code or a name (as you type offline, Enter asks the server)</source>
+        <translation>Поиск по началу слов кода или названия (без сети — по мере ввода, Enter — запрос к серверу)</translation>
+    </message>
+    <message>
+        <source>Attribute, e.g. display or nameShort</source>
+        <translation>Атрибут, например display или nameShort</translation>
+    </message>
+    <message>
+        <source>Values, separated by commas, or attribute=values; attribute=values</source>
+        <translation>Значения через запятую или атрибут=значения; атрибут=значения</translation>
+    </message>
+    <message>
+        <source>Search on the server</source>
+        <translation>Искать на сервере</translation>
+    </message>
+    <message>
+        <source>Record card</source>
+        <translation>Карточка записи</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Выгрузить в CSV…</translation>
+    </message>
+    <message>
+        <source>Export records</source>
+        <translation>Выгрузка записей</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>Не удалось записать файл.</translation>
+    </message>
+    <message>
+        <source>Check a code</source>
+        <translation>Проверить код</translation>
+    </message>
+    <message>
+        <source>OID of the other dictionary</source>
+        <translation>OID другого справочника</translation>
+    </message>
+    <message>
+        <source>Translate a code</source>
+        <translation>Перекодировать код</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Код:</translation>
+    </message>
+    <message>
+        <source>Translate to:</source>
+        <translation>Перекодировать в:</translation>
+    </message>
+    <message>
+        <source>Show changes</source>
+        <translation>Показать изменения</translation>
+    </message>
+    <message>
+        <source>From version:</source>
+        <translation>С версии:</translation>
+    </message>
+    <message>
+        <source>to version:</source>
+        <translation>по версию:</translation>
+    </message>
+    <message>
+        <source>Export changes</source>
+        <translation>Выгрузка изменений</translation>
+    </message>
+    <message>
+        <source>No dictionary is named &quot;%1&quot;. Enter its OID.</source>
+        <translation>Справочник «%1» не найден. Введите его OID.</translation>
+    </message>
+    <message>
+        <source>Loading the passport of %1…</source>
+        <translation>Загрузка паспорта %1…</translation>
+    </message>
+    <message>
+        <source>OID: %1</source>
+        <translation>OID: %1</translation>
+    </message>
+    <message>
+        <source>Version: %1</source>
+        <translation>Версия: %1</translation>
+    </message>
+    <message>
+        <source>Publisher: %1</source>
+        <translation>Издатель: %1</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Статус: %1</translation>
+    </message>
+    <message>
+        <source>Published: %1</source>
+        <translation>Опубликован: %1</translation>
+    </message>
+    <message>
+        <source>Updated: %1</source>
+        <translation>Обновлён: %1</translation>
+    </message>
+    <message>
+        <source>Record %1</source>
+        <translation>Запись %1</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Атрибут</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <source>Translating…</source>
+        <translation>Перекодировка…</translation>
+    </message>
+    <message>
+        <source>This version is available offline.</source>
+        <translation>Эта версия доступна без сети.</translation>
+    </message>
+    <message>
+        <source>This version is read from the server.</source>
+        <translation>Эта версия читается с сервера.</translation>
+    </message>
+    <message>
+        <source>A newer version %1 exists.</source>
+        <translation>Есть более новая версия %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DictionaryPicker</name>
+    <message>
+        <source>Code or the beginning of a name</source>
+        <translation>Код или начало названия</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DictionaryRecordModel</name>
+    <message>
+        <source>created</source>
+        <translation>добавлена</translation>
+    </message>
+    <message>
+        <source>updated</source>
+        <translation>изменена</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>удалена</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Наименование</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
     </message>
 </context>
 <context>
@@ -1089,10 +1435,6 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Dispatch for %1</source>
-        <translation>Отправка на подпись: %1</translation>
-    </message>
-    <message>
         <source>Created %1; documents: %2</source>
         <translation>Создано %1; документы: %2</translation>
     </message>
@@ -1187,6 +1529,10 @@
     <message>
         <source>Nothing was sent: the journal could not record it.</source>
         <translation>Ничего не отправлено: журнал не смог это записать.</translation>
+    </message>
+    <message>
+        <source>Dispatch %1</source>
+        <translation>Отправка %1</translation>
     </message>
 </context>
 <context>
@@ -1643,6 +1989,46 @@
         <source>The word before the token in the Authorization header of enrichment, prescription and laboratory requests (N3 on the regional platform).</source>
         <translation>Слово перед токеном в заголовке Authorization в запросах обогащения данных, рецептов и лабораторного обмена (на региональной платформе — N3).</translation>
     </message>
+    <message>
+        <source>Empty: the system&apos;s certificate authorities only</source>
+        <translation>Пусто: только удостоверяющие центры системы</translation>
+    </message>
+    <message>
+        <source>A PEM or DER file with the certificate authorities this environment&apos;s servers use (a clinic&apos;s proxy, the Russian Trusted Root CA). They are trusted for this environment only, in addition to the system&apos;s.</source>
+        <translation>Файл PEM или DER с удостоверяющими центрами, которыми пользуются серверы этой среды (прокси клиники, Russian Trusted Root CA). Им доверяют только в этой среде, в дополнение к системным.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
+        <source>Trusted CA file:</source>
+        <translation>Файл доверенных УЦ:</translation>
+    </message>
+    <message>
+        <source>sign.example.ru, esia.example.ru</source>
+        <translation>sign.example.ru, esia.example.ru</translation>
+    </message>
+    <message>
+        <source>Links from the server (the signing page) open in the browser only when they lead over https to the signing service&apos;s host or to one of these.</source>
+        <translation>Ссылки от сервера (страница подписания) открываются в браузере, только если ведут по https на хост сервиса подписания или на один из этих.</translation>
+    </message>
+    <message>
+        <source>Other hosts for signing links:</source>
+        <translation>Другие хосты для ссылок подписания:</translation>
+    </message>
+    <message>
+        <source>Trusted CA file</source>
+        <translation>Файл доверенных УЦ</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der)</source>
+        <translation>Сертификаты (*.pem *.crt *.cer *.der)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ExchangeView</name>
@@ -1964,6 +2350,42 @@
     <message>
         <source>Sending is stopped: %1</source>
         <translation>Отправка остановлена: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Clear journal…</source>
+        <translation>&amp;Очистить журнал…</translation>
+    </message>
+    <message>
+        <source>Clear journal</source>
+        <translation>Очистить журнал</translation>
+    </message>
+    <message>
+        <source>Delete the patients&apos; data of every finished or stopped item, and the request log, from this workstation&apos;s journal? Items still being followed and unsent drafts stay. This cannot be undone.</source>
+        <translation>Удалить из журнала этой рабочей станции данные пациентов по всем завершённым и остановленным записям, а также журнал запросов? Отслеживаемые записи и неотправленные черновики останутся. Это нельзя отменить.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The journal was cleared: %n item(s) emptied.</source>
+        <translation>
+            <numerusform>Журнал очищен: очищена %n запись.</numerusform>
+            <numerusform>Журнал очищен: очищено %n записи.</numerusform>
+            <numerusform>Журнал очищен: очищено %n записей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The journal could not be cleared: %1</source>
+        <translation>Не удалось очистить журнал: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Patients&apos; data of finished items is deleted from the journal %n day(s) after they finished.</source>
+        <translation>
+            <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n день после завершения.</numerusform>
+            <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n дня после завершения.</numerusform>
+            <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n дней после завершения.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Patients&apos; data of finished items is kept in the journal.</source>
+        <translation>Данные пациентов по завершённым записям хранятся в журнале.</translation>
     </message>
 </context>
 <context>
@@ -2544,6 +2966,18 @@
     <message>
         <source>Remove &quot;%1&quot; with its settings and tokens?</source>
         <translation>Удалить среду «%1» вместе с её настройками и токенами?</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> дн.</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>хранить</translation>
+    </message>
+    <message>
+        <source>Keep patients&apos; data of finished items in the journal for:</source>
+        <translation>Хранить данные пациентов по завершённым записям в журнале:</translation>
     </message>
 </context>
 <context>
