@@ -4,8 +4,8 @@
 #include "core/session/connectioncheckcommand.h"
 #include "core/session/session.h"
 #include "core/session/singleinstance.h"
-#include "core/storage/journal.h"
 #include "core/settings/environmentstore.h"
+#include "core/storage/journal.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workstationwindow.h"
 
@@ -34,7 +34,8 @@ void installTranslations(QCoreApplication &app, const QString &language)
     if (language == u"en")
         return;
     auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
     if (own->load(QStringLiteral(":/i18n/cliniclink_ru.qm")))
@@ -61,16 +62,20 @@ int checkConnection(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation: check the connection to every service."));
     parser.addHelpOption();
-    const QCommandLineOption checkOption(QStringLiteral("check-connection"), QStringLiteral("Check the connection and exit."));
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Interface language: ru (default) or en."),
+    const QCommandLineOption checkOption(QStringLiteral("check-connection"),
+                                         QStringLiteral("Check the connection and exit."));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QStringLiteral("Interface language: ru (default) or en."),
                                         QStringLiteral("code"), QStringLiteral("ru"));
-    const QCommandLineOption envOption(QStringLiteral("environment"), QStringLiteral("Check this environment instead of the last used one."),
+    const QCommandLineOption envOption(QStringLiteral("environment"),
+                                       QStringLiteral("Check this environment instead of the last used one."),
                                        QStringLiteral("id"));
     const QCommandLineOption settingsOption(QStringLiteral("settings"), QStringLiteral("Use this settings file."),
                                             QStringLiteral("file"));
     const QCommandLineOption journalOption(QStringLiteral("journal"), QStringLiteral("Use this journal file."),
                                            QStringLiteral("file"));
-    const QCommandLineOption noKeychainOption(QStringLiteral("no-keychain"), QStringLiteral("Do not read tokens from the keychain."));
+    const QCommandLineOption noKeychainOption(QStringLiteral("no-keychain"),
+                                              QStringLiteral("Do not read tokens from the keychain."));
     parser.addOptions({checkOption, langOption, envOption, settingsOption, journalOption, noKeychainOption});
     parser.process(app);
     installTranslations(app, parser.value(langOption));
@@ -105,11 +110,12 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Interface language: ru (default) or en."),
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QStringLiteral("Interface language: ru (default) or en."),
                                         QStringLiteral("code"), QStringLiteral("ru"));
-    const QCommandLineOption envOption(QStringLiteral("environment"),
-                                       QStringLiteral("Start in this environment (sandbox, test, production or an added one)."),
-                                       QStringLiteral("id"));
+    const QCommandLineOption envOption(
+        QStringLiteral("environment"),
+        QStringLiteral("Start in this environment (sandbox, test, production or an added one)."), QStringLiteral("id"));
     const QCommandLineOption settingsOption(QStringLiteral("settings"), QStringLiteral("Use this settings file."),
                                             QStringLiteral("file"));
     const QCommandLineOption journalOption(QStringLiteral("journal"), QStringLiteral("Use this journal file."),
@@ -119,10 +125,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption noSandboxOption(QStringLiteral("no-sandbox"),
                                              QStringLiteral("Do not start the built-in sandbox."));
     // Handled before any window exists (checkConnection()); listed here so --help shows it.
-    const QCommandLineOption checkOption(QStringLiteral("check-connection"),
-                                         QStringLiteral("Check the connection to every service without a window, print one line "
-                                                        "per service and exit (0: all configured services passed)."));
-    parser.addOptions({langOption, envOption, settingsOption, journalOption, noKeychainOption, noSandboxOption, checkOption});
+    const QCommandLineOption checkOption(
+        QStringLiteral("check-connection"),
+        QStringLiteral("Check the connection to every service without a window, print one line "
+                       "per service and exit (0: all configured services passed)."));
+    parser.addOptions(
+        {langOption, envOption, settingsOption, journalOption, noKeychainOption, noSandboxOption, checkOption});
     parser.process(app);
 
     installTranslations(app, parser.value(langOption));
@@ -145,9 +153,10 @@ int main(int argc, char *argv[])
     options.sessionOnlySecrets = parser.isSet(noKeychainOption);
     Session session(options);
     if (parser.isSet(envOption) && !session.environments().setCurrent(parser.value(envOption))) {
-        QMessageBox::warning(nullptr, QCoreApplication::translate("main", "ClinicLink"),
-                             QCoreApplication::translate("main", "There is no environment \"%1\". The last used one is opened.")
-                                 .arg(parser.value(envOption)));
+        QMessageBox::warning(
+            nullptr, QCoreApplication::translate("main", "ClinicLink"),
+            QCoreApplication::translate("main", "There is no environment \"%1\". The last used one is opened.")
+                .arg(parser.value(envOption)));
     }
 
 #ifdef CLINICLINK_WITH_SANDBOX

@@ -9,8 +9,7 @@ namespace cliniclink {
 
 namespace {
 
-class SystemClockTimer final : public ClockTimer
-{
+class SystemClockTimer final : public ClockTimer {
 public:
     explicit SystemClockTimer(QObject *parent)
         : ClockTimer(parent)
@@ -22,8 +21,8 @@ public:
     void startAt(const QDateTime &deadline) override
     {
         m_deadline = deadline;
-        const qint64 ms = std::clamp<qint64>(QDateTime::currentDateTimeUtc().msecsTo(deadline), 0,
-                                             std::numeric_limits<int>::max());
+        const qint64 ms =
+            std::clamp<qint64>(QDateTime::currentDateTimeUtc().msecsTo(deadline), 0, std::numeric_limits<int>::max());
         m_timer.start(int(ms));
     }
     void stop() override { m_timer.stop(); }
@@ -35,8 +34,7 @@ private:
     QDateTime m_deadline;
 };
 
-class SystemClock final : public Clock
-{
+class SystemClock final : public Clock {
 public:
     QDateTime now() const override { return QDateTime::currentDateTimeUtc(); }
     ClockTimer *createTimer(QObject *parent) override { return new SystemClockTimer(parent); }
@@ -44,8 +42,7 @@ public:
 
 } // namespace
 
-class ManualClockTimer final : public ClockTimer
-{
+class ManualClockTimer final : public ClockTimer {
 public:
     ManualClockTimer(ManualClock *clock, QObject *parent)
         : ClockTimer(parent)

@@ -14,8 +14,7 @@
 namespace cliniclink {
 
 // A one-shot timer of a Clock: fires timeout() once the clock reaches the deadline.
-class ClockTimer : public QObject
-{
+class ClockTimer : public QObject {
     Q_OBJECT
 public:
     using QObject::QObject;
@@ -39,8 +38,7 @@ inline QDateTime laterOf(const QDateTime &a, const QDateTime &b)
     return std::max(a, b);
 }
 
-class Clock
-{
+class Clock {
 public:
     virtual ~Clock() = default;
     // Current time, UTC.
@@ -54,8 +52,7 @@ public:
 
 // A clock that moves only when told to. advance() fires the due timers in deadline order, each
 // seeing now() equal to its own deadline, so chains of timers behave as they would in real time.
-class ManualClock final : public QObject, public Clock
-{
+class ManualClock final : public QObject, public Clock {
     Q_OBJECT
 public:
     explicit ManualClock(const QDateTime &start = QDateTime(QDate(2026, 1, 15), QTime(9, 0), Qt::UTC),

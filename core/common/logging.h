@@ -4,11 +4,11 @@
 
 #include <QLoggingCategory>
 
-Q_DECLARE_LOGGING_CATEGORY(lcNet)        // cliniclink.net
-Q_DECLARE_LOGGING_CATEGORY(lcLimits)     // cliniclink.net.limits
-Q_DECLARE_LOGGING_CATEGORY(lcSettings)   // cliniclink.settings
-Q_DECLARE_LOGGING_CATEGORY(lcKeychain)   // cliniclink.keychain
-Q_DECLARE_LOGGING_CATEGORY(lcJournal)    // cliniclink.journal
-Q_DECLARE_LOGGING_CATEGORY(lcPoll)       // cliniclink.poll
-Q_DECLARE_LOGGING_CATEGORY(lcUi)         // cliniclink.ui
-Q_DECLARE_LOGGING_CATEGORY(lcSandbox)    // cliniclink.sandbox
+Q_DECLARE_LOGGING_CATEGORY(lcNet) // cliniclink.net
+Q_DECLARE_LOGGING_CATEGORY(lcLimits) // cliniclink.net.limits
+Q_DECLARE_LOGGING_CATEGORY(lcSettings) // cliniclink.settings
+Q_DECLARE_LOGGING_CATEGORY(lcKeychain) // cliniclink.keychain
+Q_DECLARE_LOGGING_CATEGORY(lcJournal) // cliniclink.journal
+Q_DECLARE_LOGGING_CATEGORY(lcPoll) // cliniclink.poll
+Q_DECLARE_LOGGING_CATEGORY(lcUi) // cliniclink.ui
+Q_DECLARE_LOGGING_CATEGORY(lcSandbox) // cliniclink.sandbox

@@ -9,7 +9,7 @@ namespace cliniclink::privatefiles {
 namespace {
 
 constexpr QFileDevice::Permissions kLoose = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
-                                            | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+    | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
 constexpr QFileDevice::Permissions kFileOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 constexpr QFileDevice::Permissions kFolderOwnerOnly = kFileOwnerOnly | QFileDevice::ExeOwner;
 

@@ -9,11 +9,11 @@
 namespace cliniclink {
 
 enum class Service {
-    Enrichment,   // A: SNILS and ENP orders
+    Enrichment, // A: SNILS and ENP orders
     Prescription, // B: prescription registration status and cancel
-    Lab,          // C: laboratory exchange (FHIR)
-    Terminology,  // C: dictionaries
-    Signing,      // D: electronic signature
+    Lab, // C: laboratory exchange (FHIR)
+    Terminology, // C: dictionaries
+    Signing, // D: electronic signature
 };
 
 inline constexpr Service kAllServices[] = {Service::Enrichment, Service::Prescription, Service::Lab,

@@ -3,14 +3,13 @@
 // order's status. The POST is never retried (it would create a second order); the GET is a read,
 // counted against the 10-second rule of its own order (limit key = order id).
 
-#include "enrichmenttypes.h"
 #include "core/net/apicall.h"
+#include "enrichmenttypes.h"
 
 namespace cliniclink {
 
 // POST /snils, /snils-validate, /united-policy-number. The result is the order id.
-class EnrichmentOrderCall : public ResultCall<QString>
-{
+class EnrichmentOrderCall : public ResultCall<QString> {
     Q_OBJECT
 public:
     EnrichmentOrderCall(EnrichmentOperation operation, const QJsonObject &body, QObject *parent = nullptr);
@@ -27,8 +26,7 @@ private:
 
 // GET /snils/{id}, /snils-validate/{id}, /united-policy-number/{id}: 200 or 202 with A4, sent as
 // text/plain with a JSON body.
-class EnrichmentStatusCall : public ResultCall<EnrichmentResult>
-{
+class EnrichmentStatusCall : public ResultCall<EnrichmentResult> {
     Q_OBJECT
 public:
     EnrichmentStatusCall(EnrichmentOperation operation, const QString &orderId, QObject *parent = nullptr);

@@ -1,10 +1,10 @@
 #include "enrichmentorders.h"
 
-#include "enrichmentrequests.h"
-#include "core/net/transport.h"
 #include "core/follow/followdesk.h"
+#include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
+#include "enrichmentrequests.h"
 
 #include <QLocale>
 
@@ -26,7 +26,8 @@ QString EnrichmentOrder::patientLabel() const
                      p.value(u"patronymic").toString()};
     name.removeAll(QString());
     const QDate birth = QDate::fromString(p.value(u"birthDate").toString(), Qt::ISODate);
-    return birth.isValid() ? name.join(u' ') + u", " + QLocale().toString(birth, QLocale::ShortFormat) : name.join(u' ');
+    return birth.isValid() ? name.join(u' ') + u", " + QLocale().toString(birth, QLocale::ShortFormat)
+                           : name.join(u' ');
 }
 
 EnrichmentOrder EnrichmentOrder::fromTracked(const TrackedItem &item)

@@ -6,9 +6,9 @@
 // gone": the contract has no list to look it up in, so the person decides. The answer is kept in
 // the journal, so orders and results survive a restart and a pending order resumes.
 
+#include "core/follow/followedkind.h"
 #include "enrichmentcalls.h"
 #include "enrichmenttypes.h"
-#include "core/follow/followedkind.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -20,14 +20,13 @@ namespace cliniclink {
 class Session;
 struct TrackedItem;
 
-struct EnrichmentOrder
-{
+struct EnrichmentOrder {
     qint64 journalId = 0;
     EnrichmentOperation operation = EnrichmentOperation::SnilsLookup;
     QString orderId;
     QDateTime createdAt;
     QJsonObject request; // the body as sent
-    QString status;      // the platform's word ("В обработке", "Выполнено")
+    QString status; // the platform's word ("В обработке", "Выполнено")
     bool finished = false;
     bool stopped = false;
     EnrichmentResult result;
@@ -41,8 +40,7 @@ struct EnrichmentOrder
     static EnrichmentOrder fromTracked(const TrackedItem &item);
 };
 
-class EnrichmentOrders : public QObject, public FollowedKind
-{
+class EnrichmentOrders : public QObject, public FollowedKind {
     Q_OBJECT
 public:
     explicit EnrichmentOrders(Session &session, QObject *parent = nullptr);
@@ -76,7 +74,6 @@ Q_SIGNALS:
     void problem(const QString &message);
 
 private:
-
     Session &m_session;
 };
 

@@ -5,8 +5,7 @@
 #include <QCoreApplication>
 
 // The translation context of the messages below (lupdate reads it from the macro).
-class EnrichmentValidation
-{
+class EnrichmentValidation {
     Q_DECLARE_TR_FUNCTIONS(EnrichmentValidation)
 };
 
@@ -39,10 +38,12 @@ void checkName(FieldIssues &issues, const QString &field, const QString &value, 
         return;
     }
     if (v.size() > limit)
-        issues << FieldIssue{field, ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, limit).arg(v.size())};
+        issues << FieldIssue{
+            field, ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, limit).arg(v.size())};
     for (QChar c : v) {
         if (!(c.isLetter() || c == u'-' || c == u' ' || c == u'\'' || c == u'.')) {
-            issues << FieldIssue{field, ::EnrichmentValidation::tr("Only letters, spaces, hyphens, apostrophes and dots.")};
+            issues << FieldIssue{field,
+                                 ::EnrichmentValidation::tr("Only letters, spaces, hyphens, apostrophes and dots.")};
             break;
         }
     }
@@ -96,12 +97,17 @@ QJsonObject buildEnrichmentRequest(EnrichmentOperation operation, const Enrichme
 QString snilsProblemText(const QString &snils)
 {
     switch (checkSnils(snils)) {
-    case SnilsProblem::None: return {};
-    case SnilsProblem::Empty: return ::EnrichmentValidation::tr("Required.");
-    case SnilsProblem::WrongLength: return ::EnrichmentValidation::tr("A SNILS has 11 digits.");
-    case SnilsProblem::NotDigits: return ::EnrichmentValidation::tr("Only digits (spaces and dashes are allowed between them).");
+    case SnilsProblem::None:
+        return {};
+    case SnilsProblem::Empty:
+        return ::EnrichmentValidation::tr("Required.");
+    case SnilsProblem::WrongLength:
+        return ::EnrichmentValidation::tr("A SNILS has 11 digits.");
+    case SnilsProblem::NotDigits:
+        return ::EnrichmentValidation::tr("Only digits (spaces and dashes are allowed between them).");
     case SnilsProblem::BadCheckDigits:
-        return ::EnrichmentValidation::tr("The check digits do not match: the number is mistyped. Check it against the document.");
+        return ::EnrichmentValidation::tr(
+            "The check digits do not match: the number is mistyped. Check it against the document.");
     }
     Q_UNREACHABLE();
 }
@@ -115,7 +121,8 @@ FieldIssues validateEnrichmentRequest(EnrichmentOperation operation, const Enric
     checkName(issues, QStringLiteral("patient.firstName"), patient.firstName, true, limit);
     checkName(issues, QStringLiteral("patient.patronymic"), patient.patronymic, !patient.noPatronymic, limit);
     if (patient.noPatronymic && !patient.patronymic.trimmed().isEmpty())
-        issues << FieldIssue{QStringLiteral("patient.patronymic"), ::EnrichmentValidation::tr("\"No patronymic\" is ticked: clear the field or untick it.")};
+        issues << FieldIssue{QStringLiteral("patient.patronymic"),
+                             ::EnrichmentValidation::tr("\"No patronymic\" is ticked: clear the field or untick it.")};
     checkPastDate(issues, QStringLiteral("patient.birthDate"), patient.birthDate, today);
 
     if (operation != EnrichmentOperation::PolicyLookup && patient.gender != u"1" && patient.gender != u"2")
@@ -131,34 +138,44 @@ FieldIssues validateEnrichmentRequest(EnrichmentOperation operation, const Enric
     for (const IdentityDocumentType &t : identityDocumentTypes())
         knownType = knownType || t.code == document.type;
     if (!knownType)
-        issues << FieldIssue{QStringLiteral("document.type"), ::EnrichmentValidation::tr("Choose the type of the identity document.")};
+        issues << FieldIssue{QStringLiteral("document.type"),
+                             ::EnrichmentValidation::tr("Choose the type of the identity document.")};
     const QString series = document.series.trimmed();
     if (series.size() > 10)
-        issues << FieldIssue{QStringLiteral("document.series"), ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, 10).arg(series.size())};
+        issues << FieldIssue{
+            QStringLiteral("document.series"),
+            ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, 10).arg(series.size())};
     if (hasSpace(series))
-        issues << FieldIssue{QStringLiteral("document.series"), ::EnrichmentValidation::tr("Type the series without spaces.")};
+        issues << FieldIssue{QStringLiteral("document.series"),
+                             ::EnrichmentValidation::tr("Type the series without spaces.")};
     const QString number = document.number.trimmed();
     if (number.isEmpty())
         issues << FieldIssue{QStringLiteral("document.number"), ::EnrichmentValidation::tr("Required.")};
     else if (number.size() > 20)
-        issues << FieldIssue{QStringLiteral("document.number"), ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, 20).arg(number.size())};
+        issues << FieldIssue{
+            QStringLiteral("document.number"),
+            ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, 20).arg(number.size())};
     if (hasSpace(number))
-        issues << FieldIssue{QStringLiteral("document.number"), ::EnrichmentValidation::tr("Type the number without spaces.")};
+        issues << FieldIssue{QStringLiteral("document.number"),
+                             ::EnrichmentValidation::tr("Type the number without spaces.")};
     if (document.type == u"1" && !series.isEmpty() && !hasSpace(series) && series.size() != 4)
-        issues << FieldIssue{QStringLiteral("document.series"), ::EnrichmentValidation::tr("A Russian passport series has 4 digits."),
+        issues << FieldIssue{QStringLiteral("document.series"),
+                             ::EnrichmentValidation::tr("A Russian passport series has 4 digits."),
                              FieldIssue::Severity::Warning};
 
     if (operation == EnrichmentOperation::SnilsLookup) {
         checkPastDate(issues, QStringLiteral("document.issueDate"), document.issueDate, today);
         if (document.issueDate.isValid() && patient.birthDate.isValid() && document.issueDate < patient.birthDate)
-            issues << FieldIssue{QStringLiteral("document.issueDate"), ::EnrichmentValidation::tr("The document cannot be issued before the birth date.")};
+            issues << FieldIssue{QStringLiteral("document.issueDate"),
+                                 ::EnrichmentValidation::tr("The document cannot be issued before the birth date.")};
         // The contract gives no bound; the sandbox (as a gateway would) refuses over 1000 characters.
         const int issuerLength = int(document.issuer.trimmed().size());
         if (issuerLength == 0)
             issues << FieldIssue{QStringLiteral("document.issuer"), ::EnrichmentValidation::tr("Required.")};
         else if (issuerLength > kIssuerLimit)
             issues << FieldIssue{QStringLiteral("document.issuer"),
-                                 ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, kIssuerLimit).arg(issuerLength)};
+                                 ::EnrichmentValidation::tr("At most %n character(s); now %1.", nullptr, kIssuerLimit)
+                                     .arg(issuerLength)};
     }
     return issues;
 }

@@ -7,8 +7,8 @@
 //                             + patientPersDocs {type, series?, number}
 // patientPersDocs is a sibling of patient, gender a string, dates YYYY-MM-DD, SNILS 11 digits.
 
-#include "enrichmenttypes.h"
 #include "core/validation/fieldissue.h"
+#include "enrichmenttypes.h"
 
 #include <QJsonObject>
 

@@ -7,9 +7,12 @@ namespace cliniclink {
 QString enrichmentPath(EnrichmentOperation operation)
 {
     switch (operation) {
-    case EnrichmentOperation::SnilsLookup: return QStringLiteral("/snils");
-    case EnrichmentOperation::SnilsValidation: return QStringLiteral("/snils-validate");
-    case EnrichmentOperation::PolicyLookup: return QStringLiteral("/united-policy-number");
+    case EnrichmentOperation::SnilsLookup:
+        return QStringLiteral("/snils");
+    case EnrichmentOperation::SnilsValidation:
+        return QStringLiteral("/snils-validate");
+    case EnrichmentOperation::PolicyLookup:
+        return QStringLiteral("/united-policy-number");
     }
     Q_UNREACHABLE();
 }
@@ -17,9 +20,12 @@ QString enrichmentPath(EnrichmentOperation operation)
 QString enrichmentKind(EnrichmentOperation operation)
 {
     switch (operation) {
-    case EnrichmentOperation::SnilsLookup: return QStringLiteral("snils-order");
-    case EnrichmentOperation::SnilsValidation: return QStringLiteral("snils-validate-order");
-    case EnrichmentOperation::PolicyLookup: return QStringLiteral("policy-order");
+    case EnrichmentOperation::SnilsLookup:
+        return QStringLiteral("snils-order");
+    case EnrichmentOperation::SnilsValidation:
+        return QStringLiteral("snils-validate-order");
+    case EnrichmentOperation::PolicyLookup:
+        return QStringLiteral("policy-order");
     }
     Q_UNREACHABLE();
 }
@@ -36,9 +42,12 @@ std::optional<EnrichmentOperation> enrichmentOperationFromKind(const QString &ki
 QString enrichmentOperationName(EnrichmentOperation operation)
 {
     switch (operation) {
-    case EnrichmentOperation::SnilsLookup: return QCoreApplication::translate("Enrichment", "Find SNILS");
-    case EnrichmentOperation::SnilsValidation: return QCoreApplication::translate("Enrichment", "Check SNILS");
-    case EnrichmentOperation::PolicyLookup: return QCoreApplication::translate("Enrichment", "Find policy (ENP)");
+    case EnrichmentOperation::SnilsLookup:
+        return QCoreApplication::translate("Enrichment", "Find SNILS");
+    case EnrichmentOperation::SnilsValidation:
+        return QCoreApplication::translate("Enrichment", "Check SNILS");
+    case EnrichmentOperation::PolicyLookup:
+        return QCoreApplication::translate("Enrichment", "Find policy (ENP)");
     }
     Q_UNREACHABLE();
 }
@@ -52,7 +61,8 @@ QList<IdentityDocumentType> identityDocumentTypes()
         {QStringLiteral("9"), QCoreApplication::translate("Enrichment", "Military ID")},
         {QStringLiteral("11"), QCoreApplication::translate("Enrichment", "Residence permit")},
         {QStringLiteral("20"), QCoreApplication::translate("Enrichment", "USSR passport")},
-        {QStringLiteral("42"), QCoreApplication::translate("Enrichment", "International passport of the Russian Federation")},
+        {QStringLiteral("42"),
+         QCoreApplication::translate("Enrichment", "International passport of the Russian Federation")},
     };
 }
 

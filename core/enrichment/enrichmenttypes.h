@@ -12,9 +12,9 @@
 namespace cliniclink {
 
 enum class EnrichmentOperation {
-    SnilsLookup,     // A1: POST /snils
+    SnilsLookup, // A1: POST /snils
     SnilsValidation, // A2: POST /snils-validate
-    PolicyLookup,    // A3: POST /united-policy-number
+    PolicyLookup, // A3: POST /united-policy-number
 };
 
 inline constexpr EnrichmentOperation kAllEnrichmentOperations[] = {
@@ -28,32 +28,29 @@ std::optional<EnrichmentOperation> enrichmentOperationFromKind(const QString &ki
 // "Find SNILS", "Check SNILS", "Find policy (ENP)", translated.
 QString enrichmentOperationName(EnrichmentOperation operation);
 
-struct EnrichmentPatient
-{
+struct EnrichmentPatient {
     QString familyName;
     QString firstName;
     QString patronymic;
     bool noPatronymic = false; // the person has none: then the field may stay empty
     QDate birthDate;
     QString gender; // "1" male, "2" female (dictionary 1.2.643.5.1.13.13.11.1040)
-    QString snils;  // 11 digits; A2 only
+    QString snils; // 11 digits; A2 only
 
     bool operator==(const EnrichmentPatient &) const = default;
 };
 
-struct IdentityDocument
-{
+struct IdentityDocument {
     QString type; // dictionary 1.2.643.5.1.13.13.99.2.48, one of identityDocumentTypes()
     QString series;
     QString number;
     QDate issueDate; // A1 only
-    QString issuer;  // A1 only
+    QString issuer; // A1 only
 
     bool operator==(const IdentityDocument &) const = default;
 };
 
-struct IdentityDocumentType
-{
+struct IdentityDocumentType {
     QString code;
     QString name; // translated
 };
@@ -62,11 +59,10 @@ QList<IdentityDocumentType> identityDocumentTypes();
 QString identityDocumentTypeName(const QString &code);
 
 // What a status answer (A4) says. Missing fields stay empty: the reader is tolerant.
-struct EnrichmentResult
-{
-    QString status;          // as the service wrote it; "Выполнено" when done
+struct EnrichmentResult {
+    QString status; // as the service wrote it; "Выполнено" when done
     bool completed = false;
-    QString snils;           // A1
+    QString snils; // A1
     std::optional<bool> snilsValid; // A2
     QString unitedPolicyNumber; // A3
     QString region;

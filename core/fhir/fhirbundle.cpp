@@ -54,10 +54,11 @@ bool FhirBundle::addAt(const QString &urn, const QJsonObject &resource, const QS
     m_reserved.remove(urn);
     m_used.insert(urn);
     const QString url = requestUrl.isEmpty() ? resource.value(u"resourceType").toString() : requestUrl;
-    m_entries.append(QJsonObject{{QStringLiteral("fullUrl"), urn},
-                                 {QStringLiteral("resource"), resource},
-                                 {QStringLiteral("request"), QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")},
-                                                                         {QStringLiteral("url"), url}}}});
+    m_entries.append(
+        QJsonObject{{QStringLiteral("fullUrl"), urn},
+                    {QStringLiteral("resource"), resource},
+                    {QStringLiteral("request"),
+                     QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")}, {QStringLiteral("url"), url}}}});
     return true;
 }
 

@@ -12,8 +12,7 @@
 
 namespace cliniclink::fhir {
 
-class FhirBundle
-{
+class FhirBundle {
 public:
     // type: "transaction" (lab order and result bundles), "batch" (terminology /batch).
     explicit FhirBundle(const QString &type = QStringLiteral("transaction"));
@@ -45,7 +44,7 @@ private:
     QString m_type;
     QString m_profile;
     QJsonArray m_entries;
-    QSet<QString> m_used;     // fullUrls of entries
+    QSet<QString> m_used; // fullUrls of entries
     QSet<QString> m_reserved; // urns handed out by reserveUrn() and not yet used
 };
 

@@ -13,8 +13,7 @@
 
 namespace cliniclink::fhir {
 
-class FhirBundleReader
-{
+class FhirBundleReader {
 public:
     explicit FhirBundleReader(const QJsonObject &bundle);
 

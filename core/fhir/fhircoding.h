@@ -12,8 +12,7 @@
 
 namespace cliniclink::fhir {
 
-struct FhirCoding
-{
+struct FhirCoding {
     QString system;
     QString version;
     QString code;

@@ -169,8 +169,7 @@ QJsonObject FhirParameters::resourceParameter(const QString &name, const QJsonOb
 
 QJsonObject FhirParameters::resource(const QJsonArray &parameters)
 {
-    return {{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
-            {QStringLiteral("parameter"), parameters}};
+    return {{QStringLiteral("resourceType"), QStringLiteral("Parameters")}, {QStringLiteral("parameter"), parameters}};
 }
 
 } // namespace cliniclink::fhir

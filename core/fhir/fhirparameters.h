@@ -14,8 +14,7 @@
 
 namespace cliniclink::fhir {
 
-class FhirParameters
-{
+class FhirParameters {
 public:
     FhirParameters() = default;
     // body must be a Parameters resource; check isParameters() before trusting the values.
@@ -55,7 +54,7 @@ public:
 private:
     bool m_valid = false;
     QList<QPair<QString, QString>> m_items;
-    QJsonObject m_byName;     // first raw parameter object per name
+    QJsonObject m_byName; // first raw parameter object per name
     QList<QJsonObject> m_raw; // every parameter object, in order
 };
 

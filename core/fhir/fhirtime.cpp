@@ -34,8 +34,7 @@ QDateTime FhirTime::parse(const QString &text)
         int msec = 0;
         if (m.hasCaptured(7))
             msec = m.captured(7).left(3).leftJustified(3, u'0').toInt();
-        time = QTime(m.captured(4).toInt(), m.captured(5).toInt(),
-                     m.hasCaptured(6) ? m.captured(6).toInt() : 0, msec);
+        time = QTime(m.captured(4).toInt(), m.captured(5).toInt(), m.hasCaptured(6) ? m.captured(6).toInt() : 0, msec);
         if (!time.isValid())
             return {};
     }

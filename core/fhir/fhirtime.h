@@ -8,8 +8,7 @@
 
 namespace cliniclink::fhir {
 
-class FhirTime
-{
+class FhirTime {
 public:
     // "2026-01-15T12:00:00+03:00"
     static QString dateTime(const QDateTime &utc);

@@ -12,8 +12,7 @@ QJsonObject OperationOutcome::resource(const QList<OutcomeIssue> &issues)
                                 {QStringLiteral("code"), issue.code},
                                 {QStringLiteral("diagnostics"), issue.diagnostics}});
     }
-    return {{QStringLiteral("resourceType"), QStringLiteral("OperationOutcome")},
-            {QStringLiteral("issue"), list}};
+    return {{QStringLiteral("resourceType"), QStringLiteral("OperationOutcome")}, {QStringLiteral("issue"), list}};
 }
 
 QJsonObject OperationOutcome::resource(const QString &code, const QString &diagnostics)
@@ -33,7 +32,8 @@ QList<OutcomeIssue> OperationOutcome::issues(const QJsonObject &outcome)
         const QJsonObject issue = v.toObject();
         OutcomeIssue read;
         read.code = issue.value(u"code").toString();
-        read.diagnostics = issue.value(u"diagnostics").toString(issue.value(u"details").toObject().value(u"text").toString());
+        read.diagnostics =
+            issue.value(u"diagnostics").toString(issue.value(u"details").toObject().value(u"text").toString());
         read.severity = issue.value(u"severity").toString(QStringLiteral("error"));
         out.append(read);
     }

@@ -8,17 +8,15 @@
 
 namespace cliniclink::fhir {
 
-struct OutcomeIssue
-{
-    QString code;        // FHIR issue type: invalid, required, not-found, code-invalid, login...
+struct OutcomeIssue {
+    QString code; // FHIR issue type: invalid, required, not-found, code-invalid, login...
     QString diagnostics; // the text as the platform writes it (Russian)
     QString severity = QStringLiteral("error");
 
     bool operator==(const OutcomeIssue &) const = default;
 };
 
-class OperationOutcome
-{
+class OperationOutcome {
 public:
     static QJsonObject resource(const QList<OutcomeIssue> &issues);
     static QJsonObject resource(const QString &code, const QString &diagnostics);

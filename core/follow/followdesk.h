@@ -11,8 +11,8 @@
 //   row is looked up on the platform through its handler before the same content may go again.
 // Poller keys of journal items are "journal:<id>"; only this class makes or reads them.
 
-#include "followedkind.h"
 #include "core/storage/journal.h"
+#include "followedkind.h"
 
 #include <QHash>
 #include <QObject>
@@ -27,8 +27,7 @@ class ApiError;
 class Poller;
 struct PollItem;
 
-class FollowDesk : public QObject
-{
+class FollowDesk : public QObject {
     Q_OBJECT
 public:
     // Neither is owned; both must outlive the desk.
@@ -102,8 +101,7 @@ Q_SIGNALS:
     void writeFailed(const cliniclink::JournalError &error);
 
 private:
-    struct Handler
-    {
+    struct Handler {
         FollowedKind *kind = nullptr;
         QPointer<QObject> owner;
     };
@@ -129,7 +127,7 @@ private:
     QSet<QString> m_answering;
     QHash<QString, PollItem> m_captured;
     QHash<qint64, Service> m_services; // of ids seen, so a change is routed without a read
-    QSet<qint64> m_sending;   // sends of this run whose answer is still to come
+    QSet<qint64> m_sending; // sends of this run whose answer is still to come
     QSet<qint64> m_lookingUp; // lookups under way
 };
 

@@ -28,8 +28,6 @@ void FollowedKind::lookUp(const TrackedItem &, LookupReply reply)
     reply(lookup);
 }
 
-void FollowedKind::followedItemChanged(qint64)
-{
-}
+void FollowedKind::followedItemChanged(qint64) { }
 
 } // namespace cliniclink

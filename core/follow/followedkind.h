@@ -23,8 +23,7 @@ namespace cliniclink {
 class ApiError;
 
 // What one status request found.
-struct FollowAnswer
-{
+struct FollowAnswer {
     PollOutcome outcome;
     // The platform's answer, stored beside the item in the same journal write.
     std::optional<QJsonObject> result;
@@ -35,12 +34,11 @@ struct FollowAnswer
 };
 
 // What asking the platform found for a send in doubt.
-struct FollowLookup
-{
+struct FollowLookup {
     enum class Outcome {
-        Found,    // the platform has it: every item in found is followed
+        Found, // the platform has it: every item in found is followed
         NotFound, // asked, and nothing was created: the person may send again
-        Unknown,  // could not ask, or the service has no way to be asked: stays in doubt
+        Unknown, // could not ask, or the service has no way to be asked: stays in doubt
     };
     Outcome outcome = Outcome::Unknown;
     // Found: what matched, as items to record (kind, externalId, payload, summary). The first
@@ -52,8 +50,7 @@ struct FollowLookup
 using FollowReply = std::function<void(const FollowAnswer &)>;
 using LookupReply = std::function<void(const FollowLookup &)>;
 
-class FollowedKind
-{
+class FollowedKind {
 public:
     virtual ~FollowedKind() = default;
 

@@ -1,9 +1,8 @@
 // FollowDesk: the outbox. A billed or state-changing request is a journal row before it leaves.
-#include "followdesk.h"
-
 #include "core/common/logging.h"
 #include "core/net/apierror.h"
 #include "core/poll/poller.h"
+#include "followdesk.h"
 
 #include <QJsonValue>
 
@@ -56,8 +55,8 @@ void FollowDesk::lookUpUnresolved()
     }
 }
 
-JournalResult<void> FollowDesk::accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal,
-                                       const QJsonObject &answered)
+JournalResult<void> FollowDesk::accept(qint64 journalId, const QString &externalId, const QString &status,
+                                       bool terminal, const QJsonObject &answered)
 {
     m_sending.remove(journalId);
     const auto row = m_journal->trackedItem(journalId);

@@ -29,11 +29,11 @@ ServiceProfile labProfile()
     p.probe.path = QStringLiteral("/$getstatus");
     p.probe.query.addQueryItem(QStringLiteral("_format"), QStringLiteral("json"));
     p.probe.body = [](const Environment &) {
-        return QJsonValue(QJsonObject{
-            {QStringLiteral("resourceType"), QStringLiteral("Parameters")},
-            {QStringLiteral("parameter"),
-             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("OrderId")},
-                                    {QStringLiteral("valueString"), QUuid::createUuid().toString(QUuid::WithoutBraces)}}}}});
+        return QJsonValue(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
+                                      {QStringLiteral("parameter"),
+                                       QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("OrderId")},
+                                                              {QStringLiteral("valueString"),
+                                                               QUuid::createUuid().toString(QUuid::WithoutBraces)}}}}});
     };
     p.probe.refusalProvesConnection = true;
     return p;

@@ -47,9 +47,7 @@ void ApiCall::cancel()
         m_transport->cancel(this);
 }
 
-void ApiCall::prepareRequest(QNetworkRequest &, const ServiceAccess &)
-{
-}
+void ApiCall::prepareRequest(QNetworkRequest &, const ServiceAccess &) { }
 
 bool ApiCall::sendsAtMostOnce() const
 {

@@ -34,8 +34,7 @@ namespace cliniclink {
 class ClockTimer;
 class Transport;
 
-class ApiCall : public QObject
-{
+class ApiCall : public QObject {
     Q_OBJECT
 public:
     // Only reads may be repeated by the transport. A POST that creates something (an order, a
@@ -111,7 +110,10 @@ protected:
     // server is there and took the token"). Those statuses go to parseSuccess() instead.
     virtual bool acceptsStatus(int httpStatus) const;
 
-    ApiError malformed(const QString &detail) const { return ApiError(ApiError::Kind::MalformedReply, m_service, detail); }
+    ApiError malformed(const QString &detail) const
+    {
+        return ApiError(ApiError::Kind::MalformedReply, m_service, detail);
+    }
 
 private:
     friend class Transport;
@@ -150,8 +152,7 @@ private:
 
 // A call with a typed result.
 template<class R>
-class ResultCall : public ApiCall
-{
+class ResultCall : public ApiCall {
 public:
     using Result = R;
     const R &result() const { return m_result; }
@@ -162,16 +163,15 @@ protected:
 };
 
 // A call whose result is the JSON body as it came; for simple reads and checks.
-class JsonCall : public ResultCall<QJsonValue>
-{
+class JsonCall : public ResultCall<QJsonValue> {
     Q_OBJECT
 public:
     JsonCall(Service service, QByteArray method, QString path, QObject *parent = nullptr);
     using ApiCall::setJsonBody;
+    using ApiCall::setLimitKey;
     using ApiCall::setQuery;
     using ApiCall::setRetryMode;
     using ApiCall::setRouteClass;
-    using ApiCall::setLimitKey;
 
 protected:
     ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;

@@ -74,8 +74,7 @@ ApiError::ApiError(Kind kind, Service service, QString technicalDetail)
 {
 }
 
-ApiError ApiError::fromHttp(Service service, int httpStatus, const QByteArray &contentType,
-                            const QByteArray &body)
+ApiError ApiError::fromHttp(Service service, int httpStatus, const QByteArray &contentType, const QByteArray &body)
 {
     ApiError error(httpStatus == 429 ? Kind::RateLimited : Kind::Http, service);
     error.m_httpStatus = httpStatus;
@@ -84,10 +83,11 @@ ApiError ApiError::fromHttp(Service service, int httpStatus, const QByteArray &c
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         // Not JSON (a proxy's HTML page, an empty body): keep a short excerpt for the log only.
-        error.m_technicalDetail = QStringLiteral("HTTP %1, %2 bytes of %3")
-                                      .arg(httpStatus)
-                                      .arg(body.size())
-                                      .arg(QString::fromLatin1(contentType.isEmpty() ? "no content type" : contentType));
+        error.m_technicalDetail =
+            QStringLiteral("HTTP %1, %2 bytes of %3")
+                .arg(httpStatus)
+                .arg(body.size())
+                .arg(QString::fromLatin1(contentType.isEmpty() ? "no content type" : contentType));
         if (doc.isArray()) // B sometimes answers a bare array of strings
             error.m_serverMessages = stringsOf(doc.array());
         return error;
@@ -118,7 +118,8 @@ ApiError ApiError::fromHttp(Service service, int httpStatus, const QByteArray &c
     }
     error.m_code = code;
     error.m_serverMessages = messages;
-    for (const char16_t *key : {u"trackingId", u"tracking_id", u"trackingStatus", u"reason", u"signingSessionId", u"statusCode"}) {
+    for (const char16_t *key :
+         {u"trackingId", u"tracking_id", u"trackingStatus", u"reason", u"signingSessionId", u"statusCode"}) {
         if (o.contains(QStringView(key)))
             error.m_details.insert(QStringView(key), o.value(QStringView(key)));
     }
@@ -186,13 +187,15 @@ QString ApiError::headline() const
         switch (m_networkFailure) {
         case NetworkFailure::ClosedWithoutAnswer:
             return tr("The connection to the service \"%1\" closed before the answer came. The request may have "
-                      "reached the service.").arg(service);
+                      "reached the service.")
+                .arg(service);
         case NetworkFailure::Truncated:
             return tr("The service \"%1\" sent an incomplete answer. The request may have reached the service.")
                 .arg(service);
         case NetworkFailure::RedirectRefused:
             return tr("The service \"%1\" redirected the request to an address that is not allowed, so it was not "
-                      "followed.").arg(service);
+                      "followed.")
+                .arg(service);
         case NetworkFailure::Other:
             break;
         }
@@ -211,7 +214,8 @@ QString ApiError::headline() const
         return tr("The service \"%1\" sent an answer that could not be read.").arg(service);
     case Kind::NotRecorded:
         return tr("Nothing was sent to the service \"%1\", because it could not be recorded in the local "
-                  "journal first. %2").arg(service, m_technicalDetail);
+                  "journal first. %2")
+            .arg(service, m_technicalDetail);
     case Kind::RedirectRefused:
         return tr("The service \"%1\" sent the request on to another address, %2. It was not followed, so neither "
                   "the access token nor the data went there. Check the address in the settings.")
@@ -220,7 +224,8 @@ QString ApiError::headline() const
         break;
     }
     if (m_httpStatus == 401)
-        return tr("The service \"%1\" did not accept the access token or the organization. Check them in the settings.").arg(service);
+        return tr("The service \"%1\" did not accept the access token or the organization. Check them in the settings.")
+            .arg(service);
     if (m_httpStatus == 403)
         return tr("The service \"%1\" denied access to this record.").arg(service);
     if (m_httpStatus == 404)

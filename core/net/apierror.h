@@ -15,32 +15,31 @@
 
 namespace cliniclink {
 
-class ApiError
-{
+class ApiError {
     Q_DECLARE_TR_FUNCTIONS(ApiError)
 public:
     enum class Kind {
         None,
-        Configuration,     // no address or token for the service in this environment
-        Timeout,           // no complete answer within the service's timeout
+        Configuration, // no address or token for the service in this environment
+        Timeout, // no complete answer within the service's timeout
         ConnectionRefused, // nothing listens at the address
-        HostNotFound,      // the name does not resolve
-        Tls,               // certificate or handshake problem; never ignored
-        Network,           // other transport failure: reset, truncated body, proxy...
-        Cancelled,         // the person (or the app, on shutdown) cancelled the call
-        Http,              // the server answered with an error status
-        RateLimited,       // 429, or refused by our own limiter's block after a 429
-        MalformedReply,    // a success status with a body we cannot read
-        NotRecorded,       // refused here before sending: the local journal cannot record it
-        RedirectRefused,   // the server sent the call on to another origin; not followed, nothing went there
+        HostNotFound, // the name does not resolve
+        Tls, // certificate or handshake problem; never ignored
+        Network, // other transport failure: reset, truncated body, proxy...
+        Cancelled, // the person (or the app, on shutdown) cancelled the call
+        Http, // the server answered with an error status
+        RateLimited, // 429, or refused by our own limiter's block after a 429
+        MalformedReply, // a success status with a body we cannot read
+        NotRecorded, // refused here before sending: the local journal cannot record it
+        RedirectRefused, // the server sent the call on to another origin; not followed, nothing went there
     };
     // What went wrong on the wire, for a Network error: it picks the person's text (Qt's own
     // errorString stays in technicalDetail(), for the request log).
     enum class NetworkFailure {
         Other,
         ClosedWithoutAnswer, // the connection closed after the request went, before the answer
-        Truncated,           // the answer stopped short of its Content-Length
-        RedirectRefused,     // a redirect to a less safe or other place, not followed
+        Truncated, // the answer stopped short of its Content-Length
+        RedirectRefused, // a redirect to a less safe or other place, not followed
     };
 
     ApiError() = default;
@@ -49,8 +48,7 @@ public:
     // Decodes an error answer of any shape of the contract: A problem+json, B {"Message": [...]},
     // C OperationOutcome, D {status: error, errorCode, errorMessage}, {error, message, ...} and the
     // 400 {statusCode, message, error}. Unknown shapes keep the status and a short excerpt.
-    static ApiError fromHttp(Service service, int httpStatus, const QByteArray &contentType,
-                             const QByteArray &body);
+    static ApiError fromHttp(Service service, int httpStatus, const QByteArray &contentType, const QByteArray &body);
 
     bool isError() const { return m_kind != Kind::None; }
     Kind kind() const { return m_kind; }
@@ -108,8 +106,7 @@ private:
 };
 
 // ApiError as an exception, so a call taken as a QFuture can fail into .onFailed([](const ApiFailure &f) {...}).
-class ApiFailure : public QException
-{
+class ApiFailure : public QException {
 public:
     explicit ApiFailure(ApiError error)
         : m_error(std::move(error))

@@ -13,7 +13,8 @@ QString nameOf(const QSslCertificate &certificate, bool issuer)
     if (!shown.isEmpty())
         return shown;
     return (issuer ? certificate.issuerInfo(QSslCertificate::CommonName)
-                   : certificate.subjectInfo(QSslCertificate::CommonName)).join(QStringLiteral(", "));
+                   : certificate.subjectInfo(QSslCertificate::CommonName))
+        .join(QStringLiteral(", "));
 }
 
 } // namespace

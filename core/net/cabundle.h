@@ -11,13 +11,11 @@
 
 namespace cliniclink {
 
-class CaBundle
-{
+class CaBundle {
     Q_DECLARE_TR_FUNCTIONS(CaBundle)
 public:
     // What Settings shows of one certificate.
-    struct Description
-    {
+    struct Description {
         QString subject;
         QString issuer;
         QDateTime notBefore;

@@ -13,8 +13,7 @@ namespace {
 
 // A probe reads any answer as information (a 404 to a made-up id is the expected answer), so it
 // succeeds whenever the server answered; only the transport's own failures stay failures.
-class ProbeCall final : public JsonCall
-{
+class ProbeCall final : public JsonCall {
 public:
     using JsonCall::JsonCall;
     // The server's refusal, when it refused; decided on by ConnectionCheck.
@@ -104,7 +103,8 @@ void ConnectionCheck::checkService(Service service)
                 : tr("The server answered with a redirect (HTTP %1) to %2; check the address.")
                       .arg(status)
                       .arg(origin::originText(QUrl(location)));
-        } else if (status == 401 || status == 403 || status >= 500 || !serviceProfile(service).probe.refusalProvesConnection) {
+        } else if (status == 401 || status == 403 || status >= 500
+                   || !serviceProfile(service).probe.refusalProvesConnection) {
             // Refused credentials, a failing server, or a read that should simply have worked.
             result.state = ConnectionCheckResult::State::Failed;
             result.text = call->answerError().userText();

@@ -5,10 +5,10 @@
 // mean the token or organization was refused. A redirect is a finding: the transport follows one
 // only within the same origin, and the check reports any other as what it is.
 
-#include "core/common/service.h"
 #include "apierror.h"
-#include "serviceaccess.h"
+#include "core/common/service.h"
 #include "core/settings/environment.h"
+#include "serviceaccess.h"
 
 #include <QObject>
 
@@ -16,8 +16,7 @@ namespace cliniclink {
 
 class Transport;
 
-struct ConnectionCheckResult
-{
+struct ConnectionCheckResult {
     enum class State { NotConfigured, Ok, Failed };
     Service service = Service::Enrichment;
     State state = State::NotConfigured;
@@ -26,8 +25,7 @@ struct ConnectionCheckResult
     qint64 durationMs = 0;
 };
 
-class ConnectionCheck : public QObject
-{
+class ConnectionCheck : public QObject {
     Q_OBJECT
 public:
     // Without an override the transport must reach `environment` (its AccessProvider answers for

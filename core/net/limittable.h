@@ -15,24 +15,22 @@ namespace cliniclink {
 namespace RouteClass {
 inline const QString Any = QStringLiteral("*");
 inline const QString Default = QStringLiteral("default");
-inline const QString Status = QStringLiteral("status");   // A GET /{id}; D GET status and list
-inline const QString Upload = QStringLiteral("upload");   // D POST /signing and drafts that create
-inline const QString FullGet = QStringLiteral("full");    // D GET /signing/{id} with the PDF
+inline const QString Status = QStringLiteral("status"); // A GET /{id}; D GET status and list
+inline const QString Upload = QStringLiteral("upload"); // D POST /signing and drafts that create
+inline const QString FullGet = QStringLiteral("full"); // D GET /signing/{id} with the PDF
 } // namespace RouteClass
 
-struct LimitRule
-{
+struct LimitRule {
     Service service = Service::Enrichment;
     QString routeClass = RouteClass::Any;
-    int perMinute = 0;        // 0: no rate limit; otherwise at most this many in any 60 s
-    int maxInFlight = 0;      // 0: no cap on requests in flight
-    qint64 keySpacingMs = 0;  // pause between two requests with the same key (A: one order's status)
-    qint64 blockOn429Ms = 0;  // after a 429 without Retry-After: hold the route this long
+    int perMinute = 0; // 0: no rate limit; otherwise at most this many in any 60 s
+    int maxInFlight = 0; // 0: no cap on requests in flight
+    qint64 keySpacingMs = 0; // pause between two requests with the same key (A: one order's status)
+    qint64 blockOn429Ms = 0; // after a 429 without Retry-After: hold the route this long
     QString overrideKey() const { return serviceKey(service) % u'.' % routeClass; }
 };
 
-class LimitTable
-{
+class LimitTable {
 public:
     LimitTable() = default;
     explicit LimitTable(QList<LimitRule> rules)

@@ -11,8 +11,7 @@
 
 namespace cliniclink {
 
-class LinkPolicy
-{
+class LinkPolicy {
     Q_DECLARE_TR_FUNCTIONS(LinkPolicy)
 public:
     static bool mayOpen(const QUrl &link, const QUrl &serviceBase, const QStringList &extraHosts);

@@ -30,8 +30,8 @@ void RateLimiter::setTable(const LimitTable &table)
     m_table = table; // states are keyed by rule, so counts in progress carry over
 }
 
-RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &routeClass,
-                                              const QString &key, const QDateTime &now)
+RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &routeClass, const QString &key,
+                                              const QDateTime &now)
 {
     const QList<LimitRule> rules = m_table.rulesFor(service, routeClass);
     Decision decision;
@@ -81,8 +81,7 @@ void RateLimiter::release(Service service, const QString &routeClass)
     }
 }
 
-QDateTime RateLimiter::block(Service service, const QString &routeClass, const QDateTime &now,
-                             const QDateTime &until)
+QDateTime RateLimiter::block(Service service, const QString &routeClass, const QDateTime &now, const QDateTime &until)
 {
     QDateTime latest;
     for (const LimitRule &rule : m_table.rulesFor(service, routeClass)) {

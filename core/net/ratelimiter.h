@@ -13,13 +13,11 @@
 
 namespace cliniclink {
 
-class RateLimiter
-{
+class RateLimiter {
 public:
     explicit RateLimiter(LimitTable table = LimitTable::contractDefaults());
 
-    struct Decision
-    {
+    struct Decision {
         bool allowed = false;
         // When to ask again; invalid when only a finishing request can free a place (in-flight cap).
         QDateTime retryAt;
@@ -40,8 +38,7 @@ public:
     int inFlight(Service service, const QString &routeClass) const;
 
 private:
-    struct RuleState
-    {
+    struct RuleState {
         std::deque<QDateTime> window; // send times within the last minute
         int inFlight = 0;
         QDateTime blockedUntil;

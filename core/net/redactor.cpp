@@ -16,11 +16,12 @@ namespace {
 const QSet<QString> &personalKeys()
 {
     static const QSet<QString> keys = {
-        u"familyname"_s, u"firstname"_s, u"givenname"_s, u"middlename"_s, u"patronymic"_s,
-        u"family"_s, u"given"_s, u"snils"_s, u"birthdate"_s, u"series"_s, u"number"_s,
-        u"docn"_s, u"docs"_s, u"issuer"_s, u"providername"_s, u"issuedate"_s, u"issueddate"_s,
-        u"phone"_s, u"email"_s, u"unitedpolicynumber"_s, u"enp"_s, u"line"_s, u"postalcode"_s,
-        u"address"_s, u"mpiid"_s, u"idpatientmis"_s, u"barcode"_s, u"ordermisid"_s,
+        u"familyname"_s,   u"firstname"_s,  u"givenname"_s,  u"middlename"_s, u"patronymic"_s,
+        u"family"_s,       u"given"_s,      u"snils"_s,      u"birthdate"_s,  u"series"_s,
+        u"number"_s,       u"docn"_s,       u"docs"_s,       u"issuer"_s,     u"providername"_s,
+        u"issuedate"_s,    u"issueddate"_s, u"phone"_s,      u"email"_s,      u"unitedpolicynumber"_s,
+        u"enp"_s,          u"line"_s,       u"postalcode"_s, u"address"_s,    u"mpiid"_s,
+        u"idpatientmis"_s, u"barcode"_s,    u"ordermisid"_s,
     };
     return keys;
 }
@@ -84,10 +85,10 @@ QJsonValue redactJson(const QJsonValue &value)
 QString redactText(const QString &text)
 {
     static const QRegularExpression patterns[] = {
-        QRegularExpression(QStringLiteral("[\\w.+-]+@[\\w-]+\\.[\\w.-]+")),          // e-mail
+        QRegularExpression(QStringLiteral("[\\w.+-]+@[\\w-]+\\.[\\w.-]+")), // e-mail
         QRegularExpression(QStringLiteral("\\+?[78][\\s(-]*\\d{3}[\\s)-]*\\d{3}[\\s-]*\\d{2}[\\s-]*\\d{2}")), // phone
         QRegularExpression(QStringLiteral("\\b\\d{3}-\\d{3}-\\d{3}[\\s-]\\d{2}\\b")), // SNILS as printed
-        QRegularExpression(QStringLiteral("(?<![\\d-])\\d{11,16}(?![\\d-])")),       // SNILS, ENP, long numbers
+        QRegularExpression(QStringLiteral("(?<![\\d-])\\d{11,16}(?![\\d-])")), // SNILS, ENP, long numbers
     };
     QString out = text;
     for (const QRegularExpression &re : patterns)
@@ -100,8 +101,8 @@ QByteArray redactBody(const QByteArray &body, const QByteArray &contentType)
     if (body.isEmpty())
         return body;
     const QByteArray type = contentType.toLower();
-    const bool looksJson = type.contains("json") || type.startsWith("text/plain") || body.startsWith('{')
-                           || body.startsWith('[');
+    const bool looksJson =
+        type.contains("json") || type.startsWith("text/plain") || body.startsWith('{') || body.startsWith('[');
     if (looksJson) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(body, &error);

@@ -57,13 +57,20 @@ QVariant RequestLog::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case TimeColumn: return QLocale().toString(e.startedAt.toLocalTime().time(), QStringLiteral("HH:mm:ss"));
-        case ServiceColumn: return serviceDisplayName(e.service);
-        case MethodColumn: return QString::fromLatin1(e.method);
-        case PathColumn: return e.path;
-        case StatusColumn: return e.httpStatus ? QVariant(e.httpStatus) : QVariant(tr("no answer"));
-        case DurationColumn: return tr("%1 ms").arg(e.durationMs);
-        case CodeColumn: return e.serviceCode;
+        case TimeColumn:
+            return QLocale().toString(e.startedAt.toLocalTime().time(), QStringLiteral("HH:mm:ss"));
+        case ServiceColumn:
+            return serviceDisplayName(e.service);
+        case MethodColumn:
+            return QString::fromLatin1(e.method);
+        case PathColumn:
+            return e.path;
+        case StatusColumn:
+            return e.httpStatus ? QVariant(e.httpStatus) : QVariant(tr("no answer"));
+        case DurationColumn:
+            return tr("%1 ms").arg(e.durationMs);
+        case CodeColumn:
+            return e.serviceCode;
         }
         break;
     case Qt::ToolTipRole:
@@ -73,8 +80,13 @@ QVariant RequestLog::data(const QModelIndex &index, int role) const
     case EntryIndexRole:
         return index.row();
     case SearchTextRole:
-        return QStringList{serviceKey(e.service), serviceDisplayName(e.service), QString::fromLatin1(e.method), e.path,
-                           QString::number(e.httpStatus), e.serviceCode, e.errorText}
+        return QStringList{serviceKey(e.service),
+                           serviceDisplayName(e.service),
+                           QString::fromLatin1(e.method),
+                           e.path,
+                           QString::number(e.httpStatus),
+                           e.serviceCode,
+                           e.errorText}
             .join(u' ');
     }
     return {};
@@ -85,13 +97,20 @@ QVariant RequestLog::headerData(int section, Qt::Orientation orientation, int ro
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case TimeColumn: return tr("Time");
-    case ServiceColumn: return tr("Service");
-    case MethodColumn: return tr("Method");
-    case PathColumn: return tr("Path");
-    case StatusColumn: return tr("Status");
-    case DurationColumn: return tr("Duration");
-    case CodeColumn: return tr("Code");
+    case TimeColumn:
+        return tr("Time");
+    case ServiceColumn:
+        return tr("Service");
+    case MethodColumn:
+        return tr("Method");
+    case PathColumn:
+        return tr("Path");
+    case StatusColumn:
+        return tr("Status");
+    case DurationColumn:
+        return tr("Duration");
+    case CodeColumn:
+        return tr("Code");
     }
     return {};
 }

@@ -13,8 +13,7 @@
 
 namespace cliniclink {
 
-struct RequestLogEntry
-{
+struct RequestLogEntry {
     QDateTime startedAt; // UTC
     QString environmentId;
     Service service = Service::Enrichment;
@@ -23,18 +22,26 @@ struct RequestLogEntry
     int httpStatus = 0; // 0: no HTTP answer (transport failure)
     qint64 durationMs = 0;
     QString serviceCode; // the service's error code, when it gave one
-    QString errorText;   // ApiError::headline(), or empty
-    QByteArray requestBody;  // redacted
+    QString errorText; // ApiError::headline(), or empty
+    QByteArray requestBody; // redacted
     QByteArray responseBody; // redacted
     int attempt = 1;
     bool diagnostic = false; // bodies were kept unmasked (diagnostic mode)
 };
 
-class RequestLog : public QAbstractTableModel
-{
+class RequestLog : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, ServiceColumn, MethodColumn, PathColumn, StatusColumn, DurationColumn, CodeColumn, ColumnCount };
+    enum Column {
+        TimeColumn,
+        ServiceColumn,
+        MethodColumn,
+        PathColumn,
+        StatusColumn,
+        DurationColumn,
+        CodeColumn,
+        ColumnCount
+    };
     enum Role { EntryIndexRole = Qt::UserRole + 1, SearchTextRole, FailedRole };
 
     explicit RequestLog(int capacity = 2000, QObject *parent = nullptr);

@@ -7,8 +7,7 @@
 
 namespace cliniclink {
 
-struct RetryPolicy
-{
+struct RetryPolicy {
     QList<qint64> pausesMs{1000, 4000, 15000};
 
     int maxAttempts() const { return int(pausesMs.size()) + 1; }

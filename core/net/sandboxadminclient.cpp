@@ -67,15 +67,16 @@ SandboxAdminClient::~SandboxAdminClient()
     }
 }
 
-QFuture<QByteArray> SandboxAdminClient::request(const QByteArray &method, const QString &path, const QByteArray &jsonBody)
+QFuture<QByteArray> SandboxAdminClient::request(const QByteArray &method, const QString &path,
+                                                const QByteArray &jsonBody)
 {
     auto promise = std::make_shared<QPromise<QByteArray>>();
     promise->start();
     const QFuture<QByteArray> future = promise->future();
     const QUrl root = m_root ? m_root() : QUrl();
     if (!root.isValid() || root.scheme().isEmpty()) {
-        promise->setException(ApiFailure(ApiError(ApiError::Kind::Configuration, Service::Signing,
-                                                  ApiError::tr("the sandbox is not running"))));
+        promise->setException(ApiFailure(
+            ApiError(ApiError::Kind::Configuration, Service::Signing, ApiError::tr("the sandbox is not running"))));
         promise->finish();
         return future;
     }
@@ -114,17 +115,16 @@ QFuture<QByteArray> SandboxAdminClient::request(const QByteArray &method, const 
 
 QFuture<QList<SandboxOutboxEntry>> SandboxAdminClient::outbox()
 {
-    return request("GET", QStringLiteral("/sandbox/signing/outbox"), QByteArray())
-        .then([](const QByteArray &body) {
-            const QJsonDocument doc = QJsonDocument::fromJson(body);
-            if (!doc.isObject() || !doc.object().value(u"entries").isArray())
-                throw ApiFailure(ApiError(ApiError::Kind::MalformedReply, Service::Signing,
-                                          QStringLiteral("the outbox is not {\"entries\": [...]}")));
-            QList<SandboxOutboxEntry> entries;
-            for (const QJsonValue &v : doc.object().value(u"entries").toArray())
-                entries << SandboxOutboxEntry::fromJson(v.toObject());
-            return entries;
-        });
+    return request("GET", QStringLiteral("/sandbox/signing/outbox"), QByteArray()).then([](const QByteArray &body) {
+        const QJsonDocument doc = QJsonDocument::fromJson(body);
+        if (!doc.isObject() || !doc.object().value(u"entries").isArray())
+            throw ApiFailure(ApiError(ApiError::Kind::MalformedReply, Service::Signing,
+                                      QStringLiteral("the outbox is not {\"entries\": [...]}")));
+        QList<SandboxOutboxEntry> entries;
+        for (const QJsonValue &v : doc.object().value(u"entries").toArray())
+            entries << SandboxOutboxEntry::fromJson(v.toObject());
+        return entries;
+    });
 }
 
 QFuture<void> SandboxAdminClient::actAsPatient(const QString &trackingId, const QString &idPatientMis,

@@ -28,24 +28,22 @@ namespace cliniclink {
 class Clock;
 
 // One message the sandbox "delivered" to a patient (an SMS, a chatbot message, an invite).
-struct SandboxOutboxEntry
-{
+struct SandboxOutboxEntry {
     qint64 seq = 0;
     QDateTime time;
-    QString timeText;  // as the sandbox wrote it, for when it is not a readable date
-    QString kind;      // dispatch, resend, questionnaire, invite
+    QString timeText; // as the sandbox wrote it, for when it is not a readable date
+    QString kind; // dispatch, resend, questionnaire, invite
     QString reference; // the trackingId (or invite id) it belongs to
     QString recipient; // idPatientMis
     QString channel;
-    QString address;   // the phone
+    QString address; // the phone
     QString link;
     QString code;
 
     static SandboxOutboxEntry fromJson(const QJsonObject &object);
 };
 
-class SandboxAdminClient : public QObject
-{
+class SandboxAdminClient : public QObject {
     Q_OBJECT
 public:
     enum class PatientDecision { Sign, Decline };

@@ -11,8 +11,7 @@
 
 namespace cliniclink {
 
-class SendOnceBody final : public QIODevice
-{
+class SendOnceBody final : public QIODevice {
 public:
     explicit SendOnceBody(QByteArray data, QObject *parent = nullptr);
 

@@ -14,13 +14,12 @@
 
 namespace cliniclink {
 
-struct ServiceAccess
-{
+struct ServiceAccess {
     QString environmentId;
     QUrl baseUrl;
     QString schemeWord = QStringLiteral("N3"); // A, B, C: "Authorization: <scheme word> <token>"
-    QString token;                             // D: "Authorization: <token>"
-    QString organizationId;                    // D: X-Id-Lpu
+    QString token; // D: "Authorization: <token>"
+    QString organizationId; // D: X-Id-Lpu
     int timeoutSeconds = 30;
     // Why no call may go (plain http to Production, a password in the address, an unreadable CA
     // file), translated; the call then fails before anything leaves. Empty when it may.

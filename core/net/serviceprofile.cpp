@@ -7,7 +7,8 @@ HeaderList ServiceProfile::authHeaders(const ServiceAccess &access) const
     if (access.token.isEmpty())
         return {};
     switch (authStyle) {
-    case AuthStyle::SchemeWord: return {{"Authorization", (access.schemeWord + u' ' + access.token).toUtf8()}};
+    case AuthStyle::SchemeWord:
+        return {{"Authorization", (access.schemeWord + u' ' + access.token).toUtf8()}};
     case AuthStyle::BareTokenWithOrganization:
         return {{"Authorization", access.token.toUtf8()}, {"X-Id-Lpu", access.organizationId.toUtf8()}};
     }

@@ -24,14 +24,13 @@ struct Environment;
 
 // How a service takes its credentials.
 enum class AuthStyle {
-    SchemeWord,            // "Authorization: <scheme word> <token>" (A, B, C)
+    SchemeWord, // "Authorization: <scheme word> <token>" (A, B, C)
     BareTokenWithOrganization, // "Authorization: <token>" and "X-Id-Lpu: <organization>" (D)
 };
 
 // One cheap request whose answer proves the address is right and the credentials are accepted,
 // without creating anything on the platform.
-struct ConnectionProbe
-{
+struct ConnectionProbe {
     QByteArray method = "GET";
     QString path;
     QUrlQuery query;
@@ -45,8 +44,7 @@ struct ConnectionProbe
 
 using HeaderList = QList<std::pair<QByteArray, QByteArray>>;
 
-struct ServiceProfile
-{
+struct ServiceProfile {
     Service service = Service::Enrichment;
     AuthStyle authStyle = AuthStyle::SchemeWord;
     // False when the service answers without a token (terminology); a token set is still sent.

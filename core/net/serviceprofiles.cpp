@@ -17,8 +17,8 @@ const std::array<ServiceProfile, std::size(kAllServices)> &profiles()
     // Built once, on first use (never during static initialisation: the route class names are
     // themselves globals).
     static const std::array<ServiceProfile, std::size(kAllServices)> all = [] {
-        std::array<ServiceProfile, std::size(kAllServices)> out{
-            enrichmentProfile(), prescriptionProfile(), labProfile(), terminologyProfile(), signingProfile()};
+        std::array<ServiceProfile, std::size(kAllServices)> out{enrichmentProfile(), prescriptionProfile(),
+                                                                labProfile(), terminologyProfile(), signingProfile()};
         for (std::size_t i = 0; i < out.size(); ++i)
             Q_ASSERT(out[i].service == kAllServices[i]);
         return out;

@@ -59,12 +59,18 @@ ApiError transportError(QNetworkReply::NetworkError code, Service service, const
 {
     using Failure = ApiError::NetworkFailure;
     switch (code) {
-    case QNetworkReply::ConnectionRefusedError: return ApiError(ApiError::Kind::ConnectionRefused, service, detail);
-    case QNetworkReply::HostNotFoundError: return ApiError(ApiError::Kind::HostNotFound, service, detail);
-    case QNetworkReply::TimeoutError: return ApiError(ApiError::Kind::Timeout, service, detail);
-    case QNetworkReply::SslHandshakeFailedError: return ApiError(ApiError::Kind::Tls, service, detail);
-    case QNetworkReply::OperationCanceledError: return ApiError(ApiError::Kind::Cancelled, service, detail);
-    default: break;
+    case QNetworkReply::ConnectionRefusedError:
+        return ApiError(ApiError::Kind::ConnectionRefused, service, detail);
+    case QNetworkReply::HostNotFoundError:
+        return ApiError(ApiError::Kind::HostNotFound, service, detail);
+    case QNetworkReply::TimeoutError:
+        return ApiError(ApiError::Kind::Timeout, service, detail);
+    case QNetworkReply::SslHandshakeFailedError:
+        return ApiError(ApiError::Kind::Tls, service, detail);
+    case QNetworkReply::OperationCanceledError:
+        return ApiError(ApiError::Kind::Cancelled, service, detail);
+    default:
+        break;
     }
     ApiError error(ApiError::Kind::Network, service, detail);
     switch (code) {
@@ -74,8 +80,9 @@ ApiError transportError(QNetworkReply::NetworkError code, Service service, const
     case QNetworkReply::ContentReSendError:
         // Qt wanted to send it again after the connection closed and SendOnceBody said no; Qt's own
         // text for this says nothing useful.
-        error = ApiError(ApiError::Kind::Network, service,
-                         QStringLiteral("connection closed after the request was written; not sent again (%1)").arg(detail));
+        error = ApiError(
+            ApiError::Kind::Network, service,
+            QStringLiteral("connection closed after the request was written; not sent again (%1)").arg(detail));
         error.setNetworkFailure(Failure::ClosedWithoutAnswer);
         break;
     case QNetworkReply::InsecureRedirectError:
@@ -199,7 +206,8 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
             return true;
         }
     }
-    const RateLimiter::Decision d = m_limiter.tryAcquire(call->service(), call->routeClass(), call->limitKey(), m_clock->now());
+    const RateLimiter::Decision d =
+        m_limiter.tryAcquire(call->service(), call->routeClass(), call->limitKey(), m_clock->now());
     if (!d.allowed) {
         *retryAt = d.retryAt;
         Q_EMIT call->waiting(d.retryAt);
@@ -236,16 +244,17 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
         // carries: when the CAs trusted for a host change (a CA file chosen after a failed check),
         // the cached connections must go, or the old trust decides.
         const QString host = request.url().host() + u':' + QString::number(request.url().port(443));
-        const QByteArray trust = access.caCertificates.isEmpty()
-            ? QByteArray()
-            : QByteArray::number(access.caCertificates.size()) + access.caCertificates.last().digest(QCryptographicHash::Sha256);
+        const QByteArray trust = access.caCertificates.isEmpty() ? QByteArray()
+                                                                 : QByteArray::number(access.caCertificates.size())
+                + access.caCertificates.last().digest(QCryptographicHash::Sha256);
         const auto known = m_trustByHost.constFind(host);
         if (known != m_trustByHost.cend() && *known != trust)
             m_nam->clearConnectionCache();
         m_trustByHost.insert(host, trust);
     }
     request.setRawHeader("User-Agent", userAgent());
-    request.setRawHeader("Accept", "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
+    request.setRawHeader("Accept",
+                         "application/json, application/problem+json, application/fhir+json, text/plain;q=0.5");
     const ServiceProfile &profile = serviceProfile(call->service());
     if (!call->requestContentType().isEmpty())
         request.setHeader(QNetworkRequest::ContentTypeHeader, call->requestContentType());
@@ -268,8 +277,8 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     call->m_refusedRedirect.clear();
     QNetworkReply *reply = call->sendRequest(*network, request);
     call->m_reply = reply;
-    qCDebug(lcNet).noquote() << call->method() << redactor::redactPathAndQuery(call->path(), call->query())
-                             << "attempt" << call->m_attempts;
+    qCDebug(lcNet).noquote() << call->method() << redactor::redactPathAndQuery(call->path(), call->query()) << "attempt"
+                             << call->m_attempts;
 
     if (!call->m_deadline) {
         call->m_deadline = m_clock->createTimer(call);
@@ -353,7 +362,8 @@ void Transport::onReplyFinished(ApiCall *call)
         // the server answered without acting, and nothing went to the new address.
         const QUrl to = reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location")));
         error = ApiError(ApiError::Kind::RedirectRefused, call->service(), origin::originText(to));
-    } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
+    } else if (status == 0
+               || (reply->error() != QNetworkReply::NoError && status < 400 && !call->acceptsStatus(status))) {
         QString detail = reply->errorString();
         if (reply->error() == QNetworkReply::SslHandshakeFailedError && !call->m_tlsErrors.isEmpty())
             detail = call->m_tlsErrors;
@@ -364,8 +374,9 @@ void Transport::onReplyFinished(ApiCall *call)
     } else if (call->acceptsStatus(status)) {
         const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
         if (length.isValid() && length.toLongLong() > body.size()) {
-            error = ApiError(ApiError::Kind::Network, call->service(),
-                             QStringLiteral("truncated answer: %1 of %2 bytes").arg(body.size()).arg(length.toLongLong()));
+            error =
+                ApiError(ApiError::Kind::Network, call->service(),
+                         QStringLiteral("truncated answer: %1 of %2 bytes").arg(body.size()).arg(length.toLongLong()));
             error.setNetworkFailure(ApiError::NetworkFailure::Truncated);
         } else
             error = call->parseSuccess(status, contentType, body);
@@ -443,7 +454,8 @@ void Transport::log(ApiCall *call, const ServiceAccess &access, const ApiError &
     entry.durationMs = call->m_sentAt.msecsTo(m_clock->now());
     entry.serviceCode = error.code();
     entry.errorText = error.isError() ? error.logText() : QString();
-    entry.requestBody = raw ? call->requestBody() : redactor::redactBody(call->requestBody(), call->requestContentType());
+    entry.requestBody =
+        raw ? call->requestBody() : redactor::redactBody(call->requestBody(), call->requestContentType());
     entry.responseBody = raw ? call->m_replyBody : redactor::redactBody(call->m_replyBody, call->m_replyContentType);
     entry.attempt = call->m_attempts;
     entry.diagnostic = raw;

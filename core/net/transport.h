@@ -1,11 +1,11 @@
 #pragma once
-// Sends ApiCalls: adds the service's credentials in one place (as its ServiceProfile says), holds calls back until the limits
-// allow them, enforces the timeout on the injectable clock, retries reads by the RetryPolicy,
-// decodes failures into ApiError, honours 429, and writes each exchange, redacted, to the
-// RequestLog. One per application; the QNetworkAccessManager is passed in so tests can swap it.
+// Sends ApiCalls: adds the service's credentials in one place (as its ServiceProfile says), holds calls back until the
+// limits allow them, enforces the timeout on the injectable clock, retries reads by the RetryPolicy, decodes failures
+// into ApiError, honours 429, and writes each exchange, redacted, to the RequestLog. One per application; the
+// QNetworkAccessManager is passed in so tests can swap it.
 
-#include "core/common/clock.h"
 #include "apicall.h"
+#include "core/common/clock.h"
 #include "ratelimiter.h"
 #include "retrypolicy.h"
 #include "serviceaccess.h"
@@ -22,16 +22,15 @@ namespace cliniclink {
 
 class RequestLog;
 
-class Transport : public QObject
-{
+class Transport : public QObject {
     Q_OBJECT
 public:
     Transport(QNetworkAccessManager *nam, Clock *clock, QObject *parent = nullptr);
     ~Transport() override;
 
     void setAccessProvider(AccessProvider provider) { m_access = std::move(provider); }
-    // Asked before any call that may change state (not a GET, not an IdempotentRead) leaves: a non-empty answer (why the call could not be
-    // recorded first) ends the call with ApiError::Kind::NotRecorded, and nothing is sent.
+    // Asked before any call that may change state (not a GET, not an IdempotentRead) leaves: a non-empty answer (why
+    // the call could not be recorded first) ends the call with ApiError::Kind::NotRecorded, and nothing is sent.
     using SendGate = std::function<QString()>;
     void setSendGate(SendGate gate) { m_sendGate = std::move(gate); }
     void setLimits(const LimitTable &table) { m_limiter.setTable(table); }

@@ -125,8 +125,7 @@ void Poller::reportResult(const QString &key, const PollOutcome &outcome)
         break;
     }
     item.state = PollItem::State::Scheduled;
-    item.nextCheckAt = laterOf(now.addMSecs(std::max<qint64>(delay.count(), kMinimumGapMs)),
-                             earliestAllowed(item));
+    item.nextCheckAt = laterOf(now.addMSecs(std::max<qint64>(delay.count(), kMinimumGapMs)), earliestAllowed(item));
     Q_EMIT itemChanged(key);
     dispatchDue();
 }
@@ -206,8 +205,7 @@ void Poller::dispatchDue()
     do {
         m_dispatchAgain = false;
         const QDateTime now = m_clock->now();
-        struct Due
-        {
+        struct Due {
             QDateTime at;
             quint64 sequence;
             QString key;
@@ -218,14 +216,13 @@ void Poller::dispatchDue()
                 due.push_back({it->item.nextCheckAt, it->sequence, it.key()});
         }
         // Oldest due first, so items held back by a full service go before newer ones.
-        std::sort(due.begin(), due.end(), [](const Due &a, const Due &b) {
-            return a.at != b.at ? a.at < b.at : a.sequence < b.sequence;
-        });
+        std::sort(due.begin(), due.end(),
+                  [](const Due &a, const Due &b) { return a.at != b.at ? a.at < b.at : a.sequence < b.sequence; });
         for (const Due &d : due) {
             // Handlers of earlier items may have stopped, finished or re-added this one.
             const auto it = m_entries.find(d.key);
-            if (it == m_entries.end() || it->item.state != PollItem::State::Scheduled
-                || it->item.nextCheckAt > now || !hasCapacity(it->item.service))
+            if (it == m_entries.end() || it->item.state != PollItem::State::Scheduled || it->item.nextCheckAt > now
+                || !hasCapacity(it->item.service))
                 continue;
             it->item.state = PollItem::State::InFlight;
             it->item.lastRequestAt = now;

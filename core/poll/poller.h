@@ -28,8 +28,7 @@
 
 namespace cliniclink {
 
-class Poller : public QObject
-{
+class Poller : public QObject {
     Q_OBJECT
 public:
     explicit Poller(Clock *clock, QObject *parent = nullptr);
@@ -75,14 +74,12 @@ Q_SIGNALS:
     void itemFinished(const QString &key);
 
 private:
-    struct Entry
-    {
+    struct Entry {
         PollItem item;
         quint64 sequence = 0; // adding order: ties between equal due times go to the older item
     };
     // Stopped while in flight: the request still occupies a slot until its answer arrives.
-    struct Orphan
-    {
+    struct Orphan {
         Service service;
         QDateTime sentAt;
     };

@@ -8,17 +8,16 @@
 
 namespace cliniclink {
 
-struct PollOutcome
-{
+struct PollOutcome {
     enum class Kind {
-        Pending,  // the platform answered; not done yet
+        Pending, // the platform answered; not done yet
         Terminal, // done (completed, failed, cancelled...): stop asking
-        Error,    // no usable answer: transport failure, 5xx, 429; back off
+        Error, // no usable answer: transport failure, 5xx, 429; back off
     };
 
     Kind kind = Kind::Pending;
     QString status; // the service's status as it reported it (Pending, Terminal)
-    QString error;  // Error: short, already redacted text for the person
+    QString error; // Error: short, already redacted text for the person
     // The server's Retry-After (or the contract's block), relative to the answer.
     std::optional<std::chrono::milliseconds> retryAfter;
 
@@ -28,8 +27,7 @@ struct PollOutcome
         return {Kind::Pending, status, {}, retryAfter};
     }
     static PollOutcome terminal(const QString &status) { return {Kind::Terminal, status, {}, std::nullopt}; }
-    static PollOutcome failure(const QString &error,
-                               std::optional<std::chrono::milliseconds> retryAfter = std::nullopt)
+    static PollOutcome failure(const QString &error, std::optional<std::chrono::milliseconds> retryAfter = std::nullopt)
     {
         return {Kind::Error, {}, error, retryAfter};
     }

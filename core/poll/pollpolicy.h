@@ -9,8 +9,7 @@
 
 namespace cliniclink {
 
-struct PollPolicy
-{
+struct PollPolicy {
     // Floor between two requests of one item, counted from when the earlier one was SENT; holds
     // even when the server's retry-after or an early answer would allow sooner.
     std::chrono::milliseconds minInterval{10'000};

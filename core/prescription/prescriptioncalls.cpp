@@ -33,7 +33,8 @@ ApiError TakePrescriptionStatusCall::parseSuccess(int, const QByteArray &, const
     return {};
 }
 
-CancelPrescriptionCall::CancelPrescriptionCall(const QString &organizationId, const QString &idSourceMis, QObject *parent)
+CancelPrescriptionCall::CancelPrescriptionCall(const QString &organizationId, const QString &idSourceMis,
+                                               QObject *parent)
     : ResultCall(Service::Prescription, "POST", QStringLiteral("/MakeCancelPrescription"), parent)
 {
     setJsonBody(buildPrescriptionRequest(organizationId, idSourceMis));

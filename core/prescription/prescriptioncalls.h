@@ -8,8 +8,7 @@
 namespace cliniclink {
 
 // POST {prescription_base_url}/TakePrescriptionStatus: every matching upload record, newest first.
-class TakePrescriptionStatusCall : public ResultCall<QList<PrescriptionStatusRecord>>
-{
+class TakePrescriptionStatusCall : public ResultCall<QList<PrescriptionStatusRecord>> {
     Q_OBJECT
 public:
     TakePrescriptionStatusCall(const QString &organizationId, const QString &idSourceMis, QObject *parent = nullptr);
@@ -19,8 +18,7 @@ protected:
 };
 
 // POST {prescription_base_url}/MakeCancelPrescription: the server's messages (queued for annulment).
-class CancelPrescriptionCall : public ResultCall<QStringList>
-{
+class CancelPrescriptionCall : public ResultCall<QStringList> {
     Q_OBJECT
 public:
     CancelPrescriptionCall(const QString &organizationId, const QString &idSourceMis, QObject *parent = nullptr);

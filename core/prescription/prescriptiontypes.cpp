@@ -7,8 +7,7 @@
 #include <algorithm>
 
 // The translation context of the messages below (lupdate reads it from the macro).
-class Prescription
-{
+class Prescription {
     Q_DECLARE_TR_FUNCTIONS(Prescription)
 };
 
@@ -112,13 +111,20 @@ QStringList readPrescriptionMessages(const QJsonValue &answer)
 QString prescriptionStatusMeaning(int statusNumber)
 {
     switch (statusNumber) {
-    case 0: return ::Prescription::tr("Accepted; waiting to be sent to the registry");
-    case 1: return ::Prescription::tr("Sent to the registry; waiting for its answer");
-    case 2: return ::Prescription::tr("Failed the format checks");
-    case 3: return ::Prescription::tr("Could not be passed to the registry");
-    case 4: return ::Prescription::tr("Registered in the registry");
-    case 5: return ::Prescription::tr("The registry refused to register it");
-    default: break;
+    case 0:
+        return ::Prescription::tr("Accepted; waiting to be sent to the registry");
+    case 1:
+        return ::Prescription::tr("Sent to the registry; waiting for its answer");
+    case 2:
+        return ::Prescription::tr("Failed the format checks");
+    case 3:
+        return ::Prescription::tr("Could not be passed to the registry");
+    case 4:
+        return ::Prescription::tr("Registered in the registry");
+    case 5:
+        return ::Prescription::tr("The registry refused to register it");
+    default:
+        break;
     }
     if (statusNumber >= 6 && statusNumber <= 12)
         return ::Prescription::tr("Registered; registry state %1").arg(statusNumber);

@@ -15,8 +15,7 @@ namespace cliniclink {
 // B1: Organization (uuid), IdSourceMis, IdDataSource (1: the integrated EHR service).
 QJsonObject buildPrescriptionRequest(const QString &organizationId, const QString &idSourceMis);
 
-struct PrescriptionStatusRecord
-{
+struct PrescriptionStatusRecord {
     QDateTime statusDate; // "<date> <time with microseconds>", read as Moscow time when no offset is given
     QString statusDateText; // as sent, when it could not be read
     QString idSourceMis;

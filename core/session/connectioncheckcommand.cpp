@@ -28,9 +28,10 @@ void ConnectionCheckCommand::run(const QString &environmentId)
     // The journal must be open: the check's POSTs go through the same gate as any other call.
     m_session.start();
     // A token that cannot be read is reported by the service it belongs to ("no access token").
-    m_session.secrets().preload(m_session.environments().currentId()).then(this, [this] { check(); }).onFailed(this, [this] {
-        check();
-    });
+    m_session.secrets()
+        .preload(m_session.environments().currentId())
+        .then(this, [this] { check(); })
+        .onFailed(this, [this] { check(); });
 }
 
 void ConnectionCheckCommand::check()

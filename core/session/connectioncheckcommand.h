@@ -12,8 +12,7 @@ namespace cliniclink {
 class Session;
 struct ConnectionCheckResult;
 
-class ConnectionCheckCommand : public QObject
-{
+class ConnectionCheckCommand : public QObject {
     Q_OBJECT
 public:
     ConnectionCheckCommand(Session &session, QTextStream &out, QObject *parent = nullptr);

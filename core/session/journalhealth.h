@@ -8,13 +8,12 @@
 
 namespace cliniclink {
 
-struct JournalHealth
-{
+struct JournalHealth {
     bool checked = false; // false until the journal was first opened (or failed to open)
     bool canRecord = false;
     QString problem; // translated: what happened and what to do; empty while canRecord
-    QString notice;  // translated: something the person should know even when all is well
-                     // (a damaged journal was moved aside and a new one started)
+    QString notice; // translated: something the person should know even when all is well
+                    // (a damaged journal was moved aside and a new one started)
 
     bool operator==(const JournalHealth &) const = default;
 };

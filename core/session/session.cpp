@@ -27,7 +27,8 @@ Session::Session(const Options &options, QObject *parent)
     , m_secrets(new SecretStore(options.sessionOnlySecrets ? SecretStore::Backend::SessionOnly
                                                            : SecretStore::Backend::SystemKeychain,
                                 m_clock, this))
-    , m_journal(new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
+    , m_journal(
+          new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
     , m_poller(new Poller(m_clock, this))
     , m_follow(new FollowDesk(m_journal, m_poller, this))
     , m_retentionDays(options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays())

@@ -8,8 +8,8 @@
 #include "core/common/service.h"
 #include "core/net/cabundle.h"
 #include "core/net/serviceaccess.h"
-#include "core/settings/environment.h"
 #include "core/session/journalhealth.h"
+#include "core/settings/environment.h"
 #include "core/settings/keychainstatus.h"
 #include "core/storage/journalerror.h"
 
@@ -30,15 +30,13 @@ class RequestLog;
 class SecretStore;
 class Transport;
 
-class Session : public QObject
-{
+class Session : public QObject {
     Q_OBJECT
 public:
-    struct Options
-    {
-        QString settingsFile;       // empty: the person's QSettings
-        QString journalFile;        // empty: Journal::defaultFilePath()
-        Clock *clock = nullptr;     // null: the system clock
+    struct Options {
+        QString settingsFile; // empty: the person's QSettings
+        QString journalFile; // empty: Journal::defaultFilePath()
+        Clock *clock = nullptr; // null: the system clock
         bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
         // Days a finished item keeps the patient's data in the journal; 0 keeps it; -1: as the
         // settings say (EnvironmentStore::retentionDays()).

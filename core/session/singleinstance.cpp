@@ -43,8 +43,9 @@ bool SingleInstance::acquire()
         return true;
     }
     if (m_lock->error() != QLockFile::LockFailedError) {
-        m_problem = tr("ClinicLink cannot start: the lock file %1 cannot be created. Check the permissions of its folder.")
-                        .arg(QDir::toNativeSeparators(m_lockPath));
+        m_problem =
+            tr("ClinicLink cannot start: the lock file %1 cannot be created. Check the permissions of its folder.")
+                .arg(QDir::toNativeSeparators(m_lockPath));
         return false;
     }
     QLocalSocket socket;
@@ -60,7 +61,8 @@ bool SingleInstance::acquire()
     m_problem = m_otherWasAsked
         ? tr("ClinicLink is already running on this computer for this user; its window was brought forward.")
         : tr("ClinicLink is already running for this user (process %1), so this copy stops: two copies would send the "
-             "same forms twice.").arg(pid);
+             "same forms twice.")
+              .arg(pid);
     return false;
 }
 

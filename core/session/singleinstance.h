@@ -18,8 +18,7 @@ class QLockFile;
 
 namespace cliniclink {
 
-class SingleInstance : public QObject
-{
+class SingleInstance : public QObject {
     Q_OBJECT
 public:
     explicit SingleInstance(const QString &journalFile, QObject *parent = nullptr);

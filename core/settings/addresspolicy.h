@@ -12,21 +12,23 @@
 
 namespace cliniclink {
 
-class AddressPolicy
-{
+class AddressPolicy {
     Q_DECLARE_TR_FUNCTIONS(AddressPolicy)
 public:
     enum class Verdict {
-        Secure,         // https
-        Loopback,       // http to this machine
-        PlainHttp,      // http elsewhere: allowed outside Production, with a warning
-        HttpRefused,    // http elsewhere in Production
+        Secure, // https
+        Loopback, // http to this machine
+        PlainHttp, // http elsewhere: allowed outside Production, with a warning
+        HttpRefused, // http elsewhere in Production
         HasCredentials, // user:password@ in the address
-        NotWeb,         // neither http nor https, or no host
+        NotWeb, // neither http nor https, or no host
     };
 
     static Verdict judge(const QUrl &url, EnvironmentKind kind);
-    static bool isAllowed(Verdict verdict) { return verdict == Verdict::Secure || verdict == Verdict::Loopback || verdict == Verdict::PlainHttp; }
+    static bool isAllowed(Verdict verdict)
+    {
+        return verdict == Verdict::Secure || verdict == Verdict::Loopback || verdict == Verdict::PlainHttp;
+    }
     // Why the address cannot be used, translated; empty when it can.
     static QString refusal(const QUrl &url, EnvironmentKind kind);
     // The warning to show for an allowed address (plain http away from this machine); empty otherwise.

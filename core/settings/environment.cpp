@@ -9,10 +9,14 @@ namespace cliniclink {
 QString environmentColorName(EnvironmentKind kind)
 {
     switch (kind) {
-    case EnvironmentKind::Sandbox: return QStringLiteral("#2e7d32");    // green: nothing real here
-    case EnvironmentKind::Test: return QStringLiteral("#f59e0b");       // amber
-    case EnvironmentKind::Production: return QStringLiteral("#c62828"); // red: real patients
-    case EnvironmentKind::Custom: return QStringLiteral("#455a64");     // slate
+    case EnvironmentKind::Sandbox:
+        return QStringLiteral("#2e7d32"); // green: nothing real here
+    case EnvironmentKind::Test:
+        return QStringLiteral("#f59e0b"); // amber
+    case EnvironmentKind::Production:
+        return QStringLiteral("#c62828"); // red: real patients
+    case EnvironmentKind::Custom:
+        return QStringLiteral("#455a64"); // slate
     }
     Q_UNREACHABLE();
 }
@@ -20,10 +24,14 @@ QString environmentColorName(EnvironmentKind kind)
 QString environmentKindName(EnvironmentKind kind)
 {
     switch (kind) {
-    case EnvironmentKind::Sandbox: return QCoreApplication::translate("Environment", "Sandbox");
-    case EnvironmentKind::Test: return QCoreApplication::translate("Environment", "Test");
-    case EnvironmentKind::Production: return QCoreApplication::translate("Environment", "Production");
-    case EnvironmentKind::Custom: return QCoreApplication::translate("Environment", "Custom");
+    case EnvironmentKind::Sandbox:
+        return QCoreApplication::translate("Environment", "Sandbox");
+    case EnvironmentKind::Test:
+        return QCoreApplication::translate("Environment", "Test");
+    case EnvironmentKind::Production:
+        return QCoreApplication::translate("Environment", "Production");
+    case EnvironmentKind::Custom:
+        return QCoreApplication::translate("Environment", "Custom");
     }
     Q_UNREACHABLE();
 }
@@ -31,10 +39,14 @@ QString environmentKindName(EnvironmentKind kind)
 QString environmentKindKey(EnvironmentKind kind)
 {
     switch (kind) {
-    case EnvironmentKind::Sandbox: return QStringLiteral("sandbox");
-    case EnvironmentKind::Test: return QStringLiteral("test");
-    case EnvironmentKind::Production: return QStringLiteral("production");
-    case EnvironmentKind::Custom: return QStringLiteral("custom");
+    case EnvironmentKind::Sandbox:
+        return QStringLiteral("sandbox");
+    case EnvironmentKind::Test:
+        return QStringLiteral("test");
+    case EnvironmentKind::Production:
+        return QStringLiteral("production");
+    case EnvironmentKind::Custom:
+        return QStringLiteral("custom");
     }
     Q_UNREACHABLE();
 }
@@ -78,10 +90,18 @@ Environment emptyEnvironment(const QString &id, EnvironmentKind kind)
     env.kind = kind;
     // The English source name; built-ins are shown translated through environmentDisplayName().
     switch (kind) {
-    case EnvironmentKind::Sandbox: env.displayName = QStringLiteral("Sandbox"); break;
-    case EnvironmentKind::Test: env.displayName = QStringLiteral("Test"); break;
-    case EnvironmentKind::Production: env.displayName = QStringLiteral("Production"); break;
-    case EnvironmentKind::Custom: env.displayName = id; break;
+    case EnvironmentKind::Sandbox:
+        env.displayName = QStringLiteral("Sandbox");
+        break;
+    case EnvironmentKind::Test:
+        env.displayName = QStringLiteral("Test");
+        break;
+    case EnvironmentKind::Production:
+        env.displayName = QStringLiteral("Production");
+        break;
+    case EnvironmentKind::Custom:
+        env.displayName = id;
+        break;
     }
     return env;
 }

@@ -15,20 +15,18 @@ namespace cliniclink {
 enum class EnvironmentKind { Sandbox, Test, Production, Custom };
 
 // The practitioner working at this workstation, used to prefill signing requests.
-struct PractitionerProfile
-{
+struct PractitionerProfile {
     QString familyName;
     QString givenName;
     QString middleName;
     QString userIdLpu; // practitioner id in the organization
-    QString snils;     // 11 digits, no separators
+    QString snils; // 11 digits, no separators
 
     bool operator==(const PractitionerProfile &) const = default;
 };
 
-struct Environment
-{
-    QString id;          // stable slug: "sandbox", "test", "production", or made from the name
+struct Environment {
+    QString id; // stable slug: "sandbox", "test", "production", or made from the name
     QString displayName; // as the person named it (built-ins are translated on display)
     EnvironmentKind kind = EnvironmentKind::Custom;
 
@@ -38,7 +36,7 @@ struct Environment
     // The word before the token in A, B and C: "N3" by default (field-notes.md). D sends the bare token.
     QString schemeWord = QStringLiteral("N3");
     QString organizationId; // UUID: Organization (B), SourceCode (C), X-Id-Lpu (D)
-    QString misOid;         // OID of our MIS, the assigner of MIS identifiers in C
+    QString misOid; // OID of our MIS, the assigner of MIS identifiers in C
     PractitionerProfile practitioner;
     // Overrides of the limit table, keyed "<service>.<route class>", value requests per minute.
     QMap<QString, int> limitOverrides;

@@ -14,9 +14,9 @@ namespace {
 QString transliterate(QChar c)
 {
     static const char16_t from[] = u"абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
-    static const char *const to[] = {"a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y",
-                                     "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f",
-                                     "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"};
+    static const char *const to[] = {"a",  "b",  "v",  "g",  "d",    "e", "e", "zh", "z", "i",  "y",
+                                     "k",  "l",  "m",  "n",  "o",    "p", "r", "s",  "t", "u",  "f",
+                                     "kh", "ts", "ch", "sh", "shch", "",  "y", "",   "e", "yu", "ya"};
     static_assert(std::size(from) - 1 == std::size(to));
     const QChar lower = c.toLower();
     for (std::size_t i = 0; i + 1 < std::size(from); ++i) {

@@ -46,8 +46,7 @@ void migrateUnversionedToV1(QSettings &)
 }
 
 constexpr Migration kMigrations[] = {migrateUnversionedToV1};
-static_assert(std::size(kMigrations) == EnvironmentStore::kSchemaVersion,
-              "one migration step per schema version");
+static_assert(std::size(kMigrations) == EnvironmentStore::kSchemaVersion, "one migration step per schema version");
 
 QList<Environment> builtInDefaults()
 {

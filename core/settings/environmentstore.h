@@ -30,8 +30,7 @@ class QSettings;
 
 namespace cliniclink {
 
-class EnvironmentStore : public QObject
-{
+class EnvironmentStore : public QObject {
     Q_OBJECT
 public:
     // Version of the layout this code writes; see migrate() in the .cpp for the upgrade steps.

@@ -6,8 +6,7 @@
 
 namespace cliniclink {
 
-struct KeychainStatus
-{
+struct KeychainStatus {
     // True when tokens are kept in the system keychain and survive a restart.
     bool persistent = false;
     // For the person, translated: why tokens last for this session only. Empty when persistent.

@@ -23,10 +23,13 @@ SecretStoreError::Kind errorKind(QKeychain::Error error)
 {
     switch (error) {
     case QKeychain::AccessDenied:
-    case QKeychain::AccessDeniedByUser: return SecretStoreError::Kind::AccessDenied;
+    case QKeychain::AccessDeniedByUser:
+        return SecretStoreError::Kind::AccessDenied;
     case QKeychain::NoBackendAvailable:
-    case QKeychain::NotImplemented: return SecretStoreError::Kind::Unavailable;
-    default: return SecretStoreError::Kind::Failed;
+    case QKeychain::NotImplemented:
+        return SecretStoreError::Kind::Unavailable;
+    default:
+        return SecretStoreError::Kind::Failed;
     }
 }
 
@@ -36,13 +39,16 @@ SecretStoreError makeError(Operation operation, QKeychain::Error error, const QS
     QString what;
     switch (operation) {
     case Operation::Read:
-        what = QCoreApplication::translate("cliniclink::SecretStore", "Could not read the token from the system keychain.");
+        what = QCoreApplication::translate("cliniclink::SecretStore",
+                                           "Could not read the token from the system keychain.");
         break;
     case Operation::Write:
-        what = QCoreApplication::translate("cliniclink::SecretStore", "Could not save the token in the system keychain.");
+        what =
+            QCoreApplication::translate("cliniclink::SecretStore", "Could not save the token in the system keychain.");
         break;
     case Operation::Remove:
-        what = QCoreApplication::translate("cliniclink::SecretStore", "Could not delete the token from the system keychain.");
+        what = QCoreApplication::translate("cliniclink::SecretStore",
+                                           "Could not delete the token from the system keychain.");
         break;
     }
     const SecretStoreError::Kind kind = errorKind(error);
@@ -61,11 +67,12 @@ SecretStoreError makeError(Operation operation, QKeychain::Error error, const QS
     // A failed write has already taken effect in memory (SecretStore::startWrite).
     const bool kept = operation == Operation::Write;
     if (kept)
-        why += u' ' + QCoreApplication::translate("cliniclink::SecretStore", "The token is kept for this session only.");
+        why +=
+            u' ' + QCoreApplication::translate("cliniclink::SecretStore", "The token is kept for this session only.");
     return SecretStoreError(kind, what + u' ' + why, detail, kept);
 }
 
-template <typename T>
+template<typename T>
 QFuture<T> failedFuture(const SecretStoreError &error)
 {
     QPromise<T> promise;
@@ -77,8 +84,9 @@ QFuture<T> failedFuture(const SecretStoreError &error)
 
 SecretStoreError noEnvironmentError()
 {
-    return SecretStoreError(SecretStoreError::Kind::Failed,
-                            QCoreApplication::translate("cliniclink::SecretStore", "No environment was given for the token."));
+    return SecretStoreError(
+        SecretStoreError::Kind::Failed,
+        QCoreApplication::translate("cliniclink::SecretStore", "No environment was given for the token."));
 }
 
 } // namespace
@@ -120,8 +128,9 @@ QFuture<KeychainStatus> SecretStore::probe()
     m_probeFuture = m_probePromise->future();
 
     if (m_backend == Backend::SessionOnly) {
-        finishProbe({false, tr("The system keychain is turned off. Tokens are kept in memory for this "
-                               "session only and must be entered again after a restart.")});
+        finishProbe({false,
+                     tr("The system keychain is turned off. Tokens are kept in memory for this "
+                        "session only and must be entered again after a restart.")});
         return m_probeFuture;
     }
 
@@ -160,9 +169,10 @@ QFuture<KeychainStatus> SecretStore::probe()
 
 KeychainStatus SecretStore::failedProbe(const QString &detail) const
 {
-    return {false, tr("The system keychain does not work here (%1). Tokens are kept in memory for this "
-                      "session only and must be entered again after a restart.")
-                       .arg(detail)};
+    return {false,
+            tr("The system keychain does not work here (%1). Tokens are kept in memory for this "
+               "session only and must be entered again after a restart.")
+                .arg(detail)};
 }
 
 void SecretStore::finishProbe(const KeychainStatus &status)
@@ -266,8 +276,7 @@ QFuture<void> SecretStore::forAllServices(const QString &environmentId,
 {
     if (environmentId.isEmpty())
         return failedFuture<void>(noEnvironmentError());
-    struct Gate
-    {
+    struct Gate {
         int remaining = int(std::size(kAllServices));
         std::optional<SecretStoreError> firstError;
         QPromise<void> promise;

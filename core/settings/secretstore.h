@@ -41,13 +41,12 @@ namespace cliniclink {
 class Clock;
 class ClockTimer;
 
-class SecretStore : public QObject
-{
+class SecretStore : public QObject {
     Q_OBJECT
 public:
     enum class Backend {
         SystemKeychain, // the platform's keychain through QtKeychain, checked by probe()
-        SessionOnly,    // memory only, as if the probe had failed (--no-keychain, tests)
+        SessionOnly, // memory only, as if the probe had failed (--no-keychain, tests)
     };
 
     // The system keychain, timed on the wall clock.
@@ -111,8 +110,8 @@ private:
     QFuture<KeychainStatus> m_probeFuture;
     std::shared_ptr<QPromise<KeychainStatus>> m_probePromise;
     std::vector<std::function<void()>> m_waitingForProbe;
-    QHash<QString, QString> m_cache;      // entry key -> token
-    QHash<QString, quint64> m_revisions;  // entry key -> count of writes and removes asked for
+    QHash<QString, QString> m_cache; // entry key -> token
+    QHash<QString, quint64> m_revisions; // entry key -> count of writes and removes asked for
 };
 
 } // namespace cliniclink

@@ -14,13 +14,12 @@
 
 namespace cliniclink {
 
-class SecretStoreError : public QException
-{
+class SecretStoreError : public QException {
 public:
     enum class Kind {
         AccessDenied, // the keychain is locked or the person refused access
-        Unavailable,  // no keychain service answers (no D-Bus session, no daemon)
-        Failed,       // anything else the keychain reported
+        Unavailable, // no keychain service answers (no D-Bus session, no daemon)
+        Failed, // anything else the keychain reported
     };
 
     SecretStoreError(Kind kind, const QString &message, const QString &detail = {}, bool keptForSession = false);

@@ -1,10 +1,10 @@
 #include "dispatchdesk.h"
 
-#include "dispatchkinds_p.h"
-#include "core/net/transport.h"
 #include "core/follow/followdesk.h"
+#include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
+#include "dispatchkinds_p.h"
 
 #include <QJsonArray>
 
@@ -18,7 +18,8 @@ QString TrackedDispatch::patientLabel() const
     if (patients.isEmpty())
         return {};
     const QJsonObject p = patients.first().toObject();
-    QStringList name{p.value(u"familyName").toString(), p.value(u"givenName").toString(), p.value(u"middleName").toString()};
+    QStringList name{p.value(u"familyName").toString(), p.value(u"givenName").toString(),
+                     p.value(u"middleName").toString()};
     name.removeAll(QString());
     QString label = name.join(u' ');
     if (patients.size() > 1)
@@ -101,7 +102,8 @@ SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 form
     start(call);
     connect(call, &ApiCall::succeeded, this, [this, call, id] {
         const QString trackingId = call->result().trackingId;
-        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(DispatchCode::Created), false);
+        if (const auto accepted =
+                m_session.follow().accept(id, trackingId, QString::number(DispatchCode::Created), false);
             !accepted) {
             Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                                .arg(trackingId, accepted.error().message));
@@ -118,16 +120,18 @@ SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 form
         m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
         if (patientId.isEmpty())
             return;
-        findDuplicates(patientId, startedAt, [this, id, patientId](const QList<DispatchSummary> &found, bool ok, const QString &why) {
-            if (!ok) {
-                Q_EMIT problem(tr("Could not check whether the dispatch was created: %1 Look in the list before sending again.")
-                                   .arg(why));
-                return;
-            }
-            if (found.isEmpty()) // asked, and nothing arrived: the person may send again
-                m_session.follow().refuse(id, tr("Not found on the platform: it did not arrive."));
-            Q_EMIT sendUncertain(found, patientId, id);
-        });
+        findDuplicates(patientId, startedAt,
+                       [this, id, patientId](const QList<DispatchSummary> &found, bool ok, const QString &why) {
+                           if (!ok) {
+                               Q_EMIT problem(tr("Could not check whether the dispatch was created: %1 Look in the "
+                                                 "list before sending again.")
+                                                  .arg(why));
+                               return;
+                           }
+                           if (found.isEmpty()) // asked, and nothing arrived: the person may send again
+                               m_session.follow().refuse(id, tr("Not found on the platform: it did not arrive."));
+                           Q_EMIT sendUncertain(found, patientId, id);
+                       });
     });
     return call;
 }
@@ -173,7 +177,8 @@ InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request, qint64 fo
         const DispatchAccepted &r = call->result();
         const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
         // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
-        if (const auto accepted = m_session.follow().accept(id, r.trackingId, QString::number(DispatchCode::Draft), true, expiry);
+        if (const auto accepted =
+                m_session.follow().accept(id, r.trackingId, QString::number(DispatchCode::Draft), true, expiry);
             !accepted) {
             Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                                .arg(r.trackingId, accepted.error().message));
@@ -200,9 +205,11 @@ C *DispatchDesk::sendDraft(C *call, const QString &trackingId, const QStringList
         const bool sent = r.statusCode == DispatchCode::Created || r.status == u"created";
         const int code = sent ? int(DispatchCode::Created) : int(DispatchCode::Draft);
         if (const auto existing = byTrackingId(trackingId); existing && existing->journalId != id)
-            m_session.follow().setStatus(existing->journalId, QString::number(r.statusCode ? r.statusCode : code), true);
+            m_session.follow().setStatus(existing->journalId, QString::number(r.statusCode ? r.statusCode : code),
+                                         true);
         const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
-        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(code), !sent, expiry); !accepted) {
+        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(code), !sent, expiry);
+            !accepted) {
             Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
                                .arg(trackingId, accepted.error().message));
             return;
@@ -212,8 +219,8 @@ C *DispatchDesk::sendDraft(C *call, const QString &trackingId, const QStringList
     return call;
 }
 
-SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
-                                         bool completeDelivery)
+SendDraftCall *DispatchDesk::updateDraft(const QString &trackingId, const DispatchRequest &request,
+                                         bool replaceAttachments, bool completeDelivery)
 {
     const auto existing = byTrackingId(trackingId);
     QStringList files = replaceAttachments || !existing ? QStringList() : existing->fileNames;
@@ -332,12 +339,14 @@ ResendCall *DispatchDesk::resend(const QString &trackingId, const QList<Delivery
     auto *call = new ResendCall(trackingId, delivery, patients);
     // A resend is billed: recorded before it leaves; one in doubt is "may have gone", never failed
     // (no method tells whether the SMS went).
-    const qint64 id = recordIntent(call, kResendKind,
-                                   QJsonObject{{kTargetKey, trackingId}, {QStringLiteral("delivery"), QJsonArray::fromStringList(channels)}});
+    const qint64 id = recordIntent(
+        call, kResendKind,
+        QJsonObject{{kTargetKey, trackingId}, {QStringLiteral("delivery"), QJsonArray::fromStringList(channels)}});
     if (!id)
         return nullptr;
     start(call);
-    connect(call, &ApiCall::succeeded, this, [this, id] { m_session.follow().accept(id, QString(), QStringLiteral("sent"), true); });
+    connect(call, &ApiCall::succeeded, this,
+            [this, id] { m_session.follow().accept(id, QString(), QStringLiteral("sent"), true); });
     return call;
 }
 

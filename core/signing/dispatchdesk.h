@@ -11,8 +11,8 @@
 // created since the send started: sendUncertain() reports them before anything else is offered,
 // and after a restart every one found is followed without asking.
 
-#include "signingcalls.h"
 #include "core/follow/followedkind.h"
+#include "signingcalls.h"
 
 #include <QObject>
 
@@ -24,8 +24,7 @@ namespace cliniclink {
 class Session;
 struct TrackedItem;
 
-struct TrackedDispatch
-{
+struct TrackedDispatch {
     qint64 journalId = 0;
     QString trackingId;
     bool isDraft = false;
@@ -48,8 +47,7 @@ struct TrackedDispatch
     static TrackedDispatch fromTracked(const TrackedItem &item);
 };
 
-class DispatchDesk : public QObject, public FollowedKind
-{
+class DispatchDesk : public QObject, public FollowedKind {
     Q_OBJECT
 public:
     explicit DispatchDesk(Session &session, QObject *parent = nullptr);
@@ -73,7 +71,7 @@ public:
     // and every other one is followed too.
     void followFound(qint64 outboxId, const QList<DispatchSummary> &found);
 
-    DispatchCall *open(const QString &trackingId);      // full GET, only when the person opens it
+    DispatchCall *open(const QString &trackingId); // full GET, only when the person opens it
     // Cancel, resend and the QES start are outbox rows of their own before they leave; each is
     // null (and problem()) when the journal cannot record it. One in doubt is "may have gone".
     CancelDispatchCall *cancel(const QString &trackingId);

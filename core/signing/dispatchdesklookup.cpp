@@ -1,12 +1,11 @@
 // DispatchDesk: sends in doubt. What the platform can tell about a send whose answer never came —
 // the patient's list, a dispatch's status — and following what it found.
-#include "dispatchdesk.h"
-
-#include "dispatchkinds_p.h"
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
+#include "dispatchdesk.h"
+#include "dispatchkinds_p.h"
 
 #include <QTimeZone>
 
@@ -41,28 +40,35 @@ void DispatchDesk::lookUp(const TrackedItem &item, LookupReply reply)
         return lookUpDraftSend(item, reply);
     if (!isDispatchKind(item.kind))
         return FollowedKind::lookUp(item, reply); // a resend or a QES start leaves no trace to ask for
-    const QString patientId = item.payload.value(u"meta").toObject().value(u"patients").toArray().first().toObject()
-                                  .value(u"idPatientMis").toString().trimmed();
+    const QString patientId = item.payload.value(u"meta")
+                                  .toObject()
+                                  .value(u"patients")
+                                  .toArray()
+                                  .first()
+                                  .toObject()
+                                  .value(u"idPatientMis")
+                                  .toString()
+                                  .trimmed();
     if (patientId.isEmpty()) {
         reply({FollowLookup::Outcome::Unknown, {}, tr("The dispatch names no patient to look it up by.")});
         return;
     }
     const QJsonObject sentMeta = item.payload.value(u"meta").toObject();
-    findDuplicates(patientId, item.createdAt, [this, reply, sentMeta](const QList<DispatchSummary> &found, bool ok,
-                                                                      const QString &why) {
-        FollowLookup lookup;
-        if (!ok) {
-            lookup.outcome = FollowLookup::Outcome::Unknown;
-            lookup.note = tr("May have gone: the list could not be read (%1).").arg(why);
-        } else if (found.isEmpty()) {
-            lookup.outcome = FollowLookup::Outcome::NotFound;
-        } else {
-            lookup.outcome = FollowLookup::Outcome::Found;
-            for (const DispatchSummary &s : found)
-                lookup.found << itemOf(s, m_session.currentEnvironment(), sentMeta);
-        }
-        reply(lookup);
-    });
+    findDuplicates(patientId, item.createdAt,
+                   [this, reply, sentMeta](const QList<DispatchSummary> &found, bool ok, const QString &why) {
+                       FollowLookup lookup;
+                       if (!ok) {
+                           lookup.outcome = FollowLookup::Outcome::Unknown;
+                           lookup.note = tr("May have gone: the list could not be read (%1).").arg(why);
+                       } else if (found.isEmpty()) {
+                           lookup.outcome = FollowLookup::Outcome::NotFound;
+                       } else {
+                           lookup.outcome = FollowLookup::Outcome::Found;
+                           for (const DispatchSummary &s : found)
+                               lookup.found << itemOf(s, m_session.currentEnvironment(), sentMeta);
+                       }
+                       reply(lookup);
+                   });
 }
 
 void DispatchDesk::lookUpCancel(const TrackedItem &item, LookupReply reply)
@@ -83,7 +89,9 @@ void DispatchDesk::lookUpCancel(const TrackedItem &item, LookupReply reply)
         reply(lookup);
     });
     connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
-        reply({FollowLookup::Outcome::Unknown, {}, tr("May have gone: the status could not be read (%1).").arg(error.headline())});
+        reply({FollowLookup::Outcome::Unknown,
+               {},
+               tr("May have gone: the status could not be read (%1).").arg(error.headline())});
     });
 }
 
@@ -114,7 +122,9 @@ void DispatchDesk::lookUpDraftSend(const TrackedItem &item, LookupReply reply)
         reply(lookup);
     });
     connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
-        reply({FollowLookup::Outcome::Unknown, {}, tr("May have gone: the status could not be read (%1).").arg(error.headline())});
+        reply({FollowLookup::Outcome::Unknown,
+               {},
+               tr("May have gone: the status could not be read (%1).").arg(error.headline())});
     });
 }
 

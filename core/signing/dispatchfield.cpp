@@ -18,7 +18,8 @@ int takeIndexed(QStringView &text, QStringView word)
     bool ok = false;
     const int index = digits.toInt(&ok);
     // Digits only: no sign, no spaces, so one field has one spelling.
-    if (!ok || index < 0 || digits.isEmpty() || !std::all_of(digits.begin(), digits.end(), [](QChar c) { return c.isDigit(); }))
+    if (!ok || index < 0 || digits.isEmpty()
+        || !std::all_of(digits.begin(), digits.end(), [](QChar c) { return c.isDigit(); }))
         return -1;
     text = text.mid(close + 1);
     return index;

@@ -10,8 +10,7 @@
 
 namespace cliniclink {
 
-struct DispatchField
-{
+struct DispatchField {
     enum class Section { Organization, Practitioner, Patients, Files, Delivery };
 
     Section section = Section::Organization;

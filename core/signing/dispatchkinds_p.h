@@ -2,9 +2,9 @@
 // Private to core/signing: the journal kinds of the signing desk's rows and how its rows are built,
 // shared by dispatchdesk.cpp (sending) and dispatchdesklookup.cpp (sends in doubt).
 
-#include "signingcalls.h"
 #include "core/settings/environment.h"
 #include "core/storage/journalrecords.h"
+#include "signingcalls.h"
 
 #include <QJsonArray>
 
@@ -36,8 +36,13 @@ inline QStringList fileNamesOf(const DispatchRequest &request)
 
 inline DispatchPractitioner practitionerOf(const Environment &env)
 {
-    return {env.practitioner.familyName, env.practitioner.givenName, env.practitioner.middleName,
-            env.practitioner.userIdLpu, env.practitioner.snils, {}, {}};
+    return {env.practitioner.familyName,
+            env.practitioner.givenName,
+            env.practitioner.middleName,
+            env.practitioner.userIdLpu,
+            env.practitioner.snils,
+            {},
+            {}};
 }
 
 inline QJsonObject payloadOf(const QJsonObject &meta, const QStringList &fileNames, const QDateTime &draftExpiresAt)
@@ -74,6 +79,5 @@ inline TrackedItem itemOf(const DispatchSummary &summary, const Environment &env
     item.terminal = draft;
     return item;
 }
-
 
 } // namespace cliniclink::dispatchkinds

@@ -23,7 +23,8 @@ std::optional<QJsonObject> objectOf(const QByteArray &body)
 
 QJsonObject practitionerBlock(const DispatchPractitioner &p)
 {
-    QJsonObject o{{QStringLiteral("familyName"), p.familyName}, {QStringLiteral("givenName"), p.givenName},
+    QJsonObject o{{QStringLiteral("familyName"), p.familyName},
+                  {QStringLiteral("givenName"), p.givenName},
                   {QStringLiteral("userIdLpu"), p.userIdLpu}};
     if (!p.middleName.isEmpty())
         o.insert(QStringLiteral("middleName"), p.middleName);
@@ -81,7 +82,8 @@ InitDraftCall::InitDraftCall(const DispatchRequest &request, QObject *parent)
 
 SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                              bool completeDelivery, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/send").arg(trackingId), parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/send").arg(trackingId),
+                           parent)
 {
     m_meta = buildDispatchMeta(request);
     QJsonObject meta = m_meta;
@@ -94,7 +96,8 @@ SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &r
 }
 
 FinalizeDraftCall::FinalizeDraftCall(const QString &trackingId, const DispatchRequest &request, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/finalize").arg(trackingId), parent)
+    : DispatchAcceptedCall(Service::Signing, "POST",
+                           kApi + QStringLiteral("/signing/drafts/%1/finalize").arg(trackingId), parent)
 {
     m_meta = buildDispatchMeta(request, false);
     QJsonObject meta = m_meta;
@@ -104,14 +107,17 @@ FinalizeDraftCall::FinalizeDraftCall(const QString &trackingId, const DispatchRe
 }
 
 ArchiveDraftCall::ArchiveDraftCall(const QString &trackingId, const DispatchPractitioner &practitioner, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/archive").arg(trackingId), parent)
+    : DispatchAcceptedCall(Service::Signing, "POST",
+                           kApi + QStringLiteral("/signing/drafts/%1/archive").arg(trackingId), parent)
 {
-    setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId}, {QStringLiteral("practitioner"), practitionerBlock(practitioner)}});
+    setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
+                            {QStringLiteral("practitioner"), practitionerBlock(practitioner)}});
     setRetryMode(RetryMode::Never);
 }
 
 CancelDispatchCall::CancelDispatchCall(const QString &trackingId, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/%1/cancel").arg(trackingId), parent)
+    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/%1/cancel").arg(trackingId),
+                           parent)
 {
     setRetryMode(RetryMode::Never);
 }
@@ -187,8 +193,8 @@ ApiError DispatchListCall::parseSuccess(int, const QByteArray &, const QByteArra
     return {};
 }
 
-ResendCall::ResendCall(const QString &trackingId, const QList<DeliveryChannel> &delivery, const QStringList &idPatientMis,
-                       QObject *parent)
+ResendCall::ResendCall(const QString &trackingId, const QList<DeliveryChannel> &delivery,
+                       const QStringList &idPatientMis, QObject *parent)
     : ResultCall(Service::Signing, "POST", kApi + QStringLiteral("/resend"), parent)
 {
     QJsonArray channels;
@@ -216,7 +222,8 @@ InitQesCall::InitQesCall(const QString &trackingId, const DispatchPractitioner &
     QJsonObject p = practitionerBlock(practitioner);
     if (!certificateThumbprint.isEmpty())
         p.insert(QStringLiteral("certificateThumbprint"), certificateThumbprint);
-    setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId}, {QStringLiteral("practitioner"), p},
+    setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
+                            {QStringLiteral("practitioner"), p},
                             {QStringLiteral("qesZspd"), false}});
     setRetryMode(RetryMode::Never);
 }

@@ -11,16 +11,14 @@
 namespace cliniclink {
 
 // What a creating call answers: {status, statusCode, trackingId, draftExpiresAt}.
-struct DispatchAccepted
-{
+struct DispatchAccepted {
     QString trackingId;
     QString status; // "created", "draft", "cancelled", "success"
     int statusCode = 0;
     QDateTime draftExpiresAt;
 };
 
-class DispatchAcceptedCall : public ResultCall<DispatchAccepted>
-{
+class DispatchAcceptedCall : public ResultCall<DispatchAccepted> {
     Q_OBJECT
 public:
     // The D1 meta this call sends (without the route's own fields such as trackingId), built once
@@ -35,16 +33,14 @@ protected:
 };
 
 // POST /sep/api/signing: a new dispatch, delivered to the patients at once.
-class SendDispatchCall : public DispatchAcceptedCall
-{
+class SendDispatchCall : public DispatchAcceptedCall {
     Q_OBJECT
 public:
     explicit SendDispatchCall(const DispatchRequest &request, QObject *parent = nullptr);
 };
 
 // POST /sep/api/signing/drafts/init: a draft (215) that lives 24 hours; nothing is delivered.
-class InitDraftCall : public DispatchAcceptedCall
-{
+class InitDraftCall : public DispatchAcceptedCall {
     Q_OBJECT
 public:
     explicit InitDraftCall(const DispatchRequest &request, QObject *parent = nullptr);
@@ -52,8 +48,7 @@ public:
 
 // POST /sep/api/signing/drafts/{id}/send: files appended (or replaced), signer data replaced;
 // completeDelivery sends the dispatch, otherwise the draft is only updated.
-class SendDraftCall : public DispatchAcceptedCall
-{
+class SendDraftCall : public DispatchAcceptedCall {
     Q_OBJECT
 public:
     SendDraftCall(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
@@ -61,32 +56,28 @@ public:
 };
 
 // POST /sep/api/signing/drafts/{id}/finalize: sends the draft with its stored files.
-class FinalizeDraftCall : public DispatchAcceptedCall
-{
+class FinalizeDraftCall : public DispatchAcceptedCall {
     Q_OBJECT
 public:
     FinalizeDraftCall(const QString &trackingId, const DispatchRequest &request, QObject *parent = nullptr);
 };
 
 // POST /sep/api/signing/drafts/{id}/archive (D2): for 215, 213 and 500.
-class ArchiveDraftCall : public DispatchAcceptedCall
-{
+class ArchiveDraftCall : public DispatchAcceptedCall {
     Q_OBJECT
 public:
     ArchiveDraftCall(const QString &trackingId, const DispatchPractitioner &practitioner, QObject *parent = nullptr);
 };
 
 // POST /sep/api/signing/{id}/cancel: only before anyone signed.
-class CancelDispatchCall : public DispatchAcceptedCall
-{
+class CancelDispatchCall : public DispatchAcceptedCall {
     Q_OBJECT
 public:
     explicit CancelDispatchCall(const QString &trackingId, QObject *parent = nullptr);
 };
 
 // GET /sep/api/signing/{id}/status: the status and the signers, no files. The only way to poll.
-class DispatchStatusCall : public ResultCall<DispatchStatus>
-{
+class DispatchStatusCall : public ResultCall<DispatchStatus> {
     Q_OBJECT
 public:
     explicit DispatchStatusCall(const QString &trackingId, QObject *parent = nullptr);
@@ -101,8 +92,7 @@ private:
 
 // GET /sep/api/signing/{id}: the dispatch with the PDF and the detached signatures. Only when
 // the person opens a dispatch.
-class DispatchCall : public ResultCall<Dispatch>
-{
+class DispatchCall : public ResultCall<Dispatch> {
     Q_OBJECT
 public:
     explicit DispatchCall(const QString &trackingId, QObject *parent = nullptr);
@@ -111,8 +101,7 @@ protected:
     ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;
 };
 
-struct DispatchListFilter
-{
+struct DispatchListFilter {
     QString idPatientMis;
     QList<int> statuses;
     QDate dateFrom;
@@ -123,8 +112,7 @@ struct DispatchListFilter
 };
 
 // GET /sep/api/signing with filters: the organization's dispatches.
-class DispatchListCall : public ResultCall<QList<DispatchSummary>>
-{
+class DispatchListCall : public ResultCall<QList<DispatchSummary>> {
     Q_OBJECT
 public:
     explicit DispatchListCall(const DispatchListFilter &filter, QObject *parent = nullptr);
@@ -134,8 +122,7 @@ protected:
 };
 
 // POST /sep/api/resend (D5): the message of the service.
-class ResendCall : public ResultCall<QString>
-{
+class ResendCall : public ResultCall<QString> {
     Q_OBJECT
 public:
     ResendCall(const QString &trackingId, const QList<DeliveryChannel> &delivery, const QStringList &idPatientMis,
@@ -145,19 +132,17 @@ protected:
     ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;
 };
 
-struct QesLink
-{
+struct QesLink {
     QUrl link;
     QString message;
 };
 
 // POST /sep/api/initqes (D4): a link to open in the browser with the crypto plugin.
-class InitQesCall : public ResultCall<QesLink>
-{
+class InitQesCall : public ResultCall<QesLink> {
     Q_OBJECT
 public:
-    InitQesCall(const QString &trackingId, const DispatchPractitioner &practitioner, const QString &certificateThumbprint = {},
-                QObject *parent = nullptr);
+    InitQesCall(const QString &trackingId, const DispatchPractitioner &practitioner,
+                const QString &certificateThumbprint = {}, QObject *parent = nullptr);
 
 protected:
     ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;

@@ -10,8 +10,7 @@
 #include <QUuid>
 
 // The translation context of the texts below (lupdate reads it from the macro).
-class SigningChecks
-{
+class SigningChecks {
     Q_DECLARE_TR_FUNCTIONS(SigningChecks)
 };
 
@@ -25,7 +24,8 @@ QJsonArray telecomOf(const QStringList &phones, const QString &email)
     for (const QString &p : phones)
         out.append(QJsonObject{{QStringLiteral("system"), QStringLiteral("Telephone")}, {QStringLiteral("value"), p}});
     if (!email.trimmed().isEmpty())
-        out.append(QJsonObject{{QStringLiteral("system"), QStringLiteral("Email")}, {QStringLiteral("value"), email.trimmed()}});
+        out.append(QJsonObject{{QStringLiteral("system"), QStringLiteral("Email")},
+                               {QStringLiteral("value"), email.trimmed()}});
     return out;
 }
 
@@ -44,8 +44,9 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
                              {QStringLiteral("userIdLpu"), request.practitioner.userIdLpu.trimmed()}};
     putIfSet(practitioner, QStringLiteral("middleName"), request.practitioner.middleName);
     putIfSet(practitioner, QStringLiteral("snils"), snilsDigits(request.practitioner.snils.trimmed()));
-    const QJsonArray practitionerTelecom = telecomOf(
-        request.practitioner.phone.isEmpty() ? QStringList() : QStringList{request.practitioner.phone}, request.practitioner.email);
+    const QJsonArray practitionerTelecom =
+        telecomOf(request.practitioner.phone.isEmpty() ? QStringList() : QStringList{request.practitioner.phone},
+                  request.practitioner.email);
     if (!practitionerTelecom.isEmpty())
         practitioner.insert(QStringLiteral("telecom"), practitionerTelecom);
 
@@ -78,7 +79,8 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
     if (withAttachments) {
         QJsonArray attachments;
         for (const DispatchFile &f : request.files)
-            attachments.append(QJsonObject{{QStringLiteral("partName"), f.partName}, {QStringLiteral("documentType"), f.documentType}});
+            attachments.append(QJsonObject{{QStringLiteral("partName"), f.partName},
+                                           {QStringLiteral("documentType"), f.documentType}});
         medDocument.insert(QStringLiteral("attachments"), attachments);
     }
     QJsonArray delivery;
@@ -154,11 +156,11 @@ DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta)
     return r;
 }
 
-MultipartBody buildDispatchMultipart(const QJsonObject &meta, const QList<DispatchFile> &files, const QByteArray &boundary)
+MultipartBody buildDispatchMultipart(const QJsonObject &meta, const QList<DispatchFile> &files,
+                                     const QByteArray &boundary)
 {
-    const QByteArray b = boundary.isEmpty()
-        ? "cliniclink-" + QUuid::createUuid().toByteArray(QUuid::WithoutBraces)
-        : boundary;
+    const QByteArray b =
+        boundary.isEmpty() ? "cliniclink-" + QUuid::createUuid().toByteArray(QUuid::WithoutBraces) : boundary;
     MultipartBody body;
     // Quoted, as RFC 2046 allows: servers must accept it (and the contract's gateway does).
     body.contentType = "multipart/form-data; boundary=\"" + b + '"';
@@ -172,7 +174,8 @@ MultipartBody buildDispatchMultipart(const QJsonObject &meta, const QList<Dispat
         QString safeName = f.fileName;
         safeName.remove(QRegularExpression(QStringLiteral("[\"\\r\\n]")));
         out += "--" + b + "\r\n";
-        out += "Content-Disposition: form-data; name=\"" + f.partName.toUtf8() + "\"; filename=\"" + safeName.toUtf8() + "\"\r\n";
+        out += "Content-Disposition: form-data; name=\"" + f.partName.toUtf8() + "\"; filename=\"" + safeName.toUtf8()
+            + "\"\r\n";
         out += "Content-Type: " + documentMimeType(f.documentType) + "\r\n\r\n";
         out += f.content + "\r\n";
     }
@@ -228,7 +231,8 @@ QString dispatchFileProblem(const QString &fileName, const QByteArray &content)
     if (content.isEmpty())
         return ::SigningChecks::tr("The file is empty.");
     if (content.size() > kMaxDispatchFileBytes)
-        return ::SigningChecks::tr("The file is larger than 5 MB (%1 MB).").arg(double(content.size()) / (1024 * 1024), 0, 'f', 1);
+        return ::SigningChecks::tr("The file is larger than 5 MB (%1 MB).")
+            .arg(double(content.size()) / (1024 * 1024), 0, 'f', 1);
     const QString actual = detectDocumentType(content);
     if (actual.isEmpty())
         return ::SigningChecks::tr("The file is not a %1 document, whatever its name says.").arg(claimed.toUpper());
@@ -262,12 +266,14 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
             add(field, ::SigningChecks::tr("Required."));
     };
     if (QUuid::fromString(request.organizationId.trimmed()).isNull())
-        add(DispatchField::organization(), ::SigningChecks::tr("The organization's identifier is not set up: open the settings."));
+        add(DispatchField::organization(),
+            ::SigningChecks::tr("The organization's identifier is not set up: open the settings."));
     required(DispatchField::practitioner(QStringLiteral("familyName")), request.practitioner.familyName);
     required(DispatchField::practitioner(QStringLiteral("givenName")), request.practitioner.givenName);
     required(DispatchField::practitioner(QStringLiteral("userIdLpu")), request.practitioner.userIdLpu);
     if (!request.practitioner.snils.trimmed().isEmpty() && !isValidSnils(request.practitioner.snils))
-        add(DispatchField::practitioner(QStringLiteral("snils")), ::SigningChecks::tr("The SNILS is not valid: check it."));
+        add(DispatchField::practitioner(QStringLiteral("snils")),
+            ::SigningChecks::tr("The SNILS is not valid: check it."));
 
     if (request.patients.isEmpty())
         add(DispatchField::patients(), ::SigningChecks::tr("Add at least one patient."));
@@ -276,7 +282,9 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
     QStringList seenIds;
     for (qsizetype i = 0; i < request.patients.size(); ++i) {
         const DispatchPatient &p = request.patients.at(i);
-        const auto at = [i](const char16_t *name) { return DispatchField::patientField(int(i), QString::fromUtf16(name)); };
+        const auto at = [i](const char16_t *name) {
+            return DispatchField::patientField(int(i), QString::fromUtf16(name));
+        };
         required(at(u"idPatientMis"), p.idPatientMis);
         if (!p.idPatientMis.trimmed().isEmpty() && seenIds.contains(p.idPatientMis.trimmed()))
             add(at(u"idPatientMis"), ::SigningChecks::tr("Two patients have the same MIS identifier."));
@@ -314,7 +322,9 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
         add(DispatchField::files(), ::SigningChecks::tr("Add the document to be signed."));
     if (request.files.size() > kMaxDispatchFiles)
         add(DispatchField::files(),
-            ::SigningChecks::tr("At most %1 documents in one dispatch (now %2).").arg(kMaxDispatchFiles).arg(request.files.size()));
+            ::SigningChecks::tr("At most %1 documents in one dispatch (now %2).")
+                .arg(kMaxDispatchFiles)
+                .arg(request.files.size()));
     QStringList partNames;
     for (qsizetype k = 0; k < request.files.size(); ++k) {
         const DispatchFile &f = request.files.at(k);

@@ -4,9 +4,9 @@
 //   charset=utf-8) and one file part per attachment named as its partName; file types by content
 //   as well as by extension; D1's required fields, +7XXXXXXXXXX phones, at most 10 files of 5 MB.
 
+#include "core/validation/fieldissue.h"
 #include "dispatchfield.h"
 #include "signingtypes.h"
-#include "core/validation/fieldissue.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -24,8 +24,7 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
 // the files' names and contents (and with the SNILS as digits).
 DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta);
 
-struct MultipartBody
-{
+struct MultipartBody {
     QByteArray contentType; // multipart/form-data; boundary="..."
     QByteArray bytes;
 };

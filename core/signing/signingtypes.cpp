@@ -4,8 +4,7 @@
 #include <QJsonArray>
 
 // The translation context of the texts below (lupdate reads it from the macro).
-class Signing
-{
+class Signing {
     Q_DECLARE_TR_FUNCTIONS(Signing)
 };
 
@@ -14,17 +13,22 @@ namespace cliniclink {
 QString deliveryChannelKey(DeliveryChannel channel)
 {
     switch (channel) {
-    case DeliveryChannel::Sms: return QStringLiteral("sms");
-    case DeliveryChannel::Chatbot: return QStringLiteral("chatbot");
-    case DeliveryChannel::App: return QStringLiteral("app");
-    case DeliveryChannel::Wallet: return QStringLiteral("wallet");
+    case DeliveryChannel::Sms:
+        return QStringLiteral("sms");
+    case DeliveryChannel::Chatbot:
+        return QStringLiteral("chatbot");
+    case DeliveryChannel::App:
+        return QStringLiteral("app");
+    case DeliveryChannel::Wallet:
+        return QStringLiteral("wallet");
     }
     Q_UNREACHABLE();
 }
 
 std::optional<DeliveryChannel> deliveryChannelFromKey(const QString &key)
 {
-    for (DeliveryChannel c : {DeliveryChannel::Sms, DeliveryChannel::Chatbot, DeliveryChannel::App, DeliveryChannel::Wallet}) {
+    for (DeliveryChannel c :
+         {DeliveryChannel::Sms, DeliveryChannel::Chatbot, DeliveryChannel::App, DeliveryChannel::Wallet}) {
         if (deliveryChannelKey(c) == key)
             return c;
     }
@@ -34,10 +38,14 @@ std::optional<DeliveryChannel> deliveryChannelFromKey(const QString &key)
 QString deliveryChannelName(DeliveryChannel channel)
 {
     switch (channel) {
-    case DeliveryChannel::Sms: return ::Signing::tr("SMS");
-    case DeliveryChannel::Chatbot: return ::Signing::tr("Chat-bot");
-    case DeliveryChannel::App: return ::Signing::tr("Patient app");
-    case DeliveryChannel::Wallet: return ::Signing::tr("Wallet");
+    case DeliveryChannel::Sms:
+        return ::Signing::tr("SMS");
+    case DeliveryChannel::Chatbot:
+        return ::Signing::tr("Chat-bot");
+    case DeliveryChannel::App:
+        return ::Signing::tr("Patient app");
+    case DeliveryChannel::Wallet:
+        return ::Signing::tr("Wallet");
     }
     Q_UNREACHABLE();
 }
@@ -45,35 +53,49 @@ QString deliveryChannelName(DeliveryChannel channel)
 QString deliveryChannelExplanation(DeliveryChannel channel)
 {
     switch (channel) {
-    case DeliveryChannel::Sms: return ::Signing::tr("A text message with a link and a code to the patient's mobile phone.");
+    case DeliveryChannel::Sms:
+        return ::Signing::tr("A text message with a link and a code to the patient's mobile phone.");
     case DeliveryChannel::Chatbot:
-        return ::Signing::tr("The link comes in the clinic's chat-bot (or its mini-app) where the patient talks to the clinic.");
+        return ::Signing::tr(
+            "The link comes in the clinic's chat-bot (or its mini-app) where the patient talks to the clinic.");
     case DeliveryChannel::App:
         return ::Signing::tr("The patient application; a patient not registered there gets a text message instead.");
-    case DeliveryChannel::Wallet: return ::Signing::tr("The patient's wallet (resend only).");
+    case DeliveryChannel::Wallet:
+        return ::Signing::tr("The patient's wallet (resend only).");
     }
     Q_UNREACHABLE();
 }
 
 QString resendTariffNote()
 {
-    return ::Signing::tr("If the earlier delivery was not by text message, the earlier dispatch is released from "
-                         "billing and the new channel is billed; if it was by text message, each message sent is billed.");
+    return ::Signing::tr(
+        "If the earlier delivery was not by text message, the earlier dispatch is released from "
+        "billing and the new channel is billed; if it was by text message, each message sent is billed.");
 }
 
 QString dispatchStatusText(int code)
 {
     switch (code) {
-    case DispatchCode::Created: return ::Signing::tr("Sent, waiting for signatures");
-    case DispatchCode::FullySignedProcessing: return ::Signing::tr("Signed by everyone, processing");
-    case DispatchCode::PartiallySignedProcessing: return ::Signing::tr("Signed in part, processing");
-    case DispatchCode::Completed: return ::Signing::tr("Completed: signed by everyone");
-    case DispatchCode::CompletedNotAll: return ::Signing::tr("Completed: not signed by everyone");
-    case DispatchCode::Cancelled: return ::Signing::tr("Cancelled");
-    case DispatchCode::QesRequired: return ::Signing::tr("Waiting for the doctor's qualified signature");
-    case DispatchCode::Draft: return ::Signing::tr("Draft");
-    case DispatchCode::Error: return ::Signing::tr("Error");
-    default: return ::Signing::tr("Status %1").arg(code);
+    case DispatchCode::Created:
+        return ::Signing::tr("Sent, waiting for signatures");
+    case DispatchCode::FullySignedProcessing:
+        return ::Signing::tr("Signed by everyone, processing");
+    case DispatchCode::PartiallySignedProcessing:
+        return ::Signing::tr("Signed in part, processing");
+    case DispatchCode::Completed:
+        return ::Signing::tr("Completed: signed by everyone");
+    case DispatchCode::CompletedNotAll:
+        return ::Signing::tr("Completed: not signed by everyone");
+    case DispatchCode::Cancelled:
+        return ::Signing::tr("Cancelled");
+    case DispatchCode::QesRequired:
+        return ::Signing::tr("Waiting for the doctor's qualified signature");
+    case DispatchCode::Draft:
+        return ::Signing::tr("Draft");
+    case DispatchCode::Error:
+        return ::Signing::tr("Error");
+    default:
+        return ::Signing::tr("Status %1").arg(code);
     }
 }
 
@@ -145,12 +167,15 @@ QJsonObject DispatchStatus::toJson() const
 {
     QJsonArray signerArray;
     for (const SignerState &s : signers) {
-        signerArray.append(QJsonObject{{QStringLiteral("role"), s.role},
-                                       {s.role == u"practitioner" ? QStringLiteral("userIdLpu") : QStringLiteral("idPatientMis"), s.id},
-                                       {QStringLiteral("status"), s.status},
-                                       {QStringLiteral("decidedAt"), s.decidedAt.toString(Qt::ISODateWithMs)}});
+        signerArray.append(QJsonObject{
+            {QStringLiteral("role"), s.role},
+            {s.role == u"practitioner" ? QStringLiteral("userIdLpu") : QStringLiteral("idPatientMis"), s.id},
+            {QStringLiteral("status"), s.status},
+            {QStringLiteral("decidedAt"), s.decidedAt.toString(Qt::ISODateWithMs)}});
     }
-    return {{QStringLiteral("status"), code}, {QStringLiteral("archived"), archived}, {QStringLiteral("signers"), signerArray}};
+    return {{QStringLiteral("status"), code},
+            {QStringLiteral("archived"), archived},
+            {QStringLiteral("signers"), signerArray}};
 }
 
 Dispatch Dispatch::fromJson(const QJsonObject &json)

@@ -18,24 +18,22 @@ enum class DeliveryChannel { Sms, Chatbot, App, Wallet };
 
 QString deliveryChannelKey(DeliveryChannel channel); // "sms", "chatbot", "app", "wallet"
 std::optional<DeliveryChannel> deliveryChannelFromKey(const QString &key);
-QString deliveryChannelName(DeliveryChannel channel);        // translated
+QString deliveryChannelName(DeliveryChannel channel); // translated
 QString deliveryChannelExplanation(DeliveryChannel channel); // translated, one sentence
 // The contract's tariff note for resend, translated.
 QString resendTariffNote();
 
-struct PersonDocument
-{
+struct PersonDocument {
     int typeCode = 14; // dictionary 1.2.643.2.69.1.1.1.6: 14 passport of RF, 223 SNILS
-    QString series;    // docS
-    QString number;    // docN
+    QString series; // docS
+    QString number; // docN
     QString providerName;
     QDate issuedDate;
     QString documentName;
     bool operator==(const PersonDocument &) const = default;
 };
 
-struct DispatchPatient
-{
+struct DispatchPatient {
     QString idPatientMis;
     QString mpiId;
     QString familyName;
@@ -49,8 +47,7 @@ struct DispatchPatient
     bool operator==(const DispatchPatient &) const = default;
 };
 
-struct DispatchPractitioner
-{
+struct DispatchPractitioner {
     QString familyName;
     QString givenName;
     QString middleName;
@@ -62,8 +59,7 @@ struct DispatchPractitioner
 };
 
 // One document to be signed, as a file part of the multipart body.
-struct DispatchFile
-{
+struct DispatchFile {
     QString partName; // unique within the request; equals the meta attachment's partName
     QString fileName;
     QString documentType; // "pdf", "doc", "docx", "odt"
@@ -71,8 +67,7 @@ struct DispatchFile
     bool operator==(const DispatchFile &) const = default;
 };
 
-struct DispatchRequest
-{
+struct DispatchRequest {
     QString organizationId; // organization.idLpu, also X-Id-Lpu
     DispatchPractitioner practitioner;
     QList<DispatchPatient> patients;
@@ -85,7 +80,7 @@ struct DispatchRequest
 // Status codes of the contract's table.
 namespace DispatchCode {
 inline constexpr int Created = 201;
-inline constexpr int FullySignedProcessing = 208;     // retired
+inline constexpr int FullySignedProcessing = 208; // retired
 inline constexpr int PartiallySignedProcessing = 209; // retired
 inline constexpr int Completed = 210;
 inline constexpr int CompletedNotAll = 211;
@@ -104,17 +99,15 @@ bool isSignedDispatchStatus(int code);
 // Cancel is possible only before anyone signed: 201, 208, 209, 215.
 bool isCancellableDispatchStatus(int code);
 
-struct SignerState
-{
-    QString role;   // "patient" or "practitioner"
-    QString id;     // idPatientMis or userIdLpu
+struct SignerState {
+    QString role; // "patient" or "practitioner"
+    QString id; // idPatientMis or userIdLpu
     QString status; // pending, signed, declined, expired
     QDateTime decidedAt;
 };
 
 // GET /signing/{id}/status
-struct DispatchStatus
-{
+struct DispatchStatus {
     int code = 0;
     bool archived = false;
     QList<SignerState> signers;
@@ -123,8 +116,7 @@ struct DispatchStatus
 };
 
 // One document of GET /signing/{id}, decoded.
-struct SignedAttachment
-{
+struct SignedAttachment {
     QString partName;
     QString fileName;
     QString mimeType;
@@ -132,8 +124,7 @@ struct SignedAttachment
 };
 
 // GET /signing/{id}: the dispatch with its PDF and the practitioner's detached signatures.
-struct Dispatch
-{
+struct Dispatch {
     QString trackingId;
     int code = 0;
     QString statusText; // as the service wrote it
@@ -141,7 +132,7 @@ struct Dispatch
     QDateTime createdAt;
     QDateTime draftExpiresAt;
     QList<SignedAttachment> attachments;
-    QByteArray sign;              // the first detached QES signature
+    QByteArray sign; // the first detached QES signature
     QList<QByteArray> signatures; // all detached QES signatures
     QList<SignerState> signers;
     QJsonObject raw; // the record as received, for fields not modelled here
@@ -149,8 +140,7 @@ struct Dispatch
 };
 
 // One row of GET /signing (list).
-struct DispatchSummary
-{
+struct DispatchSummary {
     QString trackingId;
     int code = 0;
     bool archived = false;

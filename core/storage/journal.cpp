@@ -43,8 +43,7 @@ Journal::~Journal()
 
 QString Journal::defaultFilePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-           + QStringLiteral("/journal.sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/journal.sqlite");
 }
 
 bool Journal::isOpen() const
@@ -68,7 +67,8 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
         break;
     case JournalError::Code::PermissionsFailed:
         e.message = tr("Access to the local journal %1 cannot be restricted to your user account, so "
-                       "it is not used.").arg(QDir::toNativeSeparators(m_filePath));
+                       "it is not used.")
+                        .arg(QDir::toNativeSeparators(m_filePath));
         break;
     case JournalError::Code::NewerSchema:
         e.message = tr("The local journal %1 was written by a newer version of ClinicLink. Update "
@@ -77,18 +77,21 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
         break;
     case JournalError::Code::MigrationFailed:
         e.message = tr("The local journal %1 cannot be upgraded to this version of ClinicLink; the "
-                       "file has been left as it was.").arg(QDir::toNativeSeparators(m_filePath));
+                       "file has been left as it was.")
+                        .arg(QDir::toNativeSeparators(m_filePath));
         break;
     case JournalError::Code::QueryFailed:
         e.message = tr("The local journal %1 cannot be read or written.").arg(QDir::toNativeSeparators(m_filePath));
         break;
     case JournalError::Code::DiskFull:
         e.message = tr("The disk that holds the local journal is full. Free some space in %1, then "
-                       "press Check again.").arg(folder());
+                       "press Check again.")
+                        .arg(folder());
         break;
     case JournalError::Code::ReadOnly:
         e.message = tr("The local journal %1 cannot be written. Check the permissions of the folder %2 "
-                       "and of the file.").arg(QDir::toNativeSeparators(m_filePath), folder());
+                       "and of the file.")
+                        .arg(QDir::toNativeSeparators(m_filePath), folder());
         break;
     case JournalError::Code::Corrupt:
         e.message = tr("The local journal %1 is damaged.").arg(QDir::toNativeSeparators(m_filePath));
@@ -168,13 +171,12 @@ JournalResult<void> Journal::prepareFile()
             return error(JournalError::Code::OpenFailed, file.errorString());
         file.close();
     }
-    const QStringList files = {m_filePath, m_filePath + QStringLiteral("-wal"),
-                               m_filePath + QStringLiteral("-shm")};
+    const QStringList files = {m_filePath, m_filePath + QStringLiteral("-wal"), m_filePath + QStringLiteral("-shm")};
     for (const QString &path : files) {
         if (!QFile::exists(path))
             continue;
         const auto loose = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
-                           | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+            | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
         if ((QFile::permissions(path) & loose) && !QFile::setPermissions(path, kOwnerOnly))
             return error(JournalError::Code::PermissionsFailed);
     }
@@ -201,8 +203,8 @@ bool Journal::moveAside()
 {
     const QFileInfo info(m_filePath);
     const QString stamp = m_clock->now().toLocalTime().toString(QStringLiteral("yyyy-MM-dd_HH-mm-ss"));
-    const QString target = info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".damaged-")
-                           + stamp + u'.' + info.suffix();
+    const QString target = info.absolutePath() + u'/' + info.completeBaseName() + QStringLiteral(".damaged-") + stamp
+        + u'.' + info.suffix();
     if (!QFile::rename(m_filePath, target))
         return false;
     for (const char *companion : {"-wal", "-shm"}) {
@@ -296,8 +298,9 @@ JournalResult<void> Journal::migrate(int fromVersion)
         statements << QStringLiteral("PRAGMA user_version = %1").arg(step.version);
         for (const QString &sql : std::as_const(statements)) {
             if (!query.exec(sql)) {
-                const JournalError e = error(JournalError::Code::MigrationFailed,
-                                             QStringLiteral("step %1: %2").arg(step.version).arg(query.lastError().text()));
+                const JournalError e =
+                    error(JournalError::Code::MigrationFailed,
+                          QStringLiteral("step %1: %2").arg(step.version).arg(query.lastError().text()));
                 query.finish();
                 m_db.rollback();
                 qCWarning(lcJournal) << "migration failed:" << e.detail;

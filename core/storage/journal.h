@@ -22,8 +22,7 @@ class QSqlQuery;
 
 namespace cliniclink {
 
-class Journal : public QObject
-{
+class Journal : public QObject {
     Q_OBJECT
 public:
     // filePath is not touched until open(). clock stamps created_at, updated_at and the like.

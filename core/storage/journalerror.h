@@ -10,24 +10,23 @@
 
 namespace cliniclink {
 
-struct JournalError
-{
+struct JournalError {
     enum class Code {
-        NotOpen,         // open() was not called or failed
-        OpenFailed,      // the folder or the file cannot be created or opened
+        NotOpen, // open() was not called or failed
+        OpenFailed, // the folder or the file cannot be created or opened
         PermissionsFailed, // the file cannot be restricted to its owner
-        NewerSchema,     // written by a newer ClinicLink: refused, left untouched
+        NewerSchema, // written by a newer ClinicLink: refused, left untouched
         MigrationFailed, // an upgrade step failed and was rolled back
-        QueryFailed,     // a statement failed (locked, an I/O error)
-        DiskFull,        // the disk (or the file's size limit) is full: nothing more can be written
-        ReadOnly,        // the file or its folder cannot be written
-        Corrupt,         // the file is damaged (garbage header, truncated, a bad page)
-        NotFound,        // no row with that id
+        QueryFailed, // a statement failed (locked, an I/O error)
+        DiskFull, // the disk (or the file's size limit) is full: nothing more can be written
+        ReadOnly, // the file or its folder cannot be written
+        Corrupt, // the file is damaged (garbage header, truncated, a bad page)
+        NotFound, // no row with that id
     };
 
     Code code = Code::QueryFailed;
     QString message; // translated, for the person at the screen: what happened and what to do
-    QString detail;  // technical: driver text, for logs
+    QString detail; // technical: driver text, for logs
 
     // The journal cannot be trusted to record what is sent (as opposed to a missing row).
     bool isFatal() const { return code != Code::NotFound; }
@@ -35,11 +34,16 @@ struct JournalError
 
 // Either a value or a JournalError (std::expected is C++23).
 template<typename T>
-class JournalResult
-{
+class JournalResult {
 public:
-    JournalResult(T value) : m_state(std::in_place_index<0>, std::move(value)) {}
-    JournalResult(JournalError error) : m_state(std::in_place_index<1>, std::move(error)) {}
+    JournalResult(T value)
+        : m_state(std::in_place_index<0>, std::move(value))
+    {
+    }
+    JournalResult(JournalError error)
+        : m_state(std::in_place_index<1>, std::move(error))
+    {
+    }
 
     bool ok() const { return m_state.index() == 0; }
     explicit operator bool() const { return ok(); }
@@ -54,11 +58,13 @@ private:
 };
 
 template<>
-class JournalResult<void>
-{
+class JournalResult<void> {
 public:
     JournalResult() = default;
-    JournalResult(JournalError error) : m_error(std::move(error)) {}
+    JournalResult(JournalError error)
+        : m_error(std::move(error))
+    {
+    }
 
     bool ok() const { return !m_error.has_value(); }
     explicit operator bool() const { return ok(); }

@@ -1,6 +1,5 @@
 // Journal: the drafts and request_log tables.
 #include "journal.h"
-
 #include "journalsql_p.h"
 
 #include <QSqlQuery>
@@ -77,11 +76,13 @@ JournalResult<QList<Draft>> Journal::drafts(const QString &environmentId, const 
     QSqlQuery q(m_db);
     if (kind.isEmpty()) {
         q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ?"
-                                 " ORDER BY updated_at DESC, id DESC").arg(kDraftColumns));
+                                 " ORDER BY updated_at DESC, id DESC")
+                      .arg(kDraftColumns));
         q.addBindValue(environmentId);
     } else {
         q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ? AND kind = ?"
-                                 " ORDER BY updated_at DESC, id DESC").arg(kDraftColumns));
+                                 " ORDER BY updated_at DESC, id DESC")
+                      .arg(kDraftColumns));
         q.addBindValue(environmentId);
         q.addBindValue(kind);
     }
@@ -103,8 +104,7 @@ JournalResult<qint64> Journal::appendRequestLog(const RequestLogRow &row)
     if (!stored.time.isValid())
         stored.time = m_clock->now();
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO request_log (%1) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                  .arg(kLogColumns));
+    q.prepare(QStringLiteral("INSERT INTO request_log (%1) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(kLogColumns));
     q.addBindValue(timeValue(stored.time));
     q.addBindValue(nonNull(stored.environmentId));
     q.addBindValue(nonNull(stored.service));
@@ -134,7 +134,8 @@ JournalResult<QList<RequestLogRow>> Journal::requestLog(int limit, const QString
         q.prepare(QStringLiteral("SELECT %1 FROM request_log ORDER BY id DESC LIMIT ?").arg(kLogColumns));
     } else {
         q.prepare(QStringLiteral("SELECT %1 FROM request_log WHERE environment_id = ?"
-                                 " ORDER BY id DESC LIMIT ?").arg(kLogColumns));
+                                 " ORDER BY id DESC LIMIT ?")
+                      .arg(kLogColumns));
         q.addBindValue(environmentId);
     }
     q.addBindValue(limit);

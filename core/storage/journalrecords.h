@@ -22,27 +22,26 @@ OutboxState outboxStateFromKey(const QString &key);
 
 // Something sent to the platform whose outcome arrives later: an enrichment order, a signing
 // dispatch, a lab order, a prescription status. The poller follows it until it is terminal.
-struct TrackedItem
-{
-    qint64 id = 0;         // assigned by Journal::track()
+struct TrackedItem {
+    qint64 id = 0; // assigned by Journal::track()
     QString environmentId; // Environment::id
-    QString service;       // serviceKey(): "enrichment", "signing"...
-    QString kind;          // "snils-order", "dispatch", "lab-order", "prescription"...
-    QString externalId;    // the platform's id: order id, trackingId
-    QDateTime createdAt;   // Journal::track() uses the clock when invalid
-    QString createdBy;     // the practitioner at the workstation (userIdLpu or login)
-    QString summary;       // short, already masked text for lists
-    QJsonObject payload;   // what was sent, so nothing is lost
+    QString service; // serviceKey(): "enrichment", "signing"...
+    QString kind; // "snils-order", "dispatch", "lab-order", "prescription"...
+    QString externalId; // the platform's id: order id, trackingId
+    QDateTime createdAt; // Journal::track() uses the clock when invalid
+    QString createdBy; // the practitioner at the workstation (userIdLpu or login)
+    QString summary; // short, already masked text for lists
+    QJsonObject payload; // what was sent, so nothing is lost
 
     QString lastStatus;
-    QDateTime lastStatusAt;  // when lastStatus last changed
+    QDateTime lastStatusAt; // when lastStatus last changed
     QDateTime lastCheckedAt; // when the last status request was sent
     QDateTime nextCheckAt;
     bool terminal = false;
-    int errorCount = 0;  // consecutive failed checks
-    QString lastError;   // already redacted
+    int errorCount = 0; // consecutive failed checks
+    QString lastError; // already redacted
     QDateTime stoppedAt; // the person stopped following it; valid means stopped
-    QJsonObject result;  // what the platform answered, once it did (Journal::recordResult)
+    QJsonObject result; // what the platform answered, once it did (Journal::recordResult)
     OutboxState outbox = OutboxState::None;
 
     // Known to the platform: recorded from an answer, or accepted through the outbox.
@@ -52,20 +51,18 @@ struct TrackedItem
 };
 
 // What Journal::completeSend() writes when the platform took a request of the outbox.
-struct SendCompletion
-{
-    qint64 id = 0;          // the outbox row
-    QString externalId;     // the platform's id: trackingId, order id
-    QString status;         // the first known status
-    bool terminal = false;  // nothing to follow (a platform draft)
-    QDateTime nextCheckAt;  // the first check, when followed
+struct SendCompletion {
+    qint64 id = 0; // the outbox row
+    QString externalId; // the platform's id: trackingId, order id
+    QString status; // the first known status
+    bool terminal = false; // nothing to follow (a platform draft)
+    QDateTime nextCheckAt; // the first check, when followed
     qint64 formDraftId = 0; // the form's draft to delete with it; 0 for none
-    QJsonObject payload;    // when not empty, replaces what the row keeps of the request
+    QJsonObject payload; // when not empty, replaces what the row keeps of the request
 };
 
 // A form's content saved before it is sent, so a crash or a failed send loses nothing.
-struct Draft
-{
+struct Draft {
     qint64 id = 0; // 0: not saved yet
     QString environmentId;
     QString kind; // the form: "dispatch", "lab-order"...
@@ -78,8 +75,7 @@ struct Draft
 };
 
 // One exchange with the platform, already redacted by the caller: no token, personal data masked.
-struct RequestLogRow
-{
+struct RequestLogRow {
     qint64 id = 0;
     QDateTime time;
     QString environmentId;

@@ -8,10 +8,9 @@
 
 namespace cliniclink {
 
-struct JournalMigration
-{
-    int version;                // user_version after this step; steps are numbered 1, 2, 3...
-    QList<QString> statements;  // applied in order inside one transaction
+struct JournalMigration {
+    int version; // user_version after this step; steps are numbered 1, 2, 3...
+    QList<QString> statements; // applied in order inside one transaction
 };
 
 // Every step, in order.

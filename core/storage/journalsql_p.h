@@ -52,10 +52,10 @@ inline QJsonObject jsonFrom(const QVariant &value)
     return QJsonDocument::fromJson(value.toString().toUtf8()).object();
 }
 
-inline const QString kTrackedColumns = QStringLiteral(
-    "id, environment_id, service, kind, external_id, created_at, created_by, summary, payload,"
-    " last_status, last_status_at, last_checked_at, next_check_at, terminal, error_count,"
-    " last_error, stopped_at, result, outbox");
+inline const QString kTrackedColumns =
+    QStringLiteral("id, environment_id, service, kind, external_id, created_at, created_by, summary, payload,"
+                   " last_status, last_status_at, last_checked_at, next_check_at, terminal, error_count,"
+                   " last_error, stopped_at, result, outbox");
 
 inline TrackedItem trackedFrom(const QSqlQuery &q)
 {
@@ -82,8 +82,7 @@ inline TrackedItem trackedFrom(const QSqlQuery &q)
     return item;
 }
 
-inline const QString kDraftColumns =
-    QStringLiteral("id, environment_id, kind, title, payload, created_at, updated_at");
+inline const QString kDraftColumns = QStringLiteral("id, environment_id, kind, title, payload, created_at, updated_at");
 
 inline Draft draftFrom(const QSqlQuery &q)
 {
@@ -98,8 +97,8 @@ inline Draft draftFrom(const QSqlQuery &q)
     return draft;
 }
 
-inline const QString kLogColumns = QStringLiteral(
-    "id, time, environment_id, service, method, path, status, duration_ms, service_code, error");
+inline const QString kLogColumns =
+    QStringLiteral("id, time, environment_id, service, method, path, status, duration_ms, service_code, error");
 
 inline RequestLogRow logRowFrom(const QSqlQuery &q)
 {

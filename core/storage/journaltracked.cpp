@@ -1,6 +1,5 @@
 // Journal: the tracked_items table.
 #include "journal.h"
-
 #include "journalsql_p.h"
 
 #include <QSqlError>
@@ -15,11 +14,11 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
-        " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
-        " terminal, error_count, last_error, stopped_at, result, outbox)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
+                       " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
+                       " terminal, error_count, last_error, stopped_at, result, outbox)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(nonNull(item.environmentId));
     q.addBindValue(nonNull(item.service));
     q.addBindValue(nonNull(item.kind));
@@ -87,7 +86,7 @@ JournalResult<QList<TrackedItem>> Journal::pendingItems(const QString &environme
 }
 
 JournalResult<QList<TrackedItem>> Journal::trackedItems(const QString &environmentId, int limit,
-                                                       const QString &service) const
+                                                        const QString &service) const
 {
     // A null QString binds as NULL, and NULL = '' is never true: hence nonNull.
     return selectTracked(QStringLiteral("environment_id = ? AND (? = '' OR service = ?) ORDER BY id DESC LIMIT ?"),
@@ -115,12 +114,11 @@ JournalResult<void> Journal::updateStatus(qint64 id, const QString &status, bool
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "UPDATE tracked_items SET"
-        " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :when END,"
-        " last_status = :status, terminal = :terminal,"
-        " next_check_at = CASE WHEN :terminal THEN NULL ELSE next_check_at END"
-        " WHERE id = :id"));
+    q.prepare(QStringLiteral("UPDATE tracked_items SET"
+                             " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :when END,"
+                             " last_status = :status, terminal = :terminal,"
+                             " next_check_at = CASE WHEN :terminal THEN NULL ELSE next_check_at END"
+                             " WHERE id = :id"));
     q.bindValue(QStringLiteral(":status"), textValue(status));
     q.bindValue(QStringLiteral(":when"), timeValue(when));
     q.bindValue(QStringLiteral(":terminal"), terminal ? 1 : 0);
@@ -133,13 +131,12 @@ JournalResult<void> Journal::recordFollowState(const TrackedItem &item, bool wit
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "UPDATE tracked_items SET"
-        " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :checked END,"
-        " last_status = :status, terminal = :terminal, last_checked_at = :checked,"
-        " next_check_at = :next, error_count = :errors, last_error = :error,"
-        " result = CASE WHEN :withResult THEN :result ELSE result END"
-        " WHERE id = :id"));
+    q.prepare(QStringLiteral("UPDATE tracked_items SET"
+                             " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :checked END,"
+                             " last_status = :status, terminal = :terminal, last_checked_at = :checked,"
+                             " next_check_at = :next, error_count = :errors, last_error = :error,"
+                             " result = CASE WHEN :withResult THEN :result ELSE result END"
+                             " WHERE id = :id"));
     q.bindValue(QStringLiteral(":status"), textValue(item.lastStatus));
     q.bindValue(QStringLiteral(":checked"), timeValue(item.lastCheckedAt));
     q.bindValue(QStringLiteral(":terminal"), item.terminal ? 1 : 0);
@@ -196,9 +193,10 @@ JournalResult<void> Journal::removeTracked(qint64 id)
 
 JournalResult<QList<TrackedItem>> Journal::unresolvedSends(const QString &environmentId) const
 {
-    return selectTracked(QStringLiteral("environment_id = ? AND outbox IN ('sending', 'uncertain') AND stopped_at IS NULL"
-                                        " ORDER BY id"),
-                         {environmentId});
+    return selectTracked(
+        QStringLiteral("environment_id = ? AND outbox IN ('sending', 'uncertain') AND stopped_at IS NULL"
+                       " ORDER BY id"),
+        {environmentId});
 }
 
 JournalResult<void> Journal::setOutboxState(qint64 id, OutboxState state, const QString &note)
@@ -230,13 +228,12 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
     if (!m_db.transaction())
         return error(JournalError::Code::QueryFailed, m_db.lastError().text());
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
-        " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :now END,"
-        " last_status = :status, terminal = :terminal,"
-        " next_check_at = :next, last_error = NULL,"
-        " payload = CASE WHEN :hasPayload THEN :payload ELSE payload END"
-        " WHERE id = :id"));
+    q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
+                             " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :now END,"
+                             " last_status = :status, terminal = :terminal,"
+                             " next_check_at = :next, last_error = NULL,"
+                             " payload = CASE WHEN :hasPayload THEN :payload ELSE payload END"
+                             " WHERE id = :id"));
     q.bindValue(QStringLiteral(":hasPayload"), completion.payload.isEmpty() ? 0 : 1);
     q.bindValue(QStringLiteral(":payload"), jsonText(completion.payload));
     q.bindValue(QStringLiteral(":external"), nonNull(completion.externalId));
@@ -274,11 +271,16 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
 QString outboxStateKey(OutboxState state)
 {
     switch (state) {
-    case OutboxState::None: return {};
-    case OutboxState::Sending: return QStringLiteral("sending");
-    case OutboxState::Accepted: return QStringLiteral("accepted");
-    case OutboxState::Refused: return QStringLiteral("refused");
-    case OutboxState::Uncertain: return QStringLiteral("uncertain");
+    case OutboxState::None:
+        return {};
+    case OutboxState::Sending:
+        return QStringLiteral("sending");
+    case OutboxState::Accepted:
+        return QStringLiteral("accepted");
+    case OutboxState::Refused:
+        return QStringLiteral("refused");
+    case OutboxState::Uncertain:
+        return QStringLiteral("uncertain");
     }
     return {};
 }

@@ -1,10 +1,9 @@
 #include "dictionarydownload.h"
 
 #include "core/common/clock.h"
+#include "core/fhir/fhircoding.h"
 #include "core/net/transport.h"
 #include "terminologycalls.h"
-
-#include "core/fhir/fhircoding.h"
 
 namespace cliniclink {
 

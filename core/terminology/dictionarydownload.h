@@ -18,18 +18,16 @@ class Clock;
 class ClockTimer;
 class Transport;
 
-class DictionaryDownload : public QObject
-{
+class DictionaryDownload : public QObject {
     Q_OBJECT
 public:
     enum class Phase { Versions, Passport, Records, Attributes, Done };
     Q_ENUM(Phase)
 
-    struct Options
-    {
-        int pageSize = 1000;      // records per $expand page
+    struct Options {
+        int pageSize = 1000; // records per $expand page
         int searchPageSize = 1000; // records per attribute search page (the contract's _count cap)
-        int pauseMs = 200;        // between two requests
+        int pauseMs = 200; // between two requests
         bool withAttributes = true;
     };
 

@@ -20,7 +20,8 @@ const QList<KnownDictionary> &knownDictionaries()
         {QStringLiteral("1.2.643.2.69.1.1.1.74"), QStringLiteral("Антибактериальные препараты")},
         {QStringLiteral("1.2.643.2.69.1.1.1.76"), QStringLiteral("Методы исследования")},
         {QStringLiteral("1.2.643.2.69.1.1.1.94"), QStringLiteral("Группы микроорганизмов (отсутствие роста)")},
-        {QStringLiteral("1.2.643.5.1.13.13.11.1002"), QStringLiteral("Должности медицинских и фармацевтических работников")},
+        {QStringLiteral("1.2.643.5.1.13.13.11.1002"),
+         QStringLiteral("Должности медицинских и фармацевтических работников")},
         {QStringLiteral("1.2.643.5.1.13.13.11.1040"), QStringLiteral("Пол пациента")},
         {QStringLiteral("1.2.643.5.1.13.13.11.1066"), QStringLiteral("Номенклатура специальностей")},
         {QStringLiteral("1.2.643.5.1.13.13.11.1070"), QStringLiteral("Номенклатура медицинских услуг")},
@@ -28,8 +29,10 @@ const QList<KnownDictionary> &knownDictionaries()
         {QStringLiteral("1.2.643.5.1.13.13.11.1080"), QStringLiteral("Лабораторные исследования (федеральный)")},
         {QStringLiteral("1.2.643.5.1.13.13.11.1081"), QStringLiteral("Виды биоматериала (федеральный)")},
         {QStringLiteral("1.2.643.5.1.13.13.11.1087"), QStringLiteral("Микроорганизмы")},
-        {QStringLiteral("1.2.643.5.1.13.13.11.1381"), QStringLiteral("Интерпретация результатов лабораторных исследований")},
-        {QStringLiteral("1.2.643.5.1.13.13.99.2.660"), QStringLiteral("Методы лабораторных исследований (федеральный)")},
+        {QStringLiteral("1.2.643.5.1.13.13.11.1381"),
+         QStringLiteral("Интерпретация результатов лабораторных исследований")},
+        {QStringLiteral("1.2.643.5.1.13.13.99.2.660"),
+         QStringLiteral("Методы лабораторных исследований (федеральный)")},
     };
     return list;
 }

@@ -7,8 +7,7 @@
 
 namespace cliniclink {
 
-struct KnownDictionary
-{
+struct KnownDictionary {
     QString oid;
     QString name;
 };

@@ -85,7 +85,8 @@ TerminologyCache::~TerminologyCache()
 
 QString TerminologyCache::defaultFilePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/terminology-cache.sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/terminology-cache.sqlite");
 }
 
 bool TerminologyCache::isOpen() const
@@ -139,19 +140,22 @@ bool TerminologyCache::open(const QString &filePath)
         return false;
     }
     const bool ok = exec(QStringLiteral("PRAGMA journal_mode=WAL"))
-        && exec(QStringLiteral("CREATE TABLE IF NOT EXISTS versions (oid TEXT NOT NULL, version TEXT NOT NULL, name TEXT, "
-                               "publisher TEXT, status TEXT, published TEXT, downloaded TEXT, total INTEGER DEFAULT 0, "
-                               "PRIMARY KEY (oid, version))"))
+        && exec(QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS versions (oid TEXT NOT NULL, version TEXT NOT NULL, name TEXT, "
+            "publisher TEXT, status TEXT, published TEXT, downloaded TEXT, total INTEGER DEFAULT 0, "
+            "PRIMARY KEY (oid, version))"))
         && exec(QStringLiteral("CREATE TABLE IF NOT EXISTS records (id INTEGER PRIMARY KEY, oid TEXT NOT NULL, "
                                "version TEXT NOT NULL, position INTEGER NOT NULL, code TEXT NOT NULL, display TEXT, "
                                "attributes TEXT)"))
-        && exec(QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS records_position ON records (oid, version, position)"))
+        && exec(QStringLiteral(
+            "CREATE UNIQUE INDEX IF NOT EXISTS records_position ON records (oid, version, position)"))
         && exec(QStringLiteral("CREATE INDEX IF NOT EXISTS records_code ON records (oid, version, code)"))
         // unicode61 folds case for Cyrillic as for Latin; the scope column limits a search to a version.
         && exec(QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(scope, code, display, attrs, "
                                "tokenize = 'unicode61 remove_diacritics 0')"))
-        && exec(QStringLiteral("CREATE TABLE IF NOT EXISTS known_versions (oid TEXT NOT NULL, position INTEGER NOT NULL, "
-                               "version TEXT NOT NULL, date TEXT, PRIMARY KEY (oid, position))"))
+        && exec(QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS known_versions (oid TEXT NOT NULL, position INTEGER NOT NULL, "
+            "version TEXT NOT NULL, date TEXT, PRIMARY KEY (oid, position))"))
         && exec(QStringLiteral("CREATE TABLE IF NOT EXISTS recent_choices (oid TEXT NOT NULL, code TEXT NOT NULL, "
                                "display TEXT, chosen_at TEXT NOT NULL, PRIMARY KEY (oid, code))"))
         && exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion));
@@ -169,8 +173,9 @@ bool TerminologyCache::beginVersion(const CachedVersion &v)
     if (!removeVersion(v.oid, v.version))
         return false;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO versions (oid, version, name, publisher, status, published, downloaded, total) "
-                             "VALUES (?, ?, ?, ?, ?, ?, '', ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO versions (oid, version, name, publisher, status, published, downloaded, total) "
+                       "VALUES (?, ?, ?, ?, ?, ?, '', ?)"));
     q.addBindValue(v.oid);
     q.addBindValue(v.version);
     q.addBindValue(v.name);
@@ -264,7 +269,8 @@ bool TerminologyCache::removeVersion(const QString &oid, const QString &version)
     if (!m_db.transaction())
         return fail(QStringLiteral("transaction"), QSqlQuery(m_db));
     QSqlQuery fts(m_db);
-    fts.prepare(QStringLiteral("DELETE FROM records_fts WHERE rowid IN (SELECT id FROM records WHERE oid = ? AND version = ?)"));
+    fts.prepare(QStringLiteral(
+        "DELETE FROM records_fts WHERE rowid IN (SELECT id FROM records WHERE oid = ? AND version = ?)"));
     fts.addBindValue(oid);
     fts.addBindValue(version);
     QSqlQuery rows(m_db);
@@ -285,9 +291,10 @@ bool TerminologyCache::removeVersion(const QString &oid, const QString &version)
 QList<CachedVersion> TerminologyCache::versions(const QString &oid) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT v.oid, v.version, v.name, v.publisher, v.status, v.published, v.downloaded, v.total, "
-                             "(SELECT COUNT(*) FROM records r WHERE r.oid = v.oid AND r.version = v.version) "
-                             "FROM versions v WHERE (? = '' OR v.oid = ?) ORDER BY v.oid, v.published DESC, v.version DESC"));
+    q.prepare(
+        QStringLiteral("SELECT v.oid, v.version, v.name, v.publisher, v.status, v.published, v.downloaded, v.total, "
+                       "(SELECT COUNT(*) FROM records r WHERE r.oid = v.oid AND r.version = v.version) "
+                       "FROM versions v WHERE (? = '' OR v.oid = ?) ORDER BY v.oid, v.published DESC, v.version DESC"));
     q.addBindValue(oid);
     q.addBindValue(oid);
     QList<CachedVersion> out;
@@ -356,10 +363,12 @@ QList<TermRecord> TerminologyCache::page(const QString &oid, const QString &vers
     return out;
 }
 
-std::optional<TermRecord> TerminologyCache::record(const QString &oid, const QString &version, const QString &code) const
+std::optional<TermRecord> TerminologyCache::record(const QString &oid, const QString &version,
+                                                   const QString &code) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT code, display, attributes FROM records WHERE oid = ? AND version = ? AND code = ?"));
+    q.prepare(
+        QStringLiteral("SELECT code, display, attributes FROM records WHERE oid = ? AND version = ? AND code = ?"));
     q.addBindValue(oid);
     q.addBindValue(version);
     q.addBindValue(code);
@@ -385,7 +394,8 @@ QString TerminologyCache::matchExpression(const QString &text)
     return QStringLiteral("{code display attrs} : (") + terms.join(QStringLiteral(" AND ")) + u')';
 }
 
-QList<TermRecord> TerminologyCache::search(const QString &oid, const QString &version, const QString &text, int limit) const
+QList<TermRecord> TerminologyCache::search(const QString &oid, const QString &version, const QString &text,
+                                           int limit) const
 {
     QList<TermRecord> out;
     const QString terms = matchExpression(text);
@@ -469,10 +479,12 @@ QString TerminologyCache::newerVersion(const QString &oid) const
     return holdsAny ? newest.version : QString();
 }
 
-bool TerminologyCache::addRecentChoice(const QString &oid, const QString &code, const QString &display, const QDateTime &at)
+bool TerminologyCache::addRecentChoice(const QString &oid, const QString &code, const QString &display,
+                                       const QDateTime &at)
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO recent_choices (oid, code, display, chosen_at) VALUES (?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO recent_choices (oid, code, display, chosen_at) VALUES (?, ?, ?, ?)"));
     q.addBindValue(oid);
     q.addBindValue(code);
     q.addBindValue(display);

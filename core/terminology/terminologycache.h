@@ -12,22 +12,20 @@
 
 namespace cliniclink {
 
-struct CachedVersion
-{
+struct CachedVersion {
     QString oid;
     QString version;
     QString name;
     QString publisher;
     QString status;
-    QDateTime published;  // the version's date, when known
+    QDateTime published; // the version's date, when known
     QDateTime downloaded; // when the download completed; invalid while partial
-    qint64 total = 0;     // records the server announced
-    qint64 stored = 0;    // records kept so far
+    qint64 total = 0; // records the server announced
+    qint64 stored = 0; // records kept so far
     bool complete() const { return downloaded.isValid(); }
 };
 
-class TerminologyCache
-{
+class TerminologyCache {
 public:
     TerminologyCache() = default;
     ~TerminologyCache();

@@ -2,7 +2,6 @@
 
 #include "core/fhir/fhircoding.h"
 
-
 namespace cliniclink {
 
 using fhir::FhirCoding;

@@ -16,8 +16,7 @@ namespace cliniclink {
 
 // Common ground: service, _format=json, read retries, a JSON object body read.
 template<class R>
-class TerminologyCall : public ResultCall<R>
-{
+class TerminologyCall : public ResultCall<R> {
 protected:
     TerminologyCall(QByteArray method, const QString &path, QObject *parent)
         : ResultCall<R>(Service::Terminology, std::move(method), path, parent)
@@ -45,8 +44,7 @@ inline ApiError TerminologyCall<R>::parseSuccess(int, const QByteArray &, const 
 }
 
 // GET /ValueSet?url=urn:oid:<oid>: the passport, or nullopt for an unknown dictionary.
-class PassportCall : public TerminologyCall<std::optional<DictionaryPassport>>
-{
+class PassportCall : public TerminologyCall<std::optional<DictionaryPassport>> {
     Q_OBJECT
 public:
     explicit PassportCall(const QString &oid, QObject *parent = nullptr);
@@ -56,8 +54,7 @@ protected:
 };
 
 // GET /ValueSet/{oid}/$versions: oldest first as the server lists them; empty when unknown.
-class VersionsCall : public TerminologyCall<QList<DictionaryVersion>>
-{
+class VersionsCall : public TerminologyCall<QList<DictionaryVersion>> {
     Q_OBJECT
 public:
     explicit VersionsCall(const QString &oid, QObject *parent = nullptr);
@@ -67,8 +64,7 @@ protected:
 };
 
 // POST /ValueSet/$expand: one page of count records from offset (empty version: the latest).
-class ExpandCall : public TerminologyCall<ExpansionPage>
-{
+class ExpandCall : public TerminologyCall<ExpansionPage> {
     Q_OBJECT
 public:
     ExpandCall(const QString &oid, const QString &version, int count, int offset, QObject *parent = nullptr);
@@ -78,8 +74,7 @@ protected:
 };
 
 // POST /ValueSet/$lookup: every attribute of one record.
-class LookupCall : public TerminologyCall<LookupResult>
-{
+class LookupCall : public TerminologyCall<LookupResult> {
     Q_OBJECT
 public:
     LookupCall(const QString &oid, const QString &code, const QString &version = {}, QObject *parent = nullptr);
@@ -89,8 +84,7 @@ protected:
 };
 
 // POST /ValueSet/$validate-code
-class ValidateCodeCall : public TerminologyCall<ValidationResult>
-{
+class ValidateCodeCall : public TerminologyCall<ValidationResult> {
     Q_OBJECT
 public:
     ValidateCodeCall(const QString &oid, const QString &code, const QString &version = {}, QObject *parent = nullptr);
@@ -100,8 +94,7 @@ protected:
 };
 
 // POST /ConceptMap/translate: a match, several, none, or the server's problem (all 200).
-class TranslateCall : public TerminologyCall<TranslateResult>
-{
+class TranslateCall : public TerminologyCall<TranslateResult> {
     Q_OBJECT
 public:
     explicit TranslateCall(const TranslateQuery &query, QObject *parent = nullptr);
@@ -111,8 +104,7 @@ protected:
 };
 
 // POST /batch: one answer per item, in the items' order.
-class TerminologyBatchCall : public TerminologyCall<QList<BatchAnswer>>
-{
+class TerminologyBatchCall : public TerminologyCall<QList<BatchAnswer>> {
     Q_OBJECT
 public:
     explicit TerminologyBatchCall(const QList<BatchItem> &items, QObject *parent = nullptr);
@@ -127,8 +119,7 @@ private:
 enum class TerminologyMethod { Get, Post };
 
 // GET /ValueSet/{oid}/{version}/_search or POST /ValueSet/_search.
-class AttributeSearchCall : public TerminologyCall<RecordPage>
-{
+class AttributeSearchCall : public TerminologyCall<RecordPage> {
     Q_OBJECT
 public:
     AttributeSearchCall(const AttributeSearchQuery &query, TerminologyMethod method, QObject *parent = nullptr);
@@ -139,8 +130,7 @@ protected:
 
 // GET /ValueSet/{oid}/_versions_history/ or POST /ValueSet/_versions_history: changed records, each
 // with its operation (create, update, delete).
-class VersionsHistoryCall : public TerminologyCall<RecordPage>
-{
+class VersionsHistoryCall : public TerminologyCall<RecordPage> {
     Q_OBJECT
 public:
     VersionsHistoryCall(const VersionsHistoryQuery &query, TerminologyMethod method, QObject *parent = nullptr);
@@ -150,8 +140,7 @@ protected:
 };
 
 // GET /version: the service's version string.
-class TerminologyVersionCall : public TerminologyCall<QString>
-{
+class TerminologyVersionCall : public TerminologyCall<QString> {
     Q_OBJECT
 public:
     explicit TerminologyVersionCall(QObject *parent = nullptr);

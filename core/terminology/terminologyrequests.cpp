@@ -114,7 +114,8 @@ QJsonObject VersionsHistoryQuery::toParameters() const
         if (lowTime.isValid())
             list.append(FhirParameters::parameter(QStringLiteral("low_version_datetime"), terminologyMoment(lowTime)));
         if (highTime.isValid())
-            list.append(FhirParameters::parameter(QStringLiteral("high_version_datetime"), terminologyMoment(highTime)));
+            list.append(
+                FhirParameters::parameter(QStringLiteral("high_version_datetime"), terminologyMoment(highTime)));
     }
     list.append(FhirParameters::integerParameter(QStringLiteral("page"), page));
     list.append(FhirParameters::integerParameter(QStringLiteral("count"), count));
@@ -131,9 +132,9 @@ QJsonObject TranslateQuery::toParameters() const
     if (date.isValid())
         list.append(FhirParameters::parameter(QStringLiteral("date"), terminologyMoment(date, true)));
     if (!mapping.isEmpty()) {
-        list.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("coding")},
-                                {QStringLiteral("valueCoding"),
-                                 QJsonObject{{QStringLiteral("system"), FhirCoding::oidSystem(mapping)}}}});
+        list.append(QJsonObject{
+            {QStringLiteral("name"), QStringLiteral("coding")},
+            {QStringLiteral("valueCoding"), QJsonObject{{QStringLiteral("system"), FhirCoding::oidSystem(mapping)}}}});
     }
     return FhirParameters::resource(list);
 }

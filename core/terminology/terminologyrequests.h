@@ -14,8 +14,7 @@ namespace cliniclink {
 
 // One attribute filter of _search: any of the alternatives as a substring; case-sensitive is the
 // contract's ":cs" suffix.
-struct AttributeFilter
-{
+struct AttributeFilter {
     QString attribute;
     QStringList alternatives;
     bool caseSensitive = false;
@@ -25,25 +24,23 @@ struct AttributeFilter
 // case-sensitive match), or plain values "ОАК,ОАМ" for defaultAttribute.
 QList<AttributeFilter> parseAttributeFilters(const QString &text, const QString &defaultAttribute);
 
-struct AttributeSearchQuery
-{
+struct AttributeSearchQuery {
     QString oid;
     QString version; // required by the GET path; the POST takes it empty as the latest
     QList<AttributeFilter> filters;
     int count = 100; // _count
-    int page = 1;    // _page, from 1
+    int page = 1; // _page, from 1
 
     QUrlQuery toQuery() const;
     QJsonObject toParameters() const;
 };
 
 // _versions_history: by version numbers or by moments (the version in force then).
-struct VersionsHistoryQuery
-{
+struct VersionsHistoryQuery {
     QString oid;
     QString lowVersion;
     QString highVersion; // empty: the latest
-    QDateTime lowTime;   // used when lowVersion is empty
+    QDateTime lowTime; // used when lowVersion is empty
     QDateTime highTime;
     int page = 1;
     int count = 100;
@@ -52,21 +49,19 @@ struct VersionsHistoryQuery
     QJsonObject toParameters() const;
 };
 
-struct TranslateQuery
-{
+struct TranslateQuery {
     QString system; // the code's dictionary
     QString code;
-    QString target;  // empty: any dictionary a map leads to
+    QString target; // empty: any dictionary a map leads to
     bool reverse = false;
-    QDateTime date;  // invalid: not sent
+    QDateTime date; // invalid: not sent
     QString mapping; // the mapping dictionary when several maps join the pair
 
     QJsonObject toParameters() const;
 };
 
 // One request of /batch.
-struct BatchItem
-{
+struct BatchItem {
     enum class Operation { Lookup, ValidateCode, Translate };
     Operation operation = Operation::Lookup;
     QString system;

@@ -27,8 +27,8 @@ void flatten(const QJsonArray &contains, const QString &version, QList<TermConce
     for (const QJsonValue &item : contains) {
         const QJsonObject c = item.toObject();
         if (c.contains(u"code"))
-            out->append({c.value(u"code").toString(), c.value(u"display").toString(),
-                         c.value(u"version").toString(version)});
+            out->append(
+                {c.value(u"code").toString(), c.value(u"display").toString(), c.value(u"version").toString(version)});
         if (c.contains(u"contains"))
             flatten(c.value(u"contains").toArray(), version, out);
     }
@@ -99,9 +99,9 @@ std::optional<ExpansionPage> readExpansion(const QJsonObject &parameters)
     ExpansionPage page;
     page.version = valueSet.value(u"version").toString();
     page.timestamp = fhir::FhirTime::parse(expansion.value(u"timestamp").toString());
-    const FhirParameters inner = FhirParameters::fromResource(
-        QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
-                    {QStringLiteral("parameter"), expansion.value(u"parameter")}});
+    const FhirParameters inner =
+        FhirParameters::fromResource(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
+                                                 {QStringLiteral("parameter"), expansion.value(u"parameter")}});
     if (p.has(QStringLiteral("total")))
         page.total = p.string(QStringLiteral("total")).toLongLong();
     else if (inner.has(QStringLiteral("total")))
@@ -126,8 +126,8 @@ QString TermRecord::value(const QString &name) const
 QString TermRecord::shortName() const
 {
     for (const auto &[key, v] : attributes) {
-        if (key.compare(u"SHORTNAME", Qt::CaseInsensitive) == 0 || key.compare(u"краткое наименование", Qt::CaseInsensitive) == 0
-            || key == u"nameShort")
+        if (key.compare(u"SHORTNAME", Qt::CaseInsensitive) == 0
+            || key.compare(u"краткое наименование", Qt::CaseInsensitive) == 0 || key == u"nameShort")
             return v;
     }
     return {};
@@ -197,9 +197,9 @@ std::optional<TranslateResult> readTranslate(const QJsonObject &answer)
                     r.matches.append(value);
             }
         } else {
-            const FhirParameters one = FhirParameters::fromResource(
-                QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
-                            {QStringLiteral("parameter"), QJsonArray{match}}});
+            const FhirParameters one =
+                FhirParameters::fromResource(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
+                                                         {QStringLiteral("parameter"), QJsonArray{match}}});
             const QString code = one.string(QStringLiteral("match"));
             if (!code.isEmpty())
                 r.matches.append(code);

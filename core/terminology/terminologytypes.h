@@ -18,8 +18,7 @@
 namespace cliniclink {
 
 // A dictionary's passport: the ValueSet of a search by url.
-struct DictionaryPassport
-{
+struct DictionaryPassport {
     QString id;
     QString oid; // from url "urn:oid:<oid>", else the id
     QString name;
@@ -27,7 +26,7 @@ struct DictionaryPassport
     QString status;
     QString version;
     QString publisher;
-    QDateTime date;        // publication of the version, when given
+    QDateTime date; // publication of the version, when given
     QDateTime lastUpdated; // meta.lastUpdated
     bool experimental = false;
 
@@ -37,8 +36,7 @@ struct DictionaryPassport
 QList<DictionaryPassport> readPassports(const QJsonObject &bundle);
 
 // One entry of $versions: "<version> (<date>)".
-struct DictionaryVersion
-{
+struct DictionaryVersion {
     QString version;
     QDate date; // invalid when the entry carries none
 
@@ -48,16 +46,14 @@ struct DictionaryVersion
 QList<DictionaryVersion> parseVersionList(const QString &text);
 QList<DictionaryVersion> readVersions(const QJsonObject &parameters);
 
-struct TermConcept
-{
+struct TermConcept {
     QString code;
     QString display;
     QString version;
 };
 
 // One page of $expand.
-struct ExpansionPage
-{
+struct ExpansionPage {
     qint64 total = 0;
     qint64 offset = 0;
     QString version;
@@ -68,8 +64,7 @@ struct ExpansionPage
 std::optional<ExpansionPage> readExpansion(const QJsonObject &parameters);
 
 // A record's attributes in the order the server wrote them (code, display, nameShort...).
-struct TermRecord
-{
+struct TermRecord {
     QList<QPair<QString, QString>> attributes;
     QString operation; // _versions_history: create, update, delete; empty elsewhere
 
@@ -83,8 +78,7 @@ struct TermRecord
 };
 
 // $lookup: the dictionary's name, the version and every attribute of the record.
-struct LookupResult
-{
+struct LookupResult {
     QString name;
     QString version;
     QString display;
@@ -93,8 +87,7 @@ struct LookupResult
 LookupResult readLookup(const QJsonObject &parameters);
 
 // $validate-code
-struct ValidationResult
-{
+struct ValidationResult {
     bool valid = false;
     QString display;
     QString message; // the server's reason when not valid
@@ -103,12 +96,11 @@ struct ValidationResult
 std::optional<ValidationResult> readValidation(const QJsonObject &parameters);
 
 // ConceptMap/translate: every answer is a 200, problems included.
-struct TranslateResult
-{
+struct TranslateResult {
     enum class Kind { Match, NoMatch, Problem };
     Kind kind = Kind::NoMatch;
     QStringList matches; // one for a single match, several from part[]
-    QString message;     // no match: the server's words
+    QString message; // no match: the server's words
     QList<fhir::OutcomeIssue> issues; // Problem: unknown dictionary (not-found), several maps...
 
     // The issue texts, or the message: what the person reads.
@@ -118,16 +110,14 @@ struct TranslateResult
 std::optional<TranslateResult> readTranslate(const QJsonObject &answer);
 
 // One page of _search or _versions_history: a searchset whose total is a string.
-struct RecordPage
-{
+struct RecordPage {
     qint64 total = 0;
     QList<TermRecord> records;
 };
 std::optional<RecordPage> readRecordPage(const QJsonObject &bundle);
 
 // One answer of /batch, in the order of the requests.
-struct BatchAnswer
-{
+struct BatchAnswer {
     int httpStatus = 0; // from response.status "200 OK"
     QJsonObject resource;
 

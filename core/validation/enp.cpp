@@ -40,8 +40,7 @@ EnpProblem checkEnp(const QString &text)
         return EnpProblem::NotDigits;
     if (digits.size() != 16)
         return EnpProblem::WrongLength;
-    return enpCheckDigit(digits) == digits.at(15).digitValue() ? EnpProblem::None
-                                                              : EnpProblem::CheckDigitMismatch;
+    return enpCheckDigit(digits) == digits.at(15).digitValue() ? EnpProblem::None : EnpProblem::CheckDigitMismatch;
 }
 
 } // namespace cliniclink

@@ -7,10 +7,9 @@
 
 namespace cliniclink {
 
-struct FieldIssue
-{
+struct FieldIssue {
     enum class Severity { Error, Warning };
-    QString field;   // the form's field id, e.g. "patient.familyName"
+    QString field; // the form's field id, e.g. "patient.familyName"
     QString message; // translated, for the person
     Severity severity = Severity::Error;
 

@@ -39,8 +39,7 @@ SnilsProblem checkSnils(const QString &text)
         return SnilsProblem::WrongLength;
     if (digits.left(9).toInt() <= 1001998)
         return SnilsProblem::None;
-    return snilsCheckDigits(digits.left(9)) == digits.right(2) ? SnilsProblem::None
-                                                               : SnilsProblem::BadCheckDigits;
+    return snilsCheckDigits(digits.left(9)) == digits.right(2) ? SnilsProblem::None : SnilsProblem::BadCheckDigits;
 }
 
 QString formatSnils(const QString &digits)

@@ -9,8 +9,8 @@ namespace cliniclink {
 enum class SnilsProblem {
     None,
     Empty,
-    WrongLength,    // not 11 digits after removing the separators people type
-    NotDigits,      // a character other than digits, spaces and dashes
+    WrongLength, // not 11 digits after removing the separators people type
+    NotDigits, // a character other than digits, spaces and dashes
     BadCheckDigits, // the checksum does not match
 };
 
@@ -20,7 +20,10 @@ QString snilsDigits(const QString &text);
 QString snilsCheckDigits(const QString &nineDigits);
 // Validates text as typed (separators allowed). Numbers not above 001-001-998 are not checked.
 SnilsProblem checkSnils(const QString &text);
-inline bool isValidSnils(const QString &text) { return checkSnils(text) == SnilsProblem::None; }
+inline bool isValidSnils(const QString &text)
+{
+    return checkSnils(text) == SnilsProblem::None;
+}
 // "12345678964" -> "123-456-789 64"; other input is returned unchanged.
 QString formatSnils(const QString &digits);
 

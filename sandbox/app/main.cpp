@@ -22,8 +22,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(CLINICLINK_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Emulator of the regional health platform's services over HTTP."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Emulator of the regional health platform's services over HTTP."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption host(QStringLiteral("host"), QCoreApplication::translate("main", "Address to listen on."),
@@ -35,19 +35,22 @@ int main(int argc, char *argv[])
                                       QCoreApplication::translate("main", "Fixture file replacing the built-in set."),
                                       QStringLiteral("file"));
     const QCommandLineOption printFixtures(
-        QStringLiteral("print-fixtures"), QCoreApplication::translate("main", "Print the built-in fixture set and exit."));
+        QStringLiteral("print-fixtures"),
+        QCoreApplication::translate("main", "Print the built-in fixture set and exit."));
     const QCommandLineOption timeScale(QStringLiteral("time-scale"),
                                        QCoreApplication::translate("main", "Virtual seconds per real second."),
                                        QStringLiteral("x"), QStringLiteral("1"));
-    const QCommandLineOption stateFile(QStringLiteral("state-file"),
-                                       QCoreApplication::translate("main", "Keep the state in this file across restarts."),
-                                       QStringLiteral("file"));
-    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
-                                     QCoreApplication::translate("main", "Serve https with this certificate (PEM; the chain may follow)."),
-                                     QStringLiteral("file"));
-    const QCommandLineOption tlsKey(QStringLiteral("tls-key"),
-                                    QCoreApplication::translate("main", "The private key of --tls-cert (PEM, unencrypted)."),
-                                    QStringLiteral("file"));
+    const QCommandLineOption stateFile(
+        QStringLiteral("state-file"),
+        QCoreApplication::translate("main", "Keep the state in this file across restarts."), QStringLiteral("file"));
+    const QCommandLineOption tlsCert(
+        QStringLiteral("tls-cert"),
+        QCoreApplication::translate("main", "Serve https with this certificate (PEM; the chain may follow)."),
+        QStringLiteral("file"));
+    const QCommandLineOption tlsKey(
+        QStringLiteral("tls-key"),
+        QCoreApplication::translate("main", "The private key of --tls-cert (PEM, unencrypted)."),
+        QStringLiteral("file"));
     parser.addOptions({host, port, fixtures, printFixtures, timeScale, stateFile, tlsCert, tlsKey});
     parser.process(app);
 

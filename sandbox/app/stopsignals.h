@@ -7,8 +7,7 @@
 
 namespace cliniclink::sandbox {
 
-class StopSignals final : public QObject
-{
+class StopSignals final : public QObject {
     Q_OBJECT
 public:
     explicit StopSignals(QObject *parent = nullptr);

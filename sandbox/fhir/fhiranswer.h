@@ -10,8 +10,7 @@
 
 namespace cliniclink::sandbox {
 
-class FhirAnswer
-{
+class FhirAnswer {
 public:
     static SandboxResponse outcome(int httpStatus, const QString &code, const QString &diagnostics);
     static SandboxResponse outcome(int httpStatus, const QList<fhir::OutcomeIssue> &issues);

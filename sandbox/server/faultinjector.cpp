@@ -79,7 +79,8 @@ std::optional<FaultRule> FaultInjector::fromJson(const QJsonObject &object, cons
         }
         const QJsonObject map = headers.toObject();
         for (auto it = map.begin(); it != map.end(); ++it) {
-            const QString value = it.value().isDouble() ? QString::number(it.value().toDouble()) : it.value().toString();
+            const QString value =
+                it.value().isDouble() ? QString::number(it.value().toDouble()) : it.value().toString();
             if (!headerNameIsValid(it.key()) || (!it.value().isString() && !it.value().isDouble())
                 || value.contains(u'\r') || value.contains(u'\n')) {
                 *error = QStringLiteral("Заголовок %1 в поле headers задан неверно").arg(it.key());
@@ -191,9 +192,8 @@ bool FaultInjector::remove(const QString &id)
 
 void FaultInjector::expire(const QDateTime &now)
 {
-    std::erase_if(m_rules, [&now](const FaultRule &r) {
-        return r.remaining == 0 || (r.until.isValid() && now >= r.until);
-    });
+    std::erase_if(m_rules,
+                  [&now](const FaultRule &r) { return r.remaining == 0 || (r.until.isValid() && now >= r.until); });
 }
 
 const std::vector<FaultRule> &FaultInjector::rules(const QDateTime &now)

@@ -19,27 +19,25 @@ namespace cliniclink::sandbox {
 
 enum class FaultKind { Delay, Status, Malformed, Drop, Empty, Truncate };
 
-struct FaultRule
-{
+struct FaultRule {
     QString id;
-    QString pattern;   // glob over the path: '*' any characters (also '/'), '?' one character
+    QString pattern; // glob over the path: '*' any characters (also '/'), '?' one character
     QByteArray method; // empty: any method
     FaultKind kind = FaultKind::Status;
     qint64 delayMs = 0;
     int status = 503;
-    QByteArray body;        // Status: body to send (empty: a short JSON text)
+    QByteArray body; // Status: body to send (empty: a short JSON text)
     QByteArray contentType; // Status: its content type
     QList<QPair<QByteArray, QByteArray>> headers; // Status: extra headers (Retry-After...)
     bool afterService = false; // Drop: the service handles the request first
-    int remaining = -1;     // requests left; -1: no count limit
-    QDateTime until;        // virtual time after which the rule is gone; invalid: no time limit
+    int remaining = -1; // requests left; -1: no count limit
+    QDateTime until; // virtual time after which the rule is gone; invalid: no time limit
     int applied = 0;
 };
 
 QString faultKindKey(FaultKind kind);
 
-class FaultInjector
-{
+class FaultInjector {
 public:
     // Parses an admin request body; nullopt and a Russian message in error when it is wrong.
     static std::optional<FaultRule> fromJson(const QJsonObject &object, const QDateTime &now, QString *error);

@@ -12,8 +12,7 @@ namespace {
 
 const QString kResourceFolder = QStringLiteral(":/cliniclink/sandbox/fixtures");
 
-struct BuiltIn
-{
+struct BuiltIn {
     QJsonObject document;
     QString error;
 };
@@ -66,8 +65,8 @@ bool mergeFixtureSections(QJsonObject &target, const QJsonObject &part, const QS
             }
             target.insert(key, merged);
         } else {
-            *error = QStringLiteral("%1: section %2 is defined twice with values that cannot be merged")
-                         .arg(partName, key);
+            *error =
+                QStringLiteral("%1: section %2 is defined twice with values that cannot be merged").arg(partName, key);
             return false;
         }
     }

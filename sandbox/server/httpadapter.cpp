@@ -1,8 +1,8 @@
 #include "httpadapter.h"
 
 #include "core/common/logging.h"
-#include "sandboxcontext.h"
 #include "sandbox/services/servicemodule.h"
+#include "sandboxcontext.h"
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -73,26 +73,46 @@ SandboxRequest toSandboxRequest(const QHttpServerRequest &request)
 QByteArray reasonPhrase(int status)
 {
     switch (status) {
-    case 200: return "OK";
-    case 201: return "Created";
-    case 202: return "Accepted";
-    case 204: return "No Content";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 409: return "Conflict";
-    case 410: return "Gone";
-    case 413: return "Payload Too Large";
-    case 415: return "Unsupported Media Type";
-    case 422: return "Unprocessable Entity";
-    case 429: return "Too Many Requests";
-    case 500: return "Internal Server Error";
-    case 502: return "Bad Gateway";
-    case 503: return "Service Unavailable";
-    case 504: return "Gateway Timeout";
-    default: return "Status";
+    case 200:
+        return "OK";
+    case 201:
+        return "Created";
+    case 202:
+        return "Accepted";
+    case 204:
+        return "No Content";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 409:
+        return "Conflict";
+    case 410:
+        return "Gone";
+    case 413:
+        return "Payload Too Large";
+    case 415:
+        return "Unsupported Media Type";
+    case 422:
+        return "Unprocessable Entity";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 502:
+        return "Bad Gateway";
+    case 503:
+        return "Service Unavailable";
+    case 504:
+        return "Gateway Timeout";
+    default:
+        return "Status";
     }
 }
 
@@ -107,8 +127,9 @@ SandboxResponse injectedStatus(const FaultRule &rule)
 {
     SandboxResponse response = !rule.body.isEmpty()
         ? SandboxResponse::bytes(rule.status, rule.body, rule.contentType)
-        : SandboxResponse::json(rule.status, QJsonObject{{QStringLiteral("sandboxFault"), QStringLiteral("status")},
-                                                        {QStringLiteral("status"), rule.status}});
+        : SandboxResponse::json(rule.status,
+                                QJsonObject{{QStringLiteral("sandboxFault"), QStringLiteral("status")},
+                                            {QStringLiteral("status"), rule.status}});
     for (const auto &[name, value] : rule.headers)
         response.withHeader(name, value);
     return response;
@@ -133,16 +154,14 @@ QByteArray responseHead(const SandboxResponse &response, qint64 contentLength, c
 
 } // namespace
 
-struct HttpAdapter::Connection
-{
+struct HttpAdapter::Connection {
     QPointer<QTcpSocket> socket;
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     std::unique_ptr<QHttpServerResponder> responder;
 #endif
 };
 
-struct HttpAdapter::Pending
-{
+struct HttpAdapter::Pending {
     std::unique_ptr<Connection> connection;
     SandboxRequest request;
     SandboxResponse response;
@@ -154,8 +173,7 @@ struct HttpAdapter::Pending
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
 // From Qt 6.5 the responder hides its socket; a dropped-connection fault still needs it, so the
 // server remembers its sockets by peer port (loopback: unique per connection).
-class HttpAdapter::TrackingServer final : public QTcpServer
-{
+class HttpAdapter::TrackingServer final : public QTcpServer {
 public:
     using QTcpServer::QTcpServer;
     QTcpSocket *nextPendingConnection() override
@@ -248,13 +266,9 @@ bool HttpAdapter::handleRequest(const QHttpServerRequest &request, QHttpServerRe
 }
 
 #if QT_VERSION < QT_VERSION_CHECK(6, 7, 0)
-void HttpAdapter::missingHandler(const QHttpServerRequest &, QHttpServerResponder &&)
-{
-}
+void HttpAdapter::missingHandler(const QHttpServerRequest &, QHttpServerResponder &&) { }
 #else
-void HttpAdapter::missingHandler(const QHttpServerRequest &, QHttpServerResponder &)
-{
-}
+void HttpAdapter::missingHandler(const QHttpServerRequest &, QHttpServerResponder &) { }
 #endif
 #endif
 
@@ -307,15 +321,15 @@ SandboxResponse HttpAdapter::dispatch(const SandboxRequest &request)
     QString subPath;
     ServiceModule *module = m_context.moduleForPath(request.path, &subPath);
     if (!module) {
-        return SandboxResponse::json(
-            404, QJsonObject{{QStringLiteral("error"), QStringLiteral("Ресурс не найден")},
-                             {QStringLiteral("path"), request.path}});
+        return SandboxResponse::json(404,
+                                     QJsonObject{{QStringLiteral("error"), QStringLiteral("Ресурс не найден")},
+                                                 {QStringLiteral("path"), request.path}});
     }
     try {
         return module->handle(request, subPath);
     } catch (const std::exception &e) {
-        qCWarning(lcSandbox, "module failed on %s %s: %s", request.method.constData(),
-                  qPrintable(request.path), e.what());
+        qCWarning(lcSandbox, "module failed on %s %s: %s", request.method.constData(), qPrintable(request.path),
+                  e.what());
         return SandboxResponse::json(
             500, QJsonObject{{QStringLiteral("error"), QStringLiteral("Внутренняя ошибка песочницы")}});
     }
@@ -368,8 +382,9 @@ void HttpAdapter::write(Connection &connection, const SandboxRequest &request, c
         return;
     const QByteArray connectionHeader = request.header("connection").toLower();
     const bool close = connectionHeader.contains("close");
-    const QByteArray echoed = close ? QByteArray("close")
-                                    : (connectionHeader.contains("keep-alive") ? QByteArray("keep-alive") : QByteArray());
+    const QByteArray echoed = close
+        ? QByteArray("close")
+        : (connectionHeader.contains("keep-alive") ? QByteArray("keep-alive") : QByteArray());
     QByteArray out = responseHead(response, request.method == "HEAD" ? 0 : response.body.size(), echoed);
     if (request.method != "HEAD")
         out += response.body;

@@ -6,13 +6,13 @@
 
 #include "faultinjector.h"
 
-#include <QtGlobal>
 #include <QAbstractHttpServer>
 #include <QDateTime>
 #include <QHash>
 #include <QHostAddress>
 #include <QPointer>
 #include <QSslConfiguration>
+#include <QtGlobal>
 
 #include <memory>
 #include <optional>
@@ -29,8 +29,7 @@ class SandboxContext;
 struct SandboxRequest;
 struct SandboxResponse;
 
-class HttpAdapter final : public QAbstractHttpServer
-{
+class HttpAdapter final : public QAbstractHttpServer {
     Q_OBJECT
 public:
     explicit HttpAdapter(SandboxContext &context, QObject *parent = nullptr);

@@ -11,18 +11,16 @@
 
 namespace cliniclink::sandbox {
 
-struct RequestLogEntry
-{
+struct RequestLogEntry {
     qint64 sequence = 0;
     QDateTime time; // virtual time of arrival
     QByteArray method;
     QString path;
-    int status = 0;  // 0 when the connection was dropped
-    QString fault;   // kind of the injected fault, empty when none
+    int status = 0; // 0 when the connection was dropped
+    QString fault; // kind of the injected fault, empty when none
 };
 
-class RequestLog
-{
+class RequestLog {
 public:
     explicit RequestLog(int capacity = 5000)
         : m_capacity(capacity)

@@ -3,10 +3,10 @@
 #include "core/common/logging.h"
 #include "fixtures.h"
 #include "httpadapter.h"
-#include "sandboxcontext.h"
-#include "virtualclock.h"
 #include "sandbox/services/modules.h"
 #include "sandbox/services/servicemodule.h"
+#include "sandboxcontext.h"
+#include "virtualclock.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -205,7 +205,8 @@ bool Sandbox::loadState(QString *error)
         return false;
     }
     // Time never runs backwards across a restart: pending orders keep their deadlines.
-    const QDateTime saved = QDateTime::fromString(root->value(QStringLiteral("virtualTime")).toString(), Qt::ISODateWithMs);
+    const QDateTime saved =
+        QDateTime::fromString(root->value(QStringLiteral("virtualTime")).toString(), Qt::ISODateWithMs);
     if (m_virtualClock && saved.isValid())
         m_virtualClock->advanceTo(saved);
     const QJsonObject modules = root->value(QStringLiteral("modules")).toObject();

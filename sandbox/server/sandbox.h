@@ -29,8 +29,7 @@ class HttpAdapter;
 class SandboxContext;
 class VirtualClock;
 
-class Sandbox final : public QObject
-{
+class Sandbox final : public QObject {
     Q_OBJECT
 public:
     // clock: the time source (a ManualClock in tests); nullptr gives the sandbox its own

@@ -43,8 +43,8 @@ void SandboxContext::loadParties(const QJsonObject &fixtures)
 
     for (const QJsonValue &v : fixtures.value(QStringLiteral("organizations")).toArray()) {
         const QJsonObject o = v.toObject();
-        Organization org{o.value(QStringLiteral("id")).toString().toLower(),
-                         o.value(QStringLiteral("name")).toString(), o.value(QStringLiteral("oid")).toString()};
+        Organization org{o.value(QStringLiteral("id")).toString().toLower(), o.value(QStringLiteral("name")).toString(),
+                         o.value(QStringLiteral("oid")).toString()};
         m_organizations.insert(org.id, org);
     }
     for (const QJsonValue &v : fixtures.value(QStringLiteral("mis")).toArray()) {

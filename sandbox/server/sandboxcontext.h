@@ -23,22 +23,19 @@ namespace cliniclink::sandbox {
 class ServiceModule;
 
 // A medical information system known to the platform, identified by its token.
-struct MisIdentity
-{
+struct MisIdentity {
     QString id;
     QString name;
     QSet<QString> organizations; // organization UUIDs this MIS is linked to
 };
 
-struct Organization
-{
-    QString id;   // UUID, dictionary 1.2.643.2.69.1.1.1.64
+struct Organization {
+    QString id; // UUID, dictionary 1.2.643.2.69.1.1.1.64
     QString name;
     QString oid;
 };
 
-class SandboxContext
-{
+class SandboxContext {
 public:
     explicit SandboxContext(Clock *clock);
     ~SandboxContext();

@@ -15,10 +15,9 @@
 
 namespace cliniclink::sandbox {
 
-struct SandboxRequest
-{
-    QByteArray method;                    // "GET", "POST", ...
-    QString path;                         // full decoded path, e.g. /nsi/fhir/term/ValueSet/$expand
+struct SandboxRequest {
+    QByteArray method; // "GET", "POST", ...
+    QString path; // full decoded path, e.g. /nsi/fhir/term/ValueSet/$expand
     QUrlQuery query;
     QHash<QByteArray, QByteArray> headers; // names in lower case
     QByteArray body;
@@ -28,8 +27,7 @@ struct SandboxRequest
     QByteArray mediaType() const;
 };
 
-struct SandboxResponse
-{
+struct SandboxResponse {
     int status = 200;
     QByteArray contentType = "application/json; charset=utf-8";
     QByteArray body;

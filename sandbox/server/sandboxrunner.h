@@ -14,8 +14,7 @@ QT_END_NAMESPACE
 
 namespace cliniclink::sandbox {
 
-class SandboxRunner final : public QObject
-{
+class SandboxRunner final : public QObject {
     Q_OBJECT
 public:
     explicit SandboxRunner(QObject *parent = nullptr);

@@ -7,8 +7,7 @@
 
 namespace cliniclink::sandbox {
 
-class VirtualClockTimer final : public ClockTimer
-{
+class VirtualClockTimer final : public ClockTimer {
 public:
     VirtualClockTimer(VirtualClock *clock, QObject *parent)
         : ClockTimer(parent)

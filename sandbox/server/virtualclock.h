@@ -13,8 +13,7 @@
 
 namespace cliniclink::sandbox {
 
-class VirtualClock final : public QObject, public Clock
-{
+class VirtualClock final : public QObject, public Clock {
     Q_OBJECT
 public:
     // Starts at `start` (default: the real time now), running at `scale` x real time.

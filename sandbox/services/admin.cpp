@@ -56,8 +56,8 @@ SandboxResponse AdminModule::handle(const SandboxRequest &request, const QString
         if (request.method != "POST")
             return methodNotAllowed("POST");
         context().reload();
-        return SandboxResponse::json(200, QJsonObject{{QStringLiteral("reset"), true},
-                                                      {QStringLiteral("clock"), clockJson()}});
+        return SandboxResponse::json(
+            200, QJsonObject{{QStringLiteral("reset"), true}, {QStringLiteral("clock"), clockJson()}});
     }
     return error(404, QStringLiteral("Нет такого метода администрирования: %1").arg(request.path));
 }
@@ -82,10 +82,11 @@ SandboxResponse AdminModule::index(const SandboxRequest &)
         QStringLiteral("GET /sandbox/requests?limit=N&since=SEQ - request log"),
         QStringLiteral("DELETE /sandbox/requests - clear the request log"),
     };
-    return SandboxResponse::json(200, QJsonObject{{QStringLiteral("name"), QStringLiteral("ClinicLink sandbox")},
-                                                  {QStringLiteral("services"), services},
-                                                  {QStringLiteral("endpoints"), endpoints},
-                                                  {QStringLiteral("clock"), clockJson()}});
+    return SandboxResponse::json(200,
+                                 QJsonObject{{QStringLiteral("name"), QStringLiteral("ClinicLink sandbox")},
+                                             {QStringLiteral("services"), services},
+                                             {QStringLiteral("endpoints"), endpoints},
+                                             {QStringLiteral("clock"), clockJson()}});
 }
 
 QJsonObject AdminModule::clockJson() const
@@ -200,8 +201,9 @@ SandboxResponse AdminModule::requests(const SandboxRequest &request)
         return methodNotAllowed("GET, DELETE");
     const int limit = request.query.queryItemValue(QStringLiteral("limit")).toInt();
     const qint64 since = request.query.queryItemValue(QStringLiteral("since")).toLongLong();
-    return SandboxResponse::json(200, QJsonObject{{QStringLiteral("total"), log.total()},
-                                                  {QStringLiteral("entries"), log.toJson(limit, since)}});
+    return SandboxResponse::json(
+        200,
+        QJsonObject{{QStringLiteral("total"), log.total()}, {QStringLiteral("entries"), log.toJson(limit, since)}});
 }
 
 } // namespace cliniclink::sandbox

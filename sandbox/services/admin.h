@@ -6,14 +6,13 @@
 
 namespace cliniclink::sandbox {
 
-class AdminModule final : public ServiceModule
-{
+class AdminModule final : public ServiceModule {
 public:
     explicit AdminModule(SandboxContext &context);
 
     QStringList prefixes() const override { return {QStringLiteral("/sandbox")}; }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
-    void load(const QJsonObject &) override {}
+    void load(const QJsonObject &) override { }
 
 private:
     SandboxResponse index(const SandboxRequest &request);

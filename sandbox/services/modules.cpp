@@ -1,7 +1,7 @@
 #include "modules.h"
 
-#include "sandbox/server/sandboxcontext.h"
 #include "admin.h"
+#include "sandbox/server/sandboxcontext.h"
 #include "sandbox/services/enrichment/enrichment.h"
 #include "sandbox/services/prescription/prescription.h"
 #include "sandbox/services/signing/signingadmin.h"

@@ -32,11 +32,12 @@ QByteArray fontObject()
     differences += " 168 /afii10023 184 /afii10071 185 /afii61352";
     // Helvetica's metrics know no Cyrillic glyph: without widths every letter would have width 0,
     // overlap its neighbour and be lost by text extraction.
-    static const int ascii[] = { 278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556,
-        556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611,
-        778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278,
-        278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333,
-        500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584 };
+    static const int ascii[] = {278,  278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
+                                556,  556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
+                                1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+                                667,  778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
+                                333,  556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
+                                556,  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584};
     QByteArray widths;
     for (int code = 32; code <= 255; ++code) {
         const int w = code <= 126          ? ascii[code - 32]
@@ -142,14 +143,14 @@ QByteArray SandboxPdf::document(const QStringList &lines)
         pages.push_back(all.mid(i, kLinesPerPage));
 
     // 1 catalog, 2 pages, 3 font, then a page and its content per page.
-    std::vector<QByteArray> objects { "<< /Type /Catalog /Pages 2 0 R >>", QByteArray(), fontObject() };
+    std::vector<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", QByteArray(), fontObject()};
     QByteArray kids;
     for (const QStringList &page : pages) {
         const int pageNumber = int(objects.size()) + 1;
         kids += QByteArray::number(pageNumber) + " 0 R ";
         objects.push_back("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
                           "/Contents "
-            + QByteArray::number(pageNumber + 1) + " 0 R >>");
+                          + QByteArray::number(pageNumber + 1) + " 0 R >>");
         objects.push_back(streamObject(pageContent(page)));
     }
     objects[1] =
@@ -172,12 +173,12 @@ QByteArray SandboxPdf::document(const QStringList &lines)
 
 QByteArray SandboxPdf::standIn(const QString &fileName, const QString &documentType, qsizetype size)
 {
-    return document({ QStringLiteral("Документ «%1»").arg(fileName),
-        QStringLiteral("Тип файла: %1, размер: %2 байт.").arg(documentType).arg(size), QString(),
-        QStringLiteral("Это PDF, составленный песочницей ClinicLink вместо преобразования файла."),
-        QStringLiteral("Песочница не преобразует офисные форматы: содержимое и страницы исходного"),
-        QStringLiteral("документа здесь не воспроизводятся, исходный файл хранится без изменений."),
-        QStringLiteral("Страниц в этом PDF: 1.") });
+    return document({QStringLiteral("Документ «%1»").arg(fileName),
+                     QStringLiteral("Тип файла: %1, размер: %2 байт.").arg(documentType).arg(size), QString(),
+                     QStringLiteral("Это PDF, составленный песочницей ClinicLink вместо преобразования файла."),
+                     QStringLiteral("Песочница не преобразует офисные форматы: содержимое и страницы исходного"),
+                     QStringLiteral("документа здесь не воспроизводятся, исходный файл хранится без изменений."),
+                     QStringLiteral("Страниц в этом PDF: 1.")});
 }
 
 QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &lines)
@@ -200,7 +201,7 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
     const int font = size, content = size + 1, page = size + 2;
     pagesDict.insert(kidsEnd, QStringLiteral(" %1 0 R").arg(page));
     pagesDict.replace(QRegularExpression(QStringLiteral("/Count\\s+\\d+")),
-        QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
+                      QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
 
     QByteArray out = pdf;
     if (!out.endsWith('\n'))
@@ -213,10 +214,11 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
     const qsizetype pagesOffset = add(pages, pagesGen, pagesDict.toLatin1());
     const qsizetype fontOffset = add(font, 0, fontObject());
     const qsizetype contentOffset = add(content, 0, streamObject(pageContent(wrapped(lines).mid(0, kLinesPerPage))));
-    const qsizetype pageOffset = add(page, 0,
-        "<< /Type /Page /Parent " + QByteArray::number(pages) + ' ' + QByteArray::number(pagesGen)
-            + " R /MediaBox [0 0 595 842] /Resources << /Font << /F1 " + QByteArray::number(font)
-            + " 0 R >> >> /Contents " + QByteArray::number(content) + " 0 R >>");
+    const qsizetype pageOffset =
+        add(page, 0,
+            "<< /Type /Page /Parent " + QByteArray::number(pages) + ' ' + QByteArray::number(pagesGen)
+                + " R /MediaBox [0 0 595 842] /Resources << /Font << /F1 " + QByteArray::number(font)
+                + " 0 R >> >> /Contents " + QByteArray::number(content) + " 0 R >>");
     const qsizetype xref = out.size();
     out += "xref\n" + QByteArray::number(pages) + " 1\n" + xrefEntry(pagesOffset, pagesGen);
     out += QByteArray::number(size) + " 3\n" + xrefEntry(fontOffset) + xrefEntry(contentOffset) + xrefEntry(pageOffset);

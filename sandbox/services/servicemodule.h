@@ -4,14 +4,14 @@
 #include "sandbox/server/sandboxhttp.h"
 
 #include <QJsonObject>
+
 #include <optional>
 
 namespace cliniclink::sandbox {
 
 class SandboxContext;
 
-class ServiceModule
-{
+class ServiceModule {
 public:
     explicit ServiceModule(SandboxContext &context)
         : m_context(context)
@@ -29,7 +29,7 @@ public:
     virtual void load(const QJsonObject &fixtures) = 0;
     // State to keep across restarts with --state-file; empty when the module has nothing to keep.
     virtual QJsonObject saveState() const { return {}; }
-    virtual void restoreState(const QJsonObject &) {}
+    virtual void restoreState(const QJsonObject &) { }
 
 protected:
     SandboxContext &context() const { return m_context; }

@@ -32,8 +32,7 @@ constexpr int kWarmup = 200;
 constexpr int kRequests = 4000;
 constexpr int kInFlight = 4; // within QNetworkAccessManager's 6 connections per host, all kept alive
 
-struct Call
-{
+struct Call {
     const char *name;
     QByteArray method;
     QString path;
@@ -49,7 +48,8 @@ QByteArray parameters(const QList<QPair<QString, QJsonValue>> &items)
         list.append(p);
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},
-                                     {QStringLiteral("parameter"), list}}).toJson(QJsonDocument::Compact);
+                                     {QStringLiteral("parameter"), list}})
+        .toJson(QJsonDocument::Compact);
 }
 
 // Runs count requests of call (varied by index) with kInFlight lanes; returns latencies in µs.
@@ -129,21 +129,28 @@ int main(int argc, char **argv)
     const QString system = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.9999");
 
     const std::vector<std::pair<const char *, std::function<Call(int)>>> cases = {
-        {"/version", [](int) { return Call{"version", "GET", QStringLiteral("/nsi/fhir/term/version"), {}}; }},
-        {"$lookup", [&](int i) {
+        {"/version",
+         [](int) {
+             return Call{"version", "GET", QStringLiteral("/nsi/fhir/term/version"), {}};
+         }},
+        {"$lookup",
+         [&](int i) {
              const QString code = QStringLiteral("SYN-%1").arg((i * 7919) % 100000 + 1, 6, 10, QLatin1Char('0'));
              return Call{"lookup", "POST", QStringLiteral("/nsi/fhir/term/ValueSet/$lookup"),
                          parameters({{QStringLiteral("system"), system}, {QStringLiteral("code"), code}})};
          }},
-        {"$expand (100)", [&](int i) {
+        {"$expand (100)",
+         [&](int i) {
              return Call{"expand", "POST", QStringLiteral("/nsi/fhir/term/ValueSet/$expand"),
-                         parameters({{QStringLiteral("system"), system}, {QStringLiteral("count"), 100},
+                         parameters({{QStringLiteral("system"), system},
+                                     {QStringLiteral("count"), 100},
                                      {QStringLiteral("offset"), (i * 997) % 99900}})};
          }},
     };
 
     QNetworkAccessManager nam;
-    std::printf("sandbox terminology benchmark: %d requests per endpoint, %d in flight, keep-alive\n", kRequests, kInFlight);
+    std::printf("sandbox terminology benchmark: %d requests per endpoint, %d in flight, keep-alive\n", kRequests,
+                kInFlight);
     std::printf("%-16s %10s %10s %10s %8s\n", "endpoint", "req/s", "p50 ms", "p99 ms", "errors");
     bool goalMet = true;
     for (const auto &[name, make] : cases) {
@@ -155,7 +162,8 @@ int main(int argc, char **argv)
         const double p50 = percentile(latencies, 0.50) / 1000.0;
         const double p99 = percentile(latencies, 0.99) / 1000.0;
         goalMet = goalMet && p99 < 5.0 && failures == 0;
-        std::printf("%-16s %10.0f %10.3f %10.3f %8d\n", name, ms > 0 ? kRequests * 1000.0 / double(ms) : 0.0, p50, p99, failures);
+        std::printf("%-16s %10.0f %10.3f %10.3f %8d\n", name, ms > 0 ? kRequests * 1000.0 / double(ms) : 0.0, p50, p99,
+                    failures);
     }
     std::printf("goal p99 < 5 ms: %s\n", goalMet ? "met" : "NOT met");
     runner.stop();

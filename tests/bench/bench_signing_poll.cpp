@@ -24,8 +24,8 @@
 #include "core/net/apicall.h"
 #include "core/net/requestlog.h"
 #include "core/poll/poller.h"
-#include "sandbox/services/signing/signingmodule.h"
 #include "core/signing/dispatchdesk.h"
+#include "sandbox/services/signing/signingmodule.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -53,18 +53,24 @@ constexpr qint64 kStepMs = 100;
 // documentation); the sandbox is plain HTTP on loopback, so a 7th request waits in the manager.
 constexpr int kHttp1ConnectionsPerHost = 6;
 
-const QByteArray kPdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
-                        "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
-                        "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
-                        "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \n"
-                        "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
+const QByteArray kPdf =
+    "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
+    "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
+    "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
+    "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \n"
+    "trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
 
 DispatchRequest benchRequest(int i)
 {
     DispatchRequest r;
     r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
+    r.practitioner = {QStringLiteral("Смирнова"),
+                      QStringLiteral("Елена"),
+                      QStringLiteral("Викторовна"),
+                      QStringLiteral("doc-1024"),
+                      QStringLiteral("11223344595"),
+                      {},
+                      {}};
     DispatchPatient p;
     p.idPatientMis = QStringLiteral("BENCH-%1").arg(i);
     p.familyName = QStringLiteral("Иванов");
@@ -72,8 +78,8 @@ DispatchRequest benchRequest(int i)
     p.birthDate = QDate(1978, 3, 14);
     p.sex = QStringLiteral("male");
     p.phones = {QStringLiteral("+79161234567")};
-    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"),
-                                  QDate(2003, 4, 22), {}}};
+    p.documents = {PersonDocument{
+        14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
     r.patients = {p};
     r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kPdf}};
     return r;
@@ -202,8 +208,7 @@ int main(int argc, char **argv)
     std::vector<std::pair<qint64, qint64>> clientIntervals;
     int clientStatusRequests = 0;
     QObject::connect(&f.session->requestLog(), &RequestLog::appended, &desk, [&](const RequestLogEntry &e) {
-        if (e.service != Service::Signing || e.method != "GET" || !e.path.endsWith(u"/status")
-            || e.startedAt < t0)
+        if (e.service != Service::Signing || e.method != "GET" || !e.path.endsWith(u"/status") || e.startedAt < t0)
             return;
         ++clientStatusRequests;
         const qint64 start = e.startedAt.toMSecsSinceEpoch() - t0ms;
@@ -212,9 +217,8 @@ int main(int argc, char **argv)
     int client429 = 0;
     int clientRateLimitedFailures = 0;
     QObject::connect(&transport, &Transport::rateLimited, &desk, [&] { ++client429; });
-    QObject::connect(&transport, &Transport::callFailed, &desk, [&](const ApiError &e) {
-        clientRateLimitedFailures += e.kind() == ApiError::Kind::RateLimited;
-    });
+    QObject::connect(&transport, &Transport::callFailed, &desk,
+                     [&](const ApiError &e) { clientRateLimitedFailures += e.kind() == ApiError::Kind::RateLimited; });
     // A dispatch is refreshed once the poller has a successful answer for it from after T0.
     std::set<QString> refreshed;
     int failedChecks = 0;
@@ -240,15 +244,15 @@ int main(int argc, char **argv)
     // gateway may hold more, should the connections allow: that is measured, not assumed away).
     // Required twice in a row across an event loop pass, so posted work (a pump of the transport)
     // has run. Waiting here is on loopback I/O; the clock does not move.
-    struct Snapshot
-    {
+    struct Snapshot {
         qint64 answered, read;
         int slots, held;
         bool operator==(const Snapshot &) const = default;
     };
     const auto snapshot = [&] {
         return Snapshot{f.emulator->context().requestLog().total(), repliesFinished,
-                        transport.limiter().inFlight(Service::Signing, RouteClass::Status), gateway.held(f.clock->now())};
+                        transport.limiter().inFlight(Service::Signing, RouteClass::Status),
+                        gateway.held(f.clock->now())};
     };
     const auto quiet = [](const Snapshot &s) {
         return s.answered == s.read && s.held >= std::min(s.slots, kHttp1ConnectionsPerHost);
@@ -305,7 +309,8 @@ int main(int argc, char **argv)
     const qint64 steadyFloorMs = qint64(count) * 60'000 / kStatusPerMinute;
     const qint64 windowFloorMs = slidingWindowFloorMs(count, processingMs);
     const auto against = [](qint64 measured, qint64 floor) {
-        return QStringLiteral("%1%2%").arg(measured >= floor ? QStringLiteral("+") : QString())
+        return QStringLiteral("%1%2%")
+            .arg(measured >= floor ? QStringLiteral("+") : QString())
             .arg(100.0 * double(measured - floor) / double(floor), 0, 'f', 1);
     };
     const int peakClient = peakOverlap(clientIntervals);
@@ -324,7 +329,9 @@ int main(int argc, char **argv)
     row(QStringLiteral("floor, 600 in any 60 s + 10 in flight + answer time"),
         QStringLiteral("%1  measured %2").arg(seconds(windowFloorMs), against(lastRefreshMs, windowFloorMs)));
     row(QStringLiteral("status requests since T0 (client / sandbox)"),
-        QStringLiteral("%1 / %2 (first checks and 30-s re-checks)").arg(clientStatusRequests).arg(serverArrivals.size()));
+        QStringLiteral("%1 / %2 (first checks and 30-s re-checks)")
+            .arg(clientStatusRequests)
+            .arg(serverArrivals.size()));
     row(QStringLiteral("most status requests in any 60 s (sandbox arrivals)"),
         QString::number(peakPerMinute(serverArrivals)));
     row(QStringLiteral("peak in flight, client (limiter slot held, request log)"),
@@ -342,8 +349,7 @@ int main(int argc, char **argv)
     const bool timeMet = allChecked && std::abs(lastRefreshMs - windowFloorMs) * 100 <= windowFloorMs * 2;
     const bool peakMet = peakClient == kStatusInFlight && peakHeld == kStatusInFlight;
     const bool no429 = server429 == 0 && client429 == 0 && clientRateLimitedFailures == 0;
-    std::printf("goal: within 2%% of floor, peak 10, zero 429s: %s\n",
-                timeMet && peakMet && no429 ? "MET" : "NOT MET");
+    std::printf("goal: within 2%% of floor, peak 10, zero 429s: %s\n", timeMet && peakMet && no429 ? "MET" : "NOT MET");
     std::printf("  time %s (%s against the floor the limits allow), peak %s (client %d, gateway %d), 429s %s\n",
                 timeMet ? "met" : "not met", qPrintable(against(lastRefreshMs, windowFloorMs)),
                 peakMet ? "met" : "not met", peakClient, peakHeld, no429 ? "met" : "not met");

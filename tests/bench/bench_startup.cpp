@@ -34,8 +34,7 @@ const QByteArray kShownPrefix = "shown-after-ms ";
 
 // Prints the time once the window's first paint has completed (the rest of that repaint runs in
 // the same event, so a zero timer posted from it fires after everything on screen is drawn).
-class FirstPaintProbe : public QObject
-{
+class FirstPaintProbe : public QObject {
 public:
     FirstPaintProbe(QWidget *window, const QElapsedTimer &sinceMain)
         : m_sinceMain(sinceMain)
@@ -96,8 +95,7 @@ int runChild(int argc, char **argv, const QString &mode, const QString &dataDir,
     return app.exec();
 }
 
-struct Sample
-{
+struct Sample {
     qint64 fromProcessStart = 0;
     qint64 fromMain = 0;
 };

@@ -5,10 +5,10 @@
 // as a restart of the app would (the sandbox keeps running).
 
 #include "core/net/transport.h"
-#include "sandbox/server/sandbox.h"
-#include "sandbox/server/sandboxcontext.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
+#include "sandbox/server/sandbox.h"
+#include "sandbox/server/sandboxcontext.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,8 +18,7 @@
 
 namespace cliniclink::testing {
 
-class ClientFixture
-{
+class ClientFixture {
 public:
     ClientFixture()
         : clock(std::make_unique<ManualClock>())

@@ -20,8 +20,13 @@ inline DispatchRequest sampleDispatch(const QString &patientId = QStringLiteral(
 {
     DispatchRequest r;
     r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
+    r.practitioner = {QStringLiteral("Смирнова"),
+                      QStringLiteral("Елена"),
+                      QStringLiteral("Викторовна"),
+                      QStringLiteral("doc-1024"),
+                      QStringLiteral("11223344595"),
+                      {},
+                      {}};
     DispatchPatient p;
     p.idPatientMis = patientId;
     p.familyName = QStringLiteral("Иванов");
@@ -29,10 +34,11 @@ inline DispatchRequest sampleDispatch(const QString &patientId = QStringLiteral(
     p.birthDate = QDate(1978, 3, 14);
     p.sex = QStringLiteral("male");
     p.phones = {QStringLiteral("+79161234567")};
-    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"),
-                                  QDate(2003, 4, 22), {}}};
+    p.documents = {PersonDocument{
+        14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
     r.patients = {p};
-    r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kSamplePdf}};
+    r.files = {
+        DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kSamplePdf}};
     return r;
 }
 

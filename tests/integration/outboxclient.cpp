@@ -3,9 +3,9 @@
 // given patient, says "sending" on stdout and then waits to be killed. Not a test by itself.
 
 #include "core/session/session.h"
-#include "dispatchsamples.h"
 #include "core/settings/environmentstore.h"
 #include "core/signing/dispatchdesk.h"
+#include "dispatchsamples.h"
 #include "sandbox/server/sandbox.h"
 
 #include <QCommandLineParser>

@@ -27,8 +27,7 @@ inline const QString kWomenOrganization = QStringLiteral("9a1c7e3b-2f4d-4a6e-8b5
 inline const QString kOtherOrganization = QStringLiteral("c5d2e8f1-6b3a-4c9d-a7e2-5f1b8c4d3e91");
 inline const QString kRemovedOrganization = QStringLiteral("0e7b3c9a-4d1f-4e8b-b2a5-6c9d1e3f7a28");
 
-struct HttpResult
-{
+struct HttpResult {
     int status = 0;
     QNetworkReply::NetworkError error = QNetworkReply::NoError;
     QByteArray contentType;
@@ -48,8 +47,7 @@ struct HttpResult
     }
 };
 
-class SandboxTestClient
-{
+class SandboxTestClient {
 public:
     explicit SandboxTestClient(const QJsonObject &fixtures = {})
         : sandbox(&clock)

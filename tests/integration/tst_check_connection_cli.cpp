@@ -12,8 +12,7 @@
 
 using namespace cliniclink;
 
-class TestCheckConnectionCli : public QObject
-{
+class TestCheckConnectionCli : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
     std::unique_ptr<ManualClock> clock;
@@ -31,8 +30,9 @@ class TestCheckConnectionCli : public QObject
         QSignalSpy finished(&process, &QProcess::finished);
         process.start(QStringLiteral(CLINICLINK_APP_EXE),
                       QStringList{QStringLiteral("--check-connection"), QStringLiteral("--lang"), QStringLiteral("en"),
-                                  QStringLiteral("--no-keychain"), QStringLiteral("--settings"), dir.filePath(QStringLiteral("cli.ini")),
-                                  QStringLiteral("--journal"), dir.filePath(QStringLiteral("cli.sqlite"))}
+                                  QStringLiteral("--no-keychain"), QStringLiteral("--settings"),
+                                  dir.filePath(QStringLiteral("cli.ini")), QStringLiteral("--journal"),
+                                  dir.filePath(QStringLiteral("cli.sqlite"))}
                           + arguments);
         if (finished.isEmpty() && !finished.wait(30000)) {
             process.kill();
@@ -71,7 +71,8 @@ private Q_SLOTS:
         configureTest({Service::Terminology});
         QString output;
         QCOMPARE(run({QStringLiteral("--environment"), QStringLiteral("test")}, &output), 0);
-        QVERIFY2(output.contains(serviceDisplayName(Service::Terminology) + QStringLiteral(": ok")), qPrintable(output));
+        QVERIFY2(output.contains(serviceDisplayName(Service::Terminology) + QStringLiteral(": ok")),
+                 qPrintable(output));
         QVERIFY(output.contains(serviceDisplayName(Service::Enrichment) + QStringLiteral(": not configured")));
         QCOMPARE(output.count(u'\n'), 1 + 5); // the environment, then one line per service
     }
@@ -82,7 +83,8 @@ private Q_SLOTS:
         configureTest({Service::Terminology, Service::Enrichment});
         QString output;
         QCOMPARE(run({QStringLiteral("--environment"), QStringLiteral("test")}, &output), 1);
-        QVERIFY2(output.contains(serviceDisplayName(Service::Terminology) + QStringLiteral(": ok")), qPrintable(output));
+        QVERIFY2(output.contains(serviceDisplayName(Service::Terminology) + QStringLiteral(": ok")),
+                 qPrintable(output));
         QVERIFY(output.contains(serviceDisplayName(Service::Enrichment) + QStringLiteral(": ")));
         QVERIFY(output.contains(QStringLiteral("no access token is set")));
     }

@@ -4,10 +4,10 @@
 #include "core/net/connectioncheck.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
-#include "sandbox/server/sandbox.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "sandbox/server/sandbox.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -15,8 +15,7 @@
 
 using namespace cliniclink;
 
-class TestConnectionCheck : public QObject
-{
+class TestConnectionCheck : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
     std::unique_ptr<ManualClock> clock;
@@ -43,8 +42,10 @@ private Q_SLOTS:
         emulator = std::make_unique<sandbox::Sandbox>(clock.get());
         QVERIFY2(emulator->start(QHostAddress::LocalHost, 0), qPrintable(emulator->errorString()));
         Session::Options options;
-        options.settingsFile = dir.filePath(QStringLiteral("settings-%1.ini").arg(QLatin1String(QTest::currentTestFunction())));
-        options.journalFile = dir.filePath(QStringLiteral("journal-%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        options.settingsFile =
+            dir.filePath(QStringLiteral("settings-%1.ini").arg(QLatin1String(QTest::currentTestFunction())));
+        options.journalFile =
+            dir.filePath(QStringLiteral("journal-%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
         options.clock = clock.get();
         options.sessionOnlySecrets = true;
         session = std::make_unique<Session>(options);

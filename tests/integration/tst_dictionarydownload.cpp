@@ -15,8 +15,7 @@ const QString kServices = QStringLiteral("1.2.643.2.69.1.1.1.31");
 const QString kGenerated = QStringLiteral("1.2.643.2.69.1.1.1.9999");
 } // namespace
 
-class TestDictionaryDownload : public QObject
-{
+class TestDictionaryDownload : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
     std::unique_ptr<TerminologyCache> cache;

@@ -2,29 +2,30 @@
 // completion under the 10-second rule, the server's refusal, and resume after a restart.
 
 #include "clientfixture.h"
-#include "enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/poll/poller.h"
+#include "enrichmentsamples.h"
 
 #include <QSignalSpy>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
-class TestEnrichmentClient : public QObject
-{
+class TestEnrichmentClient : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
     std::unique_ptr<EnrichmentOrders> orders;
 
-    qint64 submit(EnrichmentOperation op, const EnrichmentPatient &p = samplePatient(), const IdentityDocument &d = samplePassport())
+    qint64 submit(EnrichmentOperation op, const EnrichmentPatient &p = samplePatient(),
+                  const IdentityDocument &d = samplePassport())
     {
         QSignalSpy added(orders.get(), &EnrichmentOrders::orderAdded);
         auto *call = orders->submit(op, p, d);
         QSignalSpy failed(call, &ApiCall::failed);
         if (!added.wait(5000)) {
-            qWarning() << "order not added" << (failed.isEmpty() ? QString() : failed.first().first().value<ApiError>().userText());
+            qWarning() << "order not added"
+                       << (failed.isEmpty() ? QString() : failed.first().first().value<ApiError>().userText());
             return 0;
         }
         return added.first().first().toLongLong();
@@ -59,7 +60,8 @@ private Q_SLOTS:
         const QList<QDateTime> times = f->arrivals(u"/enrichment/snils/" + done.orderId);
         QVERIFY(times.size() >= 2);
         for (int i = 1; i < times.size(); ++i)
-            QVERIFY2(times.at(i - 1).msecsTo(times.at(i)) >= 10'000, qPrintable(QString::number(times.at(i - 1).msecsTo(times.at(i)))));
+            QVERIFY2(times.at(i - 1).msecsTo(times.at(i)) >= 10'000,
+                     qPrintable(QString::number(times.at(i - 1).msecsTo(times.at(i)))));
     }
     void snilsValidationAndPolicy()
     {

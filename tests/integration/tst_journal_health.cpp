@@ -4,11 +4,10 @@
 // moved aside, a new one started, and the person told where the old one is.
 
 #include "clientfixture.h"
-#include "enrichmentsamples.h"
-
 #include "core/enrichment/enrichmentorders.h"
 #include "core/net/apierror.h"
 #include "core/storage/journal.h"
+#include "enrichmentsamples.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -30,8 +29,7 @@ void fillTheDisk(Journal &journal)
 }
 } // namespace
 
-class TestJournalHealth : public QObject
-{
+class TestJournalHealth : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
 

@@ -4,12 +4,12 @@
 // whatever the connection or the process does.
 
 #include "clientfixture.h"
-#include "dispatchsamples.h"
-#include "enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
+#include "dispatchsamples.h"
+#include "enrichmentsamples.h"
 #include "sandbox/server/faultinjector.h"
 
 #include <QSignalSpy>
@@ -31,8 +31,7 @@ sandbox::FaultRule faultOnce(sandbox::FaultKind kind, const QString &pattern)
 
 } // namespace
 
-class TestOutboxClient : public QObject
-{
+class TestOutboxClient : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
     std::unique_ptr<DispatchDesk> desk;
@@ -48,7 +47,8 @@ class TestOutboxClient : public QObject
     // The outbox row of the last send (the newest signing row).
     qint64 lastRow() const
     {
-        const auto rows = f->session->journal().trackedItems(QString(kSandboxEnvironmentId), 1, QStringLiteral("signing"));
+        const auto rows =
+            f->session->journal().trackedItems(QString(kSandboxEnvironmentId), 1, QStringLiteral("signing"));
         return rows && !rows->isEmpty() ? rows->first().id : 0;
     }
 
@@ -218,7 +218,8 @@ private Q_SLOTS:
     // An unreadable 2xx (the body garbled) still names the dispatch in its Location header.
     void unreadableAnswerIsFollowedByItsLocation()
     {
-        f->emulator->context().faults().add(faultOnce(sandbox::FaultKind::Malformed, QStringLiteral("/sep/api/signing")));
+        f->emulator->context().faults().add(
+            faultOnce(sandbox::FaultKind::Malformed, QStringLiteral("/sep/api/signing")));
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
         desk->send(sampleDispatch(QStringLiteral("P-5")));
         QVERIFY(added.wait(5000));
@@ -285,8 +286,10 @@ private Q_SLOTS:
         QVERIFY(f->settle(300) || true);
         f->clock->advanceSeconds(31);
         QVERIFY(failed.wait(5000));
-        QTRY_COMPARE_WITH_TIMEOUT(rowsOfKind(QStringLiteral("signing-cancel")).first().outbox, OutboxState::Accepted, 5000);
-        QCOMPARE(rowsOfKind(QStringLiteral("signing-cancel")).first().lastStatus, QString::number(DispatchCode::Cancelled));
+        QTRY_COMPARE_WITH_TIMEOUT(rowsOfKind(QStringLiteral("signing-cancel")).first().outbox, OutboxState::Accepted,
+                                  5000);
+        QCOMPARE(rowsOfKind(QStringLiteral("signing-cancel")).first().lastStatus,
+                 QString::number(DispatchCode::Cancelled));
         f->clock->advanceSeconds(120);
         QVERIFY(f->settle());
         QCOMPARE(posts(path), 1);

@@ -4,7 +4,6 @@
 // is sent twice.
 
 #include "clientfixture.h"
-
 #include "core/signing/dispatchdesk.h"
 #include "sandbox/server/faultinjector.h"
 #include "sandbox/services/signing/signingmodule.h"
@@ -17,8 +16,7 @@
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
-class TestOutboxKill : public QObject
-{
+class TestOutboxKill : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

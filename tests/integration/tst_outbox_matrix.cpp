@@ -10,13 +10,12 @@
 // back with TakePrescriptionStatus), so it is counted for duplicates only.
 
 #include "clientfixture.h"
-#include "enrichmentsamples.h"
-#include "dispatchsamples.h"
-
 #include "core/enrichment/enrichmentorders.h"
 #include "core/prescription/prescriptioncalls.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
+#include "dispatchsamples.h"
+#include "enrichmentsamples.h"
 #include "sandbox/server/faultinjector.h"
 
 #include <QSignalSpy>
@@ -29,8 +28,7 @@ using namespace cliniclink::testing;
 
 namespace {
 
-struct Fault
-{
+struct Fault {
     const char *name;
     sandbox::FaultKind kind;
     bool afterService;
@@ -50,8 +48,7 @@ const Fault kFaults[] = {
 const QString kOrg = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
 
 // The desks of one running workstation, made again after a restart.
-struct Desks
-{
+struct Desks {
     std::unique_ptr<DispatchDesk> dispatches;
     std::unique_ptr<EnrichmentOrders> orders;
     explicit Desks(Session &s)
@@ -63,11 +60,10 @@ struct Desks
 
 // One press: prepares what it needs (without faults), then returns the path its POST goes to
 // and starts the call.
-struct Press
-{
+struct Press {
     const char *name;
     bool keepsARow;
-    std::function<QString(ClientFixture &, Desks &)> prepare;          // the path to fault
+    std::function<QString(ClientFixture &, Desks &)> prepare; // the path to fault
     std::function<ApiCall *(ClientFixture &, Desks &, const QString &)> press; // given prepare's target
 };
 
@@ -98,8 +94,10 @@ QList<Press> presses()
     };
     add("A snils", true, enrichment(EnrichmentOperation::SnilsLookup, "/enrichment/snils"));
     add("A snils-validate", true, enrichment(EnrichmentOperation::SnilsValidation, "/enrichment/snils-validate"));
-    add("A united-policy-number", true, enrichment(EnrichmentOperation::PolicyLookup, "/enrichment/united-policy-number"));
-    out.append({"B cancel", false, [](ClientFixture &, Desks &) { return QStringLiteral("/prescription/MakeCancelPrescription"); },
+    add("A united-policy-number", true,
+        enrichment(EnrichmentOperation::PolicyLookup, "/enrichment/united-policy-number"));
+    out.append({"B cancel", false,
+                [](ClientFixture &, Desks &) { return QStringLiteral("/prescription/MakeCancelPrescription"); },
                 [](ClientFixture &f, Desks &, const QString &) -> ApiCall * {
                     auto *call = new CancelPrescriptionCall(kOrg, QStringLiteral("RX-2026-000104"));
                     f.session->transport().start(call);
@@ -109,7 +107,8 @@ QList<Press> presses()
                 [](ClientFixture &, Desks &d, const QString &) -> ApiCall * {
                     return d.dispatches->send(sampleDispatch(QStringLiteral("P-MATRIX")));
                 }});
-    out.append({"D drafts/init", true, [](ClientFixture &, Desks &) { return QStringLiteral("/sep/api/signing/drafts/init"); },
+    out.append({"D drafts/init", true,
+                [](ClientFixture &, Desks &) { return QStringLiteral("/sep/api/signing/drafts/init"); },
                 [](ClientFixture &, Desks &d, const QString &) -> ApiCall * {
                     return d.dispatches->saveDraft(sampleDispatch(QStringLiteral("P-MATRIX")));
                 }});
@@ -119,28 +118,37 @@ QList<Press> presses()
         };
     };
     const auto trackingIn = [](const QString &path) { return path.section(u'/', 5, 5); };
-    out.append({"D drafts/send", true, draftPath("send"), [trackingIn](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
-                    return d.dispatches->updateDraft(trackingIn(path), sampleDispatch(QStringLiteral("P-PREP")), false, true);
+    out.append({"D drafts/send", true, draftPath("send"),
+                [trackingIn](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
+                    return d.dispatches->updateDraft(trackingIn(path), sampleDispatch(QStringLiteral("P-PREP")), false,
+                                                     true);
                 }});
-    out.append({"D drafts/finalize", true, draftPath("finalize"), [trackingIn](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
+    out.append({"D drafts/finalize", true, draftPath("finalize"),
+                [trackingIn](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
                     DispatchRequest r = sampleDispatch(QStringLiteral("P-PREP"));
                     r.files.clear();
                     return d.dispatches->finalizeDraft(trackingIn(path), r);
                 }});
     out.append({"D cancel", true,
-                [](ClientFixture &f, Desks &d) { return QStringLiteral("/sep/api/signing/%1/cancel").arg(sentDispatch(f, d, false)); },
+                [](ClientFixture &f, Desks &d) {
+                    return QStringLiteral("/sep/api/signing/%1/cancel").arg(sentDispatch(f, d, false));
+                },
                 [](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
                     return d.dispatches->cancel(path.section(u'/', 4, 4));
                 }});
     // resend and initqes name the dispatch in their bodies; the prepared tracking id rides in the
     // path given back, after a '#', which the fault pattern does not see.
     out.append({"D resend", true,
-                [](ClientFixture &f, Desks &d) -> QString { return QStringLiteral("/sep/api/resend#") + sentDispatch(f, d, false); },
+                [](ClientFixture &f, Desks &d) -> QString {
+                    return QStringLiteral("/sep/api/resend#") + sentDispatch(f, d, false);
+                },
                 [](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
                     return d.dispatches->resend(path.section(u'#', 1), {DeliveryChannel::Sms});
                 }});
     out.append({"D initqes", true,
-                [](ClientFixture &f, Desks &d) -> QString { return QStringLiteral("/sep/api/initqes#") + sentDispatch(f, d, false); },
+                [](ClientFixture &f, Desks &d) -> QString {
+                    return QStringLiteral("/sep/api/initqes#") + sentDispatch(f, d, false);
+                },
                 [](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
                     return d.dispatches->initQes(path.section(u'#', 1));
                 }});
@@ -163,8 +171,7 @@ int postsTo(ClientFixture &f, const QString &path)
 
 } // namespace
 
-class TestOutboxMatrix : public QObject
-{
+class TestOutboxMatrix : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -223,11 +230,14 @@ private Q_SLOTS:
                     continue;
                 ++rowsChecked;
                 const qint64 row = newestRow(f);
-                const auto item = row > before ? f.session->journal().trackedItem(row) : JournalResult<TrackedItem>(JournalError{});
-                const bool kept = item.ok() && (item->outbox == OutboxState::Accepted || item->outbox == OutboxState::Uncertain);
+                const auto item =
+                    row > before ? f.session->journal().trackedItem(row) : JournalResult<TrackedItem>(JournalError{});
+                const bool kept =
+                    item.ok() && (item->outbox == OutboxState::Accepted || item->outbox == OutboxState::Uncertain);
                 if (!kept) {
                     ++lost;
-                    findings << QStringLiteral("%1: lost (%2)").arg(what, item.ok() ? outboxStateKey(item->outbox) : QStringLiteral("no row"));
+                    findings << QStringLiteral("%1: lost (%2)")
+                                    .arg(what, item.ok() ? outboxStateKey(item->outbox) : QStringLiteral("no row"));
                 }
             }
         }

@@ -14,8 +14,7 @@ namespace {
 const QString kOrg = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
 }
 
-class TestPrescriptionClient : public QObject
-{
+class TestPrescriptionClient : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
 
@@ -75,9 +74,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("wordInMessage");
         QTest::newRow("no record") << kOrg << "RX-NONE" << false << 400 << "RX-NONE";
         QTest::newRow("empty field") << kOrg << "" << false << 400 << "IdSourceMis";
-        QTest::newRow("malformed organization") << "not-a-uuid" << "RX-2026-000104" << false << 400 << "Organization";
-        QTest::newRow("organization not in dictionary") << "0e7b3c9a-4d1f-4e8b-b2a5-6c9d1e3f7a28" << "RX-1" << false << 400 << "1.2.643.2.69.1.1.1.64";
-        QTest::newRow("MIS not linked") << "c5d2e8f1-6b3a-4c9d-a7e2-5f1b8c4d3e91" << "RX-2026-000160" << false << 401 << "";
+        QTest::newRow("malformed organization") << "not-a-uuid"
+                                                << "RX-2026-000104" << false << 400 << "Organization";
+        QTest::newRow("organization not in dictionary") << "0e7b3c9a-4d1f-4e8b-b2a5-6c9d1e3f7a28"
+                                                        << "RX-1" << false << 400 << "1.2.643.2.69.1.1.1.64";
+        QTest::newRow("MIS not linked") << "c5d2e8f1-6b3a-4c9d-a7e2-5f1b8c4d3e91"
+                                        << "RX-2026-000160" << false << 401 << "";
         QTest::newRow("cancel: annulled earlier") << kOrg << "RX-2026-000111" << true << 400 << "";
         QTest::newRow("cancel: technical error") << kOrg << "RX-2026-000140" << true << 400 << "";
         QTest::newRow("cancel: no active record") << kOrg << "RX-2026-000102" << true << 400 << "RX-2026-000102";

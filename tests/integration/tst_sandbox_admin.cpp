@@ -1,9 +1,8 @@
 // The sandbox's admin API over loopback: clock, every fault kind, reset, request log; plus the
 // state file and the worker-thread runner the app uses.
 
-#include "sandboxtestclient.h"
-
 #include "sandbox/server/sandboxrunner.h"
+#include "sandboxtestclient.h"
 
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -25,8 +24,7 @@ QJsonObject b1(const QString &idSourceMis)
 
 } // namespace
 
-class TestSandboxAdmin : public QObject
-{
+class TestSandboxAdmin : public QObject {
     Q_OBJECT
 
 private:
@@ -83,7 +81,8 @@ private Q_SLOTS:
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(QStringLiteral("now")).toString(), QStringLiteral("2026-01-15T09:01:30.000Z"));
         QCOMPARE(c->clock.now(), QDateTime(QDate(2026, 1, 15), QTime(9, 1, 30), Qt::UTC));
-        r = admin("POST", QStringLiteral("/sandbox/clock/advance"), {{QStringLiteral("to"), QStringLiteral("2026-01-15T10:00:00Z")}});
+        r = admin("POST", QStringLiteral("/sandbox/clock/advance"),
+                  {{QStringLiteral("to"), QStringLiteral("2026-01-15T10:00:00Z")}});
         QCOMPARE(r.object().value(QStringLiteral("now")).toString(), QStringLiteral("2026-01-15T10:00:00.000Z"));
         QCOMPARE(admin("POST", QStringLiteral("/sandbox/clock/advance"), {{QStringLiteral("ms"), -5}}).status, 400);
         QCOMPARE(admin("POST", QStringLiteral("/sandbox/clock/scale"), {{QStringLiteral("scale"), 10}}).status, 409);
@@ -120,7 +119,11 @@ private Q_SLOTS:
         QCOMPARE(statusOfB(), 503);
         QCOMPARE(statusOfB(), 503);
         QCOMPARE(statusOfB(), 200);
-        QVERIFY(admin("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray().isEmpty());
+        QVERIFY(admin("GET", QStringLiteral("/sandbox/faults"))
+                    .object()
+                    .value(QStringLiteral("faults"))
+                    .toArray()
+                    .isEmpty());
     }
 
     void statusFaultWithBodyAndMethod()
@@ -141,16 +144,25 @@ private Q_SLOTS:
 
     void faultForAVirtualTime()
     {
-        addFault({{QStringLiteral("path"), kStatus}, {QStringLiteral("kind"), QStringLiteral("status")},
-                  {QStringLiteral("status"), 500}, {QStringLiteral("forMs"), 10'000}});
+        addFault({{QStringLiteral("path"), kStatus},
+                  {QStringLiteral("kind"), QStringLiteral("status")},
+                  {QStringLiteral("status"), 500},
+                  {QStringLiteral("forMs"), 10'000}});
         addFault({{QStringLiteral("path"), QStringLiteral("/prescription/MakeCancelPrescription")},
-                  {QStringLiteral("kind"), QStringLiteral("status")}, {QStringLiteral("status"), 504},
+                  {QStringLiteral("kind"), QStringLiteral("status")},
+                  {QStringLiteral("status"), 504},
                   {QStringLiteral("until"), QStringLiteral("2026-01-15T09:00:05Z")}});
         QCOMPARE(statusOfB(), 500);
         QCOMPARE(statusOfB(), 500);
-        QCOMPARE(c->postJson(QStringLiteral("/prescription/MakeCancelPrescription"), b1(QStringLiteral("RX-2026-000111"))).status, 504);
+        QCOMPARE(
+            c->postJson(QStringLiteral("/prescription/MakeCancelPrescription"), b1(QStringLiteral("RX-2026-000111")))
+                .status,
+            504);
         c->clock.advanceSeconds(5);
-        QCOMPARE(c->postJson(QStringLiteral("/prescription/MakeCancelPrescription"), b1(QStringLiteral("RX-2026-000111"))).status, 400);
+        QCOMPARE(
+            c->postJson(QStringLiteral("/prescription/MakeCancelPrescription"), b1(QStringLiteral("RX-2026-000111")))
+                .status,
+            400);
         QCOMPARE(statusOfB(), 500);
         c->clock.advanceSeconds(5);
         QCOMPARE(statusOfB(), 200);
@@ -158,7 +170,8 @@ private Q_SLOTS:
 
     void malformedBody()
     {
-        addFault({{QStringLiteral("path"), kStatus}, {QStringLiteral("kind"), QStringLiteral("malformed")},
+        addFault({{QStringLiteral("path"), kStatus},
+                  {QStringLiteral("kind"), QStringLiteral("malformed")},
                   {QStringLiteral("count"), 1}});
         HttpResult r = c->postJson(kStatus, b1(QStringLiteral("RX-2026-000104")));
         QCOMPARE(r.status, 200);
@@ -175,11 +188,16 @@ private Q_SLOTS:
                   {QStringLiteral("kind"), QStringLiteral("delay")},
                   {QStringLiteral("delayMs"), 20'000},
                   {QStringLiteral("count"), 1}});
-        QNetworkReply *reply = c->begin("POST", kStatus, QJsonDocument(b1(QStringLiteral("RX-2026-000104"))).toJson(),
-                                        {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
+        QNetworkReply *reply =
+            c->begin("POST", kStatus, QJsonDocument(b1(QStringLiteral("RX-2026-000104"))).toJson(),
+                     {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
         // The fault is used up once the server has the request (connections race each other).
-        QTRY_VERIFY_WITH_TIMEOUT(
-            admin("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray().isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(admin("GET", QStringLiteral("/sandbox/faults"))
+                                     .object()
+                                     .value(QStringLiteral("faults"))
+                                     .toArray()
+                                     .isEmpty(),
+                                 5000);
         QVERIFY(!reply->isFinished());
         c->clock.advanceSeconds(19);
         QCOMPARE(admin("GET", QStringLiteral("/sandbox/clock")).status, 200);
@@ -196,7 +214,8 @@ private Q_SLOTS:
         const HttpResult r = c->postJson(kStatus, b1(QStringLiteral("RX-2026-000104")));
         QCOMPARE(r.status, 0);
         QVERIFY(r.error != QNetworkReply::NoError);
-        const QJsonArray entries = admin("GET", QStringLiteral("/sandbox/requests")).object().value(QStringLiteral("entries")).toArray();
+        const QJsonArray entries =
+            admin("GET", QStringLiteral("/sandbox/requests")).object().value(QStringLiteral("entries")).toArray();
         int dropped = 0;
         for (const QJsonValue &e : entries) {
             if (e.toObject().value(QStringLiteral("path")).toString() != kStatus)
@@ -213,7 +232,8 @@ private Q_SLOTS:
 
     void faultsNeverTouchTheAdminApi()
     {
-        addFault({{QStringLiteral("path"), QStringLiteral("/*")}, {QStringLiteral("kind"), QStringLiteral("status")},
+        addFault({{QStringLiteral("path"), QStringLiteral("/*")},
+                  {QStringLiteral("kind"), QStringLiteral("status")},
                   {QStringLiteral("status"), 500}});
         QCOMPARE(statusOfB(), 500);
         QCOMPARE(admin("GET", QStringLiteral("/sandbox/")).status, 200);
@@ -221,11 +241,14 @@ private Q_SLOTS:
 
     void listAndRemoveFaults()
     {
-        const QString a = addFault({{QStringLiteral("path"), QStringLiteral("/a")}, {QStringLiteral("kind"), QStringLiteral("drop")}});
-        const QString b = addFault({{QStringLiteral("path"), QStringLiteral("/b")}, {QStringLiteral("kind"), QStringLiteral("delay")},
+        const QString a = addFault(
+            {{QStringLiteral("path"), QStringLiteral("/a")}, {QStringLiteral("kind"), QStringLiteral("drop")}});
+        const QString b = addFault({{QStringLiteral("path"), QStringLiteral("/b")},
+                                    {QStringLiteral("kind"), QStringLiteral("delay")},
                                     {QStringLiteral("delayMs"), 10}});
         QVERIFY(!a.isEmpty() && a != b);
-        QJsonArray list = admin("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray();
+        QJsonArray list =
+            admin("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray();
         QCOMPARE(list.size(), 2);
         QCOMPARE(list.at(1).toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("delay"));
         QCOMPARE(admin("DELETE", QStringLiteral("/sandbox/faults/") + a).status, 200);
@@ -239,10 +262,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QJsonObject>("rule");
         QTest::newRow("no path") << QJsonObject{{QStringLiteral("kind"), QStringLiteral("drop")}};
-        QTest::newRow("unknown kind") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")}, {QStringLiteral("kind"), QStringLiteral("explode")}};
-        QTest::newRow("status out of range") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")}, {QStringLiteral("kind"), QStringLiteral("status")}, {QStringLiteral("status"), 42}};
-        QTest::newRow("delay without ms") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")}, {QStringLiteral("kind"), QStringLiteral("delay")}};
-        QTest::newRow("count zero") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")}, {QStringLiteral("kind"), QStringLiteral("drop")}, {QStringLiteral("count"), 0}};
+        QTest::newRow("unknown kind") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")},
+                                                     {QStringLiteral("kind"), QStringLiteral("explode")}};
+        QTest::newRow("status out of range") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")},
+                                                            {QStringLiteral("kind"), QStringLiteral("status")},
+                                                            {QStringLiteral("status"), 42}};
+        QTest::newRow("delay without ms") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")},
+                                                         {QStringLiteral("kind"), QStringLiteral("delay")}};
+        QTest::newRow("count zero") << QJsonObject{{QStringLiteral("path"), QStringLiteral("/x")},
+                                                   {QStringLiteral("kind"), QStringLiteral("drop")},
+                                                   {QStringLiteral("count"), 0}};
     }
 
     void invalidFaults()
@@ -255,21 +284,30 @@ private Q_SLOTS:
 
     void resetReloadsTheFixtures()
     {
-        const HttpResult created = c->postJson(
-            QStringLiteral("/enrichment/snils-validate"),
-            {{QStringLiteral("patient"), QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Смирнова")},
-                                                    {QStringLiteral("firstName"), QStringLiteral("Елена")},
-                                                    {QStringLiteral("snils"), QStringLiteral("11223344595")},
-                                                    {QStringLiteral("birthDate"), QStringLiteral("1985-06-17")},
-                                                    {QStringLiteral("gender"), QStringLiteral("2")}}}});
+        const HttpResult created =
+            c->postJson(QStringLiteral("/enrichment/snils-validate"),
+                        {{QStringLiteral("patient"),
+                          QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Смирнова")},
+                                      {QStringLiteral("firstName"), QStringLiteral("Елена")},
+                                      {QStringLiteral("snils"), QStringLiteral("11223344595")},
+                                      {QStringLiteral("birthDate"), QStringLiteral("1985-06-17")},
+                                      {QStringLiteral("gender"), QStringLiteral("2")}}}});
         QCOMPARE(created.status, 202);
-        const QString order = QStringLiteral("/enrichment/snils-validate/") + created.object().value(QStringLiteral("id")).toString();
-        QCOMPARE(c->postJson(QStringLiteral("/prescription/MakeCancelPrescription"), b1(QStringLiteral("RX-2026-000104"))).status, 200);
+        const QString order =
+            QStringLiteral("/enrichment/snils-validate/") + created.object().value(QStringLiteral("id")).toString();
+        QCOMPARE(
+            c->postJson(QStringLiteral("/prescription/MakeCancelPrescription"), b1(QStringLiteral("RX-2026-000104")))
+                .status,
+            200);
         c->clock.advanceSeconds(60);
 
         QCOMPARE(admin("POST", QStringLiteral("/sandbox/reset")).status, 200);
         QCOMPARE(c->getWithToken(order).status, 404);
-        QCOMPARE(c->postJson(kStatus, b1(QStringLiteral("RX-2026-000104"))).object().value(QStringLiteral("StatusNumber")).toInt(), 4);
+        QCOMPARE(c->postJson(kStatus, b1(QStringLiteral("RX-2026-000104")))
+                     .object()
+                     .value(QStringLiteral("StatusNumber"))
+                     .toInt(),
+                 4);
         QCOMPARE(admin("GET", QStringLiteral("/sandbox/reset")).status, 405);
     }
 
@@ -294,7 +332,12 @@ private Q_SLOTS:
         r = admin("GET", QStringLiteral("/sandbox/requests?since=%1").arg(seq));
         QCOMPARE(r.object().value(QStringLiteral("entries")).toArray().size(), 1); // the previous GET of the log
         QCOMPARE(admin("DELETE", QStringLiteral("/sandbox/requests")).status, 200);
-        QCOMPARE(admin("GET", QStringLiteral("/sandbox/requests")).object().value(QStringLiteral("entries")).toArray().size(), 1);
+        QCOMPARE(admin("GET", QStringLiteral("/sandbox/requests"))
+                     .object()
+                     .value(QStringLiteral("entries"))
+                     .toArray()
+                     .size(),
+                 1);
     }
 
     void stateFileKeepsStateAcrossRestarts()
@@ -306,16 +349,28 @@ private Q_SLOTS:
             SandboxTestClient first;
             first.sandbox.setStateFile(file);
             QVERIFY(first.start());
-            QCOMPARE(first.postJson(QStringLiteral("/prescription/MakeCancelPrescription"), b1(QStringLiteral("RX-2026-000104"))).status, 200);
+            QCOMPARE(first
+                         .postJson(QStringLiteral("/prescription/MakeCancelPrescription"),
+                                   b1(QStringLiteral("RX-2026-000104")))
+                         .status,
+                     200);
             first.clock.advanceSeconds(60);
-            QCOMPARE(first.postJson(kStatus, b1(QStringLiteral("RX-2026-000104"))).object().value(QStringLiteral("StatusNumber")).toInt(), 11);
+            QCOMPARE(first.postJson(kStatus, b1(QStringLiteral("RX-2026-000104")))
+                         .object()
+                         .value(QStringLiteral("StatusNumber"))
+                         .toInt(),
+                     11);
             first.sandbox.stop();
             QVERIFY(QFile::exists(file));
         }
         SandboxTestClient second;
         second.sandbox.setStateFile(file);
         QVERIFY(second.start());
-        QCOMPARE(second.postJson(kStatus, b1(QStringLiteral("RX-2026-000104"))).object().value(QStringLiteral("StatusNumber")).toInt(), 11);
+        QCOMPARE(second.postJson(kStatus, b1(QStringLiteral("RX-2026-000104")))
+                     .object()
+                     .value(QStringLiteral("StatusNumber"))
+                     .toInt(),
+                 11);
     }
 
     void runnerServesFromItsOwnThread()

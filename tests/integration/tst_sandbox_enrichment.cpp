@@ -79,8 +79,7 @@ QStringList errorFields(const HttpResult &r)
 
 } // namespace
 
-class TestSandboxEnrichment : public QObject
-{
+class TestSandboxEnrichment : public QObject {
     Q_OBJECT
 
 private:
@@ -128,17 +127,21 @@ private Q_SLOTS:
 
     void unknownPersonAndDocumentMismatchComplete()
     {
-        const QString unknown = createOrder(QStringLiteral("snils"),
-                                            with(ivanovSnilsOrder(), QStringLiteral("patient.familyName"),
-                                                 QStringLiteral("Петров")));
-        const QString mismatch = createOrder(QStringLiteral("snils"),
-                                             with(ivanovSnilsOrder(), QStringLiteral("patientPersDocs.number"),
-                                                  QStringLiteral("999999")));
+        const QString unknown =
+            createOrder(QStringLiteral("snils"),
+                        with(ivanovSnilsOrder(), QStringLiteral("patient.familyName"), QStringLiteral("Петров")));
+        const QString mismatch =
+            createOrder(QStringLiteral("snils"),
+                        with(ivanovSnilsOrder(), QStringLiteral("patientPersDocs.number"), QStringLiteral("999999")));
         c->clock.advanceSeconds(30);
         const QJsonObject a = c->getWithToken(QStringLiteral("/enrichment/snils/") + unknown)
-                                  .object().value(QStringLiteral("patient")).toObject();
+                                  .object()
+                                  .value(QStringLiteral("patient"))
+                                  .toObject();
         const QJsonObject b = c->getWithToken(QStringLiteral("/enrichment/snils/") + mismatch)
-                                  .object().value(QStringLiteral("patient")).toObject();
+                                  .object()
+                                  .value(QStringLiteral("patient"))
+                                  .toObject();
         QCOMPARE(a.value(QStringLiteral("status")).toString(), QStringLiteral("Выполнено"));
         QVERIFY(!a.contains(QStringLiteral("snils")));
         QVERIFY(a.value(QStringLiteral("message")).toString().contains(QStringLiteral("не найдены")));
@@ -159,12 +162,16 @@ private Q_SLOTS:
         c->clock.advanceSeconds(30);
         for (const QString &id : {lower, camel}) {
             const QJsonObject p = c->getWithToken(QStringLiteral("/enrichment/snils-validate/") + id)
-                                      .object().value(QStringLiteral("patient")).toObject();
+                                      .object()
+                                      .value(QStringLiteral("patient"))
+                                      .toObject();
             QCOMPARE(p.value(QStringLiteral("status")).toString(), QStringLiteral("Выполнено"));
             QCOMPARE(p.value(QStringLiteral("result")).toBool(false), true);
         }
         const QJsonObject p = c->getWithToken(QStringLiteral("/enrichment/snils-validate/") + wrong)
-                                  .object().value(QStringLiteral("patient")).toObject();
+                                  .object()
+                                  .value(QStringLiteral("patient"))
+                                  .toObject();
         QCOMPARE(p.value(QStringLiteral("result")).toBool(true), false);
     }
 
@@ -181,14 +188,18 @@ private Q_SLOTS:
         const QString none = createOrder(QStringLiteral("united-policy-number"), noPolicy);
         c->clock.advanceSeconds(30);
         const QJsonObject p = c->getWithToken(QStringLiteral("/enrichment/united-policy-number/") + found)
-                                  .object().value(QStringLiteral("patient")).toObject();
+                                  .object()
+                                  .value(QStringLiteral("patient"))
+                                  .toObject();
         QCOMPARE(p.value(QStringLiteral("status")).toString(), QStringLiteral("Выполнено"));
         QCOMPARE(p.value(QStringLiteral("unitedPolicyNumber")).toString(), QStringLiteral("7700000123456780"));
         QCOMPARE(p.value(QStringLiteral("region")).toString(), QStringLiteral("г. Москва"));
         QVERIFY(p.value(QStringLiteral("insuranceOrganization")).toString().contains(QStringLiteral("СОГАЗ")));
         QCOMPARE(p.value(QStringLiteral("startDate")).toString(), QStringLiteral("2019-07-01"));
         const QJsonObject q = c->getWithToken(QStringLiteral("/enrichment/united-policy-number/") + none)
-                                  .object().value(QStringLiteral("patient")).toObject();
+                                  .object()
+                                  .value(QStringLiteral("patient"))
+                                  .toObject();
         QVERIFY(!q.contains(QStringLiteral("unitedPolicyNumber")));
         QVERIFY(!q.value(QStringLiteral("message")).toString().isEmpty());
     }
@@ -198,16 +209,19 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QStringList>("fields");
-        QTest::newRow("malformed json") << QStringLiteral("snils") << QByteArray("{\"patient\": {") << QStringList{QString()};
+        QTest::newRow("malformed json") << QStringLiteral("snils") << QByteArray("{\"patient\": {")
+                                        << QStringList{QString()};
         QTest::newRow("not an object") << QStringLiteral("snils") << QByteArray("[1, 2]") << QStringList{QString()};
         QTest::newRow("no blocks") << QStringLiteral("snils") << QByteArray("{}")
                                    << QStringList{QStringLiteral("patient"), QStringLiteral("patientPersDocs")};
         QTest::newRow("patient not object")
-            << QStringLiteral("snils-validate") << QByteArray("{\"patient\": \"Иванов\"}") << QStringList{QStringLiteral("patient")};
+            << QStringLiteral("snils-validate") << QByteArray("{\"patient\": \"Иванов\"}")
+            << QStringList{QStringLiteral("patient")};
         QJsonObject wrongType = with(ivanovSnilsOrder(), QStringLiteral("patient.familyName"), 42);
         wrongType = with(wrongType, QStringLiteral("patient.gender"), 1); // A1 types gender as a string
         QTest::newRow("wrong types") << QStringLiteral("snils") << QJsonDocument(wrongType).toJson()
-                                     << QStringList{QStringLiteral("patient.familyName"), QStringLiteral("patient.gender")};
+                                     << QStringList{QStringLiteral("patient.familyName"),
+                                                    QStringLiteral("patient.gender")};
         QTest::newRow("docs not object")
             << QStringLiteral("united-policy-number")
             << QJsonDocument(with(ivanovPolicyOrder(), QStringLiteral("patientPersDocs"), QJsonArray())).toJson()
@@ -219,12 +233,14 @@ private Q_SLOTS:
         QFETCH(QString, kind);
         QFETCH(QByteArray, body);
         QFETCH(QStringList, fields);
-        const HttpResult r = c->send("POST", QStringLiteral("/enrichment/") + kind, body,
-                                     {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
+        const HttpResult r =
+            c->send("POST", QStringLiteral("/enrichment/") + kind, body,
+                    {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.contentType, QByteArray("application/problem+json; charset=utf-8"));
         const QJsonObject p = r.object();
-        QCOMPARE(p.value(QStringLiteral("type")).toString(), QStringLiteral("urn:cliniclink:sandbox:problem:structure"));
+        QCOMPARE(p.value(QStringLiteral("type")).toString(),
+                 QStringLiteral("urn:cliniclink:sandbox:problem:structure"));
         QCOMPARE(p.value(QStringLiteral("status")).toInt(), 400);
         QVERIFY(!p.value(QStringLiteral("title")).toString().isEmpty());
         QVERIFY(!p.value(QStringLiteral("detail")).toString().isEmpty());
@@ -251,21 +267,28 @@ private Q_SLOTS:
                                            << QStringLiteral("patient.familyName") << QStringLiteral("length");
         QTest::newRow("A1 patronymic 101") << s << with(a1, QStringLiteral("patient.patronymic"), QString(101, u'ы'))
                                            << QStringLiteral("patient.patronymic") << QStringLiteral("length");
-        QTest::newRow("A1 birthDate format") << s << with(a1, QStringLiteral("patient.birthDate"), QStringLiteral("14.03.1978"))
-                                             << QStringLiteral("patient.birthDate") << QStringLiteral("format");
-        QTest::newRow("A1 birthDate invalid") << s << with(a1, QStringLiteral("patient.birthDate"), QStringLiteral("1978-02-30"))
-                                              << QStringLiteral("patient.birthDate") << QStringLiteral("format");
-        QTest::newRow("A1 birthDate future") << s << with(a1, QStringLiteral("patient.birthDate"), QStringLiteral("2030-01-01"))
-                                             << QStringLiteral("patient.birthDate") << QStringLiteral("range");
+        QTest::newRow("A1 birthDate format")
+            << s << with(a1, QStringLiteral("patient.birthDate"), QStringLiteral("14.03.1978"))
+            << QStringLiteral("patient.birthDate") << QStringLiteral("format");
+        QTest::newRow("A1 birthDate invalid")
+            << s << with(a1, QStringLiteral("patient.birthDate"), QStringLiteral("1978-02-30"))
+            << QStringLiteral("patient.birthDate") << QStringLiteral("format");
+        QTest::newRow("A1 birthDate future")
+            << s << with(a1, QStringLiteral("patient.birthDate"), QStringLiteral("2030-01-01"))
+            << QStringLiteral("patient.birthDate") << QStringLiteral("range");
         QTest::newRow("A1 gender 3") << s << with(a1, QStringLiteral("patient.gender"), QStringLiteral("3"))
                                      << QStringLiteral("patient.gender") << QStringLiteral("value");
         QTest::newRow("A1 gender missing") << s << with(a1, QStringLiteral("patient.gender"), gone)
                                            << QStringLiteral("patient.gender") << QStringLiteral("required");
-        QTest::newRow("A1 document type 2") << s << with(a1, QStringLiteral("patientPersDocs.type"), QStringLiteral("2"))
-                                            << QStringLiteral("patientPersDocs.type") << QStringLiteral("value");
-        QTest::newRow("A1 series space") << s << with(a1, QStringLiteral("patientPersDocs.series"), QStringLiteral("45 09"))
+        QTest::newRow("A1 document type 2")
+            << s << with(a1, QStringLiteral("patientPersDocs.type"), QStringLiteral("2"))
+            << QStringLiteral("patientPersDocs.type") << QStringLiteral("value");
+        QTest::newRow("A1 series space") << s
+                                         << with(a1, QStringLiteral("patientPersDocs.series"), QStringLiteral("45 09"))
                                          << QStringLiteral("patientPersDocs.series") << QStringLiteral("format");
-        QTest::newRow("A1 series 11") << s << with(a1, QStringLiteral("patientPersDocs.series"), QStringLiteral("12345678901"))
+        QTest::newRow("A1 series 11") << s
+                                      << with(a1, QStringLiteral("patientPersDocs.series"),
+                                              QStringLiteral("12345678901"))
                                       << QStringLiteral("patientPersDocs.series") << QStringLiteral("length");
         QTest::newRow("A1 number missing") << s << with(a1, QStringLiteral("patientPersDocs.number"), gone)
                                            << QStringLiteral("patientPersDocs.number") << QStringLiteral("required");
@@ -276,18 +299,21 @@ private Q_SLOTS:
             << QStringLiteral("patientPersDocs.issueDate") << QStringLiteral("range");
         QTest::newRow("A1 issuer missing") << s << with(a1, QStringLiteral("patientPersDocs.issuer"), gone)
                                            << QStringLiteral("patientPersDocs.issuer") << QStringLiteral("required");
-        QTest::newRow("A2 snils dashes") << v << with(a2, QStringLiteral("patient.snils"), QStringLiteral("112-233-445 95"))
+        QTest::newRow("A2 snils dashes") << v
+                                         << with(a2, QStringLiteral("patient.snils"), QStringLiteral("112-233-445 95"))
                                          << QStringLiteral("patient.snils") << QStringLiteral("format");
-        QTest::newRow("A2 snils 10 digits") << v << with(a2, QStringLiteral("patient.snils"), QStringLiteral("1122334459"))
-                                            << QStringLiteral("patient.snils") << QStringLiteral("format");
+        QTest::newRow("A2 snils 10 digits")
+            << v << with(a2, QStringLiteral("patient.snils"), QStringLiteral("1122334459"))
+            << QStringLiteral("patient.snils") << QStringLiteral("format");
         QTest::newRow("A2 snils missing") << v << with(a2, QStringLiteral("patient.snils"), gone)
                                           << QStringLiteral("patient.snils") << QStringLiteral("required");
         QTest::newRow("A2 gender 0") << v << with(a2, QStringLiteral("patient.gender"), 0)
                                      << QStringLiteral("patient.gender") << QStringLiteral("value");
         QTest::newRow("A3 familyName 41") << u << with(a3, QStringLiteral("patient.familyName"), QString(41, u'ы'))
                                           << QStringLiteral("patient.familyName") << QStringLiteral("length");
-        QTest::newRow("A3 document type 99") << u << with(a3, QStringLiteral("patientPersDocs.type"), QStringLiteral("99"))
-                                             << QStringLiteral("patientPersDocs.type") << QStringLiteral("value");
+        QTest::newRow("A3 document type 99")
+            << u << with(a3, QStringLiteral("patientPersDocs.type"), QStringLiteral("99"))
+            << QStringLiteral("patientPersDocs.type") << QStringLiteral("value");
     }
 
     void dataErrors()
@@ -310,9 +336,10 @@ private Q_SLOTS:
 
     void a2GenderMayBeANumber()
     {
-        const HttpResult r = c->postJson(QStringLiteral("/enrichment/snils-validate"),
-                                         with(validateOrder(QStringLiteral("familyName"), QStringLiteral("11223344595")),
-                                              QStringLiteral("patient.gender"), 2));
+        const HttpResult r =
+            c->postJson(QStringLiteral("/enrichment/snils-validate"),
+                        with(validateOrder(QStringLiteral("familyName"), QStringLiteral("11223344595")),
+                             QStringLiteral("patient.gender"), 2));
         QCOMPARE(r.status, 202);
     }
 
@@ -324,9 +351,9 @@ private Q_SLOTS:
         QCOMPARE(r.status, 415);
         QCOMPARE(r.contentType, QByteArray("application/problem+json; charset=utf-8"));
         QCOMPARE(r.object().value(QStringLiteral("status")).toInt(), 415);
-        r = c->send("POST", QStringLiteral("/enrichment/snils"), body,
-                    {{"Authorization", SandboxTestClient::auth()},
-                     {"Content-Type", "application/json; charset=utf-8"}});
+        r = c->send(
+            "POST", QStringLiteral("/enrichment/snils"), body,
+            {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json; charset=utf-8"}});
         QCOMPARE(r.status, 202);
     }
 
@@ -335,7 +362,9 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("header");
         QTest::addColumn<int>("status");
         QTest::newRow("missing") << QByteArray() << 401;
-        QTest::newRow("unknown token") << SandboxTestClient::auth(QStringLiteral("00000000-0000-4000-8000-000000000000")) << 401;
+        QTest::newRow("unknown token") << SandboxTestClient::auth(
+            QStringLiteral("00000000-0000-4000-8000-000000000000"))
+                                       << 401;
         QTest::newRow("bare token") << kMainToken.toLatin1() << 401;
         QTest::newRow("other scheme word") << SandboxTestClient::auth(kMainToken, QStringLiteral("Bearer")) << 401;
         QTest::newRow("N3") << SandboxTestClient::auth() << 202;
@@ -350,11 +379,13 @@ private Q_SLOTS:
         QList<QPair<QByteArray, QByteArray>> headers{{"Content-Type", "application/json"}};
         if (!header.isEmpty())
             headers.append({"Authorization", header});
-        const HttpResult r = c->send("POST", QStringLiteral("/enrichment/snils"), QJsonDocument(ivanovSnilsOrder()).toJson(), headers);
+        const HttpResult r =
+            c->send("POST", QStringLiteral("/enrichment/snils"), QJsonDocument(ivanovSnilsOrder()).toJson(), headers);
         QCOMPARE(r.status, status);
         if (status == 401) {
             QCOMPARE(r.contentType, QByteArray("application/problem+json; charset=utf-8"));
-            QCOMPARE(r.object().value(QStringLiteral("type")).toString(), QStringLiteral("urn:cliniclink:sandbox:problem:unauthorized"));
+            QCOMPARE(r.object().value(QStringLiteral("type")).toString(),
+                     QStringLiteral("urn:cliniclink:sandbox:problem:unauthorized"));
         }
     }
 

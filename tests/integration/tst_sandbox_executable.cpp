@@ -20,16 +20,14 @@ namespace {
 
 const QString kMainToken = QStringLiteral("7d3f1a52-9c4e-4b8a-a6f0-2e5b9c1d4f83");
 
-struct Reply
-{
+struct Reply {
     int status = 0;
     QJsonObject object;
 };
 
 } // namespace
 
-class TestSandboxExecutable : public QObject
-{
+class TestSandboxExecutable : public QObject {
     Q_OBJECT
 
 private:
@@ -41,8 +39,7 @@ private:
         process.start(QStringLiteral(CLINICLINK_SANDBOX_EXE), arguments);
         if (!process.waitForStarted(5000))
             return {};
-        while (!process.canReadLine() && process.waitForReadyRead(10000)) {
-        }
+        while (!process.canReadLine() && process.waitForReadyRead(10000)) { }
         const QString line = QString::fromUtf8(process.readLine()).trimmed();
         static const QRegularExpression first(QStringLiteral("^listening on (http://127\\.0\\.0\\.1:\\d+)$"));
         const auto match = first.match(line);
@@ -128,10 +125,12 @@ private Q_SLOTS:
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QJsonDocument(QJsonObject{
-                                     {QStringLiteral("tokens"), QJsonArray{QJsonObject{{QStringLiteral("token"), QString::fromLatin1(other)},
-                                                                                        {QStringLiteral("mis"), QStringLiteral("m")}}}},
-                                     {QStringLiteral("mis"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("m")},
-                                                                                     {QStringLiteral("organizations"), QJsonArray{}}}}},
+                                     {QStringLiteral("tokens"),
+                                      QJsonArray{QJsonObject{{QStringLiteral("token"), QString::fromLatin1(other)},
+                                                             {QStringLiteral("mis"), QStringLiteral("m")}}}},
+                                     {QStringLiteral("mis"),
+                                      QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("m")},
+                                                             {QStringLiteral("organizations"), QJsonArray{}}}}},
                                  })
                        .toJson());
         file.close();
@@ -139,7 +138,9 @@ private Q_SLOTS:
         const QUrl root = start(process, {QStringLiteral("--fixtures"), path});
         QVERIFY(root.isValid());
         const QByteArray body = "{\"patient\": {}}";
-        QCOMPARE(request("POST", root, QStringLiteral("/enrichment/snils-validate"), body, kMainToken.toLatin1()).status, 401);
+        QCOMPARE(
+            request("POST", root, QStringLiteral("/enrichment/snils-validate"), body, kMainToken.toLatin1()).status,
+            401);
         QCOMPARE(request("POST", root, QStringLiteral("/enrichment/snils-validate"), body, other).status, 400);
         process.terminate();
         expectCleanExit(process);
@@ -148,7 +149,8 @@ private Q_SLOTS:
     void badOptionsFail()
     {
         QProcess process;
-        process.start(QStringLiteral(CLINICLINK_SANDBOX_EXE), {QStringLiteral("--fixtures"), QStringLiteral("/nonexistent/f.json")});
+        process.start(QStringLiteral(CLINICLINK_SANDBOX_EXE),
+                      {QStringLiteral("--fixtures"), QStringLiteral("/nonexistent/f.json")});
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitCode(), 2);
         process.start(QStringLiteral(CLINICLINK_SANDBOX_EXE), {QStringLiteral("--port"), QStringLiteral("70000")});
@@ -163,8 +165,12 @@ private Q_SLOTS:
         QProcess process;
         const QUrl root = start(process, {QStringLiteral("--state-file"), state});
         QVERIFY(root.isValid());
-        const QByteArray b1 = R"({"Organization":"4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60","IdSourceMis":"RX-2026-000104","IdDataSource":1})";
-        QCOMPARE(request("POST", root, QStringLiteral("/prescription/MakeCancelPrescription"), b1, kMainToken.toLatin1()).status, 200);
+        const QByteArray b1 =
+            R"({"Organization":"4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60","IdSourceMis":"RX-2026-000104","IdDataSource":1})";
+        QCOMPARE(
+            request("POST", root, QStringLiteral("/prescription/MakeCancelPrescription"), b1, kMainToken.toLatin1())
+                .status,
+            200);
         process.terminate();
         expectCleanExit(process);
         QFile file(state);
@@ -175,7 +181,10 @@ private Q_SLOTS:
         QProcess again;
         const QUrl root2 = start(again, {QStringLiteral("--state-file"), state});
         QVERIFY(root2.isValid());
-        QCOMPARE(request("POST", root2, QStringLiteral("/prescription/MakeCancelPrescription"), b1, kMainToken.toLatin1()).status, 400);
+        QCOMPARE(
+            request("POST", root2, QStringLiteral("/prescription/MakeCancelPrescription"), b1, kMainToken.toLatin1())
+                .status,
+            400);
         again.terminate();
         expectCleanExit(again);
     }

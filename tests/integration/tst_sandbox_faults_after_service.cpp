@@ -16,8 +16,7 @@ namespace {
 const QString kCancel = QStringLiteral("/prescription/MakeCancelPrescription");
 const QString kPrescription = QStringLiteral("RX-2026-000104");
 
-struct RawAnswer
-{
+struct RawAnswer {
     bool closedByServer = false;
     QByteArray bytes;
     QByteArray head() const { return bytes.left(bytes.indexOf("\r\n\r\n")); }
@@ -40,8 +39,7 @@ struct RawAnswer
 
 } // namespace
 
-class TestSandboxFaultsAfterService : public QObject
-{
+class TestSandboxFaultsAfterService : public QObject {
     Q_OBJECT
 
 private:
@@ -57,8 +55,9 @@ private:
     }
     int addFaultStatus(const QJsonObject &rule)
     {
-        return c->send("POST", QStringLiteral("/sandbox/faults"), QJsonDocument(rule).toJson(),
-                       {{"Content-Type", "application/json"}})
+        return c
+            ->send("POST", QStringLiteral("/sandbox/faults"), QJsonDocument(rule).toJson(),
+                   {{"Content-Type", "application/json"}})
             .status;
     }
 
@@ -69,25 +68,31 @@ private:
                                                           {QStringLiteral("IdSourceMis"), kPrescription},
                                                           {QStringLiteral("IdDataSource"), 1}})
                                     .toJson(QJsonDocument::Compact);
-        QByteArray request = "POST " + kCancel.toLatin1() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                             "Authorization: " + SandboxTestClient::auth() + "\r\n"
-                             "Content-Type: application/json\r\nConnection: close\r\n"
-                             "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        QByteArray request = "POST " + kCancel.toLatin1()
+            + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+              "Authorization: "
+            + SandboxTestClient::auth()
+            + "\r\n"
+              "Content-Type: application/json\r\nConnection: close\r\n"
+              "Content-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n" + body;
         RawAnswer answer;
         QTcpSocket socket;
         QObject::connect(&socket, &QTcpSocket::readyRead, &socket, [&] { answer.bytes += socket.readAll(); });
         socket.connectToHost(QHostAddress::LocalHost, c->sandbox.url().port());
         socket.write(request);
-        answer.closedByServer = QTest::qWaitFor([&] { return socket.state() == QAbstractSocket::UnconnectedState; }, 5000);
+        answer.closedByServer =
+            QTest::qWaitFor([&] { return socket.state() == QAbstractSocket::UnconnectedState; }, 5000);
         answer.bytes += socket.readAll();
         return answer;
     }
     // What a second, unfaulted cancel says: the first one was carried out, or not.
     bool annulledBefore()
     {
-        const HttpResult r = c->postJson(kCancel, {{QStringLiteral("Organization"), kMainOrganization},
-                                                   {QStringLiteral("IdSourceMis"), kPrescription},
-                                                   {QStringLiteral("IdDataSource"), 1}});
+        const HttpResult r = c->postJson(kCancel,
+                                         {{QStringLiteral("Organization"), kMainOrganization},
+                                          {QStringLiteral("IdSourceMis"), kPrescription},
+                                          {QStringLiteral("IdDataSource"), 1}});
         if (r.messages().isEmpty())
             return false;
         return r.messages().constFirst().contains(QStringLiteral("аннулирован ранее"));
@@ -95,7 +100,8 @@ private:
     QJsonObject lastLogEntry(const QString &path)
     {
         QJsonObject last;
-        const QJsonArray entries = c->send("GET", QStringLiteral("/sandbox/requests")).object().value(QStringLiteral("entries")).toArray();
+        const QJsonArray entries =
+            c->send("GET", QStringLiteral("/sandbox/requests")).object().value(QStringLiteral("entries")).toArray();
         for (const QJsonValue &e : entries) {
             if (e.toObject().value(QStringLiteral("path")).toString() == path)
                 last = e.toObject();
@@ -113,7 +119,9 @@ private Q_SLOTS:
 
     void dropBeforeServiceLeavesStateAlone()
     {
-        addFault({{QStringLiteral("path"), kCancel}, {QStringLiteral("kind"), QStringLiteral("drop")}, {QStringLiteral("count"), 1}});
+        addFault({{QStringLiteral("path"), kCancel},
+                  {QStringLiteral("kind"), QStringLiteral("drop")},
+                  {QStringLiteral("count"), 1}});
         const RawAnswer answer = rawCancel();
         QVERIFY(answer.closedByServer);
         QVERIFY(answer.bytes.isEmpty());
@@ -122,8 +130,10 @@ private Q_SLOTS:
 
     void dropAfterServiceActsThenCloses()
     {
-        const QString id = addFault({{QStringLiteral("path"), kCancel}, {QStringLiteral("kind"), QStringLiteral("drop")},
-                                     {QStringLiteral("afterService"), true}, {QStringLiteral("count"), 1}});
+        const QString id = addFault({{QStringLiteral("path"), kCancel},
+                                     {QStringLiteral("kind"), QStringLiteral("drop")},
+                                     {QStringLiteral("afterService"), true},
+                                     {QStringLiteral("count"), 1}});
         QVERIFY(!id.isEmpty());
         const RawAnswer answer = rawCancel();
         QVERIFY(answer.closedByServer);
@@ -137,17 +147,22 @@ private Q_SLOTS:
 
     void listedRuleShowsAfterService()
     {
-        addFault({{QStringLiteral("path"), kCancel}, {QStringLiteral("kind"), QStringLiteral("drop")},
-                  {QStringLiteral("afterService"), true}, {QStringLiteral("count"), 1}});
+        addFault({{QStringLiteral("path"), kCancel},
+                  {QStringLiteral("kind"), QStringLiteral("drop")},
+                  {QStringLiteral("afterService"), true},
+                  {QStringLiteral("count"), 1}});
         // A listed rule says what it does.
-        const QJsonArray list = c->send("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray();
+        const QJsonArray list =
+            c->send("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray();
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.at(0).toObject().value(QStringLiteral("afterService")).toBool(), true);
     }
 
     void emptyAnswerAfterTheServiceActed()
     {
-        addFault({{QStringLiteral("path"), kCancel}, {QStringLiteral("kind"), QStringLiteral("empty")}, {QStringLiteral("count"), 1}});
+        addFault({{QStringLiteral("path"), kCancel},
+                  {QStringLiteral("kind"), QStringLiteral("empty")},
+                  {QStringLiteral("count"), 1}});
         const RawAnswer answer = rawCancel();
         QCOMPARE(answer.status(), 200);
         QCOMPARE(answer.header("Content-Length"), QByteArray("0"));
@@ -158,7 +173,9 @@ private Q_SLOTS:
 
     void truncatedAnswerIsCutNotGarbled()
     {
-        addFault({{QStringLiteral("path"), kCancel}, {QStringLiteral("kind"), QStringLiteral("truncate")}, {QStringLiteral("count"), 1}});
+        addFault({{QStringLiteral("path"), kCancel},
+                  {QStringLiteral("kind"), QStringLiteral("truncate")},
+                  {QStringLiteral("count"), 1}});
         const RawAnswer answer = rawCancel();
         QVERIFY(answer.closedByServer);
         QCOMPARE(answer.status(), 200);
@@ -180,11 +197,18 @@ private Q_SLOTS:
         addFault({{QStringLiteral("path"), kCancel},
                   {QStringLiteral("kind"), QStringLiteral("status")},
                   {QStringLiteral("status"), 429},
-                  {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Retry-After"), 120},
-                                                          {QStringLiteral("X-Sandbox-Note"), QStringLiteral("busy")}}},
+                  {QStringLiteral("headers"),
+                   QJsonObject{{QStringLiteral("Retry-After"), 120},
+                               {QStringLiteral("X-Sandbox-Note"), QStringLiteral("busy")}}},
                   {QStringLiteral("count"), 1}});
-        const QJsonArray list = c->send("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray();
-        QCOMPARE(list.at(0).toObject().value(QStringLiteral("headers")).toObject().value(QStringLiteral("Retry-After")).toString(),
+        const QJsonArray list =
+            c->send("GET", QStringLiteral("/sandbox/faults")).object().value(QStringLiteral("faults")).toArray();
+        QCOMPARE(list.at(0)
+                     .toObject()
+                     .value(QStringLiteral("headers"))
+                     .toObject()
+                     .value(QStringLiteral("Retry-After"))
+                     .toString(),
                  QStringLiteral("120"));
         const RawAnswer answer = rawCancel();
         QCOMPARE(answer.status(), 429);
@@ -198,28 +222,35 @@ private Q_SLOTS:
     {
         QTest::addColumn<QJsonObject>("rule");
         const QJsonValue path = kCancel;
-        QTest::newRow("afterService on status")
-            << QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("kind"), QStringLiteral("status")},
-                           {QStringLiteral("status"), 503}, {QStringLiteral("afterService"), true}};
+        QTest::newRow("afterService on status") << QJsonObject{{QStringLiteral("path"), path},
+                                                               {QStringLiteral("kind"), QStringLiteral("status")},
+                                                               {QStringLiteral("status"), 503},
+                                                               {QStringLiteral("afterService"), true}};
         QTest::newRow("afterService not a boolean")
-            << QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("kind"), QStringLiteral("drop")},
+            << QJsonObject{{QStringLiteral("path"), path},
+                           {QStringLiteral("kind"), QStringLiteral("drop")},
                            {QStringLiteral("afterService"), QStringLiteral("yes")}};
-        QTest::newRow("headers on drop")
-            << QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("kind"), QStringLiteral("drop")},
-                           {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Retry-After"), 1}}}};
+        QTest::newRow("headers on drop") << QJsonObject{
+            {QStringLiteral("path"), path},
+            {QStringLiteral("kind"), QStringLiteral("drop")},
+            {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Retry-After"), 1}}}};
         QTest::newRow("headers not an object")
-            << QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("kind"), QStringLiteral("status")},
-                           {QStringLiteral("status"), 429}, {QStringLiteral("headers"), QStringLiteral("Retry-After: 1")}};
-        QTest::newRow("framing header")
-            << QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("kind"), QStringLiteral("status")},
-                           {QStringLiteral("status"), 200},
-                           {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Content-Length"), 5}}}};
-        QTest::newRow("line break in a value")
-            << QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("kind"), QStringLiteral("status")},
-                           {QStringLiteral("status"), 200},
-                           {QStringLiteral("headers"), QJsonObject{{QStringLiteral("X-A"), QStringLiteral("1\r\nX-B: 2")}}}};
-        QTest::newRow("unknown kind")
-            << QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("kind"), QStringLiteral("half")}};
+            << QJsonObject{{QStringLiteral("path"), path},
+                           {QStringLiteral("kind"), QStringLiteral("status")},
+                           {QStringLiteral("status"), 429},
+                           {QStringLiteral("headers"), QStringLiteral("Retry-After: 1")}};
+        QTest::newRow("framing header") << QJsonObject{
+            {QStringLiteral("path"), path},
+            {QStringLiteral("kind"), QStringLiteral("status")},
+            {QStringLiteral("status"), 200},
+            {QStringLiteral("headers"), QJsonObject{{QStringLiteral("Content-Length"), 5}}}};
+        QTest::newRow("line break in a value") << QJsonObject{
+            {QStringLiteral("path"), path},
+            {QStringLiteral("kind"), QStringLiteral("status")},
+            {QStringLiteral("status"), 200},
+            {QStringLiteral("headers"), QJsonObject{{QStringLiteral("X-A"), QStringLiteral("1\r\nX-B: 2")}}}};
+        QTest::newRow("unknown kind") << QJsonObject{{QStringLiteral("path"), path},
+                                                     {QStringLiteral("kind"), QStringLiteral("half")}};
     }
     void invalidRules()
     {

@@ -1,8 +1,8 @@
 // The laboratory exchange over real HTTP with the built-in fixtures: patient, order bundle,
 // $getstatus, completion through the admin route, $getresult, and the auth checks.
 
-#include "sandboxtestclient.h"
 #include "../unit/labbundles.h"
+#include "sandboxtestclient.h"
 
 #include <QTest>
 
@@ -32,8 +32,7 @@ QString param(const QJsonObject &parameters, const QString &name)
 }
 } // namespace
 
-class TestSandboxLabHttp : public QObject
-{
+class TestSandboxLabHttp : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -42,23 +41,27 @@ private Q_SLOTS:
         SandboxTestClient client;
         QVERIFY(client.start());
 
-        const HttpResult anonymous = client.send("POST", kLabBase + QStringLiteral("/Patient"),
-                                                 QJsonDocument(patientResource()).toJson(), {{"Content-Type", "application/json"}});
+        const HttpResult anonymous =
+            client.send("POST", kLabBase + QStringLiteral("/Patient"), QJsonDocument(patientResource()).toJson(),
+                        {{"Content-Type", "application/json"}});
         QCOMPARE(anonymous.status, 401);
         QCOMPARE(anonymous.object().value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
 
-        const HttpResult patient = client.postJson(kLabBase + QStringLiteral("/Patient?_format=json"), patientResource());
+        const HttpResult patient =
+            client.postJson(kLabBase + QStringLiteral("/Patient?_format=json"), patientResource());
         QCOMPARE(patient.status, 201);
         QVERIFY(!patient.header("location").isEmpty());
         const QString patientId = patient.object().value(u"id").toString();
 
         QJsonObject update = patientResource();
         update.insert(QStringLiteral("id"), QStringLiteral("not-the-same"));
-        const HttpResult mismatch = client.send("PUT", kLabBase + QStringLiteral("/Patient/") + patientId, QJsonDocument(update).toJson(),
-                                                {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
+        const HttpResult mismatch =
+            client.send("PUT", kLabBase + QStringLiteral("/Patient/") + patientId, QJsonDocument(update).toJson(),
+                        {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
         QCOMPARE(mismatch.status, 400);
 
-        const HttpResult practitioner = client.postJson(kLabBase + QStringLiteral("/Practitioner"), practitionerResource(kMainOrganization));
+        const HttpResult practitioner =
+            client.postJson(kLabBase + QStringLiteral("/Practitioner"), practitionerResource(kMainOrganization));
         QCOMPARE(practitioner.status, 201);
 
         OrderBundleOptions o;
@@ -69,12 +72,23 @@ private Q_SLOTS:
         const HttpResult sent = client.postJson(kLabBase + QStringLiteral("?_format=json"), bundle);
         QCOMPARE(sent.status, 200);
         QCOMPARE(sent.object().value(u"type").toString(), QStringLiteral("transaction-response"));
-        const QString orderLocation = sent.object().value(u"entry").toArray().last().toObject().value(u"response").toObject().value(u"location").toString();
+        const QString orderLocation = sent.object()
+                                          .value(u"entry")
+                                          .toArray()
+                                          .last()
+                                          .toObject()
+                                          .value(u"response")
+                                          .toObject()
+                                          .value(u"location")
+                                          .toString();
         QVERIFY(orderLocation.startsWith(u"Order/"));
 
-        const QJsonObject keys = params({{QStringLiteral("SourceCode"), kMainOrganization}, {QStringLiteral("TargetCode"), QString::fromLatin1(kLab)},
+        const QJsonObject keys = params({{QStringLiteral("SourceCode"), kMainOrganization},
+                                         {QStringLiteral("TargetCode"), QString::fromLatin1(kLab)},
                                          {QStringLiteral("OrderMisID"), o.misOrderId}});
-        QCOMPARE(param(client.postJson(kLabBase + QStringLiteral("/$getstatus"), keys).object(), QStringLiteral("Status")), QStringLiteral("pending"));
+        QCOMPARE(
+            param(client.postJson(kLabBase + QStringLiteral("/$getstatus"), keys).object(), QStringLiteral("Status")),
+            QStringLiteral("pending"));
         QCOMPARE(client.postJson(kLabBase + QStringLiteral("/$getresult"), keys).status, 404);
 
         const HttpResult order = client.postJson(kLabBase + QStringLiteral("/$getorder"),
@@ -83,12 +97,16 @@ private Q_SLOTS:
                                                          {QStringLiteral("Barcode"), o.barcode}}));
         QCOMPARE(order.status, 200);
 
-        const HttpResult completed = client.send("POST", QStringLiteral("/sandbox/lab/complete"),
-                                                 QJsonDocument(QJsonObject{{QStringLiteral("orderId"), orderLocation.mid(6)}}).toJson(),
-                                                 {{"Content-Type", "application/json"}});
+        const HttpResult completed =
+            client.send("POST", QStringLiteral("/sandbox/lab/complete"),
+                        QJsonDocument(QJsonObject{{QStringLiteral("orderId"), orderLocation.mid(6)}}).toJson(),
+                        {{"Content-Type", "application/json"}});
         QCOMPARE(completed.status, 200);
-        QCOMPARE(param(client.postJson(kLabBase + QStringLiteral("/$getstatus"),
-                                       params({{QStringLiteral("OrderId"), orderLocation.mid(6)}})).object(), QStringLiteral("Status")),
+        QCOMPARE(param(client
+                           .postJson(kLabBase + QStringLiteral("/$getstatus"),
+                                     params({{QStringLiteral("OrderId"), orderLocation.mid(6)}}))
+                           .object(),
+                       QStringLiteral("Status")),
                  QStringLiteral("completed"));
         const HttpResult result = client.postJson(kLabBase + QStringLiteral("/$getresult"), keys);
         QCOMPARE(result.status, 200);

@@ -23,8 +23,7 @@ QJsonObject b1(const QString &idSourceMis, const QString &organization = kMainOr
 
 } // namespace
 
-class TestSandboxPrescription : public QObject
-{
+class TestSandboxPrescription : public QObject {
     Q_OBJECT
 
 private:
@@ -130,20 +129,19 @@ private Q_SLOTS:
                                      << QStringList{QStringLiteral("Поле Organization не должно быть пустым"),
                                                     QStringLiteral("Поле IdSourceMis не должно быть пустым"),
                                                     QStringLiteral("Поле IdDataSource не должно быть пустым")};
-        QTest::newRow("empty strings")
-            << QByteArray(R"({"Organization":"","IdSourceMis":"  ","IdDataSource":null})")
-            << QStringList{QStringLiteral("Поле Organization не должно быть пустым"),
-                           QStringLiteral("Поле IdSourceMis не должно быть пустым"),
-                           QStringLiteral("Поле IdDataSource не должно быть пустым")};
-        QTest::newRow("malformed")
-            << QByteArray(R"({"Organization":"поликлиника-3","IdSourceMis":104,"IdDataSource":2})")
-            << QStringList{QStringLiteral("Поле Organization заполнено некорректно"),
-                           QStringLiteral("Поле IdSourceMis заполнено некорректно"),
-                           QStringLiteral("Поле IdDataSource заполнено некорректно")};
-        QTest::newRow("one of each")
-            << QByteArray(R"({"Organization":"4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60","IdDataSource":"x"})")
-            << QStringList{QStringLiteral("Поле IdSourceMis не должно быть пустым"),
-                           QStringLiteral("Поле IdDataSource заполнено некорректно")};
+        QTest::newRow("empty strings") << QByteArray(R"({"Organization":"","IdSourceMis":"  ","IdDataSource":null})")
+                                       << QStringList{QStringLiteral("Поле Organization не должно быть пустым"),
+                                                      QStringLiteral("Поле IdSourceMis не должно быть пустым"),
+                                                      QStringLiteral("Поле IdDataSource не должно быть пустым")};
+        QTest::newRow("malformed") << QByteArray(
+            R"({"Organization":"поликлиника-3","IdSourceMis":104,"IdDataSource":2})")
+                                   << QStringList{QStringLiteral("Поле Organization заполнено некорректно"),
+                                                  QStringLiteral("Поле IdSourceMis заполнено некорректно"),
+                                                  QStringLiteral("Поле IdDataSource заполнено некорректно")};
+        QTest::newRow("one of each") << QByteArray(
+            R"({"Organization":"4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60","IdDataSource":"x"})")
+                                     << QStringList{QStringLiteral("Поле IdSourceMis не должно быть пустым"),
+                                                    QStringLiteral("Поле IdDataSource заполнено некорректно")};
         QTest::newRow("not json") << QByteArray("Organization=1")
                                   << QStringList{QStringLiteral("Тело запроса должно быть JSON-объектом")};
     }
@@ -153,8 +151,9 @@ private Q_SLOTS:
         QFETCH(QByteArray, body);
         QFETCH(QStringList, messages);
         for (const QString &path : {kStatus, kCancel}) {
-            const HttpResult r = c->send("POST", path, body,
-                                         {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
+            const HttpResult r =
+                c->send("POST", path, body,
+                        {{"Authorization", SandboxTestClient::auth()}, {"Content-Type", "application/json"}});
             QCOMPARE(r.status, 400);
             QCOMPARE(r.messages(), messages);
         }
@@ -195,10 +194,13 @@ private Q_SLOTS:
         QTest::newRow("annulled earlier") << QStringLiteral("RX-2026-000111") << QStringLiteral("аннулирован ранее");
         QTest::newRow("annulment queued") << QStringLiteral("RX-2026-000110") << QStringLiteral("аннулирован ранее");
         QTest::newRow("technical error") << QStringLiteral("RX-2026-000140") << QStringLiteral("Техническая ошибка");
-        QTest::newRow("no active record") << QStringLiteral("RX-2026-000102") << QStringLiteral("Не найден активный документ");
-        QTest::newRow("no record at all") << QStringLiteral("RX-NO-SUCH") << QStringLiteral("Не найден активный документ");
+        QTest::newRow("no active record")
+            << QStringLiteral("RX-2026-000102") << QStringLiteral("Не найден активный документ");
+        QTest::newRow("no record at all")
+            << QStringLiteral("RX-NO-SUCH") << QStringLiteral("Не найден активный документ");
         QTest::newRow("not uploaded") << QStringLiteral("RX-2026-000100") << QStringLiteral("не выгружен в реестр");
-        QTest::newRow("two active") << QStringLiteral("RX-2026-000130") << QStringLiteral("Невозможно определить активный документ");
+        QTest::newRow("two active") << QStringLiteral("RX-2026-000130")
+                                    << QStringLiteral("Невозможно определить активный документ");
     }
 
     void cancelFailures()
@@ -221,8 +223,10 @@ private Q_SLOTS:
         // Queued: the status is unchanged until the registry has annulled it.
         r = c->postJson(kStatus, b1(QStringLiteral("RX-2026-000104")));
         QCOMPARE(r.object().value(QStringLiteral("StatusNumber")).toInt(), 4);
-        QCOMPARE(c->postJson(kCancel, b1(QStringLiteral("RX-2026-000104"))).messages().constFirst().contains(
-                     QStringLiteral("аннулирован ранее")),
+        QCOMPARE(c->postJson(kCancel, b1(QStringLiteral("RX-2026-000104")))
+                     .messages()
+                     .constFirst()
+                     .contains(QStringLiteral("аннулирован ранее")),
                  true);
 
         c->clock.advanceSeconds(60);

@@ -75,7 +75,7 @@ private Q_SLOTS:
 
     void createAnswers201WithLocation()
     {
-        const HttpResult r = c->upload(kSigning, meta(), { pdfPart() });
+        const HttpResult r = c->upload(kSigning, meta(), {pdfPart()});
         QCOMPARE(r.status, 201);
         const QString id = r.object().value(u"trackingId").toString();
         QVERIFY(signing::isUuid(id));
@@ -94,14 +94,14 @@ private Q_SLOTS:
 
     void boundaryQuotedOrNot()
     {
-        QCOMPARE(c->upload(kSigning, meta(), { pdfPart() }, kSigningToken, kMainOrganization,
-                      "multipart/form-data; boundary=plain123")
+        QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}, kSigningToken, kMainOrganization,
+                           "multipart/form-data; boundary=plain123")
                      .status,
-            201);
-        QCOMPARE(c->upload(kSigning, meta(), { pdfPart() }, kSigningToken, kMainOrganization,
-                      "multipart/form-data; charset=utf-8; boundary=\"quoted; with=odd\"")
+                 201);
+        QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}, kSigningToken, kMainOrganization,
+                           "multipart/form-data; charset=utf-8; boundary=\"quoted; with=odd\"")
                      .status,
-            201);
+                 201);
     }
 
     void uploadErrors_data()
@@ -112,20 +112,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("code");
         QJsonObject noPatients = meta();
         noPatients.insert(QStringLiteral("patients"), QJsonArray());
-        QJsonObject badSex = meta({ QStringLiteral("file1") }, false, false,
-            QJsonArray { QJsonObject(patient()).value(u"x").isUndefined() ? patient() : patient() });
+        QJsonObject badSex = meta({QStringLiteral("file1")}, false, false,
+                                  QJsonArray{QJsonObject(patient()).value(u"x").isUndefined() ? patient() : patient()});
         QJsonObject p = patient();
         p.insert(QStringLiteral("sex"), QStringLiteral("M"));
-        badSex.insert(QStringLiteral("patients"), QJsonArray { p });
+        badSex.insert(QStringLiteral("patients"), QJsonArray{p});
         QJsonObject badChannel = meta();
-        badChannel.insert(QStringLiteral("delivery"), QJsonArray { QStringLiteral("mid") });
-        QTest::newRow("attachment missing") << meta({ QStringLiteral("file1"), QStringLiteral("file2") }) << 1 << 400
+        badChannel.insert(QStringLiteral("delivery"), QJsonArray{QStringLiteral("mid")});
+        QTest::newRow("attachment missing") << meta({QStringLiteral("file1"), QStringLiteral("file2")}) << 1 << 400
                                             << QStringLiteral("INVALID_ATTACHMENT");
         QTest::newRow("no patients") << noPatients << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
         QTest::newRow("sex") << badSex << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
         QTest::newRow("channel") << badChannel << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
-        QTest::newRow("other organization in meta") << meta({ QStringLiteral("file1") }, false, false, {},
-            kWomenOrganization) << 1 << 403 << QStringLiteral("ACCESS_DENIED");
+        QTest::newRow("other organization in meta")
+            << meta({QStringLiteral("file1")}, false, false, {}, kWomenOrganization) << 1 << 403
+            << QStringLiteral("ACCESS_DENIED");
         QTest::newRow("no meta") << QJsonObject() << 1 << 400 << QStringLiteral("VALIDATION_ERROR");
     }
     void uploadErrors()
@@ -158,28 +159,28 @@ private Q_SLOTS:
 
     void brokenPdfIsProcessingErrorAndStatus500()
     {
-        const HttpResult r = c->upload(kSigning, meta(), { pdfPart(QStringLiteral("file1"), "not a pdf at all") });
+        const HttpResult r = c->upload(kSigning, meta(), {pdfPart(QStringLiteral("file1"), "not a pdf at all")});
         QCOMPARE(r.status, 500);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("PROCESSING_ERROR"));
         const QString id = r.object().value(u"trackingId").toString();
         QVERIFY(signing::isUuid(id));
         QCOMPARE(c->status(id), 500);
         // 500 may be archived.
-        const HttpResult a = c->post(kSigning + QStringLiteral("/drafts/") + id + QStringLiteral("/archive"),
-            { { QStringLiteral("trackingId"), id },
-                { QStringLiteral("practitioner"),
-                    QJsonObject { { QStringLiteral("userIdLpu"), QStringLiteral("doc-1024") } } } });
+        const HttpResult a = c->post(
+            kSigning + QStringLiteral("/drafts/") + id + QStringLiteral("/archive"),
+            {{QStringLiteral("trackingId"), id},
+             {QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")}}}});
         QCOMPARE(a.status, 200);
     }
 
     void officeFilesGetASandboxPdf()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") }),
-            { { QStringLiteral("a"), QStringLiteral("Договор.docx"),
-                  "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "PK\x03\x04 docx" },
-                { QStringLiteral("b"), QStringLiteral("old.doc"), "application/msword", "doc bytes" },
-                { QStringLiteral("c"), QStringLiteral("plan.odt"), "application/vnd.oasis.opendocument.text",
-                    "odt" } });
+        const QString id = c->createDispatch(
+            meta({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
+            {{QStringLiteral("a"), QStringLiteral("Договор.docx"),
+              "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "PK\x03\x04 docx"},
+             {QStringLiteral("b"), QStringLiteral("old.doc"), "application/msword", "doc bytes"},
+             {QStringLiteral("c"), QStringLiteral("plan.odt"), "application/vnd.oasis.opendocument.text", "odt"}});
         QVERIFY(!id.isEmpty());
         const QJsonArray attachments = c->full(id)
                                            .object()
@@ -190,7 +191,7 @@ private Q_SLOTS:
                                            .value(u"attachments")
                                            .toArray();
         QCOMPARE(attachments.size(), 3);
-        const QStringList types { QStringLiteral("docx"), QStringLiteral("doc"), QStringLiteral("odt") };
+        const QStringList types{QStringLiteral("docx"), QStringLiteral("doc"), QStringLiteral("odt")};
         for (int i = 0; i < 3; ++i) {
             const QJsonObject a = attachments.at(i).toObject();
             QCOMPARE(a.value(u"documentType").toString(), types.at(i));
@@ -200,13 +201,13 @@ private Q_SLOTS:
             QCOMPARE(SandboxPdf::pageCount(pdf), 1);
         }
         QCOMPARE(attachments.at(0).toObject().value(u"sourceMimeType").toString(),
-            QStringLiteral("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
+                 QStringLiteral("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
     }
 
     void fullGetHasPdfAndNoSignatureYet()
     {
         const QByteArray pdf = samplePdf();
-        const QString id = c->createDispatch(meta(), { pdfPart(QStringLiteral("file1"), pdf) });
+        const QString id = c->createDispatch(meta(), {pdfPart(QStringLiteral("file1"), pdf)});
         const HttpResult r = c->full(id);
         QCOMPARE(r.status, 200);
         const QJsonObject data = r.object().value(u"data").toObject();
@@ -215,12 +216,12 @@ private Q_SLOTS:
         const QJsonObject med = data.value(u"medDocument").toObject();
         QCOMPARE(QByteArray::fromBase64(
                      med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1()),
-            pdf);
+                 pdf);
         QVERIFY(med.value(u"sign").isNull());
         QCOMPARE(med.value(u"signatures").toArray().size(), 0);
         // Status method: status and signers only.
         const QJsonObject s = c->get(kSigning + u'/' + id + QStringLiteral("/status")).object();
-        QCOMPARE(s.keys(), (QStringList { QStringLiteral("signers"), QStringLiteral("status") }));
+        QCOMPARE(s.keys(), (QStringList{QStringLiteral("signers"), QStringLiteral("status")}));
         QCOMPARE(s.value(u"signers").toArray().at(0).toObject().value(u"status").toString(), QStringLiteral("pending"));
     }
 
@@ -237,19 +238,19 @@ private Q_SLOTS:
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("NOT_FOUND"));
         QCOMPARE(c->post(kSigning + u'/' + id + QStringLiteral("/cancel"), {}, kRegionSigningToken, kOtherOrganization)
                      .status,
-            403);
+                 403);
     }
 
     void listFilters()
     {
         const QString a =
-            c->createDispatch(meta({ QStringLiteral("file1") }, false, false, { patient(QStringLiteral("P-A")) }));
+            c->createDispatch(meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-A"))}));
         const QString b =
-            c->createDispatch(meta({ QStringLiteral("file1") }, false, false, { patient(QStringLiteral("P-B")) }));
+            c->createDispatch(meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-B"))}));
         c->patientSigns(b);
         c->clock.advanceSeconds(2 * 24 * 3600);
         const QString later =
-            c->createDispatch(meta({ QStringLiteral("file1") }, false, false, { patient(QStringLiteral("P-A")) }));
+            c->createDispatch(meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-A"))}));
         QJsonObject o = c->get(kSigning + QStringLiteral("?idPatientMis=P-A")).object();
         QCOMPARE(o.value(u"total").toInt(), 2);
         o = c->get(kSigning + QStringLiteral("?status=210")).object();
@@ -284,12 +285,12 @@ private Q_SLOTS:
 
     void cancelAfterOnePatientSignedIsRefused()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, false,
-            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false,
+                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
         QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
-                      { { QStringLiteral("idPatientMis"), QStringLiteral("P-1") } })
+                          {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}})
                      .status,
-            200);
+                 200);
         QCOMPARE(c->status(id), 201);
         const HttpResult r = c->post(kSigning + u'/' + id + QStringLiteral("/cancel"), {});
         QCOMPARE(r.status, 400);
@@ -298,8 +299,9 @@ private Q_SLOTS:
 
     void onePackagePerRequest()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c") }),
-            { pdfPart(QStringLiteral("a")), pdfPart(QStringLiteral("b")), pdfPart(QStringLiteral("c")) });
+        const QString id = c->createDispatch(
+            meta({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}),
+            {pdfPart(QStringLiteral("a")), pdfPart(QStringLiteral("b")), pdfPart(QStringLiteral("c"))});
         const QJsonArray records = c->billing(id);
         QCOMPARE(records.size(), 1);
         QCOMPARE(records.at(0).toObject().value(u"kind").toString(), QStringLiteral("dispatch"));
@@ -308,16 +310,16 @@ private Q_SLOTS:
 
     void resendFromAppReleasesTheEarlierRecord()
     {
-        QJsonObject m = meta({ QStringLiteral("file1") }, false, false,
-            { patient(QStringLiteral("P-100"), QStringLiteral("+79035550011")) });
-        m.insert(QStringLiteral("delivery"), QJsonArray { QStringLiteral("app") });
+        QJsonObject m = meta({QStringLiteral("file1")}, false, false,
+                             {patient(QStringLiteral("P-100"), QStringLiteral("+79035550011"))});
+        m.insert(QStringLiteral("delivery"), QJsonArray{QStringLiteral("app")});
         const QString id = c->createDispatch(m);
         // Not registered in the patient application: an sms goes instead (outbox), still billed as app.
         QCOMPARE(c->outbox(id).at(0).toObject().value(u"channel").toString(), QStringLiteral("sms"));
         const HttpResult r = c->post(QStringLiteral("/sep/api/resend"),
-            { { QStringLiteral("trackingId"), id },
-                { QStringLiteral("delivery"), QJsonArray { QStringLiteral("wallet") } },
-                { QStringLiteral("IdPatientMis"), QJsonArray { QStringLiteral("P-100") } } });
+                                     {{QStringLiteral("trackingId"), id},
+                                      {QStringLiteral("delivery"), QJsonArray{QStringLiteral("wallet")}},
+                                      {QStringLiteral("IdPatientMis"), QJsonArray{QStringLiteral("P-100")}}});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"success").toBool(), true);
         QCOMPARE(r.object().value(u"tracking_id").toString(), id);
@@ -334,11 +336,11 @@ private Q_SLOTS:
     {
         const QString id = c->createDispatch();
         QCOMPARE(c->post(QStringLiteral("/sep/api/resend"),
-                      { { QStringLiteral("trackingId"), id },
-                          { QStringLiteral("delivery"), QJsonArray { QStringLiteral("sms") } },
-                          { QStringLiteral("IdPatientMis"), QJsonArray { QStringLiteral("P-100") } } })
+                         {{QStringLiteral("trackingId"), id},
+                          {QStringLiteral("delivery"), QJsonArray{QStringLiteral("sms")}},
+                          {QStringLiteral("IdPatientMis"), QJsonArray{QStringLiteral("P-100")}}})
                      .status,
-            200);
+                 200);
         const QJsonArray records = c->billing(id);
         QCOMPARE(records.size(), 2);
         QVERIFY(!records.at(0).toObject().value(u"released").toBool());
@@ -350,12 +352,12 @@ private Q_SLOTS:
     {
         const QString id = c->createDispatch();
         const auto body = [](const QString &tracking, const QString &patientId) {
-            return QJsonObject { { QStringLiteral("trackingId"), tracking },
-                { QStringLiteral("delivery"), QJsonArray { QStringLiteral("sms") } },
-                { QStringLiteral("IdPatientMis"), QJsonArray { patientId } } };
+            return QJsonObject{{QStringLiteral("trackingId"), tracking},
+                               {QStringLiteral("delivery"), QJsonArray{QStringLiteral("sms")}},
+                               {QStringLiteral("IdPatientMis"), QJsonArray{patientId}}};
         };
         HttpResult r = c->post(QStringLiteral("/sep/api/resend"),
-            body(QUuid::createUuid().toString(QUuid::WithoutBraces), QStringLiteral("P-100")));
+                               body(QUuid::createUuid().toString(QUuid::WithoutBraces), QStringLiteral("P-100")));
         QCOMPARE(r.status, 404);
         QCOMPARE(r.object().value(u"success").toBool(true), false);
         QVERIFY(r.object().contains(u"tracking_id"));
@@ -372,9 +374,9 @@ private Q_SLOTS:
     void patientsGetTheirOwnChannels()
     {
         QJsonObject p1 = patient(QStringLiteral("P-1"));
-        p1.insert(QStringLiteral("deliveryOverride"), QJsonArray { QStringLiteral("chatbot"), QStringLiteral("app") });
+        p1.insert(QStringLiteral("deliveryOverride"), QJsonArray{QStringLiteral("chatbot"), QStringLiteral("app")});
         QJsonObject p2 = patient(QStringLiteral("P-2"), QStringLiteral("+79031112233"));
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, false, { p1, p2 }));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false, {p1, p2}));
         const QJsonArray out = c->outbox(id);
         QCOMPARE(out.size(), 3);
         QCOMPARE(out.at(0).toObject().value(u"channel").toString(), QStringLiteral("chatbot"));

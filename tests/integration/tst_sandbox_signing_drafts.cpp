@@ -11,10 +11,10 @@ using namespace cliniclink::sandbox::test;
 namespace {
 const QString kDrafts = QStringLiteral("/sep/api/signing/drafts/");
 
-QJsonObject archiveBody(
-    const QString &id, const QJsonObject &practitioner = { { QStringLiteral("snils"), QStringLiteral("11223344595") } })
+QJsonObject archiveBody(const QString &id,
+                        const QJsonObject &practitioner = {{QStringLiteral("snils"), QStringLiteral("11223344595")}})
 {
-    return { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), practitioner } };
+    return {{QStringLiteral("trackingId"), id}, {QStringLiteral("practitioner"), practitioner}};
 }
 } // namespace
 
@@ -24,7 +24,7 @@ class TestSandboxSigningDrafts : public QObject {
 private:
     std::unique_ptr<SigningTestClient> c;
 
-    QString initDraft(const QList<FilePart> &files = { pdfPart() })
+    QString initDraft(const QList<FilePart> &files = {pdfPart()})
     {
         QStringList parts;
         for (const FilePart &f : files)
@@ -63,7 +63,7 @@ private Q_SLOTS:
 
     void initCreatesADraftWithoutDelivery()
     {
-        const HttpResult r = c->upload(kDrafts + QStringLiteral("init"), meta(), { pdfPart() });
+        const HttpResult r = c->upload(kDrafts + QStringLiteral("init"), meta(), {pdfPart()});
         QCOMPARE(r.status, 201);
         const QJsonObject o = r.object();
         QCOMPARE(o.value(u"status").toString(), QStringLiteral("draft"));
@@ -71,7 +71,7 @@ private Q_SLOTS:
         const QString id = o.value(u"trackingId").toString();
         QVERIFY(signing::isUuid(id));
         QCOMPARE(QDateTime::fromString(o.value(u"draftExpiresAt").toString(), Qt::ISODateWithMs),
-            c->clock.now().addSecs(24 * 3600));
+                 c->clock.now().addSecs(24 * 3600));
         QCOMPARE(c->status(id), 215);
         QVERIFY(c->outbox(id).isEmpty());
         QVERIFY(c->billing(id).isEmpty());
@@ -80,7 +80,7 @@ private Q_SLOTS:
     void finalizeKeepsStoredFilesAndDelivers()
     {
         const QByteArray pdf = samplePdf(QStringLiteral("Согласие на вмешательство"));
-        const QString id = initDraft({ pdfPart(QStringLiteral("file1"), pdf) });
+        const QString id = initDraft({pdfPart(QStringLiteral("file1"), pdf)});
         QJsonObject body = meta({});
         body.insert(QStringLiteral("trackingId"), id);
         QJsonObject p = practitioner();
@@ -104,12 +104,12 @@ private Q_SLOTS:
                                             .value(u"content")
                                             .toString()
                                             .toLatin1()),
-            pdf);
+                 pdf);
         QCOMPARE(c->outbox(id).size(), 1);
         QCOMPARE(c->billing(id).size(), 1);
         // Not a draft any more.
         QCOMPARE(c->post(kDrafts + id + QStringLiteral("/finalize"), body).object().value(u"errorCode").toString(),
-            QStringLiteral("NOT_DRAFT"));
+                 QStringLiteral("NOT_DRAFT"));
     }
 
     void finalizeChecks()
@@ -141,14 +141,14 @@ private Q_SLOTS:
 
     void sendAppendsOrReplaces()
     {
-        const QString id = initDraft({ pdfPart(QStringLiteral("a")) });
+        const QString id = initDraft({pdfPart(QStringLiteral("a"))});
         HttpResult r = c->upload(kDrafts + id + QStringLiteral("/send"),
-            sendMeta(id, false, false, { QStringLiteral("b") }), { pdfPart(QStringLiteral("b")) });
+                                 sendMeta(id, false, false, {QStringLiteral("b")}), {pdfPart(QStringLiteral("b"))});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"statusCode").toInt(), 215);
         QCOMPARE(attachmentCount(id), 2);
-        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, true, false, { QStringLiteral("c") }),
-            { pdfPart(QStringLiteral("c")) });
+        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, true, false, {QStringLiteral("c")}),
+                      {pdfPart(QStringLiteral("c"))});
         QCOMPARE(r.status, 200);
         QCOMPARE(attachmentCount(id), 1);
         QVERIFY(c->outbox(id).isEmpty());
@@ -170,16 +170,16 @@ private Q_SLOTS:
                      .toObject()
                      .value(u"userIdLpu")
                      .toString(),
-            QStringLiteral("doc-2048"));
+                 QStringLiteral("doc-2048"));
         QCOMPARE(c->billing(id).size(), 1);
     }
 
     void sendChecks()
     {
-        const QString id = initDraft({ pdfPart(QStringLiteral("a")) });
+        const QString id = initDraft({pdfPart(QStringLiteral("a"))});
         // Body trackingId must equal the path.
         HttpResult r = c->upload(kDrafts + id + QStringLiteral("/send"),
-            sendMeta(QUuid::createUuid().toString(QUuid::WithoutBraces), false, false, {}), {});
+                                 sendMeta(QUuid::createUuid().toString(QUuid::WithoutBraces), false, false, {}), {});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"trackingId").toString(), id);
         // Stored files count towards the limit of 10 unless replaced.
@@ -196,7 +196,7 @@ private Q_SLOTS:
         r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, true, false, names), files);
         QCOMPARE(r.status, 200);
         QCOMPARE(attachmentCount(id), 10);
-        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, false, false, { QStringLiteral("zz") }), {});
+        r = c->upload(kDrafts + id + QStringLiteral("/send"), sendMeta(id, false, false, {QStringLiteral("zz")}), {});
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_ATTACHMENT"));
     }
 
@@ -218,9 +218,9 @@ private Q_SLOTS:
         const QString cancelled = c->createDispatch();
         c->post(QStringLiteral("/sep/api/signing/") + cancelled + QStringLiteral("/cancel"), {});
         QCOMPARE(c->post(kDrafts + cancelled + QStringLiteral("/archive"),
-                      archiveBody(cancelled, { { QStringLiteral("userIdLpu"), QStringLiteral("doc-1024") } }))
+                         archiveBody(cancelled, {{QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")}}))
                      .status,
-            200);
+                 200);
     }
 
     void archiveErrors()
@@ -234,12 +234,12 @@ private Q_SLOTS:
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("NOT_FOUND"));
         const QString draft = initDraft();
-        r = c->post(
-            kDrafts + draft + QStringLiteral("/archive"), archiveBody(draft), kRegionSigningToken, kOtherOrganization);
+        r = c->post(kDrafts + draft + QStringLiteral("/archive"), archiveBody(draft), kRegionSigningToken,
+                    kOtherOrganization);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("ACCESS_DENIED"));
         r = c->post(kDrafts + draft + QStringLiteral("/archive"),
-            archiveBody(draft, { { QStringLiteral("familyName"), QStringLiteral("Смирнова") } }));
+                    archiveBody(draft, {{QStringLiteral("familyName"), QStringLiteral("Смирнова")}}));
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
         r = c->post(kDrafts + draft + QStringLiteral("/archive"), archiveBody(created));
@@ -260,7 +260,7 @@ private Q_SLOTS:
         QCOMPARE(attachmentCount(id), 0); // files deleted
         QJsonObject m = meta({});
         QCOMPARE(c->post(kDrafts + id + QStringLiteral("/finalize"), m).object().value(u"errorCode").toString(),
-            QStringLiteral("NOT_DRAFT"));
+                 QStringLiteral("NOT_DRAFT"));
     }
 
     void cancelledDraftCanBeArchived()

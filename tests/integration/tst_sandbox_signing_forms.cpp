@@ -17,10 +17,14 @@ QJsonObject question(const QString &id, const QString &type, int options = 0, bo
 {
     QJsonArray list;
     for (int i = 0; i < options; ++i)
-        list.append(QJsonObject { { QStringLiteral("id"), QStringLiteral("o%1").arg(i + 1) },
-            { QStringLiteral("label"), QStringLiteral("Вариант %1").arg(i + 1) }, { QStringLiteral("order"), i + 1 } });
-    QJsonObject q { { QStringLiteral("id"), id }, { QStringLiteral("label"), QString(QStringLiteral("Вопрос ") + id) },
-        { QStringLiteral("type"), type }, { QStringLiteral("required"), required }, { QStringLiteral("order"), 1 } };
+        list.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("o%1").arg(i + 1)},
+                                {QStringLiteral("label"), QStringLiteral("Вариант %1").arg(i + 1)},
+                                {QStringLiteral("order"), i + 1}});
+    QJsonObject q{{QStringLiteral("id"), id},
+                  {QStringLiteral("label"), QString(QStringLiteral("Вопрос ") + id)},
+                  {QStringLiteral("type"), type},
+                  {QStringLiteral("required"), required},
+                  {QStringLiteral("order"), 1}};
     if (options > 0)
         q.insert(QStringLiteral("options"), list);
     return q;
@@ -28,41 +32,42 @@ QJsonObject question(const QString &id, const QString &type, int options = 0, bo
 
 QJsonObject templateBody(const QJsonArray &questions)
 {
-    return { { QStringLiteral("title"), QStringLiteral("Анкета перед вакцинацией") },
-        { QStringLiteral("comment"), QStringLiteral("Для взрослых") },
-        { QStringLiteral("schema"),
-            QJsonObject { { QStringLiteral("title"), QStringLiteral("Анкета") },
-                { QStringLiteral("description"), QStringLiteral("Ответьте на вопросы") },
-                { QStringLiteral("questions"), questions } } } };
+    return {{QStringLiteral("title"), QStringLiteral("Анкета перед вакцинацией")},
+            {QStringLiteral("comment"), QStringLiteral("Для взрослых")},
+            {QStringLiteral("schema"),
+             QJsonObject{{QStringLiteral("title"), QStringLiteral("Анкета")},
+                         {QStringLiteral("description"), QStringLiteral("Ответьте на вопросы")},
+                         {QStringLiteral("questions"), questions}}}};
 }
 
 QJsonArray allTypes()
 {
-    return { question(QStringLiteral("q1"), QStringLiteral("yes_no")),
-        question(QStringLiteral("q2"), QStringLiteral("text"), 0, false),
-        question(QStringLiteral("q3"), QStringLiteral("single_choice"), 2),
-        question(QStringLiteral("q4"), QStringLiteral("multiple_choice"), 3),
-        question(QStringLiteral("q5"), QStringLiteral("select_single"), 2) };
+    return {question(QStringLiteral("q1"), QStringLiteral("yes_no")),
+            question(QStringLiteral("q2"), QStringLiteral("text"), 0, false),
+            question(QStringLiteral("q3"), QStringLiteral("single_choice"), 2),
+            question(QStringLiteral("q4"), QStringLiteral("multiple_choice"), 3),
+            question(QStringLiteral("q5"), QStringLiteral("select_single"), 2)};
 }
 
 QJsonObject sendBody(const QJsonArray &channels, const QString &phone = QStringLiteral("+79161234567"))
 {
     QJsonObject p = patient(QStringLiteral("P-7"), phone);
-    return { { QStringLiteral("practitioner"), practitioner() }, { QStringLiteral("patient"), p },
-        { QStringLiteral("deliveryChannels"), channels },
-        { QStringLiteral("clientRequestId"), QStringLiteral("req-1") } };
+    return {{QStringLiteral("practitioner"), practitioner()},
+            {QStringLiteral("patient"), p},
+            {QStringLiteral("deliveryChannels"), channels},
+            {QStringLiteral("clientRequestId"), QStringLiteral("req-1")}};
 }
 
 QJsonObject inviteBody(const QJsonArray &channels, const QString &phone = QStringLiteral("+79161234567"))
 {
-    return { { QStringLiteral("patient"),
-                 QJsonObject { { QStringLiteral("phone"), phone },
-                     { QStringLiteral("email"), QStringLiteral("ivanov@example.ru") } } },
-        { QStringLiteral("practitioner"),
-            QJsonObject { { QStringLiteral("userIdLpu"), QStringLiteral("doc-1024") },
-                { QStringLiteral("familyName"), QStringLiteral("Смирнова") },
-                { QStringLiteral("givenName"), QStringLiteral("Елена") } } },
-        { QStringLiteral("channels"), channels } };
+    return {
+        {QStringLiteral("patient"),
+         QJsonObject{{QStringLiteral("phone"), phone}, {QStringLiteral("email"), QStringLiteral("ivanov@example.ru")}}},
+        {QStringLiteral("practitioner"),
+         QJsonObject{{QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")},
+                     {QStringLiteral("familyName"), QStringLiteral("Смирнова")},
+                     {QStringLiteral("givenName"), QStringLiteral("Елена")}}},
+        {QStringLiteral("channels"), channels}};
 }
 } // namespace
 
@@ -78,7 +83,7 @@ private:
     }
     HttpResult form(const QString &path, const QByteArray &body = {})
     {
-        return c->send("POST", path, body, { { "Content-Type", "application/x-www-form-urlencoded" } });
+        return c->send("POST", path, body, {{"Content-Type", "application/x-www-form-urlencoded"}});
     }
 
 private Q_SLOTS:
@@ -96,10 +101,10 @@ private Q_SLOTS:
         const QString id = r.object().value(u"id").toString();
         QCOMPARE(r.object().value(u"version").toInt(), 1);
         QVERIFY(r.object().value(u"active").toBool());
-        QJsonObject body = templateBody({ question(QStringLiteral("q1"), QStringLiteral("text")) });
+        QJsonObject body = templateBody({question(QStringLiteral("q1"), QStringLiteral("text"))});
         body.insert(QStringLiteral("active"), true);
         r = c->send("PUT", kTemplates + u'/' + id, QJsonDocument(body).toJson(),
-            c->headers() << qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
+                    c->headers() << qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"version").toInt(), 2);
         QCOMPARE(r.object().value(u"schema").toObject().value(u"questions").toArray().size(), 1);
@@ -112,8 +117,8 @@ private Q_SLOTS:
         QVERIFY(r.object().value(u"deactivated").toBool());
         QCOMPARE(c->get(kTemplates + QStringLiteral("?active=true")).object().value(u"items").toArray().size(), 0);
         QCOMPARE(c->get(kTemplates + QStringLiteral("?active=false")).object().value(u"items").toArray().size(), 1);
-        QCOMPARE(
-            c->get(kTemplates, kRegionSigningToken, kOtherOrganization).object().value(u"items").toArray().size(), 0);
+        QCOMPARE(c->get(kTemplates, kRegionSigningToken, kOtherOrganization).object().value(u"items").toArray().size(),
+                 0);
         QCOMPARE(
             c->send("DELETE", kTemplates + u'/' + id, {}, c->headers(kRegionSigningToken, kOtherOrganization)).status,
             403);
@@ -124,18 +129,17 @@ private Q_SLOTS:
     {
         QTest::addColumn<QJsonArray>("questions");
         QTest::newRow("no questions") << QJsonArray();
-        QTest::newRow("unknown type") << QJsonArray { question(QStringLiteral("q1"), QStringLiteral("scale")) };
+        QTest::newRow("unknown type") << QJsonArray{question(QStringLiteral("q1"), QStringLiteral("scale"))};
         QTest::newRow("single with one option")
-            << QJsonArray { question(QStringLiteral("q1"), QStringLiteral("single_choice"), 1) };
+            << QJsonArray{question(QStringLiteral("q1"), QStringLiteral("single_choice"), 1)};
         QTest::newRow("multiple with none")
-            << QJsonArray { question(QStringLiteral("q1"), QStringLiteral("multiple_choice")) };
-        QTest::newRow("select with one") << QJsonArray { question(
-            QStringLiteral("q1"), QStringLiteral("select_single"), 1) };
-        QTest::newRow("yes_no with options")
-            << QJsonArray { question(QStringLiteral("q1"), QStringLiteral("yes_no"), 2) };
-        QTest::newRow("text with options") << QJsonArray { question(QStringLiteral("q1"), QStringLiteral("text"), 2) };
-        QTest::newRow("duplicate ids") << QJsonArray { question(QStringLiteral("q1"), QStringLiteral("text")),
-            question(QStringLiteral("q1"), QStringLiteral("yes_no")) };
+            << QJsonArray{question(QStringLiteral("q1"), QStringLiteral("multiple_choice"))};
+        QTest::newRow("select with one") << QJsonArray{
+            question(QStringLiteral("q1"), QStringLiteral("select_single"), 1)};
+        QTest::newRow("yes_no with options") << QJsonArray{question(QStringLiteral("q1"), QStringLiteral("yes_no"), 2)};
+        QTest::newRow("text with options") << QJsonArray{question(QStringLiteral("q1"), QStringLiteral("text"), 2)};
+        QTest::newRow("duplicate ids") << QJsonArray{question(QStringLiteral("q1"), QStringLiteral("text")),
+                                                     question(QStringLiteral("q1"), QStringLiteral("yes_no"))};
     }
     void questionRules()
     {
@@ -149,7 +153,7 @@ private Q_SLOTS:
     {
         const QString id = createTemplate();
         HttpResult r = c->post(kTemplates + u'/' + id + QStringLiteral("/send"),
-            sendBody({ QStringLiteral("sms"), QStringLiteral("email") }));
+                               sendBody({QStringLiteral("sms"), QStringLiteral("email")}));
         QCOMPARE(r.status, 200);
         const QJsonObject o = r.object();
         const QString submission = o.value(u"submissionId").toString();
@@ -168,14 +172,14 @@ private Q_SLOTS:
         const QByteArray code = out.at(0).toObject().value(u"code").toString().toLatin1();
         QCOMPARE(form(link + QStringLiteral("/sign"), "code=" + code + "&q_q1=yes").status, 400);
         r = form(link + QStringLiteral("/sign"),
-            "code=" + code + "&q_q1=yes&q_q3=o2&q_q4=o1&q_q4=o3&q_q5=o1&q_q2=%D0%BD%D0%B5%D1%82");
+                 "code=" + code + "&q_q1=yes&q_q3=o2&q_q4=o1&q_q4=o3&q_q5=o1&q_q2=%D0%BD%D0%B5%D1%82");
         QCOMPARE(r.status, 200);
         QCOMPARE(c->status(tracking), 210);
         const QJsonObject s = c->get(QStringLiteral("/sep/api/questionnaires/submissions/") + submission).object();
         QCOMPARE(s.value(u"status").toString(), QStringLiteral("submitted"));
         QCOMPARE(s.value(u"answers").toObject().value(u"q1").toBool(), true);
         QCOMPARE(s.value(u"answers").toObject().value(u"q4").toArray(),
-            (QJsonArray { QStringLiteral("o1"), QStringLiteral("o3") }));
+                 (QJsonArray{QStringLiteral("o1"), QStringLiteral("o3")}));
         QCOMPARE(s.value(u"answers").toObject().value(u"q2").toString(), QStringLiteral("нет"));
         QCOMPARE(s.value(u"clientRequestId").toString(), QStringLiteral("req-1"));
         r = c->get(QStringLiteral("/sep/api/questionnaires/submissions/") + submission + QStringLiteral("/download"));
@@ -193,9 +197,9 @@ private Q_SLOTS:
                    .toArray();
         QCOMPARE(list.size(), 0);
         QCOMPARE(c->get(QStringLiteral("/sep/api/questionnaires/submissions/") + submission, kRegionSigningToken,
-                      kOtherOrganization)
+                        kOtherOrganization)
                      .status,
-            403);
+                 403);
         QCOMPARE(c->get(QStringLiteral("/sep/api/questionnaires/submissions/nope/download")).status, 404);
     }
 
@@ -203,20 +207,20 @@ private Q_SLOTS:
     {
         const QString id = createTemplate();
         const QString submission =
-            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({ QStringLiteral("app") }))
+            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({QStringLiteral("app")}))
                 .object()
                 .value(u"submissionId")
                 .toString();
         const QString path =
             QStringLiteral("/sandbox/signing/questionnaires/") + submission + QStringLiteral("/answers");
-        QJsonObject answers { { QStringLiteral("q1"), QStringLiteral("yes") },
-            { QStringLiteral("q3"), QStringLiteral("o1") },
-            { QStringLiteral("q4"), QJsonArray { QStringLiteral("o1") } },
-            { QStringLiteral("q5"), QStringLiteral("o9") } };
-        QCOMPARE(c->admin("POST", path, { { QStringLiteral("answers"), answers } }).status, 400);
+        QJsonObject answers{{QStringLiteral("q1"), QStringLiteral("yes")},
+                            {QStringLiteral("q3"), QStringLiteral("o1")},
+                            {QStringLiteral("q4"), QJsonArray{QStringLiteral("o1")}},
+                            {QStringLiteral("q5"), QStringLiteral("o9")}};
+        QCOMPARE(c->admin("POST", path, {{QStringLiteral("answers"), answers}}).status, 400);
         answers.insert(QStringLiteral("q1"), false);
         answers.insert(QStringLiteral("q5"), QStringLiteral("o2"));
-        const HttpResult r = c->admin("POST", path, { { QStringLiteral("answers"), answers } });
+        const HttpResult r = c->admin("POST", path, {{QStringLiteral("answers"), answers}});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"status").toString(), QStringLiteral("submitted"));
         QCOMPARE(r.object().value(u"trackingStatus").toInt(), 210);
@@ -226,31 +230,31 @@ private Q_SLOTS:
     {
         const QString id = createTemplate();
         const QJsonObject sent =
-            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({ QStringLiteral("sms") })).object();
+            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({QStringLiteral("sms")})).object();
         QCOMPARE(c->admin("POST",
-                      QStringLiteral("/sandbox/signing/dispatches/") + sent.value(u"trackingId").toString()
-                          + QStringLiteral("/decline"))
+                          QStringLiteral("/sandbox/signing/dispatches/") + sent.value(u"trackingId").toString()
+                              + QStringLiteral("/decline"))
                      .status,
-            200);
+                 200);
         QCOMPARE(c->status(sent.value(u"trackingId").toString()), 211);
         QCOMPARE(c->get(QStringLiteral("/sep/api/questionnaires/submissions/") + sent.value(u"submissionId").toString())
                      .object()
                      .value(u"status")
                      .toString(),
-            QStringLiteral("declined"));
+                 QStringLiteral("declined"));
     }
 
     void deactivatedTemplateKeepsSentQuestionnaires()
     {
         const QString id = createTemplate();
         const QString submission =
-            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({ QStringLiteral("sms") }))
+            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({QStringLiteral("sms")}))
                 .object()
                 .value(u"submissionId")
                 .toString();
         c->send("DELETE", kTemplates + u'/' + id, {}, c->headers());
         const HttpResult r =
-            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({ QStringLiteral("sms") }));
+            c->post(kTemplates + u'/' + id + QStringLiteral("/send"), sendBody({QStringLiteral("sms")}));
         QCOMPARE(r.status, 400);
         QCOMPARE(c->get(QStringLiteral("/sep/api/questionnaires/submissions/") + submission).status, 200);
     }
@@ -259,28 +263,28 @@ private Q_SLOTS:
     {
         const QString id = createTemplate();
         const QString send = kTemplates + u'/' + id + QStringLiteral("/send");
-        HttpResult r = c->post(send, sendBody({ QStringLiteral("mid") }));
+        HttpResult r = c->post(send, sendBody({QStringLiteral("mid")}));
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("CHANNEL_NOT_AVAILABLE"));
-        r = c->post(send, sendBody({ QStringLiteral("sms") }, QStringLiteral("+74951234567")));
+        r = c->post(send, sendBody({QStringLiteral("sms")}, QStringLiteral("+74951234567")));
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_PHONE"));
-        QCOMPARE(c->post(send, sendBody({ QStringLiteral("chatbot") }, QStringLiteral("+375291234567"))).status, 400);
+        QCOMPARE(c->post(send, sendBody({QStringLiteral("chatbot")}, QStringLiteral("+375291234567"))).status, 400);
         // Free channels take any phone.
         QCOMPARE(
-            c->post(send, sendBody({ QStringLiteral("app"), QStringLiteral("email") }, QStringLiteral("+74951234567")))
+            c->post(send, sendBody({QStringLiteral("app"), QStringLiteral("email")}, QStringLiteral("+74951234567")))
                 .status,
             200);
-        QJsonObject body = sendBody({ QStringLiteral("sms") });
+        QJsonObject body = sendBody({QStringLiteral("sms")});
         body.insert(QStringLiteral("practitioner"),
-            QJsonObject { { QStringLiteral("familyName"), QStringLiteral("Смирнова") } });
+                    QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Смирнова")}});
         QCOMPARE(c->post(send, body).status, 400);
     }
 
     void initQuestionnaireTemplate()
     {
         HttpResult r = c->post(QStringLiteral("/sep/api/initquestionnairetemplate"),
-            { { QStringLiteral("practitioner"), practitioner() } });
+                               {{QStringLiteral("practitioner"), practitioner()}});
         QCOMPARE(r.status, 200);
         const QJsonObject o = r.object();
         const QString id = o.value(u"templateId").toString();
@@ -294,31 +298,31 @@ private Q_SLOTS:
         QCOMPARE(c->send("GET", editor).status, 200);
         QCOMPARE(form(editor + QStringLiteral("/save"), "title=%D0%90%D0%BD%D0%BA%D0%B5%D1%82%D0%B0+2").status, 200);
         QCOMPARE(c->get(kTemplates).object().value(u"items").toArray().at(0).toObject().value(u"title").toString(),
-            QStringLiteral("Анкета 2"));
+                 QStringLiteral("Анкета 2"));
         QCOMPARE(c->send("GET", editor).status, 410);
         // An existing template: none is created.
         r = c->post(QStringLiteral("/sep/api/initquestionnairetemplate"),
-            { { QStringLiteral("practitioner"), practitioner() }, { QStringLiteral("templateId"), id } });
+                    {{QStringLiteral("practitioner"), practitioner()}, {QStringLiteral("templateId"), id}});
         QCOMPARE(r.object().value(u"templateId").toString(), id);
         QCOMPARE(c->get(kTemplates).object().value(u"items").toArray().size(), 1);
         QCOMPARE(c->post(QStringLiteral("/sep/api/initquestionnairetemplate"),
-                      { { QStringLiteral("practitioner"), practitioner() },
-                          { QStringLiteral("templateId"), QStringLiteral("nope") } })
+                         {{QStringLiteral("practitioner"), practitioner()},
+                          {QStringLiteral("templateId"), QStringLiteral("nope")}})
                      .status,
-            404);
+                 404);
         QCOMPARE(c->post(QStringLiteral("/sep/api/initquestionnairetemplate"),
-                      { { QStringLiteral("practitioner"),
-                          QJsonObject { { QStringLiteral("familyName"), QStringLiteral("X") } } } })
+                         {{QStringLiteral("practitioner"),
+                           QJsonObject{{QStringLiteral("familyName"), QStringLiteral("X")}}}})
                      .object()
                      .value(u"errorCode")
                      .toString(),
-            QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+                 QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
     }
 
     void inviteIsSentAsynchronously()
     {
-        HttpResult r = c->post(
-            QStringLiteral("/sep/api/initInvite"), inviteBody({ QStringLiteral("sms"), QStringLiteral("email") }));
+        HttpResult r = c->post(QStringLiteral("/sep/api/initInvite"),
+                               inviteBody({QStringLiteral("sms"), QStringLiteral("email")}));
         QCOMPARE(r.status, 200);
         const QString invite = r.object().value(u"inviteId").toString();
         QVERIFY(signing::isUuid(invite));
@@ -329,7 +333,7 @@ private Q_SLOTS:
         QCOMPARE(out.size(), 2);
         QCOMPARE(out.at(1).toObject().value(u"address").toString(), QStringLiteral("ivanov@example.ru"));
         QCOMPARE(c->get(QStringLiteral("/sep/api/invites/") + invite).object().value(u"status").toString(),
-            QStringLiteral("sent"));
+                 QStringLiteral("sent"));
         // An invite is not a dispatch.
         QCOMPARE(c->status(invite), 0);
         QCOMPARE(c->get(QStringLiteral("/sep/api/signing/") + invite).status, 404);
@@ -339,55 +343,55 @@ private Q_SLOTS:
         QCOMPARE(form(page + QStringLiteral("/consent"), "docS=4509&docN=").status, 400);
         QCOMPARE(form(page + QStringLiteral("/consent"), "docS=4509&docN=123456&consent=on").status, 200);
         QCOMPARE(c->get(QStringLiteral("/sep/api/invites/") + invite).object().value(u"status").toString(),
-            QStringLiteral("completed"));
+                 QStringLiteral("completed"));
         QCOMPARE(c->billing(invite).size(), 1);
     }
 
     void inviteRules()
     {
         const QString path = QStringLiteral("/sep/api/initInvite");
-        HttpResult r = c->post(path, inviteBody({ QStringLiteral("app") }));
+        HttpResult r = c->post(path, inviteBody({QStringLiteral("app")}));
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("CHANNEL_NOT_AVAILABLE"));
-        r = c->post(path, inviteBody({ QStringLiteral("sms") }, QStringLiteral("+74951234567")));
+        r = c->post(path, inviteBody({QStringLiteral("sms")}, QStringLiteral("+74951234567")));
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_PHONE"));
-        QCOMPARE(c->post(path, inviteBody({ QStringLiteral("email") }, QStringLiteral("+74951234567"))).status, 200);
-        QJsonObject body = inviteBody({ QStringLiteral("sms") });
+        QCOMPARE(c->post(path, inviteBody({QStringLiteral("email")}, QStringLiteral("+74951234567"))).status, 200);
+        QJsonObject body = inviteBody({QStringLiteral("sms")});
         body.insert(QStringLiteral("practitioner"),
-            QJsonObject { { QStringLiteral("familyName"), QStringLiteral("Смирнова") },
-                { QStringLiteral("givenName"), QStringLiteral("Елена") } });
+                    QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Смирнова")},
+                                {QStringLiteral("givenName"), QStringLiteral("Елена")}});
         QCOMPARE(c->post(path, body).object().value(u"errorCode").toString(),
-            QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+                 QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
         body = inviteBody({});
         QCOMPARE(c->post(path, body).status, 400);
     }
 
     void inviteResendAndCancel()
     {
-        const QString invite = c->post(QStringLiteral("/sep/api/initInvite"), inviteBody({ QStringLiteral("chatbot") }))
+        const QString invite = c->post(QStringLiteral("/sep/api/initInvite"), inviteBody({QStringLiteral("chatbot")}))
                                    .object()
                                    .value(u"inviteId")
                                    .toString();
         const QJsonObject p = inviteBody({}).value(u"practitioner").toObject();
         QCOMPARE(c->post(QStringLiteral("/sep/api/invites/") + invite + QStringLiteral("/resend"),
-                      { { QStringLiteral("practitioner"), p } })
+                         {{QStringLiteral("practitioner"), p}})
                      .status,
-            200);
+                 200);
         c->clock.advanceSeconds(5);
         QCOMPARE(c->outbox(invite).size(), 2);
         QCOMPARE(c->post(QStringLiteral("/sep/api/invites/") + invite + QStringLiteral("/cancel"), {}).status, 400);
         QCOMPARE(c->post(QStringLiteral("/sep/api/invites/") + invite + QStringLiteral("/cancel"),
-                      { { QStringLiteral("practitioner"), p } })
+                         {{QStringLiteral("practitioner"), p}})
                      .object()
                      .value(u"status")
                      .toString(),
-            QStringLiteral("cancelled"));
+                 QStringLiteral("cancelled"));
         QCOMPARE(c->post(QStringLiteral("/sep/api/invites/") + invite + QStringLiteral("/resend"),
-                      { { QStringLiteral("practitioner"), p } })
+                         {{QStringLiteral("practitioner"), p}})
                      .status,
-            400);
-        QCOMPARE(
-            c->get(QStringLiteral("/sep/api/invites/") + invite, kRegionSigningToken, kOtherOrganization).status, 403);
+                 400);
+        QCOMPARE(c->get(QStringLiteral("/sep/api/invites/") + invite, kRegionSigningToken, kOtherOrganization).status,
+                 403);
     }
 };
 

@@ -48,16 +48,17 @@ private Q_SLOTS:
     void fileOfFiveMegabytesAtMost()
     {
         const qsizetype limit = 5 * 1024 * 1024;
-        HttpResult r = c->upload(kSigning, meta(), { pdfPart(QStringLiteral("file1"), pdfOfSize(limit)) });
+        HttpResult r = c->upload(kSigning, meta(), {pdfPart(QStringLiteral("file1"), pdfOfSize(limit))});
         QCOMPARE(r.status, 201);
-        r = c->upload(kSigning, meta({ QStringLiteral("file1"), QStringLiteral("file2") }),
-            { pdfPart(QStringLiteral("file1")), pdfPart(QStringLiteral("file2"), pdfOfSize(limit + 1)) });
+        r = c->upload(kSigning, meta({QStringLiteral("file1"), QStringLiteral("file2")}),
+                      {pdfPart(QStringLiteral("file1")), pdfPart(QStringLiteral("file2"), pdfOfSize(limit + 1))});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("LIMIT_FILE_SIZE"));
         QVERIFY(r.object().value(u"trackingId").isNull());
         // Per file, not the sum.
-        r = c->upload(kSigning, meta({ QStringLiteral("file1"), QStringLiteral("file2") }),
-            { pdfPart(QStringLiteral("file1"), pdfOfSize(limit)), pdfPart(QStringLiteral("file2"), pdfOfSize(limit)) });
+        r = c->upload(
+            kSigning, meta({QStringLiteral("file1"), QStringLiteral("file2")}),
+            {pdfPart(QStringLiteral("file1"), pdfOfSize(limit)), pdfPart(QStringLiteral("file2"), pdfOfSize(limit))});
         QCOMPARE(r.status, 201);
     }
 
@@ -84,25 +85,25 @@ private Q_SLOTS:
             if (i == 60)
                 c->clock.advanceSeconds(30);
             QCOMPARE(
-                c->upload(i % 2 ? kSigning + QStringLiteral("/drafts/init") : kSigning, meta(), { pdfPart() }).status,
+                c->upload(i % 2 ? kSigning + QStringLiteral("/drafts/init") : kSigning, meta(), {pdfPart()}).status,
                 201);
         }
-        HttpResult r = c->upload(kSigning, meta(), { pdfPart() });
+        HttpResult r = c->upload(kSigning, meta(), {pdfPart()});
         QCOMPARE(r.status, 429);
         QCOMPARE(r.header("retry-after"), QByteArray("120"));
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("RATE_LIMIT_EXCEEDED"));
         // Another organization of the same token, and another token, are counted apart.
-        QCOMPARE(c->upload(kSigning, meta({ QStringLiteral("file1") }, false, false, {}, kWomenOrganization),
-                      { pdfPart() }, kSigningToken, kWomenOrganization)
+        QCOMPARE(c->upload(kSigning, meta({QStringLiteral("file1")}, false, false, {}, kWomenOrganization), {pdfPart()},
+                           kSigningToken, kWomenOrganization)
                      .status,
-            201);
+                 201);
         // The minute window is over at +60 s, the block is not.
         c->clock.advanceSeconds(60);
-        r = c->upload(kSigning, meta(), { pdfPart() });
+        r = c->upload(kSigning, meta(), {pdfPart()});
         QCOMPARE(r.status, 429);
         QCOMPARE(r.header("retry-after"), QByteArray("60"));
         c->clock.advanceSeconds(60);
-        QCOMPARE(c->upload(kSigning, meta(), { pdfPart() }).status, 201);
+        QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}).status, 201);
         // Reading is not blocked meanwhile.
         QCOMPARE(c->get(kSigning).status, 200);
     }
@@ -123,7 +124,7 @@ private Q_SLOTS:
     void tenStatusRequestsInFlight()
     {
         const QString id = c->createDispatch();
-        c->setLimits({ { QStringLiteral("statusProcessingMs"), 1000 } });
+        c->setLimits({{QStringLiteral("statusProcessingMs"), 1000}});
         const QList<QNetworkReply *> replies = fire(10, kSigning + u'/' + id + QStringLiteral("/status"));
         QTRY_COMPARE_WITH_TIMEOUT(c->held(), 10, 5000);
         HttpResult r = c->get(kSigning);
@@ -132,7 +133,7 @@ private Q_SLOTS:
         for (QNetworkReply *reply : replies)
             QCOMPARE(SandboxTestClient::finish(reply).object().value(u"status").toInt(), 201);
         QCOMPARE(c->held(), 0);
-        c->setLimits({ { QStringLiteral("statusProcessingMs"), 0 } });
+        c->setLimits({{QStringLiteral("statusProcessingMs"), 0}});
         QCOMPARE(c->get(kSigning).status, 200);
     }
 
@@ -150,7 +151,7 @@ private Q_SLOTS:
     void fiveFullGetsInFlight()
     {
         const QString id = c->createDispatch();
-        c->setLimits({ { QStringLiteral("fullProcessingMs"), 1000 } });
+        c->setLimits({{QStringLiteral("fullProcessingMs"), 1000}});
         const QList<QNetworkReply *> replies = fire(5, kSigning + u'/' + id);
         QTRY_COMPARE_WITH_TIMEOUT(c->held(), 5, 5000);
         QCOMPARE(c->full(id).status, 429);
@@ -166,7 +167,7 @@ private Q_SLOTS:
     {
         const QString id = c->createDispatch();
         // Only the gateway's pool is under test here: the organization's own 5 in flight is lifted.
-        c->setLimits({ { QStringLiteral("fullProcessingMs"), 1000 }, { QStringLiteral("fullConcurrent"), 100 } });
+        c->setLimits({{QStringLiteral("fullProcessingMs"), 1000}, {QStringLiteral("fullConcurrent"), 100}});
         QList<QNetworkReply *> replies;
         for (int i = 0; i < 50; ++i) {
             replies.append(c->beginOwn("GET", kSigning + u'/' + id, {}, c->headers()));
@@ -188,7 +189,7 @@ private Q_SLOTS:
     void gatewayWaitsTwentySecondsAtMost()
     {
         const QString id = c->createDispatch();
-        c->setLimits({ { QStringLiteral("fullProcessingMs"), 30000 }, { QStringLiteral("fullConcurrent"), 100 } });
+        c->setLimits({{QStringLiteral("fullProcessingMs"), 30000}, {QStringLiteral("fullConcurrent"), 100}});
         const QList<QNetworkReply *> busy = fire(10, kSigning + u'/' + id);
         QTRY_COMPARE_WITH_TIMEOUT(c->held(), 10, 5000);
         QNetworkReply *waiting = c->beginOwn("GET", kSigning + u'/' + id, {}, c->headers());
@@ -219,13 +220,13 @@ private Q_SLOTS:
         QCOMPARE(limits.value(u"gatewaySlots").toInt(), 10);
         QCOMPARE(limits.value(u"gatewayQueue").toInt(), 40);
         QCOMPARE(limits.value(u"gatewayWaitMs").toInt(), 20000);
-        c->setLimits({ { QStringLiteral("maxFiles"), 1 } });
-        QCOMPARE(c->upload(kSigning, meta({ QStringLiteral("a"), QStringLiteral("b") }),
-                      { pdfPart(QStringLiteral("a")), pdfPart(QStringLiteral("b")) })
+        c->setLimits({{QStringLiteral("maxFiles"), 1}});
+        QCOMPARE(c->upload(kSigning, meta({QStringLiteral("a"), QStringLiteral("b")}),
+                           {pdfPart(QStringLiteral("a")), pdfPart(QStringLiteral("b"))})
                      .object()
                      .value(u"errorCode")
                      .toString(),
-            QStringLiteral("LIMIT_FILE_COUNT"));
+                 QStringLiteral("LIMIT_FILE_COUNT"));
         // Reset goes back to the fixture's limits.
         c->admin("POST", QStringLiteral("/sandbox/reset"));
         QCOMPARE(c->admin("GET", QStringLiteral("/sandbox/signing/limits")).object().value(u"maxFiles").toInt(), 10);

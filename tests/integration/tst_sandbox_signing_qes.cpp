@@ -26,7 +26,7 @@ private:
     // A dispatch every patient signed, waiting for the practitioner (214).
     QString waitingForQes()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
         c->patientSigns(id);
         return id;
     }
@@ -36,8 +36,8 @@ private:
     }
     QJsonObject batch(const QJsonObject &extra)
     {
-        QJsonObject body { { QStringLiteral("practitioner"),
-            QJsonObject { { QStringLiteral("snils"), QStringLiteral("11223344595") } } } };
+        QJsonObject body{
+            {QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}}}};
         for (auto it = extra.begin(); it != extra.end(); ++it)
             body.insert(it.key(), it.value());
         return body;
@@ -59,7 +59,7 @@ private Q_SLOTS:
         QCOMPARE(s.value(u"trackingId").toString(), id);
         QCOMPARE(s.value(u"statusCode").toInt(), 214);
         QCOMPARE(QDateTime::fromString(s.value(u"expiresAt").toString(), Qt::ISODateWithMs),
-            c->clock.now().addSecs(30 * 60));
+                 c->clock.now().addSecs(30 * 60));
         const QJsonObject doc = s.value(u"document").toObject();
         QCOMPARE(doc.value(u"mimeType").toString(), QStringLiteral("application/pdf"));
         QCOMPARE(doc.value(u"contentEncoding").toString(), QStringLiteral("base64"));
@@ -82,12 +82,12 @@ private Q_SLOTS:
         // sign is the signature attached, over the PDF now served.
         QCOMPARE(med.value(u"signatures").toArray().size(), 1);
         QCOMPARE(int(c->module().pki().verify(med.value(u"sign").toString().toLatin1(), pdf, {}, c->clock.now()).check),
-            int(SignatureCheck::Valid));
+                 int(SignatureCheck::Valid));
         QCOMPARE(QByteArray::fromBase64(
                      med.value(u"attachments").toArray().at(0).toObject().value(u"content").toString().toLatin1()),
-            pdf);
+                 pdf);
         QCOMPARE(data.value(u"qesKeys").toArray().at(0).toObject().value(u"iemkSaved").toString(),
-            QStringLiteral("pending"));
+                 QStringLiteral("pending"));
         c->clock.advanceSeconds(10);
         QCOMPARE(c->full(id)
                      .object()
@@ -99,7 +99,7 @@ private Q_SLOTS:
                      .toObject()
                      .value(u"iemkSaved")
                      .toString(),
-            QStringLiteral("saved"));
+                 QStringLiteral("saved"));
     }
 
     void secondSignatureIn210HasNoNewVisualization()
@@ -123,17 +123,17 @@ private Q_SLOTS:
                      .value(u"signatures")
                      .toArray()
                      .size(),
-            2);
+                 2);
     }
 
     void notEverySigned214Goes211AndAppendsThere()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true, false,
-            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true, false,
+                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
         c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
-            { { QStringLiteral("idPatientMis"), QStringLiteral("P-1") } });
+                 {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}});
         c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
-            { { QStringLiteral("status"), 214 } });
+                 {{QStringLiteral("status"), 214}});
         QJsonObject s = c->initSelfQes(id);
         HttpResult r =
             attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
@@ -151,7 +151,7 @@ private Q_SLOTS:
                      .value(u"signatures")
                      .toArray()
                      .size(),
-            2);
+                 2);
     }
 
     void signatureErrors_data()
@@ -209,7 +209,7 @@ private Q_SLOTS:
         }
         case 6:
             sig = cmsSign(samplePdf(QStringLiteral("Другой документ")), QStringLiteral("practitioner.pem"),
-                QStringLiteral("practitioner.key"), false)
+                          QStringLiteral("practitioner.key"), false)
                       .toBase64();
             break;
         case 7:
@@ -253,12 +253,13 @@ private Q_SLOTS:
 
     void parallelAttachIsRefused()
     {
-        c->setLimits({ { QStringLiteral("attachProcessingMs"), 1500 } });
+        c->setLimits({{QStringLiteral("attachProcessingMs"), 1500}});
         const QString id = waitingForQes();
         const QJsonObject s = c->initSelfQes(id);
-        const QByteArray body = QJsonDocument(SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(),
-                                                  cmsSign(SigningTestClient::sessionPdf(s)).toBase64()))
-                                    .toJson();
+        const QByteArray body =
+            QJsonDocument(SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(),
+                                                        cmsSign(SigningTestClient::sessionPdf(s)).toBase64()))
+                .toJson();
         auto h = c->headers();
         h.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
         QNetworkReply *first = c->beginOwn("POST", kAttach, body, h);
@@ -296,12 +297,12 @@ private Q_SLOTS:
         r = attach(id, QUuid::createUuid().toString(QUuid::WithoutBraces), sig);
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_SESSION"));
         QJsonObject body = SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(), sig);
-        body.insert(
-            QStringLiteral("practitioner"), QJsonObject { { QStringLiteral("snils"), QStringLiteral("12345678964") } });
+        body.insert(QStringLiteral("practitioner"),
+                    QJsonObject{{QStringLiteral("snils"), QStringLiteral("12345678964")}});
         QCOMPARE(c->post(kAttach, body).object().value(u"errorCode").toString(), QStringLiteral("INVALID_SESSION"));
-        body.insert(QStringLiteral("practitioner"), QJsonObject {});
+        body.insert(QStringLiteral("practitioner"), QJsonObject{});
         QCOMPARE(c->post(kAttach, body).object().value(u"errorCode").toString(),
-            QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+                 QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
     }
 
     void initSelfQesErrors()
@@ -321,26 +322,25 @@ private Q_SLOTS:
         QJsonObject body = SigningTestClient::selfQesBody(id);
         body.insert(QStringLiteral("practitioner"), QJsonObject());
         QCOMPARE(c->post(kInit, body).object().value(u"errorCode").toString(),
-            QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
-        body.insert(
-            QStringLiteral("practitioner"), QJsonObject { { QStringLiteral("snils"), QStringLiteral("112233") } });
+                 QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+        body.insert(QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("snils"), QStringLiteral("112233")}});
         QCOMPARE(c->post(kInit, body).object().value(u"errorCode").toString(), QStringLiteral("VALIDATION_ERROR"));
         body = SigningTestClient::selfQesBody(id);
         body.insert(QStringLiteral("certificate"),
-            QJsonObject { { QStringLiteral("certificateThumbprint"), QStringLiteral("zz") } });
+                    QJsonObject{{QStringLiteral("certificateThumbprint"), QStringLiteral("zz")}});
         QCOMPARE(c->post(kInit, body).status, 400);
         // attach on a status that lost its session's purpose
         const QJsonObject s = c->initSelfQes(id);
         c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
-            { { QStringLiteral("status"), 213 } });
+                 {{QStringLiteral("status"), 213}});
         r = attach(id, s.value(u"signingSessionId").toString(), cmsSign(SigningTestClient::sessionPdf(s)).toBase64());
         QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("INVALID_STATUS"));
         r = c->post(kAttach, SigningTestClient::attachBody(id, s.value(u"signingSessionId").toString(), "x"),
-            kRegionSigningToken, kOtherOrganization);
+                    kRegionSigningToken, kOtherOrganization);
         QCOMPARE(r.status, 403);
         r = c->post(kAttach,
-            SigningTestClient::attachBody(
-                QUuid::createUuid().toString(QUuid::WithoutBraces), s.value(u"signingSessionId").toString(), "x"));
+                    SigningTestClient::attachBody(QUuid::createUuid().toString(QUuid::WithoutBraces),
+                                                  s.value(u"signingSessionId").toString(), "x"));
         QCOMPARE(r.status, 404);
     }
 
@@ -354,26 +354,26 @@ private Q_SLOTS:
         QVERIFY(r.value(u"success").toBool());
         QCOMPARE(r.value(u"total").toInt(), 2);
         QVERIFY(!r.value(u"sessionId").toString().isEmpty());
-        r = c->post(kBatch, batch({ { QStringLiteral("statuses"), QJsonArray { 210, 214 } } })).object();
+        r = c->post(kBatch, batch({{QStringLiteral("statuses"), QJsonArray{210, 214}}})).object();
         QCOMPARE(r.value(u"total").toInt(), 3);
-        r = c->post(kBatch, batch({ { QStringLiteral("dateFrom"), QStringLiteral("2026-01-16") } })).object();
+        r = c->post(kBatch, batch({{QStringLiteral("dateFrom"), QStringLiteral("2026-01-16")}})).object();
         QCOMPARE(r.value(u"total").toInt(), 0);
         r = c->post(kBatch,
-                 batch({ { QStringLiteral("dateFrom"), QStringLiteral("2026-01-15") },
-                     { QStringLiteral("dateTo"), QStringLiteral("2026-01-15") } }))
+                    batch({{QStringLiteral("dateFrom"), QStringLiteral("2026-01-15")},
+                           {QStringLiteral("dateTo"), QStringLiteral("2026-01-15")}}))
                 .object();
         QCOMPARE(r.value(u"total").toInt(), 2);
         // trackingIds win over the selection parameters.
-        r = c->post(kBatch,
-                 { { QStringLiteral("trackingIds"), QJsonArray { b, done } },
-                     { QStringLiteral("statuses"), QJsonArray { 211 } } })
+        r = c->post(
+                 kBatch,
+                 {{QStringLiteral("trackingIds"), QJsonArray{b, done}}, {QStringLiteral("statuses"), QJsonArray{211}}})
                 .object();
         QCOMPARE(r.value(u"total").toInt(), 2);
         // The page signs them in order.
         const QString link = QUrl(c->post(kBatch, batch({})).object().value(u"batchQesLink").toString()).path();
-        QCOMPARE(c->send("POST", link + QStringLiteral("/sign"), {},
-                      { { "Content-Type", "application/x-www-form-urlencoded" } })
-                     .status,
+        QCOMPARE(
+            c->send("POST", link + QStringLiteral("/sign"), {}, {{"Content-Type", "application/x-www-form-urlencoded"}})
+                .status,
             200);
         c->clock.advanceSeconds(10);
         QCOMPARE(c->status(a), 210);
@@ -383,45 +383,44 @@ private Q_SLOTS:
     void batchFilters()
     {
         const QString mine = waitingForQes();
-        QJsonObject m = meta({ QStringLiteral("file1") }, true);
+        QJsonObject m = meta({QStringLiteral("file1")}, true);
         QJsonObject p = practitioner(true);
         p.insert(QStringLiteral("snils"), QStringLiteral("12345678964"));
         p.insert(QStringLiteral("userIdLpu"), QStringLiteral("doc-2048"));
         p.insert(QStringLiteral("firstTouchCertificateThumbprint"),
-            QStringLiteral("00112233445566778899AABBCCDDEEFF00112233"));
+                 QStringLiteral("00112233445566778899AABBCCDDEEFF00112233"));
         m.insert(QStringLiteral("practitioner"), p);
         const QString theirs = c->createDispatch(m);
         c->patientSigns(theirs);
         QCOMPARE(c->post(kBatch, batch({})).object().value(u"total").toInt(), 2);
-        QCOMPARE(
-            c->post(kBatch, batch({ { QStringLiteral("onlyPractitioner"), true } })).object().value(u"total").toInt(),
-            1);
+        QCOMPARE(c->post(kBatch, batch({{QStringLiteral("onlyPractitioner"), true}})).object().value(u"total").toInt(),
+                 1);
         QCOMPARE(c->post(kBatch,
-                      batch({ { QStringLiteral("onlyPractitioner"), true },
-                          { QStringLiteral("trackingIds"), QJsonArray { mine, theirs } } }))
+                         batch({{QStringLiteral("onlyPractitioner"), true},
+                                {QStringLiteral("trackingIds"), QJsonArray{mine, theirs}}}))
                      .object()
                      .value(u"total")
                      .toInt(),
-            1);
+                 1);
         QCOMPARE(c->post(kBatch,
-                      batch({ { QStringLiteral("firstTouchCertificateThumbprint"), true },
-                          { QStringLiteral("certificateThumbprint"), kPractitionerThumbprint } }))
+                         batch({{QStringLiteral("firstTouchCertificateThumbprint"), true},
+                                {QStringLiteral("certificateThumbprint"), kPractitionerThumbprint}}))
                      .object()
                      .value(u"total")
                      .toInt(),
-            1);
+                 1);
         // Only another certificate may sign: the sandbox's plugin certificate is refused.
         const QString link = QUrl(c->post(kBatch,
-                                       batch({ { QStringLiteral("onlyPractitionerCertificateThumbprint"), true },
-                                           { QStringLiteral("certificateThumbprint"),
-                                               QStringLiteral("00112233445566778899AABBCCDDEEFF00112233") } }))
+                                          batch({{QStringLiteral("onlyPractitionerCertificateThumbprint"), true},
+                                                 {QStringLiteral("certificateThumbprint"),
+                                                  QStringLiteral("00112233445566778899AABBCCDDEEFF00112233")}}))
                                       .object()
                                       .value(u"batchQesLink")
                                       .toString())
                                  .path();
-        QCOMPARE(c->send("POST", link + QStringLiteral("/sign"), {},
-                      { { "Content-Type", "application/x-www-form-urlencoded" } })
-                     .status,
+        QCOMPARE(
+            c->send("POST", link + QStringLiteral("/sign"), {}, {{"Content-Type", "application/x-www-form-urlencoded"}})
+                .status,
             409);
     }
 
@@ -430,15 +429,15 @@ private Q_SLOTS:
         HttpResult r = c->post(kBatch, {});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"success").toBool(true), false);
-        r = c->post(kBatch, batch({ { QStringLiteral("onlyPractitionerCertificateThumbprint"), true } }));
+        r = c->post(kBatch, batch({{QStringLiteral("onlyPractitionerCertificateThumbprint"), true}}));
         QCOMPARE(r.status, 400);
-        r = c->post(kBatch, batch({ { QStringLiteral("dateFrom"), QStringLiteral("15.01.2026") } }));
+        r = c->post(kBatch, batch({{QStringLiteral("dateFrom"), QStringLiteral("15.01.2026")}}));
         QCOMPARE(r.status, 400);
-        r = c->post(kBatch,
-            { { QStringLiteral("practitioner"),
-                QJsonObject { { QStringLiteral("userIdLpu"), QStringLiteral("nobody") } } } });
+        r = c->post(
+            kBatch,
+            {{QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("userIdLpu"), QStringLiteral("nobody")}}}});
         QCOMPARE(r.status, 404);
-        r = c->post(kBatch, batch({ { QStringLiteral("statuses"), QJsonArray { 201 } } }));
+        r = c->post(kBatch, batch({{QStringLiteral("statuses"), QJsonArray{201}}}));
         QCOMPARE(r.status, 400);
         QCOMPARE(c->post(QStringLiteral("/sep/api/initbatchqes"), batch({})).status, 404); // the MIS path only
     }

@@ -72,20 +72,21 @@ private:
     }
     HttpResult form(const QString &path, const QByteArray &body = {})
     {
-        return c->send("POST", path, body, { { "Content-Type", "application/x-www-form-urlencoded" } });
+        return c->send("POST", path, body, {{"Content-Type", "application/x-www-form-urlencoded"}});
     }
     HttpResult initQes(const QString &id, bool zspd = false)
     {
         return c->post(QStringLiteral("/sep/api/initqes"),
-            { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), practitioner() },
-                { QStringLiteral("qesZspd"), zspd } });
+                       {{QStringLiteral("trackingId"), id},
+                        {QStringLiteral("practitioner"), practitioner()},
+                        {QStringLiteral("qesZspd"), zspd}});
     }
     void force(const QString &id, int status)
     {
         QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
-                      { { QStringLiteral("status"), status } })
+                          {{QStringLiteral("status"), status}})
                      .status,
-            200);
+                 200);
     }
 
 private Q_SLOTS:
@@ -136,7 +137,7 @@ private Q_SLOTS:
     void crossReferenceStreamPdfIsStampedToo()
     {
         const QByteArray original = compressedPdf();
-        const QString id = c->createDispatch(meta(), { pdfPart(QStringLiteral("file1"), original) });
+        const QString id = c->createDispatch(meta(), {pdfPart(QStringLiteral("file1"), original)});
         c->patientSigns(id);
         const QByteArray pdf = QByteArray::fromBase64(c->full(id)
                                                           .object()
@@ -162,7 +163,7 @@ private Q_SLOTS:
 
     void esiaStepComesFirst()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, true));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, true));
         const QString page = linkPath(id);
         QVERIFY(QString::fromUtf8(c->send("GET", page).body).contains(QStringLiteral("ЕСИА")));
         HttpResult r = form(page + QStringLiteral("/sign"), "code=" + code(id).toLatin1());
@@ -175,8 +176,8 @@ private Q_SLOTS:
 
     void declineMakes211()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, false,
-            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false,
+                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
         QCOMPARE(form(linkPath(id, 0) + QStringLiteral("/decline")).status, 200);
         QCOMPARE(c->status(id), 201);
         QCOMPARE(form(linkPath(id, 1) + QStringLiteral("/sign"), "code=" + code(id, 1).toLatin1()).status, 200);
@@ -191,12 +192,12 @@ private Q_SLOTS:
 
     void everyPatientSignedWithQesRequiredIs214()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true, false,
-            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true, false,
+                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
         QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
-                      { { QStringLiteral("idPatientMis"), QStringLiteral("P-1") } })
+                          {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}})
                      .status,
-            200);
+                 200);
         QCOMPARE(c->status(id), 201);
         c->patientSigns(id);
         QCOMPARE(c->status(id), 214);
@@ -204,10 +205,10 @@ private Q_SLOTS:
 
     void deadlineMakes211()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, false, false,
-            { patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2")) }));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, false, false,
+                                                  {patient(QStringLiteral("P-1")), patient(QStringLiteral("P-2"))}));
         c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/sign"),
-            { { QStringLiteral("idPatientMis"), QStringLiteral("P-1") } });
+                 {{QStringLiteral("idPatientMis"), QStringLiteral("P-1")}});
         c->clock.advanceSeconds(72 * 3600 - 1);
         QCOMPARE(c->status(id), 201);
         c->clock.advanceSeconds(1);
@@ -220,7 +221,7 @@ private Q_SLOTS:
                      .toObject()
                      .value(u"status")
                      .toString(),
-            QStringLiteral("expired"));
+                 QStringLiteral("expired"));
         // The admin API can end the signing period at once as well.
         const QString other = c->createDispatch();
         QCOMPARE(
@@ -233,9 +234,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("status");
         QTest::addColumn<bool>("allowed");
-        for (int s : { 201, 208, 209, 210, 211, 214 })
+        for (int s : {201, 208, 209, 210, 211, 214})
             QTest::addRow("%d", s) << s << true;
-        for (int s : { 213, 215, 500 })
+        for (int s : {213, 215, 500})
             QTest::addRow("%d", s) << s << false;
     }
     void initQesAllowedStatuses()
@@ -265,28 +266,28 @@ private Q_SLOTS:
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"error").toString(), QStringLiteral("NOT_FOUND"));
         r = c->post(QStringLiteral("/sep/api/initqes"),
-            { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), practitioner() } },
-            kRegionSigningToken, kOtherOrganization);
+                    {{QStringLiteral("trackingId"), id}, {QStringLiteral("practitioner"), practitioner()}},
+                    kRegionSigningToken, kOtherOrganization);
         QCOMPARE(r.status, 400);
         QCOMPARE(r.object().value(u"error").toString(), QStringLiteral("ACCESS_DENIED"));
         QJsonObject p = practitioner();
         p.remove(QStringLiteral("snils"));
         r = c->post(QStringLiteral("/sep/api/initqes"),
-            { { QStringLiteral("trackingId"), id }, { QStringLiteral("practitioner"), p } });
+                    {{QStringLiteral("trackingId"), id}, {QStringLiteral("practitioner"), p}});
         QCOMPARE(r.status, 400);
     }
 
     void browserQesMoves214To210AfterIndexing()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
         c->patientSigns(id);
         QCOMPARE(c->status(id), 214);
         const QString link = QUrl(initQes(id, true).object().value(u"qesLink").toString()).path();
         HttpResult r = c->send("GET", link);
         QCOMPARE(r.status, 200);
         QVERIFY(QString::fromUtf8(r.body).contains(kPractitionerThumbprint));
-        QCOMPARE(
-            c->send("GET", link + QStringLiteral("/documents/") + id).status, 200); // ZSPD: the document can be viewed
+        QCOMPARE(c->send("GET", link + QStringLiteral("/documents/") + id).status,
+                 200); // ZSPD: the document can be viewed
         r = form(link + QStringLiteral("/sign"));
         QCOMPARE(r.status, 200);
         QCOMPARE(c->status(id), 214); // not indexed yet
@@ -328,7 +329,7 @@ private Q_SLOTS:
 
     void earlyQesIsNotHandedOut()
     {
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
         const QString link = QUrl(initQes(id).object().value(u"qesLink").toString()).path();
         QCOMPARE(form(link + QStringLiteral("/sign")).status, 200);
         c->clock.advanceSeconds(10);
@@ -345,7 +346,7 @@ private Q_SLOTS:
                      .value(u"signatures")
                      .toArray()
                      .size(),
-            0);
+                 0);
     }
 
     void retiredStatusesBehaveAsOpen()
@@ -364,7 +365,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("state.json"));
-        const QString id = c->createDispatch(meta({ QStringLiteral("file1") }, true));
+        const QString id = c->createDispatch(meta({QStringLiteral("file1")}, true));
         c->patientSigns(id);
         const QJsonObject session = c->initSelfQes(id);
         const QByteArray pdf = c->full(id).body;
@@ -381,9 +382,10 @@ private Q_SLOTS:
         QCOMPARE(c->outbox(id), outbox);
         QCOMPARE(c->billing(id), billing);
         // The session survives too: the practitioner signs after the restart.
-        const HttpResult r = c->post(QStringLiteral("/sep/api/attachselfqes"),
-            SigningTestClient::attachBody(id, session.value(u"signingSessionId").toString(),
-                cmsSign(SigningTestClient::sessionPdf(session)).toBase64()));
+        const HttpResult r =
+            c->post(QStringLiteral("/sep/api/attachselfqes"),
+                    SigningTestClient::attachBody(id, session.value(u"signingSessionId").toString(),
+                                                  cmsSign(SigningTestClient::sessionPdf(session)).toBase64()));
         QCOMPARE(r.status, 200);
         QCOMPARE(c->status(id), 210);
     }
@@ -396,11 +398,11 @@ private Q_SLOTS:
         QCOMPARE(list.size(), 1);
         QCOMPARE(list.at(0).toObject().value(u"trackingId").toString(), id);
         QCOMPARE(c->admin("POST", QStringLiteral("/sandbox/signing/dispatches/") + id + QStringLiteral("/status"),
-                      { { QStringLiteral("status"), 203 } })
+                          {{QStringLiteral("status"), 203}})
                      .status,
-            400);
-        QCOMPARE(
-            c->admin("GET", QStringLiteral("/sandbox/signing/pki/ca.pem")).body, resource(QStringLiteral("ca.pem")));
+                 400);
+        QCOMPARE(c->admin("GET", QStringLiteral("/sandbox/signing/pki/ca.pem")).body,
+                 resource(QStringLiteral("ca.pem")));
     }
 };
 

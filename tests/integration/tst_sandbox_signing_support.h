@@ -3,9 +3,9 @@
 // CMS signatures made with OpenSSL's C API and the committed test key (no openssl CLI), and a
 // sandbox that answers over several connections at once for the concurrency limits.
 
-#include "sandboxtestclient.h"
-#include "sandbox/services/signing/signingmodule.h"
 #include "sandbox/services/sandboxpdf.h"
+#include "sandbox/services/signing/signingmodule.h"
+#include "sandboxtestclient.h"
 
 #include <QFile>
 #include <QUuid>
@@ -30,54 +30,56 @@ struct FilePart {
 
 inline QByteArray samplePdf(const QString &title = QStringLiteral("Информированное добровольное согласие"))
 {
-    return SandboxPdf::document({ title, QStringLiteral("Текст документа для подписания пациентом.") });
+    return SandboxPdf::document({title, QStringLiteral("Текст документа для подписания пациентом.")});
 }
 
-inline QJsonObject patient(
-    const QString &id = QStringLiteral("P-100"), const QString &phone = QStringLiteral("+79161234567"))
+inline QJsonObject patient(const QString &id = QStringLiteral("P-100"),
+                           const QString &phone = QStringLiteral("+79161234567"))
 {
-    return { { QStringLiteral("idPatientMis"), id }, { QStringLiteral("familyName"), QStringLiteral("Иванов") },
-        { QStringLiteral("givenName"), QStringLiteral("Сергей") },
-        { QStringLiteral("middleName"), QStringLiteral("Петрович") },
-        { QStringLiteral("birthDate"), QStringLiteral("1978-03-14") },
-        { QStringLiteral("sex"), QStringLiteral("male") },
-        { QStringLiteral("telecom"),
-            QJsonArray { QJsonObject { { QStringLiteral("system"), QStringLiteral("Telephone") },
-                             { QStringLiteral("value"), phone } },
-                QJsonObject { { QStringLiteral("system"), QStringLiteral("Email") },
-                    { QStringLiteral("value"), QStringLiteral("ivanov@example.ru") } } } },
-        { QStringLiteral("documentDto"),
-            QJsonArray { QJsonObject { { QStringLiteral("providerName"), QStringLiteral("ГУ МВД России по г. Москве") },
-                { QStringLiteral("issuedDate"), QStringLiteral("2003-04-22") },
-                { QStringLiteral("docN"), QStringLiteral("123456") },
-                { QStringLiteral("docS"), QStringLiteral("4509") }, { QStringLiteral("idDocumentType"), 14 } } } } };
+    return {{QStringLiteral("idPatientMis"), id},
+            {QStringLiteral("familyName"), QStringLiteral("Иванов")},
+            {QStringLiteral("givenName"), QStringLiteral("Сергей")},
+            {QStringLiteral("middleName"), QStringLiteral("Петрович")},
+            {QStringLiteral("birthDate"), QStringLiteral("1978-03-14")},
+            {QStringLiteral("sex"), QStringLiteral("male")},
+            {QStringLiteral("telecom"),
+             QJsonArray{
+                 QJsonObject{{QStringLiteral("system"), QStringLiteral("Telephone")}, {QStringLiteral("value"), phone}},
+                 QJsonObject{{QStringLiteral("system"), QStringLiteral("Email")},
+                             {QStringLiteral("value"), QStringLiteral("ivanov@example.ru")}}}},
+            {QStringLiteral("documentDto"),
+             QJsonArray{QJsonObject{{QStringLiteral("providerName"), QStringLiteral("ГУ МВД России по г. Москве")},
+                                    {QStringLiteral("issuedDate"), QStringLiteral("2003-04-22")},
+                                    {QStringLiteral("docN"), QStringLiteral("123456")},
+                                    {QStringLiteral("docS"), QStringLiteral("4509")},
+                                    {QStringLiteral("idDocumentType"), 14}}}}};
 }
 
 inline QJsonObject practitioner(bool qes = false)
 {
-    QJsonObject p { { QStringLiteral("familyName"), QStringLiteral("Смирнова") },
-        { QStringLiteral("givenName"), QStringLiteral("Елена") },
-        { QStringLiteral("middleName"), QStringLiteral("Викторовна") },
-        { QStringLiteral("userIdLpu"), QStringLiteral("doc-1024") },
-        { QStringLiteral("snils"), QStringLiteral("11223344595") } };
+    QJsonObject p{{QStringLiteral("familyName"), QStringLiteral("Смирнова")},
+                  {QStringLiteral("givenName"), QStringLiteral("Елена")},
+                  {QStringLiteral("middleName"), QStringLiteral("Викторовна")},
+                  {QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")},
+                  {QStringLiteral("snils"), QStringLiteral("11223344595")}};
     if (qes)
         p.insert(QStringLiteral("firstTouchCertificateThumbprint"), kPractitionerThumbprint);
     return p;
 }
 
 // A valid D1 meta with one attachment per part name.
-inline QJsonObject meta(const QStringList &parts = { QStringLiteral("file1") }, bool qes = false, bool esia = false,
-    const QJsonArray &patients = {}, const QString &organization = kMainOrganization)
+inline QJsonObject meta(const QStringList &parts = {QStringLiteral("file1")}, bool qes = false, bool esia = false,
+                        const QJsonArray &patients = {}, const QString &organization = kMainOrganization)
 {
     QJsonArray attachments;
     for (const QString &p : parts)
-        attachments.append(QJsonObject { { QStringLiteral("partName"), p } });
-    return { { QStringLiteral("organization"), QJsonObject { { QStringLiteral("idLpu"), organization } } },
-        { QStringLiteral("practitioner"), practitioner(qes) },
-        { QStringLiteral("patients"), patients.isEmpty() ? QJsonArray { patient() } : patients },
-        { QStringLiteral("medDocument"),
-            QJsonObject { { QStringLiteral("esiaAuth"), esia }, { QStringLiteral("attachments"), attachments } } },
-        { QStringLiteral("delivery"), QJsonArray { QStringLiteral("sms") } } };
+        attachments.append(QJsonObject{{QStringLiteral("partName"), p}});
+    return {{QStringLiteral("organization"), QJsonObject{{QStringLiteral("idLpu"), organization}}},
+            {QStringLiteral("practitioner"), practitioner(qes)},
+            {QStringLiteral("patients"), patients.isEmpty() ? QJsonArray{patient()} : patients},
+            {QStringLiteral("medDocument"),
+             QJsonObject{{QStringLiteral("esiaAuth"), esia}, {QStringLiteral("attachments"), attachments}}},
+            {QStringLiteral("delivery"), QJsonArray{QStringLiteral("sms")}}};
 }
 
 inline QByteArray multipart(const QByteArray &boundary, const QJsonObject &metaObject, const QList<FilePart> &files)
@@ -98,7 +100,7 @@ inline QByteArray multipart(const QByteArray &boundary, const QJsonObject &metaO
 
 inline FilePart pdfPart(const QString &name = QStringLiteral("file1"), const QByteArray &data = samplePdf())
 {
-    return { name, name + QStringLiteral(".pdf"), "application/pdf", data };
+    return {name, name + QStringLiteral(".pdf"), "application/pdf", data};
 }
 
 inline QByteArray resource(const QString &name)
@@ -109,7 +111,7 @@ inline QByteArray resource(const QString &name)
 
 // CMS SignedData over content with a committed certificate and key (OpenSSL C API).
 inline QByteArray cmsSign(const QByteArray &content, const QString &cert = QStringLiteral("practitioner.pem"),
-    const QString &key = QStringLiteral("practitioner.key"), bool detached = true)
+                          const QString &key = QStringLiteral("practitioner.key"), bool detached = true)
 {
     const QByteArray certPem = resource(cert), keyPem = resource(key);
     BIO *cb = BIO_new_mem_buf(certPem.constData(), int(certPem.size()));
@@ -138,20 +140,20 @@ class SigningTestClient : public SandboxTestClient {
 public:
     using SandboxTestClient::SandboxTestClient;
 
-    QList<QPair<QByteArray, QByteArray>> headers(
-        const QString &token = kSigningToken, const QString &organization = kMainOrganization) const
+    QList<QPair<QByteArray, QByteArray>> headers(const QString &token = kSigningToken,
+                                                 const QString &organization = kMainOrganization) const
     {
         QList<QPair<QByteArray, QByteArray>> h;
         if (!token.isNull())
-            h.append({ "Authorization", token.toLatin1() });
+            h.append({"Authorization", token.toLatin1()});
         if (!organization.isNull())
-            h.append({ "X-Id-Lpu", organization.toLatin1() });
+            h.append({"X-Id-Lpu", organization.toLatin1()});
         return h;
     }
 
     HttpResult upload(const QString &path, const QJsonObject &metaObject, const QList<FilePart> &files,
-        const QString &token = kSigningToken, const QString &organization = kMainOrganization,
-        const QByteArray &contentType = "multipart/form-data; boundary=\"b0und-ary+1\"")
+                      const QString &token = kSigningToken, const QString &organization = kMainOrganization,
+                      const QByteArray &contentType = "multipart/form-data; boundary=\"b0und-ary+1\"")
     {
         const QByteArray boundary = MultipartParser_boundary(contentType);
         auto h = headers(token, organization);
@@ -167,15 +169,15 @@ public:
     }
 
     HttpResult post(const QString &path, const QJsonObject &body, const QString &token = kSigningToken,
-        const QString &organization = kMainOrganization)
+                    const QString &organization = kMainOrganization)
     {
         auto h = headers(token, organization);
         h.append(qMakePair(QByteArray("Content-Type"), QByteArray("application/json")));
         return send("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact), h);
     }
 
-    HttpResult get(
-        const QString &path, const QString &token = kSigningToken, const QString &organization = kMainOrganization)
+    HttpResult get(const QString &path, const QString &token = kSigningToken,
+                   const QString &organization = kMainOrganization)
     {
         return send("GET", path, QByteArray(), headers(token, organization));
     }
@@ -183,11 +185,11 @@ public:
     HttpResult admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
     {
         return send(method, path, QJsonDocument(body).toJson(QJsonDocument::Compact),
-            { { "Content-Type", "application/json" } });
+                    {{"Content-Type", "application/json"}});
     }
 
     // POST /signing with one PDF; returns the trackingId (empty on failure).
-    QString createDispatch(const QJsonObject &metaObject = meta(), const QList<FilePart> &files = { pdfPart() })
+    QString createDispatch(const QJsonObject &metaObject = meta(), const QList<FilePart> &files = {pdfPart()})
     {
         return upload(QStringLiteral("/sep/api/signing"), metaObject, files).object().value(u"trackingId").toString();
     }
@@ -228,25 +230,25 @@ public:
     }
     static QJsonObject selfQesBody(const QString &trackingId, const QString &thumbprint = kPractitionerThumbprint)
     {
-        return { { QStringLiteral("trackingId"), trackingId },
-            { QStringLiteral("practitioner"),
-                QJsonObject { { QStringLiteral("snils"), QStringLiteral("11223344595") } } },
-            { QStringLiteral("certificate"),
-                QJsonObject { { QStringLiteral("certificateThumbprint"), thumbprint },
-                    { QStringLiteral("certificateIssuer"), QStringLiteral("CN=Тестовый УЦ песочницы ClinicLink") },
-                    { QStringLiteral("certificateSubject"), QStringLiteral("CN=Смирнова Елена Викторовна") },
-                    { QStringLiteral("certificateSerialNumber"), QStringLiteral("1002") },
-                    { QStringLiteral("validFrom"), QStringLiteral("2025-01-01T00:00:00Z") },
-                    { QStringLiteral("validTo"), QStringLiteral("2040-12-31T23:59:59Z") } } } };
+        return {
+            {QStringLiteral("trackingId"), trackingId},
+            {QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}}},
+            {QStringLiteral("certificate"),
+             QJsonObject{{QStringLiteral("certificateThumbprint"), thumbprint},
+                         {QStringLiteral("certificateIssuer"), QStringLiteral("CN=Тестовый УЦ песочницы ClinicLink")},
+                         {QStringLiteral("certificateSubject"), QStringLiteral("CN=Смирнова Елена Викторовна")},
+                         {QStringLiteral("certificateSerialNumber"), QStringLiteral("1002")},
+                         {QStringLiteral("validFrom"), QStringLiteral("2025-01-01T00:00:00Z")},
+                         {QStringLiteral("validTo"), QStringLiteral("2040-12-31T23:59:59Z")}}}};
     }
     static QJsonObject attachBody(const QString &trackingId, const QString &sessionId, const QByteArray &sigBase64)
     {
-        return { { QStringLiteral("trackingId"), trackingId }, { QStringLiteral("signingSessionId"), sessionId },
-            { QStringLiteral("practitioner"),
-                QJsonObject { { QStringLiteral("snils"), QStringLiteral("11223344595") } } },
-            { QStringLiteral("signature"),
-                QJsonObject { { QStringLiteral("sigBase64"), QString::fromLatin1(sigBase64) },
-                    { QStringLiteral("fileName"), QStringLiteral("document.pdf.sig") } } } };
+        return {{QStringLiteral("trackingId"), trackingId},
+                {QStringLiteral("signingSessionId"), sessionId},
+                {QStringLiteral("practitioner"), QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}}},
+                {QStringLiteral("signature"),
+                 QJsonObject{{QStringLiteral("sigBase64"), QString::fromLatin1(sigBase64)},
+                             {QStringLiteral("fileName"), QStringLiteral("document.pdf.sig")}}}};
     }
     static QByteArray sessionPdf(const QJsonObject &initSelfQesAnswer)
     {
@@ -256,7 +258,7 @@ public:
 
     // A request sent on its own network access manager (own connection pool), for concurrency.
     QNetworkReply *beginOwn(const QByteArray &method, const QString &path, const QByteArray &body = {},
-        const QList<QPair<QByteArray, QByteArray>> &h = {})
+                            const QList<QPair<QByteArray, QByteArray>> &h = {})
     {
         auto *manager = new QNetworkAccessManager(&nam);
         QNetworkRequest request(url(path));

@@ -49,8 +49,7 @@ QString issueCode(const HttpResult &r)
 
 } // namespace
 
-class TestSandboxTerminologyHttp : public QObject
-{
+class TestSandboxTerminologyHttp : public QObject {
     Q_OBJECT
 
 private:
@@ -90,97 +89,146 @@ private Q_SLOTS:
     {
         const HttpResult r = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/$versions"));
         QCOMPARE(r.status, 200);
-        QVERIFY(param(r.object(), QStringLiteral("result")).value(u"valueString").toString().startsWith(QStringLiteral("1.0 (2024-03-01)")));
+        QVERIFY(param(r.object(), QStringLiteral("result"))
+                    .value(u"valueString")
+                    .toString()
+                    .startsWith(QStringLiteral("1.0 (2024-03-01)")));
         const HttpResult unknown = get(QStringLiteral("/ValueSet/1.2.3/$versions"));
         QVERIFY(!param(unknown.object(), QStringLiteral("result")).contains(u"valueString"));
     }
 
     void expandLookupValidateNeedToken()
     {
-        const QJsonObject lookup = params({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("A09.05.020")}});
+        const QJsonObject lookup =
+            params({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("A09.05.020")}});
         QCOMPARE(postAnonymous(QStringLiteral("/ValueSet/$lookup"), lookup).status, 401);
         QCOMPARE(postAnonymous(QStringLiteral("/ValueSet/$validate-code"), lookup).status, 401);
         QCOMPARE(postAnonymous(QStringLiteral("/ValueSet/$expand"), lookup).status, 401);
-        QCOMPARE(m_client->postJson(term(QStringLiteral("/ValueSet/$lookup")), lookup, QStringLiteral("00000000-0000-0000-0000-000000000000")).status, 401);
+        QCOMPARE(m_client
+                     ->postJson(term(QStringLiteral("/ValueSet/$lookup")), lookup,
+                                QStringLiteral("00000000-0000-0000-0000-000000000000"))
+                     .status,
+                 401);
 
         const HttpResult ok = post(QStringLiteral("/ValueSet/$lookup"), lookup);
         QCOMPARE(ok.status, 200);
-        QCOMPARE(param(ok.object(), QStringLiteral("display")).value(u"valueString").toString(), QStringLiteral("Исследование уровня креатинина в крови"));
-        const HttpResult viaGet = m_client->getWithToken(term(QStringLiteral("/ValueSet/$lookup?system=%1&code=A09.05.020&_format=json").arg(kServices)));
+        QCOMPARE(param(ok.object(), QStringLiteral("display")).value(u"valueString").toString(),
+                 QStringLiteral("Исследование уровня креатинина в крови"));
+        const HttpResult viaGet = m_client->getWithToken(
+            term(QStringLiteral("/ValueSet/$lookup?system=%1&code=A09.05.020&_format=json").arg(kServices)));
         QCOMPARE(viaGet.status, 200);
-        QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"), params({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("X")}})).status, 404);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"),
+                      params({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("X")}}))
+                     .status,
+                 404);
 
         const HttpResult valid = post(QStringLiteral("/ValueSet/$validate-code"), lookup);
         QCOMPARE(param(valid.object(), QStringLiteral("result")).value(u"valueBoolean").toBool(), true);
-        const HttpResult invalid = m_client->getWithToken(term(QStringLiteral("/ValueSet/$validate-code?system=%1&code=X").arg(kServices)));
+        const HttpResult invalid =
+            m_client->getWithToken(term(QStringLiteral("/ValueSet/$validate-code?system=%1&code=X").arg(kServices)));
         QCOMPARE(param(invalid.object(), QStringLiteral("result")).value(u"valueBoolean").toBool(true), false);
     }
 
     void expand()
     {
-        const HttpResult r = post(QStringLiteral("/ValueSet/$expand"), params({{QStringLiteral("system"), kGenerated}, {QStringLiteral("count"), 100},
-                                                                               {QStringLiteral("offset"), 1000}}));
+        const HttpResult r = post(QStringLiteral("/ValueSet/$expand"),
+                                  params({{QStringLiteral("system"), kGenerated},
+                                          {QStringLiteral("count"), 100},
+                                          {QStringLiteral("offset"), 1000}}));
         QCOMPARE(r.status, 200);
         QCOMPARE(param(r.object(), QStringLiteral("total")).value(u"valueInteger").toInt(), 100000);
-        const QJsonObject expansion = param(r.object(), QStringLiteral("return")).value(u"resource").toObject().value(u"expansion").toObject();
+        const QJsonObject expansion =
+            param(r.object(), QStringLiteral("return")).value(u"resource").toObject().value(u"expansion").toObject();
         QCOMPARE(expansion.value(u"contains").toArray().size(), 100);
-        QCOMPARE(expansion.value(u"contains").toArray()[0].toObject().value(u"code").toString(), QStringLiteral("SYN-001001"));
+        QCOMPARE(expansion.value(u"contains").toArray()[0].toObject().value(u"code").toString(),
+                 QStringLiteral("SYN-001001"));
         QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), params({{QStringLiteral("count"), 1}})).status, 400);
     }
 
     void translateRows()
     {
-        const HttpResult one = postAnonymous(QStringLiteral("/ConceptMap/translate"),
-                                             params({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
-                                                     {QStringLiteral("code"), QStringLiteral("1")},
-                                                     {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}));
+        const HttpResult one =
+            postAnonymous(QStringLiteral("/ConceptMap/translate"),
+                          params({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
+                                  {QStringLiteral("code"), QStringLiteral("1")},
+                                  {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}));
         QCOMPARE(one.status, 200);
         QCOMPARE(param(one.object(), QStringLiteral("match")).value(u"valueString").toString(), QStringLiteral("М"));
-        const HttpResult several = get(QStringLiteral("/ConceptMap/translate?system=%1&code=B03.016.006&target=urn:oid:1.2.643.2.69.1.1.1.1").arg(kServices));
+        const HttpResult several =
+            get(QStringLiteral("/ConceptMap/translate?system=%1&code=B03.016.006&target=urn:oid:1.2.643.2.69.1.1.1.1")
+                    .arg(kServices));
         QCOMPARE(param(several.object(), QStringLiteral("match")).value(u"part").toArray().size(), 4);
-        const HttpResult none = get(QStringLiteral("/ConceptMap/translate?system=%1&code=ZZZ&target=urn:oid:1.2.643.2.69.1.1.1.1").arg(kServices));
+        const HttpResult none =
+            get(QStringLiteral("/ConceptMap/translate?system=%1&code=ZZZ&target=urn:oid:1.2.643.2.69.1.1.1.1")
+                    .arg(kServices));
         QCOMPARE(param(none.object(), QStringLiteral("result")).value(u"valueBoolean").toBool(true), false);
-        const HttpResult unknown = get(QStringLiteral("/ConceptMap/translate?system=urn:oid:5.5.5&code=1&target=urn:oid:1.2.643.2.69.1.1.1.1"));
+        const HttpResult unknown = get(
+            QStringLiteral("/ConceptMap/translate?system=urn:oid:5.5.5&code=1&target=urn:oid:1.2.643.2.69.1.1.1.1"));
         QCOMPARE(unknown.status, 200);
         QCOMPARE(issueCode(unknown), QStringLiteral("not-found"));
-        const HttpResult ambiguous = get(QStringLiteral("/ConceptMap/translate?system=urn:oid:1.2.643.2.69.1.1.1.33&code=1&target=urn:oid:1.2.643.2.69.1.1.1.34"));
+        const HttpResult ambiguous = get(QStringLiteral(
+            "/ConceptMap/translate?system=urn:oid:1.2.643.2.69.1.1.1.33&code=1&target=urn:oid:1.2.643.2.69.1.1.1.34"));
         QCOMPARE(ambiguous.status, 200);
         QCOMPARE(ambiguous.object().value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
-        QCOMPARE(ambiguous.object().value(u"issue").toArray()[0].toObject().value(u"severity").toString(), QStringLiteral("error"));
+        QCOMPARE(ambiguous.object().value(u"issue").toArray()[0].toObject().value(u"severity").toString(),
+                 QStringLiteral("error"));
     }
 
     void batch()
     {
         auto entry = [](const QString &url, const QJsonObject &p) {
-            return QJsonObject{{QStringLiteral("resource"), p},
-                               {QStringLiteral("request"), QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")}, {QStringLiteral("url"), url}}}};
+            return QJsonObject{
+                {QStringLiteral("resource"), p},
+                {QStringLiteral("request"),
+                 QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")}, {QStringLiteral("url"), url}}}};
         };
-        const QJsonObject bundle{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
-                                 {QStringLiteral("type"), QStringLiteral("batch")},
-                                 {QStringLiteral("entry"), QJsonArray{
-                                     entry(QStringLiteral("ValueSet/$validate-code"), params({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("A09.05.017")}})),
-                                     entry(QStringLiteral("ValueSet/$lookup"), params({{QStringLiteral("system"), kGenerated}, {QStringLiteral("code"), QStringLiteral("SYN-000007")}})),
-                                     entry(QStringLiteral("translate"), params({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
-                                                                                {QStringLiteral("code"), QStringLiteral("2")},
-                                                                                {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}))}}};
+        const QJsonObject bundle{
+            {QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+            {QStringLiteral("type"), QStringLiteral("batch")},
+            {QStringLiteral("entry"),
+             QJsonArray{entry(QStringLiteral("ValueSet/$validate-code"),
+                              params({{QStringLiteral("system"), kServices},
+                                      {QStringLiteral("code"), QStringLiteral("A09.05.017")}})),
+                        entry(QStringLiteral("ValueSet/$lookup"),
+                              params({{QStringLiteral("system"), kGenerated},
+                                      {QStringLiteral("code"), QStringLiteral("SYN-000007")}})),
+                        entry(QStringLiteral("translate"),
+                              params({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
+                                      {QStringLiteral("code"), QStringLiteral("2")},
+                                      {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}))}}};
         const HttpResult r = postAnonymous(QStringLiteral("/batch"), bundle);
         QCOMPARE(r.status, 200);
         const QJsonArray entries = r.object().value(u"entry").toArray();
         QCOMPARE(entries.size(), 3);
-        QCOMPARE(param(entries[0].toObject().value(u"resource").toObject(), QStringLiteral("result")).value(u"valueBoolean").toBool(), true);
-        QCOMPARE(param(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("code")).value(u"valueString").toString(), QStringLiteral("SYN-000007"));
-        QCOMPARE(param(entries[2].toObject().value(u"resource").toObject(), QStringLiteral("match")).value(u"valueString").toString(), QStringLiteral("Ж"));
+        QCOMPARE(param(entries[0].toObject().value(u"resource").toObject(), QStringLiteral("result"))
+                     .value(u"valueBoolean")
+                     .toBool(),
+                 true);
+        QCOMPARE(param(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("code"))
+                     .value(u"valueString")
+                     .toString(),
+                 QStringLiteral("SYN-000007"));
+        QCOMPARE(param(entries[2].toObject().value(u"resource").toObject(), QStringLiteral("match"))
+                     .value(u"valueString")
+                     .toString(),
+                 QStringLiteral("Ж"));
     }
 
     void attributeSearch()
     {
-        const HttpResult r = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort=ОАК,ОАМ&_count=1&_page=2"));
+        const HttpResult r =
+            get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort=ОАК,ОАМ&_count=1&_page=2"));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"total").toString(), QStringLiteral("2"));
         QCOMPARE(r.object().value(u"entry").toArray().size(), 1);
-        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort:cs=оак")).object().value(u"total").toString(), QStringLiteral("0"));
+        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort:cs=оак"))
+                     .object()
+                     .value(u"total")
+                     .toString(),
+                 QStringLiteral("0"));
         const HttpResult viaPost = postAnonymous(QStringLiteral("/ValueSet/_search"),
-                                                 params({{QStringLiteral("system"), kServices}, {QStringLiteral("version"), QStringLiteral("1.0")},
+                                                 params({{QStringLiteral("system"), kServices},
+                                                         {QStringLiteral("version"), QStringLiteral("1.0")},
                                                          {QStringLiteral("code"), QStringLiteral("A09")}}));
         QCOMPARE(viaPost.object().value(u"total").toString(), QStringLiteral("3"));
         const HttpResult none = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?display=qqq"));
@@ -190,18 +238,22 @@ private Q_SLOTS:
 
     void versionsHistory()
     {
-        const HttpResult r = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.0&high_version=1.1&page=1&count=10"));
+        const HttpResult r = get(QStringLiteral(
+            "/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.0&high_version=1.1&page=1&count=10"));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(u"total").toString(), QStringLiteral("3"));
-        const HttpResult byTime = postAnonymous(QStringLiteral("/ValueSet/_versions_history"),
-                                                params({{QStringLiteral("system"), kServices},
-                                                        {QStringLiteral("low_version_datetime"), QStringLiteral("2024-06-01 00:00:00")},
-                                                        {QStringLiteral("high_version_datetime"), QStringLiteral("2025-03-01 00:00:00")}}));
+        const HttpResult byTime =
+            postAnonymous(QStringLiteral("/ValueSet/_versions_history"),
+                          params({{QStringLiteral("system"), kServices},
+                                  {QStringLiteral("low_version_datetime"), QStringLiteral("2024-06-01 00:00:00")},
+                                  {QStringLiteral("high_version_datetime"), QStringLiteral("2025-03-01 00:00:00")}}));
         QCOMPARE(byTime.object().value(u"total").toString(), QStringLiteral("3"));
-        const HttpResult reversed = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.1&high_version=1.0"));
+        const HttpResult reversed =
+            get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.1&high_version=1.0"));
         QCOMPARE(reversed.status, 400);
         QCOMPARE(reversed.object().value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
-        const HttpResult unknownVersion = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=0.1"));
+        const HttpResult unknownVersion =
+            get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=0.1"));
         QCOMPARE(unknownVersion.status, 404);
         QCOMPARE(issueCode(unknownVersion), QStringLiteral("not-found"));
         QCOMPARE(get(QStringLiteral("/ValueSet/9.9.9/_versions_history/?low_version=1.0")).status, 404);

@@ -34,8 +34,7 @@ ApiError failureOf(QFuture<T> future)
 
 } // namespace
 
-class TestSandboxAdminClient : public QObject
-{
+class TestSandboxAdminClient : public QObject {
     Q_OBJECT
     std::unique_ptr<ManualClock> clock;
     std::unique_ptr<sandbox::Sandbox> emulator;
@@ -75,8 +74,8 @@ private Q_SLOTS:
     void unknownDispatchIsAnHttpError()
     {
         auto admin = client();
-        QFuture<void> act = admin->actAsPatient(QStringLiteral("no-such-dispatch"), {},
-                                                SandboxAdminClient::PatientDecision::Sign);
+        QFuture<void> act =
+            admin->actAsPatient(QStringLiteral("no-such-dispatch"), {}, SandboxAdminClient::PatientDecision::Sign);
         QVERIFY(finishes(act));
         const ApiError error = failureOf(act);
         QCOMPARE(error.kind(), ApiError::Kind::Http);

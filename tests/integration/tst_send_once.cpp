@@ -4,11 +4,11 @@
 // the server may have acted; a connection that never reached the server says it did not.
 
 #include "clientfixture.h"
-#include "enrichmentsamples.h"
 #include "core/enrichment/enrichmentcalls.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/prescription/prescriptioncalls.h"
 #include "core/signing/signingcalls.h"
+#include "enrichmentsamples.h"
 #include "sandbox/server/faultinjector.h"
 
 #include <QSignalSpy>
@@ -29,8 +29,13 @@ DispatchRequest dispatchRequest()
 {
     DispatchRequest r;
     r.organizationId = kOrg;
-    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}};
+    r.practitioner = {QStringLiteral("Смирнова"),
+                      QStringLiteral("Елена"),
+                      QStringLiteral("Викторовна"),
+                      QStringLiteral("doc-1024"),
+                      QStringLiteral("11223344595"),
+                      {},
+                      {}};
     DispatchPatient p;
     p.idPatientMis = QStringLiteral("P-ONCE");
     p.familyName = QStringLiteral("Иванов");
@@ -38,8 +43,8 @@ DispatchRequest dispatchRequest()
     p.birthDate = QDate(1978, 3, 14);
     p.sex = QStringLiteral("male");
     p.phones = {QStringLiteral("+79161234567")};
-    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"),
-                                  QDate(2003, 4, 22), {}}};
+    p.documents = {PersonDocument{
+        14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
     r.patients = {p};
     r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"),
                             "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
@@ -57,8 +62,7 @@ QJsonObject enrichmentBody()
 
 } // namespace
 
-class TestSendOnce : public QObject
-{
+class TestSendOnce : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
 
@@ -145,7 +149,8 @@ private Q_SLOTS:
         const ApiError again = run(new CancelPrescriptionCall(kOrg, QStringLiteral("RX-2026-000104")));
         QCOMPARE(again.kind(), ApiError::Kind::Http);
         QVERIFY(!again.mayHaveActed());
-        QVERIFY2(again.serverMessages().join(u' ').contains(QStringLiteral("аннулирован ранее")), qPrintable(again.userText()));
+        QVERIFY2(again.serverMessages().join(u' ').contains(QStringLiteral("аннулирован ранее")),
+                 qPrintable(again.userText()));
     }
 
     void dispatchCancelWithAnEmptyBodyGoesOnce()
@@ -166,9 +171,11 @@ private Q_SLOTS:
         const QList<std::pair<QString, std::function<ApiCall *()>>> presses{
             {kSigning, [&] { return new SendDispatchCall(r); }},
             {kSigning + QStringLiteral("/drafts/init"), [&] { return new InitDraftCall(r); }},
-            {kSigning + QStringLiteral("/drafts/%1/send").arg(id), [&] { return new SendDraftCall(id, r, true, true); }},
+            {kSigning + QStringLiteral("/drafts/%1/send").arg(id),
+             [&] { return new SendDraftCall(id, r, true, true); }},
             {kSigning + QStringLiteral("/drafts/%1/finalize").arg(id), [&] { return new FinalizeDraftCall(id, r); }},
-            {kSigning + QStringLiteral("/drafts/%1/archive").arg(id), [&] { return new ArchiveDraftCall(id, r.practitioner); }},
+            {kSigning + QStringLiteral("/drafts/%1/archive").arg(id),
+             [&] { return new ArchiveDraftCall(id, r.practitioner); }},
             {kSigning + QStringLiteral("/%1/cancel").arg(id), [&] { return new CancelDispatchCall(id); }},
             {QStringLiteral("/sep/api/resend"),
              [&] { return new ResendCall(id, {DeliveryChannel::Chatbot}, {QStringLiteral("P-ONCE")}); }},

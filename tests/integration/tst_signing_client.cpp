@@ -3,9 +3,9 @@
 // initqes, and the D error codes the desk can meet, each reaching the caller with the server's words.
 
 #include "clientfixture.h"
+#include "core/signing/dispatchdesk.h"
 #include "dispatchsamples.h"
 #include "sandbox/server/faultinjector.h"
-#include "core/signing/dispatchdesk.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,8 +15,7 @@
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
-class TestSigningClient : public QObject
-{
+class TestSigningClient : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
     std::unique_ptr<DispatchDesk> desk;
@@ -153,11 +152,13 @@ private Q_SLOTS:
         QCOMPARE(draft.draftExpiresAt, f->clock->now().addSecs(24 * 3600));
         // Add a second file without sending: still a draft.
         DispatchRequest more = sampleDispatch(QStringLiteral("P-700"));
-        more.files = {DispatchFile{QStringLiteral("plan"), QStringLiteral("План.pdf"), QStringLiteral("pdf"), kSamplePdf}};
+        more.files = {
+            DispatchFile{QStringLiteral("plan"), QStringLiteral("План.pdf"), QStringLiteral("pdf"), kSamplePdf}};
         const auto update = await(desk->updateDraft(id, more, false, false));
         QVERIFY(update);
         QCOMPARE(update->statusCode, 215);
-        QCOMPARE(desk->byTrackingId(id)->fileNames, (QStringList{QStringLiteral("Согласие.pdf"), QStringLiteral("План.pdf")}));
+        QCOMPARE(desk->byTrackingId(id)->fileNames,
+                 (QStringList{QStringLiteral("Согласие.pdf"), QStringLiteral("План.pdf")}));
         // 24 hours later the platform archives it: finalizing is refused.
         f->clock->advanceSeconds(24 * 3600 + 60);
         const ApiError late = failureOf(desk->finalizeDraft(id, sampleDispatch(QStringLiteral("P-700"))));
@@ -207,7 +208,8 @@ private Q_SLOTS:
         expectCode(failureOf(f->session->transport().start(new SendDispatchCall(big))), 400, "LIMIT_FILE_SIZE");
         DispatchRequest many = sampleDispatch(QStringLiteral("P-902"));
         for (int i = 0; i < 10; ++i)
-            many.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i), QStringLiteral("pdf"), kSamplePdf};
+            many.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i),
+                                       QStringLiteral("pdf"), kSamplePdf};
         expectCode(failureOf(f->session->transport().start(new SendDispatchCall(many))), 400, "LIMIT_FILE_COUNT");
         // A dispatch of another organization: the token's MIS is not linked to it.
         Environment env = f->session->currentEnvironment();

@@ -22,8 +22,7 @@ const QString kSexFederal = QStringLiteral("1.2.643.5.1.13.13.11.1040");
 const QString kSexRegional = QStringLiteral("1.2.643.2.69.1.1.1.39");
 } // namespace
 
-class TestTerminologyClient : public QObject
-{
+class TestTerminologyClient : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
 
@@ -56,11 +55,14 @@ private Q_SLOTS:
 
     void everyPostIsARead()
     {
-        const QList<ApiCall *> calls{new ExpandCall(kServices, {}, 1, 0), new LookupCall(kServices, QStringLiteral("A")),
-                                     new ValidateCodeCall(kServices, QStringLiteral("A")),
-                                     new TranslateCall({kSexFederal, QStringLiteral("1"), kSexRegional}),
-                                     new TerminologyBatchCall({}), new AttributeSearchCall({kServices}, TerminologyMethod::Post),
-                                     new VersionsHistoryCall({kServices, QStringLiteral("1.0")}, TerminologyMethod::Post)};
+        const QList<ApiCall *> calls{
+            new ExpandCall(kServices, {}, 1, 0),
+            new LookupCall(kServices, QStringLiteral("A")),
+            new ValidateCodeCall(kServices, QStringLiteral("A")),
+            new TranslateCall({kSexFederal, QStringLiteral("1"), kSexRegional}),
+            new TerminologyBatchCall({}),
+            new AttributeSearchCall({kServices}, TerminologyMethod::Post),
+            new VersionsHistoryCall({kServices, QStringLiteral("1.0")}, TerminologyMethod::Post)};
         for (ApiCall *call : calls) {
             QCOMPARE(call->retryMode(), ApiCall::RetryMode::IdempotentRead);
             QVERIFY(!call->sendsAtMostOnce());
@@ -159,24 +161,29 @@ private Q_SLOTS:
         const auto back = run(new TranslateCall({kSexRegional, QStringLiteral("Ж"), kSexFederal, true}));
         QVERIFY(back);
         QCOMPARE(back->matches, QStringList{QStringLiteral("2")});
-        const auto several = run(new TranslateCall({kServices, QStringLiteral("B03.016.006"), QStringLiteral("1.2.643.2.69.1.1.1.1")}));
+        const auto several =
+            run(new TranslateCall({kServices, QStringLiteral("B03.016.006"), QStringLiteral("1.2.643.2.69.1.1.1.1")}));
         QVERIFY(several);
         QCOMPARE(several->kind, TranslateResult::Kind::Match);
         QCOMPARE(several->matches.size(), 4);
-        const auto none = run(new TranslateCall({kServices, QStringLiteral("ZZZ"), QStringLiteral("1.2.643.2.69.1.1.1.1")}));
+        const auto none =
+            run(new TranslateCall({kServices, QStringLiteral("ZZZ"), QStringLiteral("1.2.643.2.69.1.1.1.1")}));
         QVERIFY(none);
         QCOMPARE(none->kind, TranslateResult::Kind::NoMatch);
         QVERIFY(none->serverText().contains(QStringLiteral("ZZZ")));
-        const auto unknown = run(new TranslateCall({QStringLiteral("5.5.5"), QStringLiteral("1"), QStringLiteral("1.2.643.2.69.1.1.1.1")}));
+        const auto unknown = run(
+            new TranslateCall({QStringLiteral("5.5.5"), QStringLiteral("1"), QStringLiteral("1.2.643.2.69.1.1.1.1")}));
         QVERIFY(unknown);
         QCOMPARE(unknown->kind, TranslateResult::Kind::Problem);
         QCOMPARE(unknown->issues.first().code, QStringLiteral("not-found"));
         QVERIFY(unknown->serverText().contains(QStringLiteral("5.5.5")));
-        const auto ambiguous = run(new TranslateCall({QStringLiteral("1.2.643.2.69.1.1.1.33"), QStringLiteral("1"), QStringLiteral("1.2.643.2.69.1.1.1.34")}));
+        const auto ambiguous = run(new TranslateCall(
+            {QStringLiteral("1.2.643.2.69.1.1.1.33"), QStringLiteral("1"), QStringLiteral("1.2.643.2.69.1.1.1.34")}));
         QVERIFY(ambiguous);
         QCOMPARE(ambiguous->kind, TranslateResult::Kind::Problem);
         QCOMPARE(ambiguous->issues.first().severity, QStringLiteral("error"));
-        TranslateQuery chosen{QStringLiteral("1.2.643.2.69.1.1.1.33"), QStringLiteral("1"), QStringLiteral("1.2.643.2.69.1.1.1.34")};
+        TranslateQuery chosen{QStringLiteral("1.2.643.2.69.1.1.1.33"), QStringLiteral("1"),
+                              QStringLiteral("1.2.643.2.69.1.1.1.34")};
         chosen.mapping = QStringLiteral("1.2.643.2.69.1.1.1.133");
         const auto resolved = run(new TranslateCall(chosen));
         QVERIFY(resolved);
@@ -185,9 +192,11 @@ private Q_SLOTS:
 
     void batchInOrder()
     {
-        const auto answers = run(new TerminologyBatchCall(
-            {BatchItem::validateCode(kServices, QStringLiteral("A09.05.017")), BatchItem::lookup(kGenerated, QStringLiteral("SYN-000007")),
-             BatchItem::translation({kSexFederal, QStringLiteral("2"), kSexRegional}), BatchItem::lookup(kServices, QStringLiteral("NOPE"))}));
+        const auto answers =
+            run(new TerminologyBatchCall({BatchItem::validateCode(kServices, QStringLiteral("A09.05.017")),
+                                          BatchItem::lookup(kGenerated, QStringLiteral("SYN-000007")),
+                                          BatchItem::translation({kSexFederal, QStringLiteral("2"), kSexRegional}),
+                                          BatchItem::lookup(kServices, QStringLiteral("NOPE"))}));
         QVERIFY(answers);
         QCOMPARE(answers->size(), 4);
         QCOMPARE(readValidation(answers->at(0).resource)->valid, true);
@@ -199,7 +208,11 @@ private Q_SLOTS:
 
     void attributeSearch()
     {
-        AttributeSearchQuery q{kServices, QStringLiteral("1.2"), {{QStringLiteral("nameShort"), {QStringLiteral("ОАК"), QStringLiteral("ОАМ")}}}, 1, 2};
+        AttributeSearchQuery q{kServices,
+                               QStringLiteral("1.2"),
+                               {{QStringLiteral("nameShort"), {QStringLiteral("ОАК"), QStringLiteral("ОАМ")}}},
+                               1,
+                               2};
         const auto viaGet = run(new AttributeSearchCall(q, TerminologyMethod::Get));
         QVERIFY(viaGet);
         QCOMPARE(viaGet->total, 2);
@@ -209,19 +222,22 @@ private Q_SLOTS:
         q.filters.first().caseSensitive = false;
         q.page = 1;
         QCOMPARE(run(new AttributeSearchCall(q, TerminologyMethod::Post))->total, 1);
-        AttributeSearchQuery byCode{kServices, QStringLiteral("1.0"), {{QStringLiteral("code"), {QStringLiteral("A09")}}}};
+        AttributeSearchQuery byCode{
+            kServices, QStringLiteral("1.0"), {{QStringLiteral("code"), {QStringLiteral("A09")}}}};
         const auto viaPost = run(new AttributeSearchCall(byCode, TerminologyMethod::Post));
         QVERIFY(viaPost);
         QCOMPARE(viaPost->total, 3);
         QCOMPARE(viaPost->records.size(), 3);
         QVERIFY(viaPost->records.first().code().startsWith(QStringLiteral("A09")));
         QVERIFY(!viaPost->records.first().value(QStringLiteral("nameFull")).isEmpty());
-        const auto none = run(new AttributeSearchCall({kServices, QStringLiteral("1.2"), {{QStringLiteral("display"), {QStringLiteral("qqq")}}}},
-                                                      TerminologyMethod::Get));
+        const auto none = run(new AttributeSearchCall(
+            {kServices, QStringLiteral("1.2"), {{QStringLiteral("display"), {QStringLiteral("qqq")}}}},
+            TerminologyMethod::Get));
         QVERIFY(none);
         QCOMPARE(none->total, 0);
         QVERIFY(none->records.isEmpty());
-        const ApiError unknownVersion = failure(new AttributeSearchCall({kServices, QStringLiteral("9.9")}, TerminologyMethod::Get));
+        const ApiError unknownVersion =
+            failure(new AttributeSearchCall({kServices, QStringLiteral("9.9")}, TerminologyMethod::Get));
         QCOMPARE(unknownVersion.httpStatus(), 404);
     }
 
@@ -235,11 +251,14 @@ private Q_SLOTS:
     {
         QFETCH(bool, post);
         const TerminologyMethod method = post ? TerminologyMethod::Post : TerminologyMethod::Get;
-        const auto byVersion = run(new VersionsHistoryCall({kServices, QStringLiteral("1.0"), QStringLiteral("1.1")}, method));
+        const auto byVersion =
+            run(new VersionsHistoryCall({kServices, QStringLiteral("1.0"), QStringLiteral("1.1")}, method));
         QVERIFY(byVersion);
         QCOMPARE(byVersion->total, 3);
         for (const TermRecord &r : byVersion->records)
-            QVERIFY2(QStringList({QStringLiteral("create"), QStringLiteral("update"), QStringLiteral("delete")}).contains(r.operation), qPrintable(r.operation));
+            QVERIFY2(QStringList({QStringLiteral("create"), QStringLiteral("update"), QStringLiteral("delete")})
+                         .contains(r.operation),
+                     qPrintable(r.operation));
         VersionsHistoryQuery byTime;
         byTime.oid = kServices;
         byTime.lowTime = QDateTime(QDate(2024, 5, 31), QTime(21, 0), Qt::UTC);
@@ -248,7 +267,8 @@ private Q_SLOTS:
         QVERIFY(timed);
         QCOMPARE(timed->total, 3);
 
-        const ApiError reversed = failure(new VersionsHistoryCall({kServices, QStringLiteral("1.1"), QStringLiteral("1.0")}, method));
+        const ApiError reversed =
+            failure(new VersionsHistoryCall({kServices, QStringLiteral("1.1"), QStringLiteral("1.0")}, method));
         QCOMPARE(reversed.httpStatus(), 400);
         QVERIFY(!reversed.serverMessages().isEmpty());
         QVERIFY(reversed.userText().contains(reversed.serverMessages().first()));
@@ -256,7 +276,9 @@ private Q_SLOTS:
         QCOMPARE(unknownVersion.httpStatus(), 404);
         QCOMPARE(unknownVersion.code(), QStringLiteral("not-found"));
         QVERIFY(!unknownVersion.serverMessages().isEmpty());
-        QCOMPARE(failure(new VersionsHistoryCall({QStringLiteral("9.9.9"), QStringLiteral("1.0")}, method)).httpStatus(), 404);
+        QCOMPARE(
+            failure(new VersionsHistoryCall({QStringLiteral("9.9.9"), QStringLiteral("1.0")}, method)).httpStatus(),
+            404);
     }
 };
 

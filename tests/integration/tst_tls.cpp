@@ -32,8 +32,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // An HTTPS server that answers every request with 200 {} and counts what it could read.
-class TlsServer : public QObject
-{
+class TlsServer : public QObject {
 public:
     int requests = 0;
     int handshakeErrors = 0;
@@ -47,7 +46,8 @@ public:
         config.setLocalCertificate(QSslCertificate(&cert, QSsl::Pem));
         config.setPrivateKey(QSslKey(&key, QSsl::Ec, QSsl::Pem));
         m_server.setSslConfiguration(config);
-        connect(&m_server, &QSslServer::errorOccurred, this, [this](QSslSocket *, QAbstractSocket::SocketError) { ++handshakeErrors; });
+        connect(&m_server, &QSslServer::errorOccurred, this,
+                [this](QSslSocket *, QAbstractSocket::SocketError) { ++handshakeErrors; });
         connect(&m_server, &QSslServer::pendingConnectionAvailable, this, [this] {
             while (QTcpSocket *socket = m_server.nextPendingConnection()) {
                 connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
@@ -55,7 +55,8 @@ public:
                     while (m_buffer.contains("\r\n\r\n")) { // the calls here carry no body
                         m_buffer.remove(0, m_buffer.indexOf("\r\n\r\n") + 4);
                         ++requests;
-                        socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+                        socket->write(
+                            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
                     }
                 });
             }
@@ -71,8 +72,7 @@ private:
 
 } // namespace
 
-class TestTls : public QObject
-{
+class TestTls : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
     QString openssl;
@@ -92,7 +92,8 @@ class TestTls : public QObject
     }
     bool makeKey(const QString &name)
     {
-        return run({u"genpkey"_s, u"-algorithm"_s, u"EC"_s, u"-pkeyopt"_s, u"ec_paramgen_curve:P-256"_s, u"-out"_s, name});
+        return run(
+            {u"genpkey"_s, u"-algorithm"_s, u"EC"_s, u"-pkeyopt"_s, u"ec_paramgen_curve:P-256"_s, u"-out"_s, name});
     }
     // A server certificate for subjectAltName san, signed by the test CA.
     bool makeServer(const QString &name, const QString &san, const QString &days = u"2"_s)
@@ -107,7 +108,8 @@ class TestTls : public QObject
             && run({u"req"_s, u"-new"_s, u"-key"_s, name + u".key"_s, u"-subj"_s, u"/CN=cliniclink-test-server"_s,
                     u"-out"_s, name + u".csr"_s})
             && run({u"x509"_s, u"-req"_s, u"-in"_s, name + u".csr"_s, u"-CA"_s, u"ca.pem"_s, u"-CAkey"_s, u"ca.key"_s,
-                    u"-CAcreateserial"_s, u"-days"_s, days, u"-extfile"_s, name + u".ext"_s, u"-out"_s, name + u".pem"_s});
+                    u"-CAcreateserial"_s, u"-days"_s, days, u"-extfile"_s, name + u".ext"_s, u"-out"_s,
+                    name + u".pem"_s});
     }
 
     // One GET through a fresh network manager (no connection shared between cases).
@@ -218,7 +220,8 @@ private Q_SLOTS:
 
     void settingsShowTheCaFile()
     {
-        EnvironmentDraft draft = EnvironmentDraft::fromEnvironment(emptyEnvironment(QString(kTestEnvironmentId), EnvironmentKind::Test));
+        EnvironmentDraft draft =
+            EnvironmentDraft::fromEnvironment(emptyEnvironment(QString(kTestEnvironmentId), EnvironmentKind::Test));
         draft.environment.caFile = path(u"ca.der"_s);
         EnvironmentForm form;
         form.load(draft);
@@ -264,7 +267,8 @@ private Q_SLOTS:
         options.sessionOnlySecrets = true;
         Session session(options);
         SettingsController controller(session);
-        EnvironmentDraft draft = EnvironmentDraft::fromEnvironment(session.environments().environment(QString(kTestEnvironmentId)).value());
+        EnvironmentDraft draft =
+            EnvironmentDraft::fromEnvironment(session.environments().environment(QString(kTestEnvironmentId)).value());
         draft.urlTexts[Service::Terminology] = server.url().toString();
         const auto check = [&](const QString &caFile) {
             draft.environment.caFile = caFile;

@@ -6,8 +6,7 @@ namespace cliniclink::testing {
 
 namespace {
 
-class FakeReply final : public QNetworkReply
-{
+class FakeReply final : public QNetworkReply {
 public:
     FakeReply(const SeenRequest &seen, CannedReply canned, Clock *clock, QObject *parent)
         : QNetworkReply(parent)
@@ -97,16 +96,29 @@ int FakeNetworkAccessManager::openReplies() const
                              [](const QPointer<QNetworkReply> &r) { return r && !r->isFinished(); }));
 }
 
-QNetworkReply *FakeNetworkAccessManager::createRequest(Operation op, const QNetworkRequest &request, QIODevice *outgoingData)
+QNetworkReply *FakeNetworkAccessManager::createRequest(Operation op, const QNetworkRequest &request,
+                                                       QIODevice *outgoingData)
 {
     SeenRequest seen;
     switch (op) {
-    case GetOperation: seen.method = "GET"; break;
-    case PostOperation: seen.method = "POST"; break;
-    case PutOperation: seen.method = "PUT"; break;
-    case DeleteOperation: seen.method = "DELETE"; break;
-    case HeadOperation: seen.method = "HEAD"; break;
-    default: seen.method = request.attribute(QNetworkRequest::CustomVerbAttribute).toByteArray(); break;
+    case GetOperation:
+        seen.method = "GET";
+        break;
+    case PostOperation:
+        seen.method = "POST";
+        break;
+    case PutOperation:
+        seen.method = "PUT";
+        break;
+    case DeleteOperation:
+        seen.method = "DELETE";
+        break;
+    case HeadOperation:
+        seen.method = "HEAD";
+        break;
+    default:
+        seen.method = request.attribute(QNetworkRequest::CustomVerbAttribute).toByteArray();
+        break;
     }
     seen.url = request.url();
     seen.request = request;

@@ -13,23 +13,38 @@
 
 namespace cliniclink::testing {
 
-struct CannedReply
-{
+struct CannedReply {
     int status = 200;
     QByteArray body;
     QByteArray contentType = "application/json";
     QList<QPair<QByteArray, QByteArray>> headers;
     QNetworkReply::NetworkError transportError = QNetworkReply::NoError; // with status 0
-    bool hang = false;   // never finishes by itself
-    qint64 delayMs = 0;  // finishes after this much time on the clock
+    bool hang = false; // never finishes by itself
+    qint64 delayMs = 0; // finishes after this much time on the clock
 
-    static CannedReply json(int status, const QByteArray &body) { CannedReply r; r.status = status; r.body = body; return r; }
-    static CannedReply failure(QNetworkReply::NetworkError error) { CannedReply r; r.status = 0; r.transportError = error; return r; }
-    static CannedReply hanging() { CannedReply r; r.hang = true; return r; }
+    static CannedReply json(int status, const QByteArray &body)
+    {
+        CannedReply r;
+        r.status = status;
+        r.body = body;
+        return r;
+    }
+    static CannedReply failure(QNetworkReply::NetworkError error)
+    {
+        CannedReply r;
+        r.status = 0;
+        r.transportError = error;
+        return r;
+    }
+    static CannedReply hanging()
+    {
+        CannedReply r;
+        r.hang = true;
+        return r;
+    }
 };
 
-struct SeenRequest
-{
+struct SeenRequest {
     QByteArray method;
     QUrl url;
     QNetworkRequest request;
@@ -37,8 +52,7 @@ struct SeenRequest
     QByteArray header(const QByteArray &name) const { return request.rawHeader(name); }
 };
 
-class FakeNetworkAccessManager : public QNetworkAccessManager
-{
+class FakeNetworkAccessManager : public QNetworkAccessManager {
     Q_OBJECT
 public:
     using Handler = std::function<CannedReply(const SeenRequest &)>;

@@ -5,9 +5,8 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
-#include "registrartesting.h"
-
 #include "core/terminology/dictionarydownload.h"
+#include "registrartesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
@@ -21,8 +20,8 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
-#include <QTableWidget>
 #include <QTableView>
+#include <QTableWidget>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -32,8 +31,7 @@ const QString kServices = QStringLiteral("1.2.643.2.69.1.1.1.31");
 const QString kGenerated = QStringLiteral("1.2.643.2.69.1.1.1.9999");
 } // namespace
 
-class TestDictionaryPage : public QObject
-{
+class TestDictionaryPage : public QObject {
     Q_OBJECT
 
     std::unique_ptr<ClientFixture> f;
@@ -131,7 +129,8 @@ private Q_SLOTS:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
-        QVERIFY(bytes.startsWith("\xEF\xBB\xBF" "code;display;"));
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"
+                                 "code;display;"));
         QVERIFY(QString::fromUtf8(bytes).contains(QStringLiteral("ОАК развернутый")));
 
         // The older version is read from the server, and the cache knows a newer one exists there.
@@ -178,7 +177,8 @@ private Q_SLOTS:
         auto *search = child<QLineEdit>("recordSearchEdit");
         typeInto(search, QStringLiteral("креатин"));
         QTest::keyClick(search, Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("A09.05.020"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->index(0, 0).data().toString(), QStringLiteral("A09.05.020"),
+                                  5000);
         QCOMPARE(page->recordModel()->rowCount(), 1);
     }
 

@@ -3,10 +3,9 @@
 // coding with its system, version and display, and recent choices offered on an empty field.
 
 #include "../integration/clientfixture.h"
-#include "registrartesting.h"
-
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
+#include "registrartesting.h"
 #include "ui/terminology/dictionarypicker.h"
 
 #include <QLineEdit>
@@ -20,8 +19,7 @@ namespace {
 const QString kServices = QStringLiteral("1.2.643.2.69.1.1.1.31");
 } // namespace
 
-class TestDictionaryPicker : public QObject
-{
+class TestDictionaryPicker : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
     std::unique_ptr<TerminologyCache> cache;
@@ -29,7 +27,8 @@ class TestDictionaryPicker : public QObject
 
     void makePicker()
     {
-        picker = std::make_unique<DictionaryPicker>(f->session->transport(), f->session->clock(), cache.get(), kServices);
+        picker =
+            std::make_unique<DictionaryPicker>(f->session->transport(), f->session->clock(), cache.get(), kServices);
         picker->resize(600, 40);
         picker->show();
         QVERIFY(QTest::qWaitForWindowExposed(picker.get()));

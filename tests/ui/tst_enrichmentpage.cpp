@@ -5,26 +5,25 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentrequests.h"
+#include "core/storage/journal.h"
 #include "registrartesting.h"
 #include "sandbox/server/faultinjector.h"
 #include "sandbox/server/sandboxcontext.h"
-
+#include "ui/common/datefield.h"
 #include "ui/common/exchangeview.h"
+#include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
-#include "ui/common/datefield.h"
 #include "ui/enrichment/enrichmentcontroller.h"
 #include "ui/enrichment/enrichmentform.h"
 #include "ui/enrichment/enrichmentorderlist.h"
 #include "ui/enrichment/enrichmentordermodel.h"
-#include "core/enrichment/enrichmentorders.h"
 #include "ui/enrichment/enrichmentpage.h"
-#include "core/enrichment/enrichmentrequests.h"
-#include "ui/common/messagebanner.h"
 #include "ui/enrichment/orderexchangedialog.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workstationwindow.h"
-#include "core/storage/journal.h"
 
 #include <QApplication>
 #include <QCalendarWidget>
@@ -54,8 +53,7 @@ void typeDate(DateField *edit, const QString &text)
 }
 } // namespace
 
-class TestEnrichmentPage : public QObject
-{
+class TestEnrichmentPage : public QObject {
     Q_OBJECT
 
     std::unique_ptr<ClientFixture> f;
@@ -195,7 +193,10 @@ private Q_SLOTS:
         QVERIFY(!enabled(EnrichmentOperation::SnilsLookup));
         QVERIFY(!enabled(EnrichmentOperation::SnilsValidation));
         QVERIFY(!enabled(EnrichmentOperation::PolicyLookup));
-        QVERIFY(form()->actionButton(EnrichmentOperation::PolicyLookup)->toolTip().contains(form()->fieldLabel(number.toString())));
+        QVERIFY(form()
+                    ->actionButton(EnrichmentOperation::PolicyLookup)
+                    ->toolTip()
+                    .contains(form()->fieldLabel(number.toString())));
 
         typeInto(line(number), QStringLiteral("123456"));
         QVERIFY(enabled(EnrichmentOperation::PolicyLookup)); // A3: no issue date, no issuer, no sex
@@ -234,7 +235,11 @@ private Q_SLOTS:
         QCOMPARE(page->orderList()->stateMark(0)->state(), StatusMark::State::Busy);
         QVERIFY2(page->orderList()->stateMark(0)->text().contains(QStringLiteral("next check at")),
                  qPrintable(page->orderList()->stateMark(0)->text()));
-        QVERIFY(model()->index(0, EnrichmentOrderModel::PatientColumn).data().toString().startsWith(QStringLiteral("Иванов Сергей Петрович")));
+        QVERIFY(model()
+                    ->index(0, EnrichmentOrderModel::PatientColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("Иванов Сергей Петрович")));
 
         const qint64 policyOrder = send(EnrichmentOperation::PolicyLookup);
         QVERIFY(policyOrder > 0);
@@ -245,7 +250,11 @@ private Q_SLOTS:
         const int policyRow = model()->rowOf(policyOrder);
         QCOMPARE(policyRow, 0); // newest first
         QCOMPARE(page->orderList()->stateMark(snilsRow)->state(), StatusMark::State::Ok);
-        QVERIFY(model()->index(snilsRow, EnrichmentOrderModel::ResultColumn).data().toString().contains(QStringLiteral("124-578-963 91")));
+        QVERIFY(model()
+                    ->index(snilsRow, EnrichmentOrderModel::ResultColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("124-578-963 91")));
         const QString policy = model()->index(policyRow, EnrichmentOrderModel::ResultColumn).data().toString();
         QVERIFY(policy.contains(QStringLiteral("7700000123456780")));
         QVERIFY(policy.contains(QStringLiteral("г. Москва")));
@@ -334,10 +343,12 @@ private Q_SLOTS:
         refusal.kind = sandbox::FaultKind::Status;
         refusal.status = 400;
         refusal.contentType = "application/problem+json; charset=utf-8";
-        refusal.body = QStringLiteral(
-            R"({"type":"urn:cliniclink:sandbox:problem:data","title":"Ошибка в данных запроса","status":400,)"
-            R"("detail":"Значения полей не прошли проверку; ошибок: 1","errors":[{"field":"patientPersDocs.issuer",)"
-            R"("code":"unknown","message":"Подразделение, выдавшее документ, не найдено в реестре"}]})").toUtf8();
+        refusal.body =
+            QStringLiteral(
+                R"({"type":"urn:cliniclink:sandbox:problem:data","title":"Ошибка в данных запроса","status":400,)"
+                R"("detail":"Значения полей не прошли проверку; ошибок: 1","errors":[{"field":"patientPersDocs.issuer",)"
+                R"("code":"unknown","message":"Подразделение, выдавшее документ, не найдено в реестре"}]})")
+                .toUtf8();
         refusal.remaining = 1;
         f->emulator->context().faults().add(refusal);
         QVERIFY(enabled(EnrichmentOperation::SnilsLookup));
@@ -397,9 +408,14 @@ private Q_SLOTS:
         typeInto(line(snils), QStringLiteral("136482059"));
         typeDate(date(birthDate), QStringLiteral("02.11.1990"));
         // Saved a moment after the last keystroke (on the clock), not on every key.
-        QVERIFY(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->isEmpty());
+        QVERIFY(f->session->journal()
+                    .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
+                    ->isEmpty());
         f->clock->advanceSeconds(2);
-        QCOMPARE(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->size(), 1);
+        QCOMPARE(f->session->journal()
+                     .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
+                     ->size(),
+                 1);
         typeInto(line(firstName), QStringLiteral("Анна")); // typed and the window closed at once
 
         // The app closes and starts again over the same journal.
@@ -411,24 +427,39 @@ private Q_SLOTS:
         QCOMPARE(form()->data().patient.snils, QStringLiteral("136482059"));
         QCOMPARE(form()->data().patient.birthDate, QDate(1990, 11, 2));
         QCOMPARE(shown(snils), QStringLiteral("A SNILS has 11 digits.")); // a restored form shows its problems
-        QCOMPARE(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->size(), 1);
+        QCOMPARE(f->session->journal()
+                     .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
+                     ->size(),
+                 1);
 
         // Clearing the form forgets the draft.
         QTest::mouseClick(form()->clearButton(), Qt::LeftButton);
         QVERIFY(line(familyName)->text().isEmpty());
-        QVERIFY(f->session->journal().drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))->isEmpty());
+        QVERIFY(f->session->journal()
+                    .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
+                    ->isEmpty());
     }
 
     void tabOrderFollowsTheForm()
     {
         using namespace enrichmentfield;
         fillPerson(); // every action enabled, so Tab reaches them all
-        const QList<QWidget *> expected{line(familyName), line(firstName), line(patronymic), form()->noPatronymicBox(),
-                                        date(birthDate), form()->genderBox(), line(snils), form()->documentTypeBox(),
-                                        line(series), line(number), date(issueDate), line(issuer),
+        const QList<QWidget *> expected{line(familyName),
+                                        line(firstName),
+                                        line(patronymic),
+                                        form()->noPatronymicBox(),
+                                        date(birthDate),
+                                        form()->genderBox(),
+                                        line(snils),
+                                        form()->documentTypeBox(),
+                                        line(series),
+                                        line(number),
+                                        date(issueDate),
+                                        line(issuer),
                                         form()->actionButton(EnrichmentOperation::SnilsLookup),
                                         form()->actionButton(EnrichmentOperation::SnilsValidation),
-                                        form()->actionButton(EnrichmentOperation::PolicyLookup), form()->clearButton()};
+                                        form()->actionButton(EnrichmentOperation::PolicyLookup),
+                                        form()->clearButton()};
         line(familyName)->setFocus(Qt::TabFocusReason);
         for (int i = 1; i < expected.size(); ++i) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -449,7 +480,8 @@ private Q_SLOTS:
         // A date typed in part is named as such, not as missing.
         typeInto(birth, QStringLiteral("1403"));
         leave(birth);
-        QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("Not a complete date")), qPrintable(shown(enrichmentfield::birthDate)));
+        QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("Not a complete date")),
+                 qPrintable(shown(enrichmentfield::birthDate)));
     }
 
     void policyCheckDigitMismatchIsAWarning()
@@ -468,8 +500,10 @@ private Q_SLOTS:
     {
         QCOMPARE(enrichmentFieldInMessage(QStringLiteral("Поле patientPersDocs.series не должно содержать пробелов")),
                  QStringLiteral("document.series"));
-        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("patient.birthDate: Дата в будущем")), QStringLiteral("patient.birthDate"));
-        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("/patient/familyname is required")), QStringLiteral("patient.familyName"));
+        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("patient.birthDate: Дата в будущем")),
+                 QStringLiteral("patient.birthDate"));
+        QCOMPARE(enrichmentFieldInMessage(QStringLiteral("/patient/familyname is required")),
+                 QStringLiteral("patient.familyName"));
         QCOMPARE(enrichmentFieldInMessage(QStringLiteral("Ошибка структуры запроса")), QString());
     }
 };

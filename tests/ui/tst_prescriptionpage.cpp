@@ -6,10 +6,9 @@
 
 #include "../integration/clientfixture.h"
 #include "registrartesting.h"
-
+#include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
-#include "ui/common/messagebanner.h"
 #include "ui/prescription/cancelconfirmation.h"
 #include "ui/prescription/prescriptioncontroller.h"
 #include "ui/prescription/prescriptionpage.h"
@@ -18,18 +17,17 @@
 #include "ui/workstationwindow.h"
 
 #include <QApplication>
-#include <QStringListModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStringListModel>
 #include <QTableView>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
-class TestPrescriptionPage : public QObject
-{
+class TestPrescriptionPage : public QObject {
     Q_OBJECT
 
     std::unique_ptr<ClientFixture> f;
@@ -81,7 +79,8 @@ private Q_SLOTS:
         QVERIFY(cell(0, PrescriptionStatusModel::StatusColumn).startsWith(QStringLiteral("4 — ")));
         QVERIFY(cell(0, PrescriptionStatusModel::StatusColumn).contains(prescriptionStatusMeaning(4)));
         QCOMPARE(cell(0, PrescriptionStatusModel::ExternalNumberColumn), QStringLiteral("77-26-0104417"));
-        QCOMPARE(cell(0, PrescriptionStatusModel::RequestColumn), QStringLiteral("17fc695a-07a0-4a6e-8822-e8f36c031199"));
+        QCOMPARE(cell(0, PrescriptionStatusModel::RequestColumn),
+                 QStringLiteral("17fc695a-07a0-4a6e-8822-e8f36c031199"));
         QVERIFY(!cell(0, PrescriptionStatusModel::MessageColumn).isEmpty());
         // "12.01.2026 11:05" Moscow time, in the local format (the date at least, whatever the zone).
         QVERIFY2(cell(0, PrescriptionStatusModel::DateColumn).contains(QStringLiteral("12.01.2026")),

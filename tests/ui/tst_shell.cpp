@@ -2,9 +2,6 @@
 // Session (temporary settings and journal, session-only tokens, a manual clock).
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
-#include "ui/common/exchangeview.h"
-#include "ui/common/statusmark.h"
-#include "ui/common/validatedfield.h"
 #include "core/net/apierror.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
@@ -12,6 +9,9 @@
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
+#include "ui/common/exchangeview.h"
+#include "ui/common/statusmark.h"
+#include "ui/common/validatedfield.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/shell/connectioncheckpanel.h"
 #include "ui/shell/environmentbanner.h"
@@ -22,8 +22,8 @@
 #include "ui/shell/requestlogview.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/shell/shellstatusbar.h"
-#include "ui/workstationwindow.h"
 #include "ui/shell/tokenseditor.h"
+#include "ui/workstationwindow.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -86,8 +86,7 @@ void clickItem(QListWidget *list, int row)
 }
 } // namespace
 
-class TestShell : public QObject
-{
+class TestShell : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -163,7 +162,8 @@ SettingsDialog *TestShell::openSettingsOn(const QString &environmentId)
 void TestShell::opensWithOverviewAndRequestLog()
 {
     // The shell's own areas come first; the feature areas follow (registrar: enrichment, prescriptions).
-    QCOMPARE(m_window->areaIds().mid(0, 2), (QStringList{MainWindow::overviewAreaId(), MainWindow::requestLogAreaId()}));
+    QCOMPARE(m_window->areaIds().mid(0, 2),
+             (QStringList{MainWindow::overviewAreaId(), MainWindow::requestLogAreaId()}));
     QCOMPARE(m_window->currentAreaId(), MainWindow::overviewAreaId());
     QCOMPARE(m_window->pages()->currentWidget(), m_window->overviewPage());
     QVERIFY(m_window->banner()->isVisible());
@@ -260,7 +260,8 @@ void TestShell::bannerFollowsEnvironment()
 void TestShell::plainHttpIsWarnedAndRefusedForProduction()
 {
     const QString plain = QStringLiteral("http://platform.example/api");
-    EnvironmentDraft production = EnvironmentDraft::fromEnvironment(m_session->environments().environment(kProductionEnvironmentId).value());
+    EnvironmentDraft production =
+        EnvironmentDraft::fromEnvironment(m_session->environments().environment(kProductionEnvironmentId).value());
     production.urlTexts[Service::Enrichment] = plain;
     QVERIFY(validate(production).contains(urlFieldKey(Service::Enrichment)));
     production.urlTexts[Service::Enrichment] = QStringLiteral("https://platform.example/api");
@@ -602,7 +603,8 @@ void TestShell::settingsSandboxAddressesAreReadOnly()
     QVERIFY(dialog);
     for (Service s : kAllServices)
         QVERIFY(dialog->form()->lineEdit(urlFieldKey(s))->isReadOnly());
-    QVERIFY(dialog->form()->tokensEditor()->tokenEdit(Service::Lab)->placeholderText().contains(QStringLiteral("sandbox")));
+    QVERIFY(
+        dialog->form()->tokensEditor()->tokenEdit(Service::Lab)->placeholderText().contains(QStringLiteral("sandbox")));
     shoot(dialog, QStringLiteral("settings-sandbox"));
 }
 
@@ -612,7 +614,8 @@ void TestShell::connectionCheckReportsPerService()
     QVERIFY(dialog);
     ConnectionCheckPanel *panel = dialog->checkPanel();
     // Port 1 on loopback: nothing listens, the refusal comes at once (no waiting on time).
-    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Terminology)), QStringLiteral("http://127.0.0.1:1/nsi/fhir/term"));
+    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Terminology)),
+             QStringLiteral("http://127.0.0.1:1/nsi/fhir/term"));
     QSignalSpy finished(panel, &ConnectionCheckPanel::checkFinished);
     QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
     QVERIFY(panel->isRunning() || finished.count() == 1);

@@ -6,17 +6,16 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "core/signing/dispatchdesk.h"
+#include "core/storage/journal.h"
 #include "registrartesting.h"
 #include "sandbox/server/faultinjector.h"
-
+#include "ui/common/datefield.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
-#include "ui/common/datefield.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/workstationwindow.h"
-#include "core/signing/dispatchdesk.h"
 #include "ui/signing/dispatchform.h"
 #include "ui/signing/dispatchformcontroller.h"
 #include "ui/signing/dispatchlist.h"
@@ -28,15 +27,14 @@
 #include "ui/signing/sandboxconsole.h"
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
-#include "core/storage/journal.h"
+#include "ui/workstationwindow.h"
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QJsonDocument>
-#include <QMessageBox>
-#include <QTimeZone>
 #include <QComboBox>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPdfDocument>
 #include <QPdfView>
@@ -46,6 +44,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTimeZone>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -55,12 +54,12 @@ namespace {
 // A one-page PDF written by hand, with a correct cross-reference table.
 QByteArray smallPdf()
 {
-    QList<QByteArray> objects{
-        "<< /Type /Catalog /Pages 2 0 R >>",
-        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-        {},
-        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
+    QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>",
+                              "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                              "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << "
+                              "/Font << /F1 5 0 R >> >> >>",
+                              {},
+                              "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
     const QByteArray content = "BT /F1 24 Tf 72 760 Td (Informed consent) Tj ET";
     objects[3] = "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "\nendstream";
     QByteArray pdf = "%PDF-1.4\n";
@@ -87,8 +86,7 @@ void typeDate(DateField *edit, const QString &text)
 
 } // namespace
 
-class TestSigningPage : public QObject
-{
+class TestSigningPage : public QObject {
     Q_OBJECT
 
     std::unique_ptr<ClientFixture> f;
@@ -100,7 +98,10 @@ class TestSigningPage : public QObject
 
     DispatchForm *form() const { return page->form(); }
     PatientEditor *patient(int i = 0) const { return form()->patientEditor(i); }
-    QLineEdit *line(const QString &name, int i = 0) const { return patient(i)->lineEdit(DispatchField::patientField(i, name)); }
+    QLineEdit *line(const QString &name, int i = 0) const
+    {
+        return patient(i)->lineEdit(DispatchField::patientField(i, name));
+    }
     QLineEdit *documentLine(const QString &name, int j = 0, int i = 0) const
     {
         return patient(i)->lineEdit(DispatchField::documentField(i, j, name));
@@ -217,7 +218,9 @@ private Q_SLOTS:
         typeInto(line(QStringLiteral("phones")), QStringLiteral("12345"));
         QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
         QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("phones"))).isEmpty());
-        QVERIFY(form()->shownIssue(DispatchField::patientField(0, QStringLiteral("familyName"))).isEmpty()); // not touched yet
+        QVERIFY(form()
+                    ->shownIssue(DispatchField::patientField(0, QStringLiteral("familyName")))
+                    .isEmpty()); // not touched yet
         QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
         QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
         QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("familyName"))).isEmpty());
@@ -250,8 +253,10 @@ private Q_SLOTS:
         page->showTab(page->dispatchList());
         DispatchListModel *model = page->dispatchList()->model();
         QCOMPARE(model->rowCount(), 1);
-        QCOMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(), dispatchStatusText(DispatchCode::Created));
-        QCOMPARE(model->index(0, DispatchListModel::PatientColumn).data().toString(), QStringLiteral("Петров Иван Сергеевич"));
+        QCOMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(),
+                 dispatchStatusText(DispatchCode::Created));
+        QCOMPARE(model->index(0, DispatchListModel::PatientColumn).data().toString(),
+                 QStringLiteral("Петров Иван Сергеевич"));
         QCOMPARE(model->index(0, DispatchListModel::DocumentsColumn).data().toString(), QStringLiteral("consent.pdf"));
         shoot(window.get(), QStringLiteral("signing-dispatches-created"));
 
@@ -392,7 +397,8 @@ private Q_SLOTS:
         QCOMPARE(drafts->rowCount(), 1);
         QCOMPARE(drafts->index(0, DispatchListModel::StatusColumn).data().toString(), QStringLiteral("24 h 0 min"));
         f->clock->advanceSeconds(3 * 3600 + 600);
-        QTRY_COMPARE(drafts->index(0, DispatchListModel::StatusColumn).data().toString(), QStringLiteral("20 h 50 min"));
+        QTRY_COMPARE(drafts->index(0, DispatchListModel::StatusColumn).data().toString(),
+                     QStringLiteral("20 h 50 min"));
         QCOMPARE(page->dispatchList()->model()->rowCount(), 0); // a draft is not a dispatch yet
         page->draftList()->selectDraft(id);
         shoot(window.get(), QStringLiteral("signing-drafts"));
@@ -502,9 +508,13 @@ private Q_SLOTS:
         QCOMPARE(model->dispatchAt(0).outbox, OutboxState::Accepted);
         QVERIFY(!model->dispatchAt(0).trackingId.isEmpty());
         QVERIFY(model->index(0, DispatchListModel::PatientColumn).data().toString().contains(QStringLiteral("Петров")));
-        QVERIFY(model->index(0, DispatchListModel::DocumentsColumn).data().toString().contains(QStringLiteral("consent.pdf")));
+        QVERIFY(model->index(0, DispatchListModel::DocumentsColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("consent.pdf")));
         QVERIFY(form()->data().isEmpty());
-        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        const auto drafts =
+            f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
         QVERIFY(drafts && drafts->isEmpty()); // deleted with the dispatch's record
         f->clock->advanceSeconds(120);
         QVERIFY(f->settle());
@@ -580,7 +590,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(busy.size() >= 2 && !page->controller()->isBusy(), 5000);
         QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
         QVERIFY(!form()->data().isEmpty());
-        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        const auto drafts =
+            f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
         QVERIFY(drafts && drafts->size() == 1);
         QVERIFY(QJsonDocument(drafts->first().payload).toJson().contains("MIS-2001"));
         QCOMPARE(page->dispatchList()->model()->rowCount(), 0);
@@ -618,7 +629,8 @@ private Q_SLOTS:
         QVERIFY(form()->data().isEmpty());
         QCOMPARE(form()->patientCount(), 1);
         // The saved form is gone with it: the next start offers nothing to send again.
-        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        const auto drafts =
+            f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
         QVERIFY(drafts && drafts->isEmpty());
         // The person can type the next patient at once.
         QCOMPARE(QApplication::focusWidget(), line(QStringLiteral("familyName")));
@@ -684,7 +696,8 @@ private Q_SLOTS:
         openWindow();
         QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Кузнецова"));
         QCOMPARE(form()->fileTable()->rowCount(), 1);
-        const auto drafts = f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
+        const auto drafts =
+            f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
         QVERIFY(drafts && drafts->size() == 1);
         // Paths only: the document itself is never in the journal.
         QVERIFY(!QJsonDocument(drafts->first().payload).toJson().contains("%PDF"));

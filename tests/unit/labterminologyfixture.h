@@ -51,13 +51,14 @@ inline QJsonObject labTerminologyFixtures()
                                       {QStringLiteral("name"), QStringLiteral("МИС другой поликлиники")},
                                       {QStringLiteral("organizations"), QJsonArray{QLatin1String(kOtherOrg)}}}});
     doc.insert(QStringLiteral("tokens"),
-               QJsonArray{QJsonObject{{QStringLiteral("token"), QLatin1String(kToken)}, {QStringLiteral("mis"), QStringLiteral("mis-clinic")}},
-                          QJsonObject{{QStringLiteral("token"), QLatin1String(kOtherToken)}, {QStringLiteral("mis"), QStringLiteral("mis-other")}}});
+               QJsonArray{QJsonObject{{QStringLiteral("token"), QLatin1String(kToken)},
+                                      {QStringLiteral("mis"), QStringLiteral("mis-clinic")}},
+                          QJsonObject{{QStringLiteral("token"), QLatin1String(kOtherToken)},
+                                      {QStringLiteral("mis"), QStringLiteral("mis-other")}}});
     return doc;
 }
 
-struct Reply
-{
+struct Reply {
     int status = 0;
     QJsonObject json;
     SandboxResponse raw;

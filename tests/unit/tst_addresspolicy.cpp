@@ -9,8 +9,7 @@ using namespace cliniclink;
 using namespace Qt::StringLiterals;
 using Verdict = AddressPolicy::Verdict;
 
-class TestAddressPolicy : public QObject
-{
+class TestAddressPolicy : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void judge_data()
@@ -22,14 +21,16 @@ private Q_SLOTS:
                   custom = int(EnvironmentKind::Custom);
         QTest::newRow("https production") << u"https://api.example.ru/a"_s << prod << int(Verdict::Secure);
         QTest::newRow("http production") << u"http://api.example.ru/a"_s << prod << int(Verdict::HttpRefused);
-        QTest::newRow("HTTP upper case production") << u"HTTP://api.example.ru/a"_s << prod << int(Verdict::HttpRefused);
+        QTest::newRow("HTTP upper case production")
+            << u"HTTP://api.example.ru/a"_s << prod << int(Verdict::HttpRefused);
         QTest::newRow("http test") << u"http://api.example.ru/a"_s << test << int(Verdict::PlainHttp);
         QTest::newRow("http added") << u"http://10.0.0.5:8080/a"_s << custom << int(Verdict::PlainHttp);
         QTest::newRow("loopback production") << u"http://127.0.0.1:8080/a"_s << prod << int(Verdict::Loopback);
         QTest::newRow("localhost test") << u"http://localhost:8080/a"_s << test << int(Verdict::Loopback);
         QTest::newRow("ipv6 loopback") << u"http://[::1]:8080/a"_s << prod << int(Verdict::Loopback);
         QTest::newRow("localhost lookalike") << u"http://localhost.example.ru/a"_s << prod << int(Verdict::HttpRefused);
-        QTest::newRow("user:password https") << u"https://u:p@api.example.ru/a"_s << test << int(Verdict::HasCredentials);
+        QTest::newRow("user:password https")
+            << u"https://u:p@api.example.ru/a"_s << test << int(Verdict::HasCredentials);
         QTest::newRow("user only loopback") << u"http://u@127.0.0.1/a"_s << test << int(Verdict::HasCredentials);
         QTest::newRow("ftp") << u"ftp://api.example.ru/a"_s << test << int(Verdict::NotWeb);
         QTest::newRow("file") << u"file:///etc/passwd"_s << test << int(Verdict::NotWeb);

@@ -4,20 +4,21 @@
 
 using namespace cliniclink;
 
-class TestApiError : public QObject
-{
+class TestApiError : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void problemJsonOfEnrichment()
     {
         const QByteArray body = R"({"type":"urn:problem:validation","title":"Ошибка данных","status":400,
             "detail":"Запрос содержит ошибки","errors":[{"field":"patient.birthDate","detail":"дата в будущем"}]})";
-        const ApiError e = ApiError::fromHttp(Service::Enrichment, 400, "application/problem+json; charset=utf-8", body);
+        const ApiError e =
+            ApiError::fromHttp(Service::Enrichment, 400, "application/problem+json; charset=utf-8", body);
         QCOMPARE(e.kind(), ApiError::Kind::Http);
         QCOMPARE(e.httpStatus(), 400);
         QCOMPARE(e.code(), QStringLiteral("urn:problem:validation"));
-        QCOMPARE(e.serverMessages(), (QStringList{QStringLiteral("Запрос содержит ошибки"),
-                                                  QStringLiteral("patient.birthDate: дата в будущем")}));
+        QCOMPARE(e.serverMessages(),
+                 (QStringList{QStringLiteral("Запрос содержит ошибки"),
+                              QStringLiteral("patient.birthDate: дата в будущем")}));
     }
     void problemJsonErrorsAsMap()
     {
@@ -28,45 +29,51 @@ private Q_SLOTS:
     }
     void messageArrayOfPrescriptions()
     {
-        const ApiError e = ApiError::fromHttp(Service::Prescription, 400, "application/json",
-                                              R"({"Message":["Поле IdSourceMis не должно быть пустым","Поле Organization заполнено некорректно"]})");
+        const ApiError e = ApiError::fromHttp(
+            Service::Prescription, 400, "application/json",
+            R"({"Message":["Поле IdSourceMis не должно быть пустым","Поле Organization заполнено некорректно"]})");
         QCOMPARE(e.serverMessages().size(), 2);
         QVERIFY(e.code().isEmpty());
         QVERIFY(e.userText().contains(QStringLiteral("Поле IdSourceMis")));
     }
     void operationOutcomeOfLab()
     {
-        const ApiError e = ApiError::fromHttp(Service::Terminology, 404, "application/json",
-                                              R"({"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"not-found","diagnostics":"Ресурс не найден"}]})");
+        const ApiError e = ApiError::fromHttp(
+            Service::Terminology, 404, "application/json",
+            R"({"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"not-found","diagnostics":"Ресурс не найден"}]})");
         QCOMPARE(e.code(), QStringLiteral("not-found"));
         QCOMPARE(e.serverMessages(), QStringList{QStringLiteral("Ресурс не найден")});
     }
     void signingErrorCodeShape()
     {
-        const ApiError e = ApiError::fromHttp(Service::Signing, 400, "application/json",
-                                              R"({"status":"error","errorCode":"LIMIT_FILE_SIZE","errorMessage":"Превышен размер файла","trackingId":"t-1"})");
+        const ApiError e = ApiError::fromHttp(
+            Service::Signing, 400, "application/json",
+            R"({"status":"error","errorCode":"LIMIT_FILE_SIZE","errorMessage":"Превышен размер файла","trackingId":"t-1"})");
         QCOMPARE(e.code(), QStringLiteral("LIMIT_FILE_SIZE"));
         QCOMPARE(e.serverMessages(), QStringList{QStringLiteral("Превышен размер файла")});
         QCOMPARE(e.details().value(u"trackingId").toString(), QStringLiteral("t-1"));
     }
     void signingErrorMessageShape()
     {
-        const ApiError e = ApiError::fromHttp(Service::Signing, 400, "application/json",
-                                              R"({"error":"INVALID_STATUS","message":"Недопустимый статус","trackingStatus":"213"})");
+        const ApiError e =
+            ApiError::fromHttp(Service::Signing, 400, "application/json",
+                               R"({"error":"INVALID_STATUS","message":"Недопустимый статус","trackingStatus":"213"})");
         QCOMPARE(e.code(), QStringLiteral("INVALID_STATUS"));
         QCOMPARE(e.details().value(u"trackingStatus").toString(), QStringLiteral("213"));
     }
     void signingMissingHeaderShape()
     {
-        const ApiError e = ApiError::fromHttp(Service::Signing, 400, "application/json",
-                                              R"({"statusCode":400,"message":"X-Id-Lpu header is required","error":"Bad Request"})");
+        const ApiError e =
+            ApiError::fromHttp(Service::Signing, 400, "application/json",
+                               R"({"statusCode":400,"message":"X-Id-Lpu header is required","error":"Bad Request"})");
         QVERIFY(e.code().isEmpty()); // "Bad Request" is a phrase, not a code
         QCOMPARE(e.serverMessages(), QStringList{QStringLiteral("X-Id-Lpu header is required")});
     }
     void signing422Shape()
     {
-        const ApiError e = ApiError::fromHttp(Service::Signing, 422, "application/json",
-                                              R"({"statusCode":422,"success":false,"error":"SIGNATURE_DOUBLE_BASE64","message":"Подпись закодирована дважды","reason":"base64 внутри base64","trackingId":"t","signingSessionId":"s"})");
+        const ApiError e = ApiError::fromHttp(
+            Service::Signing, 422, "application/json",
+            R"({"statusCode":422,"success":false,"error":"SIGNATURE_DOUBLE_BASE64","message":"Подпись закодирована дважды","reason":"base64 внутри base64","trackingId":"t","signingSessionId":"s"})");
         QCOMPARE(e.code(), QStringLiteral("SIGNATURE_DOUBLE_BASE64"));
         QCOMPARE(e.serverMessages().size(), 2);
         QCOMPARE(e.details().value(u"signingSessionId").toString(), QStringLiteral("s"));
@@ -101,9 +108,12 @@ private Q_SLOTS:
     {
         using K = ApiError::Kind;
         for (K kind : {K::Timeout, K::Network, K::MalformedReply})
-            QVERIFY2(ApiError(kind, Service::Signing).mayHaveActed(), qPrintable(ApiError(kind, Service::Signing).headline()));
-        for (K kind : {K::None, K::Configuration, K::ConnectionRefused, K::HostNotFound, K::Tls, K::Cancelled, K::RateLimited})
-            QVERIFY2(!ApiError(kind, Service::Signing).mayHaveActed(), qPrintable(ApiError(kind, Service::Signing).headline()));
+            QVERIFY2(ApiError(kind, Service::Signing).mayHaveActed(),
+                     qPrintable(ApiError(kind, Service::Signing).headline()));
+        for (K kind :
+             {K::None, K::Configuration, K::ConnectionRefused, K::HostNotFound, K::Tls, K::Cancelled, K::RateLimited})
+            QVERIFY2(!ApiError(kind, Service::Signing).mayHaveActed(),
+                     qPrintable(ApiError(kind, Service::Signing).headline()));
         // An answer is a refusal, except a gateway's that lost its upstream.
         QVERIFY(!ApiError::fromHttp(Service::Signing, 400, "application/json", "{}").mayHaveActed());
         QVERIFY(!ApiError::fromHttp(Service::Signing, 503, "application/json", "{}").mayHaveActed());

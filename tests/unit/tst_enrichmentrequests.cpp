@@ -37,28 +37,33 @@ QStringList fieldsOf(const FieldIssues &issues)
 }
 } // namespace
 
-class TestEnrichmentRequests : public QObject
-{
+class TestEnrichmentRequests : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void snilsLookupBodyIsA1()
     {
-        QCOMPARE(compact(buildEnrichmentRequest(EnrichmentOperation::SnilsLookup, ivanov(), passport())),
-                 QByteArray(R"({"patient":{"birthDate":"1978-03-14","familyName":"Иванов","firstName":"Сергей","gender":"1","patronymic":"Петрович"},)"
-                            R"("patientPersDocs":{"issueDate":"2003-04-22","issuer":"ОВД района Хамовники г. Москвы","number":"123456","series":"4509","type":"1"}})"));
+        QCOMPARE(
+            compact(buildEnrichmentRequest(EnrichmentOperation::SnilsLookup, ivanov(), passport())),
+            QByteArray(
+                R"({"patient":{"birthDate":"1978-03-14","familyName":"Иванов","firstName":"Сергей","gender":"1","patronymic":"Петрович"},)"
+                R"("patientPersDocs":{"issueDate":"2003-04-22","issuer":"ОВД района Хамовники г. Москвы","number":"123456","series":"4509","type":"1"}})"));
     }
     void snilsValidationBodyIsA2()
     {
         // SNILS as 11 digits, no document, gender a string.
-        QCOMPARE(compact(buildEnrichmentRequest(EnrichmentOperation::SnilsValidation, ivanov(), passport())),
-                 QByteArray(R"({"patient":{"birthDate":"1978-03-14","familyName":"Иванов","firstName":"Сергей","gender":"1","patronymic":"Петрович","snils":"12457896391"}})"));
+        QCOMPARE(
+            compact(buildEnrichmentRequest(EnrichmentOperation::SnilsValidation, ivanov(), passport())),
+            QByteArray(
+                R"({"patient":{"birthDate":"1978-03-14","familyName":"Иванов","firstName":"Сергей","gender":"1","patronymic":"Петрович","snils":"12457896391"}})"));
     }
     void policyLookupBodyIsA3()
     {
         // No gender, no issue date, no issuer; the document a sibling of patient.
-        QCOMPARE(compact(buildEnrichmentRequest(EnrichmentOperation::PolicyLookup, ivanov(), passport())),
-                 QByteArray(R"({"patient":{"birthDate":"1978-03-14","familyName":"Иванов","firstName":"Сергей","patronymic":"Петрович"},)"
-                            R"("patientPersDocs":{"number":"123456","series":"4509","type":"1"}})"));
+        QCOMPARE(
+            compact(buildEnrichmentRequest(EnrichmentOperation::PolicyLookup, ivanov(), passport())),
+            QByteArray(
+                R"({"patient":{"birthDate":"1978-03-14","familyName":"Иванов","firstName":"Сергей","patronymic":"Петрович"},)"
+                R"("patientPersDocs":{"number":"123456","series":"4509","type":"1"}})"));
     }
     void emptyOptionalFieldsAreLeftOut()
     {
@@ -81,8 +86,9 @@ private Q_SLOTS:
     {
         EnrichmentPatient p;
         const FieldIssues issues = validateEnrichmentRequest(EnrichmentOperation::SnilsLookup, p, {}, kToday);
-        for (const char *f : {"patient.familyName", "patient.firstName", "patient.patronymic", "patient.birthDate",
-                              "patient.gender", "document.type", "document.number", "document.issueDate", "document.issuer"})
+        for (const char *f :
+             {"patient.familyName", "patient.firstName", "patient.patronymic", "patient.birthDate", "patient.gender",
+              "document.type", "document.number", "document.issueDate", "document.issuer"})
             QVERIFY2(fieldsOf(issues).contains(QLatin1String(f)), f);
         p = ivanov();
         p.patronymic.clear();
@@ -107,7 +113,8 @@ private Q_SLOTS:
         IdentityDocument d = passport();
         d.series = QStringLiteral("45 09");
         d.number = QStringLiteral("123 456");
-        const QStringList f = fieldsOf(validateEnrichmentRequest(EnrichmentOperation::PolicyLookup, ivanov(), d, kToday));
+        const QStringList f =
+            fieldsOf(validateEnrichmentRequest(EnrichmentOperation::PolicyLookup, ivanov(), d, kToday));
         QVERIFY(f.contains(QStringLiteral("document.series")));
         QVERIFY(f.contains(QStringLiteral("document.number")));
         d = passport();
@@ -143,17 +150,24 @@ private Q_SLOTS:
         QCOMPARE(fieldsOf(issues), QStringList{QStringLiteral("patient.snils")});
         QVERIFY(issues.first().message.contains(u"check digits"));
         // The body still carries what was typed: nothing recomputes the check digits.
-        QCOMPARE(buildEnrichmentRequest(EnrichmentOperation::SnilsValidation, p, {}).value(u"patient").toObject().value(u"snils").toString(),
+        QCOMPARE(buildEnrichmentRequest(EnrichmentOperation::SnilsValidation, p, {})
+                     .value(u"patient")
+                     .toObject()
+                     .value(u"snils")
+                     .toString(),
                  QStringLiteral("12457896390"));
     }
     void statusReaderIsTolerant()
     {
-        const auto done = EnrichmentResult::fromJson(QJsonDocument::fromJson(
-            R"({"patient":{"status":"Выполнено","unitedPolicyNumber":"7700000123456780","region":"г. Москва","startDate":"2019-07-01"}})").object());
+        const auto done = EnrichmentResult::fromJson(
+            QJsonDocument::fromJson(
+                R"({"patient":{"status":"Выполнено","unitedPolicyNumber":"7700000123456780","region":"г. Москва","startDate":"2019-07-01"}})")
+                .object());
         QVERIFY(done.completed);
         QCOMPARE(done.policyStartDate, QDate(2019, 7, 1));
         QVERIFY(done.insuranceOrganization.isEmpty()); // missing field: empty, not a failure
-        const auto valid = EnrichmentResult::fromJson(QJsonDocument::fromJson(R"({"patient":{"result":"false","status":"Выполнено"}})").object());
+        const auto valid = EnrichmentResult::fromJson(
+            QJsonDocument::fromJson(R"({"patient":{"result":"false","status":"Выполнено"}})").object());
         QCOMPARE(valid.snilsValid, std::optional<bool>(false));
         QVERIFY(!EnrichmentResult::fromJson({}).completed);
         // A result survives its own JSON round trip (the journal keeps it so).

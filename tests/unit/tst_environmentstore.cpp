@@ -14,8 +14,7 @@
 using namespace cliniclink;
 using namespace Qt::StringLiterals;
 
-class TestEnvironmentStore : public QObject
-{
+class TestEnvironmentStore : public QObject {
     Q_OBJECT
 
 private:
@@ -190,7 +189,8 @@ private Q_SLOTS:
         QTest::newRow("built-in name") << u"Production"_s << QStringList() << u"production-2"_s;
         QTest::newRow("taken twice") << u"a"_s << QStringList({u"a"_s, u"a-2"_s}) << u"a-3"_s;
         QTest::newRow("nothing usable") << u"***"_s << QStringList() << u"environment"_s;
-        QTest::newRow("long") << u"word "_s.repeated(20) << QStringList() << u"word-word-word-word-word-word-word-word"_s;
+        QTest::newRow("long") << u"word "_s.repeated(20) << QStringList()
+                              << u"word-word-word-word-word-word-word-word"_s;
     }
 
     void environmentIds()

@@ -12,13 +12,13 @@ namespace {
 
 QJsonObject patient()
 {
-    return {{QStringLiteral("resourceType"), QStringLiteral("Patient")}, {QStringLiteral("gender"), QStringLiteral("female")}};
+    return {{QStringLiteral("resourceType"), QStringLiteral("Patient")},
+            {QStringLiteral("gender"), QStringLiteral("female")}};
 }
 
 } // namespace
 
-class TestFhirBundle : public QObject
-{
+class TestFhirBundle : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void transactionEntriesHaveUrnsAndPostRequests()
@@ -26,12 +26,14 @@ private Q_SLOTS:
         FhirBundle bundle;
         bundle.setProfile(QStringLiteral("StructureDefinition/abc"));
         const QString patientUrn = bundle.add(patient());
-        const QString orderUrn = bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Order")},
-                                                        {QStringLiteral("subject"), FhirBundle::reference(patientUrn)}});
+        const QString orderUrn =
+            bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Order")},
+                                   {QStringLiteral("subject"), FhirBundle::reference(patientUrn)}});
         const QJsonObject json = bundle.toJson();
         QCOMPARE(json.value(u"resourceType").toString(), QStringLiteral("Bundle"));
         QCOMPARE(json.value(u"type").toString(), QStringLiteral("transaction"));
-        QCOMPARE(json.value(u"meta").toObject().value(u"profile").toArray(), QJsonArray{QStringLiteral("StructureDefinition/abc")});
+        QCOMPARE(json.value(u"meta").toObject().value(u"profile").toArray(),
+                 QJsonArray{QStringLiteral("StructureDefinition/abc")});
         const QJsonArray entries = json.value(u"entry").toArray();
         QCOMPARE(entries.size(), 2);
         QCOMPARE(bundle.size(), 2);
@@ -42,7 +44,14 @@ private Q_SLOTS:
         const QJsonObject request = entries[1].toObject().value(u"request").toObject();
         QCOMPARE(request.value(u"method").toString(), QStringLiteral("POST"));
         QCOMPARE(request.value(u"url").toString(), QStringLiteral("Order"));
-        QCOMPARE(entries[1].toObject().value(u"resource").toObject().value(u"subject").toObject().value(u"reference").toString(),
+        QCOMPARE(entries[1]
+                     .toObject()
+                     .value(u"resource")
+                     .toObject()
+                     .value(u"subject")
+                     .toObject()
+                     .value(u"reference")
+                     .toString(),
                  patientUrn);
     }
 
@@ -58,7 +67,8 @@ private Q_SLOTS:
     void noProfileMeansNoMeta()
     {
         FhirBundle bundle(QStringLiteral("batch"));
-        bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")}}, QStringLiteral("ValueSet/$lookup"));
+        bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")}},
+                   QStringLiteral("ValueSet/$lookup"));
         const QJsonObject json = bundle.toJson();
         QCOMPARE(json.value(u"type").toString(), QStringLiteral("batch"));
         QVERIFY(!json.contains(u"meta"));
@@ -70,9 +80,9 @@ private Q_SLOTS:
     {
         FhirBundle bundle;
         const QString binary = bundle.reserveUrn();
-        const QString report = bundle.add(QJsonObject{
-            {QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
-            {QStringLiteral("presentedForm"), QJsonArray{QJsonObject{{QStringLiteral("url"), binary}}}}});
+        const QString report = bundle.add(
+            QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
+                        {QStringLiteral("presentedForm"), QJsonArray{QJsonObject{{QStringLiteral("url"), binary}}}}});
         QVERIFY(bundle.addAt(binary, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")}}));
         QVERIFY(!bundle.addAt(binary, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")}}));
         QVERIFY(!bundle.addAt(report, patient()));
@@ -95,8 +105,9 @@ private Q_SLOTS:
     {
         FhirBundle bundle;
         const QString patientUrn = bundle.add(patient());
-        const QString specimenUrn = bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Specimen")},
-                                                           {QStringLiteral("subject"), FhirBundle::reference(patientUrn)}});
+        const QString specimenUrn =
+            bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Specimen")},
+                                   {QStringLiteral("subject"), FhirBundle::reference(patientUrn)}});
         const FhirBundleReader reader(bundle.toJson());
         QVERIFY(reader.isBundle());
         QCOMPARE(reader.type(), QStringLiteral("transaction"));
@@ -118,11 +129,15 @@ private Q_SLOTS:
             {QStringLiteral("type"), QStringLiteral("collection")},
             {QStringLiteral("entry"),
              QJsonArray{QJsonObject{{QStringLiteral("fullUrl"), QStringLiteral("Order/o-1")},
-                                    {QStringLiteral("resource"), QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Order")}}}},
-                        QJsonObject{{QStringLiteral("fullUrl"), QStringLiteral("https://lab.example/exlab/api/fhir/Patient/p-7")},
-                                    {QStringLiteral("resource"), QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Patient")}}}},
-                        QJsonObject{{QStringLiteral("resource"), QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Specimen")},
-                                                                             {QStringLiteral("id"), QStringLiteral("s-3")}}}}}}};
+                                    {QStringLiteral("resource"),
+                                     QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Order")}}}},
+                        QJsonObject{{QStringLiteral("fullUrl"),
+                                     QStringLiteral("https://lab.example/exlab/api/fhir/Patient/p-7")},
+                                    {QStringLiteral("resource"),
+                                     QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Patient")}}}},
+                        QJsonObject{{QStringLiteral("resource"),
+                                     QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Specimen")},
+                                                 {QStringLiteral("id"), QStringLiteral("s-3")}}}}}}};
         const FhirBundleReader reader(collection);
         QCOMPARE(reader.indexOf(QStringLiteral("Order/o-1")), std::optional<qsizetype>(0));
         QCOMPARE(reader.indexOf(QStringLiteral("Patient/p-7")), std::optional<qsizetype>(1));
@@ -137,7 +152,8 @@ private Q_SLOTS:
 
     void readerOfSomethingElse()
     {
-        const FhirBundleReader reader(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("OperationOutcome")}});
+        const FhirBundleReader reader(
+            QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("OperationOutcome")}});
         QVERIFY(!reader.isBundle());
         QCOMPARE(reader.size(), 0);
         QVERIFY(reader.resource(0).isEmpty());

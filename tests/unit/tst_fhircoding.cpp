@@ -7,13 +7,13 @@
 using namespace cliniclink;
 using namespace cliniclink::fhir;
 
-class TestFhirCoding : public QObject
-{
+class TestFhirCoding : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void oidSystemAndBack()
     {
-        QCOMPARE(FhirCoding::oidSystem(QStringLiteral("1.2.643.2.69.1.1.1.31")), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31"));
+        QCOMPARE(FhirCoding::oidSystem(QStringLiteral("1.2.643.2.69.1.1.1.31")),
+                 QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31"));
         QCOMPARE(FhirCoding::oidSystem(QStringLiteral("urn:oid:1.2.3")), QStringLiteral("urn:oid:1.2.3"));
         QCOMPARE(FhirCoding::oidOf(QStringLiteral("urn:oid:1.2.3")), QStringLiteral("1.2.3"));
         QCOMPARE(FhirCoding::oidOf(QStringLiteral(" 1.2.3 ")), QStringLiteral("1.2.3"));
@@ -21,12 +21,14 @@ private Q_SLOTS:
 
     void writesOnlyWhatIsSet()
     {
-        const FhirCoding c = FhirCoding::fromOid(QStringLiteral("1.2.643.2.69.1.1.1.31"), QStringLiteral("A09.05.010"), QStringLiteral("3.2"));
+        const FhirCoding c = FhirCoding::fromOid(QStringLiteral("1.2.643.2.69.1.1.1.31"), QStringLiteral("A09.05.010"),
+                                                 QStringLiteral("3.2"));
         QVERIFY(c.isOid());
         QCOMPARE(c.oid(), QStringLiteral("1.2.643.2.69.1.1.1.31"));
-        QCOMPARE(c.toJson(), (QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31")},
-                                         {QStringLiteral("version"), QStringLiteral("3.2")},
-                                         {QStringLiteral("code"), QStringLiteral("A09.05.010")}}));
+        QCOMPARE(c.toJson(),
+                 (QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31")},
+                              {QStringLiteral("version"), QStringLiteral("3.2")},
+                              {QStringLiteral("code"), QStringLiteral("A09.05.010")}}));
         QCOMPARE(FhirCoding::fromOid(QStringLiteral("1.2.3"), QStringLiteral("x")).toJson().keys(),
                  (QStringList{QStringLiteral("code"), QStringLiteral("system")}));
         QCOMPARE(c.toConcept(), (QJsonObject{{QStringLiteral("coding"), QJsonArray{c.toJson()}}}));
@@ -35,15 +37,16 @@ private Q_SLOTS:
 
     void readsTheCodingOfTheWantedSystem()
     {
-        const QJsonObject codeable{{QStringLiteral("coding"),
-                                   QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("http://loinc.org")},
-                                                          {QStringLiteral("code"), QStringLiteral("718-7")}},
-                                              QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")},
-                                                          {QStringLiteral("version"), QStringLiteral("1")},
-                                                          {QStringLiteral("code"), QStringLiteral("1001")},
-                                                          {QStringLiteral("display"), QStringLiteral("Гемоглобин")}},
-                                              QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")},
-                                                          {QStringLiteral("code"), QStringLiteral("1002")}}}}};
+        const QJsonObject codeable{
+            {QStringLiteral("coding"),
+             QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("http://loinc.org")},
+                                    {QStringLiteral("code"), QStringLiteral("718-7")}},
+                        QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")},
+                                    {QStringLiteral("version"), QStringLiteral("1")},
+                                    {QStringLiteral("code"), QStringLiteral("1001")},
+                                    {QStringLiteral("display"), QStringLiteral("Гемоглобин")}},
+                        QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")},
+                                    {QStringLiteral("code"), QStringLiteral("1002")}}}}};
         QCOMPARE(FhirCoding::codings(codeable).size(), 3);
         const auto byUrn = FhirCoding::firstOfSystem(codeable, QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1"));
         QVERIFY(byUrn.has_value());
@@ -52,15 +55,16 @@ private Q_SLOTS:
         QCOMPARE(byUrn->version, QStringLiteral("1"));
         const auto byBareOid = FhirCoding::firstOfSystem(codeable, QStringLiteral("1.2.643.2.69.1.1.1.1"));
         QCOMPARE(byBareOid, byUrn);
-        QCOMPARE(FhirCoding::firstOfSystem(codeable, QStringLiteral("http://loinc.org"))->code, QStringLiteral("718-7"));
+        QCOMPARE(FhirCoding::firstOfSystem(codeable, QStringLiteral("http://loinc.org"))->code,
+                 QStringLiteral("718-7"));
         QVERIFY(!FhirCoding::firstOfSystem(codeable, QStringLiteral("1.2.643.2.69.1.1.1.31")).has_value());
         QVERIFY(!FhirCoding::firstOfSystem(QJsonObject(), QStringLiteral("1.2.3")).has_value());
     }
 
     void aNumberIsNotACode()
     {
-        const FhirCoding c = FhirCoding::fromJson(QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3")},
-                                                               {QStringLiteral("code"), 5}});
+        const FhirCoding c = FhirCoding::fromJson(
+            QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3")}, {QStringLiteral("code"), 5}});
         QVERIFY(c.code.isEmpty());
         const FhirCoding loinc{QStringLiteral("http://loinc.org"), {}, QStringLiteral("1"), {}};
         QVERIFY(!loinc.isOid());

@@ -6,18 +6,19 @@
 using namespace cliniclink;
 using namespace cliniclink::fhir;
 
-class TestFhirParameters : public QObject
-{
+class TestFhirParameters : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void readsEveryValueType()
     {
-        const QJsonObject body = FhirParameters::resource(QJsonArray{
-            FhirParameters::parameter(QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3")),
-            FhirParameters::integerParameter(QStringLiteral("count"), 20),
-            FhirParameters::booleanParameter(QStringLiteral("reverse"), true),
-            FhirParameters::codingParameter(QStringLiteral("coding"), FhirCoding::fromOid(QStringLiteral("1.2.9"), QString())),
-            QJsonObject{{QStringLiteral("name"), QStringLiteral("offset")}, {QStringLiteral("valueString"), QStringLiteral("x")}}});
+        const QJsonObject body = FhirParameters::resource(
+            QJsonArray{FhirParameters::parameter(QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3")),
+                       FhirParameters::integerParameter(QStringLiteral("count"), 20),
+                       FhirParameters::booleanParameter(QStringLiteral("reverse"), true),
+                       FhirParameters::codingParameter(QStringLiteral("coding"),
+                                                       FhirCoding::fromOid(QStringLiteral("1.2.9"), QString())),
+                       QJsonObject{{QStringLiteral("name"), QStringLiteral("offset")},
+                                   {QStringLiteral("valueString"), QStringLiteral("x")}}});
         const FhirParameters in = FhirParameters::fromResource(body);
         QVERIFY(in.isValid());
         QCOMPARE(in.string(QStringLiteral("system")), QStringLiteral("urn:oid:1.2.3"));
@@ -29,7 +30,8 @@ private Q_SLOTS:
         QVERIFY(!ok);
         QVERIFY(!in.integer(QStringLiteral("absent"), &ok).has_value());
         QVERIFY(ok);
-        QVERIFY(!FhirParameters::fromResource(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")}}).isValid());
+        QVERIFY(!FhirParameters::fromResource(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")}})
+                     .isValid());
     }
 
     void queryAndBodyReadAlike()
@@ -53,9 +55,11 @@ private Q_SLOTS:
             FhirParameters::booleanParameter(QStringLiteral("result"), true),
             FhirParameters::resourceParameter(QStringLiteral("return"), expansion),
             QJsonObject{{QStringLiteral("name"), QStringLiteral("match")},
-                        {QStringLiteral("part"), QJsonArray{FhirParameters::parameter(QStringLiteral("code"), QStringLiteral("A"))}}},
+                        {QStringLiteral("part"),
+                         QJsonArray{FhirParameters::parameter(QStringLiteral("code"), QStringLiteral("A"))}}},
             QJsonObject{{QStringLiteral("name"), QStringLiteral("match")},
-                        {QStringLiteral("part"), QJsonArray{FhirParameters::parameter(QStringLiteral("code"), QStringLiteral("B"))}}}});
+                        {QStringLiteral("part"),
+                         QJsonArray{FhirParameters::parameter(QStringLiteral("code"), QStringLiteral("B"))}}}});
         const FhirParameters out = FhirParameters::fromResource(answer);
         QCOMPARE(out.resourceOf(QStringLiteral("return")), expansion);
         QVERIFY(out.resourceOf(QStringLiteral("result")).isEmpty());
@@ -68,8 +72,9 @@ private Q_SLOTS:
 
     void operationOutcomeWrittenAndRead()
     {
-        const QList<OutcomeIssue> issues{OutcomeIssue{QStringLiteral("not-found"), QStringLiteral("Справочник не найден")},
-                                         OutcomeIssue{QStringLiteral("invalid"), QStringLiteral("Версия"), QStringLiteral("warning")}};
+        const QList<OutcomeIssue> issues{
+            OutcomeIssue{QStringLiteral("not-found"), QStringLiteral("Справочник не найден")},
+            OutcomeIssue{QStringLiteral("invalid"), QStringLiteral("Версия"), QStringLiteral("warning")}};
         const QJsonObject outcome = OperationOutcome::resource(issues);
         QVERIFY(OperationOutcome::isOperationOutcome(outcome));
         QCOMPARE(OperationOutcome::issues(outcome), issues);
@@ -78,10 +83,12 @@ private Q_SLOTS:
 
     void operationOutcomeTextFromDetails()
     {
-        const QJsonObject outcome{{QStringLiteral("resourceType"), QStringLiteral("OperationOutcome")},
-                                  {QStringLiteral("issue"), QJsonArray{QJsonObject{
-                                                                {QStringLiteral("code"), QStringLiteral("login")},
-                                                                {QStringLiteral("details"), QJsonObject{{QStringLiteral("text"), QStringLiteral("Нет доступа")}}}}}}};
+        const QJsonObject outcome{
+            {QStringLiteral("resourceType"), QStringLiteral("OperationOutcome")},
+            {QStringLiteral("issue"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("code"), QStringLiteral("login")},
+                 {QStringLiteral("details"), QJsonObject{{QStringLiteral("text"), QStringLiteral("Нет доступа")}}}}}}};
         const QList<OutcomeIssue> read = OperationOutcome::issues(outcome);
         QCOMPARE(read.size(), 1);
         QCOMPARE(read[0].code, QStringLiteral("login"));

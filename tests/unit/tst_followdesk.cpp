@@ -3,8 +3,8 @@
 // answer is one journal write and one itemChanged.
 
 #include "core/common/clock.h"
-#include "core/poll/poller.h"
 #include "core/follow/followdesk.h"
+#include "core/poll/poller.h"
 #include "core/storage/journal.h"
 
 #include <QSignalSpy>
@@ -45,8 +45,7 @@ TrackedItem dispatch(const QString &trackingId, const QString &env = kEnv)
 }
 
 // A followed kind that notes what is due and answers only when told.
-class RecordingKind : public QObject, public FollowedKind
-{
+class RecordingKind : public QObject, public FollowedKind {
 public:
     Service followedService() const override { return Service::Signing; }
     QStringList followedKinds() const override { return {QStringLiteral("dispatch")}; }
@@ -63,8 +62,7 @@ public:
 };
 
 // One run of the application: journal, poller and follow desk, torn down together.
-struct Session
-{
+struct Session {
     Session(ManualClock *clock, const QString &file)
         : journal(clock, file)
         , poller(clock)
@@ -82,8 +80,7 @@ struct Session
 
 } // namespace
 
-class TestFollowDesk : public QObject
-{
+class TestFollowDesk : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -110,7 +107,8 @@ private Q_SLOTS:
         QSignalSpy writes(&s.journal, &Journal::trackedItemChanged);
         QSignalSpy changed(&s.bridge, &FollowDesk::itemChanged);
         s.kind.changed.clear();
-        s.kind.replies.take(id)({PollOutcome::pending(QStringLiteral("214")), QJsonObject{{QStringLiteral("code"), 214}}});
+        s.kind.replies.take(id)(
+            {PollOutcome::pending(QStringLiteral("214")), QJsonObject{{QStringLiteral("code"), 214}}});
         QCOMPARE(writes.size(), 1);
         QCOMPARE(writes.first().first().toLongLong(), id);
         QCOMPARE(changed.size(), 1);
@@ -125,7 +123,8 @@ private Q_SLOTS:
         QVERIFY(s.kind.replies.contains(id));
         writes.clear();
         changed.clear();
-        s.kind.replies.take(id)({PollOutcome::terminal(QStringLiteral("210")), QJsonObject{{QStringLiteral("code"), 210}}});
+        s.kind.replies.take(id)(
+            {PollOutcome::terminal(QStringLiteral("210")), QJsonObject{{QStringLiteral("code"), 210}}});
         QCOMPARE(writes.size(), 1);
         QCOMPARE(changed.size(), 1);
         QVERIFY(s.journal.trackedItem(id)->terminal);
@@ -184,11 +183,13 @@ private Q_SLOTS:
         QVERIFY(!stored.nextCheckAt.isValid());
         QVERIFY(s.journal.pendingItems(kEnv)->isEmpty());
 
-        QVERIFY(!s.bridge.track([] {
-                      TrackedItem bad = dispatch(QStringLiteral("t-2"));
-                      bad.service = QStringLiteral("no-such-service");
-                      return bad;
-                  }()).ok());
+        QVERIFY(!s.bridge
+                     .track([] {
+                         TrackedItem bad = dispatch(QStringLiteral("t-2"));
+                         bad.service = QStringLiteral("no-such-service");
+                         return bad;
+                     }())
+                     .ok());
     }
 
     void resumesAfterRestart()

@@ -8,21 +8,21 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTimeZone>
-#include <QJsonObject>
-#include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace cliniclink;
 
 namespace {
 
 constexpr auto kLoose = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
-                        | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+    | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
 
 // Runs statements on a file through a connection of the test's own, closed afterwards.
 void runSql(const QString &path, const QStringList &statements)
@@ -68,22 +68,19 @@ TrackedItem sampleItem(const QString &env, const QString &externalId)
     item.externalId = externalId;
     item.createdBy = QStringLiteral("doctor-7");
     item.summary = QStringLiteral("Consent, И*** И. И.");
-    item.payload = QJsonObject{{QStringLiteral("patient"), QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Иванов")}}},
-                               {QStringLiteral("documents"), QJsonArray{1, 2}}};
+    item.payload =
+        QJsonObject{{QStringLiteral("patient"), QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Иванов")}}},
+                    {QStringLiteral("documents"), QJsonArray{1, 2}}};
     return item;
 }
 
 } // namespace
 
-class TestJournal : public QObject
-{
+class TestJournal : public QObject {
     Q_OBJECT
 
 private:
-    QString path(const QString &name = QStringLiteral("journal.sqlite")) const
-    {
-        return m_dir->filePath(name);
-    }
+    QString path(const QString &name = QStringLiteral("journal.sqlite")) const { return m_dir->filePath(name); }
     std::unique_ptr<QTemporaryDir> m_dir;
     ManualClock m_clock;
 
@@ -134,8 +131,8 @@ private Q_SLOTS:
             QFile f(file);
             QVERIFY(f.open(QIODevice::WriteOnly));
         }
-        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                                                | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        QVERIFY(QFile::setPermissions(
+            file, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
         Journal journal(&m_clock, file);
         QVERIFY(journal.open().ok());
         QCOMPARE(QFile::permissions(file) & kLoose, QFileDevice::Permissions());
@@ -169,7 +166,8 @@ private Q_SLOTS:
         // Step 3's result column starts empty on old rows and takes an answer.
         const qint64 oldId = journal.trackedItems(QStringLiteral("test"))->first().id;
         QVERIFY(journal.trackedItem(oldId)->result.isEmpty());
-        QVERIFY(journal.recordResult(oldId, QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}}).ok());
+        QVERIFY(
+            journal.recordResult(oldId, QJsonObject{{QStringLiteral("snils"), QStringLiteral("11223344595")}}).ok());
         QCOMPARE(journal.trackedItem(oldId)->result.value(u"snils").toString(), QStringLiteral("11223344595"));
         journal.close();
         QCOMPARE(userVersion(file), journalSchemaVersion());
@@ -240,8 +238,8 @@ private Q_SLOTS:
     {
         const QString file = path();
         const int newer = journalSchemaVersion() + 1;
-        runSql(file, {QStringLiteral("CREATE TABLE future (x)"),
-                      QStringLiteral("PRAGMA user_version = %1").arg(newer)});
+        runSql(file,
+               {QStringLiteral("CREATE TABLE future (x)"), QStringLiteral("PRAGMA user_version = %1").arg(newer)});
         Journal journal(&m_clock, file);
         const auto opened = journal.open();
         QVERIFY(!opened.ok());
@@ -357,8 +355,12 @@ private Q_SLOTS:
         item.id = *id;
         item.createdAt = m_clock.now(); // stamped by the journal
         QCOMPARE(journal.trackedItem(*id).value(), item);
-        QCOMPARE(journal.findTracked(QStringLiteral("test"), QStringLiteral("signing"), QStringLiteral("3f0c-uuid"))->id, *id);
-        QCOMPARE(journal.findTracked(QStringLiteral("prod"), QStringLiteral("signing"), QStringLiteral("3f0c-uuid")).error().code,
+        QCOMPARE(
+            journal.findTracked(QStringLiteral("test"), QStringLiteral("signing"), QStringLiteral("3f0c-uuid"))->id,
+            *id);
+        QCOMPARE(journal.findTracked(QStringLiteral("prod"), QStringLiteral("signing"), QStringLiteral("3f0c-uuid"))
+                     .error()
+                     .code,
                  JournalError::Code::NotFound);
         QCOMPARE(journal.trackedItem(*id + 100).error().code, JournalError::Code::NotFound);
 
@@ -415,7 +417,8 @@ private Q_SLOTS:
         auto otherEnv = sampleItem(QStringLiteral("production"), QStringLiteral("other"));
         for (const auto &i : {later, sooner, done, stopped, otherEnv})
             QVERIFY(journal.track(i).ok());
-        const qint64 stoppedId = journal.findTracked(QStringLiteral("test"), QStringLiteral("signing"), QStringLiteral("stopped"))->id;
+        const qint64 stoppedId =
+            journal.findTracked(QStringLiteral("test"), QStringLiteral("signing"), QStringLiteral("stopped"))->id;
         QVERIFY(journal.markStopped(stoppedId, m_clock.now()).ok());
 
         const auto pending = journal.pendingItems(QStringLiteral("test"));

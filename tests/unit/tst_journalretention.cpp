@@ -26,8 +26,7 @@ TrackedItem item(const QString &externalId)
 }
 } // namespace
 
-class TestJournalRetention : public QObject
-{
+class TestJournalRetention : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
 
@@ -59,7 +58,8 @@ private Q_SLOTS:
         }
         QCOMPARE(journal.trackedItem(old).value().lastStatus, QStringLiteral("done"));
         for (qint64 id : {pending, recent})
-            QCOMPARE(journal.trackedItem(id).value().payload.value(u"familyName").toString(), QStringLiteral("Petrova"));
+            QCOMPARE(journal.trackedItem(id).value().payload.value(u"familyName").toString(),
+                     QStringLiteral("Petrova"));
         QCOMPARE(*journal.forgetFinished(t0.addDays(10)), 0); // nothing left to empty
     }
 

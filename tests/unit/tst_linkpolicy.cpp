@@ -8,8 +8,7 @@
 using namespace cliniclink;
 using namespace Qt::StringLiterals;
 
-class TestLinkPolicy : public QObject
-{
+class TestLinkPolicy : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void mayOpen_data()
@@ -19,19 +18,26 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<bool>("open");
         const QString sep = u"https://sep.example.ru/sep/api"_s;
-        QTest::newRow("https to the signing host") << u"https://sep.example.ru/qes/123"_s << sep << QStringList() << true;
+        QTest::newRow("https to the signing host")
+            << u"https://sep.example.ru/qes/123"_s << sep << QStringList() << true;
         QTest::newRow("host case differs") << u"https://SEP.example.ru/qes/123"_s << sep << QStringList() << true;
         QTest::newRow("https elsewhere") << u"https://evil.example/qes"_s << sep << QStringList() << false;
-        QTest::newRow("https to a listed host") << u"https://esia.example.ru/qes"_s << sep << QStringList{u" esia.example.ru "_s} << true;
-        QTest::newRow("listed host, http") << u"http://esia.example.ru/qes"_s << sep << QStringList{u"esia.example.ru"_s} << false;
-        QTest::newRow("http to the signing host") << u"http://sep.example.ru/qes/123"_s << sep << QStringList() << false;
+        QTest::newRow("https to a listed host")
+            << u"https://esia.example.ru/qes"_s << sep << QStringList{u" esia.example.ru "_s} << true;
+        QTest::newRow("listed host, http")
+            << u"http://esia.example.ru/qes"_s << sep << QStringList{u"esia.example.ru"_s} << false;
+        QTest::newRow("http to the signing host")
+            << u"http://sep.example.ru/qes/123"_s << sep << QStringList() << false;
         QTest::newRow("file") << u"file:///etc/passwd"_s << sep << QStringList() << false;
         QTest::newRow("javascript") << u"javascript:alert(1)"_s << sep << QStringList() << false;
         QTest::newRow("smb") << u"smb://sep.example.ru/share"_s << sep << QStringList() << false;
         QTest::newRow("user info") << u"https://sep.example.ru@evil.example/qes"_s << sep << QStringList() << false;
-        QTest::newRow("lookalike host") << u"https://sep.example.ru.evil.example/qes"_s << sep << QStringList() << false;
-        QTest::newRow("sandbox loopback http") << u"http://127.0.0.1:8080/sandbox/qes/1"_s << u"http://127.0.0.1:8080"_s << QStringList() << true;
-        QTest::newRow("loopback link from a remote service") << u"http://127.0.0.1:631/admin"_s << sep << QStringList() << false;
+        QTest::newRow("lookalike host") << u"https://sep.example.ru.evil.example/qes"_s << sep << QStringList()
+                                        << false;
+        QTest::newRow("sandbox loopback http")
+            << u"http://127.0.0.1:8080/sandbox/qes/1"_s << u"http://127.0.0.1:8080"_s << QStringList() << true;
+        QTest::newRow("loopback link from a remote service")
+            << u"http://127.0.0.1:631/admin"_s << sep << QStringList() << false;
         QTest::newRow("empty") << QString() << sep << QStringList() << false;
     }
     void mayOpen()

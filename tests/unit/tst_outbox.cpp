@@ -39,12 +39,11 @@ TrackedItem found(const QString &trackingId)
     return item;
 }
 
-class LookingKind : public QObject, public FollowedKind
-{
+class LookingKind : public QObject, public FollowedKind {
 public:
     Service followedService() const override { return Service::Signing; }
     QStringList followedKinds() const override { return {QStringLiteral("dispatch")}; }
-    void checkStatus(const TrackedItem &, FollowReply) override {}
+    void checkStatus(const TrackedItem &, FollowReply) override { }
     void lookUp(const TrackedItem &item, LookupReply reply) override
     {
         looked << item.id;
@@ -56,8 +55,7 @@ public:
 };
 
 // One run of the application over a journal file.
-struct Run
-{
+struct Run {
     Run(ManualClock *clock, const QString &file)
         : journal(clock, file)
         , poller(clock)
@@ -80,8 +78,7 @@ qint64 keepDraft(Journal &journal)
 
 } // namespace
 
-class TestOutbox : public QObject
-{
+class TestOutbox : public QObject {
     Q_OBJECT
 
     QTemporaryDir dir;

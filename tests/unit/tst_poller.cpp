@@ -38,8 +38,7 @@ PollPolicy policy(std::chrono::milliseconds minInterval, std::chrono::millisecon
 }
 
 // Records what the poller asks for and finishes.
-struct Recorder
-{
+struct Recorder {
     explicit Recorder(Poller &poller)
     {
         QObject::connect(&poller, &Poller::pollDue, &poller, [this](const PollItem &item) { polls.push_back(item); });
@@ -58,8 +57,7 @@ struct Recorder
 
 } // namespace
 
-class TestPoller : public QObject
-{
+class TestPoller : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

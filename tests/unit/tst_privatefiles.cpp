@@ -17,8 +17,7 @@ namespace {
 constexpr auto kLoose = QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::ExeGroup | QFileDevice::ExeOther;
 }
 
-class TestPrivateFiles : public QObject
-{
+class TestPrivateFiles : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
 
@@ -42,7 +41,8 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("x");
         f.close();
-        QVERIFY(QFile::setPermissions(file, QFile::permissions(file) | QFileDevice::ReadOther | QFileDevice::ReadGroup));
+        QVERIFY(
+            QFile::setPermissions(file, QFile::permissions(file) | QFileDevice::ReadOther | QFileDevice::ReadGroup));
         QVERIFY(!privatefiles::isOwnerOnly(file));
         QVERIFY(privatefiles::ensureFile(file));
         QVERIFY(privatefiles::isOwnerOnly(file));
@@ -66,7 +66,8 @@ private Q_SLOTS:
         QVERIFY(QFile::setPermissions(file, QFile::permissions(file) | QFileDevice::ReadOther));
         EnvironmentStore again(file);
         QVERIFY(privatefiles::isOwnerOnly(file));
-        QCOMPARE(again.environment(QString(kTestEnvironmentId)).value().practitioner.snils, QStringLiteral("11223344595"));
+        QCOMPARE(again.environment(QString(kTestEnvironmentId)).value().practitioner.snils,
+                 QStringLiteral("11223344595"));
     }
 
     void journalFolderIsCreatedOwnerOnly()

@@ -4,8 +4,7 @@
 
 using namespace cliniclink;
 
-class TestRateLimiter : public QObject
-{
+class TestRateLimiter : public QObject {
     Q_OBJECT
     const QDateTime t0 = QDateTime(QDate(2026, 1, 15), QTime(9, 0), Qt::UTC);
 
@@ -44,19 +43,24 @@ private Q_SLOTS:
     {
         RateLimiter limiter; // contract defaults: A status 10 s per order
         QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0).allowed);
-        const auto again = limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(3));
+        const auto again =
+            limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(3));
         QVERIFY(!again.allowed);
         QCOMPARE(again.retryAt, t0.addSecs(10));
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-2"), t0.addSecs(3)).allowed);
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(10)).allowed);
+        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-2"), t0.addSecs(3))
+                    .allowed);
+        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(10))
+                    .allowed);
     }
     void serviceWideRuleCoversEveryRoute()
     {
         RateLimiter limiter(LimitTable::contractDefaults().withOverrides({{QStringLiteral("enrichment.*"), 50}}));
         int sent = 0;
         for (int i = 0; i < 60; ++i)
-            sent += limiter.tryAcquire(Service::Enrichment, i % 2 ? RouteClass::Status : RouteClass::Default,
-                                       QString::number(i), t0).allowed;
+            sent += limiter
+                        .tryAcquire(Service::Enrichment, i % 2 ? RouteClass::Status : RouteClass::Default,
+                                    QString::number(i), t0)
+                        .allowed;
         QCOMPARE(sent, 49); // 50 less the margin of one
     }
     // Small limits (the contract has none under 120, an environment may) keep every request.

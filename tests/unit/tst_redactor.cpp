@@ -5,8 +5,7 @@
 
 using namespace cliniclink;
 
-class TestRedactor : public QObject
-{
+class TestRedactor : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void personalKeysAreMasked()
@@ -16,7 +15,7 @@ private Q_SLOTS:
         const QByteArray out = redactor::redactBody(body, "application/json");
         for (const char *secret : {"Иванов", "Пётр", "11223344595", "1980-02-03", "4510", "123456"})
             QVERIFY2(!out.contains(QByteArray(secret)), secret);
-        QVERIFY(out.contains("\"gender\":\"1\""));   // not personal: kept for diagnosis
+        QVERIFY(out.contains("\"gender\":\"1\"")); // not personal: kept for diagnosis
         QVERIFY(out.contains("\"type\":\"1\""));
     }
     void fhirIdentifierAndTelecomValues()
@@ -31,7 +30,8 @@ private Q_SLOTS:
     }
     void freeTextPatterns()
     {
-        const QString text = QStringLiteral("СНИЛС 112-233-445 95 не найден; тел. +7 (916) 123-45-67, mail a.b@clinic.ru, ЕНП 7700000000000012");
+        const QString text = QStringLiteral(
+            "СНИЛС 112-233-445 95 не найден; тел. +7 (916) 123-45-67, mail a.b@clinic.ru, ЕНП 7700000000000012");
         const QString out = redactor::redactText(text);
         QVERIFY(!out.contains(u"112-233-445"));
         QVERIFY(!out.contains(u"123-45-67"));
@@ -47,7 +47,8 @@ private Q_SLOTS:
     }
     void contentIsSummarised()
     {
-        const QByteArray out = redactor::redactBody(R"({"content":"JVBERi0xLjQK","fileName":"a.pdf"})", "application/json");
+        const QByteArray out =
+            redactor::redactBody(R"({"content":"JVBERi0xLjQK","fileName":"a.pdf"})", "application/json");
         QVERIFY(!out.contains("JVBERi0xLjQK"));
         QVERIFY(out.contains("characters"));
         QVERIFY(redactor::redactBody("%PDF-1.4 binary", "application/pdf").startsWith("<15 bytes of application/pdf>"));

@@ -25,11 +25,9 @@ const QByteArray kSecretBody = QByteArrayLiteral("{\"familyName\":\"Petrova\"}")
 
 // A minimal HTTP/1.1 server: reads each request (headers and Content-Length body), keeps it, and
 // answers with what answerFor() says.
-class RecordingServer : public QObject
-{
+class RecordingServer : public QObject {
 public:
-    struct Request
-    {
+    struct Request {
         QByteArray head;
         QByteArray body;
     };
@@ -91,8 +89,7 @@ QByteArray redirectTo(int status, const QUrl &to)
 
 } // namespace
 
-class TestRedirects : public QObject
-{
+class TestRedirects : public QObject {
     Q_OBJECT
     std::unique_ptr<ManualClock> clock;
     std::unique_ptr<QNetworkAccessManager> nam;
@@ -198,7 +195,8 @@ private Q_SLOTS:
         platform->answerFor = [this](const RecordingServer::Request &r) {
             if (r.head.startsWith("GET /api/orders "))
                 return redirectTo(302, platform->url(QStringLiteral("/api/orders/v2")));
-            return QByteArrayLiteral("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{\"ok\":true}");
+            return QByteArrayLiteral(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{\"ok\":true}");
         };
         auto *call = new JsonCall(Service::Enrichment, "GET", QStringLiteral("/orders"));
         QSignalSpy done(transport->start(call), &ApiCall::finished);

@@ -2,10 +2,10 @@
 // (check digits, statuses, parties) that the services and the app's Sandbox environment rely on.
 
 #include "core/common/service.h"
-#include "sandbox/server/fixtures.h"
-#include "sandbox/server/sandbox.h"
 #include "core/validation/enp.h"
 #include "core/validation/snils.h"
+#include "sandbox/server/fixtures.h"
+#include "sandbox/server/sandbox.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -14,8 +14,7 @@
 using namespace cliniclink;
 using namespace cliniclink::sandbox;
 
-class TestSandboxFixtures : public QObject
-{
+class TestSandboxFixtures : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -97,8 +96,8 @@ private Q_SLOTS:
 
     void personsHaveValidNumbers()
     {
-        const QJsonArray persons = builtInFixtures().value(QStringLiteral("enrichment")).toObject()
-                                       .value(QStringLiteral("persons")).toArray();
+        const QJsonArray persons =
+            builtInFixtures().value(QStringLiteral("enrichment")).toObject().value(QStringLiteral("persons")).toArray();
         QVERIFY(persons.size() >= 6);
         bool practitioner = false;
         for (const QJsonValue &v : persons) {
@@ -119,8 +118,11 @@ private Q_SLOTS:
 
     void prescriptionRecordsCoverEveryStatus()
     {
-        const QJsonArray records = builtInFixtures().value(QStringLiteral("prescription")).toObject()
-                                       .value(QStringLiteral("records")).toArray();
+        const QJsonArray records = builtInFixtures()
+                                       .value(QStringLiteral("prescription"))
+                                       .toObject()
+                                       .value(QStringLiteral("records"))
+                                       .toArray();
         QSet<int> numbers;
         QHash<QString, int> perId;
         QHash<QString, int> activePerId;

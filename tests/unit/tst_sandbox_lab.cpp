@@ -2,10 +2,9 @@
 // practitioners, order / result / result-without-order bundles, the $get operations, the admin
 // completion, and every error the module answers.
 
+#include "core/common/clock.h"
 #include "labbundles.h"
 #include "labterminologyfixture.h"
-
-#include "core/common/clock.h"
 #include "sandbox/server/sandboxcontext.h"
 #include "sandbox/services/lab/labadminmodule.h"
 #include "sandbox/services/lab/labmodule.h"
@@ -24,8 +23,7 @@ const QString kClinic = QString::fromLatin1(kClinicOrg);
 const QString kLaboratory = QString::fromLatin1(kLab);
 } // namespace
 
-class TestSandboxLab : public QObject
-{
+class TestSandboxLab : public QObject {
     Q_OBJECT
 
 private:
@@ -43,10 +41,7 @@ private:
     {
         return call(*m_lab, kPrefix, makeRequest("PUT", kPrefix + path, body));
     }
-    Reply get(const QString &path)
-    {
-        return call(*m_lab, kPrefix, makeRequest("GET", kPrefix + path));
-    }
+    Reply get(const QString &path) { return call(*m_lab, kPrefix, makeRequest("GET", kPrefix + path)); }
     Reply admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
     {
         return call(*m_admin, kAdmin, makeRequest(method, kAdmin + path, body, {}));
@@ -70,13 +65,15 @@ private:
     QJsonObject parameters(const QList<QPair<QString, QJsonValue>> &items) { return parametersBody(items); }
     QJsonObject orderKeys(const QString &misOrderId)
     {
-        return parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
+        return parameters({{QStringLiteral("SourceCode"), kClinic},
+                           {QStringLiteral("TargetCode"), kLaboratory},
                            {QStringLiteral("OrderMisID"), misOrderId}});
     }
     QString statusOf(const QString &misOrderId)
     {
         return parameterOf(post(QStringLiteral("/$getstatus"), orderKeys(misOrderId)).json, QStringLiteral("Status"))
-            .value(u"valueString").toString();
+            .value(u"valueString")
+            .toString();
     }
     QString sendOrder(const OrderBundleOptions &options)
     {
@@ -112,10 +109,12 @@ private Q_SLOTS:
     void authRequired()
     {
         QCOMPARE(post(QStringLiteral("/Patient"), patientResource(), {}).status, 401);
-        const Reply bad = post(QStringLiteral("/$getstatus"), parameters({{QStringLiteral("OrderId"), QStringLiteral("x")}}), "wrong");
+        const Reply bad = post(QStringLiteral("/$getstatus"),
+                               parameters({{QStringLiteral("OrderId"), QStringLiteral("x")}}), "wrong");
         QCOMPARE(bad.status, 401);
         QCOMPARE(bad.json.value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
-        SandboxRequest noScheme = makeRequest("GET", kPrefix + QString(QStringLiteral("/Patient/") + m_patientId), {}, {});
+        SandboxRequest noScheme =
+            makeRequest("GET", kPrefix + QString(QStringLiteral("/Patient/") + m_patientId), {}, {});
         noScheme.headers.insert("authorization", kToken);
         QCOMPARE(call(*m_lab, kPrefix, noScheme).status, 401);
     }
@@ -129,7 +128,8 @@ private Q_SLOTS:
         QCOMPARE(created.json.value(u"meta").toObject().value(u"versionId").toString(), QStringLiteral("1"));
         bool hasLocation = false;
         for (const auto &h : created.raw.headers)
-            hasLocation |= h.first == "Location" && h.second.contains(QByteArray(QByteArray("/Patient/") + id.toUtf8()));
+            hasLocation |=
+                h.first == "Location" && h.second.contains(QByteArray(QByteArray("/Patient/") + id.toUtf8()));
         QVERIFY(hasLocation);
 
         QJsonObject changed = patientResource();
@@ -138,7 +138,8 @@ private Q_SLOTS:
         const Reply updated = put(QString(QStringLiteral("/Patient/") + id), changed);
         QCOMPARE(updated.status, 200);
         QCOMPARE(updated.json.value(u"meta").toObject().value(u"versionId").toString(), QStringLiteral("2"));
-        QCOMPARE(get(QString(QStringLiteral("/Patient/") + id)).json.value(u"birthDate").toString(), QStringLiteral("1984-05-18"));
+        QCOMPARE(get(QString(QStringLiteral("/Patient/") + id)).json.value(u"birthDate").toString(),
+                 QStringLiteral("1984-05-18"));
 
         const Reply mismatch = put(QStringLiteral("/Patient/other-id"), changed);
         QCOMPARE(mismatch.status, 400);
@@ -164,10 +165,12 @@ private Q_SLOTS:
         QJsonObject changed = practitionerResource(kClinic, QStringLiteral("110"));
         changed.insert(QStringLiteral("id"), id);
         QCOMPARE(put(QString(QStringLiteral("/Practitioner/") + id), changed).status, 200);
-        const Reply badRole = post(QStringLiteral("/Practitioner"), practitionerResource(kClinic, QStringLiteral("99999")));
+        const Reply badRole =
+            post(QStringLiteral("/Practitioner"), practitionerResource(kClinic, QStringLiteral("99999")));
         QCOMPARE(badRole.status, 400);
         QCOMPARE(issueCodes(badRole), QStringList{QStringLiteral("code-invalid")});
-        const Reply badOrg = post(QStringLiteral("/Practitioner"), practitionerResource(QStringLiteral("11111111-2222-3333-4444-555555555555")));
+        const Reply badOrg = post(QStringLiteral("/Practitioner"),
+                                  practitionerResource(QStringLiteral("11111111-2222-3333-4444-555555555555")));
         QCOMPARE(badOrg.status, 400);
         QCOMPARE(issueCodes(badOrg), QStringList{QStringLiteral("not-found")});
     }
@@ -181,22 +184,28 @@ private Q_SLOTS:
         QCOMPARE(r.json.value(u"type").toString(), QStringLiteral("transaction-response"));
         const QJsonArray entries = r.json.value(u"entry").toArray();
         QCOMPARE(entries.size(), 7);
-        QVERIFY(entries[0].toObject().value(u"response").toObject().value(u"location").toString().startsWith(u"Specimen/"));
-        QCOMPARE(entries[0].toObject().value(u"response").toObject().value(u"status").toString(), QStringLiteral("201 Created"));
+        QVERIFY(
+            entries[0].toObject().value(u"response").toObject().value(u"location").toString().startsWith(u"Specimen/"));
+        QCOMPARE(entries[0].toObject().value(u"response").toObject().value(u"status").toString(),
+                 QStringLiteral("201 Created"));
         const QString orderLocation = locationOf(r, QStringLiteral("Order"));
         QCOMPARE(entries[6].toObject().value(u"fullUrl").toString(), orderLocation);
 
         const Reply order = get(QString(QStringLiteral("/") + orderLocation));
         QCOMPARE(order.status, 200);
-        QCOMPARE(order.json.value(u"subject").toObject().value(u"reference").toString(), QString(QStringLiteral("Patient/") + m_patientId));
+        QCOMPARE(order.json.value(u"subject").toObject().value(u"reference").toString(),
+                 QString(QStringLiteral("Patient/") + m_patientId));
         const QString detail = order.json.value(u"detail").toArray()[0].toObject().value(u"reference").toString();
         QCOMPARE(detail, locationOf(r, QStringLiteral("DiagnosticOrder")));
         const Reply diagnosticOrder = get(QString(QStringLiteral("/") + detail));
-        QCOMPARE(diagnosticOrder.json.value(u"orderer").toObject().value(u"reference").toString(), locationOf(r, QStringLiteral("Practitioner")));
-        QCOMPARE(diagnosticOrder.json.value(u"specimen").toArray()[0].toObject().value(u"reference").toString(), locationOf(r, QStringLiteral("Specimen")));
+        QCOMPARE(diagnosticOrder.json.value(u"orderer").toObject().value(u"reference").toString(),
+                 locationOf(r, QStringLiteral("Practitioner")));
+        QCOMPARE(diagnosticOrder.json.value(u"specimen").toArray()[0].toObject().value(u"reference").toString(),
+                 locationOf(r, QStringLiteral("Specimen")));
 
         QCOMPARE(statusOf(o.misOrderId), QStringLiteral("pending"));
-        const Reply byId = post(QStringLiteral("/$getstatus"), parameters({{QStringLiteral("OrderId"), orderLocation.mid(6)}}));
+        const Reply byId =
+            post(QStringLiteral("/$getstatus"), parameters({{QStringLiteral("OrderId"), orderLocation.mid(6)}}));
         QCOMPARE(parameterOf(byId.json, QStringLiteral("OrderMisID")).value(u"valueString").toString(), o.misOrderId);
     }
 
@@ -241,7 +250,8 @@ private Q_SLOTS:
 
         OrderBundleOptions notALab = o;
         notALab.target = QString::fromLatin1(kOtherOrg);
-        QCOMPARE(issueCodes(post(QString(), orderBundle(m_patientId, notALab))), QStringList{QStringLiteral("business-rule")});
+        QCOMPARE(issueCodes(post(QString(), orderBundle(m_patientId, notALab))),
+                 QStringList{QStringLiteral("business-rule")});
 
         // The other MIS is not linked to the clinic.
         const Reply foreign = post(QString(), bundle, kOtherToken);
@@ -258,7 +268,9 @@ private Q_SLOTS:
         QJsonObject wrongUrl = bundle;
         entries = wrongUrl.value(u"entry").toArray();
         QJsonObject e0 = entries[0].toObject();
-        e0.insert(QStringLiteral("request"), QJsonObject{{QStringLiteral("method"), QStringLiteral("PUT")}, {QStringLiteral("url"), QStringLiteral("Specimen")}});
+        e0.insert(QStringLiteral("request"),
+                  QJsonObject{{QStringLiteral("method"), QStringLiteral("PUT")},
+                              {QStringLiteral("url"), QStringLiteral("Specimen")}});
         entries.replace(0, e0);
         wrongUrl.insert(QStringLiteral("entry"), entries);
         QCOMPARE(post(QString(), wrongUrl).status, 400);
@@ -270,37 +282,63 @@ private Q_SLOTS:
         OrderBundleOptions o;
         const QString orderId = sendOrder(o);
         QVERIFY(!orderId.isEmpty());
-        const Reply r = post(QStringLiteral("/$getorder"), parameters({{QStringLiteral("SourceCode"), kClinic},
-                                                                         {QStringLiteral("TargetCode"), kLaboratory},
-                                                                         {QStringLiteral("Barcode"), o.barcode}}));
+        const Reply r = post(QStringLiteral("/$getorder"),
+                             parameters({{QStringLiteral("SourceCode"), kClinic},
+                                         {QStringLiteral("TargetCode"), kLaboratory},
+                                         {QStringLiteral("Barcode"), o.barcode}}));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json.value(u"type").toString(), QStringLiteral("collection"));
         const QJsonArray entries = r.json.value(u"entry").toArray();
         QCOMPARE(entries.size(), 8);
-        QCOMPARE(entries[0].toObject().value(u"resource").toObject().value(u"resourceType").toString(), QStringLiteral("Patient"));
+        QCOMPARE(entries[0].toObject().value(u"resource").toObject().value(u"resourceType").toString(),
+                 QStringLiteral("Patient"));
         QCOMPARE(entries.last().toObject().value(u"fullUrl").toString(), QString(QStringLiteral("Order/") + orderId));
 
-        QCOMPARE(post(QStringLiteral("/$getorder"), parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
-                                                                 {QStringLiteral("Barcode"), QStringLiteral("000")}})).status, 404);
+        QCOMPARE(post(QStringLiteral("/$getorder"),
+                      parameters({{QStringLiteral("SourceCode"), kClinic},
+                                  {QStringLiteral("TargetCode"), kLaboratory},
+                                  {QStringLiteral("Barcode"), QStringLiteral("000")}}))
+                     .status,
+                 404);
         const Reply missing = post(QStringLiteral("/$getorder"), parameters({{QStringLiteral("SourceCode"), kClinic}}));
         QCOMPARE(missing.status, 400);
         QCOMPARE(issueCodes(missing), QStringList({QStringLiteral("required"), QStringLiteral("required")}));
-        QCOMPARE(post(QStringLiteral("/$getorder"), parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
-                                                                 {QStringLiteral("Barcode"), o.barcode}}), kOtherToken).status, 401);
+        QCOMPARE(post(QStringLiteral("/$getorder"),
+                      parameters({{QStringLiteral("SourceCode"), kClinic},
+                                  {QStringLiteral("TargetCode"), kLaboratory},
+                                  {QStringLiteral("Barcode"), o.barcode}}),
+                      kOtherToken)
+                     .status,
+                 401);
 
         // The clock reads 2026-01-15 09:00 UTC = 12:00 Moscow time.
-        const Reply within = post(QStringLiteral("/$getorders"), parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
-                                                                               {QStringLiteral("StartDate"), QStringLiteral("2026-01-15T00:00:00")},
-                                                                               {QStringLiteral("EndDate"), QStringLiteral("2026-01-15T23:59:59")}}));
+        const Reply within = post(QStringLiteral("/$getorders"),
+                                  parameters({{QStringLiteral("SourceCode"), kClinic},
+                                              {QStringLiteral("TargetCode"), kLaboratory},
+                                              {QStringLiteral("StartDate"), QStringLiteral("2026-01-15T00:00:00")},
+                                              {QStringLiteral("EndDate"), QStringLiteral("2026-01-15T23:59:59")}}));
         QCOMPARE(within.status, 200);
         QCOMPARE(within.json.value(u"total").toInt(), 1);
-        QCOMPARE(within.json.value(u"entry").toArray()[0].toObject().value(u"resource").toObject().value(u"resourceType").toString(), QStringLiteral("Order"));
-        const Reply outside = post(QStringLiteral("/$getorders"), parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
-                                                                                {QStringLiteral("StartDate"), QStringLiteral("2026-01-15T12:30:00")},
-                                                                                {QStringLiteral("EndDate"), QStringLiteral("2026-01-16T00:00:00")}}));
+        QCOMPARE(within.json.value(u"entry")
+                     .toArray()[0]
+                     .toObject()
+                     .value(u"resource")
+                     .toObject()
+                     .value(u"resourceType")
+                     .toString(),
+                 QStringLiteral("Order"));
+        const Reply outside = post(QStringLiteral("/$getorders"),
+                                   parameters({{QStringLiteral("SourceCode"), kClinic},
+                                               {QStringLiteral("TargetCode"), kLaboratory},
+                                               {QStringLiteral("StartDate"), QStringLiteral("2026-01-15T12:30:00")},
+                                               {QStringLiteral("EndDate"), QStringLiteral("2026-01-16T00:00:00")}}));
         QCOMPARE(outside.json.value(u"total").toInt(), 0);
-        QCOMPARE(post(QStringLiteral("/$getorders"), parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
-                                                                   {QStringLiteral("StartDate"), QStringLiteral("вчера")}})).status, 400);
+        QCOMPARE(post(QStringLiteral("/$getorders"),
+                      parameters({{QStringLiteral("SourceCode"), kClinic},
+                                  {QStringLiteral("TargetCode"), kLaboratory},
+                                  {QStringLiteral("StartDate"), QStringLiteral("вчера")}}))
+                     .status,
+                 400);
     }
 
     void completeWithResult()
@@ -311,10 +349,12 @@ private Q_SLOTS:
         QCOMPARE(notYet.status, 404);
 
         m_clock.advanceSeconds(3 * 3600);
-        const Reply done = admin("POST", QStringLiteral("/complete"), QJsonObject{{QStringLiteral("orderId"), orderId}});
+        const Reply done =
+            admin("POST", QStringLiteral("/complete"), QJsonObject{{QStringLiteral("orderId"), orderId}});
         QCOMPARE(done.status, 200);
         QCOMPARE(statusOf(o.misOrderId), QStringLiteral("completed"));
-        QCOMPARE(admin("POST", QStringLiteral("/complete"), QJsonObject{{QStringLiteral("orderId"), orderId}}).status, 409);
+        QCOMPARE(admin("POST", QStringLiteral("/complete"), QJsonObject{{QStringLiteral("orderId"), orderId}}).status,
+                 409);
 
         const Reply result = post(QStringLiteral("/$getresult"), orderKeys(o.misOrderId));
         QCOMPARE(result.status, 200);
@@ -326,18 +366,28 @@ private Q_SLOTS:
         QCOMPARE(byType.value(QStringLiteral("OrderResponse")).size(), 1);
         const QJsonObject response = byType.value(QStringLiteral("OrderResponse")).first();
         QCOMPARE(response.value(u"orderStatus").toString(), QStringLiteral("completed"));
-        QCOMPARE(response.value(u"request").toObject().value(u"reference").toString(), QString(QStringLiteral("Order/") + orderId));
+        QCOMPARE(response.value(u"request").toObject().value(u"reference").toString(),
+                 QString(QStringLiteral("Order/") + orderId));
         QCOMPARE(response.value(u"fulfillment").toArray().size(), 3);
         QCOMPARE(byType.value(QStringLiteral("DiagnosticReport")).size(), 3);
         for (const QJsonObject &report : byType.value(QStringLiteral("DiagnosticReport"))) {
             QVERIFY(!report.value(u"conclusion").toString().isEmpty());
-            QVERIFY(report.value(u"presentedForm").toArray()[0].toObject().value(u"url").toString().startsWith(u"Binary/"));
-            QCOMPARE(report.value(u"subject").toObject().value(u"reference").toString(), QString(QStringLiteral("Patient/") + m_patientId));
+            QVERIFY(
+                report.value(u"presentedForm").toArray()[0].toObject().value(u"url").toString().startsWith(u"Binary/"));
+            QCOMPARE(report.value(u"subject").toObject().value(u"reference").toString(),
+                     QString(QStringLiteral("Patient/") + m_patientId));
         }
         bool numeric = false, text = false, organism = false, antibiotic = false, noGrowth = false;
         for (const QJsonObject &obs : byType.value(QStringLiteral("Observation"))) {
-            const QString system = obs.value(u"code").toObject().value(u"coding").toArray()[0].toObject().value(u"system").toString();
-            const QString interpretation = obs.value(u"interpretation").toObject().value(u"coding").toArray()[0].toObject().value(u"code").toString();
+            const QString system =
+                obs.value(u"code").toObject().value(u"coding").toArray()[0].toObject().value(u"system").toString();
+            const QString interpretation = obs.value(u"interpretation")
+                                               .toObject()
+                                               .value(u"coding")
+                                               .toArray()[0]
+                                               .toObject()
+                                               .value(u"code")
+                                               .toString();
             if (system.endsWith(u".1.1.1.1") && obs.contains(u"valueQuantity")) {
                 numeric = true;
                 QVERIFY(obs.value(u"referenceRange").toArray()[0].toObject().contains(u"low"));
@@ -345,9 +395,17 @@ private Q_SLOTS:
             if (system.endsWith(u".1.1.1.1") && obs.contains(u"valueString"))
                 text = true;
             if (system.endsWith(u".1087")) {
-                organism = interpretation == u"DET" && obs.value(u"valueQuantity").toObject().value(u"comparator").toString() == u">="
+                organism = interpretation == u"DET"
+                    && obs.value(u"valueQuantity").toObject().value(u"comparator").toString() == u">="
                     && obs.value(u"related").toArray().size() == 5;
-                QVERIFY(obs.value(u"related").toArray()[0].toObject().value(u"target").toObject().value(u"reference").toString().startsWith(u"Observation/"));
+                QVERIFY(obs.value(u"related")
+                            .toArray()[0]
+                            .toObject()
+                            .value(u"target")
+                            .toObject()
+                            .value(u"reference")
+                            .toString()
+                            .startsWith(u"Observation/"));
             }
             if (system.endsWith(u".74"))
                 antibiotic = true;
@@ -356,19 +414,26 @@ private Q_SLOTS:
         }
         QVERIFY(numeric && text && organism && antibiotic && noGrowth);
         QCOMPARE(byType.value(QStringLiteral("Device")).size(), 1);
-        const QByteArray pdf = QByteArray::fromBase64(byType.value(QStringLiteral("Binary")).first().value(u"content").toString().toLatin1());
+        const QByteArray pdf = QByteArray::fromBase64(
+            byType.value(QStringLiteral("Binary")).first().value(u"content").toString().toLatin1());
         QVERIFY(pdf.startsWith("%PDF-1.4"));
         QVERIFY(pdf.trimmed().endsWith("%%EOF"));
         const qsizetype startxref = pdf.lastIndexOf("startxref");
         const qsizetype xref = pdf.mid(startxref + 10).trimmed().split('\n').first().toLongLong();
         QVERIFY(pdf.mid(xref).startsWith("xref"));
 
-        const Reply since = post(QStringLiteral("/$getresults"), parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
-                                                                                {QStringLiteral("StartDate"), QStringLiteral("2026-01-15")}}));
+        const Reply since = post(QStringLiteral("/$getresults"),
+                                 parameters({{QStringLiteral("SourceCode"), kClinic},
+                                             {QStringLiteral("TargetCode"), kLaboratory},
+                                             {QStringLiteral("StartDate"), QStringLiteral("2026-01-15")}}));
         QCOMPARE(since.json.value(u"total").toInt(), 1);
-        QCOMPARE(since.json.value(u"entry").toArray()[0].toObject().value(u"resource").toObject().value(u"type").toString(), QStringLiteral("collection"));
-        const Reply later = post(QStringLiteral("/$getresults"), parameters({{QStringLiteral("SourceCode"), kClinic}, {QStringLiteral("TargetCode"), kLaboratory},
-                                                                                {QStringLiteral("StartDate"), QStringLiteral("2026-01-16")}}));
+        QCOMPARE(
+            since.json.value(u"entry").toArray()[0].toObject().value(u"resource").toObject().value(u"type").toString(),
+            QStringLiteral("collection"));
+        const Reply later = post(QStringLiteral("/$getresults"),
+                                 parameters({{QStringLiteral("SourceCode"), kClinic},
+                                             {QStringLiteral("TargetCode"), kLaboratory},
+                                             {QStringLiteral("StartDate"), QStringLiteral("2026-01-16")}}));
         QCOMPARE(later.json.value(u"total").toInt(), 0);
     }
 
@@ -379,19 +444,34 @@ private Q_SLOTS:
         o.barcode = QStringLiteral("4600112299");
         sendOrder(o);
         const Reply done = admin("POST", QStringLiteral("/complete"),
-                                 QJsonObject{{QStringLiteral("barcode"), o.barcode}, {QStringLiteral("outcome"), QStringLiteral("error")},
+                                 QJsonObject{{QStringLiteral("barcode"), o.barcode},
+                                             {QStringLiteral("outcome"), QStringLiteral("error")},
                                              {QStringLiteral("description"), QStringLiteral("Сгусток в пробирке")}});
         QCOMPARE(done.status, 200);
         const Reply status = post(QStringLiteral("/$getstatus"), orderKeys(o.misOrderId));
-        QCOMPARE(parameterOf(status.json, QStringLiteral("Status")).value(u"valueString").toString(), QStringLiteral("error"));
-        QCOMPARE(parameterOf(status.json, QStringLiteral("Description")).value(u"valueString").toString(), QStringLiteral("Сгусток в пробирке"));
-        const QJsonArray entries = post(QStringLiteral("/$getresult"), orderKeys(o.misOrderId)).json.value(u"entry").toArray();
+        QCOMPARE(parameterOf(status.json, QStringLiteral("Status")).value(u"valueString").toString(),
+                 QStringLiteral("error"));
+        QCOMPARE(parameterOf(status.json, QStringLiteral("Description")).value(u"valueString").toString(),
+                 QStringLiteral("Сгусток в пробирке"));
+        const QJsonArray entries =
+            post(QStringLiteral("/$getresult"), orderKeys(o.misOrderId)).json.value(u"entry").toArray();
         QCOMPARE(entries.size(), 1);
-        QCOMPARE(entries[0].toObject().value(u"resource").toObject().value(u"orderStatus").toString(), QStringLiteral("error"));
+        QCOMPARE(entries[0].toObject().value(u"resource").toObject().value(u"orderStatus").toString(),
+                 QStringLiteral("error"));
         // After an error the same number may be sent again.
-        QCOMPARE(post(QString(), [&] { OrderBundleOptions a = o; a.source = kClinic; return orderBundle(m_patientId, a); }()).status, 200);
+        QCOMPARE(post(QString(),
+                      [&] {
+                          OrderBundleOptions a = o;
+                          a.source = kClinic;
+                          return orderBundle(m_patientId, a);
+                      }())
+                     .status,
+                 200);
 
-        QCOMPARE(admin("POST", QStringLiteral("/complete"), QJsonObject{{QStringLiteral("orderId"), QStringLiteral("nope")}}).status, 404);
+        QCOMPARE(
+            admin("POST", QStringLiteral("/complete"), QJsonObject{{QStringLiteral("orderId"), QStringLiteral("nope")}})
+                .status,
+            404);
         QCOMPARE(admin("POST", QStringLiteral("/complete"), QJsonObject{}).status, 400);
         QCOMPARE(admin("GET", QStringLiteral("/orders")).json.value(u"orders").toArray().size(), 2);
     }
@@ -401,17 +481,21 @@ private Q_SLOTS:
         OrderBundleOptions o;
         const QString orderId = sendOrder(o);
         const QString report = urn(), response = urn();
-        const QJsonObject reportResource{{QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
-                                         {QStringLiteral("status"), QStringLiteral("final")},
-                                         {QStringLiteral("code"), coded(QStringLiteral("1.2.643.2.69.1.1.1.31"), QStringLiteral("B03.016.003"))},
-                                         {QStringLiteral("subject"), reference(QString(QStringLiteral("Patient/") + m_patientId))}};
+        const QJsonObject reportResource{
+            {QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
+            {QStringLiteral("status"), QStringLiteral("final")},
+            {QStringLiteral("code"), coded(QStringLiteral("1.2.643.2.69.1.1.1.31"), QStringLiteral("B03.016.003"))},
+            {QStringLiteral("subject"), reference(QString(QStringLiteral("Patient/") + m_patientId))}};
         auto bundleWith = [&](const QJsonObject &diagnosticReport) {
-            return transaction(QJsonArray{bundleEntry(report, diagnosticReport),
-                                          bundleEntry(response, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
-                                                                            {QStringLiteral("request"), reference(QString(QStringLiteral("Order/") + orderId))},
-                                                                            {QStringLiteral("orderStatus"), QStringLiteral("completed")},
-                                                                            {QStringLiteral("fulfillment"), QJsonArray{reference(report)}}})},
-                               QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2"));
+            return transaction(
+                QJsonArray{bundleEntry(report, diagnosticReport),
+                           bundleEntry(response,
+                                       QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
+                                                   {QStringLiteral("request"),
+                                                    reference(QString(QStringLiteral("Order/") + orderId))},
+                                                   {QStringLiteral("orderStatus"), QStringLiteral("completed")},
+                                                   {QStringLiteral("fulfillment"), QJsonArray{reference(report)}}})},
+                QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2"));
         };
         const Reply noConclusion = post(QString(), bundleWith(reportResource));
         QCOMPARE(noConclusion.status, 400);
@@ -427,7 +511,8 @@ private Q_SLOTS:
         QCOMPARE(r.status, 200);
         const QString orderId = locationOf(r, QStringLiteral("Order")).mid(6);
         const Reply status = post(QStringLiteral("/$getstatus"), parameters({{QStringLiteral("OrderId"), orderId}}));
-        QCOMPARE(parameterOf(status.json, QStringLiteral("Status")).value(u"valueString").toString(), QStringLiteral("completed"));
+        QCOMPARE(parameterOf(status.json, QStringLiteral("Status")).value(u"valueString").toString(),
+                 QStringLiteral("completed"));
         QCOMPARE(post(QString(), resultWithoutOrderBundle(m_patientId, kClinic, kLaboratory), kOtherToken).status, 401);
     }
 
@@ -447,8 +532,14 @@ private Q_SLOTS:
     void unknownRoutes()
     {
         QCOMPARE(get(QStringLiteral("/Nothing/1")).status, 404);
-        QCOMPARE(call(*m_lab, kPrefix, makeRequest("DELETE", kPrefix + QString(QStringLiteral("/Patient/") + m_patientId))).status, 405);
-        QCOMPARE(post(QStringLiteral("/$getstatus"), QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Patient")}}).status, 400);
+        QCOMPARE(
+            call(*m_lab, kPrefix, makeRequest("DELETE", kPrefix + QString(QStringLiteral("/Patient/") + m_patientId)))
+                .status,
+            405);
+        QCOMPARE(post(QStringLiteral("/$getstatus"),
+                      QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Patient")}})
+                     .status,
+                 400);
     }
 };
 

@@ -1,9 +1,8 @@
 // The terminology module called directly: every row of the contract's terminology table, in GET and
 // POST form, and every error case.
 
-#include "labterminologyfixture.h"
-
 #include "core/common/clock.h"
+#include "labterminologyfixture.h"
 #include "sandbox/server/sandboxcontext.h"
 #include "sandbox/services/terminology/terminologymodule.h"
 
@@ -19,8 +18,7 @@ const QString kServices = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31");
 const QString kGenerated = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.9999");
 } // namespace
 
-class TestSandboxTerminology : public QObject
-{
+class TestSandboxTerminology : public QObject {
     Q_OBJECT
 
 private:
@@ -116,15 +114,16 @@ private Q_SLOTS:
         const QJsonObject result = parameterOf(unknown.json, QStringLiteral("result"));
         QCOMPARE(result.value(u"name").toString(), QStringLiteral("result"));
         QVERIFY(!result.contains(u"valueString"));
-        const Reply viaPost = post(QStringLiteral("/ValueSet/$versions"),
-                                   parametersBody({{QStringLiteral("system"), kServices}}));
+        const Reply viaPost =
+            post(QStringLiteral("/ValueSet/$versions"), parametersBody({{QStringLiteral("system"), kServices}}));
         QCOMPARE(resultString(viaPost, QStringLiteral("result")), resultString(r, QStringLiteral("result")));
     }
 
     void expandPages()
     {
         const Reply r = post(QStringLiteral("/ValueSet/$expand"),
-                             parametersBody({{QStringLiteral("system"), kGenerated}, {QStringLiteral("count"), 100},
+                             parametersBody({{QStringLiteral("system"), kGenerated},
+                                             {QStringLiteral("count"), 100},
                                              {QStringLiteral("offset"), 500}}));
         QCOMPARE(r.status, 200);
         QCOMPARE(parameterOf(r.json, QStringLiteral("total")).value(u"valueInteger").toInt(), 100000);
@@ -139,11 +138,16 @@ private Q_SLOTS:
         QCOMPARE(parameterOf(expansion, QStringLiteral("total")).value(u"valueInteger").toInt(), 100000);
 
         // GET form, string values, an older version, the tail page.
-        const Reply tail = get(QStringLiteral("/ValueSet/$expand?system=%1&version=1&count=100&offset=99950").arg(kGenerated));
+        const Reply tail =
+            get(QStringLiteral("/ValueSet/$expand?system=%1&version=1&count=100&offset=99950").arg(kGenerated));
         QCOMPARE(tail.status, 200);
         const QJsonArray tailContains = parameterOf(tail.json, QStringLiteral("return"))
-                                            .value(u"resource").toObject().value(u"expansion").toObject()
-                                            .value(u"contains").toArray();
+                                            .value(u"resource")
+                                            .toObject()
+                                            .value(u"expansion")
+                                            .toObject()
+                                            .value(u"contains")
+                                            .toArray();
         QCOMPARE(tailContains.size(), 50);
         QCOMPARE(tailContains.last().toObject().value(u"code").toString(), QStringLiteral("SYN-100000"));
 
@@ -153,18 +157,35 @@ private Q_SLOTS:
 
     void expandErrors()
     {
-        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), kGenerated}}), {}).status, 401);
-        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), kGenerated}}), "bad-token").status, 401);
-        const Reply noSystem = post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("count"), 10}}));
+        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), kGenerated}}), {})
+                     .status,
+                 401);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), kGenerated}}),
+                      "bad-token")
+                     .status,
+                 401);
+        const Reply noSystem =
+            post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("count"), 10}}));
         QCOMPARE(noSystem.status, 400);
         QCOMPARE(noSystem.json.value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
-        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), kGenerated},
-                                                                           {QStringLiteral("count"), QStringLiteral("abc")}})).status, 400);
-        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), kGenerated},
-                                                                           {QStringLiteral("offset"), -1}})).status, 400);
-        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3")}})).status, 404);
-        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"), parametersBody({{QStringLiteral("system"), kServices},
-                                                                           {QStringLiteral("version"), QStringLiteral("9.9")}})).status, 404);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"),
+                      parametersBody(
+                          {{QStringLiteral("system"), kGenerated}, {QStringLiteral("count"), QStringLiteral("abc")}}))
+                     .status,
+                 400);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"),
+                      parametersBody({{QStringLiteral("system"), kGenerated}, {QStringLiteral("offset"), -1}}))
+                     .status,
+                 400);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"),
+                      parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3")}}))
+                     .status,
+                 404);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$expand"),
+                      parametersBody(
+                          {{QStringLiteral("system"), kServices}, {QStringLiteral("version"), QStringLiteral("9.9")}}))
+                     .status,
+                 404);
         SandboxRequest bad = makeRequest("POST", kPrefix + QStringLiteral("/ValueSet/$expand"));
         bad.body = "{not json";
         const Reply malformed = call(*m_module, kPrefix, bad);
@@ -186,7 +207,8 @@ private Q_SLOTS:
         QCOMPARE(resultString(r, QStringLiteral("region")), QStringLiteral("77"));
         QCOMPARE(resultString(r, QStringLiteral("beginDate")), QStringLiteral("2024-03-01"));
 
-        const Reply older = get(QStringLiteral("/ValueSet/$lookup?system=%1&code=A09.05.023&version=1.0").arg(kServices));
+        const Reply older =
+            get(QStringLiteral("/ValueSet/$lookup?system=%1&code=A09.05.023&version=1.0").arg(kServices));
         QCOMPARE(resultString(older, QStringLiteral("nameShort")), QStringLiteral("Глюкоза"));
 
         const Reply generated = post(QStringLiteral("/ValueSet/$lookup"),
@@ -198,35 +220,48 @@ private Q_SLOTS:
 
     void lookupErrors()
     {
-        const QJsonObject body = parametersBody({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("A09.05.023")}});
+        const QJsonObject body = parametersBody(
+            {{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("A09.05.023")}});
         QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"), body, {}).status, 401);
-        QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"), parametersBody({{QStringLiteral("system"), kServices}})).status, 400);
-        const Reply unknownCode = post(QStringLiteral("/ValueSet/$lookup"),
-                                       parametersBody({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("X")}}));
+        QCOMPARE(
+            post(QStringLiteral("/ValueSet/$lookup"), parametersBody({{QStringLiteral("system"), kServices}})).status,
+            400);
+        const Reply unknownCode = post(
+            QStringLiteral("/ValueSet/$lookup"),
+            parametersBody({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("X")}}));
         QCOMPARE(unknownCode.status, 404);
         QCOMPARE(issueCode(unknownCode), QStringLiteral("not-found"));
-        QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"), parametersBody({{QStringLiteral("system"), kGenerated},
-                                                                           {QStringLiteral("code"), QStringLiteral("SYN-100001")}})).status, 404);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"),
+                      parametersBody({{QStringLiteral("system"), kGenerated},
+                                      {QStringLiteral("code"), QStringLiteral("SYN-100001")}}))
+                     .status,
+                 404);
         // A removed record is unknown in the version without it.
-        QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"), parametersBody({{QStringLiteral("system"), kServices},
-                                                                           {QStringLiteral("code"), QStringLiteral("A12.05.005")}})).status, 404);
+        QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"),
+                      parametersBody({{QStringLiteral("system"), kServices},
+                                      {QStringLiteral("code"), QStringLiteral("A12.05.005")}}))
+                     .status,
+                 404);
         const QJsonObject notParameters{{QStringLiteral("resourceType"), QStringLiteral("Patient")}};
         QCOMPARE(post(QStringLiteral("/ValueSet/$lookup"), notParameters).status, 400);
     }
 
     void validateCode()
     {
-        const Reply ok = post(QStringLiteral("/ValueSet/$validate-code"),
-                              parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1381")},
-                                              {QStringLiteral("code"), QStringLiteral("DET")}}));
+        const Reply ok =
+            post(QStringLiteral("/ValueSet/$validate-code"),
+                 parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1381")},
+                                 {QStringLiteral("code"), QStringLiteral("DET")}}));
         QCOMPARE(ok.status, 200);
         QCOMPARE(parameterOf(ok.json, QStringLiteral("result")).value(u"valueBoolean").toBool(), true);
-        const Reply no = get(QStringLiteral("/ValueSet/$validate-code?system=urn:oid:1.2.643.5.1.13.13.11.1381&code=XYZ"));
+        const Reply no =
+            get(QStringLiteral("/ValueSet/$validate-code?system=urn:oid:1.2.643.5.1.13.13.11.1381&code=XYZ"));
         QCOMPARE(no.status, 200);
         QCOMPARE(parameterOf(no.json, QStringLiteral("result")).value(u"valueBoolean").toBool(true), false);
         const Reply noDictionary = get(QStringLiteral("/ValueSet/$validate-code?system=urn:oid:1.2.3&code=1"));
         QCOMPARE(parameterOf(noDictionary.json, QStringLiteral("result")).value(u"valueBoolean").toBool(true), false);
-        const Reply removed = get(QStringLiteral("/ValueSet/$validate-code?system=%1&code=A12.05.005&version=1.0").arg(kServices));
+        const Reply removed =
+            get(QStringLiteral("/ValueSet/$validate-code?system=%1&code=A12.05.005&version=1.0").arg(kServices));
         QCOMPARE(parameterOf(removed.json, QStringLiteral("result")).value(u"valueBoolean").toBool(), true);
         QCOMPARE(get(QStringLiteral("/ValueSet/$validate-code?system=%1&code=1").arg(kServices), {}).status, 401);
         QCOMPARE(get(QStringLiteral("/ValueSet/$validate-code?code=1")).status, 400);
@@ -234,76 +269,97 @@ private Q_SLOTS:
 
     void translateSingleSeveralNone()
     {
-        const Reply one = post(QStringLiteral("/ConceptMap/translate"),
-                               parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
-                                               {QStringLiteral("code"), QStringLiteral("2")},
-                                               {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}), {});
+        const Reply one =
+            post(QStringLiteral("/ConceptMap/translate"),
+                 parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
+                                 {QStringLiteral("code"), QStringLiteral("2")},
+                                 {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}),
+                 {});
         QCOMPARE(one.status, 200);
         QCOMPARE(parameterOf(one.json, QStringLiteral("result")).value(u"valueBoolean").toBool(), true);
         QCOMPARE(resultString(one, QStringLiteral("match")), QStringLiteral("Ж"));
 
-        const Reply reverse = post(QStringLiteral("/ConceptMap/translate"),
-                                   parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")},
-                                                   {QStringLiteral("code"), QStringLiteral("М")},
-                                                   {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
-                                                   {QStringLiteral("reverse"), true}}));
+        const Reply reverse =
+            post(QStringLiteral("/ConceptMap/translate"),
+                 parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")},
+                                 {QStringLiteral("code"), QStringLiteral("М")},
+                                 {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
+                                 {QStringLiteral("reverse"), true}}));
         QCOMPARE(resultString(reverse, QStringLiteral("match")), QStringLiteral("1"));
 
-        const Reply several = get(QStringLiteral("/ConceptMap/translate?system=%1&code=B03.016.003&target=urn:oid:1.2.643.2.69.1.1.1.1").arg(kServices));
+        const Reply several =
+            get(QStringLiteral("/ConceptMap/translate?system=%1&code=B03.016.003&target=urn:oid:1.2.643.2.69.1.1.1.1")
+                    .arg(kServices));
         QCOMPARE(parameterOf(several.json, QStringLiteral("result")).value(u"valueBoolean").toBool(), true);
         const QJsonArray parts = parameterOf(several.json, QStringLiteral("match")).value(u"part").toArray();
         QCOMPARE(parts.size(), 6);
         QCOMPARE(parts[0].toObject().value(u"name").toString(), QStringLiteral("code"));
         QCOMPARE(parts[0].toObject().value(u"valueString").toString(), QStringLiteral("1001"));
 
-        const Reply none = post(QStringLiteral("/ConceptMap/translate"),
-                                parametersBody({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("NOPE")},
-                                                {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")}}));
+        const Reply none =
+            post(QStringLiteral("/ConceptMap/translate"),
+                 parametersBody({{QStringLiteral("system"), kServices},
+                                 {QStringLiteral("code"), QStringLiteral("NOPE")},
+                                 {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")}}));
         QCOMPARE(none.status, 200);
         QCOMPARE(parameterOf(none.json, QStringLiteral("result")).value(u"valueBoolean").toBool(true), false);
 
         // The date bounds a mapping: the blood group test left the service in 2025.
-        const QJsonObject dated = parametersBody({{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("A12.05.005")},
-                                                  {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")},
-                                                  {QStringLiteral("date"), QStringLiteral("2024-06-01 10:00:00.000000")}});
-        QCOMPARE(resultString(post(QStringLiteral("/ConceptMap/translate"), dated), QStringLiteral("match")), QStringLiteral("1030"));
+        const QJsonObject dated =
+            parametersBody({{QStringLiteral("system"), kServices},
+                            {QStringLiteral("code"), QStringLiteral("A12.05.005")},
+                            {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1")},
+                            {QStringLiteral("date"), QStringLiteral("2024-06-01 10:00:00.000000")}});
+        QCOMPARE(resultString(post(QStringLiteral("/ConceptMap/translate"), dated), QStringLiteral("match")),
+                 QStringLiteral("1030"));
         QJsonObject late = dated;
         QJsonArray params = late.value(u"parameter").toArray();
-        params[3] = QJsonObject{{QStringLiteral("name"), QStringLiteral("date")}, {QStringLiteral("valueString"), QStringLiteral("2025-06-01 10:00:00.000000")}};
+        params[3] = QJsonObject{{QStringLiteral("name"), QStringLiteral("date")},
+                                {QStringLiteral("valueString"), QStringLiteral("2025-06-01 10:00:00.000000")}};
         late.insert(QStringLiteral("parameter"), params);
-        QCOMPARE(parameterOf(post(QStringLiteral("/ConceptMap/translate"), late).json, QStringLiteral("result")).value(u"valueBoolean").toBool(true), false);
+        QCOMPARE(parameterOf(post(QStringLiteral("/ConceptMap/translate"), late).json, QStringLiteral("result"))
+                     .value(u"valueBoolean")
+                     .toBool(true),
+                 false);
     }
 
     void translateProblems()
     {
-        const Reply unknown = post(QStringLiteral("/ConceptMap/translate"),
-                                   parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3.4")}, {QStringLiteral("code"), QStringLiteral("1")},
-                                                   {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}));
+        const Reply unknown =
+            post(QStringLiteral("/ConceptMap/translate"),
+                 parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.3.4")},
+                                 {QStringLiteral("code"), QStringLiteral("1")},
+                                 {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}}));
         QCOMPARE(unknown.status, 200);
         QCOMPARE(unknown.json.value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
         QCOMPARE(issueCode(unknown), QStringLiteral("not-found"));
 
-        const QJsonObject pair = parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.33")},
-                                                 {QStringLiteral("code"), QStringLiteral("1")},
-                                                 {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.34")}});
+        const QJsonObject pair =
+            parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.33")},
+                            {QStringLiteral("code"), QStringLiteral("1")},
+                            {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.34")}});
         const Reply ambiguous = post(QStringLiteral("/ConceptMap/translate"), pair);
         QCOMPARE(ambiguous.status, 200);
         QCOMPARE(ambiguous.json.value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
         QCOMPARE(ambiguous.json.value(u"issue").toArray().size(), 1);
-        QCOMPARE(ambiguous.json.value(u"issue").toArray().first().toObject().value(u"severity").toString(), QStringLiteral("error"));
+        QCOMPARE(ambiguous.json.value(u"issue").toArray().first().toObject().value(u"severity").toString(),
+                 QStringLiteral("error"));
         QVERIFY2(issueText(ambiguous).contains(QStringLiteral("несколько")), qPrintable(issueText(ambiguous)));
 
         QJsonObject chosen = pair;
         QJsonArray params = chosen.value(u"parameter").toArray();
-        params.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("coding")},
-                                  {QStringLiteral("valueCoding"), QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.134")}}}});
+        params.append(
+            QJsonObject{{QStringLiteral("name"), QStringLiteral("coding")},
+                        {QStringLiteral("valueCoding"),
+                         QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.134")}}}});
         chosen.insert(QStringLiteral("parameter"), params);
         const Reply resolved = post(QStringLiteral("/ConceptMap/$translate"), chosen);
         QCOMPARE(parameterOf(resolved.json, QStringLiteral("match")).value(u"part").toArray().size(), 2);
 
         params.replace(params.size() - 1,
                        QJsonObject{{QStringLiteral("name"), QStringLiteral("coding")},
-                                   {QStringLiteral("valueCoding"), QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:9.9.9")}}}});
+                                   {QStringLiteral("valueCoding"),
+                                    QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:9.9.9")}}}});
         chosen.insert(QStringLiteral("parameter"), params);
         const Reply badMapping = post(QStringLiteral("/ConceptMap/translate"), chosen);
         QCOMPARE(issueCode(badMapping), QStringLiteral("not-found"));
@@ -312,43 +368,62 @@ private Q_SLOTS:
     void batchInOrder()
     {
         auto entry = [](const QString &url, const QJsonObject &parameters) {
-            return QJsonObject{{QStringLiteral("resource"), parameters},
-                               {QStringLiteral("request"), QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")},
-                                                                       {QStringLiteral("url"), url}}}};
+            return QJsonObject{
+                {QStringLiteral("resource"), parameters},
+                {QStringLiteral("request"),
+                 QJsonObject{{QStringLiteral("method"), QStringLiteral("POST")}, {QStringLiteral("url"), url}}}};
         };
         const QJsonObject bundle{
             {QStringLiteral("resourceType"), QStringLiteral("Bundle")},
             {QStringLiteral("type"), QStringLiteral("batch")},
             {QStringLiteral("entry"),
-             QJsonArray{entry(QStringLiteral("ValueSet/$lookup"), parametersBody({{QStringLiteral("system"), kServices},
-                                                                                  {QStringLiteral("code"), QStringLiteral("A09.05.020")}})),
-                        entry(QStringLiteral("ValueSet/$validate-code"), parametersBody({{QStringLiteral("system"), kServices},
-                                                                                         {QStringLiteral("code"), QStringLiteral("nope")}})),
-                        entry(QStringLiteral("translate"), parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
-                                                                           {QStringLiteral("code"), QStringLiteral("1")},
-                                                                           {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}})),
-                        entry(QStringLiteral("ValueSet/$lookup"), parametersBody({{QStringLiteral("system"), kServices},
-                                                                                  {QStringLiteral("code"), QStringLiteral("missing")}}))}}};
+             QJsonArray{
+                 entry(QStringLiteral("ValueSet/$lookup"),
+                       parametersBody({{QStringLiteral("system"), kServices},
+                                       {QStringLiteral("code"), QStringLiteral("A09.05.020")}})),
+                 entry(QStringLiteral("ValueSet/$validate-code"),
+                       parametersBody(
+                           {{QStringLiteral("system"), kServices}, {QStringLiteral("code"), QStringLiteral("nope")}})),
+                 entry(QStringLiteral("translate"),
+                       parametersBody({{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1040")},
+                                       {QStringLiteral("code"), QStringLiteral("1")},
+                                       {QStringLiteral("target"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.39")}})),
+                 entry(QStringLiteral("ValueSet/$lookup"),
+                       parametersBody({{QStringLiteral("system"), kServices},
+                                       {QStringLiteral("code"), QStringLiteral("missing")}}))}}};
         const Reply r = post(QStringLiteral("/batch"), bundle, {});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json.value(u"type").toString(), QStringLiteral("batch-response"));
         const QJsonArray entries = r.json.value(u"entry").toArray();
         QCOMPARE(entries.size(), 4);
-        QCOMPARE(parameterOf(entries[0].toObject().value(u"resource").toObject(), QStringLiteral("display")).value(u"valueString").toString(),
+        QCOMPARE(parameterOf(entries[0].toObject().value(u"resource").toObject(), QStringLiteral("display"))
+                     .value(u"valueString")
+                     .toString(),
                  QStringLiteral("Исследование уровня креатинина в крови"));
-        QCOMPARE(parameterOf(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("result")).value(u"valueBoolean").toBool(true), false);
-        QCOMPARE(parameterOf(entries[2].toObject().value(u"resource").toObject(), QStringLiteral("match")).value(u"valueString").toString(),
+        QCOMPARE(parameterOf(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("result"))
+                     .value(u"valueBoolean")
+                     .toBool(true),
+                 false);
+        QCOMPARE(parameterOf(entries[2].toObject().value(u"resource").toObject(), QStringLiteral("match"))
+                     .value(u"valueString")
+                     .toString(),
                  QStringLiteral("М"));
-        QCOMPARE(entries[3].toObject().value(u"response").toObject().value(u"status").toString(), QStringLiteral("404 Not Found"));
-        QCOMPARE(entries[0].toObject().value(u"response").toObject().value(u"status").toString(), QStringLiteral("200 OK"));
+        QCOMPARE(entries[3].toObject().value(u"response").toObject().value(u"status").toString(),
+                 QStringLiteral("404 Not Found"));
+        QCOMPARE(entries[0].toObject().value(u"response").toObject().value(u"status").toString(),
+                 QStringLiteral("200 OK"));
 
-        QCOMPARE(post(QStringLiteral("/batch"), QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
-                                                            {QStringLiteral("type"), QStringLiteral("transaction")}}).status, 400);
+        QCOMPARE(post(QStringLiteral("/batch"),
+                      QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+                                  {QStringLiteral("type"), QStringLiteral("transaction")}})
+                     .status,
+                 400);
     }
 
     void attributeSearchGet()
     {
-        const Reply r = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort=глюкоза,креатинин"), {});
+        const Reply r =
+            get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort=глюкоза,креатинин"), {});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json.value(u"type").toString(), QStringLiteral("searchset"));
         QCOMPARE(r.json.value(u"total").toString(), QStringLiteral("2"));
@@ -356,16 +431,23 @@ private Q_SLOTS:
         QCOMPARE(entries.size(), 2);
         const QJsonObject first = entries[0].toObject().value(u"resource").toObject();
         QCOMPARE(first.value(u"resourceType").toString(), QStringLiteral("Parameters"));
-        QCOMPARE(parameterOf(first, QStringLiteral("code")).value(u"valueString").toString(), QStringLiteral("A09.05.023"));
+        QCOMPARE(parameterOf(first, QStringLiteral("code")).value(u"valueString").toString(),
+                 QStringLiteral("A09.05.023"));
         QVERIFY(parameterOf(first, QStringLiteral("eoOid")).contains(u"valueString"));
 
         // :cs is case-sensitive
-        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort:cs=глюкоза")).json.value(u"total").toString(),
+        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort:cs=глюкоза"))
+                     .json.value(u"total")
+                     .toString(),
                  QStringLiteral("0"));
-        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort:cs=Глюкоза")).json.value(u"total").toString(),
+        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nameShort:cs=Глюкоза"))
+                     .json.value(u"total")
+                     .toString(),
                  QStringLiteral("1"));
         // Several filters are all required.
-        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.0/_search?region=50&display=групп")).json.value(u"total").toString(),
+        QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.0/_search?region=50&display=групп"))
+                     .json.value(u"total")
+                     .toString(),
                  QStringLiteral("1"));
 
         const Reply none = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?display=несуществующее"));
@@ -381,15 +463,18 @@ private Q_SLOTS:
 
     void attributeSearchPagingAndPost()
     {
-        const Reply page = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.9999/2/_search?display=глюкозы&_count=10&_page=3"));
+        const Reply page =
+            get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.9999/2/_search?display=глюкозы&_count=10&_page=3"));
         QCOMPARE(page.status, 200);
         QVERIFY(page.json.value(u"total").toString().toInt() > 1000);
         QCOMPARE(page.json.value(u"entry").toArray().size(), 10);
 
         const Reply viaPost = post(QStringLiteral("/ValueSet/_search"),
-                                   parametersBody({{QStringLiteral("system"), kServices}, {QStringLiteral("version"), QStringLiteral("1.2")},
+                                   parametersBody({{QStringLiteral("system"), kServices},
+                                                   {QStringLiteral("version"), QStringLiteral("1.2")},
                                                    {QStringLiteral("display"), QStringLiteral("КРОВИ")},
-                                                   {QStringLiteral("_count"), 2}, {QStringLiteral("_page"), 2}}));
+                                                   {QStringLiteral("_count"), 2},
+                                                   {QStringLiteral("_page"), 2}}));
         QCOMPARE(viaPost.status, 200);
         QCOMPARE(viaPost.json.value(u"total").toString(), QStringLiteral("6"));
         QCOMPARE(viaPost.json.value(u"entry").toArray().size(), 2);
@@ -397,7 +482,8 @@ private Q_SLOTS:
 
     void versionsHistoryByNumber()
     {
-        const Reply r = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.0&high_version=1.1"), {});
+        const Reply r = get(
+            QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.0&high_version=1.1"), {});
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json.value(u"type").toString(), QStringLiteral("searchset"));
         QCOMPARE(r.json.value(u"total").toString(), QStringLiteral("3"));
@@ -407,51 +493,58 @@ private Q_SLOTS:
             operations.append(parameterOf(p, QStringLiteral("code")).value(u"valueString").toString() + u'='
                               + parameterOf(p, QStringLiteral("operation")).value(u"valueString").toString());
         }
-        QCOMPARE(operations, QStringList({QStringLiteral("A09.05.023=update"), QStringLiteral("A09.05.010=create"),
-                                          QStringLiteral("A12.05.005=delete")}));
+        QCOMPARE(operations,
+                 QStringList({QStringLiteral("A09.05.023=update"), QStringLiteral("A09.05.010=create"),
+                              QStringLiteral("A12.05.005=delete")}));
 
-        const Reply paged = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.9999/_versions_history?low_version=1&high_version=2&page=2&count=30"));
+        const Reply paged = get(QStringLiteral(
+            "/ValueSet/1.2.643.2.69.1.1.1.9999/_versions_history?low_version=1&high_version=2&page=2&count=30"));
         QCOMPARE(paged.json.value(u"total").toString(), QStringLiteral("100"));
         QCOMPARE(paged.json.value(u"entry").toArray().size(), 30);
 
         const Reply viaPost = post(QStringLiteral("/ValueSet/_versions_history"),
-                                   parametersBody({{QStringLiteral("system"), kServices}, {QStringLiteral("low_version"), QStringLiteral("1.0")},
+                                   parametersBody({{QStringLiteral("system"), kServices},
+                                                   {QStringLiteral("low_version"), QStringLiteral("1.0")},
                                                    {QStringLiteral("high_version"), QStringLiteral("1.2")}}));
         QCOMPARE(viaPost.json.value(u"total").toString(), QStringLiteral("4"));
     }
 
     void versionsHistoryByDatetime()
     {
-        const Reply r = post(QStringLiteral("/ValueSet/_versions_history"),
-                             parametersBody({{QStringLiteral("system"), kServices},
-                                             {QStringLiteral("low_version_datetime"), QStringLiteral("2025-03-01 00:00:00")},
-                                             {QStringLiteral("high_version_datetime"), QStringLiteral("2025-12-01 00:00:00")}}));
+        const Reply r =
+            post(QStringLiteral("/ValueSet/_versions_history"),
+                 parametersBody({{QStringLiteral("system"), kServices},
+                                 {QStringLiteral("low_version_datetime"), QStringLiteral("2025-03-01 00:00:00")},
+                                 {QStringLiteral("high_version_datetime"), QStringLiteral("2025-12-01 00:00:00")}}));
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json.value(u"total").toString(), QStringLiteral("1")); // 1.1 -> 1.2 adds ALT
-        const Reply viaGet = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version_datetime=2024-05-01%2000:00:00"));
+        const Reply viaGet = get(QStringLiteral(
+            "/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version_datetime=2024-05-01%2000:00:00"));
         QCOMPARE(viaGet.json.value(u"total").toString(), QStringLiteral("4"));
     }
 
     void versionsHistoryErrors()
     {
-        const Reply reversed = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.2&high_version=1.0"));
+        const Reply reversed =
+            get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=1.2&high_version=1.0"));
         QCOMPARE(reversed.status, 400);
         QCOMPARE(reversed.json.value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
         QVERIFY(issueText(reversed).contains(QStringLiteral("старшая")));
-        const Reply reversedTimes = post(QStringLiteral("/ValueSet/_versions_history"),
-                                         parametersBody({{QStringLiteral("system"), kServices},
-                                                         {QStringLiteral("low_version_datetime"), QStringLiteral("2025-12-01 00:00:00")},
-                                                         {QStringLiteral("high_version_datetime"), QStringLiteral("2025-03-01 00:00:00")}}));
+        const Reply reversedTimes =
+            post(QStringLiteral("/ValueSet/_versions_history"),
+                 parametersBody({{QStringLiteral("system"), kServices},
+                                 {QStringLiteral("low_version_datetime"), QStringLiteral("2025-12-01 00:00:00")},
+                                 {QStringLiteral("high_version_datetime"), QStringLiteral("2025-03-01 00:00:00")}}));
         QCOMPARE(reversedTimes.status, 400);
 
-        auto notFound = [](const Reply &r) {
-            return r.status == 404 && issueCode(r) == u"not-found";
-        };
-        QVERIFY(notFound(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=0.9&high_version=1.0"))));
+        auto notFound = [](const Reply &r) { return r.status == 404 && issueCode(r) == u"not-found"; };
+        QVERIFY(notFound(get(
+            QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/?low_version=0.9&high_version=1.0"))));
         QVERIFY(notFound(get(QStringLiteral("/ValueSet/1.2.3.4/_versions_history/?low_version=1.0"))));
-        QVERIFY(notFound(post(QStringLiteral("/ValueSet/_versions_history"),
-                              parametersBody({{QStringLiteral("system"), kServices},
-                                              {QStringLiteral("low_version_datetime"), QStringLiteral("2020-01-01 00:00:00")}}))));
+        QVERIFY(notFound(
+            post(QStringLiteral("/ValueSet/_versions_history"),
+                 parametersBody({{QStringLiteral("system"), kServices},
+                                 {QStringLiteral("low_version_datetime"), QStringLiteral("2020-01-01 00:00:00")}}))));
         QCOMPARE(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/_versions_history/")).status, 400);
     }
 

@@ -14,8 +14,7 @@ const QDateTime kRealStart(QDate(2026, 1, 15), QTime(9, 0), Qt::UTC);
 const QDateTime kVirtualStart(QDate(2030, 6, 1), QTime(12, 0), Qt::UTC);
 } // namespace
 
-class TestSandboxVirtualClock : public QObject
-{
+class TestSandboxVirtualClock : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -72,7 +71,7 @@ private Q_SLOTS:
         QSignalSpy fired(timer, &ClockTimer::timeout);
         timer->startAt(kVirtualStart.addSecs(100));
         real.advance(10'000); // virtual +10 s
-        clock.setScale(10);   // the remaining 90 virtual seconds take 9 real seconds
+        clock.setScale(10); // the remaining 90 virtual seconds take 9 real seconds
         real.advance(8'999);
         QCOMPARE(fired.count(), 0);
         real.advance(1);

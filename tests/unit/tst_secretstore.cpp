@@ -66,16 +66,15 @@ QString failureMessage(QFuture<void> future)
 
 } // namespace
 
-#define REQUIRE_TEST_KEYCHAIN()                                                                          \
-    do {                                                                                                 \
-        if (!underTestKeychain())                                                                        \
-            QSKIP("needs the test keychain: bash packaging/with-test-keychain.sh ctest -R secretstore"); \
+#define REQUIRE_TEST_KEYCHAIN()                                                                                        \
+    do {                                                                                                               \
+        if (!underTestKeychain())                                                                                      \
+            QSKIP("needs the test keychain: bash packaging/with-test-keychain.sh ctest -R secretstore");               \
     } while (false)
 
 #define WAIT_FOR(future) QTRY_VERIFY_WITH_TIMEOUT((future).isFinished(), 10000)
 
-class TestSecretStore : public QObject
-{
+class TestSecretStore : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

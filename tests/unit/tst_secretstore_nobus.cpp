@@ -11,8 +11,7 @@
 using namespace cliniclink;
 using namespace Qt::StringLiterals;
 
-class TestSecretStoreNoBus : public QObject
-{
+class TestSecretStoreNoBus : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:

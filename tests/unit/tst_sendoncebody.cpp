@@ -7,8 +7,7 @@
 
 using namespace cliniclink;
 
-class TestSendOnceBody : public QObject
-{
+class TestSendOnceBody : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void readsOnceAndRefusesToRewind()

@@ -1,11 +1,11 @@
 // The service profiles: every service declares one, and the generic code (transport, limits,
 // poller, sandbox environment) reads the same facts it held in its own branches before.
 
-#include "fakenetwork.h"
 #include "core/net/requestlog.h"
 #include "core/net/serviceprofiles.h"
 #include "core/net/transport.h"
 #include "core/settings/environment.h"
+#include "fakenetwork.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -48,8 +48,7 @@ LimitRule ruleOf(Service service, const QString &route)
 }
 } // namespace
 
-class TestServiceProfiles : public QObject
-{
+class TestServiceProfiles : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -75,8 +74,8 @@ private Q_SLOTS:
         QTest::newRow("A") << Service::Enrichment << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
         QTest::newRow("B") << Service::Prescription << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
         QTest::newRow("C lab") << Service::Lab << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
-        QTest::newRow("C terminology, token") << Service::Terminology << QStringLiteral("nsi") << QByteArray("N3 nsi")
-                                              << QByteArray();
+        QTest::newRow("C terminology, token")
+            << Service::Terminology << QStringLiteral("nsi") << QByteArray("N3 nsi") << QByteArray();
         QTest::newRow("C terminology, no token") << Service::Terminology << QString() << QByteArray() << QByteArray();
         QTest::newRow("D") << Service::Signing << kToken << kToken.toLatin1() << kOrg.toLatin1();
         QTest::newRow("D, no token") << Service::Signing << QString() << QByteArray() << QByteArray();

@@ -14,8 +14,13 @@ DispatchRequest request()
 {
     DispatchRequest r;
     r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"), QStringLiteral("Елена"), QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"), QStringLiteral("112-233-445 95"), {}, {}};
+    r.practitioner = {QStringLiteral("Смирнова"),
+                      QStringLiteral("Елена"),
+                      QStringLiteral("Викторовна"),
+                      QStringLiteral("doc-1024"),
+                      QStringLiteral("112-233-445 95"),
+                      {},
+                      {}};
     DispatchPatient p;
     p.idPatientMis = QStringLiteral("P-100");
     p.familyName = QStringLiteral("Иванов");
@@ -23,7 +28,8 @@ DispatchRequest request()
     p.birthDate = QDate(1978, 3, 14);
     p.sex = QStringLiteral("male");
     p.phones = {QStringLiteral("+79161234567")};
-    p.documents = {PersonDocument{14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
+    p.documents = {PersonDocument{
+        14, QStringLiteral("4509"), QStringLiteral("123456"), QStringLiteral("ОВД Хамовники"), QDate(2003, 4, 22), {}}};
     r.patients = {p};
     r.files = {DispatchFile{QStringLiteral("consent"), QStringLiteral("Согласие.pdf"), QStringLiteral("pdf"), kPdf}};
     r.delivery = {DeliveryChannel::Sms, DeliveryChannel::App};
@@ -39,21 +45,22 @@ QStringList fieldsOf(const FieldIssues &issues)
 }
 } // namespace
 
-class TestSigningRequests : public QObject
-{
+class TestSigningRequests : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void metaFollowsD1()
     {
         const QJsonObject meta = buildDispatchMeta(request());
-        QCOMPARE(meta.value(u"organization").toObject().value(u"idLpu").toString(), QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60"));
+        QCOMPARE(meta.value(u"organization").toObject().value(u"idLpu").toString(),
+                 QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60"));
         const QJsonObject pr = meta.value(u"practitioner").toObject();
         QCOMPARE(pr.value(u"snils").toString(), QStringLiteral("11223344595")); // digits only
         QCOMPARE(pr.value(u"userIdLpu").toString(), QStringLiteral("doc-1024"));
         const QJsonObject patient = meta.value(u"patients").toArray().first().toObject();
         QCOMPARE(patient.value(u"sex").toString(), QStringLiteral("male"));
         QCOMPARE(patient.value(u"birthDate").toString(), QStringLiteral("1978-03-14"));
-        QCOMPARE(patient.value(u"telecom").toArray().first().toObject().value(u"system").toString(), QStringLiteral("Telephone"));
+        QCOMPARE(patient.value(u"telecom").toArray().first().toObject().value(u"system").toString(),
+                 QStringLiteral("Telephone"));
         const QJsonObject doc = patient.value(u"documentDto").toArray().first().toObject();
         QCOMPARE(doc.value(u"idDocumentType").toInt(), 14);
         QCOMPARE(doc.value(u"docS").toString(), QStringLiteral("4509"));
@@ -61,7 +68,8 @@ private Q_SLOTS:
         QCOMPARE(doc.value(u"issuedDate").toString(), QStringLiteral("2003-04-22"));
         const QJsonObject med = meta.value(u"medDocument").toObject();
         QCOMPARE(med.value(u"esiaAuth").toBool(), false);
-        QCOMPARE(med.value(u"attachments").toArray().first().toObject().value(u"partName").toString(), QStringLiteral("consent"));
+        QCOMPARE(med.value(u"attachments").toArray().first().toObject().value(u"partName").toString(),
+                 QStringLiteral("consent"));
         QCOMPARE(meta.value(u"delivery").toArray(), (QJsonArray{QStringLiteral("sms"), QStringLiteral("app")}));
         // Finalize carries D1 without the attachments.
         QVERIFY(!buildDispatchMeta(request(), false).value(u"medDocument").toObject().contains(u"attachments"));
@@ -73,8 +81,9 @@ private Q_SLOTS:
         const QList<QByteArray> parts = body.bytes.split('\n');
         QVERIFY(body.bytes.startsWith("--XyZ\r\nContent-Disposition: form-data; name=\"meta\"\r\n"
                                       "Content-Type: application/json; charset=utf-8\r\n\r\n{"));
-        QVERIFY(body.bytes.contains("--XyZ\r\nContent-Disposition: form-data; name=\"consent\"; filename=\"Согласие.pdf\"\r\n"
-                                    "Content-Type: application/pdf\r\n\r\n%PDF-1.4"));
+        QVERIFY(body.bytes.contains(
+            "--XyZ\r\nContent-Disposition: form-data; name=\"consent\"; filename=\"Согласие.pdf\"\r\n"
+            "Content-Type: application/pdf\r\n\r\n%PDF-1.4"));
         QVERIFY(body.bytes.endsWith("\r\n--XyZ--\r\n"));
         QCOMPARE(body.bytes.count("--XyZ\r\n"), 2); // meta + one file
         QVERIFY(parts.size() > 4);
@@ -90,18 +99,21 @@ private Q_SLOTS:
     void typesByContent()
     {
         QCOMPARE(detectDocumentType(kPdf), QStringLiteral("pdf"));
-        QCOMPARE(detectDocumentType(QByteArray::fromHex("D0CF11E0A1B11AE1") + QByteArray(100, 0)), QStringLiteral("doc"));
-        QCOMPARE(detectDocumentType("PK\x03\x04....mimetypeapplication/vnd.oasis.opendocument.text...."), QStringLiteral("odt"));
+        QCOMPARE(detectDocumentType(QByteArray::fromHex("D0CF11E0A1B11AE1") + QByteArray(100, 0)),
+                 QStringLiteral("doc"));
+        QCOMPARE(detectDocumentType("PK\x03\x04....mimetypeapplication/vnd.oasis.opendocument.text...."),
+                 QStringLiteral("odt"));
         QCOMPARE(detectDocumentType("PK\x03\x04....[Content_Types].xml...."), QStringLiteral("docx"));
         QVERIFY(detectDocumentType("hello").isEmpty());
-        QCOMPARE(documentMimeType(QStringLiteral("docx")), QByteArray("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
+        QCOMPARE(documentMimeType(QStringLiteral("docx")),
+                 QByteArray("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
     }
     void fileProblems()
     {
         QVERIFY(dispatchFileProblem(QStringLiteral("a.pdf"), kPdf).isEmpty());
-        QVERIFY(!dispatchFileProblem(QStringLiteral("a.exe"), kPdf).isEmpty());       // extension
+        QVERIFY(!dispatchFileProblem(QStringLiteral("a.exe"), kPdf).isEmpty()); // extension
         QVERIFY(!dispatchFileProblem(QStringLiteral("a.pdf"), "not a pdf").isEmpty()); // content
-        QVERIFY(!dispatchFileProblem(QStringLiteral("a.odt"), kPdf).isEmpty());        // named odt, is a PDF
+        QVERIFY(!dispatchFileProblem(QStringLiteral("a.odt"), kPdf).isEmpty()); // named odt, is a PDF
         QVERIFY(!dispatchFileProblem(QStringLiteral("a.pdf"), QByteArray()).isEmpty());
         QByteArray big = kPdf;
         big.append(QByteArray(kMaxDispatchFileBytes, ' '));
@@ -109,7 +121,8 @@ private Q_SLOTS:
     }
     void validRequestHasNoIssues()
     {
-        QVERIFY2(checkDispatchRequest(request(), kToday).isEmpty(), qPrintable(fieldsOf(checkDispatchRequest(request(), kToday)).join(u',')));
+        QVERIFY2(checkDispatchRequest(request(), kToday).isEmpty(),
+                 qPrintable(fieldsOf(checkDispatchRequest(request(), kToday)).join(u',')));
     }
     void requiredAndFormats()
     {
@@ -120,7 +133,8 @@ private Q_SLOTS:
         r.practitioner.userIdLpu.clear();
         r.delivery.clear();
         const QStringList f = fieldsOf(checkDispatchRequest(r, kToday));
-        for (const char *field : {"patients[0].phones", "patients[0].email", "patients[0].documents", "practitioner.userIdLpu", "delivery"})
+        for (const char *field :
+             {"patients[0].phones", "patients[0].email", "patients[0].documents", "practitioner.userIdLpu", "delivery"})
             QVERIFY2(f.contains(QLatin1String(field)), field);
         r = request();
         r.patients[0].phones.clear();
@@ -133,7 +147,8 @@ private Q_SLOTS:
     {
         DispatchRequest r = request();
         for (int i = 0; i < 10; ++i)
-            r.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i), QStringLiteral("pdf"), kPdf};
+            r.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i),
+                                    QStringLiteral("pdf"), kPdf};
         QCOMPARE(fieldsOf(checkDispatchRequest(r, kToday)), QStringList{QStringLiteral("files")}); // 11 files
         r = request();
         r.files << r.files.first(); // the same part name twice
@@ -150,7 +165,8 @@ private Q_SLOTS:
             {DispatchField::patients(), QStringLiteral("patients")},
             {DispatchField::patientField(2, QStringLiteral("phones")), QStringLiteral("patients[2].phones")},
             {DispatchField::patientField(0, QStringLiteral("documents")), QStringLiteral("patients[0].documents")},
-            {DispatchField::documentField(0, 11, QStringLiteral("number")), QStringLiteral("patients[0].documents[11].number")},
+            {DispatchField::documentField(0, 11, QStringLiteral("number")),
+             QStringLiteral("patients[0].documents[11].number")},
             {DispatchField::files(), QStringLiteral("files")},
             {DispatchField::fileAt(3), QStringLiteral("files[3]")},
             {DispatchField::delivery(), QStringLiteral("delivery")}};
@@ -168,10 +184,11 @@ private Q_SLOTS:
     }
     void fieldIdsThatAreNone()
     {
-        for (const char16_t *text : {u"", u"patient", u"practitioner.", u"practitioner.a.b", u"patients[0]", u"patients[x].phones",
-                                     u"patients[-1].phones", u"patients[+1].phones", u"patients[ 1].phones", u"patients[1]phones",
-                                     u"patients[1].documents[0]", u"patients[1].documents[0].", u"patients[1].documents[].number",
-                                     u"files[1]x", u"files[]", u"files.1", u"delivery[0]", u"organization.id"})
+        for (const char16_t *text :
+             {u"", u"patient", u"practitioner.", u"practitioner.a.b", u"patients[0]", u"patients[x].phones",
+              u"patients[-1].phones", u"patients[+1].phones", u"patients[ 1].phones", u"patients[1]phones",
+              u"patients[1].documents[0]", u"patients[1].documents[0].", u"patients[1].documents[].number",
+              u"files[1]x", u"files[]", u"files.1", u"delivery[0]", u"organization.id"})
             QVERIFY2(!DispatchField::parse(QStringView(text)).has_value(), qPrintable(QString::fromUtf16(text)));
     }
     void everyIssueNamesAFieldThatParses()
@@ -189,11 +206,12 @@ private Q_SLOTS:
         for (const FieldIssue &issue : issues)
             QVERIFY2(DispatchField::parse(issue.field).has_value(), qPrintable(issue.field));
         const QStringList f = fieldsOf(issues);
-        for (const DispatchField &expected : {DispatchField::organization(), DispatchField::practitioner(QStringLiteral("snils")),
-                                              DispatchField::patientField(1, QStringLiteral("idPatientMis")),
-                                              DispatchField::documentField(1, 1, QStringLiteral("number")),
-                                              DispatchField::documentField(1, 1, QStringLiteral("issuedDate")),
-                                              DispatchField::fileAt(1), DispatchField::delivery()})
+        for (const DispatchField &expected :
+             {DispatchField::organization(), DispatchField::practitioner(QStringLiteral("snils")),
+              DispatchField::patientField(1, QStringLiteral("idPatientMis")),
+              DispatchField::documentField(1, 1, QStringLiteral("number")),
+              DispatchField::documentField(1, 1, QStringLiteral("issuedDate")), DispatchField::fileAt(1),
+              DispatchField::delivery()})
             QVERIFY2(f.contains(expected.toString()), qPrintable(expected.toString()));
     }
     void metaReadBackByCore()
@@ -238,7 +256,8 @@ private Q_SLOTS:
         for (int code : {201, 208, 209, 210, 211, 213, 214, 215, 500})
             QVERIFY(!dispatchStatusText(code).isEmpty());
         QVERIFY(isFinalDispatchStatus(210) && isFinalDispatchStatus(213) && !isFinalDispatchStatus(214));
-        QVERIFY(isCancellableDispatchStatus(201) && !isCancellableDispatchStatus(214) && !isCancellableDispatchStatus(210));
+        QVERIFY(isCancellableDispatchStatus(201) && !isCancellableDispatchStatus(214)
+                && !isCancellableDispatchStatus(210));
     }
 };
 

@@ -10,8 +10,7 @@
 
 using namespace cliniclink;
 
-class TestSingleInstance : public QObject
-{
+class TestSingleInstance : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
 

@@ -34,8 +34,7 @@ QStringList codes(const QList<TermRecord> &records)
 
 } // namespace
 
-class TestTerminologyCache : public QObject
-{
+class TestTerminologyCache : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     std::unique_ptr<TerminologyCache> m_cache;
@@ -51,7 +50,8 @@ private Q_SLOTS:
     void init()
     {
         m_cache = std::make_unique<TerminologyCache>();
-        QVERIFY2(m_cache->open(m_dir.filePath(QStringLiteral("cache-%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction())))),
+        QVERIFY2(m_cache->open(m_dir.filePath(
+                     QStringLiteral("cache-%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction())))),
                  qPrintable(m_cache->lastError()));
     }
     void cleanup() { m_cache.reset(); }
@@ -70,12 +70,15 @@ private Q_SLOTS:
                     {{QStringLiteral("A09.05.023"), QStringLiteral("Исследование уровня глюкозы в крови"), {}},
                      {QStringLiteral("A09.05.020"), QStringLiteral("Исследование уровня креатинина в крови"), {}},
                      {QStringLiteral("B03.016.006"), QStringLiteral("Общий (клинический) анализ мочи"), {}}});
-        QCOMPARE(codes(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("глюк"))), QStringList{QStringLiteral("A09.05.023")});
-        QCOMPARE(codes(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("ГЛЮК"))), QStringList{QStringLiteral("A09.05.023")});
+        QCOMPARE(codes(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("глюк"))),
+                 QStringList{QStringLiteral("A09.05.023")});
+        QCOMPARE(codes(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("ГЛЮК"))),
+                 QStringList{QStringLiteral("A09.05.023")});
         QCOMPARE(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("иссл кров")).size(), 2);
         QCOMPARE(codes(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("a09.05.02"))),
                  (QStringList{QStringLiteral("A09.05.023"), QStringLiteral("A09.05.020")}));
-        QCOMPARE(codes(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("B03"))), QStringList{QStringLiteral("B03.016.006")});
+        QCOMPARE(codes(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("B03"))),
+                 QStringList{QStringLiteral("B03.016.006")});
         // Only word beginnings: "люк" is inside a word.
         QVERIFY(m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("люк")).isEmpty());
         // Quotes and operators typed by a person are text, not FTS syntax.
@@ -86,8 +89,9 @@ private Q_SLOTS:
 
     void attributesAreSearchedAndKept()
     {
-        fillVersion(QStringLiteral("1.0"), QDate(2024, 3, 1),
-                    {{QStringLiteral("B03.016.003"), QStringLiteral("Общий (клинический) анализ крови развернутый"), {}}});
+        fillVersion(
+            QStringLiteral("1.0"), QDate(2024, 3, 1),
+            {{QStringLiteral("B03.016.003"), QStringLiteral("Общий (клинический) анализ крови развернутый"), {}}});
         TermRecord r;
         r.attributes = {{QStringLiteral("code"), QStringLiteral("B03.016.003")},
                         {QStringLiteral("display"), QStringLiteral("Общий (клинический) анализ крови развернутый")},
@@ -97,15 +101,18 @@ private Q_SLOTS:
         const QList<TermRecord> found = m_cache->search(kOid, QStringLiteral("1.0"), QStringLiteral("оак"));
         QCOMPARE(codes(found), QStringList{QStringLiteral("B03.016.003")});
         QCOMPARE(found.first().value(QStringLiteral("region")), QStringLiteral("77"));
-        QCOMPARE(m_cache->record(kOid, QStringLiteral("1.0"), QStringLiteral("B03.016.003"))->value(QStringLiteral("nameShort")),
+        QCOMPARE(m_cache->record(kOid, QStringLiteral("1.0"), QStringLiteral("B03.016.003"))
+                     ->value(QStringLiteral("nameShort")),
                  QStringLiteral("ОАК развернутый"));
     }
 
     void versionsSideBySideAndNewer()
     {
-        fillVersion(QStringLiteral("1.0"), QDate(2024, 3, 1), {{QStringLiteral("A"), QStringLiteral("Старое имя"), {}}});
-        fillVersion(QStringLiteral("1.1"), QDate(2025, 2, 10), {{QStringLiteral("A"), QStringLiteral("Новое имя"), {}},
-                                                                {QStringLiteral("B"), QStringLiteral("Второе"), {}}});
+        fillVersion(QStringLiteral("1.0"), QDate(2024, 3, 1),
+                    {{QStringLiteral("A"), QStringLiteral("Старое имя"), {}}});
+        fillVersion(QStringLiteral("1.1"), QDate(2025, 2, 10),
+                    {{QStringLiteral("A"), QStringLiteral("Новое имя"), {}},
+                     {QStringLiteral("B"), QStringLiteral("Второе"), {}}});
         QCOMPARE(m_cache->versions(kOid).size(), 2);
         QCOMPARE(m_cache->latestComplete(kOid)->version, QStringLiteral("1.1"));
         QCOMPARE(m_cache->count(kOid, QStringLiteral("1.0")), 1);
@@ -114,10 +121,13 @@ private Q_SLOTS:
         QCOMPARE(m_cache->search(kOid, QStringLiteral("1.1"), QStringLiteral("нов")).size(), 1);
 
         QVERIFY(m_cache->newerVersion(kOid).isEmpty()); // nothing known from the server yet
-        QVERIFY(m_cache->setKnownVersions(kOid, {{QStringLiteral("1.0"), QDate(2024, 3, 1)}, {QStringLiteral("1.1"), QDate(2025, 2, 10)}}));
+        QVERIFY(m_cache->setKnownVersions(
+            kOid, {{QStringLiteral("1.0"), QDate(2024, 3, 1)}, {QStringLiteral("1.1"), QDate(2025, 2, 10)}}));
         QVERIFY(m_cache->newerVersion(kOid).isEmpty());
-        QVERIFY(m_cache->setKnownVersions(kOid, {{QStringLiteral("1.0"), QDate(2024, 3, 1)}, {QStringLiteral("1.1"), QDate(2025, 2, 10)},
-                                                 {QStringLiteral("1.2"), QDate(2025, 11, 20)}}));
+        QVERIFY(m_cache->setKnownVersions(kOid,
+                                          {{QStringLiteral("1.0"), QDate(2024, 3, 1)},
+                                           {QStringLiteral("1.1"), QDate(2025, 2, 10)},
+                                           {QStringLiteral("1.2"), QDate(2025, 11, 20)}}));
         QCOMPARE(m_cache->newerVersion(kOid), QStringLiteral("1.2"));
         QCOMPARE(m_cache->knownVersions(kOid).size(), 3);
 
@@ -129,7 +139,8 @@ private Q_SLOTS:
     void partialIsNotComplete()
     {
         QVERIFY(m_cache->beginVersion(meta(QStringLiteral("2"), QDate(2025, 6, 1))));
-        QVERIFY(m_cache->storeConcepts(kOid, QStringLiteral("2"), 0, {{QStringLiteral("A"), QStringLiteral("Альфа"), {}}}));
+        QVERIFY(
+            m_cache->storeConcepts(kOid, QStringLiteral("2"), 0, {{QStringLiteral("A"), QStringLiteral("Альфа"), {}}}));
         QVERIFY(!m_cache->version(kOid, QStringLiteral("2"))->complete());
         QVERIFY(!m_cache->latestComplete(kOid));
         // A new download of the same version starts clean.
@@ -143,7 +154,9 @@ private Q_SLOTS:
         QList<TermConcept> first;
         QList<TermConcept> second;
         for (int i = 0; i < 250; ++i)
-            (i < 125 ? first : second).append({QStringLiteral("C%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("Запись %1").arg(i), {}});
+            (i < 125 ? first : second)
+                .append(
+                    {QStringLiteral("C%1").arg(i, 4, 10, QLatin1Char('0')), QStringLiteral("Запись %1").arg(i), {}});
         QVERIFY(m_cache->beginVersion(meta(QStringLiteral("1"), QDate(2025, 1, 1))));
         QVERIFY(m_cache->storeConcepts(kOid, QStringLiteral("1"), 0, first));
         QVERIFY(m_cache->storeConcepts(kOid, QStringLiteral("1"), 125, second));

@@ -33,8 +33,7 @@ QString paramValue(const QJsonObject &parameters, const QString &name)
 
 } // namespace
 
-class TestTerminologyReaders : public QObject
-{
+class TestTerminologyReaders : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -55,7 +54,8 @@ private Q_SLOTS:
 
     void versionList()
     {
-        const QList<DictionaryVersion> v = parseVersionList(QStringLiteral("1.0 (2024-03-01), 1.1 (2025-02-10),2 (2025-06-01)"));
+        const QList<DictionaryVersion> v =
+            parseVersionList(QStringLiteral("1.0 (2024-03-01), 1.1 (2025-02-10),2 (2025-06-01)"));
         QCOMPARE(v.size(), 3);
         QCOMPARE(v[0], (DictionaryVersion{QStringLiteral("1.0"), QDate(2024, 3, 1)}));
         QCOMPARE(v[2].version, QStringLiteral("2"));
@@ -85,7 +85,8 @@ private Q_SLOTS:
             {"name":"valueSet","resource":{"expansion":{"total":5,"contains":[{"code":"X","display":"Икс"}]}}}]})"));
         QVERIFY(other);
         QCOMPARE(other->total, 5);
-        QVERIFY(!readExpansion(json(R"({"resourceType":"Parameters","parameter":[{"name":"total","valueInteger":1}]})")));
+        QVERIFY(
+            !readExpansion(json(R"({"resourceType":"Parameters","parameter":[{"name":"total","valueInteger":1}]})")));
     }
 
     void lookupAndValidation()
@@ -99,10 +100,12 @@ private Q_SLOTS:
         QCOMPARE(r.record.shortName(), QStringLiteral("мл"));
         QCOMPARE(r.record.attributes.size(), 5);
 
-        const auto yes = readValidation(json(R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":true},{"name":"display","valueString":"Д"}]})"));
+        const auto yes = readValidation(json(
+            R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":true},{"name":"display","valueString":"Д"}]})"));
         QVERIFY(yes && yes->valid);
         QCOMPARE(yes->display, QStringLiteral("Д"));
-        const auto no = readValidation(json(R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":false},{"name":"message","valueString":"Код не найден"}]})"));
+        const auto no = readValidation(json(
+            R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":false},{"name":"message","valueString":"Код не найден"}]})"));
         QVERIFY(no && !no->valid);
         QCOMPARE(no->message, QStringLiteral("Код не найден"));
         QVERIFY(!readValidation(json(R"({"resourceType":"Parameters","parameter":[]})")));
@@ -110,19 +113,23 @@ private Q_SLOTS:
 
     void translateShapes()
     {
-        const auto one = readTranslate(json(R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":true},{"name":"match","valueString":"М"}]})"));
+        const auto one = readTranslate(json(
+            R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":true},{"name":"match","valueString":"М"}]})"));
         QVERIFY(one);
         QCOMPARE(one->kind, TranslateResult::Kind::Match);
         QCOMPARE(one->matches, QStringList{QStringLiteral("М")});
-        const auto several = readTranslate(json(R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":true},
+        const auto several =
+            readTranslate(json(R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":true},
             {"name":"match","part":[{"name":"code","valueString":"1"},{"name":"code","valueString":"2"},{"name":"code","valueString":"3"}]}]})"));
         QVERIFY(several);
         QCOMPARE(several->matches, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
-        const auto none = readTranslate(json(R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":false},{"name":"message","valueString":"Соответствие не найдено"}]})"));
+        const auto none = readTranslate(json(
+            R"({"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":false},{"name":"message","valueString":"Соответствие не найдено"}]})"));
         QVERIFY(none);
         QCOMPARE(none->kind, TranslateResult::Kind::NoMatch);
         QCOMPARE(none->serverText(), QStringLiteral("Соответствие не найдено"));
-        const auto problem = readTranslate(json(R"({"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"not-found","diagnostics":"Справочник 5.5.5 не найден"}]})"));
+        const auto problem = readTranslate(json(
+            R"({"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"not-found","diagnostics":"Справочник 5.5.5 не найден"}]})"));
         QVERIFY(problem);
         QCOMPARE(problem->kind, TranslateResult::Kind::Problem);
         QCOMPARE(problem->issues.first().code, QStringLiteral("not-found"));
@@ -140,7 +147,8 @@ private Q_SLOTS:
         QCOMPARE(page->records[0].display(), QStringLiteral("Альфа"));
         QCOMPARE(page->records[0].operation, QStringLiteral("update"));
         QCOMPARE(page->records[0].attributes.size(), 2);
-        const auto empty = readRecordPage(json(R"({"resourceType":"Bundle","type":"searchset","total":"0","entry":[]})"));
+        const auto empty =
+            readRecordPage(json(R"({"resourceType":"Bundle","type":"searchset","total":"0","entry":[]})"));
         QVERIFY(empty);
         QCOMPARE(empty->total, 0);
         QVERIFY(!readRecordPage(json(R"({"resourceType":"Parameters"})")));
@@ -148,16 +156,21 @@ private Q_SLOTS:
 
     void batchInOrder()
     {
-        const QJsonObject request = buildBatchBundle({BatchItem::validateCode(QStringLiteral("1.2.3"), QStringLiteral("A")),
-                                                      BatchItem::lookup(QStringLiteral("urn:oid:1.2.3"), QStringLiteral("B"), QStringLiteral("1.0")),
-                                                      BatchItem::translation({QStringLiteral("4.5"), QStringLiteral("C"), QStringLiteral("6.7")})});
+        const QJsonObject request = buildBatchBundle(
+            {BatchItem::validateCode(QStringLiteral("1.2.3"), QStringLiteral("A")),
+             BatchItem::lookup(QStringLiteral("urn:oid:1.2.3"), QStringLiteral("B"), QStringLiteral("1.0")),
+             BatchItem::translation({QStringLiteral("4.5"), QStringLiteral("C"), QStringLiteral("6.7")})});
         QCOMPARE(request.value(u"type").toString(), QStringLiteral("batch"));
         const QJsonArray entries = request.value(u"entry").toArray();
         QCOMPARE(entries.size(), 3);
-        QCOMPARE(entries[0].toObject().value(u"request").toObject().value(u"url").toString(), QStringLiteral("ValueSet/$validate-code"));
-        QCOMPARE(entries[2].toObject().value(u"request").toObject().value(u"url").toString(), QStringLiteral("ConceptMap/translate"));
-        QCOMPARE(paramValue(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("system")), QStringLiteral("urn:oid:1.2.3"));
-        QCOMPARE(paramValue(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("version")), QStringLiteral("1.0"));
+        QCOMPARE(entries[0].toObject().value(u"request").toObject().value(u"url").toString(),
+                 QStringLiteral("ValueSet/$validate-code"));
+        QCOMPARE(entries[2].toObject().value(u"request").toObject().value(u"url").toString(),
+                 QStringLiteral("ConceptMap/translate"));
+        QCOMPARE(paramValue(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("system")),
+                 QStringLiteral("urn:oid:1.2.3"));
+        QCOMPARE(paramValue(entries[1].toObject().value(u"resource").toObject(), QStringLiteral("version")),
+                 QStringLiteral("1.0"));
 
         const auto answers = readBatchResponse(json(R"({"resourceType":"Bundle","type":"batch-response","entry":[
             {"resource":{"resourceType":"Parameters","parameter":[{"name":"result","valueBoolean":true}]},"response":{"status":"200 OK"}},
@@ -171,11 +184,13 @@ private Q_SLOTS:
 
     void filtersAsAPersonWritesThem()
     {
-        const QList<AttributeFilter> plain = parseAttributeFilters(QStringLiteral(" ОАК, ОАМ ,"), QStringLiteral("nameShort"));
+        const QList<AttributeFilter> plain =
+            parseAttributeFilters(QStringLiteral(" ОАК, ОАМ ,"), QStringLiteral("nameShort"));
         QCOMPARE(plain.size(), 1);
         QCOMPARE(plain[0].attribute, QStringLiteral("nameShort"));
         QCOMPARE(plain[0].alternatives, (QStringList{QStringLiteral("ОАК"), QStringLiteral("ОАМ")}));
-        const QList<AttributeFilter> named = parseAttributeFilters(QStringLiteral("nameShort=ОАК,ОАМ; region:cs=77;empty="), QStringLiteral("display"));
+        const QList<AttributeFilter> named =
+            parseAttributeFilters(QStringLiteral("nameShort=ОАК,ОАМ; region:cs=77;empty="), QStringLiteral("display"));
         QCOMPARE(named.size(), 2);
         QCOMPARE(named[1].attribute, QStringLiteral("region"));
         QVERIFY(named[1].caseSensitive);
@@ -209,12 +224,17 @@ private Q_SLOTS:
         QCOMPARE(paramValue(hp, QStringLiteral("low_version_datetime")), QStringLiteral("2024-06-01 00:00:00"));
         QVERIFY(!FhirParameters::fromResource(hp).has(QStringLiteral("high_version_datetime")));
 
-        TranslateQuery t{QStringLiteral("1.2.3"), QStringLiteral("7"), QStringLiteral("4.5.6"), true,
-                         QDateTime(QDate(2025, 1, 1), QTime(9, 0, 0, 250), Qt::UTC), QStringLiteral("9.9")};
+        TranslateQuery t{QStringLiteral("1.2.3"),
+                         QStringLiteral("7"),
+                         QStringLiteral("4.5.6"),
+                         true,
+                         QDateTime(QDate(2025, 1, 1), QTime(9, 0, 0, 250), Qt::UTC),
+                         QStringLiteral("9.9")};
         const QJsonObject tp = t.toParameters();
         QCOMPARE(paramValue(tp, QStringLiteral("date")), QStringLiteral("2025-01-01 12:00:00.250000"));
         QCOMPARE(paramValue(tp, QStringLiteral("reverse")), QStringLiteral("true"));
-        QCOMPARE(FhirParameters::fromResource(tp).coding(QStringLiteral("coding")).value(u"system").toString(), QStringLiteral("urn:oid:9.9"));
+        QCOMPARE(FhirParameters::fromResource(tp).coding(QStringLiteral("coding")).value(u"system").toString(),
+                 QStringLiteral("urn:oid:9.9"));
     }
 };
 

@@ -1,6 +1,6 @@
-#include "fakenetwork.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
+#include "fakenetwork.h"
 
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -28,8 +28,7 @@ JsonCall *post(Service s, const QString &path, const QJsonObject &body = {})
 }
 } // namespace
 
-class TestTransport : public QObject
-{
+class TestTransport : public QObject {
     Q_OBJECT
     ManualClock *clock = nullptr;
     FakeNetworkAccessManager *nam = nullptr;
@@ -91,7 +90,8 @@ private Q_SLOTS:
         QCOMPARE(r.header("X-Id-Lpu"), idLpu);
         QCOMPARE(r.url.toString(), QStringLiteral("https://platform.example/") + serviceKey(service) + u"/x");
         if (service == Service::Enrichment) // A requires the JSON content type even on a GET
-            QCOMPARE(r.request.header(QNetworkRequest::ContentTypeHeader).toByteArray(), QByteArray("application/json"));
+            QCOMPARE(r.request.header(QNetworkRequest::ContentTypeHeader).toByteArray(),
+                     QByteArray("application/json"));
     }
     void terminologyTokenWhenSet()
     {
@@ -202,7 +202,8 @@ private Q_SLOTS:
             return r;
         });
         QSignalSpy limited(transport, &Transport::rateLimited);
-        auto *first = transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
+        auto *first =
+            transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
         QSignalSpy failed(first, &ApiCall::failed);
         QVERIFY(failed.wait(2000));
         const ApiError e = failed.first().first().value<ApiError>();
@@ -212,7 +213,8 @@ private Q_SLOTS:
         QCOMPARE(nam->requests().size(), 1);
 
         nam->setHandler([](const SeenRequest &) { return CannedReply::json(200, R"({"status":"214"})"); });
-        auto *second = transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
+        auto *second =
+            transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
         QSignalSpy waiting(second, &ApiCall::waiting);
         QSignalSpy ok(second, &ApiCall::succeeded);
         QVERIFY(waiting.wait(2000));
@@ -227,7 +229,8 @@ private Q_SLOTS:
         nam->setHandler([](const SeenRequest &) { return CannedReply::hanging(); });
         QList<ApiCall *> calls;
         for (int i = 0; i < 7; ++i)
-            calls << transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/%1").arg(i), RouteClass::FullGet));
+            calls << transport->start(
+                get(Service::Signing, QStringLiteral("/sep/api/signing/%1").arg(i), RouteClass::FullGet));
         QTRY_COMPARE(nam->requests().size(), 5); // D full GET: 5 in flight
         QCoreApplication::processEvents();
         QCOMPARE(nam->requests().size(), 5);
@@ -256,10 +259,11 @@ private Q_SLOTS:
         nam->setHandler([](const SeenRequest &) {
             return CannedReply::json(200, R"({"patient":{"snils":"11223344595","status":"Выполнено"}})");
         });
-        auto *call = transport->start(post(Service::Enrichment, QStringLiteral("/snils"),
-                                           QJsonObject{{QStringLiteral("patient"),
-                                                        QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Кузнецова")},
-                                                                    {QStringLiteral("snils"), QStringLiteral("11223344595")}}}}));
+        auto *call = transport->start(
+            post(Service::Enrichment, QStringLiteral("/snils"),
+                 QJsonObject{{QStringLiteral("patient"),
+                              QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Кузнецова")},
+                                          {QStringLiteral("snils"), QStringLiteral("11223344595")}}}}));
         QSignalSpy done(call, &ApiCall::finished);
         QVERIFY(finishes(call, done));
         QCOMPARE(log->size(), 1);
@@ -275,8 +279,9 @@ private Q_SLOTS:
     void futureCarriesResultOrFailure()
     {
         nam->setHandler([](const SeenRequest &r) {
-            return r.url.path().endsWith(u"/ok") ? CannedReply::json(200, R"({"version":"3"})")
-                                                 : CannedReply::json(404, R"({"resourceType":"OperationOutcome","issue":[{"code":"not-found"}]})");
+            return r.url.path().endsWith(u"/ok")
+                ? CannedReply::json(200, R"({"version":"3"})")
+                : CannedReply::json(404, R"({"resourceType":"OperationOutcome","issue":[{"code":"not-found"}]})");
         });
         QFuture<QJsonValue> ok = futureOf(transport->start(get(Service::Terminology, QStringLiteral("/ok"))));
         QFuture<QJsonValue> bad = futureOf(transport->start(get(Service::Terminology, QStringLiteral("/missing"))));

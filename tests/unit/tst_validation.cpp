@@ -5,8 +5,7 @@
 
 using namespace cliniclink;
 
-class TestValidation : public QObject
-{
+class TestValidation : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void snils_data()

@@ -19,7 +19,8 @@ DateField::DateField(QWidget *parent)
     }
     setInputMask(mask + QStringLiteral(";_"));
     setPlaceholderText(dateFormat());
-    setToolTip(tr("Type the date as %1, or press Alt+Down for a calendar").arg(QLocale().toString(QDate(1978, 3, 14), dateFormat())));
+    setToolTip(tr("Type the date as %1, or press Alt+Down for a calendar")
+                   .arg(QLocale().toString(QDate(1978, 3, 14), dateFormat())));
     QAction *pick = addAction(icon(IconId::Calendar), QLineEdit::TrailingPosition);
     pick->setToolTip(tr("Choose in a calendar"));
     connect(pick, &QAction::triggered, this, &DateField::openCalendar);

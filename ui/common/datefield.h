@@ -12,8 +12,7 @@ class QCalendarWidget;
 
 namespace cliniclink {
 
-class DateField : public QLineEdit
-{
+class DateField : public QLineEdit {
     Q_OBJECT
 public:
     explicit DateField(QWidget *parent = nullptr);

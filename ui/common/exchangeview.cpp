@@ -1,7 +1,7 @@
 #include "exchangeview.h"
 
-#include "icons.h"
 #include "core/net/requestlog.h"
+#include "icons.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -74,9 +74,7 @@ ExchangeView::ExchangeView(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(bodies, 1);
 
-    connect(m_copy, &QPushButton::clicked, this, [this] {
-        QGuiApplication::clipboard()->setText(plainText());
-    });
+    connect(m_copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(plainText()); });
     clear();
 }
 
@@ -127,9 +125,8 @@ void ExchangeView::clear()
 
 QString ExchangeView::plainText() const
 {
-    return m_summary->text() % QStringLiteral("\n\n") % tr("Request") % QStringLiteral(":\n")
-           % m_request->toPlainText() % QStringLiteral("\n\n") % tr("Response") % QStringLiteral(":\n")
-           % m_response->toPlainText() % u'\n';
+    return m_summary->text() % QStringLiteral("\n\n") % tr("Request") % QStringLiteral(":\n") % m_request->toPlainText()
+        % QStringLiteral("\n\n") % tr("Response") % QStringLiteral(":\n") % m_response->toPlainText() % u'\n';
 }
 
 } // namespace cliniclink

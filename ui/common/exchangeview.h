@@ -13,8 +13,7 @@ namespace cliniclink {
 
 struct RequestLogEntry;
 
-class ExchangeView : public QWidget
-{
+class ExchangeView : public QWidget {
     Q_OBJECT
 public:
     explicit ExchangeView(QWidget *parent = nullptr);

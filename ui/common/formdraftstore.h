@@ -12,8 +12,7 @@ namespace cliniclink {
 
 class Journal;
 
-class FormDraftStore
-{
+class FormDraftStore {
     Q_DECLARE_TR_FUNCTIONS(FormDraftStore)
 public:
     FormDraftStore(Journal &journal, QString kind, QString title);

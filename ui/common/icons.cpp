@@ -33,7 +33,7 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.drawRoundedRect(QRectF(9.5, 4.5, 5, 15), 1, 1); // the cross of a clinic
         p.drawRoundedRect(QRectF(4.5, 9.5, 15, 5), 1, 1);
         p.setBrush(kRed);
-        p.drawEllipse(QPointF(18, 18), 3, 3);              // the link to the platform
+        p.drawEllipse(QPointF(18, 18), 3, 3); // the link to the platform
         p.setPen(QPen(Qt::white, 1.2));
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(QPointF(18, 18), 3, 3);
@@ -121,8 +121,8 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.drawLine(QPointF(5, 12), QPointF(19, 12));
         break;
     case IconId::Rename:
-        p.drawPolygon(QPolygonF({QPointF(4, 20), QPointF(5, 15.5), QPointF(16, 4.5), QPointF(19.5, 8),
-                                 QPointF(8.5, 19)}));
+        p.drawPolygon(
+            QPolygonF({QPointF(4, 20), QPointF(5, 15.5), QPointF(16, 4.5), QPointF(19.5, 8), QPointF(8.5, 19)}));
         p.drawLine(QPointF(13.5, 7), QPointF(17, 10.5));
         break;
     case IconId::CheckConnection: {
@@ -139,8 +139,8 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.drawLine(QPointF(14, 14), QPointF(18, 14));
         break;
     case IconId::Prescription: {
-        p.drawPolygon(QPolygonF({QPointF(5, 2.5), QPointF(15, 2.5), QPointF(19.5, 7), QPointF(19.5, 21.5),
-                                 QPointF(5, 21.5)}));
+        p.drawPolygon(
+            QPolygonF({QPointF(5, 2.5), QPointF(15, 2.5), QPointF(19.5, 7), QPointF(19.5, 21.5), QPointF(5, 21.5)}));
         QPen accent(kAccentBlue, 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         p.setPen(accent);
         QPainterPath r; // the letter R of "Rx"
@@ -161,8 +161,8 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.drawRect(QRectF(9, 9, 6, 6));
         break;
     case IconId::Signing: {
-        p.drawPolygon(QPolygonF({QPointF(5, 2.5), QPointF(15, 2.5), QPointF(19.5, 7), QPointF(19.5, 21.5),
-                                 QPointF(5, 21.5)}));
+        p.drawPolygon(
+            QPolygonF({QPointF(5, 2.5), QPointF(15, 2.5), QPointF(19.5, 7), QPointF(19.5, 21.5), QPointF(5, 21.5)}));
         p.drawLine(QPointF(8, 7.5), QPointF(13, 7.5));
         p.drawLine(QPointF(8, 11), QPointF(16, 11));
         QPen accent(kAccentBlue, 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
@@ -193,8 +193,7 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
     }
 }
 
-class PaintedIconEngine final : public QIconEngine
-{
+class PaintedIconEngine final : public QIconEngine {
 public:
     explicit PaintedIconEngine(IconId id)
         : m_id(id)

@@ -26,12 +26,12 @@ enum class IconId {
     Remove,
     Rename,
     CheckConnection,
-    Enrichment,   // a person's card: the patient-data enrichment area
+    Enrichment, // a person's card: the patient-data enrichment area
     Prescription, // a prescription sheet marked Rx
     Stop,
     Refresh,
     Calendar,
-    Signing,      // a document with a signature stroke: the signing desk
+    Signing, // a document with a signature stroke: the signing desk
 };
 
 QIcon icon(IconId id);

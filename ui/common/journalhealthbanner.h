@@ -15,8 +15,7 @@ class MessageBanner;
 class Session;
 struct JournalHealth;
 
-class JournalHealthBanner : public QWidget
-{
+class JournalHealthBanner : public QWidget {
     Q_OBJECT
 public:
     explicit JournalHealthBanner(Session &session, QWidget *parent = nullptr);

@@ -69,9 +69,10 @@ void MessageBanner::showMessage(Kind kind, const QString &headline, const QStrin
         break;
     }
     // Fixed dark text on a light tint, so the banner stays readable in a dark theme as well.
-    setStyleSheet(QStringLiteral("QFrame#messageBanner { border: 1px solid %1; border-left: 4px solid %1;"
-                                 " border-radius: 3px; background: %2; } QFrame#messageBanner QLabel { color: #202020; }")
-                      .arg(border.name(), background.name()));
+    setStyleSheet(
+        QStringLiteral("QFrame#messageBanner { border: 1px solid %1; border-left: 4px solid %1;"
+                       " border-radius: 3px; background: %2; } QFrame#messageBanner QLabel { color: #202020; }")
+            .arg(border.name(), background.name()));
     const int side = fontMetrics().height() + 4;
     m_icon->setPixmap(icon(iconId).pixmap(side, side));
     setAccessibleName(plainText());

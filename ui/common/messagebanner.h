@@ -11,8 +11,7 @@ class QToolButton;
 
 namespace cliniclink {
 
-class MessageBanner : public QFrame
-{
+class MessageBanner : public QFrame {
     Q_OBJECT
 public:
     enum class Kind { Error, Warning, Info };

@@ -25,11 +25,16 @@ StatusMark::StatusMark(QWidget *parent)
 QColor StatusMark::colorOf(State state)
 {
     switch (state) {
-    case State::Neutral: return QColor(0x9e, 0x9e, 0x9e);
-    case State::Ok: return QColor(0x2e, 0x7d, 0x32);
-    case State::Warning: return QColor(0xf5, 0x9e, 0x0b);
-    case State::Failed: return QColor(0xc6, 0x28, 0x28);
-    case State::Busy: return QColor(0x15, 0x65, 0xc0);
+    case State::Neutral:
+        return QColor(0x9e, 0x9e, 0x9e);
+    case State::Ok:
+        return QColor(0x2e, 0x7d, 0x32);
+    case State::Warning:
+        return QColor(0xf5, 0x9e, 0x0b);
+    case State::Failed:
+        return QColor(0xc6, 0x28, 0x28);
+    case State::Busy:
+        return QColor(0x15, 0x65, 0xc0);
     }
     Q_UNREACHABLE();
 }
@@ -57,11 +62,20 @@ void StatusMark::setState(State state, const QString &text)
 
     QString word;
     switch (state) {
-    case State::Neutral: break; // the text says what it is (not set up, not open yet...)
-    case State::Ok: word = tr("OK"); break;
-    case State::Warning: word = tr("Warning"); break;
-    case State::Failed: word = tr("Failed"); break;
-    case State::Busy: word = tr("In progress"); break;
+    case State::Neutral:
+        break; // the text says what it is (not set up, not open yet...)
+    case State::Ok:
+        word = tr("OK");
+        break;
+    case State::Warning:
+        word = tr("Warning");
+        break;
+    case State::Failed:
+        word = tr("Failed");
+        break;
+    case State::Busy:
+        word = tr("In progress");
+        break;
     }
     setAccessibleName(text.isEmpty() ? word : word % QStringLiteral(": ") % text);
     m_mark->setToolTip(word.isEmpty() ? text : word);

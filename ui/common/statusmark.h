@@ -12,8 +12,7 @@ class QLabel;
 
 namespace cliniclink {
 
-class StatusMark : public QWidget
-{
+class StatusMark : public QWidget {
     Q_OBJECT
 public:
     enum class State { Neutral, Ok, Warning, Failed, Busy };

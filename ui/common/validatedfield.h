@@ -15,8 +15,7 @@ class QLineEdit;
 
 namespace cliniclink {
 
-class ValidatedField : public QWidget
-{
+class ValidatedField : public QWidget {
     Q_OBJECT
 public:
     // Takes ownership of field (any widget: a line edit, a spin box, a table).
@@ -40,8 +39,8 @@ private:
     QWidget *m_field;
     QLabel *m_errorLabel;
     QString m_message;
-    QString m_fieldStyleSheet;   // the field's own style sheet, restored when the error goes
-    QString m_fieldDescription;  // and its own accessible description
+    QString m_fieldStyleSheet; // the field's own style sheet, restored when the error goes
+    QString m_fieldDescription; // and its own accessible description
 };
 
 } // namespace cliniclink

@@ -1,16 +1,15 @@
 #include "enrichmentcontroller.h"
 
-#include "core/follow/followdesk.h"
-
 #include "core/common/clock.h"
-#include "ui/common/statusmark.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/enrichment/enrichmentrequests.h"
-#include "ui/common/datefield.h"
-#include "enrichmentform.h"
-#include "ui/common/messagebanner.h"
+#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
+#include "enrichmentform.h"
+#include "ui/common/datefield.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/statusmark.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -95,17 +94,28 @@ bool EnrichmentController::isFieldEmpty(const QString &fieldId) const
 {
     using namespace enrichmentfield;
     const EnrichmentFormData d = m_form->data();
-    if (fieldId == familyName) return d.patient.familyName.trimmed().isEmpty();
-    if (fieldId == firstName) return d.patient.firstName.trimmed().isEmpty();
-    if (fieldId == patronymic) return d.patient.patronymic.trimmed().isEmpty();
-    if (fieldId == birthDate) return !m_form->birthDateEdit()->hasInput();
-    if (fieldId == gender) return d.patient.gender.isEmpty();
-    if (fieldId == snils) return d.patient.snils.isEmpty();
-    if (fieldId == documentType) return d.document.type.isEmpty();
-    if (fieldId == series) return d.document.series.trimmed().isEmpty();
-    if (fieldId == number) return d.document.number.trimmed().isEmpty();
-    if (fieldId == issueDate) return !m_form->issueDateEdit()->hasInput();
-    if (fieldId == issuer) return d.document.issuer.trimmed().isEmpty();
+    if (fieldId == familyName)
+        return d.patient.familyName.trimmed().isEmpty();
+    if (fieldId == firstName)
+        return d.patient.firstName.trimmed().isEmpty();
+    if (fieldId == patronymic)
+        return d.patient.patronymic.trimmed().isEmpty();
+    if (fieldId == birthDate)
+        return !m_form->birthDateEdit()->hasInput();
+    if (fieldId == gender)
+        return d.patient.gender.isEmpty();
+    if (fieldId == snils)
+        return d.patient.snils.isEmpty();
+    if (fieldId == documentType)
+        return d.document.type.isEmpty();
+    if (fieldId == series)
+        return d.document.series.trimmed().isEmpty();
+    if (fieldId == number)
+        return d.document.number.trimmed().isEmpty();
+    if (fieldId == issueDate)
+        return !m_form->issueDateEdit()->hasInput();
+    if (fieldId == issuer)
+        return d.document.issuer.trimmed().isEmpty();
     return true;
 }
 
@@ -131,8 +141,9 @@ void EnrichmentController::refresh()
         }
         const bool ready = missing.isEmpty() && !isBusy();
         m_form->setActionState(op, ready,
-                               missing.isEmpty() ? QString()
-                                                 : tr("Fill in or correct first: %1").arg(QLocale().createSeparatedList(missing)));
+                               missing.isEmpty()
+                                   ? QString()
+                                   : tr("Fill in or correct first: %1").arg(QLocale().createSeparatedList(missing)));
     }
     for (const FieldIssue &i : m_serverIssues)
         add(i);
@@ -185,26 +196,33 @@ void EnrichmentController::submit(EnrichmentOperation operation)
     }
     connect(call, &ApiCall::succeeded, this, [this, name] {
         m_attempted = 0;
-        m_banner->showMessage(MessageBanner::Kind::Info,
-                              tr("\"%1\" was accepted by the platform. The result will appear in the list of orders.").arg(name));
+        m_banner->showMessage(
+            MessageBanner::Kind::Info,
+            tr("\"%1\" was accepted by the platform. The result will appear in the list of orders.").arg(name));
     });
     connect(call, &ApiCall::failed, this, [this, call, name](const ApiError &error) {
         if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain
             && error.kind() != ApiError::Kind::Cancelled) {
             // Not "failed": the platform may have taken the order, and it offers no list to look in.
-            m_banner->showMessage(MessageBanner::Kind::Warning,
-                                  tr("\"%1\" may have gone: the platform's answer did not arrive. It is kept in the list "
-                                     "as \"may have gone\"; send again only if you decide to.").arg(name),
-                                  {error.userText()});
+            m_banner->showMessage(
+                MessageBanner::Kind::Warning,
+                tr("\"%1\" may have gone: the platform's answer did not arrive. It is kept in the list "
+                   "as \"may have gone\"; send again only if you decide to.")
+                    .arg(name),
+                {error.userText()});
             return;
         }
         onFailed(error);
     });
     connect(call, &ApiCall::waiting, this, [this, name](const QDateTime &until) {
-        const QString when = until.isValid() ? QLocale().toString(until.toLocalTime().time(), QLocale::LongFormat) : QString();
-        m_progress->setState(StatusMark::State::Busy,
-                             when.isEmpty() ? tr("\"%1\" is waiting its turn: the service takes only so many requests at a time. Esc cancels.").arg(name)
-                                            : tr("\"%1\" waits for the service's limit until %2. Esc cancels.").arg(name, when));
+        const QString when =
+            until.isValid() ? QLocale().toString(until.toLocalTime().time(), QLocale::LongFormat) : QString();
+        m_progress->setState(
+            StatusMark::State::Busy,
+            when.isEmpty()
+                ? tr("\"%1\" is waiting its turn: the service takes only so many requests at a time. Esc cancels.")
+                      .arg(name)
+                : tr("\"%1\" waits for the service's limit until %2. Esc cancels.").arg(name, when));
     });
     connect(call, &ApiCall::finished, this, [this] { setBusy(nullptr, EnrichmentOperation::SnilsLookup); });
     setBusy(call, operation);
@@ -228,7 +246,8 @@ void EnrichmentController::setBusy(EnrichmentOrderCall *call, EnrichmentOperatio
 void EnrichmentController::onFailed(const ApiError &error)
 {
     if (error.kind() == ApiError::Kind::Cancelled) {
-        m_banner->showMessage(MessageBanner::Kind::Info, tr("Sending was cancelled. The form is kept; send again when ready."));
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("Sending was cancelled. The form is kept; send again when ready."));
         return;
     }
     m_serverIssues.clear();

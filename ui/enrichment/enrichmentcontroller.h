@@ -12,10 +12,10 @@
 // Find policy (ENP), Check SNILS; when none is enabled, an attempt of Find SNILS, which shows
 // what is missing.
 
-#include "ui/common/formdraftstore.h"
 #include "core/enrichment/enrichmenttypes.h"
-#include "enrichmentformdata.h"
 #include "core/validation/fieldissue.h"
+#include "enrichmentformdata.h"
+#include "ui/common/formdraftstore.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -34,8 +34,7 @@ class MessageBanner;
 class Session;
 class StatusMark;
 
-class EnrichmentController : public QObject
-{
+class EnrichmentController : public QObject {
     Q_OBJECT
 public:
     // None is owned; the widgets are the page's.

@@ -1,8 +1,8 @@
 #include "enrichmentform.h"
 
-#include "ui/common/validatedfield.h"
-#include "ui/common/datefield.h"
 #include "core/validation/snils.h"
+#include "ui/common/datefield.h"
+#include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -138,9 +138,9 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     layout->addLayout(actions);
 
     // The order a registrar reads a passport in: the person, then the document, then the actions.
-    QWidget *chain[] = {m_familyName, m_firstName, m_patronymic, m_noPatronymic, m_birthDate, m_gender, m_snils,
-                        m_documentType, m_series, m_number, m_issueDate, m_issuer, m_findSnils, m_checkSnils,
-                        m_findPolicy, m_clear};
+    QWidget *chain[] = {m_familyName, m_firstName,    m_patronymic, m_noPatronymic, m_birthDate, m_gender,
+                        m_snils,      m_documentType, m_series,     m_number,       m_issueDate, m_issuer,
+                        m_findSnils,  m_checkSnils,   m_findPolicy, m_clear};
     for (size_t i = 1; i < std::size(chain); ++i)
         setTabOrder(chain[i - 1], chain[i]);
 
@@ -149,13 +149,16 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
         m_patronymic->setEnabled(!on || !m_patronymic->text().isEmpty());
         emitEdited(enrichmentfield::patronymic.toString());
     });
-    connect(m_gender, &QComboBox::currentIndexChanged, this, [this] { emitEdited(enrichmentfield::gender.toString()); });
+    connect(m_gender, &QComboBox::currentIndexChanged, this,
+            [this] { emitEdited(enrichmentfield::gender.toString()); });
     connect(m_documentType, &QComboBox::currentIndexChanged, this,
             [this] { emitEdited(enrichmentfield::documentType.toString()); });
-    connect(m_findSnils, &QPushButton::clicked, this, [this] { Q_EMIT actionRequested(EnrichmentOperation::SnilsLookup); });
+    connect(m_findSnils, &QPushButton::clicked, this,
+            [this] { Q_EMIT actionRequested(EnrichmentOperation::SnilsLookup); });
     connect(m_checkSnils, &QPushButton::clicked, this,
             [this] { Q_EMIT actionRequested(EnrichmentOperation::SnilsValidation); });
-    connect(m_findPolicy, &QPushButton::clicked, this, [this] { Q_EMIT actionRequested(EnrichmentOperation::PolicyLookup); });
+    connect(m_findPolicy, &QPushButton::clicked, this,
+            [this] { Q_EMIT actionRequested(EnrichmentOperation::PolicyLookup); });
     connect(m_clear, &QPushButton::clicked, this, &EnrichmentForm::clearRequested);
     for (QWidget *w : {static_cast<QWidget *>(m_gender), static_cast<QWidget *>(m_documentType)})
         w->installEventFilter(this);
@@ -191,10 +194,12 @@ void EnrichmentForm::setToday(const QDate &today)
 FieldIssues EnrichmentForm::inputIssues() const
 {
     FieldIssues out;
-    for (const auto &[id, edit] : {std::pair{enrichmentfield::birthDate, m_birthDate}, std::pair{enrichmentfield::issueDate, m_issueDate}}) {
+    for (const auto &[id, edit] :
+         {std::pair{enrichmentfield::birthDate, m_birthDate}, std::pair{enrichmentfield::issueDate, m_issueDate}}) {
         if (edit->hasInput() && !edit->date().isValid())
-            out << FieldIssue{id.toString(), tr("Not a complete date: type it as %1.")
-                                                 .arg(QLocale().toString(QDate(1978, 3, 14), DateField::dateFormat()))};
+            out << FieldIssue{id.toString(),
+                              tr("Not a complete date: type it as %1.")
+                                  .arg(QLocale().toString(QDate(1978, 3, 14), DateField::dateFormat()))};
     }
     return out;
 }
@@ -282,12 +287,12 @@ void EnrichmentForm::showIssues(const FieldIssues &issues)
         const bool warning = !shown.isError();
         m_warning.insert(it.key(), warning);
         // ValidatedField draws errors red; a warning gets the amber of the house instead.
-        f->errorLabel()->setStyleSheet(QStringLiteral("QLabel { color: %1; }")
-                                           .arg(warning ? QString(kWarningColor) : QStringLiteral("#c62828")));
+        f->errorLabel()->setStyleSheet(
+            QStringLiteral("QLabel { color: %1; }").arg(warning ? QString(kWarningColor) : QStringLiteral("#c62828")));
         if (warning) {
             const QString cls = QString::fromLatin1(f->field()->metaObject()->className()).section(u':', -1);
-            f->field()->setStyleSheet(QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }")
-                                          .arg(cls, kWarningBorder));
+            f->field()->setStyleSheet(
+                QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }").arg(cls, kWarningBorder));
         }
     }
 }
@@ -322,9 +327,12 @@ QString EnrichmentForm::fieldAt(const QWidget *widget) const
 QPushButton *EnrichmentForm::actionButton(EnrichmentOperation operation) const
 {
     switch (operation) {
-    case EnrichmentOperation::SnilsLookup: return m_findSnils;
-    case EnrichmentOperation::SnilsValidation: return m_checkSnils;
-    case EnrichmentOperation::PolicyLookup: return m_findPolicy;
+    case EnrichmentOperation::SnilsLookup:
+        return m_findSnils;
+    case EnrichmentOperation::SnilsValidation:
+        return m_checkSnils;
+    case EnrichmentOperation::PolicyLookup:
+        return m_findPolicy;
     }
     Q_UNREACHABLE();
 }

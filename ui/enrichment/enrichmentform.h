@@ -9,8 +9,8 @@
 // being silently refused.
 
 #include "core/enrichment/enrichmenttypes.h"
-#include "enrichmentformdata.h"
 #include "core/validation/fieldissue.h"
+#include "enrichmentformdata.h"
 
 #include <QHash>
 #include <QWidget>
@@ -25,8 +25,7 @@ namespace cliniclink {
 class DateField;
 class ValidatedField;
 
-class EnrichmentForm : public QWidget
-{
+class EnrichmentForm : public QWidget {
     Q_OBJECT
 public:
     explicit EnrichmentForm(QWidget *parent = nullptr);

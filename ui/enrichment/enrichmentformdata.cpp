@@ -53,9 +53,9 @@ EnrichmentFormData EnrichmentFormData::fromJson(const QJsonObject &json)
 QStringList enrichmentFieldIds()
 {
     using namespace enrichmentfield;
-    return {familyName.toString(), firstName.toString(), patronymic.toString(), birthDate.toString(),
-            gender.toString(), documentType.toString(), series.toString(), number.toString(),
-            issueDate.toString(), issuer.toString(), snils.toString()};
+    return {familyName.toString(), firstName.toString(),    patronymic.toString(), birthDate.toString(),
+            gender.toString(),     documentType.toString(), series.toString(),     number.toString(),
+            issueDate.toString(),  issuer.toString(),       snils.toString()};
 }
 
 QStringList enrichmentFieldsOf(EnrichmentOperation operation)

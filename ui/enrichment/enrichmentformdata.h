@@ -10,8 +10,7 @@
 
 namespace cliniclink {
 
-struct EnrichmentFormData
-{
+struct EnrichmentFormData {
     EnrichmentPatient patient;
     IdentityDocument document;
 

@@ -1,10 +1,10 @@
 #include "enrichmentorderlist.h"
 
-#include "ui/common/icons.h"
-#include "ui/common/statusmark.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "enrichmentordermodel.h"
 #include "orderexchangedialog.h"
+#include "ui/common/icons.h"
+#include "ui/common/statusmark.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -65,7 +65,8 @@ EnrichmentOrderList::EnrichmentOrderList(EnrichmentOrders &orders, const Request
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     // Said in words when there is nothing yet, rather than an empty grid.
-    auto *empty = new QLabel(tr("No orders in this environment yet. Fill in the form above and choose an action."), this);
+    auto *empty =
+        new QLabel(tr("No orders in this environment yet. Fill in the form above and choose an action."), this);
     empty->setObjectName(QStringLiteral("noOrdersLabel"));
     empty->setWordWrap(true);
     empty->setEnabled(false);
@@ -84,7 +85,8 @@ EnrichmentOrderList::EnrichmentOrderList(EnrichmentOrders &orders, const Request
             [this](const QModelIndex &, int first, int last) { syncMarks(first, last); });
     connect(m_model, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &tl, const QModelIndex &br) { syncMarks(tl.row(), br.row()); });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &EnrichmentOrderList::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &EnrichmentOrderList::updateButtons);
     connect(m_table, &QTableView::doubleClicked, this, [this] { showExchange(); });
     connect(m_copy, &QPushButton::clicked, this, [this] {
         const int row = currentRow();
@@ -125,7 +127,7 @@ void EnrichmentOrderList::syncMarks(int first, int last)
         if (!mark) {
             mark = new StatusMark;
             mark->setContentsMargins(4, 2, 4, 2);
-        mark->textLabel()->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+            mark->textLabel()->setAlignment(Qt::AlignLeft | Qt::AlignTop);
             m_table->setIndexWidget(index, mark);
         }
         mark->setState(StatusMark::State(index.data(EnrichmentOrderModel::StateRole).toInt()),

@@ -16,8 +16,7 @@ class OrderExchangeDialog;
 class RequestLog;
 class StatusMark;
 
-class EnrichmentOrderList : public QWidget
-{
+class EnrichmentOrderList : public QWidget {
     Q_OBJECT
 public:
     EnrichmentOrderList(EnrichmentOrders &orders, const RequestLog &log, QWidget *parent = nullptr);

@@ -1,8 +1,8 @@
 #include "enrichmentordermodel.h"
 
-#include "ui/common/statusmark.h"
 #include "core/validation/enp.h"
 #include "core/validation/snils.h"
+#include "ui/common/statusmark.h"
 
 #include <QBrush>
 #include <QLocale>
@@ -102,7 +102,9 @@ QString EnrichmentOrderModel::stateText(const EnrichmentOrder &o)
         return tr("Stopped: no longer followed");
     QString text = o.status.isEmpty() ? tr("Pending") : tr("Pending (%1)").arg(o.status);
     if (o.nextCheckAt.isValid())
-        text += u'\n' + tr("next check at %1").arg(QLocale().toString(o.nextCheckAt.toLocalTime().time(), QStringLiteral("HH:mm:ss")));
+        text += u'\n'
+            + tr("next check at %1")
+                  .arg(QLocale().toString(o.nextCheckAt.toLocalTime().time(), QStringLiteral("HH:mm:ss")));
     else
         text += u'\n' + tr("checking now…");
     if (!o.lastError.isEmpty())
@@ -180,22 +182,35 @@ QVariant EnrichmentOrderModel::data(const QModelIndex &index, int role) const
         return {};
     const EnrichmentOrder &o = m_orders.at(index.row());
     switch (role) {
-    case JournalIdRole: return o.journalId;
-    case StateRole: return stateOf(o);
-    case CopyValueRole: return copyValue(o);
-    case OrderIdRole: return o.orderId;
-    case FollowedRole: return followed(o);
-    case StateTextRole: return stateText(o);
-    default: break;
+    case JournalIdRole:
+        return o.journalId;
+    case StateRole:
+        return stateOf(o);
+    case CopyValueRole:
+        return copyValue(o);
+    case OrderIdRole:
+        return o.orderId;
+    case FollowedRole:
+        return followed(o);
+    case StateTextRole:
+        return stateText(o);
+    default:
+        break;
     }
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (Column(index.column())) {
-        case CreatedColumn: return QLocale().toString(o.createdAt.toLocalTime(), QLocale::ShortFormat);
-        case OperationColumn: return enrichmentOperationName(o.operation);
-        case PatientColumn: return o.patientLabel();
-        case StateColumn: return role == Qt::ToolTipRole ? stateText(o) : QString();
-        case ResultColumn: return resultText(o);
-        case ColumnCount: break;
+        case CreatedColumn:
+            return QLocale().toString(o.createdAt.toLocalTime(), QLocale::ShortFormat);
+        case OperationColumn:
+            return enrichmentOperationName(o.operation);
+        case PatientColumn:
+            return o.patientLabel();
+        case StateColumn:
+            return role == Qt::ToolTipRole ? stateText(o) : QString();
+        case ResultColumn:
+            return resultText(o);
+        case ColumnCount:
+            break;
         }
     }
     if (role == Qt::ForegroundRole && index.column() == ResultColumn && o.finished && o.result.completed) {
@@ -217,12 +232,18 @@ QVariant EnrichmentOrderModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
-    case CreatedColumn: return tr("Sent");
-    case OperationColumn: return tr("Operation");
-    case PatientColumn: return tr("Patient");
-    case StateColumn: return tr("State");
-    case ResultColumn: return tr("Result");
-    case ColumnCount: break;
+    case CreatedColumn:
+        return tr("Sent");
+    case OperationColumn:
+        return tr("Operation");
+    case PatientColumn:
+        return tr("Patient");
+    case StateColumn:
+        return tr("State");
+    case ResultColumn:
+        return tr("Result");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -9,17 +9,16 @@
 
 namespace cliniclink {
 
-class EnrichmentOrderModel : public QAbstractTableModel
-{
+class EnrichmentOrderModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { CreatedColumn, OperationColumn, PatientColumn, StateColumn, ResultColumn, ColumnCount };
     enum Role {
         JournalIdRole = Qt::UserRole + 1,
-        StateRole,     // int of StatusMark::State
+        StateRole, // int of StatusMark::State
         CopyValueRole, // the SNILS or ENP to copy; empty when there is none
-        OrderIdRole,   // the platform's order id
-        FollowedRole,  // bool: still followed (stop and check now make sense)
+        OrderIdRole, // the platform's order id
+        FollowedRole, // bool: still followed (stop and check now make sense)
         StateTextRole, // the state in words; the view shows it in a StatusMark, not as cell text
     };
 

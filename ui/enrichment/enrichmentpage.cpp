@@ -1,15 +1,15 @@
 #include "enrichmentpage.h"
 
-#include "ui/common/journalhealthbanner.h"
-#include "ui/common/quietteardown.h"
-#include "ui/common/statusmark.h"
 #include "core/enrichment/enrichmentorders.h"
+#include "core/net/requestlog.h"
+#include "core/session/session.h"
 #include "enrichmentcontroller.h"
 #include "enrichmentform.h"
 #include "enrichmentorderlist.h"
+#include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
-#include "core/net/requestlog.h"
-#include "core/session/session.h"
+#include "ui/common/quietteardown.h"
+#include "ui/common/statusmark.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -16,8 +16,7 @@ class MessageBanner;
 class Session;
 class StatusMark;
 
-class EnrichmentPage : public QWidget
-{
+class EnrichmentPage : public QWidget {
     Q_OBJECT
 public:
     // orders outlives the page: it answers the poller even while the page is not built.

@@ -1,7 +1,7 @@
 #include "orderexchangedialog.h"
 
-#include "ui/common/exchangeview.h"
 #include "core/net/requestlog.h"
+#include "ui/common/exchangeview.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -15,8 +15,7 @@ namespace cliniclink {
 
 class ExchangeView;
 
-class OrderExchangeDialog : public QDialog
-{
+class OrderExchangeDialog : public QDialog {
     Q_OBJECT
 public:
     OrderExchangeDialog(const RequestLog &log, const QString &orderId, QWidget *parent = nullptr);

@@ -1,8 +1,8 @@
 #include "registrarareas.h"
 
-#include "ui/common/icons.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "enrichmentpage.h"
+#include "ui/common/icons.h"
 #include "ui/prescription/prescriptionpage.h"
 #include "ui/shell/mainwindow.h"
 

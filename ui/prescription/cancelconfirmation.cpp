@@ -17,8 +17,9 @@ CancelConfirmation::CancelConfirmation(QWidget *parent)
     , m_no(new QPushButton(tr("No, keep it"), this))
 {
     setObjectName(QStringLiteral("cancelConfirmation"));
-    setStyleSheet(QStringLiteral("QFrame#cancelConfirmation { border: 1px solid #f59e0b; border-left: 4px solid #f59e0b;"
-                                 " border-radius: 3px; background: #fff6e0; } QFrame#cancelConfirmation QLabel { color: #202020; }"));
+    setStyleSheet(QStringLiteral(
+        "QFrame#cancelConfirmation { border: 1px solid #f59e0b; border-left: 4px solid #f59e0b;"
+        " border-radius: 3px; background: #fff6e0; } QFrame#cancelConfirmation QLabel { color: #202020; }"));
     m_question->setWordWrap(true);
     m_question->setTextFormat(Qt::PlainText);
     m_yes->setObjectName(QStringLiteral("confirmCancelButton"));
@@ -55,7 +56,8 @@ void CancelConfirmation::ask(const QString &idSourceMis)
 {
     m_id = idSourceMis;
     m_question->setText(tr("Cancel the prescription %1? The registry will annul its registration; "
-                           "this cannot be undone from the workstation.").arg(idSourceMis));
+                           "this cannot be undone from the workstation.")
+                            .arg(idSourceMis));
     m_yes->setText(tr("Yes, cancel %1").arg(idSourceMis));
     setAccessibleName(m_question->text());
     setVisible(true);

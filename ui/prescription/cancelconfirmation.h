@@ -10,8 +10,7 @@ class QPushButton;
 
 namespace cliniclink {
 
-class CancelConfirmation : public QFrame
-{
+class CancelConfirmation : public QFrame {
     Q_OBJECT
 public:
     explicit CancelConfirmation(QWidget *parent = nullptr);

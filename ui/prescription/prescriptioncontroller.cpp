@@ -51,7 +51,8 @@ void PrescriptionController::startCheck(const QString &id, bool quiet)
 {
     const QString organization = m_session.currentEnvironment().organizationId;
     if (organization.trimmed().isEmpty()) {
-        Q_EMIT message(MessageKind::Error, tr("The organization is not set for this environment. Set it in the settings."), {});
+        Q_EMIT message(MessageKind::Error,
+                       tr("The organization is not set for this environment. Set it in the settings."), {});
         return;
     }
     m_lastAskedId = id;
@@ -101,13 +102,16 @@ bool PrescriptionController::cancelPrescription(const QString &idSourceMis)
         Q_EMIT message(MessageKind::Info, tr("The platform took the cancellation of %1. Its answer:").arg(id),
                        answer.isEmpty() ? QStringList{tr("(no message)")} : answer);
         // The annulment completes later on the platform: the fresh status shows where it stands.
-        QMetaObject::invokeMethod(this, [this, id] { startCheck(id, true); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, id] { startCheck(id, true); }, Qt::QueuedConnection);
     });
     connect(call, &ApiCall::failed, this, [this, id](const ApiError &error) {
         if (error.kind() == ApiError::Kind::Cancelled) {
             Q_EMIT message(MessageKind::Warning,
                            tr("The cancel of %1 was abandoned on its way; it may still have reached the platform. "
-                              "Check the status.").arg(id), {});
+                              "Check the status.")
+                               .arg(id),
+                           {});
             return;
         }
         reportFailure(id, error);

@@ -17,8 +17,7 @@ class ApiCall;
 class ApiError;
 class Session;
 
-class PrescriptionController : public QObject
-{
+class PrescriptionController : public QObject {
     Q_OBJECT
 public:
     enum class MessageKind { Error, Warning, Info };
@@ -51,7 +50,8 @@ Q_SIGNALS:
     void activityChanged(cliniclink::PrescriptionController::Activity activity, const QString &idSourceMis);
     void recordsChanged(const QString &idSourceMis);
     void idProblem(const QString &text);
-    void message(cliniclink::PrescriptionController::MessageKind kind, const QString &headline, const QStringList &messages);
+    void message(cliniclink::PrescriptionController::MessageKind kind, const QString &headline,
+                 const QStringList &messages);
     void recentIdsChanged(const QStringList &ids);
 
 private:

@@ -1,16 +1,15 @@
 #include "prescriptionpage.h"
 
-#include "ui/common/journalhealthbanner.h"
 #include "cancelconfirmation.h"
+#include "prescriptionstatusmodel.h"
 #include "ui/common/icons.h"
+#include "ui/common/journalhealthbanner.h"
+#include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
-#include "ui/common/messagebanner.h"
-#include "prescriptionstatusmodel.h"
 
 #include <QAction>
 #include <QCompleter>
-#include <QStringListModel>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -18,6 +17,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QShortcut>
+#include <QStringListModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -112,9 +112,8 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     connect(m_id, &QLineEdit::returnPressed, this, &PrescriptionPage::check);
     connect(m_id, &QLineEdit::textEdited, m_idField, &ValidatedField::clearError);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), m_idField, &ValidatedField::clearError);
-    connect(m_confirmation, &CancelConfirmation::confirmed, this, [this](const QString &id) {
-        m_controller->cancelPrescription(id);
-    });
+    connect(m_confirmation, &CancelConfirmation::confirmed, this,
+            [this](const QString &id) { m_controller->cancelPrescription(id); });
     connect(m_confirmation, &CancelConfirmation::declined, this, [this] {
         updateButtons();
         m_cancel->setFocus(Qt::OtherFocusReason);
@@ -130,8 +129,9 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     abort->setContext(Qt::WidgetWithChildrenShortcut);
     abort->setEnabled(false);
     connect(abort, &QShortcut::activated, m_controller, &PrescriptionController::abort);
-    connect(m_controller, &PrescriptionController::activityChanged, abort,
-            [abort](PrescriptionController::Activity a) { abort->setEnabled(a != PrescriptionController::Activity::Idle); });
+    connect(m_controller, &PrescriptionController::activityChanged, abort, [abort](PrescriptionController::Activity a) {
+        abort->setEnabled(a != PrescriptionController::Activity::Idle);
+    });
 
     setFocusProxy(m_id);
     onRecords(QString());
@@ -179,7 +179,8 @@ void PrescriptionPage::onActivity(PrescriptionController::Activity activity, con
         m_progress->setVisible(true);
         break;
     case PrescriptionController::Activity::Cancelling:
-        m_progress->setState(StatusMark::State::Busy, tr("Sending the cancellation of %1… Esc abandons waiting.").arg(id));
+        m_progress->setState(StatusMark::State::Busy,
+                             tr("Sending the cancellation of %1… Esc abandons waiting.").arg(id));
         m_progress->setVisible(true);
         break;
     }
@@ -208,11 +209,13 @@ void PrescriptionPage::onRecords(const QString &id)
     else if (id.isEmpty())
         m_recordsTitle->setText(tr("Enter a prescription's identifier and check its status."));
     else
-        m_recordsTitle->setText(tr("Upload records of %1, newest first: %n", nullptr, int(m_model->rowCount())).arg(id));
+        m_recordsTitle->setText(
+            tr("Upload records of %1, newest first: %n", nullptr, int(m_model->rowCount())).arg(id));
     updateButtons();
 }
 
-void PrescriptionPage::onMessage(PrescriptionController::MessageKind kind, const QString &headline, const QStringList &messages)
+void PrescriptionPage::onMessage(PrescriptionController::MessageKind kind, const QString &headline,
+                                 const QStringList &messages)
 {
     if (headline.isEmpty() && messages.isEmpty()) {
         m_banner->clearMessage();

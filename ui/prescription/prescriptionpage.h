@@ -24,8 +24,7 @@ class Session;
 class StatusMark;
 class ValidatedField;
 
-class PrescriptionPage : public QWidget
-{
+class PrescriptionPage : public QWidget {
     Q_OBJECT
 public:
     explicit PrescriptionPage(Session &session, QWidget *parent = nullptr);

@@ -45,8 +45,10 @@ QVariant PrescriptionStatusModel::data(const QModelIndex &index, int role) const
         return {};
     const PrescriptionStatusRecord &r = m_records.at(index.row());
     switch (role) {
-    case SuccessRole: return r.isSuccess();
-    case StatusNumberRole: return r.statusNumber;
+    case SuccessRole:
+        return r.isSuccess();
+    case StatusNumberRole:
+        return r.statusNumber;
     case ResultTextRole:
         // The platform's word, in the person's language; anything unexpected is shown as sent.
         if (r.status.isEmpty())
@@ -56,22 +58,29 @@ QVariant PrescriptionStatusModel::data(const QModelIndex &index, int role) const
         if (r.status.compare(u"Failed", Qt::CaseInsensitive) == 0)
             return tr("Failed");
         return r.status;
-    default: break;
+    default:
+        break;
     }
     if (role == Qt::TextAlignmentRole) // rows grow with long messages: read every cell from the top
         return QVariant::fromValue(Qt::AlignLeft | Qt::AlignTop);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != Qt::AccessibleTextRole)
         return {};
     switch (Column(index.column())) {
-    case DateColumn: return dateText(r);
+    case DateColumn:
+        return dateText(r);
     case ResultColumn:
         // Shown by a StatusMark in the cell; the text is for tool tips and screen readers.
         return role == Qt::DisplayRole ? QVariant() : data(index, ResultTextRole);
-    case StatusColumn: return statusText(r);
-    case MessageColumn: return r.message;
-    case ExternalNumberColumn: return r.externalNumber.isEmpty() ? (role == Qt::DisplayRole ? tr("—") : tr("none")) : r.externalNumber;
-    case RequestColumn: return r.idRequestGuid;
-    case ColumnCount: break;
+    case StatusColumn:
+        return statusText(r);
+    case MessageColumn:
+        return r.message;
+    case ExternalNumberColumn:
+        return r.externalNumber.isEmpty() ? (role == Qt::DisplayRole ? tr("—") : tr("none")) : r.externalNumber;
+    case RequestColumn:
+        return r.idRequestGuid;
+    case ColumnCount:
+        break;
     }
     return {};
 }
@@ -81,13 +90,20 @@ QVariant PrescriptionStatusModel::headerData(int section, Qt::Orientation orient
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
-    case DateColumn: return tr("Status date");
-    case ResultColumn: return tr("Result");
-    case StatusColumn: return tr("Status");
-    case MessageColumn: return tr("Message");
-    case ExternalNumberColumn: return tr("Registry number");
-    case RequestColumn: return tr("Request identifier");
-    case ColumnCount: break;
+    case DateColumn:
+        return tr("Status date");
+    case ResultColumn:
+        return tr("Result");
+    case StatusColumn:
+        return tr("Status");
+    case MessageColumn:
+        return tr("Message");
+    case ExternalNumberColumn:
+        return tr("Registry number");
+    case RequestColumn:
+        return tr("Request identifier");
+    case ColumnCount:
+        break;
     }
     return {};
 }

@@ -9,11 +9,18 @@
 
 namespace cliniclink {
 
-class PrescriptionStatusModel : public QAbstractTableModel
-{
+class PrescriptionStatusModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { DateColumn, ResultColumn, StatusColumn, MessageColumn, ExternalNumberColumn, RequestColumn, ColumnCount };
+    enum Column {
+        DateColumn,
+        ResultColumn,
+        StatusColumn,
+        MessageColumn,
+        ExternalNumberColumn,
+        RequestColumn,
+        ColumnCount
+    };
     enum Role { SuccessRole = Qt::UserRole + 1, StatusNumberRole, ResultTextRole };
 
     explicit PrescriptionStatusModel(QObject *parent = nullptr);

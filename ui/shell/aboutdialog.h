@@ -7,8 +7,7 @@ class QLabel;
 
 namespace cliniclink {
 
-class AboutDialog : public QDialog
-{
+class AboutDialog : public QDialog {
     Q_OBJECT
 public:
     explicit AboutDialog(QWidget *parent = nullptr);

@@ -1,8 +1,8 @@
 #include "connectioncheckpanel.h"
 
+#include "core/net/connectioncheck.h"
 #include "ui/common/icons.h"
 #include "ui/common/statusmark.h"
-#include "core/net/connectioncheck.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -76,11 +76,15 @@ void ConnectionCheckPanel::showResult(const ConnectionCheckResult &result)
     if (!mark)
         return;
     switch (result.state) {
-    case ConnectionCheckResult::State::NotConfigured: mark->setState(StatusMark::State::Neutral, result.text); break;
+    case ConnectionCheckResult::State::NotConfigured:
+        mark->setState(StatusMark::State::Neutral, result.text);
+        break;
     case ConnectionCheckResult::State::Ok:
         mark->setState(StatusMark::State::Ok, tr("%1 (%2 ms)").arg(result.text).arg(result.durationMs));
         break;
-    case ConnectionCheckResult::State::Failed: mark->setState(StatusMark::State::Failed, result.text); break;
+    case ConnectionCheckResult::State::Failed:
+        mark->setState(StatusMark::State::Failed, result.text);
+        break;
     }
 }
 

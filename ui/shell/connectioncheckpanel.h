@@ -16,8 +16,7 @@ class ConnectionCheck;
 struct ConnectionCheckResult;
 class StatusMark;
 
-class ConnectionCheckPanel : public QWidget
-{
+class ConnectionCheckPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ConnectionCheckPanel(QWidget *parent = nullptr);

@@ -62,7 +62,7 @@ QColor EnvironmentBanner::readableTextColor(const QColor &background)
 {
     const auto channel = [](qreal c) { return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
     const qreal luminance = 0.2126 * channel(background.redF()) + 0.7152 * channel(background.greenF())
-                            + 0.0722 * channel(background.blueF());
+        + 0.0722 * channel(background.blueF());
     // Contrast against white (1.05 / (L + 0.05)) versus against black ((L + 0.05) / 0.05).
     return (1.05 / (luminance + 0.05)) >= ((luminance + 0.05) / 0.05) ? QColor(Qt::white) : QColor(Qt::black);
 }
@@ -87,10 +87,18 @@ void EnvironmentBanner::refresh()
 
     m_name->setText(tr("Environment: %1").arg(environmentDisplayName(env)));
     switch (env.kind) {
-    case EnvironmentKind::Production: m_warning->setText(tr("PRODUCTION — real patients")); break;
-    case EnvironmentKind::Test: m_warning->setText(tr("test platform, no real patients")); break;
-    case EnvironmentKind::Sandbox: m_warning->setText(tr("built-in sandbox, made-up data")); break;
-    case EnvironmentKind::Custom: m_warning->setText({}); break;
+    case EnvironmentKind::Production:
+        m_warning->setText(tr("PRODUCTION — real patients"));
+        break;
+    case EnvironmentKind::Test:
+        m_warning->setText(tr("test platform, no real patients"));
+        break;
+    case EnvironmentKind::Sandbox:
+        m_warning->setText(tr("built-in sandbox, made-up data"));
+        break;
+    case EnvironmentKind::Custom:
+        m_warning->setText({});
+        break;
     }
     // A token in clear must be seen every time, not only in the settings.
     if (const QString plain = AddressPolicy::environmentWarning(env); !plain.isEmpty())

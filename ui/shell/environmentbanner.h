@@ -15,8 +15,7 @@ namespace cliniclink {
 
 class EnvironmentStore;
 
-class EnvironmentBanner : public QFrame
-{
+class EnvironmentBanner : public QFrame {
     Q_OBJECT
 public:
     explicit EnvironmentBanner(EnvironmentStore &store, QWidget *parent = nullptr);

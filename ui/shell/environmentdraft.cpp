@@ -83,7 +83,9 @@ QString checkBaseUrl(const QString &text)
         return {};
     const QUrl url(trimmed, QUrl::StrictMode);
     if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https"))
-        return QCoreApplication::translate("EnvironmentDraft", "Enter an address that starts with http:// or https://, for example https://api.example.ru");
+        return QCoreApplication::translate(
+            "EnvironmentDraft",
+            "Enter an address that starts with http:// or https://, for example https://api.example.ru");
     if (url.host().isEmpty())
         return QCoreApplication::translate("EnvironmentDraft", "The address has no server name.");
     if (url.hasQuery() || url.hasFragment())
@@ -99,7 +101,8 @@ QString checkOrganizationId(const QString &text)
     static const QRegularExpression shape(
         QStringLiteral("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
     if (!shape.match(trimmed).hasMatch() || QUuid::fromString(trimmed).isNull())
-        return QCoreApplication::translate("EnvironmentDraft", "The organization identifier is a UUID: 32 hexadecimal digits in groups 8-4-4-4-12.");
+        return QCoreApplication::translate(
+            "EnvironmentDraft", "The organization identifier is a UUID: 32 hexadecimal digits in groups 8-4-4-4-12.");
     return {};
 }
 
@@ -110,7 +113,8 @@ QString checkOid(const QString &text)
         return {};
     static const QRegularExpression shape(QStringLiteral("^[0-2](\\.(0|[1-9][0-9]*))+$"));
     if (!shape.match(trimmed).hasMatch())
-        return QCoreApplication::translate("EnvironmentDraft", "An OID is numbers separated by dots, such as 1.2.643.5.1.13.");
+        return QCoreApplication::translate("EnvironmentDraft",
+                                           "An OID is numbers separated by dots, such as 1.2.643.5.1.13.");
     return {};
 }
 
@@ -118,11 +122,17 @@ QString checkSnilsText(const QString &text)
 {
     switch (checkSnils(text.trimmed())) {
     case SnilsProblem::None:
-    case SnilsProblem::Empty: return {};
-    case SnilsProblem::WrongLength: return QCoreApplication::translate("EnvironmentDraft", "A SNILS has 11 digits.");
-    case SnilsProblem::NotDigits: return QCoreApplication::translate("EnvironmentDraft", "A SNILS contains digits only (spaces and dashes are allowed).");
+    case SnilsProblem::Empty:
+        return {};
+    case SnilsProblem::WrongLength:
+        return QCoreApplication::translate("EnvironmentDraft", "A SNILS has 11 digits.");
+    case SnilsProblem::NotDigits:
+        return QCoreApplication::translate("EnvironmentDraft",
+                                           "A SNILS contains digits only (spaces and dashes are allowed).");
     case SnilsProblem::BadCheckDigits:
-        return QCoreApplication::translate("EnvironmentDraft", "The check digits do not match: the number is mistyped. Check it against the document.");
+        return QCoreApplication::translate(
+            "EnvironmentDraft",
+            "The check digits do not match: the number is mistyped. Check it against the document.");
     }
     Q_UNREACHABLE();
 }
@@ -131,7 +141,8 @@ QString checkSchemeWord(const QString &text)
 {
     static const QRegularExpression shape(QStringLiteral("^[A-Za-z0-9_-]+$"));
     if (!shape.match(text.trimmed()).hasMatch())
-        return QCoreApplication::translate("EnvironmentDraft", "Enter one word of Latin letters and digits; the platform uses N3.");
+        return QCoreApplication::translate("EnvironmentDraft",
+                                           "Enter one word of Latin letters and digits; the platform uses N3.");
     return {};
 }
 
@@ -155,10 +166,14 @@ QStringList parseLinkHosts(const QString &text)
 
 QString checkLinkHosts(const QString &text)
 {
-    static const QRegularExpression hostName(QStringLiteral("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$"));
+    static const QRegularExpression hostName(
+        QStringLiteral("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$"));
     for (const QString &host : parseLinkHosts(text)) {
         if (!hostName.match(host).hasMatch())
-            return QCoreApplication::translate("EnvironmentDraft", "\"%1\" is not a host name. Enter names such as sign.example.ru, separated by commas.").arg(host);
+            return QCoreApplication::translate(
+                       "EnvironmentDraft",
+                       "\"%1\" is not a host name. Enter names such as sign.example.ru, separated by commas.")
+                .arg(host);
     }
     return {};
 }
@@ -172,7 +187,8 @@ QString describeCaFile(const QString &path)
     const QLocale locale;
     for (const QSslCertificate &certificate : bundle.certificates()) {
         const CaBundle::Description d = CaBundle::describe(certificate);
-        paragraphs << QCoreApplication::translate("EnvironmentDraft", "Subject: %1\nIssuer: %2\nValid from %3 to %4\nSHA-256: %5")
+        paragraphs << QCoreApplication::translate("EnvironmentDraft",
+                                                  "Subject: %1\nIssuer: %2\nValid from %3 to %4\nSHA-256: %5")
                           .arg(d.subject, d.issuer, locale.toString(d.notBefore.toLocalTime(), QLocale::ShortFormat),
                                locale.toString(d.notAfter.toLocalTime(), QLocale::ShortFormat), d.sha256);
     }

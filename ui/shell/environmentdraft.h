@@ -15,12 +15,11 @@
 
 namespace cliniclink {
 
-struct EnvironmentDraft
-{
-    Environment environment;        // everything but the addresses, which are in urlTexts
+struct EnvironmentDraft {
+    Environment environment; // everything but the addresses, which are in urlTexts
     QMap<Service, QString> urlTexts; // the address fields as typed
-    QMap<Service, QString> tokens;   // as typed, or as read from the keychain
-    QSet<Service> editedTokens;      // tokens the person changed: only these are written
+    QMap<Service, QString> tokens; // as typed, or as read from the keychain
+    QSet<Service> editedTokens; // tokens the person changed: only these are written
 
     static EnvironmentDraft fromEnvironment(const Environment &env);
     // The environment with the addresses parsed; call after validate() found nothing.

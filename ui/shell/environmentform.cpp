@@ -1,11 +1,11 @@
 #include "environmentform.h"
 
-#include "ui/common/validatedfield.h"
-#include "limitseditor.h"
-#include "tokenseditor.h"
 #include "core/net/serviceprofiles.h"
 #include "core/settings/addresspolicy.h"
 #include "core/validation/snils.h"
+#include "limitseditor.h"
+#include "tokenseditor.h"
+#include "ui/common/validatedfield.h"
 
 #include <QFileDialog>
 #include <QFormLayout>
@@ -54,7 +54,8 @@ ValidatedField *EnvironmentForm::addField(const QString &key, const QString &obj
     connect(edit, &QLineEdit::textEdited, this, &EnvironmentForm::changed);
     if (check) {
         // Checked when the person leaves the field, and cleared as soon as the value is right.
-        connect(edit, &QLineEdit::editingFinished, field, [field, edit, check] { field->setError(check(edit->text())); });
+        connect(edit, &QLineEdit::editingFinished, field,
+                [field, edit, check] { field->setError(check(edit->text())); });
         connect(edit, &QLineEdit::textEdited, field, [field, check](const QString &text) {
             if (field->hasError() && check(text).isEmpty())
                 field->clearError();
@@ -73,7 +74,8 @@ QWidget *EnvironmentForm::buildAddressesTab()
     form->addRow(m_sandboxNote);
     for (Service s : kAllServices) {
         ValidatedField *field = addField(urlFieldKey(s), QStringLiteral("baseUrlEdit_") + serviceKey(s), &checkBaseUrl);
-        field->lineEdit()->setPlaceholderText(tr("https://… (%1 in the contract); empty: not used").arg(serviceProfile(s).addressName));
+        field->lineEdit()->setPlaceholderText(
+            tr("https://… (%1 in the contract); empty: not used").arg(serviceProfile(s).addressName));
         field->lineEdit()->setAccessibleName(tr("Address of %1").arg(serviceDisplayName(s)));
         form->addRow(serviceDisplayName(s) + u':', field);
         m_tabOfField.insert(urlFieldKey(s), AddressesTab);
@@ -88,9 +90,10 @@ QWidget *EnvironmentForm::buildAddressesTab()
     // Trust: the environment's own CAs, and where its links may lead.
     ValidatedField *caFile = addField(QStringLiteral("caFile"), QStringLiteral("caFileEdit"), &checkCaFile);
     caFile->lineEdit()->setPlaceholderText(tr("Empty: the system's certificate authorities only"));
-    caFile->lineEdit()->setToolTip(tr("A PEM or DER file with the certificate authorities this environment's servers use "
-                                      "(a clinic's proxy, the Russian Trusted Root CA). They are trusted for this "
-                                      "environment only, in addition to the system's."));
+    caFile->lineEdit()->setToolTip(
+        tr("A PEM or DER file with the certificate authorities this environment's servers use "
+           "(a clinic's proxy, the Russian Trusted Root CA). They are trusted for this "
+           "environment only, in addition to the system's."));
     m_tabOfField.insert(QStringLiteral("caFile"), AddressesTab);
     auto *chooseCa = new QPushButton(tr("C&hoose…"), page);
     chooseCa->setObjectName(QStringLiteral("chooseCaFileButton"));
@@ -109,13 +112,15 @@ QWidget *EnvironmentForm::buildAddressesTab()
 
     ValidatedField *linkHosts = addField(QStringLiteral("linkHosts"), QStringLiteral("linkHostsEdit"), &checkLinkHosts);
     linkHosts->lineEdit()->setPlaceholderText(tr("sign.example.ru, esia.example.ru"));
-    linkHosts->lineEdit()->setToolTip(tr("Links from the server (the signing page) open in the browser only when they lead "
-                                         "over https to the signing service's host or to one of these."));
+    linkHosts->lineEdit()->setToolTip(
+        tr("Links from the server (the signing page) open in the browser only when they lead "
+           "over https to the signing service's host or to one of these."));
     form->addRow(tr("Other hosts for signing links:"), linkHosts);
     m_tabOfField.insert(QStringLiteral("linkHosts"), AddressesTab);
 
     ValidatedField *scheme = addField(QStringLiteral("schemeWord"), QStringLiteral("schemeWordEdit"), &checkSchemeWord);
-    scheme->lineEdit()->setToolTip(tr("The word before the token in the Authorization header of enrichment, prescription and laboratory requests (N3 on the regional platform)."));
+    scheme->lineEdit()->setToolTip(tr("The word before the token in the Authorization header of enrichment, "
+                                      "prescription and laboratory requests (N3 on the regional platform)."));
     form->addRow(tr("Authorization scheme word:"), scheme);
     m_tabOfField.insert(QStringLiteral("schemeWord"), AddressesTab);
 
@@ -134,7 +139,8 @@ QWidget *EnvironmentForm::buildOrganizationTab()
     auto *form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
-    ValidatedField *org = addField(QStringLiteral("organizationId"), QStringLiteral("organizationIdEdit"), &checkOrganizationId);
+    ValidatedField *org =
+        addField(QStringLiteral("organizationId"), QStringLiteral("organizationIdEdit"), &checkOrganizationId);
     org->lineEdit()->setPlaceholderText(QStringLiteral("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"));
     form->addRow(tr("Organization identifier (UUID):"), org);
     ValidatedField *oid = addField(QStringLiteral("misOid"), QStringLiteral("misOidEdit"), &checkOid);
@@ -271,7 +277,8 @@ void EnvironmentForm::updatePlainHttpWarning()
         const QLineEdit *edit = lineEdit(urlFieldKey(s));
         if (!edit || !m_plainHttpWarning)
             return; // still being built
-        const QString warning = AddressPolicy::warning(QUrl(edit->text().trimmed(), QUrl::StrictMode), m_loaded.environment.kind);
+        const QString warning =
+            AddressPolicy::warning(QUrl(edit->text().trimmed(), QUrl::StrictMode), m_loaded.environment.kind);
         if (!warning.isEmpty())
             lines << serviceDisplayName(s) + QStringLiteral(": ") + warning;
     }

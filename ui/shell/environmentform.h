@@ -3,8 +3,8 @@
 // practitioner, the tokens and the limits. The form shows an EnvironmentDraft and gives one back;
 // it checks each field when the person leaves it, and shows the problems validate() found.
 
-#include "environmentdraft.h"
 #include "core/settings/keychainstatus.h"
+#include "environmentdraft.h"
 
 #include <QMap>
 #include <QWidget>
@@ -20,8 +20,7 @@ class LimitsEditor;
 class TokensEditor;
 class ValidatedField;
 
-class EnvironmentForm : public QWidget
-{
+class EnvironmentForm : public QWidget {
     Q_OBJECT
 public:
     explicit EnvironmentForm(QWidget *parent = nullptr);

@@ -51,7 +51,8 @@ LimitsEditor::LimitsEditor(QWidget *parent)
         const int row = m_table->rowCount();
         m_table->insertRow(row);
         m_keys << rule.overrideKey();
-        auto *what = new QTableWidgetItem(serviceDisplayName(rule.service) % QStringLiteral(": ") % routeName(rule.routeClass));
+        auto *what =
+            new QTableWidgetItem(serviceDisplayName(rule.service) % QStringLiteral(": ") % routeName(rule.routeClass));
         what->setToolTip(rule.overrideKey());
         m_table->setItem(row, 0, what);
         auto *contract = new QTableWidgetItem(QString::number(rule.perMinute));

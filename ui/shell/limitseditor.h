@@ -10,8 +10,7 @@ class QTableWidget;
 
 namespace cliniclink {
 
-class LimitsEditor : public QWidget
-{
+class LimitsEditor : public QWidget {
     Q_OBJECT
 public:
     explicit LimitsEditor(QWidget *parent = nullptr);

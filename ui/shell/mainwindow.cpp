@@ -1,15 +1,15 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
-#include "ui/common/icons.h"
-#include "ui/common/quietteardown.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
 #include "environmentbanner.h"
 #include "overviewpage.h"
 #include "requestlogview.h"
-#include "core/session/session.h"
-#include "core/settings/environmentstore.h"
 #include "settingsdialog.h"
 #include "shellstatusbar.h"
+#include "ui/common/icons.h"
+#include "ui/common/quietteardown.h"
 
 #include <QAction>
 #include <QApplication>
@@ -125,7 +125,8 @@ void MainWindow::buildMenus()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(icon(IconId::Info), tr("&About ClinicLink Workstation"), this, &MainWindow::openAbout);
+    QAction *about =
+        help->addAction(icon(IconId::Info), tr("&About ClinicLink Workstation"), this, &MainWindow::openAbout);
     about->setObjectName(QStringLiteral("aboutAction"));
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
@@ -164,7 +165,8 @@ void MainWindow::addAreaEntry(const QString &id, const QIcon &areaIcon, const QS
     item->setSizeHint(QSize(0, std::max(36, m_navigation->fontMetrics().height() + 16)));
     const int n = int(m_areaIds.size());
     if (n <= 9)
-        item->setToolTip(tr("%1 (%2)").arg(title, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + n)).toString(QKeySequence::NativeText)));
+        item->setToolTip(tr("%1 (%2)").arg(
+            title, QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + n)).toString(QKeySequence::NativeText)));
 }
 
 QWidget *MainWindow::ensurePage(int row)

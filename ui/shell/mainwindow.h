@@ -30,12 +30,11 @@ class Session;
 class SettingsDialog;
 class ShellStatusBar;
 
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     // Ids of the areas the shell itself provides.
-    static QString overviewAreaId();   // "overview"
+    static QString overviewAreaId(); // "overview"
     static QString requestLogAreaId(); // "request-log"
 
     explicit MainWindow(Session &session, QWidget *parent = nullptr);

@@ -1,11 +1,11 @@
 #include "overviewpage.h"
 
-#include "ui/common/icons.h"
-#include "ui/common/statusmark.h"
 #include "core/net/serviceprofiles.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "ui/common/icons.h"
+#include "ui/common/statusmark.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -90,11 +90,12 @@ void OverviewPage::askClearJournal()
     if (m_clearConfirmation)
         return;
     // Opened, not exec()'d: the window keeps working while the person decides.
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Clear journal"),
-                                tr("Delete the patients' data of every finished or stopped item, and the request log, "
-                                   "from this workstation's journal? Items still being followed and unsent drafts stay. "
-                                   "This cannot be undone."),
-                                QMessageBox::NoButton, this);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Clear journal"),
+                        tr("Delete the patients' data of every finished or stopped item, and the request log, "
+                           "from this workstation's journal? Items still being followed and unsent drafts stay. "
+                           "This cannot be undone."),
+                        QMessageBox::NoButton, this);
     QPushButton *clear = box->addButton(tr("Clear journal"), QMessageBox::DestructiveRole);
     clear->setObjectName(QStringLiteral("confirmClearJournalButton"));
     box->addButton(QMessageBox::Cancel);
@@ -115,8 +116,9 @@ void OverviewPage::askClearJournal()
 void OverviewPage::refresh()
 {
     if (m_session.retentionDays() > 0)
-        m_retention->setText(tr("Patients' data of finished items is deleted from the journal %n day(s) after they finished.",
-                                nullptr, m_session.retentionDays()));
+        m_retention->setText(
+            tr("Patients' data of finished items is deleted from the journal %n day(s) after they finished.", nullptr,
+               m_session.retentionDays()));
     else
         m_retention->setText(tr("Patients' data of finished items is kept in the journal."));
     const Environment env = m_session.currentEnvironment();

@@ -17,8 +17,7 @@ namespace cliniclink {
 class Session;
 class StatusMark;
 
-class OverviewPage : public QWidget
-{
+class OverviewPage : public QWidget {
     Q_OBJECT
 public:
     explicit OverviewPage(Session &session, QWidget *parent = nullptr);

@@ -1,8 +1,8 @@
 #include "requestlogview.h"
 
+#include "core/net/requestlog.h"
 #include "ui/common/exchangeview.h"
 #include "ui/common/icons.h"
-#include "core/net/requestlog.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -21,8 +21,7 @@ namespace cliniclink {
 
 namespace {
 // Tints failed exchanges so they stand out in a long list; the text colour stays the palette's.
-class RequestLogFilterModel final : public QSortFilterProxyModel
-{
+class RequestLogFilterModel final : public QSortFilterProxyModel {
 public:
     using QSortFilterProxyModel::QSortFilterProxyModel;
 
@@ -103,7 +102,8 @@ RequestLogView::RequestLogView(RequestLog &log, QWidget *parent)
     layout->addWidget(m_diagnosticWarning);
     layout->addWidget(splitter, 1);
 
-    auto *find = new QShortcut(QKeySequence::Find, this, this, &RequestLogView::focusSearch, Qt::WidgetWithChildrenShortcut);
+    auto *find =
+        new QShortcut(QKeySequence::Find, this, this, &RequestLogView::focusSearch, Qt::WidgetWithChildrenShortcut);
     Q_UNUSED(find);
 
     const auto updateCount = [this] {

@@ -16,8 +16,7 @@ namespace cliniclink {
 class ExchangeView;
 class RequestLog;
 
-class RequestLogView : public QWidget
-{
+class RequestLogView : public QWidget {
     Q_OBJECT
 public:
     explicit RequestLogView(RequestLog &log, QWidget *parent = nullptr);

@@ -16,7 +16,8 @@ SettingsController::SettingsController(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
 {
-    connect(&session.environments(), &EnvironmentStore::environmentsChanged, this, &SettingsController::environmentsChanged);
+    connect(&session.environments(), &EnvironmentStore::environmentsChanged, this,
+            &SettingsController::environmentsChanged);
     connect(&session.secrets(), &SecretStore::probed, this, &SettingsController::keychainStatusChanged);
 }
 
@@ -50,14 +51,16 @@ void SettingsController::loadTokens(const QString &id)
         return;
     m_tokensRequested.insert(id);
     for (Service s : kAllServices) {
-        m_session.secrets().readToken(id, s)
-            .then(this, [this, id, s](const QString &token) {
-                auto it = m_drafts.find(id);
-                if (it == m_drafts.end() || it->editedTokens.contains(s))
-                    return;
-                it->tokens[s] = token;
-                Q_EMIT tokenLoaded(id, s, token);
-            })
+        m_session.secrets()
+            .readToken(id, s)
+            .then(this,
+                  [this, id, s](const QString &token) {
+                      auto it = m_drafts.find(id);
+                      if (it == m_drafts.end() || it->editedTokens.contains(s))
+                          return;
+                      it->tokens[s] = token;
+                      Q_EMIT tokenLoaded(id, s, token);
+                  })
             .onFailed(this, [id, s](const SecretStoreError &e) {
                 qCWarning(lcUi) << "token not read:" << SecretStore::entryKey(id, s) << e.detail();
             });
@@ -112,7 +115,8 @@ bool SettingsController::apply()
     }
     m_pendingWrites += int(writes.size());
     for (const auto &[id, s] : writes) {
-        m_session.secrets().writeToken(id, s, m_drafts.value(id).tokens.value(s))
+        m_session.secrets()
+            .writeToken(id, s, m_drafts.value(id).tokens.value(s))
             .then(this, [this] { tokenWriteDone({}); })
             .onFailed(this, [this](const SecretStoreError &e) {
                 tokenWriteDone(e.message()); // already says when the token is kept for this session only
@@ -138,9 +142,12 @@ void SettingsController::tokenWriteDone(const QString &error)
 QString SettingsController::nameProblemText(int problem) const
 {
     switch (EnvironmentStore::NameProblem(problem)) {
-    case EnvironmentStore::NameProblem::None: return {};
-    case EnvironmentStore::NameProblem::Empty: return tr("Enter a name.");
-    case EnvironmentStore::NameProblem::Taken: return tr("Another environment already has this name.");
+    case EnvironmentStore::NameProblem::None:
+        return {};
+    case EnvironmentStore::NameProblem::Empty:
+        return tr("Enter a name.");
+    case EnvironmentStore::NameProblem::Taken:
+        return tr("Another environment already has this name.");
     }
     return {};
 }
@@ -228,8 +235,8 @@ ConnectionCheck *SettingsController::createConnectionCheck(const EnvironmentDraf
         accesses.insert(s, access);
     }
     // The application's transport, so the check shares the one rate limiter and request log.
-    auto *check = new ConnectionCheck(&m_session.transport(), environment,
-                                      [accesses](Service s) { return accesses.value(s); }, this);
+    auto *check = new ConnectionCheck(
+        &m_session.transport(), environment, [accesses](Service s) { return accesses.value(s); }, this);
     connect(check, &ConnectionCheck::finished, check, &QObject::deleteLater);
     return check;
 }

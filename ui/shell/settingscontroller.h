@@ -7,8 +7,8 @@
 // while field edits wait for apply(), so a person can look through every environment and then
 // save or cancel them together.
 
-#include "environmentdraft.h"
 #include "core/settings/keychainstatus.h"
+#include "environmentdraft.h"
 
 #include <QMap>
 #include <QObject>
@@ -21,12 +21,10 @@ namespace cliniclink {
 class ConnectionCheck;
 class Session;
 
-class SettingsController : public QObject
-{
+class SettingsController : public QObject {
     Q_OBJECT
 public:
-    struct Validation
-    {
+    struct Validation {
         QString environmentId; // the first environment with a problem; empty when all are fine
         FieldProblems problems;
         bool isValid() const { return environmentId.isEmpty(); }

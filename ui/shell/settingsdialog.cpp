@@ -1,12 +1,12 @@
 #include "settingsdialog.h"
 
-#include "ui/common/icons.h"
 #include "connectioncheckpanel.h"
-#include "environmentform.h"
 #include "core/net/connectioncheck.h"
 #include "core/session/session.h"
-#include "settingscontroller.h"
 #include "core/settings/environmentstore.h"
+#include "environmentform.h"
+#include "settingscontroller.h"
+#include "ui/common/icons.h"
 
 #include <QDialogButtonBox>
 #include <QGroupBox>

@@ -20,8 +20,7 @@ class EnvironmentForm;
 class Session;
 class SettingsController;
 
-class SettingsDialog : public QDialog
-{
+class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
     explicit SettingsDialog(Session &session, QWidget *parent = nullptr);

@@ -1,10 +1,10 @@
 #include "shellstatusbar.h"
 
-#include "ui/common/icons.h"
 #include "core/net/apierror.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/settings/secretstore.h"
+#include "ui/common/icons.h"
 
 #include <QLabel>
 #include <QLocale>

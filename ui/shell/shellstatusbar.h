@@ -14,8 +14,7 @@ namespace cliniclink {
 class ApiError;
 class Session;
 
-class ShellStatusBar : public QStatusBar
-{
+class ShellStatusBar : public QStatusBar {
     Q_OBJECT
 public:
     explicit ShellStatusBar(Session &session, QWidget *parent = nullptr);

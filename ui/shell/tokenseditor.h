@@ -16,8 +16,7 @@ class QLineEdit;
 
 namespace cliniclink {
 
-class TokensEditor : public QWidget
-{
+class TokensEditor : public QWidget {
     Q_OBJECT
 public:
     explicit TokensEditor(QWidget *parent = nullptr);

@@ -1,8 +1,8 @@
 #include "dispatchfileseditor.h"
 
+#include "core/signing/signingrequests.h"
 #include "ui/common/icons.h"
 #include "ui/common/validatedfield.h"
-#include "core/signing/signingrequests.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -21,8 +21,8 @@ DispatchFilesEditor::DispatchFilesEditor(QWidget *parent)
     : QGroupBox(tr("Documents to sign"), parent)
 {
     auto *layout = new QVBoxLayout(this);
-    auto *hint = new QLabel(tr("PDF, DOC, DOCX or ODT, up to %1 files of 5 MB each. Drop files here or add them.")
-                                .arg(kMaxDispatchFiles));
+    auto *hint = new QLabel(
+        tr("PDF, DOC, DOCX or ODT, up to %1 files of 5 MB each. Drop files here or add them.").arg(kMaxDispatchFiles));
     hint->setWordWrap(true);
     layout->addWidget(hint);
     m_fileTable = new QTableWidget(0, 3);
@@ -78,7 +78,8 @@ QString DispatchFilesEditor::loadFile(const QString &path, LoadedFile *out) cons
     if (!info.isFile())
         return tr("%1 cannot be found.").arg(info.fileName());
     if (info.size() > kMaxDispatchFileBytes)
-        return tr("%1: the file is larger than 5 MB (%2).").arg(info.fileName(), QLocale().formattedDataSize(info.size()));
+        return tr("%1: the file is larger than 5 MB (%2).")
+            .arg(info.fileName(), QLocale().formattedDataSize(info.size()));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return tr("%1 cannot be read: %2").arg(info.fileName(), file.errorString());
@@ -96,7 +97,9 @@ int DispatchFilesEditor::addFiles(const QStringList &paths)
     QStringList refusals;
     for (const QString &path : paths) {
         if (m_files.size() >= kMaxDispatchFiles) {
-            refusals << tr("%1: at most %2 files can be sent at once.").arg(QFileInfo(path).fileName()).arg(kMaxDispatchFiles);
+            refusals << tr("%1: at most %2 files can be sent at once.")
+                            .arg(QFileInfo(path).fileName())
+                            .arg(kMaxDispatchFiles);
             continue;
         }
         LoadedFile file;

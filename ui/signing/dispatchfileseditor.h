@@ -16,8 +16,7 @@ namespace cliniclink {
 
 class ValidatedField;
 
-class DispatchFilesEditor : public QGroupBox
-{
+class DispatchFilesEditor : public QGroupBox {
     Q_OBJECT
 public:
     explicit DispatchFilesEditor(QWidget *parent = nullptr);
@@ -48,8 +47,7 @@ Q_SIGNALS:
     void edited();
 
 private:
-    struct LoadedFile
-    {
+    struct LoadedFile {
         QString path;
         QString fileName;
         QString documentType;

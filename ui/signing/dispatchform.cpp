@@ -1,10 +1,10 @@
 #include "dispatchform.h"
 
+#include "dispatchfileseditor.h"
+#include "patienteditor.h"
 #include "ui/common/icons.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
-#include "dispatchfileseditor.h"
-#include "patienteditor.h"
 
 #include <QCheckBox>
 #include <QDragEnterEvent>
@@ -243,7 +243,6 @@ void DispatchForm::renumberPatients()
     m_removePatient->setEnabled(m_patients->count() > 1);
 }
 
-
 QWidget *DispatchForm::buildDelivery()
 {
     auto *box = new QGroupBox(tr("Delivery"));
@@ -271,7 +270,8 @@ QWidget *DispatchForm::buildDelivery()
     layout->addWidget(m_deliveryField);
     m_esia = new QCheckBox(tr("Sign with Gosuslugi (ESIA)"));
     m_esia->setObjectName(QStringLiteral("esiaBox"));
-    m_esia->setToolTip(tr("The patient signs after logging in to Gosuslugi instead of typing the code from the message."));
+    m_esia->setToolTip(
+        tr("The patient signs after logging in to Gosuslugi instead of typing the code from the message."));
     layout->addWidget(m_esia);
     connect(m_esia, &QCheckBox::toggled, this, [this] {
         if (!m_filling)
@@ -301,7 +301,8 @@ void DispatchForm::refreshPractitioner()
     if (m_practitionerChanged)
         m_practitionerSummary->setText(tr("The signer of this dispatch:"));
     else if (p.familyName.isEmpty())
-        m_practitionerSummary->setText(tr("No practitioner is set up for this environment: change it here or in the settings."));
+        m_practitionerSummary->setText(
+            tr("No practitioner is set up for this environment: change it here or in the settings."));
     else
         m_practitionerSummary->setText(tr("%1, id %2").arg(practitionerLine(p), p.userIdLpu));
 }
@@ -348,7 +349,8 @@ DispatchFormData DispatchForm::data() const
         const auto text = [this](const char *key) {
             return m_practitionerFields.value(QLatin1String(key))->lineEdit()->text().trimmed();
         };
-        d.practitioner = {text("familyName"), text("givenName"), text("middleName"), text("userIdLpu"), text("snils"), {}, {}};
+        d.practitioner = {
+            text("familyName"), text("givenName"), text("middleName"), text("userIdLpu"), text("snils"), {}, {}};
     }
     d.patients.clear();
     for (int i = 0; i < patientCount(); ++i)
@@ -444,7 +446,8 @@ void DispatchForm::showIssues(const FieldIssues &issues, const QSet<QString> &sh
         if (!field)
             field = m_patientsField;
         QString message = issue.message;
-        if (id && id->section == DispatchField::Section::Files && id->file >= 0 && id->file < m_filesEditor->fileCount())
+        if (id && id->section == DispatchField::Section::Files && id->file >= 0
+            && id->file < m_filesEditor->fileCount())
             message = tr("%1: %2").arg(m_filesEditor->fileName(id->file), message);
         if (id && id->section == DispatchField::Section::Practitioner && !m_practitionerChanged)
             message = tr("Practitioner: %1").arg(message);
@@ -453,7 +456,8 @@ void DispatchForm::showIssues(const FieldIssues &issues, const QSet<QString> &sh
         if (id && id->section == DispatchField::Section::Patients && id->patient >= 0)
             patientsWithErrors.insert(id->patient);
     }
-    QList<ValidatedField *> everyField{m_organizationField, m_patientsField, m_filesEditor->filesField(), m_deliveryField};
+    QList<ValidatedField *> everyField{m_organizationField, m_patientsField, m_filesEditor->filesField(),
+                                       m_deliveryField};
     everyField << m_practitionerFields.values();
     for (int i = 0; i < patientCount(); ++i)
         everyField << patientEditor(i)->allFields();

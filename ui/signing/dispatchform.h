@@ -4,10 +4,10 @@
 // reason is shown), delivery channels with their explanations, the ESIA option, and "Send" and
 // "Save as draft". It only shows and collects; DispatchFormController decides and sends.
 
-#include "dispatchformdata.h"
 #include "core/signing/dispatchfield.h"
 #include "core/signing/signingtypes.h"
 #include "core/validation/fieldissue.h"
+#include "dispatchformdata.h"
 
 #include <QHash>
 #include <QMap>
@@ -26,8 +26,7 @@ class DispatchFilesEditor;
 class PatientEditor;
 class ValidatedField;
 
-class DispatchForm : public QWidget
-{
+class DispatchForm : public QWidget {
     Q_OBJECT
 public:
     explicit DispatchForm(QWidget *parent = nullptr);

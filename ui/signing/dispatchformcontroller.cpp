@@ -1,11 +1,11 @@
 #include "dispatchformcontroller.h"
 
-#include "ui/common/messagebanner.h"
-#include "dispatchform.h"
+#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/signing/signingrequests.h"
-#include "core/follow/followdesk.h"
 #include "core/storage/journal.h"
+#include "dispatchform.h"
+#include "ui/common/messagebanner.h"
 
 #include <QLocale>
 #include <QTimeZone>
@@ -18,8 +18,13 @@ constexpr qint64 kDraftDelayMs = 1500;
 
 DispatchPractitioner practitionerOf(const Environment &env)
 {
-    return {env.practitioner.familyName, env.practitioner.givenName, env.practitioner.middleName,
-            env.practitioner.userIdLpu, env.practitioner.snils, {}, {}};
+    return {env.practitioner.familyName,
+            env.practitioner.givenName,
+            env.practitioner.middleName,
+            env.practitioner.userIdLpu,
+            env.practitioner.snils,
+            {},
+            {}};
 }
 
 } // namespace
@@ -148,7 +153,8 @@ void DispatchFormController::send()
         if (fresh)
             m_draft.forget(); // deleted in the transaction that recorded the dispatch
         clearForm();
-        m_banner->showMessage(MessageBanner::Kind::Info, tr("Sent: the patient receives the link now. Tracking id %1.").arg(id));
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("Sent: the patient receives the link now. Tracking id %1.").arg(id));
         Q_EMIT accepted(id, false);
     });
 }
@@ -160,7 +166,8 @@ void DispatchFormController::saveDraft()
     const DispatchFormData data = m_form->data();
     const DispatchRequest request = m_form->request(m_session.currentEnvironment().organizationId);
     FieldIssues problems = checkDispatchRequest(request, today());
-    problems.removeIf([](const FieldIssue &i) { return i.field == DispatchField::files().toString(); }); // files may come later
+    problems.removeIf(
+        [](const FieldIssue &i) { return i.field == DispatchField::files().toString(); }); // files may come later
     if (hasErrors(problems)) {
         m_banner->showMessage(MessageBanner::Kind::Error, tr("The draft was not saved: correct the marked fields."));
         return;
@@ -185,9 +192,9 @@ void DispatchFormController::saveDraft()
         const QString until = r.draftExpiresAt.isValid()
             ? QLocale().toString(r.draftExpiresAt.toLocalTime(), QLocale::ShortFormat)
             : QString();
-        m_banner->showMessage(MessageBanner::Kind::Info, until.isEmpty()
-                                                             ? tr("Saved as a draft %1.").arg(r.trackingId)
-                                                             : tr("Saved as a draft %1, kept until %2.").arg(r.trackingId, until));
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              until.isEmpty() ? tr("Saved as a draft %1.").arg(r.trackingId)
+                                              : tr("Saved as a draft %1, kept until %2.").arg(r.trackingId, until));
         Q_EMIT accepted(r.trackingId, true);
     });
 }
@@ -215,20 +222,21 @@ void DispatchFormController::onUncertain(const QList<DispatchSummary> &found, co
     m_outboxId = outboxId;
     m_banner->clearMessage();
     if (found.size() > 1) {
-        m_form->askAfterUncertainSend(
-            tr("The platform did not answer. %n dispatch(es) for this patient were created since the send: follow them instead of sending again.",
-               nullptr, int(found.size())),
-            true);
+        m_form->askAfterUncertainSend(tr("The platform did not answer. %n dispatch(es) for this patient were created "
+                                         "since the send: follow them instead of sending again.",
+                                         nullptr, int(found.size())),
+                                      true);
     } else if (!found.isEmpty()) {
         const QDateTime at = found.first().createdAt;
-        const QString time = at.isValid() ? QLocale().toString(at.toLocalTime().time(), QStringLiteral("HH:mm")) : QString();
-        m_form->askAfterUncertainSend(
-            tr("The platform did not answer. A dispatch for this patient was found, created at %1: follow it instead of sending again.")
-                .arg(time),
-            true);
+        const QString time =
+            at.isValid() ? QLocale().toString(at.toLocalTime().time(), QStringLiteral("HH:mm")) : QString();
+        m_form->askAfterUncertainSend(tr("The platform did not answer. A dispatch for this patient was found, created "
+                                         "at %1: follow it instead of sending again.")
+                                          .arg(time),
+                                      true);
     } else {
-        m_form->askAfterUncertainSend(tr("The platform did not answer, and nothing was created for this patient: send again."),
-                                      false);
+        m_form->askAfterUncertainSend(
+            tr("The platform did not answer, and nothing was created for this patient: send again."), false);
     }
 }
 

@@ -5,8 +5,8 @@
 // through the DispatchDesk, and after a send without an answer asks the person whether to follow
 // the dispatch found or to send again; it never sends twice by itself.
 
-#include "ui/common/formdraftstore.h"
 #include "core/signing/dispatchdesk.h"
+#include "ui/common/formdraftstore.h"
 
 #include <QObject>
 #include <QPointer>
@@ -20,8 +20,7 @@ class DispatchForm;
 class MessageBanner;
 class Session;
 
-class DispatchFormController : public QObject
-{
+class DispatchFormController : public QObject {
     Q_OBJECT
 public:
     DispatchFormController(Session &session, DispatchDesk &desk, DispatchForm *form, MessageBanner *banner,

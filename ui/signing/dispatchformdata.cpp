@@ -17,8 +17,10 @@ QDate dateOf(const QJsonValue &v)
 
 QJsonObject practitionerJson(const DispatchPractitioner &p)
 {
-    return {{QStringLiteral("familyName"), p.familyName}, {QStringLiteral("givenName"), p.givenName},
-            {QStringLiteral("middleName"), p.middleName}, {QStringLiteral("userIdLpu"), p.userIdLpu},
+    return {{QStringLiteral("familyName"), p.familyName},
+            {QStringLiteral("givenName"), p.givenName},
+            {QStringLiteral("middleName"), p.middleName},
+            {QStringLiteral("userIdLpu"), p.userIdLpu},
             {QStringLiteral("snils"), p.snils}};
 }
 DispatchPractitioner practitionerOf(const QJsonObject &o)
@@ -45,8 +47,10 @@ QJsonObject DispatchFormData::toJson() const
     for (const DispatchPatient &p : patients) {
         QJsonArray docs;
         for (const PersonDocument &d : p.documents)
-            docs.append(QJsonObject{{QStringLiteral("type"), d.typeCode}, {QStringLiteral("series"), d.series},
-                                    {QStringLiteral("number"), d.number}, {QStringLiteral("issuer"), d.providerName},
+            docs.append(QJsonObject{{QStringLiteral("type"), d.typeCode},
+                                    {QStringLiteral("series"), d.series},
+                                    {QStringLiteral("number"), d.number},
+                                    {QStringLiteral("issuer"), d.providerName},
                                     {QStringLiteral("issued"), isoDate(d.issuedDate)}});
         patientsJson.append(QJsonObject{{QStringLiteral("idPatientMis"), p.idPatientMis},
                                         {QStringLiteral("familyName"), p.familyName},

@@ -10,8 +10,7 @@
 
 namespace cliniclink {
 
-struct DispatchFormData
-{
+struct DispatchFormData {
     bool practitionerChanged = false; // false: the environment's practitioner
     DispatchPractitioner practitioner;
     QList<DispatchPatient> patients{DispatchPatient{}};

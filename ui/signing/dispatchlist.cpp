@@ -1,8 +1,8 @@
 #include "dispatchlist.h"
 
-#include "ui/common/messagebanner.h"
-#include "dispatchlistmodel.h"
 #include "core/signing/dispatchdesk.h"
+#include "dispatchlistmodel.h"
+#include "ui/common/messagebanner.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -17,8 +17,7 @@ class DispatchListModel;
 class MessageBanner;
 class Session;
 
-class DispatchList : public QWidget
-{
+class DispatchList : public QWidget {
     Q_OBJECT
 public:
     DispatchList(Session &session, DispatchDesk &desk, QWidget *parent = nullptr);

@@ -1,7 +1,7 @@
 #include "dispatchlistmodel.h"
 
-#include "ui/common/statusmark.h"
 #include "core/session/session.h"
+#include "ui/common/statusmark.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -180,10 +180,11 @@ QVariant DispatchListModel::data(const QModelIndex &index, int role) const
                 return d.trackingId;
             if (d.finished || d.stopped)
                 return shortTime(d.lastCheckedAt);
-            return tr("%1 (next %2)").arg(d.lastCheckedAt.isValid() ? shortTime(d.lastCheckedAt) : tr("not yet"),
-                                          d.nextCheckAt.isValid() ? QLocale().toString(d.nextCheckAt.toLocalTime().time(),
-                                                                                        QStringLiteral("HH:mm:ss"))
-                                                                  : tr("none"));
+            return tr("%1 (next %2)")
+                .arg(d.lastCheckedAt.isValid() ? shortTime(d.lastCheckedAt) : tr("not yet"),
+                     d.nextCheckAt.isValid()
+                         ? QLocale().toString(d.nextCheckAt.toLocalTime().time(), QStringLiteral("HH:mm:ss"))
+                         : tr("none"));
         default:
             return {};
         }

@@ -12,8 +12,7 @@ namespace cliniclink {
 
 class Session;
 
-class DispatchListModel : public QAbstractTableModel
-{
+class DispatchListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum class Mode { Dispatches, Drafts };

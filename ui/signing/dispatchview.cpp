@@ -1,13 +1,12 @@
 #include "dispatchview.h"
 
 #include "core/follow/followdesk.h"
-
+#include "core/net/linkpolicy.h"
+#include "core/session/session.h"
+#include "resenddialog.h"
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
-#include "resenddialog.h"
-#include "core/net/linkpolicy.h"
-#include "core/session/session.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -111,9 +110,10 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     });
     connect(fit, &QToolButton::clicked, this, [this] { m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth); });
     const auto showPage = [this] {
-        m_pageLabel->setText(m_document->pageCount() > 0
-                                 ? tr("Page %1 of %2").arg(m_pdfView->pageNavigator()->currentPage() + 1).arg(m_document->pageCount())
-                                 : QString());
+        m_pageLabel->setText(
+            m_document->pageCount() > 0
+                ? tr("Page %1 of %2").arg(m_pdfView->pageNavigator()->currentPage() + 1).arg(m_document->pageCount())
+                : QString());
     };
     connect(m_document, &QPdfDocument::pageCountChanged, this, showPage);
     connect(m_pdfView->pageNavigator(), &QPdfPageNavigator::currentPageChanged, this, showPage);
@@ -128,7 +128,8 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     m_resend->setObjectName(QStringLiteral("resendButton"));
     m_qes = new QPushButton(tr("Sign with QES"), this);
     m_qes->setObjectName(QStringLiteral("qesButton"));
-    m_qes->setToolTip(tr("Opens the platform's signing page in the browser, where the crypto plugin signs with your certificate."));
+    m_qes->setToolTip(
+        tr("Opens the platform's signing page in the browser, where the crypto plugin signs with your certificate."));
     auto *refresh = new QPushButton(icon(IconId::Refresh), tr("Reload"), this);
     refresh->setObjectName(QStringLiteral("reloadButton"));
 
@@ -162,8 +163,9 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     layout->addLayout(actions);
 
     connect(m_savePdf, &QPushButton::clicked, this, [this] {
-        saveBytes(m_pdfBytes, m_dispatch.attachments.isEmpty() ? QStringLiteral("document.pdf")
-                                                               : m_dispatch.attachments.first().fileName,
+        saveBytes(m_pdfBytes,
+                  m_dispatch.attachments.isEmpty() ? QStringLiteral("document.pdf")
+                                                   : m_dispatch.attachments.first().fileName,
                   tr("PDF documents (*.pdf)"));
     });
     connect(m_print, &QPushButton::clicked, this, &DispatchView::print);
@@ -210,12 +212,15 @@ void DispatchView::refreshState()
     QStringList lines;
     lines << tr("Created %1; documents: %2")
                  .arg(QLocale().toString(m_tracked.createdAt.toLocalTime(), QLocale::ShortFormat),
-                      m_tracked.fileNames.isEmpty() ? tr("none named") : m_tracked.fileNames.join(QStringLiteral(", ")));
-    const QList<SignerState> &signers = m_tracked.status.signers.isEmpty() ? m_dispatch.signers : m_tracked.status.signers;
+                      m_tracked.fileNames.isEmpty() ? tr("none named")
+                                                    : m_tracked.fileNames.join(QStringLiteral(", ")));
+    const QList<SignerState> &signers =
+        m_tracked.status.signers.isEmpty() ? m_dispatch.signers : m_tracked.status.signers;
     for (const SignerState &s : signers) {
         const QString who = s.role == u"practitioner" ? tr("Practitioner %1").arg(s.id) : tr("Patient %1").arg(s.id);
-        lines << (s.decidedAt.isValid() ? tr("%1: %2 at %3").arg(who, signerStatusText(s.status),
-                                                                 QLocale().toString(s.decidedAt.toLocalTime(), QLocale::ShortFormat))
+        lines << (s.decidedAt.isValid() ? tr("%1: %2 at %3")
+                                              .arg(who, signerStatusText(s.status),
+                                                   QLocale().toString(s.decidedAt.toLocalTime(), QLocale::ShortFormat))
                                         : tr("%1: %2").arg(who, signerStatusText(s.status)));
     }
     m_details->setText(lines.join(u'\n'));
@@ -263,7 +268,8 @@ void DispatchView::showDispatch()
     if (signatures.isEmpty() && !m_dispatch.sign.isEmpty())
         signatures << m_dispatch.sign;
     for (qsizetype i = 0; i < signatures.size(); ++i) {
-        const QString text = signatures.size() == 1 ? tr("Save signature (.sig)…") : tr("Save signature %1 (.sig)…").arg(i + 1);
+        const QString text =
+            signatures.size() == 1 ? tr("Save signature (.sig)…") : tr("Save signature %1 (.sig)…").arg(i + 1);
         auto *button = new QPushButton(text, this);
         button->setObjectName(QStringLiteral("saveSignatureButton"));
         const QByteArray bytes = signatures.at(i);
@@ -287,7 +293,8 @@ bool DispatchView::writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
-        m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written: %1").arg(file.errorString()));
+        m_banner->showMessage(MessageBanner::Kind::Error,
+                              tr("The file could not be written: %1").arg(file.errorString()));
         return false;
     }
     m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
@@ -336,9 +343,10 @@ void DispatchView::printTo(QPrinter *printer)
 
 void DispatchView::askCancel()
 {
-    auto *box = new QMessageBox(QMessageBox::Question, tr("Cancel dispatch"),
-                                tr("Cancel the dispatch for %1? The patient will no longer be able to sign it.").arg(patientName()),
-                                QMessageBox::NoButton, this);
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Cancel dispatch"),
+        tr("Cancel the dispatch for %1? The patient will no longer be able to sign it.").arg(patientName()),
+        QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("cancelConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     QPushButton *yes = box->addButton(tr("Cancel the dispatch"), QMessageBox::DestructiveRole);
@@ -359,8 +367,9 @@ void DispatchView::cancelConfirmed()
     connect(call, &ApiCall::succeeded, this,
             [this] { m_banner->showMessage(MessageBanner::Kind::Info, tr("The dispatch is cancelled.")); });
     connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
-        if (!showInDoubt(call, error, tr("The cancel may have reached the platform: its answer did not arrive. "
-                                         "The status here shows it once the platform is asked.")))
+        if (!showInDoubt(call, error,
+                         tr("The cancel may have reached the platform: its answer did not arrive. "
+                            "The status here shows it once the platform is asked.")))
             showError(error);
         refreshState();
     });
@@ -385,8 +394,9 @@ void DispatchView::resendTo(const QList<DeliveryChannel> &channels)
     });
     connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
         // A resend is billed: one in doubt is not "failed", and pressing again may bill twice.
-        if (!showInDoubt(call, error, tr("The link may have been sent again: the platform's answer did not arrive. "
-                                         "Ask the patient before sending it once more.")))
+        if (!showInDoubt(call, error,
+                         tr("The link may have been sent again: the platform's answer did not arrive. "
+                            "Ask the patient before sending it once more.")))
             showError(error);
     });
 }
@@ -406,13 +416,15 @@ void DispatchView::signWithQes()
             return;
         }
         m_openUrl(link.link);
-        m_banner->showMessage(MessageBanner::Kind::Info,
-                              tr("The signing page is open in the browser. The status here changes once the platform has the signature."),
-                              link.message.isEmpty() ? QStringList() : QStringList{link.message});
+        m_banner->showMessage(
+            MessageBanner::Kind::Info,
+            tr("The signing page is open in the browser. The status here changes once the platform has the signature."),
+            link.message.isEmpty() ? QStringList() : QStringList{link.message});
     });
     connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
-        if (!showInDoubt(call, error, tr("The signing may have been started: the platform's answer did not arrive. "
-                                         "The status here changes once the platform has a signature.")))
+        if (!showInDoubt(call, error,
+                         tr("The signing may have been started: the platform's answer did not arrive. "
+                            "The status here changes once the platform has a signature.")))
             showError(error);
     });
 }

@@ -27,8 +27,7 @@ class MessageBanner;
 class Session;
 class StatusMark;
 
-class DispatchView : public QDialog
-{
+class DispatchView : public QDialog {
     Q_OBJECT
 public:
     DispatchView(Session &session, DispatchDesk &desk, qint64 journalId, QWidget *parent = nullptr);

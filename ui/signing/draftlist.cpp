@@ -1,11 +1,11 @@
 #include "draftlist.h"
 
-#include "ui/common/messagebanner.h"
-#include "dispatchlistmodel.h"
 #include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/signingrequests.h"
+#include "dispatchlistmodel.h"
+#include "ui/common/messagebanner.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -17,8 +17,7 @@ class DispatchListModel;
 class MessageBanner;
 class Session;
 
-class DraftList : public QWidget
-{
+class DraftList : public QWidget {
     Q_OBJECT
 public:
     DraftList(Session &session, DispatchDesk &desk, QWidget *parent = nullptr);

@@ -1,9 +1,9 @@
 #include "patienteditor.h"
 
+#include "core/signing/signingrequests.h"
+#include "ui/common/datefield.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
-#include "ui/common/datefield.h"
-#include "core/signing/signingrequests.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -142,7 +142,8 @@ void PatientEditor::addDocumentRow(const PersonDocument &document)
             Q_EMIT edited();
     });
     const auto at = [j](const QString &key) { return DispatchField::documentField(-1, j, key); };
-    const auto make = [this, &at](const QString &key, const QString &name, const QString &placeholder, const QString &text) {
+    const auto make = [this, &at](const QString &key, const QString &name, const QString &placeholder,
+                                  const QString &text) {
         auto *edit = new QLineEdit(text);
         edit->setObjectName(name);
         edit->setPlaceholderText(placeholder);

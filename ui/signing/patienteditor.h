@@ -20,8 +20,7 @@ namespace cliniclink {
 class DateField;
 class ValidatedField;
 
-class PatientEditor : public QWidget
-{
+class PatientEditor : public QWidget {
     Q_OBJECT
 public:
     explicit PatientEditor(QWidget *parent = nullptr);
@@ -47,8 +46,7 @@ Q_SIGNALS:
     void fieldLeft(const cliniclink::DispatchField &field);
 
 private:
-    struct DocumentRow
-    {
+    struct DocumentRow {
         QWidget *box = nullptr;
         QComboBox *type = nullptr;
         ValidatedField *series = nullptr;

@@ -17,7 +17,8 @@ ResendDialog::ResendDialog(const QString &patient, QWidget *parent)
     auto *intro = new QLabel(tr("Send the link to sign again to %1 through:").arg(patient));
     intro->setWordWrap(true);
     layout->addWidget(intro);
-    for (DeliveryChannel c : {DeliveryChannel::Sms, DeliveryChannel::Chatbot, DeliveryChannel::App, DeliveryChannel::Wallet}) {
+    for (DeliveryChannel c :
+         {DeliveryChannel::Sms, DeliveryChannel::Chatbot, DeliveryChannel::App, DeliveryChannel::Wallet}) {
         auto *check = new QCheckBox(deliveryChannelName(c));
         check->setObjectName(QStringLiteral("resend_") + deliveryChannelKey(c));
         check->setToolTip(deliveryChannelExplanation(c));

@@ -12,8 +12,7 @@ class QPushButton;
 
 namespace cliniclink {
 
-class ResendDialog : public QDialog
-{
+class ResendDialog : public QDialog {
     Q_OBJECT
 public:
     explicit ResendDialog(const QString &patient, QWidget *parent = nullptr);

@@ -1,9 +1,9 @@
 #include "sandboxconsole.h"
 
-#include "ui/common/icons.h"
-#include "ui/common/messagebanner.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
+#include "ui/common/icons.h"
+#include "ui/common/messagebanner.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,15 +16,24 @@
 namespace cliniclink {
 
 namespace {
-enum Column { TimeColumn, KindColumn, RecipientColumn, ChannelColumn, AddressColumn, CodeColumn, LinkColumn, ColumnCount };
+enum Column {
+    TimeColumn,
+    KindColumn,
+    RecipientColumn,
+    ChannelColumn,
+    AddressColumn,
+    CodeColumn,
+    LinkColumn,
+    ColumnCount
+};
 constexpr int kReferenceRole = Qt::UserRole + 1;
 constexpr int kRecipientRole = Qt::UserRole + 2;
 } // namespace
 
 SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     : QWidget(parent)
-    , m_admin(new SandboxAdminClient(&session.network(), &session.clock(),
-                                     [&session] { return session.environments().sandboxRoot(); }, this))
+    , m_admin(new SandboxAdminClient(
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_sign(new QPushButton(tr("Sign as the patient"), this))
     , m_decline(new QPushButton(tr("Decline as the patient"), this))
@@ -102,8 +111,14 @@ void SandboxConsole::showEntries(const QList<SandboxOutboxEntry> &entries)
         const SandboxOutboxEntry &e = m_entries.at(i);
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        const QStringList cells{e.time.isValid() ? QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat) : e.timeText,
-                                e.kind, e.recipient, e.channel, e.address, e.code, e.link};
+        const QStringList cells{e.time.isValid() ? QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat)
+                                                 : e.timeText,
+                                e.kind,
+                                e.recipient,
+                                e.channel,
+                                e.address,
+                                e.code,
+                                e.link};
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             item->setData(kReferenceRole, e.reference);
@@ -125,7 +140,8 @@ void SandboxConsole::actOnSelected(bool sign)
 
 void SandboxConsole::actAsPatient(const QString &trackingId, const QString &idPatientMis, bool sign)
 {
-    const auto decision = sign ? SandboxAdminClient::PatientDecision::Sign : SandboxAdminClient::PatientDecision::Decline;
+    const auto decision =
+        sign ? SandboxAdminClient::PatientDecision::Sign : SandboxAdminClient::PatientDecision::Decline;
     m_admin->actAsPatient(trackingId, idPatientMis, decision)
         .then(this,
               [this, sign] {

@@ -16,8 +16,7 @@ namespace cliniclink {
 class MessageBanner;
 class Session;
 
-class SandboxConsole : public QWidget
-{
+class SandboxConsole : public QWidget {
     Q_OBJECT
 public:
     explicit SandboxConsole(Session &session, QWidget *parent = nullptr);

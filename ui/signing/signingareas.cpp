@@ -1,12 +1,12 @@
 #include "signingareas.h"
 
+#include "core/signing/dispatchdesk.h"
+#include "dispatchview.h"
+#include "signingnotifier.h"
+#include "signingpage.h"
 #include "ui/common/icons.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellstatusbar.h"
-#include "core/signing/dispatchdesk.h"
-#include "signingnotifier.h"
-#include "dispatchview.h"
-#include "signingpage.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #include "signingnotifier.h"
 
-#include "ui/common/icons.h"
 #include "core/signing/dispatchdesk.h"
+#include "ui/common/icons.h"
 
 #include <QSystemTrayIcon>
 

@@ -12,8 +12,7 @@ namespace cliniclink {
 
 class DispatchDesk;
 
-class SigningNotifier : public QObject
-{
+class SigningNotifier : public QObject {
     Q_OBJECT
 public:
     explicit SigningNotifier(DispatchDesk &desk, QObject *parent = nullptr);

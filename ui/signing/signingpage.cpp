@@ -1,8 +1,7 @@
 #include "signingpage.h"
 
-#include "ui/common/journalhealthbanner.h"
-#include "ui/common/messagebanner.h"
-#include "ui/common/quietteardown.h"
+#include "core/session/session.h"
+#include "core/signing/dispatchdesk.h"
 #include "dispatchform.h"
 #include "dispatchformcontroller.h"
 #include "dispatchlist.h"
@@ -10,9 +9,10 @@
 #include "dispatchview.h"
 #include "draftlist.h"
 #include "sandboxconsole.h"
-#include "core/session/session.h"
-#include "core/signing/dispatchdesk.h"
 #include "signingnotifier.h"
+#include "ui/common/journalhealthbanner.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/quietteardown.h"
 
 #include <QLabel>
 #include <QScrollArea>

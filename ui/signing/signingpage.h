@@ -21,8 +21,7 @@ class SandboxConsole;
 class Session;
 class SigningNotifier;
 
-class SigningPage : public QWidget
-{
+class SigningPage : public QWidget {
     Q_OBJECT
 public:
     SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &notifier, QWidget *parent = nullptr);

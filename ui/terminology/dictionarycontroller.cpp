@@ -17,7 +17,8 @@ DictionaryController::DictionaryController(Session &session, const QString &cach
     : QObject(parent)
     , m_session(session)
 {
-    const QString file = !cacheFile.isEmpty() ? cacheFile
+    const QString file = !cacheFile.isEmpty()
+        ? cacheFile
         : QFileInfo(session.journal().filePath()).dir().filePath(QStringLiteral("terminology-cache.sqlite"));
     if (!m_cache.open(file))
         m_cacheError = m_cache.lastError();

@@ -15,8 +15,7 @@ namespace cliniclink {
 class DictionaryDownload;
 class Session;
 
-class DictionaryController : public QObject
-{
+class DictionaryController : public QObject {
     Q_OBJECT
 public:
     // cacheFile: empty puts the cache beside the session's journal.

@@ -21,9 +21,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -120,9 +120,8 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
     connect(m_openButton, &QPushButton::clicked, this, [this] { openDictionary(m_dictionaryCombo->currentText()); });
     connect(m_dictionaryCombo->lineEdit(), &QLineEdit::returnPressed, this,
             [this] { openDictionary(m_dictionaryCombo->currentText()); });
-    connect(m_dictionaryCombo, &QComboBox::activated, this, [this](int index) {
-        openDictionary(m_dictionaryCombo->itemData(index).toString());
-    });
+    connect(m_dictionaryCombo, &QComboBox::activated, this,
+            [this](int index) { openDictionary(m_dictionaryCombo->itemData(index).toString()); });
     connect(m_versionCombo, &QComboBox::currentIndexChanged, this, [this] {
         showRecords();
         updateOfflineState();
@@ -134,7 +133,7 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
                 m_downloadProgress->setMaximum(int(std::max<qint64>(total, 1)));
                 m_downloadProgress->setValue(int(done));
                 m_downloadProgress->setFormat(phase == DictionaryDownload::Phase::Records ? tr("Records: %v of %m")
-                                                                                           : tr("Attributes: %v of %m"));
+                                                                                          : tr("Attributes: %v of %m"));
             });
     auto downloadEnded = [this] {
         m_downloadProgress->setVisible(false);
@@ -146,13 +145,15 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
     };
     connect(download, &DictionaryDownload::finished, this, downloadEnded);
     connect(download, &DictionaryDownload::cancelled, this, downloadEnded);
-    connect(download, &DictionaryDownload::failed, this, [this, downloadEnded](const ApiError &error, const QString &local) {
-        downloadEnded();
-        if (error.isError())
-            showError(error);
-        else
-            m_banner->showMessage(MessageBanner::Kind::Error, tr("The dictionary could not be saved for offline use."), {local});
-    });
+    connect(download, &DictionaryDownload::failed, this,
+            [this, downloadEnded](const ApiError &error, const QString &local) {
+                downloadEnded();
+                if (error.isError())
+                    showError(error);
+                else
+                    m_banner->showMessage(MessageBanner::Kind::Error,
+                                          tr("The dictionary could not be saved for offline use."), {local});
+            });
     connect(m_records, &DictionaryRecordModel::pageFailed, this, &DictionaryPage::showError);
 
     connect(m_controller, &DictionaryController::passportLoaded, this, &DictionaryPage::showPassport);
@@ -162,28 +163,30 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
     connect(m_controller, &DictionaryController::searchLoaded, this,
             [this](const RecordPage &page) { m_records->showRecords(page.records, page.total); });
     connect(m_controller, &DictionaryController::recordLoaded, this, &DictionaryPage::showRecordCard);
-    connect(m_controller, &DictionaryController::checkAnswered, this, [this](const QString &code, const ValidationResult &r) {
-        const QString text = r.valid ? tr("The code %1 is in the dictionary: %2").arg(code, r.display)
-                                     : tr("The code %1 is not valid: %2").arg(code, r.message);
-        m_checkResultLabel->setText(text);
-        Q_EMIT checkAnswered(text);
-    });
-    connect(m_controller, &DictionaryController::translated, this, [this](const QString &code, const TranslateResult &r) {
-        QString text;
-        switch (r.kind) {
-        case TranslateResult::Kind::Match:
-            text = tr("%1 corresponds to: %2").arg(code, r.matches.join(QStringLiteral(", ")));
-            break;
-        case TranslateResult::Kind::NoMatch:
-            text = tr("%1 has no correspondence. %2").arg(code, r.serverText());
-            break;
-        case TranslateResult::Kind::Problem:
-            text = tr("The service could not translate the code: %1").arg(r.serverText());
-            break;
-        }
-        m_translateResultLabel->setText(text);
-        Q_EMIT translationAnswered(text);
-    });
+    connect(m_controller, &DictionaryController::checkAnswered, this,
+            [this](const QString &code, const ValidationResult &r) {
+                const QString text = r.valid ? tr("The code %1 is in the dictionary: %2").arg(code, r.display)
+                                             : tr("The code %1 is not valid: %2").arg(code, r.message);
+                m_checkResultLabel->setText(text);
+                Q_EMIT checkAnswered(text);
+            });
+    connect(m_controller, &DictionaryController::translated, this,
+            [this](const QString &code, const TranslateResult &r) {
+                QString text;
+                switch (r.kind) {
+                case TranslateResult::Kind::Match:
+                    text = tr("%1 corresponds to: %2").arg(code, r.matches.join(QStringLiteral(", ")));
+                    break;
+                case TranslateResult::Kind::NoMatch:
+                    text = tr("%1 has no correspondence. %2").arg(code, r.serverText());
+                    break;
+                case TranslateResult::Kind::Problem:
+                    text = tr("The service could not translate the code: %1").arg(r.serverText());
+                    break;
+                }
+                m_translateResultLabel->setText(text);
+                Q_EMIT translationAnswered(text);
+            });
     connect(m_controller, &DictionaryController::changesLoaded, this, [this](const RecordPage &page) {
         m_changes->showRecords(page.records, page.total);
         Q_EMIT changesShown(page.total);
@@ -271,8 +274,8 @@ QWidget *DictionaryPage::buildRecordsTab()
     connect(m_recordTable, &QTableView::doubleClicked, this, &DictionaryPage::openRecordCard);
     connect(cardButton, &QPushButton::clicked, this, [this] { openRecordCard(m_recordTable->currentIndex()); });
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export records"), QStringLiteral("%1.csv").arg(m_controller->oid()),
-                                                          tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export records"), QStringLiteral("%1.csv").arg(m_controller->oid()), tr("CSV files (*.csv)"));
         if (!path.isEmpty() && !exportRecords(path))
             m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written."), {path});
     });
@@ -337,7 +340,8 @@ QWidget *DictionaryPage::buildChangesTab()
     layout->addWidget(m_changesTable, 1);
     connect(showButton, &QPushButton::clicked, this, &DictionaryPage::showChanges);
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export changes"), QStringLiteral("%1-changes.csv").arg(m_controller->oid()),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export changes"),
+                                                          QStringLiteral("%1-changes.csv").arg(m_controller->oid()),
                                                           tr("CSV files (*.csv)"));
         QFile file(path);
         if (!path.isEmpty() && (!file.open(QIODevice::WriteOnly) || file.write(m_changes->toCsv()) < 0))
@@ -408,8 +412,9 @@ void DictionaryPage::showVersions(const QList<DictionaryVersion> &versions)
     const QLocale locale;
     // Newest first: the one a person almost always wants.
     for (auto it = versions.crbegin(); it != versions.crend(); ++it) {
-        const QString label = it->date.isValid() ? QStringLiteral("%1 (%2)").arg(it->version, locale.toString(it->date, QLocale::ShortFormat))
-                                                 : it->version;
+        const QString label = it->date.isValid()
+            ? QStringLiteral("%1 (%2)").arg(it->version, locale.toString(it->date, QLocale::ShortFormat))
+            : it->version;
         m_versionCombo->addItem(label, it->version);
         m_fromVersionCombo->addItem(label, it->version);
         m_toVersionCombo->addItem(label, it->version);
@@ -472,7 +477,8 @@ void DictionaryPage::searchServer()
     query.version = currentVersion();
     query.count = 1000;
     const QString attribute = m_filterAttributeEdit->text().trimmed();
-    query.filters = parseAttributeFilters(m_filterValueEdit->text(), attribute.isEmpty() ? QStringLiteral("display") : attribute);
+    query.filters =
+        parseAttributeFilters(m_filterValueEdit->text(), attribute.isEmpty() ? QStringLiteral("display") : attribute);
     m_controller->search(query);
 }
 

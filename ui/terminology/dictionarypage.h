@@ -26,8 +26,7 @@ class MessageBanner;
 class Session;
 class TerminologyCache;
 
-class DictionaryPage : public QWidget
-{
+class DictionaryPage : public QWidget {
     Q_OBJECT
 public:
     // cacheFile: empty puts the cache beside the session's journal.

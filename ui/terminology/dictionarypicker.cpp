@@ -154,7 +154,8 @@ void DictionaryPicker::setValue(const fhir::FhirCoding &coding)
 {
     m_value = coding;
     // The completer would write the whole suggestion into the field: the field shows the code.
-    QMetaObject::invokeMethod(this, [this] { m_edit->setText(m_value.code); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this] { m_edit->setText(m_value.code); }, Qt::QueuedConnection);
     m_edit->setText(coding.code);
     m_displayLabel->setText(coding.display);
 }

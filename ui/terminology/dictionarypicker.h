@@ -27,8 +27,7 @@ class ClockTimer;
 class TerminologyCache;
 class Transport;
 
-class DictionaryPicker : public QWidget
-{
+class DictionaryPicker : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kServerPauseMs = 300;

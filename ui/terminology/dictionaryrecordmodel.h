@@ -16,8 +16,7 @@ class ApiCall;
 class TerminologyCache;
 class Transport;
 
-class DictionaryRecordModel : public QAbstractTableModel
-{
+class DictionaryRecordModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { CodeColumn, DisplayColumn, ChangeColumn, ColumnCount };

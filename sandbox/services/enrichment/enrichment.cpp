@@ -1,7 +1,7 @@
 #include "enrichment.h"
 
-#include "sandbox/server/sandboxcontext.h"
 #include "problem.h"
+#include "sandbox/server/sandboxcontext.h"
 
 #include <QJsonArray>
 #include <QUuid>
@@ -14,8 +14,7 @@ namespace {
 
 constexpr char kStatusContentType[] = "text/plain; charset=utf-8";
 
-struct Route
-{
+struct Route {
     const char16_t *segment;
     EnrichmentKind kind;
 };
@@ -87,18 +86,17 @@ SandboxResponse EnrichmentModule::handle(const SandboxRequest &request, const QS
     const bool isStatus = segments.size() == 2;
     const QByteArray expected = isStatus ? "GET" : "POST";
     if (request.method != expected) {
-        return problemResponse(405, QStringLiteral("method-not-allowed"), QStringLiteral("Метод не поддерживается"),
-                               QStringLiteral("Для %1 допустим только метод %2")
-                                   .arg(request.path, QString::fromLatin1(expected)),
-                               request.path)
+        return problemResponse(
+                   405, QStringLiteral("method-not-allowed"), QStringLiteral("Метод не поддерживается"),
+                   QStringLiteral("Для %1 допустим только метод %2").arg(request.path, QString::fromLatin1(expected)),
+                   request.path)
             .withHeader("Allow", expected);
     }
 
     const auto mis = context().misForSchemeToken(request, Service::Enrichment);
     if (!mis) {
         return problemResponse(401, QStringLiteral("unauthorized"), QStringLiteral("Ошибка авторизации"),
-                               QStringLiteral("Отсутствует или неверен токен в заголовке Authorization"),
-                               request.path);
+                               QStringLiteral("Отсутствует или неверен токен в заголовке Authorization"), request.path);
     }
     if (auto limited = checkMinuteLimit(request, mis->id))
         return *limited;
@@ -114,8 +112,7 @@ std::optional<SandboxResponse> EnrichmentModule::checkMinuteLimit(const SandboxR
     if (m_requestsPerMinute > 0 && int(recent.size()) >= m_requestsPerMinute) {
         const qint64 wait = 60'000 - recent.front().msecsTo(now);
         return tooMany(request.path,
-                       QStringLiteral("Превышен лимит: не более %1 запросов в минуту").arg(m_requestsPerMinute),
-                       wait);
+                       QStringLiteral("Превышен лимит: не более %1 запросов в минуту").arg(m_requestsPerMinute), wait);
     }
     recent.push_back(now);
     return std::nullopt;
@@ -124,23 +121,21 @@ std::optional<SandboxResponse> EnrichmentModule::checkMinuteLimit(const SandboxR
 SandboxResponse EnrichmentModule::create(const SandboxRequest &request, EnrichmentKind kind, const QString &misId)
 {
     if (request.mediaType() != "application/json") {
-        return problemResponse(415, QStringLiteral("unsupported-media-type"),
-                               QStringLiteral("Неподдерживаемый тип содержимого"),
-                               QStringLiteral("Тело запроса должно передаваться с Content-Type: application/json"),
-                               request.path);
+        return problemResponse(
+            415, QStringLiteral("unsupported-media-type"), QStringLiteral("Неподдерживаемый тип содержимого"),
+            QStringLiteral("Тело запроса должно передаваться с Content-Type: application/json"), request.path);
     }
     const QDateTime now = context().clock().now();
     const EnrichmentValidation v = validateEnrichmentRequest(kind, request.body, now.toOffsetFromUtc(3 * 3600).date());
     if (!v.structureErrors.isEmpty()) {
-        return problemResponse(400, QStringLiteral("structure"), QStringLiteral("Ошибка структуры запроса"),
-                               QStringLiteral("Запрос не соответствует структуре метода; ошибок: %1")
-                                   .arg(v.structureErrors.size()),
-                               request.path, v.structureErrors);
+        return problemResponse(
+            400, QStringLiteral("structure"), QStringLiteral("Ошибка структуры запроса"),
+            QStringLiteral("Запрос не соответствует структуре метода; ошибок: %1").arg(v.structureErrors.size()),
+            request.path, v.structureErrors);
     }
     if (!v.dataErrors.isEmpty()) {
         return problemResponse(400, QStringLiteral("data"), QStringLiteral("Ошибка в данных запроса"),
-                               QStringLiteral("Значения полей не прошли проверку; ошибок: %1")
-                                   .arg(v.dataErrors.size()),
+                               QStringLiteral("Значения полей не прошли проверку; ошибок: %1").arg(v.dataErrors.size()),
                                request.path, v.dataErrors);
     }
     Order order;

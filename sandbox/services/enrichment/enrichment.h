@@ -14,8 +14,7 @@
 
 namespace cliniclink::sandbox {
 
-class EnrichmentModule final : public ServiceModule
-{
+class EnrichmentModule final : public ServiceModule {
 public:
     explicit EnrichmentModule(SandboxContext &context);
 
@@ -29,8 +28,7 @@ public:
     static constexpr auto kInProgress = u"В обработке";
 
 private:
-    struct Order
-    {
+    struct Order {
         QString id;
         EnrichmentKind kind = EnrichmentKind::Snils;
         QString misId;
@@ -41,8 +39,7 @@ private:
     };
 
     SandboxResponse create(const SandboxRequest &request, EnrichmentKind kind, const QString &misId);
-    SandboxResponse status(const SandboxRequest &request, EnrichmentKind kind, const QString &id,
-                           const QString &misId);
+    SandboxResponse status(const SandboxRequest &request, EnrichmentKind kind, const QString &id, const QString &misId);
     // nullopt when the request may go on; a 429 otherwise. Counts the request when it goes on.
     std::optional<SandboxResponse> checkMinuteLimit(const SandboxRequest &request, const QString &misId);
 

@@ -48,11 +48,11 @@ void EnrichmentRegistry::load(const QJsonArray &persons)
         }
         const QJsonObject policy = o.value(QStringLiteral("policy")).toObject();
         if (!policy.isEmpty()) {
-            p.policy = RegistryPolicy{
-                policy.value(QStringLiteral("unitedPolicyNumber")).toString(),
-                policy.value(QStringLiteral("region")).toString(),
-                policy.value(QStringLiteral("insuranceOrganization")).toString(),
-                QDate::fromString(policy.value(QStringLiteral("startDate")).toString(), Qt::ISODate)};
+            p.policy =
+                RegistryPolicy{policy.value(QStringLiteral("unitedPolicyNumber")).toString(),
+                               policy.value(QStringLiteral("region")).toString(),
+                               policy.value(QStringLiteral("insuranceOrganization")).toString(),
+                               QDate::fromString(policy.value(QStringLiteral("startDate")).toString(), Qt::ISODate)};
         }
         m_persons.append(p);
     }
@@ -101,9 +101,9 @@ QJsonObject EnrichmentRegistry::answer(EnrichmentKind kind, const EnrichmentQuer
             if (p.snils != q.snils)
                 continue;
             const bool same = normalizedName(p.familyName) == normalizedName(q.familyName)
-                              && normalizedName(p.firstName) == normalizedName(q.firstName)
-                              && normalizedName(p.patronymic) == normalizedName(q.patronymic)
-                              && p.birthDate == q.birthDate && p.gender == q.gender;
+                && normalizedName(p.firstName) == normalizedName(q.firstName)
+                && normalizedName(p.patronymic) == normalizedName(q.patronymic) && p.birthDate == q.birthDate
+                && p.gender == q.gender;
             return {{QStringLiteral("result"), same}};
         }
         return {{QStringLiteral("result"), false}};

@@ -14,8 +14,7 @@
 
 namespace cliniclink::sandbox {
 
-struct RegistryDocument
-{
+struct RegistryDocument {
     QString type;
     QString series;
     QString number;
@@ -23,16 +22,14 @@ struct RegistryDocument
     QString issuer;
 };
 
-struct RegistryPolicy
-{
+struct RegistryPolicy {
     QString unitedPolicyNumber;
     QString region;
     QString insuranceOrganization;
     QDate startDate;
 };
 
-struct RegistryPerson
-{
+struct RegistryPerson {
     QString familyName;
     QString firstName;
     QString patronymic;
@@ -43,8 +40,7 @@ struct RegistryPerson
     std::optional<RegistryPolicy> policy;
 };
 
-class EnrichmentRegistry
-{
+class EnrichmentRegistry {
 public:
     void load(const QJsonArray &persons);
     const QList<RegistryPerson> &persons() const { return m_persons; }

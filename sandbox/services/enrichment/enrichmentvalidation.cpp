@@ -14,13 +14,12 @@ namespace cliniclink::sandbox {
 
 namespace {
 
-const QStringList kDocumentTypes = {QStringLiteral("1"),  QStringLiteral("6"),  QStringLiteral("7"),
-                                    QStringLiteral("9"),  QStringLiteral("11"), QStringLiteral("20"),
+const QStringList kDocumentTypes = {QStringLiteral("1"), QStringLiteral("6"),  QStringLiteral("7"),
+                                    QStringLiteral("9"), QStringLiteral("11"), QStringLiteral("20"),
                                     QStringLiteral("42")};
 const QDate kEarliestDate(1900, 1, 1);
 
-class Checker
-{
+class Checker {
 public:
     Checker(EnrichmentValidation &result, const QDate &today)
         : m_result(result)
@@ -54,8 +53,8 @@ public:
 
     // A string field under any of keys (the first present wins). Numbers are taken when allowNumber
     // (A2's gender is "typed as a number" by the contract's table and sent as a string).
-    QString string(const QJsonObject &object, const QString &path, std::initializer_list<QString> keys,
-                   bool required, int maxLength = 0, bool noSpaces = false, bool allowNumber = false)
+    QString string(const QJsonObject &object, const QString &path, std::initializer_list<QString> keys, bool required,
+                   int maxLength = 0, bool noSpaces = false, bool allowNumber = false)
     {
         QJsonValue value;
         for (const QString &key : keys) {
@@ -75,8 +74,7 @@ public:
         }
         if (text.trimmed().isEmpty()) {
             if (required)
-                data(path, QStringLiteral("required"),
-                     QStringLiteral("Обязательное поле %1 не заполнено").arg(path));
+                data(path, QStringLiteral("required"), QStringLiteral("Обязательное поле %1 не заполнено").arg(path));
             return {};
         }
         if (maxLength > 0 && text.size() > maxLength)
@@ -129,13 +127,13 @@ public:
             q.firstName = string(patient, QStringLiteral("patient.firstName"),
                                  {QStringLiteral("firstName"), QStringLiteral("firstname")}, true, maxLength);
         } else {
-            q.familyName = string(patient, QStringLiteral("patient.familyName"), {QStringLiteral("familyName")}, true,
-                                  maxLength);
-            q.firstName = string(patient, QStringLiteral("patient.firstName"), {QStringLiteral("firstName")}, true,
-                                 maxLength);
+            q.familyName =
+                string(patient, QStringLiteral("patient.familyName"), {QStringLiteral("familyName")}, true, maxLength);
+            q.firstName =
+                string(patient, QStringLiteral("patient.firstName"), {QStringLiteral("firstName")}, true, maxLength);
         }
-        q.patronymic = string(patient, QStringLiteral("patient.patronymic"), {QStringLiteral("patronymic")}, false,
-                              maxLength);
+        q.patronymic =
+            string(patient, QStringLiteral("patient.patronymic"), {QStringLiteral("patronymic")}, false, maxLength);
     }
 
     void document(const QJsonObject &docs, EnrichmentQuery &q, bool full)
@@ -146,14 +144,14 @@ public:
             data(QStringLiteral("patientPersDocs.type"), QStringLiteral("value"),
                  QStringLiteral("Недопустимый тип документа в поле patientPersDocs.type: допустимы 1, 6, 7, 9, 11, "
                                 "20, 42 (справочник 1.2.643.5.1.13.13.99.2.48)"));
-        q.documentSeries = string(docs, QStringLiteral("patientPersDocs.series"), {QStringLiteral("series")}, false,
-                                  10, full);
-        q.documentNumber = string(docs, QStringLiteral("patientPersDocs.number"), {QStringLiteral("number")}, true,
-                                  20, full);
+        q.documentSeries =
+            string(docs, QStringLiteral("patientPersDocs.series"), {QStringLiteral("series")}, false, 10, full);
+        q.documentNumber =
+            string(docs, QStringLiteral("patientPersDocs.number"), {QStringLiteral("number")}, true, 20, full);
         if (full) {
             q.documentIssueDate = date(docs, QStringLiteral("patientPersDocs.issueDate"), QStringLiteral("issueDate"));
-            q.documentIssuer = string(docs, QStringLiteral("patientPersDocs.issuer"), {QStringLiteral("issuer")}, true,
-                                      1000);
+            q.documentIssuer =
+                string(docs, QStringLiteral("patientPersDocs.issuer"), {QStringLiteral("issuer")}, true, 1000);
             if (q.documentIssueDate.isValid() && q.birthDate.isValid() && q.documentIssueDate < q.birthDate)
                 data(QStringLiteral("patientPersDocs.issueDate"), QStringLiteral("range"),
                      QStringLiteral("Дата выдачи документа не может быть раньше даты рождения"));
@@ -175,9 +173,9 @@ EnrichmentValidation validateEnrichmentRequest(EnrichmentKind kind, const QByteA
     QJsonParseError parseError{};
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        check.structure(QString(), QStringLiteral("json"),
-                        QStringLiteral("Тело запроса не является корректным JSON (ошибка в позиции %1)")
-                            .arg(parseError.offset));
+        check.structure(
+            QString(), QStringLiteral("json"),
+            QStringLiteral("Тело запроса не является корректным JSON (ошибка в позиции %1)").arg(parseError.offset));
         return result;
     }
     if (!doc.isObject()) {

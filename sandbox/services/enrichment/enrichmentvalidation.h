@@ -13,14 +13,13 @@ namespace cliniclink::sandbox {
 
 enum class EnrichmentKind { Snils, SnilsValidate, UnitedPolicyNumber };
 
-struct EnrichmentQuery
-{
+struct EnrichmentQuery {
     QString familyName;
     QString firstName;
     QString patronymic;
     QDate birthDate;
     QString gender; // "1" or "2"; empty for A3
-    QString snils;  // A2 only
+    QString snils; // A2 only
     bool hasDocument = false;
     QString documentType;
     QString documentSeries;
@@ -29,8 +28,7 @@ struct EnrichmentQuery
     QString documentIssuer;
 };
 
-struct EnrichmentValidation
-{
+struct EnrichmentValidation {
     QJsonArray structureErrors;
     QJsonArray dataErrors;
     EnrichmentQuery query;

@@ -1,14 +1,13 @@
 #include "labadminmodule.h"
 
 #include "core/fhir/fhirtime.h"
+#include "labmodule.h"
 #include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/server/sandboxcontext.h"
-#include "labmodule.h"
 
 #include <QJsonArray>
 
 namespace cliniclink::sandbox {
-
 
 LabAdminModule::LabAdminModule(SandboxContext &context)
     : ServiceModule(context)
@@ -51,19 +50,21 @@ SandboxResponse LabAdminModule::handle(const SandboxRequest &request, const QStr
         // An order may also be named the way the MIS knows it: by its number or by a tube barcode.
         if (orderId.isEmpty()) {
             for (const LabOrderRecord &o : lab->store().orders()) {
-                if ((!body.value(u"misOrderId").toString().isEmpty() && o.misOrderId == body.value(u"misOrderId").toString())
-                    || (!body.value(u"barcode").toString().isEmpty() && o.barcodes.contains(body.value(u"barcode").toString())))
+                if ((!body.value(u"misOrderId").toString().isEmpty()
+                     && o.misOrderId == body.value(u"misOrderId").toString())
+                    || (!body.value(u"barcode").toString().isEmpty()
+                        && o.barcodes.contains(body.value(u"barcode").toString())))
                     orderId = o.orderId;
             }
         }
         if (orderId.isEmpty()) {
             return FhirAnswer::outcome(400, QStringLiteral("required"),
-                                              QStringLiteral("Укажите orderId, misOrderId или barcode заявки"));
+                                       QStringLiteral("Укажите orderId, misOrderId или barcode заявки"));
         }
         const QString outcome = body.value(u"outcome").toString(QStringLiteral("completed"));
         if (outcome != u"completed" && outcome != u"error") {
             return FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                              QStringLiteral("outcome должен быть completed или error"));
+                                       QStringLiteral("outcome должен быть completed или error"));
         }
         return lab->completeOrder(orderId, outcome == u"completed", body.value(u"description").toString());
     }

@@ -6,8 +6,7 @@
 
 namespace cliniclink::sandbox {
 
-class LabAdminModule final : public ServiceModule
-{
+class LabAdminModule final : public ServiceModule {
 public:
     static constexpr auto kPrefix = "/sandbox/lab";
 
@@ -15,7 +14,7 @@ public:
 
     QStringList prefixes() const override;
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
-    void load(const QJsonObject &) override {}
+    void load(const QJsonObject &) override { }
 };
 
 } // namespace cliniclink::sandbox

@@ -1,8 +1,8 @@
 #include "labchecks.h"
 
 #include "core/fhir/fhircoding.h"
-#include "sandbox/server/sandboxcontext.h"
 #include "labstore.h"
+#include "sandbox/server/sandboxcontext.h"
 #include "sandbox/services/terminology/terminologymodule.h"
 
 #include <QJsonArray>
@@ -77,8 +77,8 @@ void LabChecks::checkReferences(const QJsonValue &value, const LabStore &store, 
             continue; // bundle-internal references are resolved by the bundle processor
         const QString type = reference.section(u'/', 0, 0);
         const QString id = reference.section(u'/', 1, 1);
-        const bool known = type == u"Organization" ? context.organization(id.toLower()).has_value()
-                                                   : store.contains(type % u'/' % id);
+        const bool known =
+            type == u"Organization" ? context.organization(id.toLower()).has_value() : store.contains(type % u'/' % id);
         if (!known) {
             issues->append(OutcomeIssue{QStringLiteral("not-found"),
                                         QStringLiteral("%1: ресурс %2 не найден").arg(where, reference)});

@@ -12,8 +12,7 @@ class LabStore;
 class SandboxContext;
 class TerminologyModule;
 
-class LabChecks
-{
+class LabChecks {
 public:
     // One issue per coding whose system is urn:oid:... and whose code (in the given version, or the
     // latest) the terminology does not know. where names the resource for the message.

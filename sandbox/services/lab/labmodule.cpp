@@ -1,10 +1,10 @@
 #include "labmodule.h"
 
 #include "core/fhir/fhirtime.h"
-#include "sandbox/fhir/fhiranswer.h"
 #include "labchecks.h"
 #include "labresultgenerator.h"
 #include "labtransaction.h"
+#include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/services/terminology/terminologymodule.h"
 
 #include <QJsonArray>
@@ -61,7 +61,7 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
     const std::optional<MisIdentity> mis = context().misForSchemeToken(request, Service::Lab);
     if (!mis) {
         return FhirAnswer::outcome(401, QStringLiteral("login"),
-                                          QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
+                                   QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
     }
     const QStringList s = subPath.split(u'/', Qt::SkipEmptyParts);
     const QByteArray &method = request.method;
@@ -74,7 +74,7 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
         if (const auto resource = m_store.resource(s[0] % u'/' % s[1]))
             return SandboxResponse::json(200, *resource);
         return FhirAnswer::outcome(404, QStringLiteral("not-found"),
-                                          QStringLiteral("Ресурс %1/%2 не найден").arg(s[0], s[1]));
+                                   QStringLiteral("Ресурс %1/%2 не найден").arg(s[0], s[1]));
     }
     if (s.isEmpty() && method == "POST")
         return transaction(request, *mis);
@@ -110,9 +110,10 @@ SandboxResponse LabModule::createOrUpdate(const SandboxRequest &request, const Q
     if (resource.value(u"resourceType").toString() != type)
         return FhirAnswer::outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс %1").arg(type));
     if (!id.isEmpty() && resource.value(u"id").toString() != id) {
-        return FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                          QStringLiteral("Идентификатор ресурса в теле (%1) не совпадает с идентификатором в адресе (%2)")
-                                              .arg(resource.value(u"id").toString(), id));
+        return FhirAnswer::outcome(
+            400, QStringLiteral("invalid"),
+            QStringLiteral("Идентификатор ресурса в теле (%1) не совпадает с идентификатором в адресе (%2)")
+                .arg(resource.value(u"id").toString(), id));
     }
     QList<OutcomeIssue> issues;
     if (type == u"Patient") {
@@ -120,14 +121,17 @@ SandboxResponse LabModule::createOrUpdate(const SandboxRequest &request, const Q
             issues.append({QStringLiteral("required"), QStringLiteral("Patient: не указано имя (name)")});
         const QString gender = resource.value(u"gender").toString();
         if (gender != u"male" && gender != u"female")
-            issues.append({QStringLiteral("code-invalid"), QStringLiteral("Patient: пол (gender) должен быть male или female")});
+            issues.append(
+                {QStringLiteral("code-invalid"), QStringLiteral("Patient: пол (gender) должен быть male или female")});
         if (!QDate::fromString(resource.value(u"birthDate").toString(), Qt::ISODate).isValid())
-            issues.append({QStringLiteral("invalid"), QStringLiteral("Patient: дата рождения (birthDate) должна иметь вид ГГГГ-ММ-ДД")});
+            issues.append({QStringLiteral("invalid"),
+                           QStringLiteral("Patient: дата рождения (birthDate) должна иметь вид ГГГГ-ММ-ДД")});
         if (resource.value(u"identifier").toArray().isEmpty())
             issues.append({QStringLiteral("required"), QStringLiteral("Patient: не указан ни один идентификатор")});
     } else {
         if (resource.value(u"identifier").toArray().isEmpty())
-            issues.append({QStringLiteral("required"), QStringLiteral("Practitioner: не указан ни один идентификатор")});
+            issues.append(
+                {QStringLiteral("required"), QStringLiteral("Practitioner: не указан ни один идентификатор")});
         if (resource.value(u"name").toObject().isEmpty())
             issues.append({QStringLiteral("required"), QStringLiteral("Practitioner: не указано имя (name)")});
     }
@@ -144,7 +148,8 @@ SandboxResponse LabModule::createOrUpdate(const SandboxRequest &request, const Q
         return SandboxResponse::json(201, *m_store.resource(type % u'/' % newId)).withHeader("Location", location);
     }
     if (!m_store.update(type, id, resource, now)) {
-        return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс %1/%2 не найден").arg(type, id));
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"),
+                                   QStringLiteral("Ресурс %1/%2 не найден").arg(type, id));
     }
     return SandboxResponse::json(200, *m_store.resource(type % u'/' % id));
 }
@@ -163,16 +168,20 @@ SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, c
 {
     LabOrderRecord *order = m_store.order(orderId);
     if (!order)
-        return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Заявка %1 не найдена").arg(orderId));
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"),
+                                   QStringLiteral("Заявка %1 не найдена").arg(orderId));
     if (order->status != u"pending" && order->status != u"accepted") {
         return FhirAnswer::outcome(409, QStringLiteral("conflict"),
-                                          QStringLiteral("Заявка %1 уже в конечном состоянии %2").arg(orderId, order->status));
+                                   QStringLiteral("Заявка %1 уже в конечном состоянии %2").arg(orderId, order->status));
     }
     const LabResultGenerator generator(m_store, m_section);
     const QDateTime now = context().clock().now();
     const QJsonObject bundle = success
         ? generator.completed(*order, now)
-        : generator.error(*order, description.isEmpty() ? QStringLiteral("Биоматериал непригоден для исследования: гемолиз") : description, now);
+        : generator.error(*order,
+                          description.isEmpty() ? QStringLiteral("Биоматериал непригоден для исследования: гемолиз")
+                                                : description,
+                          now);
     LabTransaction tx(m_store, context(), context().findModule<TerminologyModule>(), laboratories());
     return tx.apply(bundle, nullptr);
 }

@@ -3,14 +3,13 @@
 // result transaction Bundles, and the $getorder/$getorders/$getstatus/$getresult/$getresults
 // operations. Coded values are checked against the TerminologyModule of the same sandbox.
 
-#include "sandbox/server/sandboxcontext.h"
 #include "labstore.h"
+#include "sandbox/server/sandboxcontext.h"
 #include "sandbox/services/servicemodule.h"
 
 namespace cliniclink::sandbox {
 
-class LabModule final : public ServiceModule
-{
+class LabModule final : public ServiceModule {
 public:
     static constexpr auto kPrefix = "/exlab/api/fhir";
 

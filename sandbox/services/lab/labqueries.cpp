@@ -1,9 +1,8 @@
 // LabModule: the query operations $getorder, $getorders, $getstatus, $getresult, $getresults.
 
-#include "labmodule.h"
-
 #include "core/fhir/fhirparameters.h"
 #include "core/fhir/fhirtime.h"
+#include "labmodule.h"
 #include "sandbox/fhir/fhiranswer.h"
 
 #include <QJsonArray>
@@ -32,7 +31,7 @@ std::optional<SandboxResponse> precheck(const FhirParameters &in, const QStringL
     const QString target = in.string(QStringLiteral("TargetCode")).toLower();
     if (!source.isEmpty() && !mis.organizations.contains(source) && !mis.organizations.contains(target)) {
         return FhirAnswer::outcome(401, QStringLiteral("security"),
-                                          QStringLiteral("Информационная система не связана с организацией %1").arg(source));
+                                   QStringLiteral("Информационная система не связана с организацией %1").arg(source));
     }
     return std::nullopt;
 }
@@ -57,7 +56,8 @@ QJsonObject LabModule::collection(const QStringList &references) const
     QJsonArray entries;
     for (const QString &reference : references) {
         if (const auto resource = m_store.resource(reference))
-            entries.append(QJsonObject{{QStringLiteral("fullUrl"), reference}, {QStringLiteral("resource"), *resource}});
+            entries.append(
+                QJsonObject{{QStringLiteral("fullUrl"), reference}, {QStringLiteral("resource"), *resource}});
     }
     return {{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
             {QStringLiteral("type"), QStringLiteral("collection")},
@@ -67,7 +67,8 @@ QJsonObject LabModule::collection(const QStringList &references) const
 SandboxResponse LabModule::getOrder(const QJsonObject &body, const MisIdentity &mis)
 {
     const FhirParameters in = FhirParameters::fromResource(body);
-    if (auto error = precheck(in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("Barcode")}, mis))
+    if (auto error =
+            precheck(in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("Barcode")}, mis))
         return *error;
     const auto found = m_store.ordersByBarcode(in.string(QStringLiteral("SourceCode")).toLower(),
                                                in.string(QStringLiteral("TargetCode")).toLower(),
@@ -84,14 +85,15 @@ SandboxResponse LabModule::getOrder(const QJsonObject &body, const MisIdentity &
 SandboxResponse LabModule::getOrders(const QJsonObject &body, const MisIdentity &mis)
 {
     const FhirParameters in = FhirParameters::fromResource(body);
-    if (auto error = precheck(in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("StartDate")}, mis))
+    if (auto error = precheck(
+            in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("StartDate")}, mis))
         return *error;
     const QDateTime start = FhirTime::parse(in.string(QStringLiteral("StartDate")));
     const QDateTime end = in.has(QStringLiteral("EndDate")) ? FhirTime::parse(in.string(QStringLiteral("EndDate")))
                                                             : context().clock().now();
     if (!start.isValid() || !end.isValid()) {
         return FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                          QStringLiteral("Дата должна иметь вид ГГГГ-ММ-ДДTчч:мм:сс"));
+                                   QStringLiteral("Дата должна иметь вид ГГГГ-ММ-ДДTчч:мм:сс"));
     }
     const QString source = in.string(QStringLiteral("SourceCode")).toLower();
     const QString target = in.string(QStringLiteral("TargetCode")).toLower();
@@ -114,13 +116,15 @@ SandboxResponse LabModule::getStatus(const QJsonObject &body, const MisIdentity 
         order = m_store.order(in.string(QStringLiteral("OrderId")));
         if (order && !mis.organizations.contains(order->source) && !mis.organizations.contains(order->target)) {
             return FhirAnswer::outcome(401, QStringLiteral("security"),
-                                              QStringLiteral("Информационная система не связана с организацией заявки"));
+                                       QStringLiteral("Информационная система не связана с организацией заявки"));
         }
     } else {
-        if (auto error = precheck(in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("OrderMisID")}, mis))
+        if (auto error = precheck(
+                in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("OrderMisID")}, mis))
             return *error;
         order = m_store.orderByMisId(in.string(QStringLiteral("SourceCode")).toLower(),
-                                     in.string(QStringLiteral("TargetCode")).toLower(), in.string(QStringLiteral("OrderMisID")));
+                                     in.string(QStringLiteral("TargetCode")).toLower(),
+                                     in.string(QStringLiteral("OrderMisID")));
     }
     if (!order)
         return orderNotFound();
@@ -136,7 +140,8 @@ SandboxResponse LabModule::getStatus(const QJsonObject &body, const MisIdentity 
 SandboxResponse LabModule::getResult(const QJsonObject &body, const MisIdentity &mis)
 {
     const FhirParameters in = FhirParameters::fromResource(body);
-    if (auto error = precheck(in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("OrderMisID")}, mis))
+    if (auto error = precheck(
+            in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("OrderMisID")}, mis))
         return *error;
     const LabOrderRecord *order = m_store.orderByMisId(in.string(QStringLiteral("SourceCode")).toLower(),
                                                        in.string(QStringLiteral("TargetCode")).toLower(),
@@ -145,7 +150,7 @@ SandboxResponse LabModule::getResult(const QJsonObject &body, const MisIdentity 
         return orderNotFound();
     if (order->resultResources.isEmpty()) {
         return FhirAnswer::outcome(404, QStringLiteral("not-found"),
-                                          QStringLiteral("Результат по заявке %1 ещё не получен").arg(order->misOrderId));
+                                   QStringLiteral("Результат по заявке %1 ещё не получен").arg(order->misOrderId));
     }
     return SandboxResponse::json(200, collection(order->resultResources));
 }
@@ -153,7 +158,8 @@ SandboxResponse LabModule::getResult(const QJsonObject &body, const MisIdentity 
 SandboxResponse LabModule::getResults(const QJsonObject &body, const MisIdentity &mis)
 {
     const FhirParameters in = FhirParameters::fromResource(body);
-    if (auto error = precheck(in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("StartDate")}, mis))
+    if (auto error = precheck(
+            in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("StartDate")}, mis))
         return *error;
     const QDateTime start = FhirTime::parse(in.string(QStringLiteral("StartDate")));
     if (!start.isValid())

@@ -3,8 +3,8 @@
 #include "core/fhir/fhirbundle.h"
 #include "core/fhir/fhircoding.h"
 #include "core/fhir/fhirtime.h"
-#include "sandbox/services/sandboxpdf.h"
 #include "labstore.h"
+#include "sandbox/services/sandboxpdf.h"
 
 #include <QJsonArray>
 
@@ -37,7 +37,8 @@ QJsonObject ref(const QString &reference)
 
 QJsonObject quantity(const QJsonObject &t, const QString &valueKey, const QString &unitKey)
 {
-    QJsonObject q{{QStringLiteral("value"), t.value(valueKey).toDouble()}, {QStringLiteral("code"), t.value(unitKey).toString()}};
+    QJsonObject q{{QStringLiteral("value"), t.value(valueKey).toDouble()},
+                  {QStringLiteral("code"), t.value(unitKey).toString()}};
     if (t.contains(u"comparator"))
         q.insert(QStringLiteral("comparator"), t.value(u"comparator").toString());
     return q;
@@ -58,12 +59,14 @@ LabResultGenerator::LabResultGenerator(const LabStore &store, const QJsonObject 
 {
 }
 
-QJsonObject LabResultGenerator::error(const LabOrderRecord &order, const QString &description, const QDateTime &now) const
+QJsonObject LabResultGenerator::error(const LabOrderRecord &order, const QString &description,
+                                      const QDateTime &now) const
 {
     const QJsonObject response{
         {QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
-        {QStringLiteral("identifier"), QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},
-                                                              {QStringLiteral("value"), order.orderId.left(8).toUpper()}}}},
+        {QStringLiteral("identifier"),
+         QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},
+                                {QStringLiteral("value"), order.orderId.left(8).toUpper()}}}},
         {QStringLiteral("request"), ref(u"Order/" % order.orderId)},
         {QStringLiteral("date"), FhirTime::dateTime(now)},
         {QStringLiteral("who"), ref(u"Organization/" % order.target)},
@@ -80,11 +83,13 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
     const QString issued = FhirTime::dateTime(now);
     FhirBundle bundle = resultBundle();
     QJsonArray reports;
-    QStringList pdfLines{QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
-                         QStringLiteral("Заказ в МИС: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
-                         QStringLiteral("Идентификатор заказа: %1").arg(order.orderId),
-                         QStringLiteral("Лаборатория: %1").arg(order.target),
-                         QStringLiteral("Выдано: %1").arg(issued), QString()};
+    QStringList pdfLines{
+        QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
+        QStringLiteral("Заказ в МИС: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
+        QStringLiteral("Идентификатор заказа: %1").arg(order.orderId),
+        QStringLiteral("Лаборатория: %1").arg(order.target),
+        QStringLiteral("Выдано: %1").arg(issued),
+        QString()};
 
     bundle.add(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Device")},
                            {QStringLiteral("type"), codeable(kDevices, QStringLiteral("1"))},
@@ -98,7 +103,8 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
         const QJsonObject diagnosticOrder = m_store.resource(reference).value_or(QJsonObject());
         for (const QJsonValue &item : diagnosticOrder.value(u"item").toArray()) {
             const QString service = FhirCoding::firstOfSystem(item.toObject().value(u"code").toObject(), kServices)
-                                        .value_or(FhirCoding()).code;
+                                        .value_or(FhirCoding())
+                                        .code;
             if (service.isEmpty())
                 continue;
             const QJsonObject t = m_templates.value(u"results").toObject().contains(service)
@@ -113,49 +119,63 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                                 {QStringLiteral("status"), QStringLiteral("final")},
                                 {QStringLiteral("issued"), issued},
                                 {QStringLiteral("performer"), QJsonArray{ref(lab)}},
-                                {QStringLiteral("interpretation"), codeable(kInterpretation, o.value(u"interpretation").toString())}};
+                                {QStringLiteral("interpretation"),
+                                 codeable(kInterpretation, o.value(u"interpretation").toString())}};
                 if (o.contains(u"method"))
                     obs.insert(QStringLiteral("method"), codeable(kMethods, o.value(u"method").toString()));
                 if (type == u"numeric") {
                     obs.insert(QStringLiteral("code"), codeable(kTests, o.value(u"code").toString()));
-                    obs.insert(QStringLiteral("valueQuantity"), quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
-                    QJsonObject range{{QStringLiteral("low"), quantity(o, QStringLiteral("low"), QStringLiteral("unit"))},
-                                      {QStringLiteral("high"), quantity(o, QStringLiteral("high"), QStringLiteral("unit"))}};
-                    range.insert(QStringLiteral("text"), QStringLiteral("%1 - %2 %3").arg(o.value(u"low").toDouble())
-                                                             .arg(o.value(u"high").toDouble()).arg(o.value(u"unit").toString()));
+                    obs.insert(QStringLiteral("valueQuantity"),
+                               quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
+                    QJsonObject range{
+                        {QStringLiteral("low"), quantity(o, QStringLiteral("low"), QStringLiteral("unit"))},
+                        {QStringLiteral("high"), quantity(o, QStringLiteral("high"), QStringLiteral("unit"))}};
+                    range.insert(QStringLiteral("text"),
+                                 QStringLiteral("%1 - %2 %3")
+                                     .arg(o.value(u"low").toDouble())
+                                     .arg(o.value(u"high").toDouble())
+                                     .arg(o.value(u"unit").toString()));
                     obs.insert(QStringLiteral("referenceRange"), QJsonArray{range});
-                    pdfLines.append(QStringLiteral("  тест %1: %2 (норма %3 – %4) %5").arg(o.value(u"code").toString())
-                                        .arg(o.value(u"value").toDouble()).arg(o.value(u"low").toDouble())
-                                        .arg(o.value(u"high").toDouble()).arg(o.value(u"interpretation").toString()));
+                    pdfLines.append(QStringLiteral("  тест %1: %2 (норма %3 – %4) %5")
+                                        .arg(o.value(u"code").toString())
+                                        .arg(o.value(u"value").toDouble())
+                                        .arg(o.value(u"low").toDouble())
+                                        .arg(o.value(u"high").toDouble())
+                                        .arg(o.value(u"interpretation").toString()));
                 } else if (type == u"text") {
                     obs.insert(QStringLiteral("code"), codeable(kTests, o.value(u"code").toString()));
                     obs.insert(QStringLiteral("valueString"), o.value(u"value").toString());
                     obs.insert(QStringLiteral("referenceRange"),
                                QJsonArray{QJsonObject{{QStringLiteral("text"), o.value(u"reference").toString()}}});
-                    pdfLines.append(QStringLiteral("  тест %1: %2").arg(o.value(u"code").toString(),
-                                                                                    o.value(u"interpretation").toString()));
+                    pdfLines.append(QStringLiteral("  тест %1: %2")
+                                        .arg(o.value(u"code").toString(), o.value(u"interpretation").toString()));
                 } else if (type == u"microbiology") {
                     obs.insert(QStringLiteral("code"), codeable(kOrganisms, o.value(u"organism").toString()));
-                    obs.insert(QStringLiteral("valueQuantity"), quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
+                    obs.insert(QStringLiteral("valueQuantity"),
+                               quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
                     QJsonArray related;
                     for (const QJsonValue &av : o.value(u"antibiotics").toArray()) {
                         const QJsonObject a = av.toObject();
-                        QJsonObject antibiotic{{QStringLiteral("resourceType"), QStringLiteral("Observation")},
-                                               {QStringLiteral("status"), QStringLiteral("final")},
-                                               {QStringLiteral("issued"), issued},
-                                               {QStringLiteral("performer"), QJsonArray{ref(lab)}},
-                                               {QStringLiteral("code"), codeable(kAntibiotics, a.value(u"code").toString())},
-                                               {QStringLiteral("interpretation"), codeable(kInterpretation, a.value(u"interpretation").toString())},
-                                               {QStringLiteral("valueQuantity"), quantity(a, QStringLiteral("value"), QStringLiteral("unit"))},
-                                               {QStringLiteral("method"), codeable(kMethods, QStringLiteral("10"))}};
+                        QJsonObject antibiotic{
+                            {QStringLiteral("resourceType"), QStringLiteral("Observation")},
+                            {QStringLiteral("status"), QStringLiteral("final")},
+                            {QStringLiteral("issued"), issued},
+                            {QStringLiteral("performer"), QJsonArray{ref(lab)}},
+                            {QStringLiteral("code"), codeable(kAntibiotics, a.value(u"code").toString())},
+                            {QStringLiteral("interpretation"),
+                             codeable(kInterpretation, a.value(u"interpretation").toString())},
+                            {QStringLiteral("valueQuantity"),
+                             quantity(a, QStringLiteral("value"), QStringLiteral("unit"))},
+                            {QStringLiteral("method"), codeable(kMethods, QStringLiteral("10"))}};
                         const QString aUrn = bundle.add(antibiotic);
                         related.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("has-member")},
                                                    {QStringLiteral("target"), ref(aUrn)}});
-                        pdfLines.append(QStringLiteral("    антибиотик %1: %2").arg(a.value(u"code").toString(),
-                                                                                 a.value(u"interpretation").toString()));
+                        pdfLines.append(QStringLiteral("    антибиотик %1: %2")
+                                            .arg(a.value(u"code").toString(), a.value(u"interpretation").toString()));
                     }
                     obs.insert(QStringLiteral("related"), related);
-                    pdfLines.append(QStringLiteral("  микроорганизм %1: %2 КОЕ/мл").arg(o.value(u"organism").toString())
+                    pdfLines.append(QStringLiteral("  микроорганизм %1: %2 КОЕ/мл")
+                                        .arg(o.value(u"organism").toString())
                                         .arg(o.value(u"value").toDouble()));
                 } else if (type == u"noGrowth") {
                     obs.insert(QStringLiteral("code"), codeable(kNoGrowth, o.value(u"code").toString()));
@@ -168,37 +188,44 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                     obs.insert(QStringLiteral("comments"), o.value(u"comments").toString());
                 results.append(ref(bundle.add(obs)));
             }
-            const QString reportUrn = bundle.add(QJsonObject{
-                {QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
-                {QStringLiteral("meta"), QJsonObject{{QStringLiteral("security"), QJsonArray{QJsonObject{{QStringLiteral("code"), QStringLiteral("R")}}}}}},
-                {QStringLiteral("status"), QStringLiteral("final")},
-                {QStringLiteral("code"), codeable(kServices, service)},
-                {QStringLiteral("subject"), ref(order.patient)},
-                {QStringLiteral("effectiveDateTime"), FhirTime::dateTime(order.created)},
-                {QStringLiteral("issued"), issued},
-                {QStringLiteral("performer"), ref(lab)},
-                {QStringLiteral("request"), QJsonArray{ref(reference)}},
-                {QStringLiteral("result"), results},
-                {QStringLiteral("conclusion"), t.value(u"conclusion").toString(QStringLiteral("Исследование выполнено"))},
-                {QStringLiteral("presentedForm"), QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/pdf")},
-                                                                         {QStringLiteral("url"), binaryUrn}}}}});
+            const QString reportUrn = bundle.add(
+                QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("DiagnosticReport")},
+                            {QStringLiteral("meta"),
+                             QJsonObject{{QStringLiteral("security"),
+                                          QJsonArray{QJsonObject{{QStringLiteral("code"), QStringLiteral("R")}}}}}},
+                            {QStringLiteral("status"), QStringLiteral("final")},
+                            {QStringLiteral("code"), codeable(kServices, service)},
+                            {QStringLiteral("subject"), ref(order.patient)},
+                            {QStringLiteral("effectiveDateTime"), FhirTime::dateTime(order.created)},
+                            {QStringLiteral("issued"), issued},
+                            {QStringLiteral("performer"), ref(lab)},
+                            {QStringLiteral("request"), QJsonArray{ref(reference)}},
+                            {QStringLiteral("result"), results},
+                            {QStringLiteral("conclusion"),
+                             t.value(u"conclusion").toString(QStringLiteral("Исследование выполнено"))},
+                            {QStringLiteral("presentedForm"),
+                             QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/pdf")},
+                                                    {QStringLiteral("url"), binaryUrn}}}}});
             reports.append(ref(reportUrn));
         }
     }
 
-    bundle.addAt(binaryUrn, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
-                                        {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
-                                        {QStringLiteral("content"), QString::fromLatin1(SandboxPdf::document(pdfLines).toBase64())}});
-    bundle.add(QJsonObject{
-        {QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
-        {QStringLiteral("identifier"), QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},
-                                                              {QStringLiteral("value"), order.orderId.left(8).toUpper()}}}},
-        {QStringLiteral("request"), ref(u"Order/" % order.orderId)},
-        {QStringLiteral("date"), issued},
-        {QStringLiteral("who"), ref(lab)},
-        {QStringLiteral("orderStatus"), QStringLiteral("completed")},
-        {QStringLiteral("description"), QStringLiteral("Исследования выполнены")},
-        {QStringLiteral("fulfillment"), reports}});
+    bundle.addAt(
+        binaryUrn,
+        QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
+                    {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
+                    {QStringLiteral("content"), QString::fromLatin1(SandboxPdf::document(pdfLines).toBase64())}});
+    bundle.add(
+        QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
+                    {QStringLiteral("identifier"),
+                     QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.6")},
+                                            {QStringLiteral("value"), order.orderId.left(8).toUpper()}}}},
+                    {QStringLiteral("request"), ref(u"Order/" % order.orderId)},
+                    {QStringLiteral("date"), issued},
+                    {QStringLiteral("who"), ref(lab)},
+                    {QStringLiteral("orderStatus"), QStringLiteral("completed")},
+                    {QStringLiteral("description"), QStringLiteral("Исследования выполнены")},
+                    {QStringLiteral("fulfillment"), reports}});
     return bundle.toJson();
 }
 

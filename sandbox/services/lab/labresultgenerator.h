@@ -12,8 +12,7 @@ namespace cliniclink::sandbox {
 class LabStore;
 struct LabOrderRecord;
 
-class LabResultGenerator
-{
+class LabResultGenerator {
 public:
     // templates: the fixture's lab section ("results" by service code, "defaultResult").
     LabResultGenerator(const LabStore &store, const QJsonObject &templates);

@@ -13,26 +13,24 @@
 
 namespace cliniclink::sandbox {
 
-struct LabOrderRecord
-{
-    QString orderId;     // server id of the Order resource
-    QString misOrderId;  // Order.identifier value given by the MIS (empty for a result without order)
-    QString source;      // organization UUIDs, lower case
+struct LabOrderRecord {
+    QString orderId; // server id of the Order resource
+    QString misOrderId; // Order.identifier value given by the MIS (empty for a result without order)
+    QString source; // organization UUIDs, lower case
     QString target;
-    QString patient;     // "Patient/<id>" or empty
+    QString patient; // "Patient/<id>" or empty
     QStringList barcodes;
-    QStringList orderResources;  // "Type/<id>" of the order bundle's entries, in order
+    QStringList orderResources; // "Type/<id>" of the order bundle's entries, in order
     QStringList resultResources; // "Type/<id>" of the latest result bundle's entries
     QString status = QStringLiteral("pending"); // OrderResponse.orderStatus, pending until a result
     QString description;
     QDateTime created;
     QDateTime statusChanged;
-    QString misId;       // the MIS that sent the order
+    QString misId; // the MIS that sent the order
     bool withoutOrder = false;
 };
 
-class LabStore
-{
+class LabStore {
 public:
     void clear();
     // Stores resource under a new server id (or the given one), sets id and meta; returns the id.

@@ -3,10 +3,10 @@
 #include "core/fhir/fhirbundle.h"
 #include "core/fhir/fhirbundlereader.h"
 #include "core/fhir/fhirtime.h"
-#include "sandbox/fhir/fhiranswer.h"
-#include "sandbox/server/sandboxcontext.h"
 #include "labchecks.h"
 #include "labstore.h"
+#include "sandbox/fhir/fhiranswer.h"
+#include "sandbox/server/sandboxcontext.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -18,17 +18,18 @@ using fhir::OutcomeIssue;
 
 namespace {
 
-const QStringList kAcceptedTypes{QStringLiteral("Order"), QStringLiteral("DiagnosticOrder"), QStringLiteral("Specimen"),
-                                 QStringLiteral("Encounter"), QStringLiteral("Condition"), QStringLiteral("Observation"),
-                                 QStringLiteral("Practitioner"), QStringLiteral("Patient"), QStringLiteral("OrderResponse"),
-                                 QStringLiteral("DiagnosticReport"), QStringLiteral("Binary"), QStringLiteral("Device")};
+const QStringList kAcceptedTypes{QStringLiteral("Order"),         QStringLiteral("DiagnosticOrder"),
+                                 QStringLiteral("Specimen"),      QStringLiteral("Encounter"),
+                                 QStringLiteral("Condition"),     QStringLiteral("Observation"),
+                                 QStringLiteral("Practitioner"),  QStringLiteral("Patient"),
+                                 QStringLiteral("OrderResponse"), QStringLiteral("DiagnosticReport"),
+                                 QStringLiteral("Binary"),        QStringLiteral("Device")};
 // DSTU2 order-status.
-const QStringList kOrderStatuses{QStringLiteral("pending"), QStringLiteral("review"), QStringLiteral("rejected"),
-                                 QStringLiteral("error"), QStringLiteral("accepted"), QStringLiteral("cancelled"),
-                                 QStringLiteral("replaced"), QStringLiteral("aborted"), QStringLiteral("completed")};
+const QStringList kOrderStatuses{QStringLiteral("pending"),  QStringLiteral("review"),   QStringLiteral("rejected"),
+                                 QStringLiteral("error"),    QStringLiteral("accepted"), QStringLiteral("cancelled"),
+                                 QStringLiteral("replaced"), QStringLiteral("aborted"),  QStringLiteral("completed")};
 
-struct Entry
-{
+struct Entry {
     QString fullUrl;
     QString type;
     QString id; // server id, assigned before storing so references can point at it
@@ -56,8 +57,9 @@ QJsonValue resolve(const QJsonValue &value, const QHash<QString, QString> &locat
             if (found != locations.constEnd()) {
                 it.value() = *found;
             } else if (it.key() == u"reference") {
-                issues->append(OutcomeIssue{QStringLiteral("not-found"),
-                                            QStringLiteral("%1: ссылка %2 не указывает ни на одну запись пакета").arg(where, target)});
+                issues->append(OutcomeIssue{
+                    QStringLiteral("not-found"),
+                    QStringLiteral("%1: ссылка %2 не указывает ни на одну запись пакета").arg(where, target)});
             }
         } else if (it.value().isArray() || it.value().isObject()) {
             it.value() = resolve(it.value(), locations, where, issues);
@@ -93,7 +95,7 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
     const fhir::FhirBundleReader reader(bundle);
     if (!reader.isBundle() || reader.type() != u"transaction") {
         return FhirAnswer::outcome(400, QStringLiteral("structure"),
-                                          QStringLiteral("Ожидается ресурс Bundle с типом transaction"));
+                                   QStringLiteral("Ожидается ресурс Bundle с типом transaction"));
     }
     if (reader.size() == 0)
         return FhirAnswer::outcome(400, QStringLiteral("required"), QStringLiteral("Пакет не содержит записей"));
@@ -111,9 +113,11 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         entry.type = entry.resource.value(u"resourceType").toString();
         const QString where = QStringLiteral("entry[%1]").arg(i);
         if (!fhir::FhirBundle::isUrnUuid(entry.fullUrl))
-            issues.append({QStringLiteral("invalid"), QStringLiteral("%1: fullUrl должен иметь вид urn:uuid:<uuid>").arg(where)});
+            issues.append(
+                {QStringLiteral("invalid"), QStringLiteral("%1: fullUrl должен иметь вид urn:uuid:<uuid>").arg(where)});
         else if (fullUrls.contains(entry.fullUrl))
-            issues.append({QStringLiteral("duplicate"), QStringLiteral("%1: fullUrl %2 повторяется в пакете").arg(where, entry.fullUrl)});
+            issues.append({QStringLiteral("duplicate"),
+                           QStringLiteral("%1: fullUrl %2 повторяется в пакете").arg(where, entry.fullUrl)});
         fullUrls.insert(entry.fullUrl);
         if (!kAcceptedTypes.contains(entry.type)) {
             issues.append({QStringLiteral("not-supported"),
@@ -140,11 +144,12 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
 
     // 2. What kind of bundle, and its own rules.
     const Kind kind = counts.value(QStringLiteral("OrderResponse")) == 0 ? Kind::Order
-        : counts.value(QStringLiteral("Order")) > 0                       ? Kind::ResultWithoutOrder
-                                                                          : Kind::Result;
+        : counts.value(QStringLiteral("Order")) > 0                      ? Kind::ResultWithoutOrder
+                                                                         : Kind::Result;
     auto requireOne = [&](const QString &type) {
         if (counts.value(type) != 1)
-            issues.append({QStringLiteral("invariant"), QStringLiteral("Пакет должен содержать ровно один ресурс %1").arg(type)});
+            issues.append(
+                {QStringLiteral("invariant"), QStringLiteral("Пакет должен содержать ровно один ресурс %1").arg(type)});
     };
     LabOrderRecord *existing = nullptr;
     QString source;
@@ -167,22 +172,27 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
     if (kind == Kind::Order) {
         if (const Entry *order = first(QStringLiteral("Order"))) {
             if (misOrderId.isEmpty())
-                issues.append({QStringLiteral("required"), QStringLiteral("Order: не указан identifier с номером заявки в МИС")});
+                issues.append(
+                    {QStringLiteral("required"), QStringLiteral("Order: не указан identifier с номером заявки в МИС")});
             if (order->resource.value(u"subject").toObject().value(u"reference").toString().isEmpty())
                 issues.append({QStringLiteral("required"), QStringLiteral("Order: не указан subject (пациент)")});
         }
         if (counts.value(QStringLiteral("DiagnosticOrder")) < 1)
-            issues.append({QStringLiteral("required"), QStringLiteral("Пакет заявки должен содержать DiagnosticOrder")});
+            issues.append(
+                {QStringLiteral("required"), QStringLiteral("Пакет заявки должен содержать DiagnosticOrder")});
         if (counts.value(QStringLiteral("Encounter")) > 1)
-            issues.append({QStringLiteral("invariant"), QStringLiteral("Пакет заявки может содержать только один Encounter")});
+            issues.append(
+                {QStringLiteral("invariant"), QStringLiteral("Пакет заявки может содержать только один Encounter")});
     } else {
         requireOne(QStringLiteral("OrderResponse"));
         if (const Entry *response = first(QStringLiteral("OrderResponse"))) {
             const QString status = response->resource.value(u"orderStatus").toString();
             if (!kOrderStatuses.contains(status))
-                issues.append({QStringLiteral("code-invalid"), QStringLiteral("OrderResponse: недопустимый orderStatus «%1»").arg(status)});
+                issues.append({QStringLiteral("code-invalid"),
+                               QStringLiteral("OrderResponse: недопустимый orderStatus «%1»").arg(status)});
             if (status == u"completed" && counts.value(QStringLiteral("DiagnosticReport")) < 1)
-                issues.append({QStringLiteral("required"), QStringLiteral("Выполненный результат должен содержать DiagnosticReport")});
+                issues.append({QStringLiteral("required"),
+                               QStringLiteral("Выполненный результат должен содержать DiagnosticReport")});
             if (kind == Kind::Result) {
                 const QString request = response->resource.value(u"request").toObject().value(u"reference").toString();
                 existing = request.startsWith(u"Order/") ? m_store.order(request.mid(6)) : nullptr;
@@ -194,7 +204,8 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         }
         for (const Entry &e : entries) {
             if (e.type == u"DiagnosticReport" && e.resource.value(u"conclusion").toString().trimmed().isEmpty())
-                issues.append({QStringLiteral("required"), QStringLiteral("DiagnosticReport: не заполнено заключение (conclusion)")});
+                issues.append({QStringLiteral("required"),
+                               QStringLiteral("DiagnosticReport: не заполнено заключение (conclusion)")});
         }
     }
     if (!issues.isEmpty())
@@ -206,16 +217,19 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
                                              : linked(mis, source) || linked(mis, target);
     if (!allowed) {
         return FhirAnswer::outcome(401, QStringLiteral("security"),
-                                          QStringLiteral("Информационная система не связана с организацией заявки"));
+                                   QStringLiteral("Информационная система не связана с организацией заявки"));
     }
 
     // 4. Content: organizations, stored references, coded values, duplicates.
     if (kind != Kind::Result && !m_laboratories.isEmpty() && !m_laboratories.contains(target))
-        issues.append({QStringLiteral("business-rule"), QStringLiteral("Организация %1 не является лабораторией").arg(target)});
+        issues.append(
+            {QStringLiteral("business-rule"), QStringLiteral("Организация %1 не является лабораторией").arg(target)});
     if (kind == Kind::Order) {
         const LabOrderRecord *previous = m_store.orderByMisId(source, target, misOrderId);
-        if (previous && previous->status != u"error" && previous->status != u"rejected" && previous->status != u"cancelled")
-            issues.append({QStringLiteral("duplicate"), QStringLiteral("Заявка с номером %1 уже зарегистрирована").arg(misOrderId)});
+        if (previous && previous->status != u"error" && previous->status != u"rejected"
+            && previous->status != u"cancelled")
+            issues.append({QStringLiteral("duplicate"),
+                           QStringLiteral("Заявка с номером %1 уже зарегистрирована").arg(misOrderId)});
     }
     for (size_t i = 0; i < entries.size(); ++i) {
         const QString where = QStringLiteral("entry[%1] %2").arg(i).arg(entries[i].type);
@@ -245,11 +259,12 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         m_store.add(e.type, e.resource, now, e.id);
         const QString location = e.type % u'/' % e.id;
         stored.append(location);
-        responseEntries.append(QJsonObject{
-            {QStringLiteral("fullUrl"), location},
-            {QStringLiteral("response"), QJsonObject{{QStringLiteral("status"), QStringLiteral("201 Created")},
-                                                     {QStringLiteral("location"), location},
-                                                     {QStringLiteral("lastModified"), fhir::FhirTime::dateTime(now)}}}});
+        responseEntries.append(
+            QJsonObject{{QStringLiteral("fullUrl"), location},
+                        {QStringLiteral("response"),
+                         QJsonObject{{QStringLiteral("status"), QStringLiteral("201 Created")},
+                                     {QStringLiteral("location"), location},
+                                     {QStringLiteral("lastModified"), fhir::FhirTime::dateTime(now)}}}});
     }
 
     const Entry *response = first(QStringLiteral("OrderResponse"));
@@ -289,9 +304,10 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         existing->statusChanged = now;
     }
 
-    return SandboxResponse::json(200, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
-                                                  {QStringLiteral("type"), QStringLiteral("transaction-response")},
-                                                  {QStringLiteral("entry"), responseEntries}});
+    return SandboxResponse::json(200,
+                                 QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+                                             {QStringLiteral("type"), QStringLiteral("transaction-response")},
+                                             {QStringLiteral("entry"), responseEntries}});
 }
 
 } // namespace cliniclink::sandbox

@@ -15,8 +15,7 @@ class SandboxContext;
 class TerminologyModule;
 struct MisIdentity;
 
-class LabTransaction
-{
+class LabTransaction {
 public:
     enum class Kind { Order, Result, ResultWithoutOrder };
 

@@ -104,8 +104,9 @@ SandboxResponse PrescriptionModule::handle(const SandboxRequest &request, const 
 
     // (d) the Organization in dictionary 1.2.643.2.69.1.1.1.64
     if (!context().organization(organization))
-        return messages(400, {QStringLiteral("Код организации %1 отсутствует в справочнике %2")
-                                  .arg(organization, QLatin1String(kDictionaryOid))});
+        return messages(400,
+                        {QStringLiteral("Код организации %1 отсутствует в справочнике %2")
+                             .arg(organization, QLatin1String(kDictionaryOid))});
 
     m_store.settle(context().clock().now());
     const QString idSourceMis = idSourceMisValue.toString();
@@ -116,8 +117,9 @@ SandboxResponse PrescriptionModule::takeStatus(const QString &organization, cons
 {
     const QList<PrescriptionRecord *> records = m_store.find(organization, idSourceMis);
     if (records.isEmpty())
-        return messages(400, {QStringLiteral("Не найдена запись о выгрузке документа с IdSourceMis %1 для организации %2")
-                                  .arg(idSourceMis, organization)});
+        return messages(400,
+                        {QStringLiteral("Не найдена запись о выгрузке документа с IdSourceMis %1 для организации %2")
+                             .arg(idSourceMis, organization)});
     if (records.size() == 1)
         return SandboxResponse::json(200, PrescriptionStore::toResponse(*records.constFirst()));
     QJsonArray list;
@@ -139,9 +141,10 @@ SandboxResponse PrescriptionModule::cancel(const QString &organization, const QS
             active.append(r);
     }
     if (active.size() >= 2)
-        return messages(400, {QStringLiteral("Невозможно определить активный документ: найдено несколько активных "
-                                             "документов с IdSourceMis %1")
-                                  .arg(idSourceMis)});
+        return messages(400,
+                        {QStringLiteral("Невозможно определить активный документ: найдено несколько активных "
+                                        "документов с IdSourceMis %1")
+                             .arg(idSourceMis)});
     if (active.isEmpty()) {
         if (annulledBefore)
             return messages(400, {QStringLiteral("Документ с IdSourceMis %1 был аннулирован ранее").arg(idSourceMis)});
@@ -149,13 +152,15 @@ SandboxResponse PrescriptionModule::cancel(const QString &organization, const QS
     }
     PrescriptionRecord *record = active.constFirst();
     if (record->externalNumber.isEmpty())
-        return messages(400, {QStringLiteral("Документ с IdSourceMis %1 не выгружен в реестр рецептов").arg(idSourceMis)});
+        return messages(400,
+                        {QStringLiteral("Документ с IdSourceMis %1 не выгружен в реестр рецептов").arg(idSourceMis)});
     if (record->cancelFailure == u"technical")
-        return messages(400, {QStringLiteral("Техническая ошибка при аннулировании документа: реестр рецептов "
-                                             "недоступен. Повторите попытку позже")});
+        return messages(400,
+                        {QStringLiteral("Техническая ошибка при аннулировании документа: реестр рецептов "
+                                        "недоступен. Повторите попытку позже")});
     m_store.queueAnnulment(record, context().clock().now());
-    return messages(200, {QStringLiteral("Документ с IdSourceMis %1 поставлен в очередь на аннулирование")
-                              .arg(idSourceMis)});
+    return messages(
+        200, {QStringLiteral("Документ с IdSourceMis %1 поставлен в очередь на аннулирование").arg(idSourceMis)});
 }
 
 } // namespace cliniclink::sandbox

@@ -9,8 +9,7 @@
 
 namespace cliniclink::sandbox {
 
-class PrescriptionModule final : public ServiceModule
-{
+class PrescriptionModule final : public ServiceModule {
 public:
     explicit PrescriptionModule(SandboxContext &context);
 

@@ -56,8 +56,7 @@ QJsonObject PrescriptionStore::saveState() const
     QJsonArray records;
     for (const PrescriptionRecord &r : m_records)
         records.append(toJson(r));
-    return {{QStringLiteral("records"), records},
-            {QStringLiteral("annulmentDelaySeconds"), m_annulmentDelaySeconds}};
+    return {{QStringLiteral("records"), records}, {QStringLiteral("annulmentDelaySeconds"), m_annulmentDelaySeconds}};
 }
 
 void PrescriptionStore::restoreState(const QJsonObject &state)
@@ -102,14 +101,15 @@ void PrescriptionStore::queueAnnulment(PrescriptionRecord *record, const QDateTi
 
 QJsonObject PrescriptionStore::toResponse(const PrescriptionRecord &r)
 {
-    QJsonObject o{{QStringLiteral("StatusDate"), r.statusDate},
-                  {QStringLiteral("IdSourceMis"), r.idSourceMis},
-                  {QStringLiteral("IdSource"), r.idSource},
-                  {QStringLiteral("Lpu"), r.organization},
-                  {QStringLiteral("Status"), isSuccess(r.statusNumber) ? QStringLiteral("Success") : QStringLiteral("Failed")},
-                  // A number, as in the contract's response example (its field table says string).
-                  {QStringLiteral("StatusNumber"), r.statusNumber},
-                  {QStringLiteral("Message"), r.message}};
+    QJsonObject o{
+        {QStringLiteral("StatusDate"), r.statusDate},
+        {QStringLiteral("IdSourceMis"), r.idSourceMis},
+        {QStringLiteral("IdSource"), r.idSource},
+        {QStringLiteral("Lpu"), r.organization},
+        {QStringLiteral("Status"), isSuccess(r.statusNumber) ? QStringLiteral("Success") : QStringLiteral("Failed")},
+        // A number, as in the contract's response example (its field table says string).
+        {QStringLiteral("StatusNumber"), r.statusNumber},
+        {QStringLiteral("Message"), r.message}};
     if (!r.idRequestGuid.isEmpty())
         o.insert(QStringLiteral("IdRequestGuid"), r.idRequestGuid);
     if (!r.externalNumber.isEmpty())
@@ -125,20 +125,34 @@ bool PrescriptionStore::isSuccess(int statusNumber)
 QString PrescriptionStore::defaultMessage(int statusNumber)
 {
     switch (statusNumber) {
-    case 0: return QStringLiteral("Документ принят и ожидает отправки в реестр рецептов");
-    case 1: return QStringLiteral("Документ отправлен в реестр рецептов, ожидается ответ");
-    case 2: return QStringLiteral("Документ не прошёл форматно-логический контроль");
-    case 3: return QStringLiteral("Ошибка при передаче документа в реестр рецептов");
-    case 4: return QStringLiteral("Документ зарегистрирован в реестре рецептов");
-    case 5: return QStringLiteral("Реестр рецептов отказал в регистрации документа");
-    case 6: return QStringLiteral("Рецепт отпущен аптечной организацией");
-    case 7: return QStringLiteral("Рецепт отпущен частично");
-    case 8: return QStringLiteral("Рецепт поставлен на отсроченное обслуживание");
-    case 9: return QStringLiteral("Истёк срок действия рецепта");
-    case 10: return QStringLiteral("Документ поставлен в очередь на аннулирование");
-    case 11: return QStringLiteral("Документ аннулирован в реестре рецептов");
-    case 12: return QStringLiteral("Документ заменён исправленной версией");
-    default: return QStringLiteral("Статус документа не определён");
+    case 0:
+        return QStringLiteral("Документ принят и ожидает отправки в реестр рецептов");
+    case 1:
+        return QStringLiteral("Документ отправлен в реестр рецептов, ожидается ответ");
+    case 2:
+        return QStringLiteral("Документ не прошёл форматно-логический контроль");
+    case 3:
+        return QStringLiteral("Ошибка при передаче документа в реестр рецептов");
+    case 4:
+        return QStringLiteral("Документ зарегистрирован в реестре рецептов");
+    case 5:
+        return QStringLiteral("Реестр рецептов отказал в регистрации документа");
+    case 6:
+        return QStringLiteral("Рецепт отпущен аптечной организацией");
+    case 7:
+        return QStringLiteral("Рецепт отпущен частично");
+    case 8:
+        return QStringLiteral("Рецепт поставлен на отсроченное обслуживание");
+    case 9:
+        return QStringLiteral("Истёк срок действия рецепта");
+    case 10:
+        return QStringLiteral("Документ поставлен в очередь на аннулирование");
+    case 11:
+        return QStringLiteral("Документ аннулирован в реестре рецептов");
+    case 12:
+        return QStringLiteral("Документ заменён исправленной версией");
+    default:
+        return QStringLiteral("Статус документа не определён");
     }
 }
 

@@ -11,8 +11,7 @@
 
 namespace cliniclink::sandbox {
 
-struct PrescriptionRecord
-{
+struct PrescriptionRecord {
     QString organization; // UUID, lower case
     QString idSourceMis;
     QString idSource;
@@ -24,11 +23,10 @@ struct PrescriptionRecord
     bool active = true;
     bool annulled = false;
     QString cancelFailure; // "technical": the registry side fails every cancel of this record
-    QDateTime annulAt;     // a queued annulment completes then; invalid when none is queued
+    QDateTime annulAt; // a queued annulment completes then; invalid when none is queued
 };
 
-class PrescriptionStore
-{
+class PrescriptionStore {
 public:
     static constexpr int kAnnulledStatusNumber = 11;
     static constexpr int kQueuedStatusNumber = 10;

@@ -13,7 +13,7 @@ namespace {
 
 SandboxResponse error(int status, const QString &text)
 {
-    return SandboxResponse::json(status, QJsonObject { { QStringLiteral("error"), text } });
+    return SandboxResponse::json(status, QJsonObject{{QStringLiteral("error"), text}});
 }
 
 QJsonObject adminView(const Dispatch &d)
@@ -21,12 +21,13 @@ QJsonObject adminView(const Dispatch &d)
     QJsonObject o = signing::listItem(d);
     QJsonArray patients;
     for (const PatientSigner &p : d.patients) {
-        patients.append(QJsonObject { { QStringLiteral("idPatientMis"), p.idPatientMis },
-            { QStringLiteral("status"), SigningStore::signerStateKey(p.state) },
-            { QStringLiteral("esiaDone"), p.esiaDone },
-            { QStringLiteral("delivery"), QJsonArray::fromStringList(p.delivery) },
-            { QStringLiteral("link"), QString(QStringLiteral("/sandbox/patient/") + p.linkToken) },
-            { QStringLiteral("code"), p.code } });
+        patients.append(
+            QJsonObject{{QStringLiteral("idPatientMis"), p.idPatientMis},
+                        {QStringLiteral("status"), SigningStore::signerStateKey(p.state)},
+                        {QStringLiteral("esiaDone"), p.esiaDone},
+                        {QStringLiteral("delivery"), QJsonArray::fromStringList(p.delivery)},
+                        {QStringLiteral("link"), QString(QStringLiteral("/sandbox/patient/") + p.linkToken)},
+                        {QStringLiteral("code"), p.code}});
     }
     o.insert(QStringLiteral("organization"), d.organization);
     o.insert(QStringLiteral("patients"), patients);
@@ -34,7 +35,7 @@ QJsonObject adminView(const Dispatch &d)
     o.insert(QStringLiteral("qesRequired"), d.qesRequired);
     o.insert(QStringLiteral("qesCount"), int(d.qes.size()));
     o.insert(QStringLiteral("deadline"),
-        d.deadline.isValid() ? QJsonValue(d.deadline.toString(Qt::ISODateWithMs)) : QJsonValue());
+             d.deadline.isValid() ? QJsonValue(d.deadline.toString(Qt::ISODateWithMs)) : QJsonValue());
     if (!d.submissionId.isEmpty())
         o.insert(QStringLiteral("submissionId"), d.submissionId);
     return o;
@@ -60,23 +61,23 @@ SandboxResponse SigningAdminModule::handle(const SandboxRequest &request, const 
     const QJsonObject body = QJsonDocument::fromJson(request.body).object();
     const QString reference = request.query.queryItemValue(QStringLiteral("reference"));
 
-    if (s == QStringList { QStringLiteral("outbox") } && m == "GET")
-        return SandboxResponse::json(200,
-            QJsonObject { { QStringLiteral("entries"),
-                store.ledger.outbox(
-                    now, reference, request.query.queryItemValue(QStringLiteral("since")).toLongLong()) } });
-    if (s == QStringList { QStringLiteral("billing") } && m == "GET")
+    if (s == QStringList{QStringLiteral("outbox")} && m == "GET")
         return SandboxResponse::json(
-            200, QJsonObject { { QStringLiteral("records"), store.ledger.billing(reference) } });
-    if (s == QStringList { QStringLiteral("dispatches") } && m == "GET") {
+            200,
+            QJsonObject{{QStringLiteral("entries"),
+                         store.ledger.outbox(now, reference,
+                                             request.query.queryItemValue(QStringLiteral("since")).toLongLong())}});
+    if (s == QStringList{QStringLiteral("billing")} && m == "GET")
+        return SandboxResponse::json(200, QJsonObject{{QStringLiteral("records"), store.ledger.billing(reference)}});
+    if (s == QStringList{QStringLiteral("dispatches")} && m == "GET") {
         QJsonArray list;
         for (const Dispatch *d : store.dispatches())
             list.append(adminView(*d));
-        return SandboxResponse::json(200, QJsonObject { { QStringLiteral("dispatches"), list } });
+        return SandboxResponse::json(200, QJsonObject{{QStringLiteral("dispatches"), list}});
     }
     if (s.size() >= 2 && s.at(0) == u"dispatches")
         return dispatchAction(*signing, request, s);
-    if (s == QStringList { QStringLiteral("limits") }) {
+    if (s == QStringList{QStringLiteral("limits")}) {
         if (m == "POST")
             signing->gateway().limits().read(body);
         else if (m != "GET")
@@ -102,13 +103,15 @@ SandboxResponse SigningAdminModule::handle(const SandboxRequest &request, const 
             return error(409, QStringLiteral("Анкету уже нельзя заполнить"));
         const QStringList problems = signing->answerQuestionnaire(*it, body.value(u"answers").toObject());
         if (!problems.isEmpty())
-            return SandboxResponse::json(400,
-                QJsonObject { { QStringLiteral("error"), problems.join(QStringLiteral("; ")) },
-                    { QStringLiteral("problems"), QJsonArray::fromStringList(problems) } });
+            return SandboxResponse::json(
+                400,
+                QJsonObject{{QStringLiteral("error"), problems.join(QStringLiteral("; "))},
+                            {QStringLiteral("problems"), QJsonArray::fromStringList(problems)}});
         store.signAsPatient(*d, 0, QStringLiteral("admin"), now);
         return SandboxResponse::json(200,
-            QJsonObject { { QStringLiteral("submissionId"), it->id }, { QStringLiteral("status"), it->status },
-                { QStringLiteral("trackingStatus"), d->status } });
+                                     QJsonObject{{QStringLiteral("submissionId"), it->id},
+                                                 {QStringLiteral("status"), it->status},
+                                                 {QStringLiteral("trackingStatus"), d->status}});
     }
     if (s.size() == 3 && s.at(0) == u"invites" && s.at(2) == u"complete" && m == "POST") {
         const auto it = store.invites.find(s.at(1));
@@ -119,21 +122,23 @@ SandboxResponse SigningAdminModule::handle(const SandboxRequest &request, const 
         it->status = QStringLiteral("completed");
         it->completedAt = now;
         return SandboxResponse::json(
-            200, QJsonObject { { QStringLiteral("inviteId"), it->id }, { QStringLiteral("status"), it->status } });
+            200, QJsonObject{{QStringLiteral("inviteId"), it->id}, {QStringLiteral("status"), it->status}});
     }
-    if (s == QStringList { QStringLiteral("invites") } && m == "GET") {
+    if (s == QStringList{QStringLiteral("invites")} && m == "GET") {
         QJsonArray list;
         for (const Invite &i : std::as_const(store.invites))
-            list.append(QJsonObject { { QStringLiteral("inviteId"), i.id }, { QStringLiteral("status"), i.status },
-                { QStringLiteral("organization"), i.organization },
-                { QStringLiteral("link"), QString(QStringLiteral("/sandbox/patient/") + i.linkToken) } });
-        return SandboxResponse::json(200, QJsonObject { { QStringLiteral("invites"), list } });
+            list.append(
+                QJsonObject{{QStringLiteral("inviteId"), i.id},
+                            {QStringLiteral("status"), i.status},
+                            {QStringLiteral("organization"), i.organization},
+                            {QStringLiteral("link"), QString(QStringLiteral("/sandbox/patient/") + i.linkToken)}});
+        return SandboxResponse::json(200, QJsonObject{{QStringLiteral("invites"), list}});
     }
     return error(404, QStringLiteral("Нет такого метода администрирования: %1").arg(request.path));
 }
 
-SandboxResponse SigningAdminModule::dispatchAction(
-    SigningModule &signing, const SandboxRequest &request, const QStringList &s)
+SandboxResponse SigningAdminModule::dispatchAction(SigningModule &signing, const SandboxRequest &request,
+                                                   const QStringList &s)
 {
     SigningStore &store = signing.store();
     const QDateTime now = context().clock().now();
@@ -164,13 +169,13 @@ SandboxResponse SigningAdminModule::dispatchAction(
         store.expire(*d, now);
     } else if (action == u"status") {
         const int code = body.value(u"status").toInt();
-        if (!QList<int> { 201, 208, 209, 210, 211, 213, 214, 215, 500 }.contains(code))
+        if (!QList<int>{201, 208, 209, 210, 211, 213, 214, 215, 500}.contains(code))
             return error(400, QStringLiteral("Статус должен быть одним из кодов таблицы D"));
         d->status = code;
         d->updatedAt = now;
     } else if (action == u"qes") {
         QesLink link;
-        link.trackingIds = { d->trackingId };
+        link.trackingIds = {d->trackingId};
         link.expiresAt = now.addSecs(60);
         QString problem;
         if (!signing.signWithLink(link, &problem))

@@ -13,7 +13,7 @@ class SigningAdminModule final : public ServiceModule {
 public:
     explicit SigningAdminModule(SandboxContext &context);
 
-    QStringList prefixes() const override { return { QStringLiteral("/sandbox/signing") }; }
+    QStringList prefixes() const override { return {QStringLiteral("/sandbox/signing")}; }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
     void load(const QJsonObject &) override { }
 

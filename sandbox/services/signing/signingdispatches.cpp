@@ -1,7 +1,7 @@
 // SigningModule: POST /signing, the GETs, cancel and resend.
+#include "sandbox/services/sandboxpdf.h"
 #include "signingmodule.h"
 #include "signingmultipart.h"
-#include "sandbox/services/sandboxpdf.h"
 #include "signingreplies.h"
 #include "signingviews.h"
 
@@ -47,7 +47,7 @@ QByteArray mimeOf(const QString &type)
 } // namespace
 
 SigningModule::Reply SigningModule::readUpload(const SandboxRequest &request, MetaMode mode, const QString &trackingId,
-    int storedFiles, const Caller &caller, Upload *upload)
+                                               int storedFiles, const Caller &caller, Upload *upload)
 {
     QString error;
     const auto parts = MultipartParser::parse(request.header("content-type"), request.body, &error);
@@ -64,30 +64,31 @@ SigningModule::Reply SigningModule::readUpload(const SandboxRequest &request, Me
     const SigningLimits &limits = m_gateway.limits();
     if (files.size() + storedFiles > limits.maxFiles)
         return uploadError(400, QStringLiteral("LIMIT_FILE_COUNT"),
-            QStringLiteral("Превышено число файлов: не более %1 в запросе").arg(limits.maxFiles), trackingId);
+                           QStringLiteral("Превышено число файлов: не более %1 в запросе").arg(limits.maxFiles),
+                           trackingId);
     for (const MultipartPart *f : files) {
         if (f->data.size() > limits.maxFileBytes)
             return uploadError(400, QStringLiteral("LIMIT_FILE_SIZE"),
-                QStringLiteral("Файл %1 больше %2 МБ")
-                    .arg(f->fileName.isEmpty() ? f->name : f->fileName)
-                    .arg(limits.maxFileBytes / (1024 * 1024)),
-                trackingId);
+                               QStringLiteral("Файл %1 больше %2 МБ")
+                                   .arg(f->fileName.isEmpty() ? f->name : f->fileName)
+                                   .arg(limits.maxFileBytes / (1024 * 1024)),
+                               trackingId);
     }
     if (!meta)
         return uploadError(400, QStringLiteral("VALIDATION_ERROR"), QStringLiteral("Нет части meta"), trackingId);
     const QJsonDocument doc = QJsonDocument::fromJson(meta->data);
     if (!doc.isObject())
         return uploadError(400, QStringLiteral("VALIDATION_ERROR"),
-            QStringLiteral("Часть meta должна быть JSON-объектом"), trackingId);
+                           QStringLiteral("Часть meta должна быть JSON-объектом"), trackingId);
     upload->meta = doc.object();
     const QStringList problems = checkDispatchMeta(upload->meta, mode);
     if (!problems.isEmpty())
-        return validation(problems,
-            { { QStringLiteral("trackingId"), trackingId.isEmpty() ? QJsonValue() : QJsonValue(trackingId) } });
+        return validation(
+            problems, {{QStringLiteral("trackingId"), trackingId.isEmpty() ? QJsonValue() : QJsonValue(trackingId)}});
     const QString idLpu = upload->meta.value(u"organization").toObject().value(u"idLpu").toString().toLower();
     if (idLpu != caller.organization)
         return uploadError(403, QStringLiteral("ACCESS_DENIED"),
-            QStringLiteral("organization.idLpu не совпадает с организацией из X-Id-Lpu"), trackingId);
+                           QStringLiteral("organization.idLpu не совпадает с организацией из X-Id-Lpu"), trackingId);
     for (const QJsonValue &v : upload->meta.value(u"medDocument").toObject().value(u"attachments").toArray()) {
         const QJsonObject a = v.toObject();
         const QString partName = a.value(u"partName").toString();
@@ -97,7 +98,8 @@ SigningModule::Reply SigningModule::readUpload(const SandboxRequest &request, Me
                 part = f;
         }
         if (!part)
-            return uploadError(400, QStringLiteral("INVALID_ATTACHMENT"),
+            return uploadError(
+                400, QStringLiteral("INVALID_ATTACHMENT"),
                 QStringLiteral("Вложение %1 указано в meta, но в теле запроса нет части с таким именем").arg(partName),
                 trackingId);
         Attachment attachment;
@@ -105,7 +107,8 @@ SigningModule::Reply SigningModule::readUpload(const SandboxRequest &request, Me
         attachment.documentType = typeOf(a.value(u"documentType").toString(), *part);
         if (attachment.documentType.isEmpty())
             return uploadError(400, QStringLiteral("VALIDATION_ERROR"),
-                QStringLiteral("Тип файла %1 не определён: допустимы doc, docx, pdf, odt").arg(partName), trackingId);
+                               QStringLiteral("Тип файла %1 не определён: допустимы doc, docx, pdf, odt").arg(partName),
+                               trackingId);
         attachment.fileName = part->fileName.isEmpty() ? partName : part->fileName;
         attachment.mimeType = mimeOf(attachment.documentType);
         attachment.original = part->data;
@@ -126,7 +129,7 @@ void SigningModule::fillFromMeta(Dispatch &d, const QJsonObject &meta)
     QStringList delivery;
     for (const QJsonValue &v : meta.value(u"delivery").toArray())
         delivery.append(v.toString());
-    d.delivery = delivery.isEmpty() ? QStringList { QStringLiteral("sms") } : delivery;
+    d.delivery = delivery.isEmpty() ? QStringList{QStringLiteral("sms")} : delivery;
     d.esiaAuth = meta.value(u"medDocument").toObject().value(u"esiaAuth").toBool();
     d.qesRequired = !d.practitioner.value(u"firstTouchCertificateThumbprint").toString().isEmpty()
         || !d.practitioner.value(u"deliveryOverride").toArray().isEmpty();
@@ -149,8 +152,8 @@ SandboxResponse SigningModule::createDispatch(const SandboxRequest &request, con
     if (auto refused = readUpload(request, MetaMode::Upload, QString(), 0, caller, &upload))
         return *refused;
     if (upload.files.isEmpty())
-        return uploadError(
-            400, QStringLiteral("VALIDATION_ERROR"), QStringLiteral("Нужен хотя бы один файл"), QString());
+        return uploadError(400, QStringLiteral("VALIDATION_ERROR"), QStringLiteral("Нужен хотя бы один файл"),
+                           QString());
     Dispatch d;
     d.trackingId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     d.organization = caller.organization;
@@ -164,14 +167,14 @@ SandboxResponse SigningModule::createDispatch(const SandboxRequest &request, con
         if (!SandboxPdf::looksLikePdf(file.pdf)) {
             stored.status = DispatchStatus::Error;
             return uploadError(500, QStringLiteral("PROCESSING_ERROR"),
-                QStringLiteral("Не удалось подготовить PDF из файла %1: это не PDF").arg(file.fileName),
-                stored.trackingId);
+                               QStringLiteral("Не удалось подготовить PDF из файла %1: это не PDF").arg(file.fileName),
+                               stored.trackingId);
         }
     }
     complete(stored, caller);
     return ok(201,
-        { { QStringLiteral("status"), QStringLiteral("created") },
-            { QStringLiteral("trackingId"), stored.trackingId } })
+              {{QStringLiteral("status"), QStringLiteral("created")},
+               {QStringLiteral("trackingId"), stored.trackingId}})
         .withHeader("Location", "/sep/api/signing/" + stored.trackingId.toLatin1());
 }
 
@@ -182,16 +185,16 @@ void SigningModule::complete(Dispatch &d, const Caller &caller)
     d.createdAt = d.updatedAt = t;
     d.deadline = t.addSecs(qint64(m_store.timings.signingDeadlineHours) * 3600);
     d.pdf = d.attachments.isEmpty() ? QByteArray() : d.attachments.constFirst().pdf;
-    m_store.deliver(
-        d, d.submissionId.isEmpty() ? QStringLiteral("dispatch") : QStringLiteral("questionnaire"), caller.linkBase, t);
+    m_store.deliver(d, d.submissionId.isEmpty() ? QStringLiteral("dispatch") : QStringLiteral("questionnaire"),
+                    caller.linkBase, t);
     QStringList channels;
     for (const PatientSigner &p : std::as_const(d.patients))
         channels += p.delivery;
     channels.removeDuplicates();
     d.delivery = channels;
-    d.billingId = m_store.ledger.bill(d.organization,
-        d.submissionId.isEmpty() ? QStringLiteral("dispatch") : QStringLiteral("questionnaire"), d.trackingId, channels,
-        t);
+    d.billingId = m_store.ledger.bill(
+        d.organization, d.submissionId.isEmpty() ? QStringLiteral("dispatch") : QStringLiteral("questionnaire"),
+        d.trackingId, channels, t);
 }
 
 SigningModule::Reply SigningModule::findOwn(const QString &trackingId, const Caller &caller, Dispatch **d) const
@@ -199,11 +202,11 @@ SigningModule::Reply SigningModule::findOwn(const QString &trackingId, const Cal
     *d = m_store.dispatch(trackingId);
     if (!*d)
         return coded(404, QStringLiteral("NOT_FOUND"), QStringLiteral("Отправка %1 не найдена").arg(trackingId),
-            { { QStringLiteral("trackingId"), trackingId } });
+                     {{QStringLiteral("trackingId"), trackingId}});
     if ((*d)->organization != caller.organization)
         return coded(403, QStringLiteral("ACCESS_DENIED"),
-            QStringLiteral("Отправка %1 принадлежит другой организации").arg(trackingId),
-            { { QStringLiteral("trackingId"), trackingId } });
+                     QStringLiteral("Отправка %1 принадлежит другой организации").arg(trackingId),
+                     {{QStringLiteral("trackingId"), trackingId}});
     return std::nullopt;
 }
 
@@ -257,7 +260,7 @@ SandboxResponse SigningModule::listDispatches(const SandboxRequest &request, con
             items.append(listItem(*d));
         ++total;
     }
-    return ok(200, { { QStringLiteral("total"), total }, { QStringLiteral("items"), items } });
+    return ok(200, {{QStringLiteral("total"), total}, {QStringLiteral("items"), items}});
 }
 
 SandboxResponse SigningModule::cancel(const QString &trackingId, const Caller &caller)
@@ -265,12 +268,12 @@ SandboxResponse SigningModule::cancel(const QString &trackingId, const Caller &c
     Dispatch *d = nullptr;
     if (auto refused = findOwn(trackingId, caller, &d))
         return *refused;
-    const QList<int> open { DispatchStatus::Created, DispatchStatus::FullySignedProcessing,
-        DispatchStatus::PartiallySignedProcessing, DispatchStatus::Draft };
+    const QList<int> open{DispatchStatus::Created, DispatchStatus::FullySignedProcessing,
+                          DispatchStatus::PartiallySignedProcessing, DispatchStatus::Draft};
     if (d->archived || !open.contains(d->status) || SigningStore::anySigned(*d))
         return coded(400, QStringLiteral("INVALID_STATUS"),
-            QStringLiteral("Отмена возможна, только пока документ не подписан ни одним подписантом"),
-            { { QStringLiteral("trackingId"), d->trackingId }, { QStringLiteral("trackingStatus"), d->status } });
+                     QStringLiteral("Отмена возможна, только пока документ не подписан ни одним подписантом"),
+                     {{QStringLiteral("trackingId"), d->trackingId}, {QStringLiteral("trackingStatus"), d->status}});
     d->status = DispatchStatus::Cancelled;
     d->updatedAt = now();
     for (PatientSigner &p : d->patients) {
@@ -278,23 +281,23 @@ SandboxResponse SigningModule::cancel(const QString &trackingId, const Caller &c
             p.state = SignerState::Expired;
     }
     return ok(200,
-        { { QStringLiteral("status"), QStringLiteral("cancelled") },
-            { QStringLiteral("statusCode"), DispatchStatus::Cancelled },
-            { QStringLiteral("trackingId"), d->trackingId } });
+              {{QStringLiteral("status"), QStringLiteral("cancelled")},
+               {QStringLiteral("statusCode"), DispatchStatus::Cancelled},
+               {QStringLiteral("trackingId"), d->trackingId}});
 }
 
 SandboxResponse SigningModule::resend(const QJsonObject &body, const Caller &caller)
 {
     const QString trackingId = body.value(u"trackingId").toString();
-    const QJsonObject idField { { QStringLiteral("tracking_id"), trackingId } };
+    const QJsonObject idField{{QStringLiteral("tracking_id"), trackingId}};
     QStringList problems;
     if (!isUuid(trackingId))
         problems.append(formatProblem(QStringLiteral("trackingId")));
     QStringList delivery;
     for (const QJsonValue &v : body.value(u"delivery").toArray()) {
         const QString c = v.toString();
-        if (!QStringList {
-                QStringLiteral("sms"), QStringLiteral("chatbot"), QStringLiteral("app"), QStringLiteral("wallet") }
+        if (!QStringList{QStringLiteral("sms"), QStringLiteral("chatbot"), QStringLiteral("app"),
+                         QStringLiteral("wallet")}
                  .contains(c))
             problems.append(QStringLiteral("Канал %1 недопустим: sms, chatbot, app, wallet").arg(c));
         delivery.append(c);
@@ -310,32 +313,32 @@ SandboxResponse SigningModule::resend(const QJsonObject &body, const Caller &cal
         return signing::route(400, QStringLiteral("VALIDATION_ERROR"), problems.join(QStringLiteral("; ")), idField);
     Dispatch *d = m_store.dispatch(trackingId);
     if (!d)
-        return signing::route(
-            404, QStringLiteral("NOT_FOUND"), QStringLiteral("Отправка %1 не найдена").arg(trackingId), idField);
+        return signing::route(404, QStringLiteral("NOT_FOUND"),
+                              QStringLiteral("Отправка %1 не найдена").arg(trackingId), idField);
     if (d->organization != caller.organization)
-        return signing::route(
-            403, QStringLiteral("ACCESS_DENIED"), QStringLiteral("Отправка принадлежит другой организации"), idField);
+        return signing::route(403, QStringLiteral("ACCESS_DENIED"),
+                              QStringLiteral("Отправка принадлежит другой организации"), idField);
     for (const QString &id : std::as_const(patients)) {
         bool known = false;
         for (const PatientSigner &p : std::as_const(d->patients))
             known = known || p.idPatientMis == id;
         if (!known)
             return signing::route(400, QStringLiteral("PATIENT_NOT_FOUND"),
-                QStringLiteral("Пациент %1 не участвует в отправке %2").arg(id, trackingId), idField);
+                                  QStringLiteral("Пациент %1 не участвует в отправке %2").arg(id, trackingId), idField);
     }
     if (d->status != DispatchStatus::Created)
-        return signing::route(400, QStringLiteral("INVALID_STATUS"),
-            QStringLiteral("Повторная отправка возможна только для статуса 201"),
-            { { QStringLiteral("tracking_id"), trackingId }, { QStringLiteral("trackingStatus"), d->status } });
+        return signing::route(
+            400, QStringLiteral("INVALID_STATUS"), QStringLiteral("Повторная отправка возможна только для статуса 201"),
+            {{QStringLiteral("tracking_id"), trackingId}, {QStringLiteral("trackingStatus"), d->status}});
     const QDateTime t = now();
     m_store.deliver(*d, QStringLiteral("resend"), caller.linkBase, t, patients, delivery);
     d->billingId = m_store.ledger.billResend(d->organization, d->trackingId, d->billingId, d->delivery, delivery, t);
     d->delivery = delivery;
     d->updatedAt = t;
     return ok(200,
-        { { QStringLiteral("success"), true },
-            { QStringLiteral("message"), QStringLiteral("Уведомление отправлено повторно") },
-            { QStringLiteral("tracking_id"), d->trackingId } });
+              {{QStringLiteral("success"), true},
+               {QStringLiteral("message"), QStringLiteral("Уведомление отправлено повторно")},
+               {QStringLiteral("tracking_id"), d->trackingId}});
 }
 
 } // namespace cliniclink::sandbox

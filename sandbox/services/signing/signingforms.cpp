@@ -11,8 +11,8 @@ namespace cliniclink::sandbox::signing {
 
 namespace {
 
-const QStringList kQuestionTypes { QStringLiteral("yes_no"), QStringLiteral("text"), QStringLiteral("single_choice"),
-    QStringLiteral("multiple_choice"), QStringLiteral("select_single") };
+const QStringList kQuestionTypes{QStringLiteral("yes_no"), QStringLiteral("text"), QStringLiteral("single_choice"),
+                                 QStringLiteral("multiple_choice"), QStringLiteral("select_single")};
 
 bool hasOptions(const QString &type)
 {
@@ -118,31 +118,39 @@ QStringList checkAnswers(const QJsonObject &schema, const QJsonObject &answers)
 
 QJsonObject templateJson(const QuestionnaireTemplate &t)
 {
-    return { { QStringLiteral("id"), t.id }, { QStringLiteral("title"), t.title },
-        { QStringLiteral("comment"), t.comment }, { QStringLiteral("active"), t.active },
-        { QStringLiteral("version"), t.version }, { QStringLiteral("schema"), t.schema },
-        { QStringLiteral("createdAt"), t.createdAt.toString(Qt::ISODateWithMs) },
-        { QStringLiteral("updatedAt"), t.updatedAt.toString(Qt::ISODateWithMs) } };
+    return {{QStringLiteral("id"), t.id},
+            {QStringLiteral("title"), t.title},
+            {QStringLiteral("comment"), t.comment},
+            {QStringLiteral("active"), t.active},
+            {QStringLiteral("version"), t.version},
+            {QStringLiteral("schema"), t.schema},
+            {QStringLiteral("createdAt"), t.createdAt.toString(Qt::ISODateWithMs)},
+            {QStringLiteral("updatedAt"), t.updatedAt.toString(Qt::ISODateWithMs)}};
 }
 
 QJsonObject submissionJson(const Submission &s)
 {
-    return { { QStringLiteral("id"), s.id }, { QStringLiteral("templateId"), s.templateId },
-        { QStringLiteral("templateVersion"), s.templateVersion }, { QStringLiteral("title"), s.title },
-        { QStringLiteral("trackingId"), s.trackingId }, { QStringLiteral("idPatientMis"), s.idPatientMis },
-        { QStringLiteral("clientRequestId"), s.clientRequestId }, { QStringLiteral("status"), s.status },
-        { QStringLiteral("channels"), QJsonArray::fromStringList(s.channels) },
-        { QStringLiteral("answers"), s.answers }, { QStringLiteral("sentAt"), s.sentAt.toString(Qt::ISODateWithMs) },
-        { QStringLiteral("submittedAt"),
-            s.submittedAt.isValid() ? QJsonValue(s.submittedAt.toString(Qt::ISODateWithMs))
-                                    : QJsonValue(QJsonValue::Null) } };
+    return {{QStringLiteral("id"), s.id},
+            {QStringLiteral("templateId"), s.templateId},
+            {QStringLiteral("templateVersion"), s.templateVersion},
+            {QStringLiteral("title"), s.title},
+            {QStringLiteral("trackingId"), s.trackingId},
+            {QStringLiteral("idPatientMis"), s.idPatientMis},
+            {QStringLiteral("clientRequestId"), s.clientRequestId},
+            {QStringLiteral("status"), s.status},
+            {QStringLiteral("channels"), QJsonArray::fromStringList(s.channels)},
+            {QStringLiteral("answers"), s.answers},
+            {QStringLiteral("sentAt"), s.sentAt.toString(Qt::ISODateWithMs)},
+            {QStringLiteral("submittedAt"),
+             s.submittedAt.isValid() ? QJsonValue(s.submittedAt.toString(Qt::ISODateWithMs))
+                                     : QJsonValue(QJsonValue::Null)}};
 }
 
 QByteArray submissionPdf(const Submission &s)
 {
-    QStringList lines { QStringLiteral("Анкета «%1»").arg(s.title), s.schema.value(u"description").toString(),
-        QStringLiteral("Пациент (идентификатор в МИС): %1").arg(s.idPatientMis),
-        QStringLiteral("Версия шаблона: %1").arg(s.templateVersion), QString() };
+    QStringList lines{QStringLiteral("Анкета «%1»").arg(s.title), s.schema.value(u"description").toString(),
+                      QStringLiteral("Пациент (идентификатор в МИС): %1").arg(s.idPatientMis),
+                      QStringLiteral("Версия шаблона: %1").arg(s.templateVersion), QString()};
     int n = 0;
     for (const QJsonValue &v : orderedQuestions(s.schema)) {
         const QJsonObject q = v.toObject();

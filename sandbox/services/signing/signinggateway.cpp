@@ -39,15 +39,20 @@ void SigningLimits::read(const QJsonObject &o)
 
 QJsonObject SigningLimits::toJson() const
 {
-    return { { QStringLiteral("maxFileBytes"), maxFileBytes }, { QStringLiteral("maxFiles"), maxFiles },
-        { QStringLiteral("uploadsPerMinute"), uploadsPerMinute },
-        { QStringLiteral("uploadBlockSeconds"), uploadBlockSeconds },
-        { QStringLiteral("statusPerMinute"), lightPerMinute }, { QStringLiteral("statusConcurrent"), lightConcurrent },
-        { QStringLiteral("fullPerMinute"), fullPerMinute }, { QStringLiteral("fullConcurrent"), fullConcurrent },
-        { QStringLiteral("gatewaySlots"), gatewaySlots }, { QStringLiteral("gatewayQueue"), gatewayQueue },
-        { QStringLiteral("gatewayWaitMs"), gatewayWaitMs }, { QStringLiteral("statusProcessingMs"), lightProcessingMs },
-        { QStringLiteral("fullProcessingMs"), fullProcessingMs },
-        { QStringLiteral("attachProcessingMs"), attachProcessingMs } };
+    return {{QStringLiteral("maxFileBytes"), maxFileBytes},
+            {QStringLiteral("maxFiles"), maxFiles},
+            {QStringLiteral("uploadsPerMinute"), uploadsPerMinute},
+            {QStringLiteral("uploadBlockSeconds"), uploadBlockSeconds},
+            {QStringLiteral("statusPerMinute"), lightPerMinute},
+            {QStringLiteral("statusConcurrent"), lightConcurrent},
+            {QStringLiteral("fullPerMinute"), fullPerMinute},
+            {QStringLiteral("fullConcurrent"), fullConcurrent},
+            {QStringLiteral("gatewaySlots"), gatewaySlots},
+            {QStringLiteral("gatewayQueue"), gatewayQueue},
+            {QStringLiteral("gatewayWaitMs"), gatewayWaitMs},
+            {QStringLiteral("statusProcessingMs"), lightProcessingMs},
+            {QStringLiteral("fullProcessingMs"), fullProcessingMs},
+            {QStringLiteral("attachProcessingMs"), attachProcessingMs}};
 }
 
 void SigningGateway::reset()
@@ -83,15 +88,16 @@ Admission SigningGateway::rate(std::deque<qint64> &window, int perMinute, qint64
 int SigningGateway::inFlight(SigningRoute route, const QString &key, const QDateTime &now) const
 {
     const qint64 t = now.toMSecsSinceEpoch();
-    return int(std::count_if(m_flights.begin(), m_flights.end(),
-        [&](const Flight &f) { return f.route == route && f.key == key && f.arrival <= t && t < f.answer; }));
+    return int(std::count_if(m_flights.begin(), m_flights.end(), [&](const Flight &f) {
+        return f.route == route && f.key == key && f.arrival <= t && t < f.answer;
+    }));
 }
 
 int SigningGateway::held(const QDateTime &now) const
 {
     const qint64 t = now.toMSecsSinceEpoch();
-    return int(std::count_if(
-        m_flights.begin(), m_flights.end(), [t](const Flight &f) { return f.arrival <= t && t < f.answer; }));
+    return int(std::count_if(m_flights.begin(), m_flights.end(),
+                             [t](const Flight &f) { return f.arrival <= t && t < f.answer; }));
 }
 
 Admission SigningGateway::admit(SigningRoute route, const QString &key, const QDateTime &nowTime)
@@ -136,7 +142,7 @@ Admission SigningGateway::admit(SigningRoute route, const QString &key, const QD
     if (processing <= 0)
         return {};
     if (!full) {
-        m_flights.push_back({ key, route, now, now, now + processing, now + processing, false });
+        m_flights.push_back({key, route, now, now, now + processing, now + processing, false});
         Admission ok;
         ok.delayMs = processing;
         return ok;
@@ -164,12 +170,12 @@ Admission SigningGateway::admit(SigningRoute route, const QString &key, const QD
     }
     if (start - now > m_limits.gatewayWaitMs) {
         const qint64 answer = now + m_limits.gatewayWaitMs;
-        m_flights.push_back({ key, route, now, answer, answer, answer, true });
+        m_flights.push_back({key, route, now, answer, answer, answer, true});
         refusal.delayMs = m_limits.gatewayWaitMs;
         refusal.message = QStringLiteral("Свободный слот шлюза не появился за %1 с").arg(m_limits.gatewayWaitMs / 1000);
         return refusal;
     }
-    m_flights.push_back({ key, route, now, start, start + processing, start + processing, false });
+    m_flights.push_back({key, route, now, start, start + processing, start + processing, false});
     Admission ok;
     ok.delayMs = start + processing - now;
     return ok;

@@ -17,12 +17,13 @@ namespace {
 
 QJsonObject inviteJson(const Invite &i)
 {
-    return { { QStringLiteral("inviteId"), i.id }, { QStringLiteral("status"), i.status },
-        { QStringLiteral("channels"), QJsonArray::fromStringList(i.channels) },
-        { QStringLiteral("createdAt"), i.createdAt.toString(Qt::ISODateWithMs) },
-        { QStringLiteral("completedAt"),
-            i.completedAt.isValid() ? QJsonValue(i.completedAt.toString(Qt::ISODateWithMs))
-                                    : QJsonValue(QJsonValue::Null) } };
+    return {{QStringLiteral("inviteId"), i.id},
+            {QStringLiteral("status"), i.status},
+            {QStringLiteral("channels"), QJsonArray::fromStringList(i.channels)},
+            {QStringLiteral("createdAt"), i.createdAt.toString(Qt::ISODateWithMs)},
+            {QStringLiteral("completedAt"),
+             i.completedAt.isValid() ? QJsonValue(i.completedAt.toString(Qt::ISODateWithMs))
+                                     : QJsonValue(QJsonValue::Null)}};
 }
 
 QStringList checkPractitioner(const QJsonObject &body, bool *identifierMissing)
@@ -30,7 +31,7 @@ QStringList checkPractitioner(const QJsonObject &body, bool *identifierMissing)
     QStringList problems;
     const QJsonObject p = body.value(u"practitioner").toObject();
     *identifierMissing = p.value(u"userIdLpu").toString().isEmpty() && p.value(u"snils").toString().isEmpty();
-    for (const char *key : { "familyName", "givenName" }) {
+    for (const char *key : {"familyName", "givenName"}) {
         if (p.value(QLatin1String(key)).toString().trimmed().isEmpty())
             problems.append(blankProblem(QStringLiteral("practitioner.") + QLatin1String(key)));
     }
@@ -47,7 +48,7 @@ SandboxResponse SigningModule::initInvite(const QJsonObject &body, const Caller 
     QStringList problems = checkPractitioner(body, &noIdentifier);
     if (noIdentifier)
         return coded(400, QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"),
-            QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
+                     QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
     const QJsonObject patient = body.value(u"patient").toObject();
     const QString phone = patient.value(u"phone").toString();
     const QString email = patient.value(u"email").toString();
@@ -58,7 +59,7 @@ SandboxResponse SigningModule::initInvite(const QJsonObject &body, const Caller 
     for (const QString &c : std::as_const(channels)) {
         if (c == u"app" || c == u"mid")
             return coded(400, QStringLiteral("CHANNEL_NOT_AVAILABLE"),
-                QStringLiteral("Канал %1 недоступен для приглашений: sms, chatbot, email").arg(c));
+                         QStringLiteral("Канал %1 недоступен для приглашений: sms, chatbot, email").arg(c));
         if (c != u"sms" && c != u"chatbot" && c != u"email")
             problems.append(QStringLiteral("Канал %1 недопустим: sms, chatbot, email").arg(c));
     }
@@ -71,7 +72,7 @@ SandboxResponse SigningModule::initInvite(const QJsonObject &body, const Caller 
     if ((channels.contains(QStringLiteral("sms")) || channels.contains(QStringLiteral("chatbot")))
         && !isRussianMobile(phone))
         return coded(400, QStringLiteral("INVALID_PHONE"),
-            QStringLiteral("Для каналов sms и chatbot нужен мобильный номер России в формате +79XXXXXXXXX"));
+                     QStringLiteral("Для каналов sms и chatbot нужен мобильный номер России в формате +79XXXXXXXXX"));
 
     Invite invite;
     invite.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -122,12 +123,12 @@ SandboxResponse SigningModule::invites(const SandboxRequest &request, const QStr
         const QStringList problems = checkPractitioner(QJsonDocument::fromJson(request.body).object(), &noIdentifier);
         if (noIdentifier)
             return coded(400, QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"),
-                QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
+                         QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
         if (!problems.isEmpty())
             return validation(problems);
         if (invite.status == u"completed" || invite.status == u"cancelled")
-            return coded(
-                400, QStringLiteral("INVALID_STATUS"), QStringLiteral("Приглашение уже завершено или отменено"));
+            return coded(400, QStringLiteral("INVALID_STATUS"),
+                         QStringLiteral("Приглашение уже завершено или отменено"));
         if (s.at(2) == u"cancel") {
             invite.status = QStringLiteral("cancelled");
         } else {

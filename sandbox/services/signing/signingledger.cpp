@@ -34,10 +34,13 @@ QJsonArray SigningLedger::outbox(const QDateTime &now, const QString &reference,
     for (const OutboxEntry &e : entries(now, reference)) {
         if (e.seq <= since)
             continue;
-        QJsonObject o { { QStringLiteral("seq"), e.seq },
-            { QStringLiteral("time"), e.time.toString(Qt::ISODateWithMs) }, { QStringLiteral("kind"), e.kind },
-            { QStringLiteral("reference"), e.reference }, { QStringLiteral("recipient"), e.recipient },
-            { QStringLiteral("channel"), e.channel }, { QStringLiteral("address"), e.address } };
+        QJsonObject o{{QStringLiteral("seq"), e.seq},
+                      {QStringLiteral("time"), e.time.toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("kind"), e.kind},
+                      {QStringLiteral("reference"), e.reference},
+                      {QStringLiteral("recipient"), e.recipient},
+                      {QStringLiteral("channel"), e.channel},
+                      {QStringLiteral("address"), e.address}};
         if (!e.link.isEmpty())
             o.insert(QStringLiteral("link"), e.link);
         if (!e.code.isEmpty())
@@ -55,7 +58,7 @@ bool SigningLedger::isPaidChannel(const QString &channel)
 }
 
 QString SigningLedger::bill(const QString &organization, const QString &kind, const QString &reference,
-    const QStringList &channels, const QDateTime &now, const QString &note)
+                            const QStringList &channels, const QDateTime &now, const QString &note)
 {
     BillingRecord r;
     r.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -72,7 +75,8 @@ QString SigningLedger::bill(const QString &organization, const QString &kind, co
 }
 
 QString SigningLedger::billResend(const QString &organization, const QString &reference, const QString &previousId,
-    const QStringList &previousChannels, const QStringList &channels, const QDateTime &now)
+                                  const QStringList &previousChannels, const QStringList &channels,
+                                  const QDateTime &now)
 {
     if (!previousChannels.contains(QStringLiteral("sms"))) {
         for (BillingRecord &r : m_billing) {
@@ -82,10 +86,10 @@ QString SigningLedger::billResend(const QString &organization, const QString &re
             }
         }
         return bill(organization, QStringLiteral("resend"), reference, channels, now,
-            QStringLiteral("Новая запись канала повторной отправки"));
+                    QStringLiteral("Новая запись канала повторной отправки"));
     }
     return bill(organization, QStringLiteral("resend"), reference, channels, now,
-        QStringLiteral("Прежняя отправка была по СМС: тарификация по факту отправки"));
+                QStringLiteral("Прежняя отправка была по СМС: тарификация по факту отправки"));
 }
 
 QJsonArray SigningLedger::billing(const QString &reference) const
@@ -94,12 +98,15 @@ QJsonArray SigningLedger::billing(const QString &reference) const
     for (const BillingRecord &r : m_billing) {
         if (!reference.isEmpty() && r.reference != reference)
             continue;
-        list.append(QJsonObject { { QStringLiteral("id"), r.id },
-            { QStringLiteral("time"), r.time.toString(Qt::ISODateWithMs) },
-            { QStringLiteral("organization"), r.organization }, { QStringLiteral("kind"), r.kind },
-            { QStringLiteral("reference"), r.reference },
-            { QStringLiteral("channels"), QJsonArray::fromStringList(r.channels) }, { QStringLiteral("paid"), r.paid },
-            { QStringLiteral("released"), r.released }, { QStringLiteral("note"), r.note } });
+        list.append(QJsonObject{{QStringLiteral("id"), r.id},
+                                {QStringLiteral("time"), r.time.toString(Qt::ISODateWithMs)},
+                                {QStringLiteral("organization"), r.organization},
+                                {QStringLiteral("kind"), r.kind},
+                                {QStringLiteral("reference"), r.reference},
+                                {QStringLiteral("channels"), QJsonArray::fromStringList(r.channels)},
+                                {QStringLiteral("paid"), r.paid},
+                                {QStringLiteral("released"), r.released},
+                                {QStringLiteral("note"), r.note}});
     }
     return list;
 }
@@ -108,16 +115,20 @@ QJsonObject SigningLedger::save() const
 {
     QJsonArray billing;
     for (const BillingRecord &r : m_billing) {
-        billing.append(QJsonObject { { QStringLiteral("id"), r.id },
-            { QStringLiteral("time"), r.time.toString(Qt::ISODateWithMs) },
-            { QStringLiteral("organization"), r.organization }, { QStringLiteral("kind"), r.kind },
-            { QStringLiteral("reference"), r.reference },
-            { QStringLiteral("channels"), QJsonArray::fromStringList(r.channels) }, { QStringLiteral("paid"), r.paid },
-            { QStringLiteral("released"), r.released }, { QStringLiteral("note"), r.note } });
+        billing.append(QJsonObject{{QStringLiteral("id"), r.id},
+                                   {QStringLiteral("time"), r.time.toString(Qt::ISODateWithMs)},
+                                   {QStringLiteral("organization"), r.organization},
+                                   {QStringLiteral("kind"), r.kind},
+                                   {QStringLiteral("reference"), r.reference},
+                                   {QStringLiteral("channels"), QJsonArray::fromStringList(r.channels)},
+                                   {QStringLiteral("paid"), r.paid},
+                                   {QStringLiteral("released"), r.released},
+                                   {QStringLiteral("note"), r.note}});
     }
     // The outbox as the admin API shows it, future entries included.
-    return { { QStringLiteral("outbox"), outbox(QDateTime(QDate(9999, 12, 31), QTime(0, 0), Qt::UTC)) },
-        { QStringLiteral("billing"), billing }, { QStringLiteral("seq"), m_seq } };
+    return {{QStringLiteral("outbox"), outbox(QDateTime(QDate(9999, 12, 31), QTime(0, 0), Qt::UTC))},
+            {QStringLiteral("billing"), billing},
+            {QStringLiteral("seq"), m_seq}};
 }
 
 void SigningLedger::restore(const QJsonObject &state)

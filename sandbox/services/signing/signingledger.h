@@ -19,11 +19,11 @@ public:
 
     // A record for one accepted package; paid when any channel is sms or chatbot. Returns its id.
     QString bill(const QString &organization, const QString &kind, const QString &reference,
-        const QStringList &channels, const QDateTime &now, const QString &note = {});
+                 const QStringList &channels, const QDateTime &now, const QString &note = {});
     // Resend tariff rule: an earlier delivery without sms is released and the new channel billed;
     // with sms, the new sending is billed as well ("by actual sending").
     QString billResend(const QString &organization, const QString &reference, const QString &previousId,
-        const QStringList &previousChannels, const QStringList &channels, const QDateTime &now);
+                       const QStringList &previousChannels, const QStringList &channels, const QDateTime &now);
     QJsonArray billing(const QString &reference = {}) const;
 
     static bool isPaidChannel(const QString &channel);

@@ -74,7 +74,7 @@ SigningModule::Reply SigningModule::authenticate(const SandboxRequest &request, 
         return framework(400, QStringLiteral("Заголовок X-Id-Lpu должен содержать UUID организации"));
     if (!mis->organizations.contains(organization))
         return coded(403, QStringLiteral("ACCESS_DENIED"),
-            QStringLiteral("Токен не даёт доступа к организации %1").arg(organization));
+                     QStringLiteral("Токен не даёт доступа к организации %1").arg(organization));
     caller->organization = organization;
     caller->tokenKey = organization + u'|' + normalizedToken(token);
     caller->linkBase = linkBase(request);
@@ -88,7 +88,7 @@ SandboxResponse SigningModule::handle(const SandboxRequest &request, const QStri
     const auto unknown = [&request] {
         return framework(404, QStringLiteral("Cannot %1 %2").arg(QString::fromLatin1(request.method), request.path));
     };
-    if (mis && !(segments == QStringList { QStringLiteral("initbatchqes") } && request.method == "POST"))
+    if (mis && !(segments == QStringList{QStringLiteral("initbatchqes")} && request.method == "POST"))
         return unknown();
     Caller caller;
     if (auto refused = authenticate(request, &caller))
@@ -101,7 +101,7 @@ SandboxResponse SigningModule::route(const SandboxRequest &request, const QStrin
 {
     const QByteArray &m = request.method;
     const auto json = [&request]() { return jsonBody(request); };
-    const auto notJson = [] { return validation({ QStringLiteral("Тело запроса должно быть JSON-объектом") }); };
+    const auto notJson = [] { return validation({QStringLiteral("Тело запроса должно быть JSON-объектом")}); };
     const auto withJson = [&](auto handler) -> SandboxResponse {
         const auto body = json();
         return body ? handler(*body) : notJson();
@@ -115,8 +115,8 @@ SandboxResponse SigningModule::route(const SandboxRequest &request, const QStrin
         if (n == 1 && m == "POST")
             return createDispatch(request, caller);
         if (n == 1 && m == "GET")
-            return limited(
-                SigningRoute::Light, caller, [this, request, caller] { return listDispatches(request, caller); });
+            return limited(SigningRoute::Light, caller,
+                           [this, request, caller] { return listDispatches(request, caller); });
         if (n == 3 && s.at(1) == u"drafts" && s.at(2) == u"init" && m == "POST")
             return initDraft(request, caller);
         if (n == 4 && s.at(1) == u"drafts" && m == "POST") {
@@ -160,8 +160,8 @@ SandboxResponse SigningModule::route(const SandboxRequest &request, const QStrin
     return framework(404, QStringLiteral("Cannot %1 %2").arg(QString::fromLatin1(m), request.path));
 }
 
-SandboxResponse SigningModule::limited(
-    SigningRoute route, const Caller &caller, std::function<SandboxResponse()> answer)
+SandboxResponse SigningModule::limited(SigningRoute route, const Caller &caller,
+                                       std::function<SandboxResponse()> answer)
 {
     const Admission a = m_gateway.admit(route, caller.tokenKey, now());
     if (!a.admitted) {
@@ -199,7 +199,7 @@ bool SigningModule::signWithLink(QesLink &link, QString *error)
                      .arg(link.certificateThumbprint, cert.thumbprint);
         return false;
     }
-    const QList<int> allowed = link.batch ? QList<int> { 210, 211, 214 } : QList<int> { 201, 208, 209, 210, 211, 214 };
+    const QList<int> allowed = link.batch ? QList<int>{210, 211, 214} : QList<int>{201, 208, 209, 210, 211, 214};
     int signedCount = 0;
     for (const QString &id : std::as_const(link.trackingIds)) {
         Dispatch *d = m_store.dispatch(id);

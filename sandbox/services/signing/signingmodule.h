@@ -20,7 +20,7 @@ class SigningModule final : public ServiceModule {
 public:
     explicit SigningModule(SandboxContext &context);
 
-    QStringList prefixes() const override { return { QStringLiteral("/sep/api"), QStringLiteral("/sep/mis/api") }; }
+    QStringList prefixes() const override { return {QStringLiteral("/sep/api"), QStringLiteral("/sep/mis/api")}; }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
     void load(const QJsonObject &fixtures) override;
     QJsonObject saveState() const override { return m_store.save(); }
@@ -56,7 +56,7 @@ private:
         QList<Attachment> files;
     };
     Reply readUpload(const SandboxRequest &request, signing::MetaMode mode, const QString &trackingId, int storedFiles,
-        const Caller &caller, Upload *upload);
+                     const Caller &caller, Upload *upload);
     void fillFromMeta(Dispatch &d, const QJsonObject &meta);
     SandboxResponse createDispatch(const SandboxRequest &request, const Caller &caller);
     SandboxResponse fullDispatch(const QString &trackingId, const Caller &caller);

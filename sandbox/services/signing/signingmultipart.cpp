@@ -47,8 +47,8 @@ QByteArray MultipartParser::boundary(const QByteArray &contentType)
     return parameter(contentType, "boundary");
 }
 
-std::optional<QList<MultipartPart>> MultipartParser::parse(
-    const QByteArray &contentType, const QByteArray &body, QString *error)
+std::optional<QList<MultipartPart>> MultipartParser::parse(const QByteArray &contentType, const QByteArray &body,
+                                                           QString *error)
 {
     const QByteArray media = contentType.left(contentType.indexOf(';')).trimmed().toLower();
     if (media != "multipart/form-data") {

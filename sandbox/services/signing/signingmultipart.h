@@ -21,8 +21,8 @@ class MultipartParser {
 public:
     // The parts of body, or nullopt with a Russian reason in *error when contentType is not
     // multipart/form-data with a boundary or the body does not follow it.
-    static std::optional<QList<MultipartPart>> parse(
-        const QByteArray &contentType, const QByteArray &body, QString *error);
+    static std::optional<QList<MultipartPart>> parse(const QByteArray &contentType, const QByteArray &body,
+                                                     QString *error);
     // The boundary parameter of a Content-Type value, unquoted; empty when absent.
     static QByteArray boundary(const QByteArray &contentType);
 };

@@ -45,7 +45,7 @@ QString questionFields(const QJsonObject &schema)
         const QString type = q.value(u"type").toString();
         html += QStringLiteral("<p><b>%1</b>%2<br>")
                     .arg(esc(q.value(u"label").toString()),
-                        q.value(u"required").toBool() ? QStringLiteral(" *") : QString());
+                         q.value(u"required").toBool() ? QStringLiteral(" *") : QString());
         if (type == u"yes_no") {
             html += QStringLiteral("<label><input type=\"radio\" name=\"q_%1\" value=\"yes\"> Да</label> "
                                    "<label><input type=\"radio\" name=\"q_%1\" value=\"no\"> Нет</label>")
@@ -57,7 +57,7 @@ QString questionFields(const QJsonObject &schema)
             for (const QJsonValue &o : q.value(u"options").toArray())
                 html += QStringLiteral("<label><input type=\"%1\" name=\"q_%2\" value=\"%3\"> %4</label> ")
                             .arg(input, id, esc(o.toObject().value(u"id").toString()),
-                                esc(o.toObject().value(u"label").toString()));
+                                 esc(o.toObject().value(u"label").toString()));
         }
         html += QStringLiteral("</p>\n");
     }
@@ -113,8 +113,8 @@ SandboxResponse SigningPagesModule::patient(SigningModule &signing, const Sandbo
         return invite(signing, *i, request, s);
     const auto ref = store.patientByLink(s.at(0));
     if (!ref)
-        return page(
-            404, QStringLiteral("Ссылка недействительна"), QStringLiteral("<p>Документ по этой ссылке не найден.</p>"));
+        return page(404, QStringLiteral("Ссылка недействительна"),
+                    QStringLiteral("<p>Документ по этой ссылке не найден.</p>"));
     Dispatch &d = *ref->dispatch;
     PatientSigner &p = d.patients[ref->index];
     const QString base = QStringLiteral("/sandbox/patient/") + p.linkToken;
@@ -131,27 +131,29 @@ SandboxResponse SigningPagesModule::patient(SigningModule &signing, const Sandbo
     if (s.size() == 2 && request.method == "POST") {
         if (!open)
             return page(409, QStringLiteral("Подписание недоступно"),
-                QStringLiteral("<p>Документ уже подписан, отклонён, отменён или срок подписания истёк.</p>"));
+                        QStringLiteral("<p>Документ уже подписан, отклонён, отменён или срок подписания истёк.</p>"));
         const QUrlQuery f = form(request);
         if (s.at(1) == u"esia") {
             p.esiaDone = true;
             return page(200, QStringLiteral("Вход через Госуслуги выполнен"),
-                QStringLiteral(
-                    "<p>Личность подтверждена через ЕСИА.</p><p><a href=\"%1\">Вернуться к документу</a></p>")
-                    .arg(base));
+                        QStringLiteral(
+                            "<p>Личность подтверждена через ЕСИА.</p><p><a href=\"%1\">Вернуться к документу</a></p>")
+                            .arg(base));
         }
         if (s.at(1) == u"decline") {
             store.declineAsPatient(d, ref->index, now);
             return page(200, QStringLiteral("Вы отказались от подписания"),
-                QStringLiteral("<p>Медицинская организация получит ваш отказ.</p>"));
+                        QStringLiteral("<p>Медицинская организация получит ваш отказ.</p>"));
         }
         if (s.at(1) == u"sign") {
             if (d.esiaAuth && !p.esiaDone)
-                return page(403, QStringLiteral("Нужен вход через Госуслуги"),
+                return page(
+                    403, QStringLiteral("Нужен вход через Госуслуги"),
                     QStringLiteral("<p>Перед подписанием войдите через ЕСИА.</p>")
                         + button(base + QStringLiteral("/esia"), QStringLiteral("Войти через Госуслуги (ЕСИА)")));
             if (f.queryItemValue(QStringLiteral("code")).trimmed() != p.code)
-                return page(400, QStringLiteral("Неверный код"),
+                return page(
+                    400, QStringLiteral("Неверный код"),
                     QStringLiteral(
                         "<p>Код не совпадает с кодом из сообщения.</p><p><a href=\"%1\">Попробовать снова</a></p>")
                         .arg(base));
@@ -159,12 +161,13 @@ SandboxResponse SigningPagesModule::patient(SigningModule &signing, const Sandbo
                 const QStringList problems =
                     signing.answerQuestionnaire(*submission, answersFrom(submission->schema, f));
                 if (!problems.isEmpty())
-                    return page(400, QStringLiteral("Анкета заполнена не полностью"),
+                    return page(
+                        400, QStringLiteral("Анкета заполнена не полностью"),
                         QStringLiteral("<ul><li>%1</li></ul>").arg(esc(problems.join(QStringLiteral("</li><li>")))));
             }
             store.signAsPatient(d, ref->index, d.esiaAuth ? QStringLiteral("esia+code") : QStringLiteral("code"), now);
             return page(200, QStringLiteral("Документ подписан"),
-                QStringLiteral("<p>Спасибо! Подпись передана в медицинскую организацию.</p>"));
+                        QStringLiteral("<p>Спасибо! Подпись передана в медицинскую организацию.</p>"));
         }
     }
     if (s.size() != 1 || request.method != "GET")
@@ -191,36 +194,37 @@ SandboxResponse SigningPagesModule::patient(SigningModule &signing, const Sandbo
         html += button(base + QStringLiteral("/sign"), QStringLiteral("Подписать"), fields);
     }
     html += button(base + QStringLiteral("/decline"), QStringLiteral("Отказаться"));
-    return page(200,
-        submission ? QStringLiteral("Анкета «%1»").arg(submission->title) : QStringLiteral("Документы на подпись"),
+    return page(
+        200, submission ? QStringLiteral("Анкета «%1»").arg(submission->title) : QStringLiteral("Документы на подпись"),
         html);
 }
 
-SandboxResponse SigningPagesModule::invite(
-    SigningModule &signing, Invite &i, const SandboxRequest &request, const QStringList &s)
+SandboxResponse SigningPagesModule::invite(SigningModule &signing, Invite &i, const SandboxRequest &request,
+                                           const QStringList &s)
 {
     const QString base = QStringLiteral("/sandbox/patient/") + i.linkToken;
     if (i.status == u"cancelled" || i.status == u"completed")
         return page(409, QStringLiteral("Приглашение закрыто"),
-            QStringLiteral("<p>Приглашение отменено или уже выполнено.</p>"));
+                    QStringLiteral("<p>Приглашение отменено или уже выполнено.</p>"));
     if (s.size() == 2 && s.at(1) == u"consent" && request.method == "POST") {
         const QUrlQuery f = form(request);
         if (f.queryItemValue(QStringLiteral("docN")).trimmed().isEmpty()
             || f.queryItemValue(QStringLiteral("consent")) != u"on")
-            return page(400, QStringLiteral("Заполните данные"),
+            return page(
+                400, QStringLiteral("Заполните данные"),
                 QStringLiteral("<p>Нужны номер документа и согласие.</p><p><a href=\"%1\">Назад</a></p>").arg(base));
         i.status = QStringLiteral("completed");
         i.completedAt = context().clock().now();
         return page(200, QStringLiteral("Согласие подписано"),
-            QStringLiteral("<p>Данные документа переданы в медицинскую организацию.</p>"));
+                    QStringLiteral("<p>Данные документа переданы в медицинскую организацию.</p>"));
     }
     const QString fields = QStringLiteral(
         "<p><label>Серия паспорта: <input name=\"docS\"></label> "
         "<label>Номер: <input name=\"docN\"></label></p>"
         "<p><label><input type=\"checkbox\" name=\"consent\"> Согласен на обработку персональных данных</label></p>");
     return page(200, QStringLiteral("Приглашение от %1").arg(signing.organizationName(i.organization)),
-        QStringLiteral("<p>Заполните данные документа, удостоверяющего личность, и подпишите согласие.</p>")
-            + button(base + QStringLiteral("/consent"), QStringLiteral("Подписать согласие"), fields));
+                QStringLiteral("<p>Заполните данные документа, удостоверяющего личность, и подпишите согласие.</p>")
+                    + button(base + QStringLiteral("/consent"), QStringLiteral("Подписать согласие"), fields));
 }
 
 SandboxResponse SigningPagesModule::qes(SigningModule &signing, const SandboxRequest &request, const QStringList &s)
@@ -237,8 +241,8 @@ SandboxResponse SigningPagesModule::qes(SigningModule &signing, const SandboxReq
         if (!signing.signWithLink(link, &problem))
             return page(409, QStringLiteral("Подписание не выполнено"), QStringLiteral("<p>%1</p>").arg(esc(problem)));
         return page(200, QStringLiteral("Документы подписаны"),
-            QStringLiteral("<p>Подпись будет доступна после индексации (около %1 с).</p>")
-                .arg(store.timings.indexingSeconds));
+                    QStringLiteral("<p>Подпись будет доступна после индексации (около %1 с).</p>")
+                        .arg(store.timings.indexingSeconds));
     }
     if (s.size() == 3 && s.at(1) == u"documents" && request.method == "GET" && link.zspd) {
         const Dispatch *d = store.dispatch(s.at(2));
@@ -250,7 +254,7 @@ SandboxResponse SigningPagesModule::qes(SigningModule &signing, const SandboxReq
         return page(404, QStringLiteral("Страница не найдена"), QString());
     if (link.used || now >= link.expiresAt)
         return page(410, QStringLiteral("Ссылка больше не действует"),
-            QStringLiteral("<p>Ссылка использована или истекла.</p>"));
+                    QStringLiteral("<p>Ссылка использована или истекла.</p>"));
     const CertificateInfo cert = signing.pki().practitioner();
     QString html = QStringLiteral("<p>Криптографический плагин песочницы. Сертификат: %1 (отпечаток %2).</p>\n<ol>")
                        .arg(esc(cert.subject), cert.thumbprint);
@@ -274,8 +278,8 @@ SandboxResponse SigningPagesModule::editor(SigningModule &signing, const Sandbox
     if (it == store.editors.end())
         return page(404, QStringLiteral("Сессия редактора не найдена"), QString());
     if (it->saved || context().clock().now() >= it->expiresAt)
-        return page(
-            410, QStringLiteral("Сессия редактора закрыта"), QStringLiteral("<p>Сессия сохранена или истекла.</p>"));
+        return page(410, QStringLiteral("Сессия редактора закрыта"),
+                    QStringLiteral("<p>Сессия сохранена или истекла.</p>"));
     QuestionnaireTemplate &t = store.templates[it->templateId];
     if (s.size() == 2 && s.at(1) == u"save" && request.method == "POST") {
         const QString title = form(request).queryItemValue(QStringLiteral("title"), QUrl::FullyDecoded).trimmed();
@@ -285,7 +289,7 @@ SandboxResponse SigningPagesModule::editor(SigningModule &signing, const Sandbox
         t.updatedAt = context().clock().now();
         it->saved = true;
         return page(200, QStringLiteral("Шаблон сохранён"),
-            QStringLiteral("<p>Шаблон «%1», версия %2.</p>").arg(esc(t.title)).arg(t.version));
+                    QStringLiteral("<p>Шаблон «%1», версия %2.</p>").arg(esc(t.title)).arg(t.version));
     }
     QString html = QStringLiteral("<p>Вопросы шаблона (версия %1):</p><ol>").arg(t.version);
     for (const QJsonValue &v : t.schema.value(u"questions").toArray())
@@ -293,8 +297,8 @@ SandboxResponse SigningPagesModule::editor(SigningModule &signing, const Sandbox
                     .arg(esc(v.toObject().value(u"label").toString()), esc(v.toObject().value(u"type").toString()));
     html += QStringLiteral("</ol>");
     html += button(QStringLiteral("/sandbox/questionnaire-editor/") + it->id + QStringLiteral("/save"),
-        QStringLiteral("Сохранить"),
-        QStringLiteral("<label>Название: <input name=\"title\" value=\"%1\"></label> ").arg(esc(t.title)));
+                   QStringLiteral("Сохранить"),
+                   QStringLiteral("<label>Название: <input name=\"title\" value=\"%1\"></label> ").arg(esc(t.title)));
     return page(200, QStringLiteral("Редактор анкеты"), html);
 }
 

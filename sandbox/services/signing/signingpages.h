@@ -19,16 +19,16 @@ public:
 
     QStringList prefixes() const override
     {
-        return { QStringLiteral("/sandbox/patient"), QStringLiteral("/sandbox/qes"),
-            QStringLiteral("/sandbox/questionnaire-editor") };
+        return {QStringLiteral("/sandbox/patient"), QStringLiteral("/sandbox/qes"),
+                QStringLiteral("/sandbox/questionnaire-editor")};
     }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
     void load(const QJsonObject &) override { }
 
 private:
     SandboxResponse patient(SigningModule &signing, const SandboxRequest &request, const QStringList &segments);
-    SandboxResponse invite(
-        SigningModule &signing, Invite &invite, const SandboxRequest &request, const QStringList &segments);
+    SandboxResponse invite(SigningModule &signing, Invite &invite, const SandboxRequest &request,
+                           const QStringList &segments);
     SandboxResponse qes(SigningModule &signing, const SandboxRequest &request, const QStringList &segments);
     SandboxResponse editor(SigningModule &signing, const SandboxRequest &request, const QStringList &segments);
 };

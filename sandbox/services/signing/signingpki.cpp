@@ -120,8 +120,8 @@ std::optional<QByteArray> fromBase64(const QByteArray &text)
     return *result;
 }
 
-bool verifies(
-    CMS_ContentInfo *cms, X509_STORE *store, const QByteArray *content, unsigned int flags, QByteArray *out = nullptr)
+bool verifies(CMS_ContentInfo *cms, X509_STORE *store, const QByteArray *content, unsigned int flags,
+              QByteArray *out = nullptr)
 {
     Bio data = content ? memory(*content) : Bio();
     Bio sink(BIO_new(BIO_s_mem()));
@@ -167,7 +167,7 @@ QByteArray SigningPki::sign(const QByteArray &content) const
 }
 
 SignatureVerdict SigningPki::verify(const QByteArray &sigBase64, const QByteArray &sessionPdf,
-    const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const
+                                    const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const
 {
     SignatureVerdict verdict;
     const auto der = fromBase64(sigBase64);

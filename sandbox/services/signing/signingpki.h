@@ -49,7 +49,7 @@ public:
     // other PDFs the sandbox issued for signing (to tell a document mismatch from a content one).
     // Certificates are checked at the virtual time `at`.
     SignatureVerdict verify(const QByteArray &sigBase64, const QByteArray &sessionPdf,
-        const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const;
+                            const QList<QByteArray> &issuedElsewhere, const QDateTime &at) const;
 
 private:
     QByteArray m_caPem;

@@ -56,7 +56,7 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
                 if (t.organization == caller.organization && (active.isEmpty() || (active == u"true") == t.active))
                     items.append(templateJson(t));
             }
-            return ok(200, { { QStringLiteral("total"), int(items.size()) }, { QStringLiteral("items"), items } });
+            return ok(200, {{QStringLiteral("total"), int(items.size())}, {QStringLiteral("items"), items}});
         }
         if (n == 2 && m == "POST") {
             QStringList problems = checkSchema(body.value(u"schema").toObject());
@@ -104,8 +104,9 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
             t.active = false;
             t.updatedAt = now();
             return ok(200,
-                { { QStringLiteral("id"), t.id }, { QStringLiteral("active"), false },
-                    { QStringLiteral("deactivated"), true } });
+                      {{QStringLiteral("id"), t.id},
+                       {QStringLiteral("active"), false},
+                       {QStringLiteral("deactivated"), true}});
         }
         if (n == 4 && s.at(3) == u"send" && m == "POST")
             return sendQuestionnaire(t, body, caller);
@@ -124,7 +125,7 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
                     && matches("idPatientMis", sub.idPatientMis) && matches("status", sub.status))
                     items.append(submissionJson(sub));
             }
-            return ok(200, { { QStringLiteral("total"), int(items.size()) }, { QStringLiteral("items"), items } });
+            return ok(200, {{QStringLiteral("total"), int(items.size())}, {QStringLiteral("items"), items}});
         }
         const auto it = m_store.submissions.find(s.at(2));
         if (it == m_store.submissions.end())
@@ -135,27 +136,27 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
             return ok(200, submissionJson(*it));
         if (n == 4 && s.at(3) == u"download")
             return SandboxResponse::bytes(200, submissionPdf(*it), "application/pdf")
-                .withHeader(
-                    "Content-Disposition", "attachment; filename=\"questionnaire-" + it->id.toLatin1() + ".pdf\"");
+                .withHeader("Content-Disposition",
+                            "attachment; filename=\"questionnaire-" + it->id.toLatin1() + ".pdf\"");
     }
     return framework(404, QStringLiteral("Cannot %1 %2").arg(QString::fromLatin1(m), request.path));
 }
 
-SandboxResponse SigningModule::sendQuestionnaire(
-    QuestionnaireTemplate &t, const QJsonObject &body, const Caller &caller)
+SandboxResponse SigningModule::sendQuestionnaire(QuestionnaireTemplate &t, const QJsonObject &body,
+                                                 const Caller &caller)
 {
     if (!t.active)
         return coded(400, QStringLiteral("TEMPLATE_INACTIVE"), QStringLiteral("Шаблон анкеты деактивирован"));
     QStringList problems;
     const QJsonObject practitioner = body.value(u"practitioner").toObject();
-    for (const char *key : { "familyName", "givenName", "userIdLpu" }) {
+    for (const char *key : {"familyName", "givenName", "userIdLpu"}) {
         if (practitioner.value(QLatin1String(key)).toString().trimmed().isEmpty())
             problems.append(blankProblem(QStringLiteral("practitioner.") + QLatin1String(key)));
     }
     if (!isElevenDigits(practitioner.value(u"snils").toString()))
         problems.append(QStringLiteral("Поле practitioner.snils должно состоять из 11 цифр"));
     const QJsonObject patient = body.value(u"patient").toObject();
-    for (const char *key : { "idPatientMis", "familyName", "givenName", "sex" }) {
+    for (const char *key : {"idPatientMis", "familyName", "givenName", "sex"}) {
         if (patient.value(QLatin1String(key)).toString().trimmed().isEmpty())
             problems.append(blankProblem(QStringLiteral("patient.") + QLatin1String(key)));
     }
@@ -177,8 +178,8 @@ SandboxResponse SigningModule::sendQuestionnaire(
     if (channels.contains(QStringLiteral("mid")))
         return coded(400, QStringLiteral("CHANNEL_NOT_AVAILABLE"), QStringLiteral("Канал mid недоступен"));
     for (const QString &c : std::as_const(channels)) {
-        if (!QStringList {
-                QStringLiteral("app"), QStringLiteral("email"), QStringLiteral("sms"), QStringLiteral("chatbot") }
+        if (!QStringList{QStringLiteral("app"), QStringLiteral("email"), QStringLiteral("sms"),
+                         QStringLiteral("chatbot")}
                  .contains(c))
             problems.append(QStringLiteral("Канал %1 недопустим: app, email, sms, chatbot").arg(c));
     }
@@ -189,7 +190,7 @@ SandboxResponse SigningModule::sendQuestionnaire(
     if ((channels.contains(QStringLiteral("sms")) || channels.contains(QStringLiteral("chatbot")))
         && !isRussianMobile(phone))
         return coded(400, QStringLiteral("INVALID_PHONE"),
-            QStringLiteral("Для каналов sms и chatbot нужен мобильный номер России в формате +79XXXXXXXXX"));
+                     QStringLiteral("Для каналов sms и chatbot нужен мобильный номер России в формате +79XXXXXXXXX"));
 
     Submission sub;
     sub.id = newId();
@@ -217,14 +218,14 @@ SandboxResponse SigningModule::sendQuestionnaire(
         if (c != u"email" || !email.isEmpty())
             signer.delivery.append(c);
     }
-    d.patients = { signer };
+    d.patients = {signer};
     Attachment form;
     form.partName = QStringLiteral("questionnaire");
     form.documentType = QStringLiteral("pdf");
     form.fileName = QStringLiteral("questionnaire-%1.pdf").arg(sub.id);
     form.mimeType = "application/pdf";
     form.original = form.pdf = submissionPdf(sub);
-    d.attachments = { form };
+    d.attachments = {form};
     sub.trackingId = d.trackingId;
     Dispatch &stored = m_store.add(d);
     complete(stored, caller);
@@ -234,9 +235,10 @@ SandboxResponse SigningModule::sendQuestionnaire(
     m_store.submissions.insert(sub.id, sub);
     m_store.submissionOrder.append(sub.id);
     return ok(200,
-        { { QStringLiteral("submissionId"), sub.id }, { QStringLiteral("trackingId"), stored.trackingId },
-            { QStringLiteral("shortLink"), sub.shortLink },
-            { QStringLiteral("notificationSent"), sub.notificationSent } });
+              {{QStringLiteral("submissionId"), sub.id},
+               {QStringLiteral("trackingId"), stored.trackingId},
+               {QStringLiteral("shortLink"), sub.shortLink},
+               {QStringLiteral("notificationSent"), sub.notificationSent}});
 }
 
 SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body, const Caller &caller)
@@ -247,7 +249,7 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
         problems.append(blankProblem(QStringLiteral("practitioner")));
     else if (practitioner.value(u"userIdLpu").toString().isEmpty() && practitioner.value(u"snils").toString().isEmpty())
         return coded(400, QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"),
-            QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
+                     QStringLiteral("Укажите practitioner.snils или practitioner.userIdLpu"));
     if (practitioner.contains(u"snils") && !isElevenDigits(practitioner.value(u"snils").toString()))
         problems.append(QStringLiteral("Поле practitioner.snils должно состоять из 11 цифр"));
     if (body.contains(u"schema"))
@@ -258,8 +260,8 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
     if (!templateId.isEmpty()) {
         const auto it = m_store.templates.constFind(templateId);
         if (it == m_store.templates.constEnd())
-            return coded(
-                404, QStringLiteral("NOT_FOUND"), QStringLiteral("Шаблон анкеты %1 не найден").arg(templateId));
+            return coded(404, QStringLiteral("NOT_FOUND"),
+                         QStringLiteral("Шаблон анкеты %1 не найден").arg(templateId));
         if (it->organization != caller.organization)
             return coded(403, QStringLiteral("ACCESS_DENIED"), QStringLiteral("Шаблон принадлежит другой организации"));
     } else {
@@ -271,12 +273,14 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
         t.comment = body.value(u"comment").toString();
         t.schema = body.contains(u"schema")
             ? body.value(u"schema").toObject()
-            : QJsonObject { { QStringLiteral("title"), t.title }, { QStringLiteral("description"), QString() },
-                  { QStringLiteral("questions"),
-                      QJsonArray { QJsonObject { { QStringLiteral("id"), QStringLiteral("q1") },
-                          { QStringLiteral("label"), QStringLiteral("Новый вопрос") },
-                          { QStringLiteral("type"), QStringLiteral("text") }, { QStringLiteral("required"), false },
-                          { QStringLiteral("order"), 1 } } } } };
+            : QJsonObject{{QStringLiteral("title"), t.title},
+                          {QStringLiteral("description"), QString()},
+                          {QStringLiteral("questions"),
+                           QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("q1")},
+                                                  {QStringLiteral("label"), QStringLiteral("Новый вопрос")},
+                                                  {QStringLiteral("type"), QStringLiteral("text")},
+                                                  {QStringLiteral("required"), false},
+                                                  {QStringLiteral("order"), 1}}}}};
         t.createdAt = t.updatedAt = now();
         m_store.templates.insert(t.id, t);
         m_store.templateOrder.append(t.id);
@@ -288,10 +292,11 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
     e.expiresAt = now().addSecs(qint64(m_store.timings.editorMinutes) * 60);
     m_store.editors.insert(e.id, e);
     return ok(200,
-        { { QStringLiteral("editLink"),
-              QString(caller.linkBase + QStringLiteral("/sandbox/questionnaire-editor/") + e.id) },
-            { QStringLiteral("sessionId"), e.id }, { QStringLiteral("templateId"), templateId },
-            { QStringLiteral("expiresAt"), e.expiresAt.toString(Qt::ISODateWithMs) } });
+              {{QStringLiteral("editLink"),
+                QString(caller.linkBase + QStringLiteral("/sandbox/questionnaire-editor/") + e.id)},
+               {QStringLiteral("sessionId"), e.id},
+               {QStringLiteral("templateId"), templateId},
+               {QStringLiteral("expiresAt"), e.expiresAt.toString(Qt::ISODateWithMs)}});
 }
 
 } // namespace cliniclink::sandbox

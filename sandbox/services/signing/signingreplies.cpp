@@ -28,8 +28,9 @@ QString reason(int http)
 
 SandboxResponse coded(int http, const QString &code, const QString &message, const QJsonObject &extra)
 {
-    QJsonObject body { { QStringLiteral("status"), QStringLiteral("error") }, { QStringLiteral("errorCode"), code },
-        { QStringLiteral("errorMessage"), message } };
+    QJsonObject body{{QStringLiteral("status"), QStringLiteral("error")},
+                     {QStringLiteral("errorCode"), code},
+                     {QStringLiteral("errorMessage"), message}};
     for (auto it = extra.begin(); it != extra.end(); ++it)
         body.insert(it.key(), it.value());
     return SandboxResponse::json(http, body);
@@ -37,9 +38,9 @@ SandboxResponse coded(int http, const QString &code, const QString &message, con
 
 SandboxResponse uploadError(int http, const QString &code, const QString &message, const QString &trackingId)
 {
-    return coded(http, code, message,
-        { { QStringLiteral("trackingId"),
-            trackingId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(trackingId) } });
+    return coded(
+        http, code, message,
+        {{QStringLiteral("trackingId"), trackingId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(trackingId)}});
 }
 
 SandboxResponse validation(const QStringList &problems, const QJsonObject &extra)
@@ -51,8 +52,8 @@ SandboxResponse validation(const QStringList &problems, const QJsonObject &extra
 
 SandboxResponse route(int http, const QString &error, const QString &message, const QJsonObject &extra)
 {
-    QJsonObject body { { QStringLiteral("success"), false }, { QStringLiteral("error"), error },
-        { QStringLiteral("message"), message } };
+    QJsonObject body{
+        {QStringLiteral("success"), false}, {QStringLiteral("error"), error}, {QStringLiteral("message"), message}};
     for (auto it = extra.begin(); it != extra.end(); ++it)
         body.insert(it.key(), it.value());
     return SandboxResponse::json(http, body);
@@ -61,18 +62,22 @@ SandboxResponse route(int http, const QString &error, const QString &message, co
 SandboxResponse framework(int http, const QString &message)
 {
     return SandboxResponse::json(http,
-        QJsonObject { { QStringLiteral("statusCode"), http }, { QStringLiteral("message"), message },
-            { QStringLiteral("error"), reason(http) } });
+                                 QJsonObject{{QStringLiteral("statusCode"), http},
+                                             {QStringLiteral("message"), message},
+                                             {QStringLiteral("error"), reason(http)}});
 }
 
 SandboxResponse mismatch(const QString &code, const QString &message, const QString &why, const QString &trackingId,
-    const QString &sessionId)
+                         const QString &sessionId)
 {
     return SandboxResponse::json(422,
-        QJsonObject { { QStringLiteral("statusCode"), 422 }, { QStringLiteral("success"), false },
-            { QStringLiteral("error"), code }, { QStringLiteral("message"), message },
-            { QStringLiteral("reason"), why }, { QStringLiteral("trackingId"), trackingId },
-            { QStringLiteral("signingSessionId"), sessionId } });
+                                 QJsonObject{{QStringLiteral("statusCode"), 422},
+                                             {QStringLiteral("success"), false},
+                                             {QStringLiteral("error"), code},
+                                             {QStringLiteral("message"), message},
+                                             {QStringLiteral("reason"), why},
+                                             {QStringLiteral("trackingId"), trackingId},
+                                             {QStringLiteral("signingSessionId"), sessionId}});
 }
 
 SandboxResponse tooMany(const QString &message, int retryAfterSeconds)

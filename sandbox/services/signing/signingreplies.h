@@ -19,7 +19,7 @@ SandboxResponse validation(const QStringList &problems, const QJsonObject &extra
 SandboxResponse route(int http, const QString &error, const QString &message, const QJsonObject &extra = {});
 SandboxResponse framework(int http, const QString &message);
 SandboxResponse mismatch(const QString &code, const QString &message, const QString &reason, const QString &trackingId,
-    const QString &sessionId);
+                         const QString &sessionId);
 SandboxResponse tooMany(const QString &message, int retryAfterSeconds);
 SandboxResponse ok(int http, const QJsonObject &body);
 

@@ -33,47 +33,66 @@ QStringList strings(const QJsonValue &v)
 
 QJsonObject certificateJson(const CertificateInfo &c)
 {
-    return { { QStringLiteral("thumbprint"), c.thumbprint }, { QStringLiteral("subject"), c.subject },
-        { QStringLiteral("issuer"), c.issuer }, { QStringLiteral("serialNumber"), c.serialNumber },
-        { QStringLiteral("validFrom"), t(c.validFrom) }, { QStringLiteral("validTo"), t(c.validTo) } };
+    return {{QStringLiteral("thumbprint"), c.thumbprint},  {QStringLiteral("subject"), c.subject},
+            {QStringLiteral("issuer"), c.issuer},          {QStringLiteral("serialNumber"), c.serialNumber},
+            {QStringLiteral("validFrom"), t(c.validFrom)}, {QStringLiteral("validTo"), t(c.validTo)}};
 }
 CertificateInfo certificate(const QJsonObject &o)
 {
-    return { o.value(u"thumbprint").toString(), o.value(u"subject").toString(), o.value(u"issuer").toString(),
-        o.value(u"serialNumber").toString(), t(o.value(u"validFrom")), t(o.value(u"validTo")) };
+    return {o.value(u"thumbprint").toString(),   o.value(u"subject").toString(), o.value(u"issuer").toString(),
+            o.value(u"serialNumber").toString(), t(o.value(u"validFrom")),       t(o.value(u"validTo"))};
 }
 
 QJsonObject dispatchJson(const Dispatch &d)
 {
     QJsonArray attachments, patients, qes;
     for (const Attachment &a : d.attachments)
-        attachments.append(QJsonObject { { QStringLiteral("partName"), a.partName },
-            { QStringLiteral("documentType"), a.documentType }, { QStringLiteral("fileName"), a.fileName },
-            { QStringLiteral("mimeType"), QString::fromLatin1(a.mimeType) },
-            { QStringLiteral("original"), b(a.original) }, { QStringLiteral("pdf"), b(a.pdf) } });
+        attachments.append(QJsonObject{{QStringLiteral("partName"), a.partName},
+                                       {QStringLiteral("documentType"), a.documentType},
+                                       {QStringLiteral("fileName"), a.fileName},
+                                       {QStringLiteral("mimeType"), QString::fromLatin1(a.mimeType)},
+                                       {QStringLiteral("original"), b(a.original)},
+                                       {QStringLiteral("pdf"), b(a.pdf)}});
     for (const PatientSigner &p : d.patients)
-        patients.append(QJsonObject { { QStringLiteral("idPatientMis"), p.idPatientMis },
-            { QStringLiteral("data"), p.data }, { QStringLiteral("delivery"), QJsonArray::fromStringList(p.delivery) },
-            { QStringLiteral("linkToken"), p.linkToken }, { QStringLiteral("code"), p.code },
-            { QStringLiteral("esiaDone"), p.esiaDone }, { QStringLiteral("state"), int(p.state) },
-            { QStringLiteral("decidedAt"), t(p.decidedAt) }, { QStringLiteral("method"), p.method } });
+        patients.append(QJsonObject{{QStringLiteral("idPatientMis"), p.idPatientMis},
+                                    {QStringLiteral("data"), p.data},
+                                    {QStringLiteral("delivery"), QJsonArray::fromStringList(p.delivery)},
+                                    {QStringLiteral("linkToken"), p.linkToken},
+                                    {QStringLiteral("code"), p.code},
+                                    {QStringLiteral("esiaDone"), p.esiaDone},
+                                    {QStringLiteral("state"), int(p.state)},
+                                    {QStringLiteral("decidedAt"), t(p.decidedAt)},
+                                    {QStringLiteral("method"), p.method}});
     for (const QesSignature &s : d.qes)
-        qes.append(QJsonObject { { QStringLiteral("der"), b(s.der) },
-            { QStringLiteral("certificate"), certificateJson(s.certificate) },
-            { QStringLiteral("signedAt"), t(s.signedAt) }, { QStringLiteral("availableAt"), t(s.availableAt) },
-            { QStringLiteral("source"), s.source }, { QStringLiteral("early"), s.early },
-            { QStringLiteral("applied"), s.applied }, { QStringLiteral("pdf"), b(s.pdf) } });
-    return { { QStringLiteral("trackingId"), d.trackingId }, { QStringLiteral("organization"), d.organization },
-        { QStringLiteral("tokenKey"), d.tokenKey }, { QStringLiteral("status"), d.status },
-        { QStringLiteral("archived"), d.archived }, { QStringLiteral("createdAt"), t(d.createdAt) },
-        { QStringLiteral("updatedAt"), t(d.updatedAt) }, { QStringLiteral("draftExpiresAt"), t(d.draftExpiresAt) },
-        { QStringLiteral("deadline"), t(d.deadline) }, { QStringLiteral("meta"), d.meta },
-        { QStringLiteral("practitioner"), d.practitioner }, { QStringLiteral("author"), d.author },
-        { QStringLiteral("delivery"), QJsonArray::fromStringList(d.delivery) },
-        { QStringLiteral("esiaAuth"), d.esiaAuth }, { QStringLiteral("qesRequired"), d.qesRequired },
-        { QStringLiteral("attachments"), attachments }, { QStringLiteral("patients"), patients },
-        { QStringLiteral("pdf"), b(d.pdf) }, { QStringLiteral("qes"), qes },
-        { QStringLiteral("submissionId"), d.submissionId }, { QStringLiteral("billingId"), d.billingId } };
+        qes.append(QJsonObject{{QStringLiteral("der"), b(s.der)},
+                               {QStringLiteral("certificate"), certificateJson(s.certificate)},
+                               {QStringLiteral("signedAt"), t(s.signedAt)},
+                               {QStringLiteral("availableAt"), t(s.availableAt)},
+                               {QStringLiteral("source"), s.source},
+                               {QStringLiteral("early"), s.early},
+                               {QStringLiteral("applied"), s.applied},
+                               {QStringLiteral("pdf"), b(s.pdf)}});
+    return {{QStringLiteral("trackingId"), d.trackingId},
+            {QStringLiteral("organization"), d.organization},
+            {QStringLiteral("tokenKey"), d.tokenKey},
+            {QStringLiteral("status"), d.status},
+            {QStringLiteral("archived"), d.archived},
+            {QStringLiteral("createdAt"), t(d.createdAt)},
+            {QStringLiteral("updatedAt"), t(d.updatedAt)},
+            {QStringLiteral("draftExpiresAt"), t(d.draftExpiresAt)},
+            {QStringLiteral("deadline"), t(d.deadline)},
+            {QStringLiteral("meta"), d.meta},
+            {QStringLiteral("practitioner"), d.practitioner},
+            {QStringLiteral("author"), d.author},
+            {QStringLiteral("delivery"), QJsonArray::fromStringList(d.delivery)},
+            {QStringLiteral("esiaAuth"), d.esiaAuth},
+            {QStringLiteral("qesRequired"), d.qesRequired},
+            {QStringLiteral("attachments"), attachments},
+            {QStringLiteral("patients"), patients},
+            {QStringLiteral("pdf"), b(d.pdf)},
+            {QStringLiteral("qes"), qes},
+            {QStringLiteral("submissionId"), d.submissionId},
+            {QStringLiteral("billingId"), d.billingId}};
 }
 
 Dispatch dispatchFrom(const QJsonObject &o)
@@ -96,9 +115,9 @@ Dispatch dispatchFrom(const QJsonObject &o)
     d.qesRequired = o.value(u"qesRequired").toBool();
     for (const QJsonValue &v : o.value(u"attachments").toArray()) {
         const QJsonObject a = v.toObject();
-        d.attachments.append(
-            { a.value(u"partName").toString(), a.value(u"documentType").toString(), a.value(u"fileName").toString(),
-                a.value(u"mimeType").toString().toLatin1(), b(a.value(u"original")), b(a.value(u"pdf")) });
+        d.attachments.append({a.value(u"partName").toString(), a.value(u"documentType").toString(),
+                              a.value(u"fileName").toString(), a.value(u"mimeType").toString().toLatin1(),
+                              b(a.value(u"original")), b(a.value(u"pdf"))});
     }
     for (const QJsonValue &v : o.value(u"patients").toArray()) {
         const QJsonObject p = v.toObject();
@@ -141,60 +160,87 @@ QJsonObject SigningStore::save() const
     for (const Dispatch *d : dispatches())
         dispatchList.append(dispatchJson(*d));
     for (const SelfQesSession &s : sessions)
-        sessionList.append(QJsonObject { { QStringLiteral("id"), s.id }, { QStringLiteral("trackingId"), s.trackingId },
-            { QStringLiteral("organization"), s.organization }, { QStringLiteral("snils"), s.snils },
-            { QStringLiteral("userIdLpu"), s.userIdLpu }, { QStringLiteral("certificate"), s.certificate },
-            { QStringLiteral("pdf"), b(s.pdf) }, { QStringLiteral("expiresAt"), t(s.expiresAt) },
-            { QStringLiteral("used"), s.used }, { QStringLiteral("busyUntil"), t(s.busyUntil) } });
+        sessionList.append(QJsonObject{{QStringLiteral("id"), s.id},
+                                       {QStringLiteral("trackingId"), s.trackingId},
+                                       {QStringLiteral("organization"), s.organization},
+                                       {QStringLiteral("snils"), s.snils},
+                                       {QStringLiteral("userIdLpu"), s.userIdLpu},
+                                       {QStringLiteral("certificate"), s.certificate},
+                                       {QStringLiteral("pdf"), b(s.pdf)},
+                                       {QStringLiteral("expiresAt"), t(s.expiresAt)},
+                                       {QStringLiteral("used"), s.used},
+                                       {QStringLiteral("busyUntil"), t(s.busyUntil)}});
     for (const QesLink &l : links)
-        linkList.append(QJsonObject { { QStringLiteral("id"), l.id }, { QStringLiteral("batch"), l.batch },
-            { QStringLiteral("organization"), l.organization },
-            { QStringLiteral("trackingIds"), QJsonArray::fromStringList(l.trackingIds) },
-            { QStringLiteral("practitioner"), l.practitioner },
-            { QStringLiteral("certificateThumbprint"), l.certificateThumbprint },
-            { QStringLiteral("onlyThisCertificate"), l.onlyThisCertificate }, { QStringLiteral("zspd"), l.zspd },
-            { QStringLiteral("expiresAt"), t(l.expiresAt) }, { QStringLiteral("used"), l.used } });
+        linkList.append(QJsonObject{{QStringLiteral("id"), l.id},
+                                    {QStringLiteral("batch"), l.batch},
+                                    {QStringLiteral("organization"), l.organization},
+                                    {QStringLiteral("trackingIds"), QJsonArray::fromStringList(l.trackingIds)},
+                                    {QStringLiteral("practitioner"), l.practitioner},
+                                    {QStringLiteral("certificateThumbprint"), l.certificateThumbprint},
+                                    {QStringLiteral("onlyThisCertificate"), l.onlyThisCertificate},
+                                    {QStringLiteral("zspd"), l.zspd},
+                                    {QStringLiteral("expiresAt"), t(l.expiresAt)},
+                                    {QStringLiteral("used"), l.used}});
     for (const QString &id : templateOrder) {
         const QuestionnaireTemplate &q = templates[id];
         QJsonArray history;
         for (const QJsonObject &h : q.history)
             history.append(h);
-        templateList.append(
-            QJsonObject { { QStringLiteral("id"), q.id }, { QStringLiteral("organization"), q.organization },
-                { QStringLiteral("title"), q.title }, { QStringLiteral("comment"), q.comment },
-                { QStringLiteral("active"), q.active }, { QStringLiteral("version"), q.version },
-                { QStringLiteral("schema"), q.schema }, { QStringLiteral("history"), history },
-                { QStringLiteral("createdAt"), t(q.createdAt) }, { QStringLiteral("updatedAt"), t(q.updatedAt) } });
+        templateList.append(QJsonObject{{QStringLiteral("id"), q.id},
+                                        {QStringLiteral("organization"), q.organization},
+                                        {QStringLiteral("title"), q.title},
+                                        {QStringLiteral("comment"), q.comment},
+                                        {QStringLiteral("active"), q.active},
+                                        {QStringLiteral("version"), q.version},
+                                        {QStringLiteral("schema"), q.schema},
+                                        {QStringLiteral("history"), history},
+                                        {QStringLiteral("createdAt"), t(q.createdAt)},
+                                        {QStringLiteral("updatedAt"), t(q.updatedAt)}});
     }
     for (const QString &id : submissionOrder) {
         const Submission &s = submissions[id];
-        submissionList.append(QJsonObject { { QStringLiteral("id"), s.id },
-            { QStringLiteral("templateId"), s.templateId }, { QStringLiteral("templateVersion"), s.templateVersion },
-            { QStringLiteral("title"), s.title }, { QStringLiteral("schema"), s.schema },
-            { QStringLiteral("organization"), s.organization }, { QStringLiteral("trackingId"), s.trackingId },
-            { QStringLiteral("idPatientMis"), s.idPatientMis },
-            { QStringLiteral("clientRequestId"), s.clientRequestId }, { QStringLiteral("status"), s.status },
-            { QStringLiteral("answers"), s.answers },
-            { QStringLiteral("channels"), QJsonArray::fromStringList(s.channels) },
-            { QStringLiteral("shortLink"), s.shortLink }, { QStringLiteral("notificationSent"), s.notificationSent },
-            { QStringLiteral("sentAt"), t(s.sentAt) }, { QStringLiteral("submittedAt"), t(s.submittedAt) } });
+        submissionList.append(QJsonObject{{QStringLiteral("id"), s.id},
+                                          {QStringLiteral("templateId"), s.templateId},
+                                          {QStringLiteral("templateVersion"), s.templateVersion},
+                                          {QStringLiteral("title"), s.title},
+                                          {QStringLiteral("schema"), s.schema},
+                                          {QStringLiteral("organization"), s.organization},
+                                          {QStringLiteral("trackingId"), s.trackingId},
+                                          {QStringLiteral("idPatientMis"), s.idPatientMis},
+                                          {QStringLiteral("clientRequestId"), s.clientRequestId},
+                                          {QStringLiteral("status"), s.status},
+                                          {QStringLiteral("answers"), s.answers},
+                                          {QStringLiteral("channels"), QJsonArray::fromStringList(s.channels)},
+                                          {QStringLiteral("shortLink"), s.shortLink},
+                                          {QStringLiteral("notificationSent"), s.notificationSent},
+                                          {QStringLiteral("sentAt"), t(s.sentAt)},
+                                          {QStringLiteral("submittedAt"), t(s.submittedAt)}});
     }
     for (const EditorSession &e : editors)
-        editorList.append(QJsonObject { { QStringLiteral("id"), e.id }, { QStringLiteral("templateId"), e.templateId },
-            { QStringLiteral("organization"), e.organization }, { QStringLiteral("expiresAt"), t(e.expiresAt) },
-            { QStringLiteral("saved"), e.saved } });
+        editorList.append(QJsonObject{{QStringLiteral("id"), e.id},
+                                      {QStringLiteral("templateId"), e.templateId},
+                                      {QStringLiteral("organization"), e.organization},
+                                      {QStringLiteral("expiresAt"), t(e.expiresAt)},
+                                      {QStringLiteral("saved"), e.saved}});
     for (const Invite &i : invites)
-        inviteList.append(
-            QJsonObject { { QStringLiteral("id"), i.id }, { QStringLiteral("organization"), i.organization },
-                { QStringLiteral("patient"), i.patient }, { QStringLiteral("practitioner"), i.practitioner },
-                { QStringLiteral("channels"), QJsonArray::fromStringList(i.channels) },
-                { QStringLiteral("status"), i.status }, { QStringLiteral("linkToken"), i.linkToken },
-                { QStringLiteral("createdAt"), t(i.createdAt) }, { QStringLiteral("sentAt"), t(i.sentAt) },
-                { QStringLiteral("completedAt"), t(i.completedAt) } });
-    return { { QStringLiteral("dispatches"), dispatchList }, { QStringLiteral("sessions"), sessionList },
-        { QStringLiteral("links"), linkList }, { QStringLiteral("templates"), templateList },
-        { QStringLiteral("submissions"), submissionList }, { QStringLiteral("editors"), editorList },
-        { QStringLiteral("invites"), inviteList }, { QStringLiteral("ledger"), ledger.save() } };
+        inviteList.append(QJsonObject{{QStringLiteral("id"), i.id},
+                                      {QStringLiteral("organization"), i.organization},
+                                      {QStringLiteral("patient"), i.patient},
+                                      {QStringLiteral("practitioner"), i.practitioner},
+                                      {QStringLiteral("channels"), QJsonArray::fromStringList(i.channels)},
+                                      {QStringLiteral("status"), i.status},
+                                      {QStringLiteral("linkToken"), i.linkToken},
+                                      {QStringLiteral("createdAt"), t(i.createdAt)},
+                                      {QStringLiteral("sentAt"), t(i.sentAt)},
+                                      {QStringLiteral("completedAt"), t(i.completedAt)}});
+    return {{QStringLiteral("dispatches"), dispatchList},
+            {QStringLiteral("sessions"), sessionList},
+            {QStringLiteral("links"), linkList},
+            {QStringLiteral("templates"), templateList},
+            {QStringLiteral("submissions"), submissionList},
+            {QStringLiteral("editors"), editorList},
+            {QStringLiteral("invites"), inviteList},
+            {QStringLiteral("ledger"), ledger.save()}};
 }
 
 void SigningStore::restore(const QJsonObject &state)
@@ -213,18 +259,25 @@ void SigningStore::restore(const QJsonObject &state)
         add(dispatchFrom(v.toObject()));
     for (const QJsonValue &v : state.value(u"sessions").toArray()) {
         const QJsonObject o = v.toObject();
-        SelfQesSession s { o.value(u"id").toString(), o.value(u"trackingId").toString(),
-            o.value(u"organization").toString(), o.value(u"snils").toString(), o.value(u"userIdLpu").toString(),
-            o.value(u"certificate").toObject(), b(o.value(u"pdf")), t(o.value(u"expiresAt")), o.value(u"used").toBool(),
-            t(o.value(u"busyUntil")) };
+        SelfQesSession s{
+            o.value(u"id").toString(),    o.value(u"trackingId").toString(), o.value(u"organization").toString(),
+            o.value(u"snils").toString(), o.value(u"userIdLpu").toString(),  o.value(u"certificate").toObject(),
+            b(o.value(u"pdf")),           t(o.value(u"expiresAt")),          o.value(u"used").toBool(),
+            t(o.value(u"busyUntil"))};
         sessions.insert(s.id, s);
     }
     for (const QJsonValue &v : state.value(u"links").toArray()) {
         const QJsonObject o = v.toObject();
-        QesLink l { o.value(u"id").toString(), o.value(u"batch").toBool(), o.value(u"organization").toString(),
-            strings(o.value(u"trackingIds")), o.value(u"practitioner").toObject(),
-            o.value(u"certificateThumbprint").toString(), o.value(u"onlyThisCertificate").toBool(),
-            o.value(u"zspd").toBool(), t(o.value(u"expiresAt")), o.value(u"used").toBool() };
+        QesLink l{o.value(u"id").toString(),
+                  o.value(u"batch").toBool(),
+                  o.value(u"organization").toString(),
+                  strings(o.value(u"trackingIds")),
+                  o.value(u"practitioner").toObject(),
+                  o.value(u"certificateThumbprint").toString(),
+                  o.value(u"onlyThisCertificate").toBool(),
+                  o.value(u"zspd").toBool(),
+                  t(o.value(u"expiresAt")),
+                  o.value(u"used").toBool()};
         links.insert(l.id, l);
     }
     for (const QJsonValue &v : state.value(u"templates").toArray()) {
@@ -268,16 +321,22 @@ void SigningStore::restore(const QJsonObject &state)
     }
     for (const QJsonValue &v : state.value(u"editors").toArray()) {
         const QJsonObject o = v.toObject();
-        EditorSession e { o.value(u"id").toString(), o.value(u"templateId").toString(),
-            o.value(u"organization").toString(), t(o.value(u"expiresAt")), o.value(u"saved").toBool() };
+        EditorSession e{o.value(u"id").toString(), o.value(u"templateId").toString(),
+                        o.value(u"organization").toString(), t(o.value(u"expiresAt")), o.value(u"saved").toBool()};
         editors.insert(e.id, e);
     }
     for (const QJsonValue &v : state.value(u"invites").toArray()) {
         const QJsonObject o = v.toObject();
-        Invite i { o.value(u"id").toString(), o.value(u"organization").toString(), o.value(u"patient").toObject(),
-            o.value(u"practitioner").toObject(), strings(o.value(u"channels")), o.value(u"status").toString(),
-            o.value(u"linkToken").toString(), t(o.value(u"createdAt")), t(o.value(u"sentAt")),
-            t(o.value(u"completedAt")) };
+        Invite i{o.value(u"id").toString(),
+                 o.value(u"organization").toString(),
+                 o.value(u"patient").toObject(),
+                 o.value(u"practitioner").toObject(),
+                 strings(o.value(u"channels")),
+                 o.value(u"status").toString(),
+                 o.value(u"linkToken").toString(),
+                 t(o.value(u"createdAt")),
+                 t(o.value(u"sentAt")),
+                 t(o.value(u"completedAt"))};
         invites.insert(i.id, i);
     }
     ledger.restore(state.value(u"ledger").toObject());

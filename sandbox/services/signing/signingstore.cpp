@@ -12,8 +12,8 @@ namespace {
 
 QString patientName(const QJsonObject &p)
 {
-    return QStringList { p.value(u"familyName").toString(), p.value(u"givenName").toString(),
-        p.value(u"middleName").toString() }
+    return QStringList{p.value(u"familyName").toString(), p.value(u"givenName").toString(),
+                       p.value(u"middleName").toString()}
         .join(u' ')
         .simplified();
 }
@@ -96,7 +96,7 @@ std::optional<SigningStore::PatientRef> SigningStore::patientByLink(const QStrin
     for (const auto &d : m_dispatches) {
         for (int i = 0; i < d->patients.size(); ++i) {
             if (d->patients.at(i).linkToken == token)
-                return PatientRef { d.get(), i };
+                return PatientRef{d.get(), i};
         }
     }
     return std::nullopt;
@@ -137,7 +137,7 @@ void SigningStore::settle(const QDateTime &now)
 }
 
 void SigningStore::deliver(Dispatch &d, const QString &kind, const QString &linkBase, const QDateTime &now,
-    const QStringList &onlyPatients, const QStringList &channels)
+                           const QStringList &onlyPatients, const QStringList &channels)
 {
     for (PatientSigner &p : d.patients) {
         if (!onlyPatients.isEmpty() && !onlyPatients.contains(p.idPatientMis))
@@ -192,14 +192,15 @@ bool SigningStore::signAsPatient(Dispatch &d, int index, const QString &method, 
     p.state = SignerState::Signed;
     p.decidedAt = now;
     p.method = method;
-    const QByteArray stamped = SandboxPdf::appendPage(d.pdf,
-        { QStringLiteral("Подписано простой электронной подписью"),
-            QStringLiteral("Пациент: %1").arg(patientName(p.data)),
-            QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
-            QStringLiteral("Способ подтверждения: %1")
-                .arg(method.contains(u"esia") ? QStringLiteral("вход через ЕСИА и код из сообщения")
-                                              : QStringLiteral("код из сообщения")),
-            QStringLiteral("Отправка %1").arg(d.trackingId) });
+    const QByteArray stamped =
+        SandboxPdf::appendPage(d.pdf,
+                               {QStringLiteral("Подписано простой электронной подписью"),
+                                QStringLiteral("Пациент: %1").arg(patientName(p.data)),
+                                QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
+                                QStringLiteral("Способ подтверждения: %1")
+                                    .arg(method.contains(u"esia") ? QStringLiteral("вход через ЕСИА и код из сообщения")
+                                                                  : QStringLiteral("код из сообщения")),
+                                QStringLiteral("Отправка %1").arg(d.trackingId)});
     if (!stamped.isEmpty())
         d.pdf = stamped;
     d.updatedAt = now;
@@ -283,17 +284,17 @@ QByteArray SigningStore::pdfForQes(const Dispatch &d, const CertificateInfo &cer
         hasSignature = hasSignature || s.applied;
     if (d.status != DispatchStatus::QesRequired && hasSignature)
         return d.pdf;
-    const QByteArray stamped = SandboxPdf::appendPage(d.pdf,
-        { QStringLiteral("Подписано квалифицированной электронной подписью"),
-            QStringLiteral("Владелец сертификата: %1").arg(cert.subject),
-            QStringLiteral("Издатель: %1").arg(cert.issuer),
-            QStringLiteral("Серийный номер: %1").arg(cert.serialNumber),
-            QStringLiteral("Отпечаток: %1").arg(cert.thumbprint),
-            QStringLiteral("Действителен с %1 по %2")
-                .arg(cert.validFrom.toString(QStringLiteral("dd.MM.yyyy")),
-                    cert.validTo.toString(QStringLiteral("dd.MM.yyyy"))),
-            QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
-            QStringLiteral("Отправка %1").arg(d.trackingId) });
+    const QByteArray stamped = SandboxPdf::appendPage(
+        d.pdf,
+        {QStringLiteral("Подписано квалифицированной электронной подписью"),
+         QStringLiteral("Владелец сертификата: %1").arg(cert.subject), QStringLiteral("Издатель: %1").arg(cert.issuer),
+         QStringLiteral("Серийный номер: %1").arg(cert.serialNumber),
+         QStringLiteral("Отпечаток: %1").arg(cert.thumbprint),
+         QStringLiteral("Действителен с %1 по %2")
+             .arg(cert.validFrom.toString(QStringLiteral("dd.MM.yyyy")),
+                  cert.validTo.toString(QStringLiteral("dd.MM.yyyy"))),
+         QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
+         QStringLiteral("Отправка %1").arg(d.trackingId)});
     return stamped.isEmpty() ? d.pdf : stamped;
 }
 

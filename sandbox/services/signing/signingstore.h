@@ -65,7 +65,7 @@ public:
     // Links, codes and outbox entries for every patient (or those in onlyPatients), by their
     // channels or by `channels` when given.
     void deliver(Dispatch &d, const QString &kind, const QString &linkBase, const QDateTime &now,
-        const QStringList &onlyPatients = {}, const QStringList &channels = {});
+                 const QStringList &onlyPatients = {}, const QStringList &channels = {});
     bool signAsPatient(Dispatch &d, int index, const QString &method, const QDateTime &now);
     bool declineAsPatient(Dispatch &d, int index, const QDateTime &now);
     // The signing deadline reached now: pending patients expire, the dispatch completes as 211.

@@ -40,7 +40,7 @@ void checkChannels(const QJsonValue &v, const QString &path, const QStringList &
 
 void checkPatient(const QJsonObject &p, const QString &path, QStringList &problems)
 {
-    for (const char *key : { "idPatientMis", "familyName", "givenName" })
+    for (const char *key : {"idPatientMis", "familyName", "givenName"})
         requireString(p, QLatin1String(key), path + u'.' + QLatin1String(key), problems);
     const QString birthDate = p.value(u"birthDate").toString();
     if (blank(p.value(u"birthDate")))
@@ -69,7 +69,7 @@ void checkPatient(const QJsonObject &p, const QString &path, QStringList &proble
     if (!telephone)
         problems.append(QStringLiteral("Поле %1.telecom должно содержать телефон (system Telephone)").arg(path));
     checkChannels(p.value(u"deliveryOverride"), path + QStringLiteral(".deliveryOverride"),
-        { QStringLiteral("sms"), QStringLiteral("app"), QStringLiteral("chatbot") }, problems);
+                  {QStringLiteral("sms"), QStringLiteral("app"), QStringLiteral("chatbot")}, problems);
     const QJsonArray documents = p.value(u"documentDto").toArray();
     if (documents.isEmpty())
         problems.append(QStringLiteral("Поле %1.documentDto должно содержать хотя бы один документ").arg(path));
@@ -153,9 +153,9 @@ QStringList checkDispatchMeta(const QJsonObject &meta, MetaMode mode)
     if (!meta.value(u"practitioner").isObject()) {
         problems.append(blankProblem(QStringLiteral("practitioner")));
     } else {
-        for (const char *key : { "familyName", "givenName", "userIdLpu" })
-            requireString(
-                practitioner, QLatin1String(key), QStringLiteral("practitioner.") + QLatin1String(key), problems);
+        for (const char *key : {"familyName", "givenName", "userIdLpu"})
+            requireString(practitioner, QLatin1String(key), QStringLiteral("practitioner.") + QLatin1String(key),
+                          problems);
         if (practitioner.contains(u"snils") && !isElevenDigits(practitioner.value(u"snils").toString()))
             problems.append(QStringLiteral("Поле practitioner.snils должно состоять из 11 цифр"));
         for (const QJsonValue &t : practitioner.value(u"telecom").toArray()) {
@@ -164,7 +164,7 @@ QStringList checkDispatchMeta(const QJsonObject &meta, MetaMode mode)
                 problems.append(QStringLiteral("Поле practitioner.telecom[].system должно быть Email или Telephone"));
         }
         checkChannels(practitioner.value(u"deliveryOverride"), QStringLiteral("practitioner.deliveryOverride"),
-            { QStringLiteral("sms"), QStringLiteral("app"), QStringLiteral("chatbot") }, problems);
+                      {QStringLiteral("sms"), QStringLiteral("app"), QStringLiteral("chatbot")}, problems);
     }
 
     const QJsonArray patients = meta.value(u"patients").toArray();
@@ -179,8 +179,8 @@ QStringList checkDispatchMeta(const QJsonObject &meta, MetaMode mode)
     const QJsonValue attachments = medDocument.value(u"attachments");
     if (mode == MetaMode::Upload && !attachments.isArray())
         problems.append(blankProblem(QStringLiteral("medDocument.attachments")));
-    const QStringList types { QStringLiteral("doc"), QStringLiteral("docx"), QStringLiteral("pdf"),
-        QStringLiteral("odt") };
+    const QStringList types{QStringLiteral("doc"), QStringLiteral("docx"), QStringLiteral("pdf"),
+                            QStringLiteral("odt")};
     const QJsonArray list = attachments.toArray();
     if (mode == MetaMode::Finalize && !list.isEmpty())
         problems.append(QStringLiteral("В finalize файлы не передаются: medDocument.attachments должен быть пустым"));
@@ -196,7 +196,7 @@ QStringList checkDispatchMeta(const QJsonObject &meta, MetaMode mode)
             problems.append(QStringLiteral("Поле %1.documentType должно быть одним из: doc, docx, pdf, odt").arg(path));
     }
     checkChannels(meta.value(u"delivery"), QStringLiteral("delivery"),
-        { QStringLiteral("sms"), QStringLiteral("chatbot"), QStringLiteral("app") }, problems);
+                  {QStringLiteral("sms"), QStringLiteral("chatbot"), QStringLiteral("app")}, problems);
     return problems;
 }
 

@@ -8,8 +8,8 @@
 
 namespace cliniclink::sandbox::signing {
 
-QJsonObject fullView(
-    const Dispatch &d, const SigningStore &store, const QString &organizationName, const QDateTime &now);
+QJsonObject fullView(const Dispatch &d, const SigningStore &store, const QString &organizationName,
+                     const QDateTime &now);
 QJsonObject statusView(const Dispatch &d);
 QJsonObject listItem(const Dispatch &d);
 

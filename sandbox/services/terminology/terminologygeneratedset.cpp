@@ -7,16 +7,16 @@ namespace cliniclink::sandbox {
 namespace {
 
 // Word lists for plausible Russian names of laboratory indicators.
-const std::array<const char16_t *, 12> kNouns = {
-    u"Концентрация", u"Активность", u"Содержание", u"Уровень", u"Титр", u"Индекс",
-    u"Соотношение", u"Количество", u"Скорость", u"Определение", u"Выявление", u"Исследование"};
-const std::array<const char16_t *, 16> kSubjects = {
-    u"глюкозы", u"креатинина", u"мочевины", u"билирубина", u"холестерина", u"триглицеридов",
-    u"ферритина", u"альбумина", u"калия", u"натрия", u"кальция", u"железа",
-    u"антител IgG", u"антител IgM", u"гормона ТТГ", u"витамина D"};
+const std::array<const char16_t *, 12> kNouns = {u"Концентрация", u"Активность",  u"Содержание",  u"Уровень",
+                                                 u"Титр",         u"Индекс",      u"Соотношение", u"Количество",
+                                                 u"Скорость",     u"Определение", u"Выявление",   u"Исследование"};
+const std::array<const char16_t *, 16> kSubjects = {u"глюкозы",     u"креатинина",    u"мочевины",    u"билирубина",
+                                                    u"холестерина", u"триглицеридов", u"ферритина",   u"альбумина",
+                                                    u"калия",       u"натрия",        u"кальция",     u"железа",
+                                                    u"антител IgG", u"антител IgM",   u"гормона ТТГ", u"витамина D"};
 const std::array<const char16_t *, 8> kMaterials = {
-    u"в сыворотке крови", u"в плазме крови", u"в цельной крови", u"в моче",
-    u"в суточной моче", u"в капиллярной крови", u"в слюне", u"в ликворе"};
+    u"в сыворотке крови", u"в плазме крови",      u"в цельной крови", u"в моче",
+    u"в суточной моче",   u"в капиллярной крови", u"в слюне",         u"в ликворе"};
 const std::array<const char16_t *, 8> kRegions = {u"77", u"50", u"78", u"47", u"16", u"52", u"66", u"23"};
 
 quint64 splitmix(quint64 x)
@@ -67,14 +67,15 @@ QString GeneratedRecordSet::display(int index) const
 QJsonObject GeneratedRecordSet::attributes(int index) const
 {
     const QString name = display(index);
-    return {{QStringLiteral("id"), QString::number(index + 1)},
-            {QStringLiteral("code"), code(index)},
-            {QStringLiteral("display"), name},
-            {QStringLiteral("region"), pick(kRegions, mix(index, 4))},
-            {QStringLiteral("beginDate"), m_spec.beginDate},
-            {QStringLiteral("endDate"), QString()},
-            {QStringLiteral("nameFull"), name},
-            {QStringLiteral("nameShort"), QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1))}};
+    return {
+        {QStringLiteral("id"), QString::number(index + 1)},
+        {QStringLiteral("code"), code(index)},
+        {QStringLiteral("display"), name},
+        {QStringLiteral("region"), pick(kRegions, mix(index, 4))},
+        {QStringLiteral("beginDate"), m_spec.beginDate},
+        {QStringLiteral("endDate"), QString()},
+        {QStringLiteral("nameFull"), name},
+        {QStringLiteral("nameShort"), QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1))}};
 }
 
 int GeneratedRecordSet::indexOf(const QString &code) const

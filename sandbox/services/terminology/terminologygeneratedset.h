@@ -6,19 +6,17 @@
 
 namespace cliniclink::sandbox {
 
-struct GeneratedSetSpec
-{
+struct GeneratedSetSpec {
     quint64 seed = 1;
     int count = 0;
-    QString codePrefix;      // code = prefix + zero-padded position (1-based)
+    QString codePrefix; // code = prefix + zero-padded position (1-based)
     int codeDigits = 6;
-    int revisionEvery = 0;   // > 0: every N-th record carries revisionTag in its names
+    int revisionEvery = 0; // > 0: every N-th record carries revisionTag in its names
     QString revisionTag;
     QString beginDate;
 };
 
-class GeneratedRecordSet final : public TerminologyRecordSet
-{
+class GeneratedRecordSet final : public TerminologyRecordSet {
 public:
     explicit GeneratedRecordSet(GeneratedSetSpec spec);
     int size() const override { return m_spec.count; }

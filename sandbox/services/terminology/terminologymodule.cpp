@@ -51,8 +51,7 @@ QString TerminologyModule::display(const QString &system, const QString &code, c
     return index < 0 ? QString() : v->records->display(index);
 }
 
-TerminologyModule::Answer TerminologyModule::outcome(int status, const QString &code,
-                                                     const QString &diagnostics)
+TerminologyModule::Answer TerminologyModule::outcome(int status, const QString &code, const QString &diagnostics)
 {
     return {status, OperationOutcome::resource(code, diagnostics)};
 }
@@ -70,8 +69,7 @@ TerminologyModule::Operation TerminologyModule::operationOf(const QString &name)
     return Operation::Unknown;
 }
 
-bool TerminologyModule::readInput(const SandboxRequest &request, FhirParameters *in,
-                                  SandboxResponse *error) const
+bool TerminologyModule::readInput(const SandboxRequest &request, FhirParameters *in, SandboxResponse *error) const
 {
     if (request.method == "GET" || request.body.trimmed().isEmpty()) {
         *in = FhirParameters::fromQuery(request.query);
@@ -82,8 +80,7 @@ bool TerminologyModule::readInput(const SandboxRequest &request, FhirParameters 
         return false;
     *in = FhirParameters::fromResource(body);
     if (!in->isValid()) {
-        *error = FhirAnswer::outcome(400, QStringLiteral("structure"),
-                                            QStringLiteral("Ожидается ресурс Parameters"));
+        *error = FhirAnswer::outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
         return false;
     }
     return true;
@@ -94,9 +91,8 @@ SandboxResponse TerminologyModule::operation(const SandboxRequest &request, Oper
     // The contract shows Authorization on exactly these three operations: they require a token.
     if (op == Operation::Lookup || op == Operation::ValidateCode || op == Operation::Expand) {
         if (!context().misForSchemeToken(request, Service::Terminology)) {
-            return FhirAnswer::outcome(
-                401, QStringLiteral("login"),
-                QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
+            return FhirAnswer::outcome(401, QStringLiteral("login"),
+                                       QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
         }
     }
     FhirParameters in;
@@ -132,8 +128,7 @@ SandboxResponse TerminologyModule::handle(const SandboxRequest &request, const Q
     const bool get = request.method == "GET";
     const bool post = request.method == "POST";
     if (!get && !post) {
-        return FhirAnswer::outcome(405, QStringLiteral("not-supported"),
-                                          QStringLiteral("Метод не поддерживается"));
+        return FhirAnswer::outcome(405, QStringLiteral("not-supported"), QStringLiteral("Метод не поддерживается"));
     }
     auto input = [&](const QString &oid, FhirParameters *in, SandboxResponse *error) {
         if (!readInput(request, in, error))
@@ -181,7 +176,7 @@ SandboxResponse TerminologyModule::handle(const SandboxRequest &request, const Q
             if (d && d->latest())
                 return SandboxResponse::json(200, passport(*d));
             return FhirAnswer::outcome(404, QStringLiteral("not-found"),
-                                              QStringLiteral("Справочник %1 не найден").arg(s[1]));
+                                       QStringLiteral("Справочник %1 не найден").arg(s[1]));
         }
     }
     if (s.size() == 3) {
@@ -216,8 +211,9 @@ QJsonObject TerminologyModule::passport(const TerminologyDictionary &d) const
     return {{QStringLiteral("resourceType"), QStringLiteral("ValueSet")},
             {QStringLiteral("id"), d.oid},
             {QStringLiteral("url"), fhir::FhirCoding::oidSystem(d.oid)},
-            {QStringLiteral("meta"), QJsonObject{{QStringLiteral("versionId"), v.version},
-                                                 {QStringLiteral("lastUpdated"), FhirTime::dateTime(v.date)}}},
+            {QStringLiteral("meta"),
+             QJsonObject{{QStringLiteral("versionId"), v.version},
+                         {QStringLiteral("lastUpdated"), FhirTime::dateTime(v.date)}}},
             {QStringLiteral("name"), d.name},
             {QStringLiteral("title"), d.title},
             {QStringLiteral("status"), d.status},

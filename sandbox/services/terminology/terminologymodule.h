@@ -9,8 +9,7 @@
 
 namespace cliniclink::sandbox {
 
-class TerminologyModule final : public ServiceModule
-{
+class TerminologyModule final : public ServiceModule {
 public:
     static constexpr auto kPrefix = "/nsi/fhir/term";
 
@@ -29,8 +28,7 @@ public:
 
 private:
     // A module answer before it becomes an HTTP response, so /batch can embed it.
-    struct Answer
-    {
+    struct Answer {
         int status = 200;
         QJsonObject body;
     };
@@ -50,8 +48,7 @@ private:
 
     SandboxResponse passportSearch(const SandboxRequest &request) const;
     SandboxResponse versions(const QString &oid) const;
-    SandboxResponse attributeSearch(const fhir::FhirParameters &in, const QString &oid,
-                                    const QString &version) const;
+    SandboxResponse attributeSearch(const fhir::FhirParameters &in, const QString &oid, const QString &version) const;
     SandboxResponse versionsHistory(const fhir::FhirParameters &in, const QString &oid) const;
 
     QJsonObject passport(const TerminologyDictionary &dictionary) const;

@@ -1,12 +1,11 @@
 // TerminologyModule: the record operations ($lookup, $validate-code, $expand), translate and /batch.
 
-#include "terminologymodule.h"
-
 #include "core/fhir/fhirbundlereader.h"
 #include "core/fhir/fhircoding.h"
 #include "core/fhir/fhirtime.h"
 #include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/server/sandboxcontext.h"
+#include "terminologymodule.h"
 
 #include <QJsonArray>
 
@@ -73,9 +72,9 @@ TerminologyModule::Answer TerminologyModule::validateCode(const FhirParameters &
     switch (checkCode(system, code, version)) {
     case CodeStatus::Valid: {
         const QString text = display(system, code, version);
-        return {200, FhirParameters::resource(QJsonArray{
-                         FhirParameters::booleanParameter(QStringLiteral("result"), true),
-                         FhirParameters::parameter(QStringLiteral("display"), text)})};
+        return {200,
+                FhirParameters::resource(QJsonArray{FhirParameters::booleanParameter(QStringLiteral("result"), true),
+                                                    FhirParameters::parameter(QStringLiteral("display"), text)})};
     }
     case CodeStatus::UnknownDictionary:
         message = QStringLiteral("Справочник %1 не найден").arg(system);
@@ -87,9 +86,9 @@ TerminologyModule::Answer TerminologyModule::validateCode(const FhirParameters &
         message = QStringLiteral("Код %1 не найден в справочнике %2").arg(code, system);
         break;
     }
-    return {200, FhirParameters::resource(QJsonArray{
-                     FhirParameters::booleanParameter(QStringLiteral("result"), false),
-                     FhirParameters::parameter(QStringLiteral("message"), message)})};
+    return {200,
+            FhirParameters::resource(QJsonArray{FhirParameters::booleanParameter(QStringLiteral("result"), false),
+                                                FhirParameters::parameter(QStringLiteral("message"), message)})};
 }
 
 TerminologyModule::Answer TerminologyModule::expand(const FhirParameters &in) const
@@ -107,7 +106,8 @@ TerminologyModule::Answer TerminologyModule::expand(const FhirParameters &in) co
                        QStringLiteral("Параметр count должен быть целым числом от 0 до %1").arg(kExpandMaxCount));
     }
     if (!offsetOk || offset < 0)
-        return outcome(400, QStringLiteral("invalid"), QStringLiteral("Параметр offset должен быть неотрицательным целым числом"));
+        return outcome(400, QStringLiteral("invalid"),
+                       QStringLiteral("Параметр offset должен быть неотрицательным целым числом"));
     const TerminologyDictionary *d = m_store.dictionary(system);
     if (!d || !d->latest())
         return outcome(404, QStringLiteral("not-found"), QStringLiteral("Справочник %1 не найден").arg(system));
@@ -131,9 +131,10 @@ TerminologyModule::Answer TerminologyModule::expand(const FhirParameters &in) co
         {QStringLiteral("timestamp"), FhirTime::dateTime(context().clock().now())},
         {QStringLiteral("total"), total},
         {QStringLiteral("offset"), offset},
-        {QStringLiteral("parameter"), QJsonArray{FhirParameters::integerParameter(QStringLiteral("total"), total),
-                                                 FhirParameters::integerParameter(QStringLiteral("offset"), offset),
-                                                 FhirParameters::integerParameter(QStringLiteral("count"), end > offset ? end - offset : 0)}},
+        {QStringLiteral("parameter"),
+         QJsonArray{FhirParameters::integerParameter(QStringLiteral("total"), total),
+                    FhirParameters::integerParameter(QStringLiteral("offset"), offset),
+                    FhirParameters::integerParameter(QStringLiteral("count"), end > offset ? end - offset : 0)}},
         {QStringLiteral("contains"), contains}};
     const QJsonObject valueSet{{QStringLiteral("resourceType"), QStringLiteral("ValueSet")},
                                {QStringLiteral("id"), d->oid},
@@ -142,8 +143,9 @@ TerminologyModule::Answer TerminologyModule::expand(const FhirParameters &in) co
                                {QStringLiteral("name"), d->name},
                                {QStringLiteral("status"), d->status},
                                {QStringLiteral("expansion"), expansion}};
-    return {200, FhirParameters::resource(QJsonArray{FhirParameters::resourceParameter(QStringLiteral("return"), valueSet),
-                                                     FhirParameters::integerParameter(QStringLiteral("total"), total)})};
+    return {200,
+            FhirParameters::resource(QJsonArray{FhirParameters::resourceParameter(QStringLiteral("return"), valueSet),
+                                                FhirParameters::integerParameter(QStringLiteral("total"), total)})};
 }
 
 TerminologyModule::Answer TerminologyModule::translate(const FhirParameters &in) const
@@ -233,7 +235,7 @@ SandboxResponse TerminologyModule::batch(const SandboxRequest &request) const
     const fhir::FhirBundleReader reader(bundle);
     if (!reader.isBundle() || reader.type() != u"batch") {
         return FhirAnswer::outcome(400, QStringLiteral("structure"),
-                                          QStringLiteral("Ожидается ресурс Bundle с типом batch"));
+                                   QStringLiteral("Ожидается ресурс Bundle с типом batch"));
     }
     QJsonArray entries;
     for (qsizetype i = 0; i < reader.size(); ++i) {
@@ -249,8 +251,9 @@ SandboxResponse TerminologyModule::batch(const SandboxRequest &request) const
                              QStringLiteral("Запрос %1 не поддерживается в пакете").arg(url));
         } else {
             const FhirParameters in = FhirParameters::fromResource(entry.value(u"resource").toObject());
-            answer = in.isValid() ? run(op, in)
-                                  : outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
+            answer = in.isValid()
+                ? run(op, in)
+                : outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
         }
         const QString status = answer.status == 200 ? QStringLiteral("200 OK")
             : answer.status == 404                  ? QStringLiteral("404 Not Found")
@@ -258,9 +261,10 @@ SandboxResponse TerminologyModule::batch(const SandboxRequest &request) const
         entries.append(QJsonObject{{QStringLiteral("resource"), answer.body},
                                    {QStringLiteral("response"), QJsonObject{{QStringLiteral("status"), status}}}});
     }
-    return SandboxResponse::json(200, QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
-                                                  {QStringLiteral("type"), QStringLiteral("batch-response")},
-                                                  {QStringLiteral("entry"), entries}});
+    return SandboxResponse::json(200,
+                                 QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+                                             {QStringLiteral("type"), QStringLiteral("batch-response")},
+                                             {QStringLiteral("entry"), entries}});
 }
 
 } // namespace cliniclink::sandbox

@@ -12,8 +12,7 @@
 
 namespace cliniclink::sandbox {
 
-class TerminologyRecordSet
-{
+class TerminologyRecordSet {
 public:
     virtual ~TerminologyRecordSet() = default;
     virtual int size() const = 0;
@@ -26,8 +25,7 @@ public:
 };
 
 // Records listed in the fixture.
-class StoredRecordSet final : public TerminologyRecordSet
-{
+class StoredRecordSet final : public TerminologyRecordSet {
 public:
     explicit StoredRecordSet(std::vector<QJsonObject> records);
     int size() const override { return int(m_records.size()); }

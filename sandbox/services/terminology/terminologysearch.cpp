@@ -1,9 +1,8 @@
 // TerminologyModule: attribute search (_search) and change history (_versions_history).
 
-#include "terminologymodule.h"
-
 #include "core/fhir/fhirtime.h"
 #include "sandbox/fhir/fhiranswer.h"
+#include "terminologymodule.h"
 
 #include <QJsonArray>
 
@@ -19,15 +18,13 @@ namespace {
 constexpr qint64 kDefaultPageSize = 100;
 constexpr qint64 kMaxPageSize = 1000;
 
-struct AttributeFilter
-{
+struct AttributeFilter {
     QString attribute;
     QStringList alternatives;
     Qt::CaseSensitivity sensitivity = Qt::CaseInsensitive;
 };
 
-struct Paging
-{
+struct Paging {
     qint64 page = 1;
     qint64 count = kDefaultPageSize;
 };
@@ -42,7 +39,7 @@ std::optional<Paging> readPaging(const FhirParameters &in, const QString &pageNa
     p.count = in.integer(countName, &countOk).value_or(kDefaultPageSize);
     if (!pageOk || p.page < 1) {
         *error = FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                            QStringLiteral("Параметр %1 должен быть целым числом не меньше 1").arg(pageName));
+                                     QStringLiteral("Параметр %1 должен быть целым числом не меньше 1").arg(pageName));
         return std::nullopt;
     }
     if (!countOk || p.count < 1 || p.count > kMaxPageSize) {
@@ -167,7 +164,7 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
     if (!lowVersion.isEmpty() || !highVersion.isEmpty()) {
         if (lowVersion.isEmpty()) {
             return FhirAnswer::outcome(400, QStringLiteral("required"),
-                                              QStringLiteral("Не указан обязательный параметр low_version"));
+                                       QStringLiteral("Не указан обязательный параметр low_version"));
         }
         low = d->positionOf(lowVersion);
         if (!highVersion.isEmpty())
@@ -179,11 +176,11 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
         const QDateTime to = highTime.isEmpty() ? d->latest()->date : FhirTime::parse(highTime);
         if (!from.isValid() || !to.isValid()) {
             return FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                              QStringLiteral("Неверный формат даты: ожидается ГГГГ-ММ-ДД чч:мм:сс"));
+                                       QStringLiteral("Неверный формат даты: ожидается ГГГГ-ММ-ДД чч:мм:сс"));
         }
         if (to < from) {
             return FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                              QStringLiteral("Неверно заданы старшая и младшая версии"));
+                                       QStringLiteral("Неверно заданы старшая и младшая версии"));
         }
         // A moment names the version in force then: the last one published at or before it.
         auto versionAt = [&](const QDateTime &moment) {
@@ -205,7 +202,7 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
     }
     if (high < low) {
         return FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                          QStringLiteral("Неверно заданы старшая и младшая версии"));
+                                   QStringLiteral("Неверно заданы старшая и младшая версии"));
     }
 
     const TerminologyRecordSet &before = *d->versions[size_t(low)].records;

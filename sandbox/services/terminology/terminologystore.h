@@ -16,15 +16,13 @@
 
 namespace cliniclink::sandbox {
 
-struct TerminologyVersion
-{
+struct TerminologyVersion {
     QString version;
     QDateTime date; // publication time, UTC
     std::shared_ptr<const TerminologyRecordSet> records;
 };
 
-struct TerminologyDictionary
-{
+struct TerminologyDictionary {
     QString oid;
     QString name;
     QString title;
@@ -38,16 +36,14 @@ struct TerminologyDictionary
     int positionOf(const QString &version) const;
 };
 
-struct ConceptMapTarget
-{
+struct ConceptMapTarget {
     QString code;
     QDateTime begin; // invalid: no bound
     QDateTime end;
 };
 
-struct TerminologyConceptMap
-{
-    QString id;  // the mapping dictionary, named by valueCoding.system in translate
+struct TerminologyConceptMap {
+    QString id; // the mapping dictionary, named by valueCoding.system in translate
     QString name;
     QString sourceOid;
     QString targetOid;
@@ -55,8 +51,7 @@ struct TerminologyConceptMap
     QHash<QString, std::vector<ConceptMapTarget>> reverse;
 };
 
-class TerminologyStore
-{
+class TerminologyStore {
 public:
     // Replaces everything from the fixture document's "terminology" section (and its top-level
     // "organizations" for a dictionary marked fromOrganizations); false with a reason when malformed.
