@@ -2834,6 +2834,14 @@ SHA-256: %5</source>
         <source>The system keychain does not work here (%1). Tokens are kept in memory for this session only and must be entered again after a restart.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no desktop session here, so the system keychain cannot be used. Tokens are kept in memory for this session only and must be entered again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the test entry could not be stored and read back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::Session</name>

@@ -2846,6 +2846,14 @@ SHA-256: %5</translation>
         <source>The system keychain does not work here (%1). Tokens are kept in memory for this session only and must be entered again after a restart.</source>
         <translation>Системное хранилище паролей на этом компьютере не работает (%1). Токены хранятся в памяти только до конца сеанса, после перезапуска их нужно будет ввести снова.</translation>
     </message>
+    <message>
+        <source>There is no desktop session here, so the system keychain cannot be used. Tokens are kept in memory for this session only and must be entered again after a restart.</source>
+        <translation>Здесь нет сеанса рабочего стола, поэтому системное хранилище паролей недоступно. Токены хранятся в памяти только до конца сеанса, после перезапуска их нужно будет ввести снова.</translation>
+    </message>
+    <message>
+        <source>the test entry could not be stored and read back</source>
+        <translation>не удалось сохранить и прочитать проверочную запись</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::Session</name>

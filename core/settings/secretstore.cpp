@@ -134,6 +134,17 @@ QFuture<KeychainStatus> SecretStore::probe()
         return m_probeFuture;
     }
 
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    // With no session bus, QtKeychain would autolaunch D-Bus and a keyring daemon, show an unlock
+    // prompt, wait, and leave the daemons behind. There is no desktop keychain here: say so at once.
+    if (qEnvironmentVariableIsEmpty("DBUS_SESSION_BUS_ADDRESS")) {
+        finishProbe({false,
+                     tr("There is no desktop session here, so the system keychain cannot be used. Tokens are "
+                        "kept in memory for this session only and must be entered again after a restart.")});
+        return m_probeFuture;
+    }
+#endif
+
     m_probeTimer = m_clock->createTimer(this);
     connect(m_probeTimer, &ClockTimer::timeout, this, [this] {
         const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(m_probeTimeout).count();
@@ -149,30 +160,36 @@ QFuture<KeychainStatus> SecretStore::probe()
     qCInfo(lcKeychain) << "probing the system keychain with" << key;
     keychainWrite(key, value, [this, key, value](const SecretStoreError *error) {
         if (error)
-            return finishProbe(failedProbe(error->detail()));
+            return finishProbe(failedProbe(tr("the test entry could not be stored and read back"), error->detail()));
         keychainRead(key, [this, key, value](const QString &readBack, const SecretStoreError *error) {
             std::optional<KeychainStatus> failure;
             if (error)
-                failure = failedProbe(error->detail());
+                failure = failedProbe(tr("the test entry could not be stored and read back"), error->detail());
             else if (readBack != value)
                 failure = failedProbe(tr("it gave back another value than was stored"));
             keychainRemove(key, [this, failure](const SecretStoreError *error) {
                 if (failure)
                     finishProbe(*failure);
                 else
-                    finishProbe(error ? failedProbe(error->detail()) : KeychainStatus{true, QString()});
+                    finishProbe(
+                        error ? failedProbe(tr("the test entry could not be stored and read back"), error->detail())
+                              : KeychainStatus{true, QString()});
             });
         });
     });
     return m_probeFuture;
 }
 
-KeychainStatus SecretStore::failedProbe(const QString &detail) const
+KeychainStatus SecretStore::failedProbe(const QString &reason, const QString &technical) const
 {
+    // The keychain's own words ("Could not connect: No such file or directory") go to the log, in
+    // English; the person reads ours.
+    if (!technical.isEmpty())
+        qCWarning(lcKeychain) << "keychain probe failed:" << technical;
     return {false,
             tr("The system keychain does not work here (%1). Tokens are kept in memory for this "
                "session only and must be entered again after a restart.")
-                .arg(detail)};
+                .arg(reason)};
 }
 
 void SecretStore::finishProbe(const KeychainStatus &status)

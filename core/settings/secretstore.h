@@ -89,7 +89,7 @@ private:
 
     void whenProbed(std::function<void()> operation);
     void finishProbe(const KeychainStatus &status);
-    KeychainStatus failedProbe(const QString &detail) const;
+    KeychainStatus failedProbe(const QString &reason, const QString &technical = {}) const;
 
     void startRead(const QString &key, ReadDone done);
     void startWrite(const QString &key, const QString &token, Done done);

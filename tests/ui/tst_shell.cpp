@@ -48,6 +48,8 @@
 #include <QTest>
 #include <QToolButton>
 
+#include <algorithm>
+
 using namespace cliniclink;
 
 namespace {
@@ -106,6 +108,7 @@ private Q_SLOTS:
     void statusBarWarnsAboutSessionOnlyTokens();
     void settingsRefuseBadValuesWithInlineErrors();
     void settingsApplyGoodValuesAndTokens();
+    void settingsApplySaysSavedOnceTokensAreStored();
     void settingsKeepEditsAcrossEnvironments();
     void settingsAddRenameRemoveEnvironment();
     void settingsBuiltInsCannotBeRemoved();
@@ -423,6 +426,16 @@ void TestShell::statusBarShowsPendingAndLastError()
     shoot(m_window.get(), QStringLiteral("mainwindow-last-error"));
     QTest::mouseClick(bar->lastErrorButton(), Qt::LeftButton);
     QCOMPARE(m_window->currentAreaId(), MainWindow::requestLogAreaId());
+
+    // A long TLS error is elided in the bar and whole in the tooltip: the window does not grow.
+    const int widthBefore = m_window->minimumSizeHint().width();
+    const QString longDetail =
+        QStringLiteral("The host name did not match any of the valid hosts for this certificate; ").repeated(12);
+    const ApiError tls(ApiError::Kind::Tls, Service::Signing, longDetail);
+    Q_EMIT m_session->transport().callFailed(tls);
+    QVERIFY(bar->lastErrorButton()->text().size() < tls.headline().size());
+    QVERIFY(bar->lastErrorButton()->toolTip().contains(longDetail.trimmed()));
+    QVERIFY(m_window->minimumSizeHint().width() <= std::max(widthBefore, 1200));
 }
 
 void TestShell::statusBarWarnsAboutSessionOnlyTokens()
@@ -525,6 +538,20 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     QVERIFY(dialog);
     QTRY_COMPARE(dialog->form()->tokensEditor()->tokenEdit(Service::Lab)->text(), kToken);
     QVERIFY(dialog->form()->tokensEditor()->keychainLabel()->text().contains(m_session->keychainStatus().reason));
+}
+
+// Apply with a token: "Saving the tokens…" while the keychain works, then "Saved." once it answered.
+void TestShell::settingsApplySaysSavedOnceTokensAreStored()
+{
+    SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    dialog->form()->tabs()->setCurrentIndex(2);
+    typeInto(dialog->form()->tokensEditor()->tokenEdit(Service::Prescription), kToken);
+    QSignalSpy applied(dialog, &SettingsDialog::applied);
+    QTest::mouseClick(dialog->buttonBox()->button(QDialogButtonBox::Apply), Qt::LeftButton);
+    QTRY_COMPARE(applied.size(), 1);
+    QCOMPARE(dialog->messageLabel()->text(), QStringLiteral("Saved."));
+    dialog->close();
 }
 
 void TestShell::settingsKeepEditsAcrossEnvironments()

@@ -332,6 +332,23 @@ private Q_SLOTS:
         QCOMPARE(store.cachedToken(env, Service::Signing), u"late"_s);
     }
 
+    // With no session bus the keychain is not tried at all (no autolaunched daemons, no unlock
+    // prompt, no 30-second wait): tokens are kept for the session, said at once in our words.
+    void noSessionBusMeansNoKeychainAtOnce()
+    {
+        const QByteArray bus = qgetenv("DBUS_SESSION_BUS_ADDRESS");
+        qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+        ManualClock clock;
+        SecretStore store(SecretStore::Backend::SystemKeychain, &clock);
+        QFuture<KeychainStatus> probe = store.probe();
+        if (!bus.isEmpty())
+            qputenv("DBUS_SESSION_BUS_ADDRESS", bus);
+        QVERIFY(probe.isFinished()); // no clock advanced, no event loop run
+        QVERIFY(!probe.result().persistent);
+        QVERIFY(probe.result().reason.contains(u"session"_s));
+        QVERIFY(!probe.result().reason.contains(u"D-Bus"_s));
+    }
+
     void failuresAreTypedErrors()
     {
         SecretStore store(SecretStore::Backend::SessionOnly);

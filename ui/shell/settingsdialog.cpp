@@ -139,6 +139,7 @@ SettingsDialog::SettingsDialog(Session &session, QWidget *parent)
             });
     connect(m_controller, &SettingsController::keychainStatusChanged, m_form, &EnvironmentForm::setKeychainStatus);
     connect(m_controller, &SettingsController::tokensStored, this, [this] {
+        showMessage(tr("Saved."), false); // "Saving the tokens…" is over
         Q_EMIT applied();
         if (m_closeWhenStored)
             QDialog::accept();

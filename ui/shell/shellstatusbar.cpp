@@ -60,7 +60,11 @@ void ShellStatusBar::showError(const ApiError &error)
     if (error.kind() == ApiError::Kind::Cancelled)
         return;
     const QString time = QLocale().toString(m_session.clock().now().toLocalTime().time(), QLocale::ShortFormat);
-    m_lastError->setText(tr("%1: %2").arg(time, error.headline()));
+    // A long TLS error must not widen the window past the screen: the line is elided to about 120
+    // characters, and the whole text is in the tooltip and the request log.
+    const QString line = tr("%1: %2").arg(time, error.headline());
+    const int room = m_lastError->fontMetrics().averageCharWidth() * 120;
+    m_lastError->setText(m_lastError->fontMetrics().elidedText(line, Qt::ElideRight, room));
     m_lastError->setToolTip(error.userText() % u'\n' % tr("Click to open the request log."));
     m_lastError->setAccessibleName(tr("Last error: %1").arg(error.headline()));
     m_lastError->setVisible(true);
