@@ -630,6 +630,28 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::CertificateChainDialog</name>
+    <message>
+        <source>The server&apos;s certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server presented these certificates, its own first. Nothing was sent to it. If the clinic trusts this server, its administrator adds the certificate authority to the environment&apos;s CA file in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server presented no certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Subject: %2
+Issuer: %3
+Valid from %4 to %5
+SHA-256: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::ConnectionCheck</name>
     <message>
         <source>No address is set.</source>
@@ -707,6 +729,10 @@ SHA-256: %5</source>
     </message>
     <message>
         <source>%1 (%2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s certificate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3004,6 +3030,10 @@ SHA-256: %5</source>
     </message>
     <message>
         <source>Click to open the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the certificate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

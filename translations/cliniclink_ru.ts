@@ -634,6 +634,31 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::CertificateChainDialog</name>
+    <message>
+        <source>The server&apos;s certificate</source>
+        <translation>Сертификат сервера</translation>
+    </message>
+    <message>
+        <source>The server presented these certificates, its own first. Nothing was sent to it. If the clinic trusts this server, its administrator adds the certificate authority to the environment&apos;s CA file in the settings.</source>
+        <translation>Сервер предъявил эти сертификаты, первым — свой. Ему ничего не отправлено. Если клиника доверяет этому серверу, администратор добавляет удостоверяющий центр в файл УЦ этой среды в настройках.</translation>
+    </message>
+    <message>
+        <source>The server presented no certificate.</source>
+        <translation>Сервер не предъявил сертификата.</translation>
+    </message>
+    <message>
+        <source>%1. Subject: %2
+Issuer: %3
+Valid from %4 to %5
+SHA-256: %6</source>
+        <translation>%1. Субъект: %2
+Издатель: %3
+Действителен с %4 по %5
+SHA-256: %6</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::ConnectionCheck</name>
     <message>
         <source>No address is set.</source>
@@ -712,6 +737,10 @@ SHA-256: %5</translation>
     <message>
         <source>%1 (%2 ms)</source>
         <translation>%1 (%2 мс)</translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s certificate</source>
+        <translation>Показать сертификат сервера</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3046,10 @@ SHA-256: %5</translation>
     <message>
         <source>Click to open the settings.</source>
         <translation>Нажмите, чтобы открыть настройки.</translation>
+    </message>
+    <message>
+        <source>Show the certificate</source>
+        <translation>Показать сертификат</translation>
     </message>
 </context>
 <context>

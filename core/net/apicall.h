@@ -20,6 +20,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QPromise>
+#include <QSslCertificate>
 #include <QUrlQuery>
 
 #include <memory>
@@ -142,6 +143,7 @@ private:
     bool m_finished = false;
     int m_attempts = 0;
     QString m_tlsErrors;
+    QList<QSslCertificate> m_peerChain; // what the server presented when its handshake failed
     QUrl m_refusedRedirect; // another origin the server sent this call to; it was not followed
     ApiError m_error;
     int m_httpStatus = 0;

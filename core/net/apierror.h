@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QException>
 #include <QJsonObject>
+#include <QSslCertificate>
 #include <QStringList>
 
 #include <optional>
@@ -91,6 +92,9 @@ public:
     void setCode(const QString &code) { m_code = code; }
     void setServerMessages(const QStringList &messages) { m_serverMessages = messages; }
     void setHttpStatus(int status) { m_httpStatus = status; }
+    // Tls: the chain the server presented, so the person can see whose certificate it was.
+    QList<QSslCertificate> peerCertificates() const { return m_peerCertificates; }
+    void setPeerCertificates(const QList<QSslCertificate> &chain) { m_peerCertificates = chain; }
 
 private:
     Kind m_kind = Kind::None;
@@ -103,6 +107,7 @@ private:
     QString m_technicalDetail;
     NetworkFailure m_networkFailure = NetworkFailure::Other;
     std::optional<bool> m_mayHaveActed; // unset: decided by kind
+    QList<QSslCertificate> m_peerCertificates;
 };
 
 // ApiError as an exception, so a call taken as a QFuture can fail into .onFailed([](const ApiFailure &f) {...}).

@@ -88,6 +88,7 @@ void ConnectionCheck::checkService(Service service)
         if (!call->isSuccess()) {
             result.state = ConnectionCheckResult::State::Failed;
             result.text = call->error().userText();
+            result.peerCertificates = call->error().peerCertificates();
         } else if (status == 200) {
             result.state = ConnectionCheckResult::State::Ok;
             const QString version = call->result().toObject().value(u"version").toString();

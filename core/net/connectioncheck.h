@@ -11,6 +11,7 @@
 #include "serviceaccess.h"
 
 #include <QObject>
+#include <QSslCertificate>
 
 namespace cliniclink {
 
@@ -23,6 +24,7 @@ struct ConnectionCheckResult {
     QString text; // translated, for the person: what was found, or what is wrong
     int httpStatus = 0;
     qint64 durationMs = 0;
+    QList<QSslCertificate> peerCertificates; // a TLS failure: the chain the server presented
 };
 
 class ConnectionCheck : public QObject {

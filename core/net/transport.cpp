@@ -290,12 +290,20 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     }
     call->m_deadline->startAt(call->m_sentAt.addSecs(std::max(1, access.timeoutSeconds)));
 
-    connect(reply, &QNetworkReply::sslErrors, call, [call](const QList<QSslError> &errors) {
-        // Shown, never ignored: the handshake fails and the call reports why.
+    connect(reply, &QNetworkReply::sslErrors, call, [call, reply](const QList<QSslError> &errors) {
+        // Shown, never ignored: the handshake fails and the call reports why, with the chain the
+        // server presented («Показать сертификат»).
         QStringList texts;
         for (const QSslError &e : errors)
             texts << e.errorString();
         call->m_tlsErrors = texts.join(u"; ");
+        call->m_peerChain = reply->sslConfiguration().peerCertificateChain();
+        if (call->m_peerChain.isEmpty()) {
+            for (const QSslError &e : errors) {
+                if (!e.certificate().isNull() && !call->m_peerChain.contains(e.certificate()))
+                    call->m_peerChain << e.certificate();
+            }
+        }
     });
     connect(reply, &QNetworkReply::redirected, call, [call, reply, from = request.url()](const QUrl &to) {
         if (origin::isSameOrigin(from, to)) {
@@ -371,6 +379,8 @@ void Transport::onReplyFinished(ApiCall *call)
                                  : transportError(reply->error(), call->service(), detail);
         if (error.kind() == ApiError::Kind::Cancelled)
             error.setMayHaveActed(true); // it was on its way when it was stopped
+        if (error.kind() == ApiError::Kind::Tls)
+            error.setPeerCertificates(call->m_peerChain);
     } else if (call->acceptsStatus(status)) {
         const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
         if (length.isValid() && length.toLongLong() > body.size()) {

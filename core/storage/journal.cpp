@@ -256,6 +256,12 @@ JournalResult<void> Journal::openFile()
 
     // WAL lets the request log be written while a list reads; some network file systems refuse
     // it, and the journal still works in the default mode there.
+    // A deleted payload (a sent form, a patient's data past retention) is overwritten with zeros in
+    // the file, not merely unlinked from it.
+    if (!query.exec(QStringLiteral("PRAGMA secure_delete = ON")))
+        qCWarning(lcJournal) << "secure_delete not available:" << query.lastError().text();
+    query.finish();
+
     if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !query.next()
         || query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
         qCWarning(lcJournal) << "WAL mode not available:" << query.lastError().text();

@@ -206,6 +206,10 @@ private Q_SLOTS:
         QCOMPARE(error.kind(), ApiError::Kind::Tls);
         QVERIFY(error.userText().contains(u"nothing was sent"));
         QCOMPARE(server.requests, 0);
+        // «Показать сертификат»: the chain the server presented comes with the error.
+        const QList<QSslCertificate> presented = QSslCertificate::fromPath(path(cert));
+        QVERIFY(!error.peerCertificates().isEmpty());
+        QCOMPARE(error.peerCertificates().first(), presented.first());
     }
 
     void trustedThroughTheEnvironmentsCaFile()

@@ -9,6 +9,7 @@
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
+#include "ui/common/certificatechaindialog.h"
 #include "ui/common/exchangeview.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
@@ -28,6 +29,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QInputDialog>
 #include <QJsonObject>
 #include <QKeyEvent>
@@ -436,6 +438,25 @@ void TestShell::statusBarShowsPendingAndLastError()
     QVERIFY(bar->lastErrorButton()->text().size() < tls.headline().size());
     QVERIFY(bar->lastErrorButton()->toolTip().contains(longDetail.trimmed()));
     QVERIFY(m_window->minimumSizeHint().width() <= std::max(widthBefore, 1200));
+    QVERIFY(!bar->certificateButton()->isVisible()); // no chain came with it
+
+    // A TLS failure with the chain the server presented offers «Показать сертификат».
+    const QList<QSslCertificate> chain = QSslCertificate::fromPath(
+        QDir::cleanPath(QStringLiteral(CLINICLINK_TEST_DATA_DIR "/../../../sandbox/fixtures/pki/ca.pem")));
+    QVERIFY(!chain.isEmpty());
+    ApiError presented(ApiError::Kind::Tls, Service::Signing,
+                       QStringLiteral("The issuer certificate could not be found"));
+    presented.setPeerCertificates(chain);
+    Q_EMIT m_session->transport().callFailed(presented);
+    QVERIFY(bar->certificateButton()->isVisible());
+    QTest::mouseClick(bar->certificateButton(), Qt::LeftButton);
+    auto *dialog = m_window->findChild<CertificateChainDialog *>();
+    QVERIFY(dialog);
+    const QString shown = dialog->textView()->toPlainText();
+    QVERIFY(shown.contains(chain.first().subjectInfo(QSslCertificate::CommonName).join(u", ")));
+    QVERIFY(shown.contains(QStringLiteral("SHA-256")));
+    shoot(dialog, QStringLiteral("certificate-chain"));
+    dialog->close();
 }
 
 void TestShell::statusBarWarnsAboutSessionOnlyTokens()

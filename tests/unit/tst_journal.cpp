@@ -306,6 +306,28 @@ private Q_SLOTS:
     }
 
     // A full disk: the write fails with DiskFull, failed() says so, and checkWritable() agrees.
+    // What is deleted is gone from the file's bytes too (secure_delete), not just unlinked.
+    void deletedDraftsLeaveNoBytesBehind()
+    {
+        const QString file = path(QStringLiteral("secure.sqlite"));
+        const QString marker = QStringLiteral("ПАСПОРТ-4509-123456-МЕТКА");
+        {
+            Journal journal(&m_clock, file);
+            QVERIFY(journal.open().ok());
+            Draft d;
+            d.environmentId = QStringLiteral("test");
+            d.kind = QStringLiteral("form");
+            d.payload = {{QStringLiteral("document"), marker}};
+            const auto id = journal.saveDraft(d);
+            QVERIFY(id.ok());
+            QVERIFY(journal.removeDraft(*id).ok());
+        }
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(!f.readAll().contains(marker.toUtf8()));
+        QVERIFY(!QFile::exists(file + QStringLiteral("-wal")) || !QFile(file + QStringLiteral("-wal")).size());
+    }
+
     void aFullDiskIsNamed()
     {
         Journal journal(&m_clock, path());

@@ -1,6 +1,7 @@
 #include "connectioncheckpanel.h"
 
 #include "core/net/connectioncheck.h"
+#include "ui/common/certificatechaindialog.h"
 #include "ui/common/icons.h"
 #include "ui/common/statusmark.h"
 
@@ -16,7 +17,15 @@ ConnectionCheckPanel::ConnectionCheckPanel(QWidget *parent)
     : QWidget(parent)
     , m_button(new QPushButton(icon(IconId::CheckConnection), tr("C&heck connection"), this))
     , m_busy(new QProgressBar(this))
+    , m_certificate(new QPushButton(tr("Show the server's certificate"), this))
 {
+    m_certificate->setObjectName(QStringLiteral("showCertificateButton"));
+    m_certificate->setVisible(false);
+    connect(m_certificate, &QPushButton::clicked, this, [this] {
+        auto *dialog = new CertificateChainDialog(m_chain, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     m_button->setObjectName(QStringLiteral("checkConnectionButton"));
     m_button->setToolTip(tr("Sends one harmless request to each configured service with the addresses and "
                             "tokens as typed here, before they are saved."));
@@ -30,6 +39,7 @@ ConnectionCheckPanel::ConnectionCheckPanel(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_button);
     top->addWidget(m_busy, 1);
+    top->addWidget(m_certificate);
     top->addStretch();
 
     auto *results = new QFormLayout;
@@ -54,6 +64,8 @@ void ConnectionCheckPanel::track(ConnectionCheck *check)
 {
     for (StatusMark *mark : std::as_const(m_marks))
         mark->setState(StatusMark::State::Busy, tr("Checking…"));
+    m_chain.clear();
+    m_certificate->setVisible(false);
     setRunning(true);
     connect(check, &ConnectionCheck::serviceChecked, this, &ConnectionCheckPanel::showResult);
     connect(check, &ConnectionCheck::finished, this, [this] {
@@ -66,6 +78,8 @@ void ConnectionCheckPanel::reset()
 {
     if (m_running)
         return;
+    m_chain.clear();
+    m_certificate->setVisible(false);
     for (StatusMark *mark : std::as_const(m_marks))
         mark->setState(StatusMark::State::Neutral, tr("Not checked yet"));
 }
@@ -84,6 +98,10 @@ void ConnectionCheckPanel::showResult(const ConnectionCheckResult &result)
         break;
     case ConnectionCheckResult::State::Failed:
         mark->setState(StatusMark::State::Failed, result.text);
+        if (!result.peerCertificates.isEmpty()) {
+            m_chain = result.peerCertificates;
+            m_certificate->setVisible(true);
+        }
         break;
     }
 }

@@ -5,6 +5,7 @@
 #include "core/common/service.h"
 
 #include <QMap>
+#include <QSslCertificate>
 #include <QWidget>
 
 class QProgressBar;
@@ -30,6 +31,8 @@ public:
     QPushButton *checkButton() const { return m_button; }
     QProgressBar *busyBar() const { return m_busy; }
     StatusMark *mark(Service service) const { return m_marks.value(service); }
+    // «Показать сертификат»: shown when a service's TLS handshake failed on a presented certificate.
+    QPushButton *certificateButton() const { return m_certificate; }
 
 Q_SIGNALS:
     void checkRequested();
@@ -42,6 +45,8 @@ private:
     QPushButton *m_button;
     QProgressBar *m_busy;
     QMap<Service, StatusMark *> m_marks;
+    QPushButton *m_certificate;
+    QList<QSslCertificate> m_chain;
     bool m_running = false;
 };
 

@@ -4,6 +4,7 @@
 #include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/settings/secretstore.h"
+#include "ui/common/certificatechaindialog.h"
 #include "ui/common/icons.h"
 
 #include <QLabel>
@@ -17,6 +18,7 @@ ShellStatusBar::ShellStatusBar(Session &session, QWidget *parent)
     , m_session(session)
     , m_pending(new QLabel(this))
     , m_lastError(new QToolButton(this))
+    , m_certificate(new QToolButton(this))
     , m_keychain(new QToolButton(this))
 {
     setObjectName(QStringLiteral("shellStatusBar"));
@@ -28,6 +30,10 @@ ShellStatusBar::ShellStatusBar(Session &session, QWidget *parent)
     m_lastError->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_lastError->setIcon(icon(IconId::Error));
     m_lastError->setVisible(false);
+    m_certificate->setObjectName(QStringLiteral("showCertificateButton"));
+    m_certificate->setAutoRaise(true);
+    m_certificate->setText(tr("Show the certificate"));
+    m_certificate->setVisible(false);
 
     m_keychain->setAutoRaise(true);
     m_keychain->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -36,6 +42,7 @@ ShellStatusBar::ShellStatusBar(Session &session, QWidget *parent)
     m_keychain->setVisible(false);
 
     addWidget(m_lastError, 1);
+    addWidget(m_certificate);
     addPermanentWidget(m_keychain);
     addPermanentWidget(m_pending);
 
@@ -44,6 +51,11 @@ ShellStatusBar::ShellStatusBar(Session &session, QWidget *parent)
     connect(&session, &Session::keychainStatusChanged, this, &ShellStatusBar::showKeychain);
     connect(m_lastError, &QToolButton::clicked, this, &ShellStatusBar::requestLogRequested);
     connect(m_keychain, &QToolButton::clicked, this, &ShellStatusBar::settingsRequested);
+    connect(m_certificate, &QToolButton::clicked, this, [this] {
+        auto *dialog = new CertificateChainDialog(m_lastChain, window());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
     showPending(session.transport().activeCount());
     // Before the probe has answered the store says "being checked"; that is not worth a warning.
     if (session.secrets().isProbed())
@@ -68,6 +80,8 @@ void ShellStatusBar::showError(const ApiError &error)
     m_lastError->setToolTip(error.userText() % u'\n' % tr("Click to open the request log."));
     m_lastError->setAccessibleName(tr("Last error: %1").arg(error.headline()));
     m_lastError->setVisible(true);
+    m_lastChain = error.kind() == ApiError::Kind::Tls ? error.peerCertificates() : QList<QSslCertificate>();
+    m_certificate->setVisible(!m_lastChain.isEmpty());
 }
 
 void ShellStatusBar::showKeychain(const KeychainStatus &status)

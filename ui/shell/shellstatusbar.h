@@ -4,6 +4,7 @@
 
 #include "core/settings/keychainstatus.h"
 
+#include <QSslCertificate>
 #include <QStatusBar>
 
 class QLabel;
@@ -21,6 +22,8 @@ public:
 
     QLabel *pendingLabel() const { return m_pending; }
     QToolButton *lastErrorButton() const { return m_lastError; }
+    // «Показать сертификат», beside a TLS failure whose server presented a certificate.
+    QToolButton *certificateButton() const { return m_certificate; }
     QToolButton *keychainButton() const { return m_keychain; }
 
 Q_SIGNALS:
@@ -37,6 +40,8 @@ private:
     Session &m_session;
     QLabel *m_pending;
     QToolButton *m_lastError;
+    QToolButton *m_certificate;
+    QList<QSslCertificate> m_lastChain;
     QToolButton *m_keychain;
 };
 
