@@ -204,9 +204,19 @@ private Q_SLOTS:
         connect(call, &ApiCall::succeeded, this, [&result, call] { result = call->result(); });
         QVERIFY(done.wait(5000));
         QCOMPARE(result.toObject().value(u"ok").toBool(), true);
-        QCOMPARE(platform->requests.size(), 2);
-        QVERIFY(platform->requests.last().head.startsWith("GET /api/orders/v2 "));
-        QVERIFY(carriesSecrets(platform->requests.last()));
+        // Under load Qt may send the first GET on a second connection too (seen in CI: two
+        // connections, the GET twice); a read may be repeated, so only its destination is asserted.
+        // The followed request leaves once, with the token, to the same server.
+        int followed = 0;
+        for (const auto &r : std::as_const(platform->requests)) {
+            QVERIFY2(r.head.startsWith("GET /api/orders ") || r.head.startsWith("GET /api/orders/v2 "),
+                     r.head.constData());
+            if (r.head.startsWith("GET /api/orders/v2 ")) {
+                ++followed;
+                QVERIFY(carriesSecrets(r));
+            }
+        }
+        QCOMPARE(followed, 1);
         QCOMPARE(stranger->connections, 0);
     }
 
