@@ -32,6 +32,7 @@
 #include <QLibraryInfo>
 #include <QListWidget>
 #include <QPdfDocument>
+#include <QPdfView>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -208,8 +209,32 @@ private Q_SLOTS:
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), view->result().attachments[signature].data);
+        // The page is really drawn: the report's text leaves dark pixels on the rendered page, and
+        // the view shows them (QPdfView renders on a thread of its own).
+        const auto inked = [](const QImage &image) {
+            int dark = 0;
+            for (int y = 0; y < image.height(); y += 2) {
+                for (int x = 0; x < image.width(); x += 2)
+                    dark += qGray(image.pixel(x, y)) < 128;
+            }
+            return dark;
+        };
+        QVERIFY(inked(view->pdfPanel()->document()->render(0, QSize(420, 594))) > 50);
         view->resize(1300, 800);
+        QTRY_VERIFY_WITH_TIMEOUT(inked(view->pdfPanel()->pdfView()->viewport()->grab().toImage()) > 50, 5000);
         shoot(view, QStringLiteral("lab-result"));
+
+        // The lab searched by period: the order, and its result, which opens as well.
+        LabOrderList *list = page->orderList();
+        QTest::mouseClick(list->findOrdersButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(list->found()->topLevelItemCount(), 1, 5000);
+        QCOMPARE(list->found()->topLevelItem(0)->text(0), page->desk().order(id)->request.misOrderId);
+        QTest::mouseClick(list->findResultsButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(list->found()->topLevelItemCount(), 1, 5000);
+        QCOMPARE(list->found()->topLevelItem(0)->text(1), QStringLiteral("completed"));
+        Q_EMIT list->found()->itemActivated(list->found()->topLevelItem(0), 0);
+        QVERIFY(shown.wait(10000));
+        QCOMPARE(view->tree()->topLevelItemCount(), 3);
     }
 };
 
