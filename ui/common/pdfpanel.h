@@ -1,8 +1,7 @@
 #pragma once
 // A PDF shown the way the workstation shows every PDF: pages in a QPdfView (zoom in and out, fit to
 // width, "page n of m"), with Save and Print underneath; more buttons (a signature to save) go into
-// buttonRow(). The lab's result report uses it; the dispatch window has its own copy of the same
-// controls (to move onto this panel).
+// buttonRow(). The dispatch window and the lab's result view show their PDFs in it.
 
 #include <QByteArray>
 #include <QWidget>
