@@ -55,7 +55,8 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     m_patient->setObjectName(QStringLiteral("orderPatientBox"));
     m_orderNumber->setObjectName(QStringLiteral("orderNumberEdit"));
     m_services->setObjectName(QStringLiteral("orderServicesList"));
-    m_services->setMaximumHeight(110);
+    // Lists keep their height: the rows around them stay together instead of spreading apart.
+    m_services->setFixedHeight(90);
     m_barcode->setObjectName(QStringLiteral("orderBarcodeEdit"));
     m_collectedAt->setObjectName(QStringLiteral("orderCollectedAtEdit"));
     m_collectedAt->setCalendarPopup(true);
@@ -65,7 +66,7 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     m_observationValue->setDecimals(1);
     m_observationValue->setObjectName(QStringLiteral("orderObservationValue"));
     m_observations->setObjectName(QStringLiteral("orderObservationsList"));
-    m_observations->setMaximumHeight(70);
+    m_observations->setFixedHeight(60);
     m_preview->setObjectName(QStringLiteral("orderPreview"));
     m_preview->setReadOnly(true);
     m_preview->setPlaceholderText(tr("Press “What will be sent” to see the order before sending it."));
@@ -119,8 +120,8 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     sf->addRow(QString(), wrap(m_observations, labfield::kObservations));
 
     auto *columns = new QHBoxLayout;
-    columns->addWidget(who, 1);
-    columns->addWidget(specimen, 1);
+    columns->addWidget(who, 1, Qt::AlignTop);
+    columns->addWidget(specimen, 1, Qt::AlignTop);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_clear);
     buttons->addStretch();
