@@ -341,6 +341,33 @@ private Q_SLOTS:
         QVERIFY(desk.orders().isEmpty()); // refused: nothing on the platform, the form keeps it
     }
 
+    void resultWithoutOrder()
+    {
+        ClientFixture f;
+        const QString patientId = registerPatient(f, QStringLiteral("P-60"));
+        LabDesk desk(*f.session);
+        LabResultWithoutOrder r;
+        r.patientServerId = patientId;
+        r.sourceOrganization = f.session->currentEnvironment().organizationId;
+        r.targetLaboratory = QString::fromLatin1(kLaboratory);
+        r.performer = desk.environmentPractitioner();
+        r.service = code(laboid::kServices, "A09.05.023", "1.2");
+        r.values = {
+            {code(laboid::kTests, "1010"), 5.3, QStringLiteral("ммоль/л"), {}, code(laboid::kInterpretation, "N")}};
+        r.conclusion = QStringLiteral("В норме");
+        r.issued = f.clock->now();
+        bool ok = false;
+        const QStringList locations = run(f, new LabSendBundleCall(buildLabResultWithoutOrderBundle(r)), &ok);
+        QVERIFY(ok);
+        QCOMPARE(locations.size(), 5);
+        QVERIFY(locations[3].startsWith(u"Order/"));
+        QVERIFY(locations[4].startsWith(u"OrderResponse/"));
+        // Without a DiagnosticReport conclusion the lab refuses it.
+        r.conclusion.clear();
+        run(f, new LabSendBundleCall(buildLabResultWithoutOrderBundle(r)), &ok);
+        QVERIFY(!ok);
+    }
+
     void orderInDoubtIsFoundByItsNumber()
     {
         ClientFixture f;
