@@ -90,6 +90,9 @@ private Q_SLOTS:
         window->resize(1400, 900);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        // The desk follows lab orders before anyone opens the area (a restart resumes them).
+        QVERIFY(window->findChild<LabDesk *>());
+        QVERIFY(!window->findChild<LabPage *>());
         QVERIFY(window->showArea(QStringLiteral("lab")));
     }
 

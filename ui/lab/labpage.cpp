@@ -22,10 +22,10 @@
 
 namespace cliniclink {
 
-LabPage::LabPage(Session &session, const QString &cacheFile, QWidget *parent)
+LabPage::LabPage(Session &session, LabDesk &desk, const QString &cacheFile, QWidget *parent)
     : QWidget(parent)
     , m_cache(std::make_unique<TerminologyCache>())
-    , m_desk(std::make_unique<LabDesk>(session))
+    , m_desk(desk)
     , m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("labPage"));
@@ -37,7 +37,7 @@ LabPage::LabPage(Session &session, const QString &cacheFile, QWidget *parent)
     TerminologyCache *cache = m_cache->isOpen() ? m_cache.get() : nullptr;
     m_partyForm = new LabPartyForm(session, cache);
     m_orderForm = new LabOrderForm(session, cache);
-    m_orderModel = new LabOrderModel(*m_desk, this);
+    m_orderModel = new LabOrderModel(m_desk, this);
     m_orderList = new LabOrderList(m_orderModel);
     auto *orderScroll = new QScrollArea;
     orderScroll->setWidget(m_orderForm);
@@ -50,22 +50,21 @@ LabPage::LabPage(Session &session, const QString &cacheFile, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
 
-    m_partyController = std::make_unique<LabPartyController>(session, *m_desk, *m_partyForm);
-    m_orderController = std::make_unique<LabOrderFormController>(session, *m_desk, cache, *m_orderForm);
-    m_listController = std::make_unique<LabOrderListController>(session, *m_desk, cache, *m_orderList);
-    connect(m_desk.get(), &LabDesk::orderAdded, this, [this] { m_tabs->setCurrentWidget(m_orderList); });
+    m_partyController = std::make_unique<LabPartyController>(session, m_desk, *m_partyForm);
+    m_orderController = std::make_unique<LabOrderFormController>(session, m_desk, cache, *m_orderForm);
+    m_listController = std::make_unique<LabOrderListController>(session, m_desk, cache, *m_orderList);
+    connect(&m_desk, &LabDesk::orderAdded, this, [this] { m_tabs->setCurrentWidget(m_orderList); });
 }
 
 LabPage::~LabPage()
 {
     releaseFocusQuietly(this);
-    // Controllers talk to the forms and the desk: they go first, then the forms, then the desk.
+    // Controllers talk to the forms: they go first, then the forms.
     m_listController.reset();
     m_orderController.reset();
     m_partyController.reset();
     delete m_tabs;
     m_tabs = nullptr;
-    m_desk.reset();
 }
 
 } // namespace cliniclink

@@ -1,8 +1,8 @@
 #pragma once
 // The laboratory area: patient and practitioner, the order composer, and the orders with their
-// results, on three tabs. The page owns the LabDesk (the FollowedKind of lab orders), its own
-// connection to the terminology cache file, and a controller per part; it deletes the controllers
-// before their forms.
+// results, on three tabs. The LabDesk (the FollowedKind of lab orders) lives as long as the window
+// (registerLabAreas); the page owns its own connection to the terminology cache file and a
+// controller per part, and deletes the controllers before their forms.
 
 #include <QWidget>
 
@@ -27,11 +27,11 @@ class LabPage : public QWidget {
     Q_OBJECT
 public:
     // cacheFile empty: terminology-cache.sqlite beside the journal (the Dictionaries area's file).
-    explicit LabPage(Session &session, const QString &cacheFile = {}, QWidget *parent = nullptr);
+    LabPage(Session &session, LabDesk &desk, const QString &cacheFile = {}, QWidget *parent = nullptr);
     ~LabPage() override;
 
     QTabWidget *tabs() const { return m_tabs; }
-    LabDesk &desk() const { return *m_desk; }
+    LabDesk &desk() const { return m_desk; }
     TerminologyCache &cache() const { return *m_cache; }
     LabPartyForm *partyForm() const { return m_partyForm; }
     LabOrderForm *orderForm() const { return m_orderForm; }
@@ -42,7 +42,7 @@ public:
 
 private:
     std::unique_ptr<TerminologyCache> m_cache;
-    std::unique_ptr<LabDesk> m_desk;
+    LabDesk &m_desk;
     QTabWidget *m_tabs;
     LabPartyForm *m_partyForm;
     LabOrderForm *m_orderForm;
