@@ -167,11 +167,11 @@ QJsonObject buildLabOrderBundle(const LabOrderRequest &o)
         {QStringLiteral("subject"), ref(patient)},
         {QStringLiteral("collection"), collection},
         {QStringLiteral("container"),
-         QJsonArray{QJsonObject{
-             {QStringLiteral("identifier"),
-              QJsonArray{QJsonObject{{QStringLiteral("system"), QString(QStringLiteral("urn:uuid:") + o.targetLaboratory)},
-                                     {QStringLiteral("value"), o.barcode}}}},
-             {QStringLiteral("type"), codeable(o.containerType)}}}}});
+         QJsonArray{QJsonObject{{QStringLiteral("identifier"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("system"),
+                                                         QString(QStringLiteral("urn:uuid:") + o.targetLaboratory)},
+                                                        {QStringLiteral("value"), o.barcode}}}},
+                                {QStringLiteral("type"), codeable(o.containerType)}}}}});
 
     QJsonObject encounterResource{
         {QStringLiteral("resourceType"), QStringLiteral("Encounter")},

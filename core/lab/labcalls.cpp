@@ -50,8 +50,8 @@ QString savePath(const QString &type, const QJsonObject &resource)
 } // namespace
 
 LabSaveResourceCall::LabSaveResourceCall(const QString &type, const QJsonObject &resource, QObject *parent)
-    : LabCall<QJsonObject>(resource.value(u"id").toString().isEmpty() ? "POST" : "PUT", savePath(type, resource),
-                           false, parent)
+    : LabCall<QJsonObject>(resource.value(u"id").toString().isEmpty() ? "POST" : "PUT", savePath(type, resource), false,
+                           parent)
     , m_update(!resource.value(u"id").toString().isEmpty())
 {
     setJsonBody(resource);
