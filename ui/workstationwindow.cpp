@@ -1,6 +1,7 @@
 #include "workstationwindow.h"
 
 #include "ui/enrichment/registrarareas.h"
+#include "ui/lab/labareas.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellwindow.h"
 #include "ui/signing/signingareas.h"
@@ -14,6 +15,7 @@ std::unique_ptr<MainWindow> createMainWindow(Session &session)
     // In the order of the navigation. A new area is one line here.
     registerRegistrarAreas(*window, session);
     registerSigningAreas(*window, session);
+    registerLabAreas(*window, session);
     registerTerminologyAreas(*window, session);
     return window;
 }

@@ -40,6 +40,13 @@ private Q_SLOTS:
     {
         SandboxTestClient client;
         QVERIFY(client.start());
+        // This test reads $getresult as a Bundle (the shape of earlier sandboxes).
+        QCOMPARE(client
+                     .send("POST", QStringLiteral("/sandbox/lab/answers"),
+                           QJsonDocument(QJsonObject{{QStringLiteral("shape"), QStringLiteral("bundle")}}).toJson(),
+                           {{"Content-Type", "application/json"}})
+                     .status,
+                 200);
 
         const HttpResult anonymous =
             client.send("POST", kLabBase + QStringLiteral("/Patient"), QJsonDocument(patientResource()).toJson(),

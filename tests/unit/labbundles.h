@@ -91,6 +91,11 @@ struct OrderBundleOptions {
     QStringList services{QStringLiteral("B03.016.003"), QStringLiteral("B03.016.006"), QStringLiteral("A26.28.003")};
     QString specimenType = QStringLiteral("1");
     int encounters = 1;
+    // As public clients send it (field-notes): Order.source names the ordering Practitioner and
+    // the sending organization is the identifier's assigner.
+    bool practitionerSource = false;
+    QString servicesOid = QStringLiteral("1.2.643.2.69.1.1.1.31");
+    QString servicesVersion = QStringLiteral("1.0");
 };
 
 // Specimen, Encounter, Condition, Observation, Practitioner, DiagnosticOrder, Order (Order last).
@@ -150,7 +155,11 @@ inline QJsonObject orderBundle(const QString &patientId, const OrderBundleOption
     entries.append(bundleEntry(practitioner, practitionerResource(o.source)));
     QJsonArray items;
     for (const QString &service : o.services) {
-        QJsonObject code = coded(QStringLiteral("1.2.643.2.69.1.1.1.31"), service);
+        QJsonObject code{
+            {QStringLiteral("coding"),
+             QJsonArray{QJsonObject{{QStringLiteral("system"), QString(QStringLiteral("urn:oid:") + o.servicesOid)},
+                                    {QStringLiteral("version"), o.servicesVersion},
+                                    {QStringLiteral("code"), service}}}}};
         code.insert(QStringLiteral("extension"),
                     QJsonArray{QJsonObject{{QStringLiteral("url"), QStringLiteral("urn:oid:1.2.643.2.69.1.100.1")},
                                            {QStringLiteral("valueCodeableConcept"),
@@ -169,20 +178,22 @@ inline QJsonObject orderBundle(const QString &patientId, const OrderBundleOption
                                 {QStringLiteral("item"), items}}));
     entries.append(bundleEntry(
         order,
-        QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Order")},
-                    {QStringLiteral("identifier"),
-                     QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.10")},
-                                            {QStringLiteral("value"), o.misOrderId},
-                                            {QStringLiteral("assigner"),
-                                             reference(QString(QStringLiteral("Organization/") + o.source))}}}},
-                    {QStringLiteral("date"), QStringLiteral("2026-01-15T08:40:00+03:00")},
-                    {QStringLiteral("subject"), reference(patient)},
-                    {QStringLiteral("source"), reference(QString(QStringLiteral("Organization/") + o.source))},
-                    {QStringLiteral("target"), reference(QString(QStringLiteral("Organization/") + o.target))},
-                    {QStringLiteral("when"),
-                     QJsonObject{{QStringLiteral("code"),
-                                  coded(QStringLiteral("1.2.643.2.69.1.1.1.30"), QStringLiteral("Routine"))}}},
-                    {QStringLiteral("detail"), QJsonArray{reference(diagnosticOrder)}}}));
+        QJsonObject{
+            {QStringLiteral("resourceType"), QStringLiteral("Order")},
+            {QStringLiteral("identifier"),
+             QJsonArray{QJsonObject{
+                 {QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.2.10")},
+                 {QStringLiteral("value"), o.misOrderId},
+                 {QStringLiteral("assigner"), reference(QString(QStringLiteral("Organization/") + o.source))}}}},
+            {QStringLiteral("date"), QStringLiteral("2026-01-15T08:40:00+03:00")},
+            {QStringLiteral("subject"), reference(patient)},
+            {QStringLiteral("source"),
+             reference(o.practitionerSource ? practitioner : QString(QStringLiteral("Organization/") + o.source))},
+            {QStringLiteral("target"), reference(QString(QStringLiteral("Organization/") + o.target))},
+            {QStringLiteral("when"),
+             QJsonObject{
+                 {QStringLiteral("code"), coded(QStringLiteral("1.2.643.2.69.1.1.1.30"), QStringLiteral("Routine"))}}},
+            {QStringLiteral("detail"), QJsonArray{reference(diagnosticOrder)}}}));
     return transaction(entries, QStringLiteral("StructureDefinition/cd45a667-bde0-490f-b602-8d780acf4aa2"));
 }
 
@@ -227,7 +238,7 @@ inline QJsonObject resultWithoutOrderBundle(const QString &patientId, const QStr
                                 {QStringLiteral("who"), reference(QString(QStringLiteral("Organization/") + target))},
                                 {QStringLiteral("orderStatus"), QStringLiteral("completed")},
                                 {QStringLiteral("fulfillment"), QJsonArray{reference(report)}}}));
-    return transaction(entries, QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2"));
+    return transaction(entries, QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-04be625c0201"));
 }
 
 } // namespace cliniclink::sandbox::testing

@@ -101,6 +101,9 @@ private Q_SLOTS:
         m_context->addModule(std::move(admin));
         for (const auto &m : m_context->modules())
             m->load(fixtures);
+        // Most tests here read the Bundle answers of earlier sandboxes; tst_sandbox_lab_public
+        // reads the Parameters shape public clients see, which is the fixture's default.
+        m_lab->setAnswerShape(LabModule::AnswerShape::Bundle);
         const Reply created = post(QStringLiteral("/Patient"), patientResource());
         QCOMPARE(created.status, 201);
         m_patientId = created.json.value(u"id").toString();
@@ -414,8 +417,13 @@ private Q_SLOTS:
         }
         QVERIFY(numeric && text && organism && antibiotic && noGrowth);
         QCOMPARE(byType.value(QStringLiteral("Device")).size(), 1);
-        const QByteArray pdf = QByteArray::fromBase64(
-            byType.value(QStringLiteral("Binary")).first().value(u"content").toString().toLatin1());
+        // The result carries the PDF and the practitioner's signature over it.
+        QByteArray pdf;
+        for (const QJsonObject &binary : byType.value(QStringLiteral("Binary"))) {
+            if (binary.value(u"contentType").toString() == u"application/pdf")
+                pdf = QByteArray::fromBase64(binary.value(u"content").toString().toLatin1());
+        }
+        QCOMPARE(byType.value(QStringLiteral("Binary")).size(), 2);
         QVERIFY(pdf.startsWith("%PDF-1.4"));
         QVERIFY(pdf.trimmed().endsWith("%%EOF"));
         const qsizetype startxref = pdf.lastIndexOf("startxref");
@@ -495,7 +503,7 @@ private Q_SLOTS:
                                                     reference(QString(QStringLiteral("Order/") + orderId))},
                                                    {QStringLiteral("orderStatus"), QStringLiteral("completed")},
                                                    {QStringLiteral("fulfillment"), QJsonArray{reference(report)}}})},
-                QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2"));
+                QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-04be625c0201"));
         };
         const Reply noConclusion = post(QString(), bundleWith(reportResource));
         QCOMPARE(noConclusion.status, 400);

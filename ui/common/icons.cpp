@@ -155,6 +155,27 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.drawLine(QPointF(16.5, 13.5), QPointF(12.5, 18.5));
         break;
     }
+    case IconId::Laboratory: {
+        QPainterPath flask; // neck, shoulders, flat bottom
+        flask.moveTo(9.5, 2.5);
+        flask.lineTo(9.5, 9);
+        flask.lineTo(4, 20);
+        flask.quadTo(3.5, 21.5, 5.5, 21.5);
+        flask.lineTo(18.5, 21.5);
+        flask.quadTo(20.5, 21.5, 20, 20);
+        flask.lineTo(14.5, 9);
+        flask.lineTo(14.5, 2.5);
+        p.drawPath(flask);
+        p.drawLine(QPointF(8, 2.5), QPointF(16, 2.5));
+        QPainterPath liquid;
+        liquid.moveTo(6.8, 14.5);
+        liquid.lineTo(17.2, 14.5);
+        liquid.lineTo(19.3, 19.5);
+        liquid.lineTo(4.7, 19.5);
+        liquid.closeSubpath();
+        p.fillPath(liquid, kAccentBlue);
+        break;
+    }
     case IconId::Stop:
         p.drawEllipse(QPointF(12, 12), 9, 9);
         p.setBrush(fg);

@@ -32,6 +32,7 @@ enum class IconId {
     Refresh,
     Calendar,
     Signing, // a document with a signature stroke: the signing desk
+    Laboratory, // a flask with liquid: the laboratory desk
 };
 
 QIcon icon(IconId id);

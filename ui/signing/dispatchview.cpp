@@ -6,24 +6,18 @@
 #include "resenddialog.h"
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/pdfpanel.h"
 #include "ui/common/statusmark.h"
 
 #include <QDesktopServices>
 #include <QDir>
-#include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPainter>
 #include <QPdfDocument>
-#include <QPdfPageNavigator>
 #include <QPdfView>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QPushButton>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -54,15 +48,6 @@ QString signerStatusText(const QString &status)
     return DispatchView::tr("waiting");
 }
 
-QToolButton *toolButton(const QString &text, const QString &name, QWidget *parent)
-{
-    auto *b = new QToolButton(parent);
-    b->setText(text);
-    b->setObjectName(name);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    return b;
-}
-
 } // namespace
 
 DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalId, QWidget *parent)
@@ -70,13 +55,11 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     , m_session(session)
     , m_desk(desk)
     , m_journalId(journalId)
-    , m_document(new QPdfDocument(this))
-    , m_pdfView(new QPdfView(this))
+    , m_pdf(new PdfPanel(this))
     , m_banner(new MessageBanner(this))
     , m_status(new StatusMark(this))
     , m_title(new QLabel(this))
     , m_details(new QLabel(this))
-    , m_pageLabel(new QLabel(this))
     , m_openUrl([](const QUrl &url) { QDesktopServices::openUrl(url); })
 {
     setObjectName(QStringLiteral("dispatchView"));
@@ -84,10 +67,6 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     m_banner->setObjectName(QStringLiteral("dispatchViewBanner"));
     m_status->setObjectName(QStringLiteral("dispatchViewStatus"));
     m_status->textLabel()->setWordWrap(false); // a badge reads as one line
-    m_pdfView->setObjectName(QStringLiteral("pdfView"));
-    m_pdfView->setDocument(m_document);
-    m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
-    m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.2);
     big.setBold(true);
@@ -95,33 +74,6 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     m_details->setWordWrap(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *zoomOut = toolButton(tr("Zoom out"), QStringLiteral("zoomOutButton"), this);
-    auto *zoomIn = toolButton(tr("Zoom in"), QStringLiteral("zoomInButton"), this);
-    auto *fit = toolButton(tr("Fit to width"), QStringLiteral("fitWidthButton"), this);
-    zoomIn->setShortcut(QKeySequence::ZoomIn);
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    connect(zoomIn, &QToolButton::clicked, this, [this] {
-        m_pdfView->setZoomMode(QPdfView::ZoomMode::Custom);
-        m_pdfView->setZoomFactor(m_pdfView->zoomFactor() * 1.25);
-    });
-    connect(zoomOut, &QToolButton::clicked, this, [this] {
-        m_pdfView->setZoomMode(QPdfView::ZoomMode::Custom);
-        m_pdfView->setZoomFactor(std::max(0.1, m_pdfView->zoomFactor() / 1.25));
-    });
-    connect(fit, &QToolButton::clicked, this, [this] { m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth); });
-    const auto showPage = [this] {
-        m_pageLabel->setText(
-            m_document->pageCount() > 0
-                ? tr("Page %1 of %2").arg(m_pdfView->pageNavigator()->currentPage() + 1).arg(m_document->pageCount())
-                : QString());
-    };
-    connect(m_document, &QPdfDocument::pageCountChanged, this, showPage);
-    connect(m_pdfView->pageNavigator(), &QPdfPageNavigator::currentPageChanged, this, showPage);
-
-    m_savePdf = new QPushButton(tr("Save PDF…"), this);
-    m_savePdf->setObjectName(QStringLiteral("savePdfButton"));
-    m_print = new QPushButton(tr("Print…"), this);
-    m_print->setObjectName(QStringLiteral("printButton"));
     m_cancel = new QPushButton(icon(IconId::Stop), tr("Cancel dispatch"), this);
     m_cancel->setObjectName(QStringLiteral("cancelDispatchButton"));
     m_resend = new QPushButton(tr("Resend…"), this);
@@ -136,16 +88,8 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     auto *header = new QHBoxLayout;
     header->addWidget(m_title, 1);
     header->addWidget(m_status);
-    auto *viewerBar = new QHBoxLayout;
-    viewerBar->addWidget(zoomOut);
-    viewerBar->addWidget(zoomIn);
-    viewerBar->addWidget(fit);
-    viewerBar->addStretch();
-    viewerBar->addWidget(m_pageLabel);
-    m_signatureRow = new QHBoxLayout;
-    m_signatureRow->addWidget(m_savePdf);
-    m_signatureRow->addWidget(m_print);
-    m_signatureRow->addStretch();
+    // Signatures join Save and Print under the PDF.
+    m_signatureRow = m_pdf->buttonRow();
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_qes);
     actions->addWidget(m_resend);
@@ -157,18 +101,14 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     layout->addLayout(header);
     layout->addWidget(m_details);
     layout->addWidget(m_banner);
-    layout->addLayout(viewerBar);
-    layout->addWidget(m_pdfView, 1);
-    layout->addLayout(m_signatureRow);
+    layout->addWidget(m_pdf, 1);
     layout->addLayout(actions);
 
-    connect(m_savePdf, &QPushButton::clicked, this, [this] {
-        saveBytes(m_pdfBytes,
-                  m_dispatch.attachments.isEmpty() ? QStringLiteral("document.pdf")
-                                                   : m_dispatch.attachments.first().fileName,
-                  tr("PDF documents (*.pdf)"));
+    connect(m_pdf, &PdfPanel::saved, this, [this](const QString &path) {
+        m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved to %1.").arg(path));
     });
-    connect(m_print, &QPushButton::clicked, this, &DispatchView::print);
+    connect(m_pdf, &PdfPanel::failed, this,
+            [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Error, message); });
     connect(m_cancel, &QPushButton::clicked, this, &DispatchView::askCancel);
     connect(m_resend, &QPushButton::clicked, this, &DispatchView::askResend);
     connect(m_qes, &QPushButton::clicked, this, &DispatchView::signWithQes);
@@ -190,7 +130,6 @@ DispatchView::~DispatchView()
 {
     if (m_openCall)
         m_openCall->cancel();
-    m_document->close();
 }
 
 QString DispatchView::patientName() const
@@ -229,8 +168,6 @@ void DispatchView::refreshState()
     m_qes->setEnabled(code == DispatchCode::Created || code == DispatchCode::QesRequired
                       || code == DispatchCode::FullySignedProcessing || code == DispatchCode::PartiallySignedProcessing
                       || isSignedDispatchStatus(code));
-    m_savePdf->setEnabled(!m_pdfBytes.isEmpty());
-    m_print->setEnabled(m_document->status() == QPdfDocument::Status::Ready);
 }
 
 void DispatchView::load()
@@ -251,14 +188,11 @@ void DispatchView::load()
 
 void DispatchView::showDispatch()
 {
-    m_document->close();
-    m_pdfBuffer.close();
-    m_pdfBytes = m_dispatch.attachments.isEmpty() ? QByteArray() : m_dispatch.attachments.first().content;
-    if (!m_pdfBytes.isEmpty()) {
-        m_pdfBuffer.setData(m_pdfBytes);
-        m_pdfBuffer.open(QIODevice::ReadOnly);
-        m_document->load(&m_pdfBuffer);
-    } else {
+    const QByteArray pdf = m_dispatch.attachments.isEmpty() ? QByteArray() : m_dispatch.attachments.first().content;
+    m_pdf->setPdf(pdf, m_tracked.trackingId,
+                  m_dispatch.attachments.isEmpty() ? QStringLiteral("document.pdf")
+                                                   : m_dispatch.attachments.first().fileName);
+    if (pdf.isEmpty()) {
         m_banner->showMessage(MessageBanner::Kind::Info, tr("The platform returned no document for this dispatch."));
     }
     for (QPushButton *b : std::as_const(m_signatureButtons))
@@ -275,7 +209,7 @@ void DispatchView::showDispatch()
         const QByteArray bytes = signatures.at(i);
         const QString name = QStringLiteral("%1-%2.sig").arg(m_tracked.trackingId).arg(i + 1);
         connect(button, &QPushButton::clicked, this,
-                [this, bytes, name] { saveBytes(bytes, name, tr("Detached signatures (*.sig)")); });
+                [this, bytes, name] { m_pdf->saveBytes(bytes, name, tr("Detached signatures (*.sig)")); });
         m_signatureRow->insertWidget(2 + int(i), button);
         m_signatureButtons << button;
     }
@@ -291,54 +225,27 @@ void DispatchView::showError(const ApiError &error)
 
 bool DispatchView::writeFile(const QString &path, const QByteArray &bytes)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
-        m_banner->showMessage(MessageBanner::Kind::Error,
-                              tr("The file could not be written: %1").arg(file.errorString()));
-        return false;
-    }
-    m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved to %1.").arg(QDir::toNativeSeparators(path)));
-    return true;
+    return m_pdf->writeFile(path, bytes);
 }
 
-void DispatchView::saveBytes(const QByteArray &bytes, const QString &suggestedName, const QString &filter)
+QPdfDocument *DispatchView::document() const
 {
-    auto *dialog = new QFileDialog(this, tr("Save as"), suggestedName, filter);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setAcceptMode(QFileDialog::AcceptSave);
-    connect(dialog, &QFileDialog::fileSelected, this, [this, bytes](const QString &path) { writeFile(path, bytes); });
-    dialog->open();
+    return m_pdf->document();
 }
 
-void DispatchView::print()
+QPdfView *DispatchView::pdfView() const
 {
-    if (m_document->status() != QPdfDocument::Status::Ready)
-        return;
-    m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
-    m_printer->setDocName(m_tracked.trackingId);
-    auto *dialog = new QPrintDialog(m_printer.get(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this] { printTo(m_printer.get()); });
-    dialog->open();
+    return m_pdf->pdfView();
 }
 
-void DispatchView::printTo(QPrinter *printer)
+QPushButton *DispatchView::savePdfButton() const
 {
-    QPainter painter;
-    if (!painter.begin(printer)) {
-        m_banner->showMessage(MessageBanner::Kind::Error, tr("The printer could not be started."));
-        return;
-    }
-    for (int page = 0; page < m_document->pageCount(); ++page) {
-        if (page > 0)
-            printer->newPage();
-        const QRect target = painter.viewport();
-        const QSizeF points = m_document->pagePointSize(page);
-        QSize size = points.scaled(target.size(), Qt::KeepAspectRatio).toSize();
-        const QImage image = m_document->render(page, size);
-        painter.drawImage(QPoint(target.x() + (target.width() - size.width()) / 2, target.y()), image);
-    }
-    painter.end();
+    return m_pdf->saveButton();
+}
+
+QPushButton *DispatchView::printButton() const
+{
+    return m_pdf->printButton();
 }
 
 void DispatchView::askCancel()

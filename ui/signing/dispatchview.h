@@ -1,13 +1,12 @@
 #pragma once
 // One dispatch, opened by the person: the full GET is made only now (DispatchDesk::open), the
-// signed PDF is shown in a QPdfView (pages, zoom, fit to width), and the person can save the PDF
+// signed PDF is shown in the PdfPanel (pages, zoom, fit to width), and the person can save the PDF
 // and each detached signature, print, cancel (only where the status allows it), resend with a
 // channel choice, or sign with QES in the browser, after which the desk keeps polling. Errors are
 // shown in the view, never as modal boxes.
 
 #include "core/signing/dispatchdesk.h"
 
-#include <QBuffer>
 #include <QDialog>
 #include <QPointer>
 
@@ -18,12 +17,12 @@ class QHBoxLayout;
 class QLabel;
 class QPdfDocument;
 class QPdfView;
-class QPrinter;
 class QPushButton;
 
 namespace cliniclink {
 
 class MessageBanner;
+class PdfPanel;
 class Session;
 class StatusMark;
 
@@ -39,15 +38,16 @@ public:
     const Dispatch &loaded() const { return m_dispatch; }
     bool isLoaded() const { return m_loaded; }
 
-    QPdfDocument *document() const { return m_document; }
-    QPdfView *pdfView() const { return m_pdfView; }
+    QPdfDocument *document() const;
+    QPdfView *pdfView() const;
+    PdfPanel *pdfPanel() const { return m_pdf; }
     MessageBanner *banner() const { return m_banner; }
     StatusMark *statusMark() const { return m_status; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *resendButton() const { return m_resend; }
     QPushButton *qesButton() const { return m_qes; }
-    QPushButton *savePdfButton() const { return m_savePdf; }
-    QPushButton *printButton() const { return m_print; }
+    QPushButton *savePdfButton() const;
+    QPushButton *printButton() const;
     QList<QPushButton *> signatureButtons() const { return m_signatureButtons; }
 
     // How links are opened (QDesktopServices::openUrl by default); tests record them instead.
@@ -67,9 +67,6 @@ private:
     void refreshState();
     void askCancel();
     void askResend();
-    void saveBytes(const QByteArray &bytes, const QString &suggestedName, const QString &filter);
-    void print();
-    void printTo(QPrinter *printer);
     QString patientName() const;
     void showError(const ApiError &error);
     // An action's end where the platform may have acted: text as a warning ("may have gone"),
@@ -85,23 +82,16 @@ private:
     Dispatch m_dispatch;
     bool m_loaded = false;
     QPointer<ApiCall> m_openCall;
-    QByteArray m_pdfBytes;
-    QBuffer m_pdfBuffer;
-    QPdfDocument *m_document;
-    QPdfView *m_pdfView;
+    PdfPanel *m_pdf;
     MessageBanner *m_banner;
     StatusMark *m_status;
     QLabel *m_title;
     QLabel *m_details;
-    QLabel *m_pageLabel;
-    QPushButton *m_savePdf;
     QHBoxLayout *m_signatureRow;
     QList<QPushButton *> m_signatureButtons;
-    QPushButton *m_print;
     QPushButton *m_cancel;
     QPushButton *m_resend;
     QPushButton *m_qes;
-    std::unique_ptr<QPrinter> m_printer;
     std::function<void(const QUrl &)> m_openUrl;
 };
 

@@ -68,6 +68,19 @@ SandboxResponse LabAdminModule::handle(const SandboxRequest &request, const QStr
         }
         return lab->completeOrder(orderId, outcome == u"completed", body.value(u"description").toString());
     }
+    if (path == u"/answers" && request.method == "POST") {
+        QJsonObject body;
+        SandboxResponse error;
+        if (!parseJsonObjectBody(request.body, &body, &error))
+            return error;
+        const QString shape = body.value(u"shape").toString();
+        if (shape != u"parameters" && shape != u"bundle") {
+            return FhirAnswer::outcome(400, QStringLiteral("invalid"),
+                                       QStringLiteral("shape должен быть parameters или bundle"));
+        }
+        lab->setAnswerShape(shape == u"bundle" ? LabModule::AnswerShape::Bundle : LabModule::AnswerShape::Parameters);
+        return SandboxResponse::json(200, QJsonObject{{QStringLiteral("shape"), shape}});
+    }
     return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Ресурс не найден"));
 }
 

@@ -26,6 +26,8 @@ QStringList LabModule::prefixes() const
 void LabModule::load(const QJsonObject &fixtures)
 {
     m_section = fixtures.value(u"lab").toObject();
+    m_answerShape =
+        m_section.value(u"queryAnswers").toString() == u"bundle" ? AnswerShape::Bundle : AnswerShape::Parameters;
     m_store.clear();
     // Patients and practitioners the fixture declares exist from the start, under their own ids.
     const QDateTime now = context().clock().now();
@@ -70,6 +72,8 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
         return createOrUpdate(request, s[0], {});
     if (resourceType && s.size() == 2 && method == "PUT")
         return createOrUpdate(request, s[0], s[1]);
+    if (s.size() == 2 && method == "GET" && s[0] == u"Organization")
+        return organization(s[1]);
     if (s.size() == 2 && method == "GET" && !s[0].startsWith(u'$')) {
         if (const auto resource = m_store.resource(s[0] % u'/' % s[1]))
             return SandboxResponse::json(200, *resource);
@@ -95,6 +99,8 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
             return getResult(body, *mis);
         if (s[0] == u"$getresults")
             return getResults(body, *mis);
+        if (s[0] == u"$cancelorder")
+            return cancelOrder(body, *mis);
     }
     if (s.isEmpty() || resourceType || (s.size() == 1 && s[0].startsWith(u'$')))
         return FhirAnswer::outcome(405, QStringLiteral("not-supported"), QStringLiteral("Метод не поддерживается"));
@@ -162,6 +168,25 @@ SandboxResponse LabModule::transaction(const SandboxRequest &request, const MisI
         return error;
     LabTransaction tx(m_store, context(), context().findModule<TerminologyModule>(), laboratories());
     return tx.apply(bundle, &mis);
+}
+
+SandboxResponse LabModule::organization(const QString &id) const
+{
+    // Organizations are the parties of the fixture; public clients read the laboratory this way.
+    const std::optional<Organization> found = context().organization(id.toLower());
+    if (!found)
+        return FhirAnswer::outcome(404, QStringLiteral("not-found"),
+                                   QStringLiteral("Ресурс Organization/%1 не найден").arg(id));
+    QJsonArray identifiers{QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.64")},
+                                       {QStringLiteral("value"), found->id}}};
+    if (!found->oid.isEmpty())
+        identifiers.append(QJsonObject{{QStringLiteral("system"), QStringLiteral("urn:ietf:rfc:3986")},
+                                       {QStringLiteral("value"), QString(u"urn:oid:" % found->oid)}});
+    return SandboxResponse::json(200,
+                                 QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Organization")},
+                                             {QStringLiteral("id"), found->id},
+                                             {QStringLiteral("identifier"), identifiers},
+                                             {QStringLiteral("name"), found->name}});
 }
 
 SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, const QString &description)

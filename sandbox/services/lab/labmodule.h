@@ -1,7 +1,9 @@
 #pragma once
 // Service C, laboratory exchange (prefix /exlab/api/fhir): patients and practitioners, order and
-// result transaction Bundles, and the $getorder/$getorders/$getstatus/$getresult/$getresults
-// operations. Coded values are checked against the TerminologyModule of the same sandbox.
+// result transaction Bundles, the $getorder/$getorders/$getstatus/$getresult/$getresults operations
+// and $cancelorder. The $get operations answer Parameters as public clients read them (field-notes),
+// or the Bundles of earlier sandboxes when the fixture or the admin API asks for them. Coded values
+// are checked against the TerminologyModule of the same sandbox.
 
 #include "labstore.h"
 #include "sandbox/server/sandboxcontext.h"
@@ -26,6 +28,11 @@ public:
     SandboxResponse completeOrder(const QString &orderId, bool success, const QString &description);
     LabStore &store() { return m_store; }
 
+    // How $getorder(s)/$getresult(s) answer: Parameters (public clients) or Bundles.
+    enum class AnswerShape { Parameters, Bundle };
+    AnswerShape answerShape() const { return m_answerShape; }
+    void setAnswerShape(AnswerShape shape) { m_answerShape = shape; }
+
 private:
     SandboxResponse createOrUpdate(const SandboxRequest &request, const QString &type, const QString &id);
     SandboxResponse transaction(const SandboxRequest &request, const MisIdentity &mis);
@@ -34,12 +41,18 @@ private:
     SandboxResponse getStatus(const QJsonObject &body, const MisIdentity &mis);
     SandboxResponse getResult(const QJsonObject &body, const MisIdentity &mis);
     SandboxResponse getResults(const QJsonObject &body, const MisIdentity &mis);
+    SandboxResponse cancelOrder(const QJsonObject &body, const MisIdentity &mis);
+    SandboxResponse organization(const QString &id) const;
 
     QJsonObject collection(const QStringList &references) const;
+    // The OrderResponse of an order's latest result, the first parameter of a Parameters answer.
+    QJsonObject orderResponse(const LabOrderRecord &order) const;
+    QJsonObject statusParameters(const LabOrderRecord &order) const;
     QStringList laboratories() const;
 
     LabStore m_store;
     QJsonObject m_section;
+    AnswerShape m_answerShape = AnswerShape::Parameters;
 };
 
 } // namespace cliniclink::sandbox

@@ -1,4 +1,6 @@
-// LabModule: the query operations $getorder, $getorders, $getstatus, $getresult, $getresults.
+// LabModule: the query operations $getorder, $getorders, $getstatus, $getresult, $getresults, and
+// $cancelorder. Answers are Parameters (one "Order" per order, one "OrderResponse" per result, the
+// client fetching the rest by GET <Type>/<id>) or, when asked for, the Bundles of earlier sandboxes.
 
 #include "core/fhir/fhirparameters.h"
 #include "core/fhir/fhirtime.h"
@@ -41,6 +43,13 @@ SandboxResponse orderNotFound()
     return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Заявка не найдена"));
 }
 
+// A date alone as the end of a period means the whole of that day.
+QDateTime periodEnd(const QString &text)
+{
+    const QDateTime parsed = FhirTime::parse(text);
+    return text.trimmed().size() == 10 && parsed.isValid() ? parsed.addDays(1).addMSecs(-1) : parsed;
+}
+
 QJsonObject searchset(const QJsonArray &entries)
 {
     return {{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
@@ -76,6 +85,11 @@ SandboxResponse LabModule::getOrder(const QJsonObject &body, const MisIdentity &
     if (found.empty())
         return orderNotFound();
     const LabOrderRecord &order = *found.back();
+    if (m_answerShape == AnswerShape::Parameters) {
+        const QJsonObject resource = m_store.resource(u"Order/" % order.orderId).value_or(QJsonObject());
+        return SandboxResponse::json(
+            200, FhirParameters::resource({FhirParameters::resourceParameter(QStringLiteral("Order"), resource)}));
+    }
     QStringList references = order.orderResources;
     if (!order.patient.isEmpty())
         references.prepend(order.patient);
@@ -85,26 +99,48 @@ SandboxResponse LabModule::getOrder(const QJsonObject &body, const MisIdentity &
 SandboxResponse LabModule::getOrders(const QJsonObject &body, const MisIdentity &mis)
 {
     const FhirParameters in = FhirParameters::fromResource(body);
-    if (auto error = precheck(
-            in, {QStringLiteral("SourceCode"), QStringLiteral("TargetCode"), QStringLiteral("StartDate")}, mis))
+    const bool byNumber = !in.string(QStringLiteral("OrderMisID")).trimmed().isEmpty();
+    QStringList required{QStringLiteral("TargetCode")};
+    if (!byNumber)
+        required.append(QStringLiteral("StartDate"));
+    if (auto error = precheck(in, required, mis))
         return *error;
-    const QDateTime start = FhirTime::parse(in.string(QStringLiteral("StartDate")));
-    const QDateTime end = in.has(QStringLiteral("EndDate")) ? FhirTime::parse(in.string(QStringLiteral("EndDate")))
-                                                            : context().clock().now();
-    if (!start.isValid() || !end.isValid()) {
+    const QDateTime start =
+        in.has(QStringLiteral("StartDate")) ? FhirTime::parse(in.string(QStringLiteral("StartDate"))) : QDateTime();
+    const QDateTime end =
+        in.has(QStringLiteral("EndDate")) ? periodEnd(in.string(QStringLiteral("EndDate"))) : context().clock().now();
+    if ((in.has(QStringLiteral("StartDate")) && !start.isValid()) || !end.isValid()) {
         return FhirAnswer::outcome(400, QStringLiteral("invalid"),
-                                   QStringLiteral("Дата должна иметь вид ГГГГ-ММ-ДДTчч:мм:сс"));
+                                   QStringLiteral("Дата должна иметь вид ГГГГ-ММ-ДД или ГГГГ-ММ-ДДTчч:мм:сс"));
     }
+    bool countOk = true;
+    const std::optional<qint64> count = in.integer(QStringLiteral("_count"), &countOk);
+    if (!countOk || (count && *count < 1))
+        return FhirAnswer::outcome(400, QStringLiteral("invalid"),
+                                   QStringLiteral("_count должен быть целым числом больше нуля"));
     const QString source = in.string(QStringLiteral("SourceCode")).toLower();
     const QString target = in.string(QStringLiteral("TargetCode")).toLower();
+    const QString misOrderId = in.string(QStringLiteral("OrderMisID"));
     QJsonArray entries;
+    QJsonArray parameters;
     for (const LabOrderRecord &o : m_store.orders()) {
-        if (o.withoutOrder || o.source != source || o.target != target || o.created < start || o.created > end)
+        // Without SourceCode: every organization of the calling MIS.
+        const bool sourceMatches = source.isEmpty() ? mis.organizations.contains(o.source) : o.source == source;
+        if (o.withoutOrder || !sourceMatches || o.target != target)
             continue;
+        if (!misOrderId.isEmpty() && o.misOrderId != misOrderId)
+            continue;
+        if ((start.isValid() && o.created < start) || o.created > end)
+            continue;
+        if (count && entries.size() >= *count)
+            break;
         const QString reference = u"Order/" % o.orderId;
-        entries.append(QJsonObject{{QStringLiteral("fullUrl"), reference},
-                                   {QStringLiteral("resource"), m_store.resource(reference).value_or(QJsonObject())}});
+        const QJsonObject resource = m_store.resource(reference).value_or(QJsonObject());
+        entries.append(QJsonObject{{QStringLiteral("fullUrl"), reference}, {QStringLiteral("resource"), resource}});
+        parameters.append(FhirParameters::resourceParameter(QStringLiteral("Order"), resource));
     }
+    if (m_answerShape == AnswerShape::Parameters)
+        return SandboxResponse::json(200, FhirParameters::resource(parameters));
     return SandboxResponse::json(200, searchset(entries));
 }
 
@@ -128,13 +164,51 @@ SandboxResponse LabModule::getStatus(const QJsonObject &body, const MisIdentity 
     }
     if (!order)
         return orderNotFound();
-    QJsonArray out{FhirParameters::parameter(QStringLiteral("OrderId"), order->orderId),
-                   FhirParameters::parameter(QStringLiteral("OrderMisID"), order->misOrderId),
-                   FhirParameters::parameter(QStringLiteral("Status"), order->status),
-                   FhirParameters::parameter(QStringLiteral("StatusDate"), FhirTime::dateTime(order->statusChanged))};
-    if (!order->description.isEmpty())
-        out.append(FhirParameters::parameter(QStringLiteral("Description"), order->description));
-    return SandboxResponse::json(200, FhirParameters::resource(out));
+    return SandboxResponse::json(200, statusParameters(*order));
+}
+
+SandboxResponse LabModule::cancelOrder(const QJsonObject &body, const MisIdentity &mis)
+{
+    const FhirParameters in = FhirParameters::fromResource(body);
+    if (auto error = precheck(in, {QStringLiteral("OrderId")}, mis))
+        return *error;
+    LabOrderRecord *order = m_store.order(in.string(QStringLiteral("OrderId")));
+    if (!order || order->withoutOrder)
+        return orderNotFound();
+    // Only the ordering side withdraws an order.
+    if (!mis.organizations.contains(order->source)) {
+        return FhirAnswer::outcome(401, QStringLiteral("security"),
+                                   QStringLiteral("Информационная система не связана с организацией заявки"));
+    }
+    if (order->status != u"pending" && order->status != u"accepted") {
+        return FhirAnswer::outcome(
+            409, QStringLiteral("conflict"),
+            QStringLiteral("Заявка %1 уже в конечном состоянии %2").arg(order->misOrderId, order->status));
+    }
+    order->status = QStringLiteral("cancelled");
+    order->description = QStringLiteral("Заявка отменена отправителем");
+    order->statusChanged = context().clock().now();
+    return SandboxResponse::json(200, statusParameters(*order));
+}
+
+QJsonObject LabModule::statusParameters(const LabOrderRecord &order) const
+{
+    QJsonArray out{FhirParameters::parameter(QStringLiteral("OrderId"), order.orderId),
+                   FhirParameters::parameter(QStringLiteral("OrderMisID"), order.misOrderId),
+                   FhirParameters::parameter(QStringLiteral("Status"), order.status),
+                   FhirParameters::parameter(QStringLiteral("StatusDate"), FhirTime::dateTime(order.statusChanged))};
+    if (!order.description.isEmpty())
+        out.append(FhirParameters::parameter(QStringLiteral("Description"), order.description));
+    return FhirParameters::resource(out);
+}
+
+QJsonObject LabModule::orderResponse(const LabOrderRecord &order) const
+{
+    for (const QString &reference : order.resultResources) {
+        if (reference.startsWith(u"OrderResponse/"))
+            return m_store.resource(reference).value_or(QJsonObject());
+    }
+    return {};
 }
 
 SandboxResponse LabModule::getResult(const QJsonObject &body, const MisIdentity &mis)
@@ -152,6 +226,11 @@ SandboxResponse LabModule::getResult(const QJsonObject &body, const MisIdentity 
         return FhirAnswer::outcome(404, QStringLiteral("not-found"),
                                    QStringLiteral("Результат по заявке %1 ещё не получен").arg(order->misOrderId));
     }
+    if (m_answerShape == AnswerShape::Parameters) {
+        return SandboxResponse::json(200,
+                                     FhirParameters::resource({FhirParameters::resourceParameter(
+                                         QStringLiteral("OrderResponse"), orderResponse(*order))}));
+    }
     return SandboxResponse::json(200, collection(order->resultResources));
 }
 
@@ -167,11 +246,15 @@ SandboxResponse LabModule::getResults(const QJsonObject &body, const MisIdentity
     const QString source = in.string(QStringLiteral("SourceCode")).toLower();
     const QString target = in.string(QStringLiteral("TargetCode")).toLower();
     QJsonArray entries;
+    QJsonArray parameters;
     for (const LabOrderRecord &o : m_store.orders()) {
         if (o.source != source || o.target != target || o.resultResources.isEmpty() || o.statusChanged < start)
             continue;
         entries.append(QJsonObject{{QStringLiteral("resource"), collection(o.resultResources)}});
+        parameters.append(FhirParameters::resourceParameter(QStringLiteral("OrderResponse"), orderResponse(o)));
     }
+    if (m_answerShape == AnswerShape::Parameters)
+        return SandboxResponse::json(200, FhirParameters::resource(parameters));
     return SandboxResponse::json(200, searchset(entries));
 }
 

@@ -5,6 +5,7 @@
 #include "core/fhir/fhirtime.h"
 #include "labstore.h"
 #include "sandbox/services/sandboxpdf.h"
+#include "sandbox/services/signing/signingpki.h"
 
 #include <QJsonArray>
 
@@ -17,12 +18,14 @@ using fhir::FhirTime;
 namespace {
 
 const QString kServices = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31");
+const QString kFederalServices = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1070");
 const QString kTests = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1");
 const QString kInterpretation = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1381");
 const QString kMethods = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.76");
 const QString kOrganisms = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1087");
 const QString kAntibiotics = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.74");
 const QString kNoGrowth = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.94");
+const QString kPractitionerSignature = QStringLiteral("application/x-pkcs7-practitioner");
 const QString kDevices = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1071");
 
 QJsonObject codeable(const QString &system, const QString &code)
@@ -44,11 +47,22 @@ QJsonObject quantity(const QJsonObject &t, const QString &valueKey, const QStrin
     return q;
 }
 
-FhirBundle resultBundle()
+FhirBundle resultBundle(const QJsonObject &templates)
 {
     FhirBundle bundle;
-    bundle.setProfile(QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-1d5bb1a5b3f2"));
+    bundle.setProfile(templates.value(u"resultProfile")
+                          .toString(QStringLiteral("StructureDefinition/21f687dd-0b3b-4a7b-af8f-04be625c0201")));
     return bundle;
+}
+
+// The service of an ordered item, by the regional dictionary or the federal one beside it.
+QString serviceCode(const QJsonObject &code)
+{
+    for (const QString &system : {kServices, kFederalServices}) {
+        if (const auto coding = FhirCoding::firstOfSystem(code, system))
+            return coding->code;
+    }
+    return {};
 }
 
 } // namespace
@@ -72,7 +86,7 @@ QJsonObject LabResultGenerator::error(const LabOrderRecord &order, const QString
         {QStringLiteral("who"), ref(u"Organization/" % order.target)},
         {QStringLiteral("orderStatus"), QStringLiteral("error")},
         {QStringLiteral("description"), description}};
-    FhirBundle bundle = resultBundle();
+    FhirBundle bundle = resultBundle(m_templates);
     bundle.add(response);
     return bundle.toJson();
 }
@@ -81,7 +95,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
 {
     const QString lab = u"Organization/" % order.target;
     const QString issued = FhirTime::dateTime(now);
-    FhirBundle bundle = resultBundle();
+    FhirBundle bundle = resultBundle(m_templates);
     QJsonArray reports;
     QStringList pdfLines{
         QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
@@ -95,6 +109,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                            {QStringLiteral("type"), codeable(kDevices, QStringLiteral("1"))},
                            {QStringLiteral("owner"), ref(lab)}});
     const QString binaryUrn = bundle.reserveUrn();
+    const QString signatureUrn = bundle.reserveUrn();
 
     // One report per ordered service; the template of the service, or the default one.
     for (const QString &reference : order.orderResources) {
@@ -102,9 +117,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
             continue;
         const QJsonObject diagnosticOrder = m_store.resource(reference).value_or(QJsonObject());
         for (const QJsonValue &item : diagnosticOrder.value(u"item").toArray()) {
-            const QString service = FhirCoding::firstOfSystem(item.toObject().value(u"code").toObject(), kServices)
-                                        .value_or(FhirCoding())
-                                        .code;
+            const QString service = serviceCode(item.toObject().value(u"code").toObject());
             if (service.isEmpty())
                 continue;
             const QJsonObject t = m_templates.value(u"results").toObject().contains(service)
@@ -205,16 +218,23 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                              t.value(u"conclusion").toString(QStringLiteral("Исследование выполнено"))},
                             {QStringLiteral("presentedForm"),
                              QJsonArray{QJsonObject{{QStringLiteral("contentType"), QStringLiteral("application/pdf")},
-                                                    {QStringLiteral("url"), binaryUrn}}}}});
+                                                    {QStringLiteral("url"), binaryUrn}},
+                                        QJsonObject{{QStringLiteral("contentType"), kPractitionerSignature},
+                                                    {QStringLiteral("url"), signatureUrn}}}}});
             reports.append(ref(reportUrn));
         }
     }
 
-    bundle.addAt(
-        binaryUrn,
-        QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
-                    {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
-                    {QStringLiteral("content"), QString::fromLatin1(SandboxPdf::document(pdfLines).toBase64())}});
+    const QByteArray pdf = SandboxPdf::document(pdfLines);
+    // The practitioner's detached CMS over the PDF, made with the sandbox's test key (no GOST here).
+    bundle.addAt(signatureUrn,
+                 QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
+                             {QStringLiteral("contentType"), kPractitionerSignature},
+                             {QStringLiteral("content"), QString::fromLatin1(SigningPki().sign(pdf).toBase64())}});
+    bundle.addAt(binaryUrn,
+                 QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Binary")},
+                             {QStringLiteral("contentType"), QStringLiteral("application/pdf")},
+                             {QStringLiteral("content"), QString::fromLatin1(pdf.toBase64())}});
     bundle.add(
         QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("OrderResponse")},
                     {QStringLiteral("identifier"),

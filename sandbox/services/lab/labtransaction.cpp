@@ -160,9 +160,32 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         if (const Entry *order = first(QStringLiteral("Order"))) {
             source = orgId(order->resource.value(u"source").toObject());
             target = orgId(order->resource.value(u"target").toObject());
-            if (source.isEmpty() || target.isEmpty()) {
+            // Public clients name the ordering Practitioner as source and the sending organization
+            // as the identifier's assigner (field-notes); earlier clients put the organization there.
+            const QString sourceRef = order->resource.value(u"source").toObject().value(u"reference").toString();
+            const Entry *sourceEntry = nullptr;
+            for (const Entry &e : entries) {
+                if (e.fullUrl == sourceRef)
+                    sourceEntry = &e;
+            }
+            const bool byPractitioner =
+                sourceRef.startsWith(u"Practitioner/") || (sourceEntry && sourceEntry->type == u"Practitioner");
+            if (source.isEmpty() && byPractitioner) {
+                source = orgId(
+                    order->resource.value(u"identifier").toArray().first().toObject().value(u"assigner").toObject());
+                if (source.isEmpty()) {
+                    issues.append({QStringLiteral("required"),
+                                   QStringLiteral("Order: identifier.assigner должен ссылаться на Organization/<uuid> "
+                                                  "организации-отправителя")});
+                }
+            } else if (source.isEmpty()) {
+                issues.append(
+                    {QStringLiteral("required"),
+                     QStringLiteral("Order: source должен ссылаться на Practitioner или Organization/<uuid>")});
+            }
+            if (target.isEmpty()) {
                 issues.append({QStringLiteral("required"),
-                               QStringLiteral("Order: source и target должны ссылаться на Organization/<uuid>")});
+                               QStringLiteral("Order: target должен ссылаться на Organization/<uuid>")});
             }
             if (order->resource.value(u"detail").toArray().isEmpty())
                 issues.append({QStringLiteral("required"), QStringLiteral("Order: не указан detail")});

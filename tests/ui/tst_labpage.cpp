@@ -1,0 +1,245 @@
+// The Laboratory area as a doctor uses it, against the sandbox on a ManualClock: the patient
+// registered in the lab, an order composed with the dictionary pickers (the dictionaries held
+// offline), what will be sent looked at, sent, its status changing in the list when the lab
+// completes it, and the result opened: analytes with coloured flags, the microbiology tree, the
+// conclusion, the rendered PDF and a signature saved as a file. Screenshots when
+// CLINICLINK_SCREENSHOT_DIR is set.
+
+#include "../integration/clientfixture.h"
+#include "core/lab/labdesk.h"
+#include "core/terminology/dictionarydownload.h"
+#include "core/terminology/terminologycache.h"
+#include "registrartesting.h"
+#include "sandbox/services/lab/labmodule.h"
+#include "ui/common/datefield.h"
+#include "ui/common/pdfpanel.h"
+#include "ui/lab/laborderform.h"
+#include "ui/lab/laborderlist.h"
+#include "ui/lab/laborderlistcontroller.h"
+#include "ui/lab/labordermodel.h"
+#include "ui/lab/labpage.h"
+#include "ui/lab/labpartyform.h"
+#include "ui/lab/labresultview.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/terminology/dictionarypicker.h"
+#include "ui/workstationwindow.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QListWidget>
+#include <QPdfDocument>
+#include <QPdfView>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeWidget>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+class TestLabPage : public QObject {
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<MainWindow> window;
+
+    void download(const QString &oid)
+    {
+        TerminologyCache cache;
+        QVERIFY(cache.open(f->dir.filePath(QStringLiteral("terminology-cache.sqlite"))));
+        DictionaryDownload d(f->session->transport(), f->session->clock(), cache);
+        QSignalSpy done(&d, &DictionaryDownload::finished);
+        d.start(oid);
+        QVERIFY2(f->advanceUntil([&] { return !done.isEmpty(); }, 120), qPrintable(oid));
+    }
+
+    // Types into the picker and takes the first suggestion (the cache answers at once).
+    static void pick(DictionaryPicker *picker, const QString &text)
+    {
+        QVERIFY(picker);
+        QSignalSpy ready(picker, &DictionaryPicker::suggestionsReady);
+        typeInto(picker->edit(), text);
+        QTRY_VERIFY_WITH_TIMEOUT(picker->suggestions()->rowCount() > 0, 3000);
+        picker->choose(0);
+        QVERIFY2(!picker->value().code.isEmpty(), qPrintable(text));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The workstation's dates as a Russian desk writes them (DateField reads the locale's format).
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    }
+
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        for (const char *oid :
+             {"1.2.643.2.69.1.1.1.31", "1.2.643.2.69.1.1.1.32", "1.2.643.2.69.1.1.1.33", "1.2.643.2.69.1.1.1.34",
+              "1.2.643.2.69.1.1.1.2", "1.2.643.2.69.1.1.1.35", "1.2.643.2.69.1.1.1.19", "1.2.643.2.69.1.1.1.30",
+              "1.2.643.2.69.1.1.1.37", "1.2.643.2.69.1.1.1.36", "1.2.643.2.69.1.1.1.64", "1.2.643.2.69.1.1.1.1",
+              "1.2.643.5.1.13.13.11.1087", "1.2.643.2.69.1.1.1.74", "1.2.643.2.69.1.1.1.94"})
+            download(QString::fromLatin1(oid));
+        window = createMainWindow(*f->session);
+        window->resize(1400, 900);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        // The desk follows lab orders before anyone opens the area (a restart resumes them).
+        QVERIFY(window->findChild<LabDesk *>());
+        QVERIFY(!window->findChild<LabPage *>());
+        QVERIFY(window->showArea(QStringLiteral("lab")));
+    }
+
+    void cleanup()
+    {
+        window.reset();
+        f.reset();
+    }
+
+    void composeSendFollowAndReadTheResult()
+    {
+        auto *page = window->findChild<LabPage *>();
+        QVERIFY(page);
+
+        // The practitioner is the environment's; the patient is typed once and registered.
+        LabPartyForm *party = page->partyForm();
+        QCOMPARE(party->practitioner().familyName, f->session->currentEnvironment().practitioner.familyName);
+        typeInto(party->misPatientIdEdit(), QStringLiteral("P-77"));
+        typeInto(party->familyNameEdit(), QStringLiteral("Смирнова"));
+        typeInto(party->givenNameEdit(), QStringLiteral("Анна"));
+        party->genderBox()->setCurrentIndex(party->genderBox()->findData(QStringLiteral("female")));
+        party->birthDateEdit()->setDate(QDate(1984, 5, 17));
+        typeInto(party->snilsEdit(), QStringLiteral("112-233-445 95"));
+        QSignalSpy saved(&page->desk(), &LabDesk::patientSaved);
+        QTest::mouseClick(party->savePatientButton(), Qt::LeftButton);
+        QVERIFY(saved.wait(5000));
+        QCOMPARE(party->knownPatients()->count(), 2); // "new patient" and her
+        shoot(window.get(), QStringLiteral("lab-patient"));
+
+        // The composer: every coded field through its picker.
+        page->tabs()->setCurrentIndex(1);
+        LabOrderForm *form = page->orderForm();
+        QCOMPARE(form->patientBox()->count(), 1);
+        pick(form->picker(QStringLiteral("target")), QStringLiteral("Центральная"));
+        pick(form->servicePicker(), QStringLiteral("анализ крови"));
+        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
+        pick(form->servicePicker(), QStringLiteral("Микробиологическое"));
+        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
+        pick(form->servicePicker(), QStringLiteral("анализ мочи"));
+        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
+        QCOMPARE(form->servicesList()->count(), 3);
+        pick(form->picker(QStringLiteral("payment")), QStringLiteral("ОМС"));
+        pick(form->picker(QStringLiteral("priority")), QStringLiteral("Планово"));
+        pick(form->picker(QStringLiteral("specimenType")), QStringLiteral("венозная"));
+        pick(form->picker(QStringLiteral("containerType")), QStringLiteral("ЭДТА"));
+        pick(form->picker(QStringLiteral("diagnosis")), QStringLiteral("мочевыводящих"));
+        pick(form->picker(QStringLiteral("encounterType")), QStringLiteral("повторный"));
+        pick(form->picker(QStringLiteral("encounterReason")), QStringLiteral("Заболевание"));
+        pick(form->observationPicker(), QStringLiteral("Масса"));
+        form->observationValue()->setValue(64);
+        QTest::mouseClick(form->addObservationButton(), Qt::LeftButton);
+
+        // Without a barcode the preview is refused next to the field, and Send stays off.
+        QTest::mouseClick(form->previewButton(), Qt::LeftButton);
+        QVERIFY(!form->sendButton()->isEnabled());
+        typeInto(form->barcodeEdit(), QStringLiteral("4600112233"));
+        QTest::mouseClick(form->previewButton(), Qt::LeftButton);
+        QVERIFY(form->sendButton()->isEnabled());
+        QVERIFY(form->preview()->toPlainText().contains(QStringLiteral("\"resourceType\": \"DiagnosticOrder\"")));
+        QVERIFY(form->preview()->toPlainText().contains(QStringLiteral("4600112233")));
+        shoot(window.get(), QStringLiteral("lab-order-preview"));
+
+        QSignalSpy added(&page->desk(), &LabDesk::orderAdded);
+        QTest::mouseClick(form->sendButton(), Qt::LeftButton);
+        QVERIFY(added.wait(5000));
+        const qint64 id = added.first().first().toLongLong();
+        QCOMPARE(page->tabs()->currentWidget(), page->orderList());
+        LabOrderModel *model = page->orderModel();
+        QCOMPARE(model->rowCount(), 1);
+        const QModelIndex status = model->index(0, LabOrderModel::Status);
+        QCOMPARE(status.data().toString(), LabOrderModel::statusText(*page->desk().order(id)));
+        const QString pendingText = status.data().toString();
+
+        // The lab completes it; the row changes by itself.
+        auto *lab = f->emulator->context().findModule<sandbox::LabModule>();
+        QCOMPARE(lab->completeOrder(page->desk().order(id)->orderId, true, {}).status, 200);
+        QVERIFY(f->advanceUntil([&] { return page->desk().order(id)->status == u"completed"; }, 400));
+        QVERIFY(model->index(0, LabOrderModel::Status).data().toString() != pendingText);
+        shoot(window.get(), QStringLiteral("lab-orders"));
+
+        // The result: analytes, microbiology, conclusion, the PDF, a signature saved.
+        page->orderList()->table()->selectRow(0);
+        QVERIFY(page->orderList()->openButton()->isEnabled());
+        QSignalSpy shown(page->listController(), &LabOrderListController::resultShown);
+        QTest::mouseClick(page->orderList()->openButton(), Qt::LeftButton);
+        QVERIFY(shown.wait(10000));
+        LabResultView *view = page->listController()->resultView();
+        QVERIFY(view);
+        QCOMPARE(view->tree()->topLevelItemCount(), 3);
+        bool redFlag = false, organismWithAntibiotics = false;
+        for (int i = 0; i < view->tree()->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *report = view->tree()->topLevelItem(i);
+            for (int j = 0; j < report->childCount(); ++j) {
+                QTreeWidgetItem *row = report->child(j);
+                redFlag |=
+                    row->text(4) == u"L" && row->background(4).color() == LabResultView::flagColor(QStringLiteral("L"));
+                if (row->childCount() > 0) {
+                    const QString sir = row->child(0)->text(4);
+                    organismWithAntibiotics |= sir == u"S" || sir == u"I" || sir == u"R";
+                }
+            }
+        }
+        QVERIFY(redFlag);
+        QVERIFY(organismWithAntibiotics);
+        QVERIFY(view->conclusion()->text().contains(QStringLiteral("гемоглобин"), Qt::CaseInsensitive));
+        QTRY_COMPARE_WITH_TIMEOUT(view->pdfPanel()->document()->status(), QPdfDocument::Status::Ready, 5000);
+        QVERIFY(view->pdfPanel()->document()->pageCount() >= 1);
+        QVERIFY(view->pdfPanel()->printButton()->isEnabled());
+        QCOMPARE(view->signatureButtons().size(), 1);
+        int signature = -1;
+        for (int i = 0; i < view->result().attachments.size(); ++i) {
+            if (view->result().attachments[i].isSignature())
+                signature = i;
+        }
+        const QString path = f->dir.filePath(QStringLiteral("result.p7s"));
+        QVERIFY(view->saveAttachment(signature, path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), view->result().attachments[signature].data);
+        // The page is really drawn: the report's text leaves dark pixels on the rendered page, and
+        // the view shows them (QPdfView renders on a thread of its own).
+        const auto inked = [](const QImage &image) {
+            int dark = 0;
+            for (int y = 0; y < image.height(); y += 2) {
+                for (int x = 0; x < image.width(); x += 2)
+                    dark += qGray(image.pixel(x, y)) < 128;
+            }
+            return dark;
+        };
+        QVERIFY(inked(view->pdfPanel()->document()->render(0, QSize(420, 594))) > 50);
+        view->resize(1300, 800);
+        QTRY_VERIFY_WITH_TIMEOUT(inked(view->pdfPanel()->pdfView()->viewport()->grab().toImage()) > 50, 5000);
+        shoot(view, QStringLiteral("lab-result"));
+
+        // The lab searched by period: the order, and its result, which opens as well.
+        LabOrderList *list = page->orderList();
+        QTest::mouseClick(list->findOrdersButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(list->found()->topLevelItemCount(), 1, 5000);
+        QCOMPARE(list->found()->topLevelItem(0)->text(0), page->desk().order(id)->request.misOrderId);
+        QTest::mouseClick(list->findResultsButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(list->found()->topLevelItemCount(), 1, 5000);
+        QCOMPARE(list->found()->topLevelItem(0)->text(1), QStringLiteral("completed"));
+        Q_EMIT list->found()->itemActivated(list->found()->topLevelItem(0), 0);
+        QVERIFY(shown.wait(10000));
+        QCOMPARE(view->tree()->topLevelItemCount(), 3);
+    }
+};
+
+QTEST_MAIN(TestLabPage)
+#include "tst_labpage.moc"

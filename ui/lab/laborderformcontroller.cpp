@@ -1,0 +1,170 @@
+#include "laborderformcontroller.h"
+
+#include "core/lab/labbuilders.h"
+#include "core/lab/labdesk.h"
+#include "core/lab/labvalidation.h"
+#include "core/session/session.h"
+#include "core/terminology/terminologycache.h"
+#include "laborderform.h"
+#include "ui/common/formdraftstore.h"
+#include "ui/common/messagebanner.h"
+
+#include <QDateTimeEdit>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+
+namespace cliniclink {
+
+LabOrderFormController::LabOrderFormController(Session &session, LabDesk &desk, TerminologyCache *cache,
+                                               LabOrderForm &form, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_desk(desk)
+    , m_cache(cache)
+    , m_form(form)
+    , m_drafts(std::make_unique<FormDraftStore>(session.journal(), QStringLiteral("lab-order"), tr("Laboratory order")))
+{
+    connect(&form, &LabOrderForm::changed, this, &LabOrderFormController::formChanged);
+    connect(&form, &LabOrderForm::previewRequested, this, &LabOrderFormController::preview);
+    connect(&form, &LabOrderForm::sendRequested, this, &LabOrderFormController::send);
+    connect(&form, &LabOrderForm::clearRequested, this, &LabOrderFormController::clear);
+    connect(&desk, &LabDesk::patientSaved, this, &LabOrderFormController::refreshPatients);
+    refreshPatients();
+    m_loading = true;
+    const QJsonObject draft = m_drafts->load(session.currentEnvironment().id);
+    if (!draft.isEmpty()) {
+        form.setRequest(LabOrderRequest::fromJson(draft));
+        form.banner()->showMessage(MessageBanner::Kind::Info, tr("The unsent order was restored from the journal."));
+    } else {
+        clear();
+    }
+    m_loading = false;
+}
+
+LabOrderFormController::~LabOrderFormController() = default;
+
+void LabOrderFormController::refreshPatients()
+{
+    m_form.setPatients(m_desk.knownPatients());
+}
+
+void LabOrderFormController::clear()
+{
+    const bool loading = m_loading;
+    m_loading = true;
+    LabOrderRequest empty;
+    empty.misOrderId =
+        QStringLiteral("ORD-%1").arg(m_session.clock().now().toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    empty.collectedAt = m_session.clock().now();
+    m_form.setRequest(empty);
+    m_form.showIssues({});
+    m_form.showPreview({});
+    m_form.sendButton()->setEnabled(false);
+    m_previewed = {};
+    m_loading = loading;
+    if (!m_loading)
+        m_drafts->keep({}, true);
+}
+
+void LabOrderFormController::formChanged()
+{
+    if (m_loading)
+        return;
+    // Whatever changed is not what the preview showed: it must be looked at again.
+    m_previewed = {};
+    m_form.sendButton()->setEnabled(false);
+    const QString refused = m_drafts->keep(m_form.request().toJson(), false);
+    if (!refused.isEmpty())
+        m_form.banner()->showMessage(MessageBanner::Kind::Warning, refused);
+}
+
+fhir::FhirCoding LabOrderFormController::withVersion(fhir::FhirCoding coding) const
+{
+    // A coding always names its version; a picker on a dictionary held offline knows it already.
+    if (coding.code.isEmpty() || !coding.version.isEmpty() || !m_cache || !m_cache->isOpen())
+        return coding;
+    if (const auto held = m_cache->latestComplete(coding.oid()))
+        coding.version = held->version;
+    return coding;
+}
+
+LabOrderRequest LabOrderFormController::completeRequest() const
+{
+    LabOrderRequest r = m_form.request();
+    const Environment env = m_session.currentEnvironment();
+    r.misOid = env.misOid;
+    r.sourceOrganization = env.organizationId;
+    r.practitioner = m_desk.environmentPractitioner();
+    r.orderedAt = m_session.clock().now();
+    for (fhir::FhirCoding &c : r.services)
+        c = withVersion(c);
+    for (fhir::FhirCoding *c : {&r.payment, &r.priority, &r.specimenType, &r.containerType, &r.diagnosis,
+                                &r.encounterType, &r.encounterReason, &r.diagnosisCategory})
+        *c = withVersion(*c);
+    for (LabOrderObservation &o : r.observations)
+        o.code = withVersion(o.code);
+    return r;
+}
+
+void LabOrderFormController::preview()
+{
+    const LabOrderRequest r = completeRequest();
+    const FieldIssues issues = validateLabOrder(r, m_cache, m_session.clock().now());
+    m_form.showIssues(issues);
+    if (hasErrors(issues)) {
+        m_previewed = {};
+        m_form.sendButton()->setEnabled(false);
+        m_form.showPreview({});
+        m_form.banner()->showMessage(MessageBanner::Kind::Error, tr("Correct the marked fields."));
+        return;
+    }
+    QStringList warnings;
+    for (const FieldIssue &i : issues)
+        warnings.append(i.message);
+    if (warnings.isEmpty())
+        m_form.banner()->clearMessage();
+    else
+        m_form.banner()->showMessage(MessageBanner::Kind::Warning, tr("Check before sending:"), warnings);
+    QStringList lines{tr("Order %1 for %2, taken %3, tube %4")
+                          .arg(r.misOrderId, m_form.chosenPatient().familyName,
+                               QLocale().toString(r.collectedAt.toLocalTime(), QLocale::ShortFormat), r.barcode)};
+    for (const fhir::FhirCoding &s : r.services)
+        lines.append(QStringLiteral("  • %1 %2").arg(s.code, s.display));
+    lines.append(QString());
+    lines.append(QString::fromUtf8(QJsonDocument(buildLabOrderBundle(r)).toJson(QJsonDocument::Indented)));
+    m_form.showPreview(lines.join(u'\n'));
+    m_previewed = r.toJson();
+    m_form.sendButton()->setEnabled(true);
+}
+
+void LabOrderFormController::send()
+{
+    if (m_previewed.isEmpty())
+        return;
+    const LabOrderRequest r = LabOrderRequest::fromJson(m_previewed);
+    m_form.sendButton()->setEnabled(false);
+    auto *call = m_desk.sendOrder(r, m_drafts->id());
+    if (!call)
+        return;
+    connect(call, &ApiCall::succeeded, this, [this] {
+        m_drafts->forget();
+        clear();
+        m_form.banner()->showMessage(MessageBanner::Kind::Info, tr("The order was sent to the lab."));
+    });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        const FieldIssues issues = labIssuesFromError(error);
+        m_form.showIssues(issues);
+        QStringList unplaced;
+        for (const FieldIssue &i : issues) {
+            if (i.field.isEmpty())
+                unplaced.append(i.message);
+        }
+        m_form.banner()->showMessage(
+            error.mayHaveActed() ? MessageBanner::Kind::Warning : MessageBanner::Kind::Error,
+            error.mayHaveActed() ? tr("The order may have gone; it is being looked up.") : error.headline(), unplaced);
+    });
+}
+
+} // namespace cliniclink

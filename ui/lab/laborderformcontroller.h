@@ -1,0 +1,50 @@
+#pragma once
+// What the order composer does: keeps its content as a journal draft while the person works,
+// completes the request with what the workstation knows (the environment's practitioner and
+// organization, our MIS OID, dictionary versions held offline), checks it before anything leaves
+// (validateLabOrder against the TerminologyCache) and shows what will be sent; Send is possible only
+// for the content shown. The LabDesk sends it through the outbox; the lab's refusal goes next to the
+// field it names, and the form keeps everything until the lab has taken the order.
+
+#include "core/lab/labtypes.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace cliniclink {
+
+class FormDraftStore;
+class LabDesk;
+class LabOrderForm;
+class Session;
+class TerminologyCache;
+
+class LabOrderFormController : public QObject {
+    Q_OBJECT
+public:
+    LabOrderFormController(Session &session, LabDesk &desk, TerminologyCache *cache, LabOrderForm &form,
+                           QObject *parent = nullptr);
+    ~LabOrderFormController() override;
+
+    // The form's request with everything the workstation adds.
+    LabOrderRequest completeRequest() const;
+    void preview();
+    void send();
+    void clear();
+    void refreshPatients();
+
+private:
+    void formChanged();
+    fhir::FhirCoding withVersion(fhir::FhirCoding coding) const;
+
+    Session &m_session;
+    LabDesk &m_desk;
+    TerminologyCache *m_cache;
+    LabOrderForm &m_form;
+    std::unique_ptr<FormDraftStore> m_drafts;
+    bool m_loading = false;
+    QJsonObject m_previewed; // the request the preview shows; Send sends exactly this
+};
+
+} // namespace cliniclink

@@ -1,0 +1,109 @@
+#include "laborderlist.h"
+
+#include "labordermodel.h"
+#include "ui/common/datefield.h"
+#include "ui/common/icons.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/quietteardown.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_table(new QTableView(this))
+    , m_banner(new MessageBanner(this))
+    , m_open(new QPushButton(tr("Open result"), this))
+    , m_cancel(new QPushButton(icon(IconId::Stop), tr("Cancel order"), this))
+    , m_check(new QPushButton(icon(IconId::Refresh), tr("Check now"), this))
+    , m_from(new DateField(this))
+    , m_to(new DateField(this))
+    , m_findOrders(new QPushButton(icon(IconId::Search), tr("Find orders"), this))
+    , m_findResults(new QPushButton(icon(IconId::Search), tr("Find results"), this))
+    , m_found(new QTreeWidget(this))
+{
+    m_table->setObjectName(QStringLiteral("labOrdersTable"));
+    m_table->setModel(model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    m_open->setObjectName(QStringLiteral("openResultButton"));
+    m_cancel->setObjectName(QStringLiteral("cancelOrderButton"));
+    m_check->setObjectName(QStringLiteral("checkNowButton"));
+    m_from->setObjectName(QStringLiteral("findFromEdit"));
+    m_to->setObjectName(QStringLiteral("findToEdit"));
+    m_findOrders->setObjectName(QStringLiteral("findOrdersButton"));
+    m_findResults->setObjectName(QStringLiteral("findResultsButton"));
+    m_found->setObjectName(QStringLiteral("foundTree"));
+    m_found->setHeaderLabels({tr("Order"), tr("Status"), tr("Date")});
+    m_found->setRootIsDecorated(false);
+    m_banner->setObjectName(QStringLiteral("labOrdersBanner"));
+
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_open);
+    actions->addWidget(m_check);
+    actions->addWidget(m_cancel);
+    actions->addStretch();
+    auto *search = new QGroupBox(tr("Find in the laboratory"), this);
+    auto *sl = new QVBoxLayout(search);
+    auto *period = new QHBoxLayout;
+    period->addWidget(new QLabel(tr("From"), search));
+    period->addWidget(m_from);
+    period->addWidget(new QLabel(tr("to"), search));
+    period->addWidget(m_to);
+    period->addWidget(m_findOrders);
+    period->addWidget(m_findResults);
+    period->addStretch();
+    sl->addLayout(period);
+    sl->addWidget(m_found);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_table, 2);
+    layout->addLayout(actions);
+    layout->addWidget(search, 1);
+
+    connect(m_open, &QPushButton::clicked, this, [this] { Q_EMIT openRequested(selectedOrder()); });
+    connect(m_table, &QTableView::doubleClicked, this, [this] { Q_EMIT openRequested(selectedOrder()); });
+    connect(m_cancel, &QPushButton::clicked, this, [this] { Q_EMIT cancelRequested(selectedOrder()); });
+    connect(m_check, &QPushButton::clicked, this, [this] { Q_EMIT checkRequested(selectedOrder()); });
+    connect(m_findOrders, &QPushButton::clicked, this, &LabOrderList::findOrdersRequested);
+    connect(m_findResults, &QPushButton::clicked, this, &LabOrderList::findResultsRequested);
+    connect(m_found, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { Q_EMIT foundActivated(m_found->indexOfTopLevelItem(item)); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LabOrderList::updateButtons);
+    connect(model, &QAbstractItemModel::dataChanged, this, &LabOrderList::updateButtons);
+    connect(model, &QAbstractItemModel::modelReset, this, &LabOrderList::updateButtons);
+    updateButtons();
+}
+
+LabOrderList::~LabOrderList()
+{
+    releaseFocusQuietly(this);
+}
+
+qint64 LabOrderList::selectedOrder() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : rows.first().data(Qt::UserRole).toLongLong();
+}
+
+void LabOrderList::updateButtons()
+{
+    const auto order = m_model->orderAt(m_model->rowOf(selectedOrder()));
+    m_open->setEnabled(order && (order->status == u"completed" || order->status == u"error"));
+    m_cancel->setEnabled(order && !order->finished && !order->orderId.isEmpty());
+    m_check->setEnabled(order && !order->finished && !order->orderId.isEmpty());
+}
+
+} // namespace cliniclink

@@ -1,0 +1,60 @@
+#pragma once
+// The lab orders with their live status, and a search of the lab by period ($getorders,
+// $getresults): the view. LabOrderListController does what its buttons ask.
+
+#include <QWidget>
+
+class QPushButton;
+class QTableView;
+class QTreeWidget;
+
+namespace cliniclink {
+
+class DateField;
+class LabOrderModel;
+class MessageBanner;
+
+class LabOrderList : public QWidget {
+    Q_OBJECT
+public:
+    explicit LabOrderList(LabOrderModel *model, QWidget *parent = nullptr);
+    ~LabOrderList() override;
+
+    QTableView *table() const { return m_table; }
+    // The journal id of the selected order, 0 for none.
+    qint64 selectedOrder() const;
+    MessageBanner *banner() const { return m_banner; }
+    QPushButton *openButton() const { return m_open; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *checkButton() const { return m_check; }
+    DateField *fromEdit() const { return m_from; }
+    DateField *toEdit() const { return m_to; }
+    QPushButton *findOrdersButton() const { return m_findOrders; }
+    QPushButton *findResultsButton() const { return m_findResults; }
+    QTreeWidget *found() const { return m_found; }
+
+Q_SIGNALS:
+    void openRequested(qint64 journalId);
+    void cancelRequested(qint64 journalId);
+    void checkRequested(qint64 journalId);
+    void findOrdersRequested();
+    void findResultsRequested();
+    void foundActivated(int row);
+
+private:
+    void updateButtons();
+
+    LabOrderModel *m_model;
+    QTableView *m_table;
+    MessageBanner *m_banner;
+    QPushButton *m_open;
+    QPushButton *m_cancel;
+    QPushButton *m_check;
+    DateField *m_from;
+    DateField *m_to;
+    QPushButton *m_findOrders;
+    QPushButton *m_findResults;
+    QTreeWidget *m_found;
+};
+
+} // namespace cliniclink
