@@ -8,6 +8,7 @@
 #include "dispatchlistmodel.h"
 #include "dispatchview.h"
 #include "draftlist.h"
+#include "qestab.h"
 #include "sandboxconsole.h"
 #include "signingnotifier.h"
 #include "ui/common/journalhealthbanner.h"
@@ -56,6 +57,7 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &
     m_tabs->addTab(formTab, tr("New dispatch"));
     m_tabs->addTab(m_list, tr("Dispatches"));
     m_tabs->addTab(m_drafts, tr("Drafts"));
+    m_tabs->addTab(new QesTab(session, desk), tr("Practitioner's QES"));
 
     auto *journalHealth = new JournalHealthBanner(session, this);
     m_form->setSendingBlocked(journalHealth->blocksSending());
