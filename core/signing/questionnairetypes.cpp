@@ -11,11 +11,6 @@ namespace cliniclink {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Questionnaire", text);
-}
-
 QJsonArray optionsJson(const QList<QuestionOption> &options)
 {
     QJsonArray out;
@@ -61,15 +56,15 @@ QString questionTypeName(QuestionType type)
 {
     switch (type) {
     case QuestionType::YesNo:
-        return tr("Yes or no");
+        return QCoreApplication::translate("Questionnaire", "Yes or no");
     case QuestionType::Text:
-        return tr("Text");
+        return QCoreApplication::translate("Questionnaire", "Text");
     case QuestionType::SingleChoice:
-        return tr("One of the options");
+        return QCoreApplication::translate("Questionnaire", "One of the options");
     case QuestionType::MultipleChoice:
-        return tr("Several options");
+        return QCoreApplication::translate("Questionnaire", "Several options");
     case QuestionType::SelectSingle:
-        return tr("Drop-down list");
+        return QCoreApplication::translate("Questionnaire", "Drop-down list");
     }
     return {};
 }
@@ -136,22 +131,24 @@ QStringList QuestionnaireSchema::problems() const
 {
     QStringList out;
     if (questions.isEmpty())
-        out << tr("Add at least one question.");
+        out << QCoreApplication::translate("Questionnaire", "Add at least one question.");
     QSet<QString> ids;
     for (int i = 0; i < questions.size(); ++i) {
         const Question &q = questions.at(i);
         const QString n = QString::number(i + 1);
         if (q.label.trimmed().isEmpty())
-            out << tr("Question %1 has no text.").arg(n);
+            out << QCoreApplication::translate("Questionnaire", "Question %1 has no text.").arg(n);
         if (q.id.isEmpty() || ids.contains(q.id))
-            out << tr("Question %1 needs an id of its own.").arg(n);
+            out << QCoreApplication::translate("Questionnaire", "Question %1 needs an id of its own.").arg(n);
         ids.insert(q.id);
         if (questionTypeHasOptions(q.type)) {
             int filled = 0;
             for (const QuestionOption &o : q.options)
                 filled += !o.label.trimmed().isEmpty();
             if (filled < 2 || filled != q.options.size())
-                out << tr("Question %1 needs at least two options, each with a text.").arg(n);
+                out << QCoreApplication::translate("Questionnaire",
+                                                   "Question %1 needs at least two options, each with a text.")
+                           .arg(n);
         }
     }
     return out;
@@ -220,13 +217,13 @@ QString questionnaireChannelName(QuestionnaireChannel channel)
 {
     switch (channel) {
     case QuestionnaireChannel::App:
-        return tr("Patient app (free)");
+        return QCoreApplication::translate("Questionnaire", "Patient app (free)");
     case QuestionnaireChannel::Email:
-        return tr("E-mail (free)");
+        return QCoreApplication::translate("Questionnaire", "E-mail (free)");
     case QuestionnaireChannel::Sms:
-        return tr("SMS (paid)");
+        return QCoreApplication::translate("Questionnaire", "SMS (paid)");
     case QuestionnaireChannel::Chatbot:
-        return tr("Chat-bot (paid)");
+        return QCoreApplication::translate("Questionnaire", "Chat-bot (paid)");
     }
     return {};
 }
@@ -247,14 +244,15 @@ QStringList questionnaireChannelProblems(const QList<QuestionnaireChannel> &chan
 {
     QStringList out;
     if (channels.isEmpty())
-        out << tr("Choose at least one channel.");
+        out << QCoreApplication::translate("Questionnaire", "Choose at least one channel.");
     bool paid = false;
     for (QuestionnaireChannel c : channels)
         paid = paid || isPaidQuestionnaireChannel(c);
     if (paid && !isRussianMobile(phone))
-        out << tr("SMS and the chat-bot reach only a Russian mobile number +7 9XX XXX-XX-XX.");
+        out << QCoreApplication::translate("Questionnaire",
+                                           "SMS and the chat-bot reach only a Russian mobile number +7 9XX XXX-XX-XX.");
     if (channels.contains(QuestionnaireChannel::Email) && !email.contains(u'@'))
-        out << tr("E-mail needs the patient's address.");
+        out << QCoreApplication::translate("Questionnaire", "E-mail needs the patient's address.");
     return out;
 }
 
