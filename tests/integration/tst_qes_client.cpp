@@ -290,6 +290,37 @@ private Q_SLOTS:
         Q_UNUSED(b);
     }
 
+    void initSelfQesRefusals()
+    {
+        // An unknown dispatch, and a practitioner without identifiers: each with its own text.
+        ApiError e =
+            failureOf(qes->openSelfQes(QStringLiteral("00000000-0000-4000-8000-000000000001"), testCertificate()));
+        QCOMPARE(e.code(), QStringLiteral("NOT_FOUND"));
+        QVERIFY(QesDesk::errorText(e).contains(QStringLiteral("did not find")));
+        const QString trackingId = dispatchIn(214);
+        auto env = f->session->currentEnvironment();
+        env.practitioner.snils.clear();
+        env.practitioner.userIdLpu.clear();
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        e = failureOf(qes->openSelfQes(trackingId, testCertificate()));
+        QCOMPARE(e.code(), QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+        QVERIFY(QesDesk::errorText(e).contains(QStringLiteral("SNILS")));
+        // Neither trackingIds nor a practitioner: the batch is refused too (rule 2).
+        e = failureOf(qes->startBatch(BatchQesRequest{}));
+        QCOMPARE(e.httpStatus(), 400);
+    }
+
+    void batchForAnUnknownPractitioner()
+    {
+        auto env = f->session->currentEnvironment();
+        env.practitioner.snils = QStringLiteral("00000000000");
+        env.practitioner.userIdLpu = QStringLiteral("nobody");
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        const ApiError e = failureOf(qes->startBatch(BatchQesRequest{}));
+        QCOMPARE(e.httpStatus(), 404);
+        QCOMPARE(e.code(), QStringLiteral("NOT_FOUND"));
+    }
+
     void batchErrorsReachTheCaller()
     {
         BatchQesRequest noCertificate;

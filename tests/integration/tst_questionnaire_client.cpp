@@ -212,6 +212,21 @@ private Q_SLOTS:
         expectCode(failureOf(q->submissionPdf(QStringLiteral("unknown"))), 404, "NOT_FOUND");
     }
 
+    void browserEditorRefusals()
+    {
+        // A new template when none is named; an unknown one is refused.
+        const auto created = await(q->editInBrowser({}, QStringLiteral("Анкета из браузера")));
+        QVERIFY(created && !created->templateId.isEmpty());
+        QCOMPARE(await(q->templates())->first().title, QStringLiteral("Анкета из браузера"));
+        expectCode(failureOf(q->editInBrowser(QStringLiteral("00000000-0000-4000-8000-000000000002"))), 404,
+                   "NOT_FOUND");
+        auto env = f->session->currentEnvironment();
+        env.practitioner.snils.clear();
+        env.practitioner.userIdLpu.clear();
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        expectCode(failureOf(q->editInBrowser(created->templateId)), 400, "PRACTITIONER_IDENTIFIER_REQUIRED");
+    }
+
     void invitationAnswerKeptInTheJournal()
     {
         InviteRequest r;
