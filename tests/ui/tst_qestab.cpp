@@ -247,6 +247,13 @@ private Q_SLOTS:
         QVERIFY(!dialog->signButton()->isEnabled());
         QCOMPARE(requests(QStringLiteral("/attachselfqes")), 1);
         shoot(dialog, QStringLiteral("qes-self-error"));
+        // The signer used is remembered for the environment: the next dialog starts with it.
+        dialog->close();
+        QTRY_VERIFY(!tab->lastDialog());
+        QTest::mouseClick(tab->selfQesButton(), Qt::LeftButton);
+        QVERIFY(tab->lastDialog());
+        QCOMPARE(tab->lastDialog()->presetBox()->currentData().toInt(), int(SignerCommand::Preset::Custom));
+        QVERIFY(tab->lastDialog()->commandEdit()->text().contains(QStringLiteral("-in {certificate}")));
     }
 
     void anExpiredCertificateCannotBeChosen()

@@ -176,9 +176,23 @@ SelfQesDialog::SelfQesDialog(Session &session, QesDesk &qes, const QString &trac
     const bool sandbox = session.currentEnvironment().kind == EnvironmentKind::Sandbox;
     m_sandboxCertificate->setVisible(sandbox);
     m_sandboxCertificate->setChecked(sandbox);
-    // Real environments sign with the provider; the Sandbox with OpenSSL and its test certificate.
+    // Real environments sign with the provider; the Sandbox with OpenSSL and its test certificate;
+    // what the person chose last time in this environment wins.
     m_preset->setCurrentIndex(sandbox ? 1 : 0);
     applyPreset(m_preset->currentIndex());
+    const QVariantMap saved = session.environments().signerSettings(session.currentEnvironment().id);
+    if (!saved.isEmpty()) {
+        const int index = m_preset->findData(saved.value(QStringLiteral("preset")).toInt());
+        if (index >= 0) {
+            m_preset->setCurrentIndex(index);
+            applyPreset(index);
+        }
+        m_command->setText(saved.value(QStringLiteral("command"), m_command->text()).toString());
+        m_certificateFile->setText(saved.value(QStringLiteral("certificateFile")).toString());
+        m_keyFile->setText(saved.value(QStringLiteral("keyFile")).toString());
+        if (sandbox)
+            m_sandboxCertificate->setChecked(saved.value(QStringLiteral("sandboxCertificate"), true).toBool());
+    }
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &SelfQesDialog::applyPreset);
     connect(m_sandboxCertificate, &QCheckBox::toggled, this, &SelfQesDialog::updateButtons);
@@ -403,6 +417,14 @@ void SelfQesDialog::signAndAttach()
         material.certificateFile = m_certificateFile->text().trimmed();
         material.keyFile = m_keyFile->text().trimmed();
     }
+    // The signer that is used is remembered for this environment: paths and the command only.
+    m_sessionRef.environments().setSignerSettings(
+        m_sessionRef.currentEnvironment().id,
+        {{QStringLiteral("preset"), int(command.preset)},
+         {QStringLiteral("command"), command.commandLine},
+         {QStringLiteral("certificateFile"), m_certificateFile->text().trimmed()},
+         {QStringLiteral("keyFile"), m_keyFile->text().trimmed()},
+         {QStringLiteral("sandboxCertificate"), m_sandboxCertificate->isChecked()}});
     m_busy = true;
     updateButtons();
     m_result->setText(tr("Signing…"));
