@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 
 namespace cliniclink {
 
@@ -33,6 +34,22 @@ const QRegularExpression &placeholderPattern()
 {
     static const QRegularExpression re(QStringLiteral("\\{[a-z]+\\}"));
     return re;
+}
+
+// CryptoPro's tools are often not on the PATH (Linux installs them under /opt/cprocsp/bin/<arch>):
+// the name alone when the PATH finds it, else the full path where the provider puts it.
+QString providerTool(const QString &name)
+{
+    if (!QStandardPaths::findExecutable(name).isEmpty())
+        return name;
+    const QStringList places{QStringLiteral("/opt/cprocsp/bin/amd64"), QStringLiteral("/opt/cprocsp/bin/aarch64"),
+                             QStringLiteral("/opt/cprocsp/bin/ia32"),
+                             QStringLiteral("C:/Program Files/Crypto Pro/CSP")};
+    const QString found = QStandardPaths::findExecutable(name, places);
+    if (found.isEmpty())
+        return name;
+    // Quoted, so a folder with spaces stays one argument of the template.
+    return found.contains(u' ') ? u'"' + found + u'"' : found;
 }
 
 bool isDerSequence(const QByteArray &data)
@@ -84,7 +101,7 @@ QString SignerCommand::presetName(Preset preset)
 
 QString SignerCommand::cryptoProListCommand()
 {
-    return QStringLiteral("certmgr -list -store uMy");
+    return providerTool(QStringLiteral("certmgr")) + QStringLiteral(" -list -store uMy");
 }
 
 QStringList SignerCommand::expand(const Inputs &inputs) const
