@@ -266,6 +266,7 @@ private Q_SLOTS:
         QVERIFY(dialog->certificateTable()->item(0, 2)->text().contains(QStringLiteral("expired")));
         QVERIFY(!(dialog->certificateTable()->item(0, 0)->flags() & Qt::ItemIsEnabled));
         QVERIFY(!dialog->openSessionButton()->isEnabled());
+        QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Warning);
         dialog->openSession();
         QVERIFY(f->settle());
         QCOMPARE(requests(QStringLiteral("/initselfqes")), 0);

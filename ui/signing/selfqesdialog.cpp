@@ -127,8 +127,8 @@ SelfQesDialog::SelfQesDialog(Session &session, QesDesk &qes, const QString &trac
     m_certificates->setSelectionMode(QAbstractItemView::SingleSelection);
     m_certificates->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_certificates->verticalHeader()->hide();
-    m_certificates->horizontalHeader()->setSectionResizeMode(OwnerColumn, QHeaderView::Stretch);
-    m_certificates->horizontalHeader()->setSectionResizeMode(IssuerColumn, QHeaderView::ResizeToContents);
+    m_certificates->horizontalHeader()->setSectionResizeMode(OwnerColumn, QHeaderView::ResizeToContents);
+    m_certificates->horizontalHeader()->setSectionResizeMode(IssuerColumn, QHeaderView::Stretch);
     m_certificates->horizontalHeader()->setSectionResizeMode(ValidityColumn, QHeaderView::ResizeToContents);
     m_certificates->horizontalHeader()->setSectionResizeMode(ThumbprintColumn, QHeaderView::ResizeToContents);
     m_certificates->setMinimumHeight(110);
@@ -349,6 +349,9 @@ void SelfQesDialog::showCertificates(const QList<SigningCertificate> &list)
     }
     if (firstValid >= 0)
         m_certificates->selectRow(firstValid);
+    else if (!list.isEmpty()) // refused here, before anything is sent
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+                              tr("No certificate here is valid now: an expired certificate cannot sign."));
     Q_EMIT certificatesChanged();
     updateButtons();
 }
