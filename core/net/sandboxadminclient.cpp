@@ -139,4 +139,11 @@ QFuture<void> SandboxAdminClient::actAsPatient(const QString &trackingId, const 
     return request("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact)).then([](const QByteArray &) {});
 }
 
+QFuture<QByteArray> SandboxAdminClient::testPkiFile(const QString &fileName)
+{
+    return request("GET",
+                   QStringLiteral("/sandbox/signing/pki/") + QString::fromLatin1(QUrl::toPercentEncoding(fileName)),
+                   QByteArray());
+}
+
 } // namespace cliniclink

@@ -60,6 +60,10 @@ public:
     // waiting: the patient had decided already or the dispatch is closed.
     QFuture<void> actAsPatient(const QString &trackingId, const QString &idPatientMis, PatientDecision decision);
 
+    // A file of the sandbox's published test PKI (ca.pem, practitioner.pem, practitioner.key): the
+    // OpenSSL signer signs with it in the Sandbox environment.
+    QFuture<QByteArray> testPkiFile(const QString &fileName);
+
     void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
 
 private:

@@ -248,8 +248,11 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
                                                                  : QByteArray::number(access.caCertificates.size())
                 + access.caCertificates.last().digest(QCryptographicHash::Sha256);
         const auto known = m_trustByHost.constFind(host);
-        if (known != m_trustByHost.cend() && *known != trust)
+        if (known != m_trustByHost.cend() && *known != trust) {
             m_nam->clearConnectionCache();
+            for (QNetworkAccessManager *pooled : m_statusPool)
+                pooled->clearConnectionCache();
+        }
         m_trustByHost.insert(host, trust);
     }
     request.setRawHeader("User-Agent", userAgent());
@@ -269,6 +272,8 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
     QNetworkAccessManager *network = m_nam;
     if (call->sendsAtMostOnce())
         network = networkForWrite(call, request);
+    else if (m_statusPool.size() > 1 && call->routeClass() == RouteClass::Status)
+        network = networkForStatus();
 
     ++call->m_attempts;
     call->m_sentAt = m_clock->now();
@@ -314,6 +319,41 @@ void Transport::send(ApiCall *call, const ServiceAccess &access)
         reply->abort();
     });
     connect(reply, &QNetworkReply::finished, call, [this, call] { onReplyFinished(call); });
+    if (m_statusLoad.contains(network) && call->routeClass() == RouteClass::Status) {
+        ++m_statusLoad[network];
+        connect(reply, &QNetworkReply::finished, this, [this, network] { --m_statusLoad[network]; });
+    }
+}
+
+void Transport::setStatusNetworkPool(int managers)
+{
+    if (managers <= int(m_statusPool.size()) || managers < 2)
+        return;
+    if (m_statusPool.empty()) {
+        m_statusPool.push_back(m_nam);
+        m_statusLoad.insert(m_nam, 0);
+    }
+    while (int(m_statusPool.size()) < managers) {
+        auto *pooled = new QNetworkAccessManager(this);
+        pooled->setProxy(m_nam->proxy());
+        pooled->setRedirectPolicy(m_nam->redirectPolicy());
+        pooled->setTransferTimeout(m_nam->transferTimeout());
+        pooled->setStrictTransportSecurityEnabled(m_nam->isStrictTransportSecurityEnabled());
+        // Whoever watches the application's manager (the status bar, a benchmark) sees these too.
+        connect(pooled, &QNetworkAccessManager::finished, m_nam, &QNetworkAccessManager::finished);
+        m_statusPool.push_back(pooled);
+        m_statusLoad.insert(pooled, 0);
+    }
+}
+
+QNetworkAccessManager *Transport::networkForStatus()
+{
+    QNetworkAccessManager *least = m_statusPool.front();
+    for (QNetworkAccessManager *candidate : m_statusPool) {
+        if (m_statusLoad.value(candidate) < m_statusLoad.value(least))
+            least = candidate;
+    }
+    return least;
 }
 
 QNetworkAccessManager *Transport::networkForWrite(ApiCall *call, QNetworkRequest &request)

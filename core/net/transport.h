@@ -14,6 +14,7 @@
 #include <QObject>
 
 #include <deque>
+#include <vector>
 
 class QNetworkAccessManager;
 class QNetworkRequest;
@@ -39,6 +40,12 @@ public:
     // Each call that sendsAtMostOnce() gets a network manager of its own (a fresh connection),
     // configured like the shared one. Off by default so a test's fake manager sees every request.
     void setConnectionPerWrite(bool enabled) { m_connectionPerWrite = enabled; }
+    // Status reads (route class `status`) are spread over this many network managers, the shared
+    // one first, each configured like it: Qt 6.4 opens at most 6 HTTP/1.1 connections per host
+    // and manager, and the signing gateway allows 10 status requests in flight. Each reply of the
+    // pool is also announced by the shared manager's finished(). 1 (the default) keeps every read
+    // on the shared manager, so a test's fake manager sees every request.
+    void setStatusNetworkPool(int managers);
     RateLimiter &limiter() { return m_limiter; }
     Clock *clock() const { return m_clock; }
 
@@ -70,6 +77,8 @@ private:
     bool trySend(ApiCall *call, QDateTime *retryAt);
     void send(ApiCall *call, const ServiceAccess &access);
     QNetworkAccessManager *networkForWrite(ApiCall *call, QNetworkRequest &request);
+    // The pool's manager with the fewest status reads in flight (the shared one on a tie).
+    QNetworkAccessManager *networkForStatus();
     void onReplyFinished(ApiCall *call);
     void releaseSlot(ApiCall *call);
     void handleFailure(ApiCall *call, ApiError error);
@@ -91,6 +100,9 @@ private:
     ClockTimer *m_wake;
     int m_active = 0;
     bool m_connectionPerWrite = false;
+    // The status pool: the shared manager first, then managers of our own; reads in flight on each.
+    std::vector<QNetworkAccessManager *> m_statusPool;
+    QHash<QNetworkAccessManager *, int> m_statusLoad;
 };
 
 } // namespace cliniclink

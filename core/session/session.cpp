@@ -36,6 +36,11 @@ Session::Session(const Options &options, QObject *parent)
 {
     m_transport->setRequestLog(m_requestLog);
     m_transport->setConnectionPerWrite(true);
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+    // Qt 6.4 caps a manager at 6 connections per host; the signing gateway takes 10 status reads
+    // at once (later Qt is told so per request, see Transport::send).
+    m_transport->setStatusNetworkPool(2);
+#endif
     m_transport->setAccessProvider([this](Service service) { return access(service); });
     // Nothing that changes state leaves unless the journal can record it.
     m_transport->setSendGate([this] { return m_journalHealth.canRecord ? QString() : m_journalHealth.problem; });

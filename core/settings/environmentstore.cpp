@@ -175,6 +175,28 @@ int EnvironmentStore::retentionDays() const
     return ok && days >= 0 ? days : kDefaultRetentionDays;
 }
 
+QVariantMap EnvironmentStore::signerSettings(const QString &environmentId) const
+{
+    QVariantMap out;
+    m_settings->beginGroup(QStringLiteral("signer/") + environmentId);
+    for (const QString &key : m_settings->childKeys())
+        out.insert(key, m_settings->value(key));
+    m_settings->endGroup();
+    return out;
+}
+
+void EnvironmentStore::setSignerSettings(const QString &environmentId, const QVariantMap &settings)
+{
+    if (m_readOnly || environmentId.isEmpty())
+        return;
+    m_settings->beginGroup(QStringLiteral("signer/") + environmentId);
+    m_settings->remove(QString());
+    for (auto it = settings.cbegin(); it != settings.cend(); ++it)
+        m_settings->setValue(it.key(), it.value());
+    m_settings->endGroup();
+    m_settings->sync();
+}
+
 void EnvironmentStore::setRetentionDays(int days)
 {
     if (m_readOnly)

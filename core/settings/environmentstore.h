@@ -22,6 +22,7 @@
 #include <QList>
 #include <QObject>
 #include <QUrl>
+#include <QVariantMap>
 
 #include <memory>
 #include <optional>
@@ -82,6 +83,11 @@ public:
     // an environment's); 30 when never set, 0 keeps it.
     int retentionDays() const;
     void setRetentionDays(int days);
+
+    // The self-QES signer this workstation uses in an environment: preset, command template and the
+    // certificate and key files' paths (never a key or a PIN). Empty when never set.
+    QVariantMap signerSettings(const QString &environmentId) const;
+    void setSignerSettings(const QString &environmentId, const QVariantMap &settings);
 
     // True when the stored settings come from a newer version of the application.
     bool isReadOnly() const { return m_readOnly; }

@@ -181,7 +181,7 @@ private Q_SLOTS:
         QVERIFY(summary->text().contains(QStringLiteral("Смирнова Елена Викторовна")));
         QVERIFY(form()->channelBox(DeliveryChannel::Sms)->isChecked());
         QVERIFY(!form()->channelBox(DeliveryChannel::App)->toolTip().isEmpty());
-        QCOMPARE(page->tabs()->count(), 4); // the console: this is the Sandbox environment
+        QCOMPARE(page->tabs()->count(), 7); // QES, questionnaires, invitations and the console: the Sandbox environment
         QVERIFY(page->sandboxConsole());
         shoot(window.get(), QStringLiteral("signing-new-dispatch-empty"));
     }

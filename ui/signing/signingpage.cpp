@@ -8,6 +8,9 @@
 #include "dispatchlistmodel.h"
 #include "dispatchview.h"
 #include "draftlist.h"
+#include "invitetab.h"
+#include "qestab.h"
+#include "questionnairestab.h"
 #include "sandboxconsole.h"
 #include "signingnotifier.h"
 #include "ui/common/journalhealthbanner.h"
@@ -56,6 +59,9 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &
     m_tabs->addTab(formTab, tr("New dispatch"));
     m_tabs->addTab(m_list, tr("Dispatches"));
     m_tabs->addTab(m_drafts, tr("Drafts"));
+    m_tabs->addTab(new QesTab(session, desk), tr("Practitioner's QES"));
+    m_tabs->addTab(new QuestionnairesTab(session, desk), tr("Questionnaires"));
+    m_tabs->addTab(new InviteTab(session, desk), tr("Invitations"));
 
     auto *journalHealth = new JournalHealthBanner(session, this);
     m_form->setSendingBlocked(journalHealth->blocksSending());

@@ -1,0 +1,208 @@
+#include "qesdesk.h"
+
+#include "core/follow/followdesk.h"
+#include "core/net/transport.h"
+#include "core/session/session.h"
+#include "dispatchkinds_p.h"
+
+#include <QJsonArray>
+
+namespace cliniclink {
+
+using namespace dispatchkinds;
+
+namespace {
+
+const QString kSelfQesKind = QStringLiteral("signing-selfqes");
+const QString kBatchQesKind = QStringLiteral("signing-batchqes");
+const QString kSignatureKey = QStringLiteral("signature");
+const QString kSessionKey = QStringLiteral("signingSessionId");
+
+} // namespace
+
+QesDesk::QesDesk(Session &session, DispatchDesk &dispatches, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_dispatches(dispatches)
+{
+}
+
+QString QesDesk::errorText(const ApiError &error)
+{
+    const QString code = error.code();
+    QString text;
+    if (code == u"INVALID_SIGNATURE")
+        text = tr("The platform could not verify the signature: it is damaged, made with a certificate the platform "
+                  "does not trust or that is not valid, or with another certificate than the one chosen.");
+    else if (code == u"SIGNATURE_CONTENT_MISMATCH")
+        text = tr("The signature does not match the PDF issued for signing: the document was changed before it was "
+                  "signed.");
+    else if (code == u"SIGNATURE_DOCUMENT_MISMATCH")
+        text = tr("The signature was made for another document than the PDF of this signing session.");
+    else if (code == u"SIGNATURE_DOUBLE_BASE64")
+        text = tr("The signature was encoded in base64 twice; the signer's settings need checking.");
+    else if (code == u"SESSION_ALREADY_USED")
+        text = tr("A signature was already uploaded in this signing session. Open a new session to sign again.");
+    else if (code == u"SESSION_EXPIRED")
+        text = tr("The signing session has expired. Open a new session and sign again.");
+    else if (code == u"INVALID_SESSION")
+        text = tr("The platform does not know this signing session for this dispatch and practitioner. Open a new "
+                  "session.");
+    else if (code == u"INVALID_STATUS")
+        text = tr("The dispatch's status does not allow a signature now (only 214, 210 and 211 do).");
+    else if (code == u"PRACTITIONER_IDENTIFIER_REQUIRED")
+        text = tr("The practitioner's SNILS or id in the organization is missing in the settings.");
+    else if (code == u"NOT_FOUND")
+        text = tr("The platform did not find the dispatch (or the practitioner) for this organization.");
+    else if (code == u"ACCESS_DENIED")
+        text = tr("The dispatch or session belongs to another organization.");
+    else if (code == u"PROCESSING_ERROR")
+        text = tr("The platform could not prepare the PDF for signing. Try again later.");
+    if (text.isEmpty())
+        return error.userText();
+    const QStringList said = error.serverMessages();
+    return said.isEmpty() ? text : text + u' ' + said.join(u' ');
+}
+
+qint64 QesDesk::recordIntent(ApiCall *call, const QString &kind, const QString &externalId, const QJsonObject &payload)
+{
+    TrackedItem intent;
+    intent.environmentId = m_session.currentEnvironment().id;
+    intent.service = serviceKey(Service::Signing);
+    intent.kind = kind;
+    intent.externalId = externalId;
+    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
+    intent.payload = payload;
+    const auto row = m_session.follow().beginSend(intent);
+    if (!row) {
+        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(row.error().message));
+        delete call;
+        return 0;
+    }
+    const qint64 id = *row;
+    connect(call, &ApiCall::failed, this, [this, call, id](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
+            m_session.follow().refuse(id, error.headline());
+        else
+            m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
+    });
+    return id;
+}
+
+InitSelfQesCall *QesDesk::openSelfQes(const QString &trackingId, const SigningCertificate &certificate)
+{
+    const QDateTime now = m_session.clock().now();
+    if (certificate.isExpiredAt(now)) {
+        Q_EMIT problem(tr("The certificate %1 expired on %2: choose a valid one.")
+                           .arg(certificate.commonName(),
+                                QLocale().toString(certificate.validTo.toLocalTime(), QLocale::ShortFormat)));
+        return nullptr;
+    }
+    if (certificate.isNotYetValidAt(now)) {
+        Q_EMIT problem(tr("The certificate %1 is valid only from %2.")
+                           .arg(certificate.commonName(),
+                                QLocale().toString(certificate.validFrom.toLocalTime(), QLocale::ShortFormat)));
+        return nullptr;
+    }
+    return m_session.transport().start(
+        new InitSelfQesCall(trackingId, practitionerOf(m_session.currentEnvironment()), certificate));
+}
+
+bool QesDesk::sessionUsed(const QString &sessionId) const
+{
+    const auto row = m_session.follow().byExternalId(Service::Signing, sessionId);
+    return row && row->kind == kSelfQesKind;
+}
+
+AttachSelfQesCall *QesDesk::attachSelfQes(const SelfQesSession &session, const QByteArray &signatureDer,
+                                          const SigningCertificate &certificate)
+{
+    if (sessionUsed(session.sessionId)) {
+        Q_EMIT problem(tr("This signing session was used already: a session takes one signature. Open a new "
+                          "session to sign again."));
+        return nullptr;
+    }
+    if (session.expiresAt.isValid() && m_session.clock().now() >= session.expiresAt) {
+        Q_EMIT problem(tr("The signing session has expired. Open a new session and sign again."));
+        return nullptr;
+    }
+    const QString fileName =
+        (session.fileName.isEmpty() ? QStringLiteral("document.pdf") : session.fileName) + QStringLiteral(".sig");
+    auto *call = new AttachSelfQesCall(session.trackingId, session.sessionId, signatureDer, fileName,
+                                       practitionerOf(m_session.currentEnvironment()));
+    const qint64 id = recordIntent(call, kSelfQesKind, session.sessionId,
+                                   {{kTargetKey, session.trackingId},
+                                    {kSessionKey, session.sessionId},
+                                    {QStringLiteral("thumbprint"), certificate.thumbprint},
+                                    {QStringLiteral("fileName"), fileName}});
+    if (!id)
+        return nullptr;
+    m_session.transport().start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id, signatureDer, session] {
+        const SelfQesAttached &answer = call->result();
+        QJsonObject answered = answer.toJson();
+        answered.insert(kSignatureKey, QString::fromLatin1(signatureDer.toBase64()));
+        if (const auto accepted =
+                m_session.follow().accept(id, session.sessionId, QString::number(answer.statusCode), true, answered);
+            !accepted)
+            Q_EMIT problem(tr("The signature was attached but could not be saved in the journal: %1")
+                               .arg(accepted.error().message));
+        if (const auto dispatch = m_dispatches.byTrackingId(session.trackingId)) {
+            m_session.follow().setStatus(dispatch->journalId, QString::number(answer.statusCode),
+                                         isFinalDispatchStatus(answer.statusCode));
+            // Its signers change with the signature: asked again at once, as after a browser QES.
+            recheck(session.trackingId);
+        }
+        Q_EMIT selfQesAttached(answer);
+    });
+    return call;
+}
+
+std::optional<QByteArray> QesDesk::savedSignature(const QString &sessionId) const
+{
+    const auto row = m_session.follow().byExternalId(Service::Signing, sessionId);
+    if (!row || row->kind != kSelfQesKind || row->outbox != OutboxState::Accepted)
+        return std::nullopt;
+    const auto der = QByteArray::fromBase64Encoding(row->payload.value(kSignatureKey).toString().toLatin1());
+    if (!der || der.decoded.isEmpty())
+        return std::nullopt;
+    return *der;
+}
+
+InitBatchQesCall *QesDesk::startBatch(const BatchQesRequest &request)
+{
+    auto *call = new InitBatchQesCall(request, practitionerOf(m_session.currentEnvironment()));
+    const qint64 id = recordIntent(call, kBatchQesKind, QString(), request.toJson({}));
+    if (!id)
+        return nullptr;
+    m_session.transport().start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id, request] {
+        const BatchQesSession &s = call->result();
+        m_session.follow().accept(id, s.sessionId, QStringLiteral("started"), true,
+                                  {{QStringLiteral("total"), s.total}});
+        // The platform names only the count: follow what the selection may hold.
+        const QList<int> statuses =
+            request.statuses.isEmpty() ? QList<int>{DispatchCode::QesRequired} : request.statuses;
+        for (const TrackedDispatch &d : m_dispatches.recent()) {
+            const bool selected =
+                request.trackingIds.isEmpty() ? statuses.contains(d.code) : request.trackingIds.contains(d.trackingId);
+            if (selected && !d.isDraft)
+                recheck(d.trackingId);
+        }
+        Q_EMIT batchStarted(s);
+    });
+    return call;
+}
+
+void QesDesk::recheck(const QString &trackingId)
+{
+    const auto existing = m_dispatches.byTrackingId(trackingId);
+    if (!existing || existing->isDraft)
+        return;
+    if (existing->finished)
+        m_session.follow().followAgain(existing->journalId);
+    else
+        m_session.follow().checkNow(existing->journalId);
+}
+
+} // namespace cliniclink

@@ -1,0 +1,164 @@
+#include "questionnairedesk.h"
+
+#include "core/follow/followdesk.h"
+#include "core/net/transport.h"
+#include "core/session/session.h"
+#include "dispatchkinds_p.h"
+
+#include <QJsonArray>
+#include <QUuid>
+
+namespace cliniclink {
+
+using namespace dispatchkinds;
+
+namespace {
+
+const QString kQuestionnaireKind = QStringLiteral("signing-questionnaire");
+const QString kInviteKind = QStringLiteral("signing-invite");
+const QString kAnswerKey = QStringLiteral("answer");
+const QString kRequestKey = QStringLiteral("request");
+
+} // namespace
+
+QuestionnaireDesk::QuestionnaireDesk(Session &session, DispatchDesk &dispatches, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_dispatches(dispatches)
+{
+}
+
+DispatchPractitioner QuestionnaireDesk::practitioner() const
+{
+    return practitionerOf(m_session.currentEnvironment());
+}
+
+TemplateListCall *QuestionnaireDesk::templates()
+{
+    return m_session.transport().start(new TemplateListCall);
+}
+
+SaveTemplateCall *QuestionnaireDesk::save(const QuestionnaireTemplate &t)
+{
+    return m_session.transport().start(new SaveTemplateCall(t));
+}
+
+DeactivateTemplateCall *QuestionnaireDesk::deactivate(const QString &templateId)
+{
+    return m_session.transport().start(new DeactivateTemplateCall(templateId));
+}
+
+InitTemplateEditorCall *QuestionnaireDesk::editInBrowser(const QString &templateId, const QString &title)
+{
+    return m_session.transport().start(new InitTemplateEditorCall(practitioner(), templateId, title));
+}
+
+SubmissionListCall *QuestionnaireDesk::submissions(const QString &templateId)
+{
+    return m_session.transport().start(new SubmissionListCall(templateId));
+}
+
+SubmissionPdfCall *QuestionnaireDesk::submissionPdf(const QString &submissionId)
+{
+    return m_session.transport().start(new SubmissionPdfCall(submissionId));
+}
+
+qint64 QuestionnaireDesk::recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload)
+{
+    TrackedItem intent;
+    intent.environmentId = m_session.currentEnvironment().id;
+    intent.service = serviceKey(Service::Signing);
+    intent.kind = kind;
+    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
+    intent.payload = payload;
+    const auto row = m_session.follow().beginSend(intent);
+    if (!row) {
+        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(row.error().message));
+        delete call;
+        return 0;
+    }
+    const qint64 id = *row;
+    connect(call, &ApiCall::failed, this, [this, call, id](const ApiError &error) {
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
+            m_session.follow().refuse(id, error.headline());
+        else
+            m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
+    });
+    return id;
+}
+
+SendQuestionnaireCall *QuestionnaireDesk::send(QuestionnaireSendRequest request)
+{
+    if (request.clientRequestId.isEmpty()) // the platform's audit names our request
+        request.clientRequestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    if (request.practitioner.userIdLpu.isEmpty())
+        request.practitioner = practitioner();
+    auto *call = new SendQuestionnaireCall(request);
+    const QJsonObject patient = call->body().value(u"patient").toObject();
+    const qint64 id =
+        recordIntent(call, kQuestionnaireKind,
+                     {{kRequestKey, call->body()},
+                      {QStringLiteral("templateId"), request.templateId},
+                      {QStringLiteral("meta"), QJsonObject{{QStringLiteral("patients"), QJsonArray{patient}}}}});
+    if (!id)
+        return nullptr;
+    m_session.transport().start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id, patient] {
+        const QuestionnaireSent &sent = call->result();
+        m_session.follow().accept(id, sent.submissionId, QStringLiteral("sent"), true,
+                                  {{QStringLiteral("submissionId"), sent.submissionId},
+                                   {QStringLiteral("trackingId"), sent.trackingId},
+                                   {QStringLiteral("notificationSent"), sent.notificationSent}});
+        // The questionnaire is a dispatch the patient fills in and signs: followed like one.
+        DispatchSummary summary;
+        summary.trackingId = sent.trackingId;
+        summary.code = DispatchCode::Created;
+        summary.createdAt = m_session.clock().now();
+        summary.idPatientMis = {patient.value(u"idPatientMis").toString()};
+        m_dispatches.follow(summary);
+        const auto followed = m_dispatches.byTrackingId(sent.trackingId);
+        Q_EMIT questionnaireSent(sent, followed ? followed->journalId : 0);
+    });
+    return call;
+}
+
+InitInviteCall *QuestionnaireDesk::invite(InviteRequest request)
+{
+    if (request.practitioner.userIdLpu.isEmpty() && request.practitioner.snils.isEmpty())
+        request.practitioner = practitioner();
+    auto *call = new InitInviteCall(request);
+    const qint64 id = recordIntent(call, kInviteKind, {{kRequestKey, request.toJson()}});
+    if (!id)
+        return nullptr;
+    m_session.transport().start(call);
+    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+        const QJsonObject answer = call->result();
+        const QString inviteId = answer.value(u"inviteId").toString();
+        m_session.follow().accept(id, inviteId, answer.value(u"status").toString(QStringLiteral("sent")), true,
+                                  {{kAnswerKey, answer}});
+        Q_EMIT inviteAnswered(id);
+    });
+    connect(call, &ApiCall::failed, this, [this, id] { Q_EMIT inviteAnswered(id); });
+    return call;
+}
+
+QList<InviteRecord> QuestionnaireDesk::invites(int limit) const
+{
+    QList<InviteRecord> out;
+    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+        if (item.kind != kInviteKind)
+            continue;
+        InviteRecord r;
+        r.journalId = item.id;
+        r.inviteId = item.externalId;
+        r.createdAt = item.createdAt;
+        r.request = item.payload.value(kRequestKey).toObject();
+        r.answer = item.payload.value(kAnswerKey).toObject();
+        r.outbox = item.outbox;
+        r.lastError = item.lastError;
+        out << r;
+    }
+    return out;
+}
+
+} // namespace cliniclink

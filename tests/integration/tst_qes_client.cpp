@@ -1,0 +1,336 @@
+// The practitioner's QES through the workstation's core against the sandbox: the self-QES round
+// trip with the OpenSSL preset and the sandbox's test certificate (initselfqes -> the signer
+// command -> attachselfqes -> the new status and the signature in the journal), an expired
+// certificate refused before anything leaves, one attach per session, every error row of D4 with
+// its own text, and a batch session (initbatchqes) with its count and its errors.
+
+#include "clientfixture.h"
+#include "core/net/sandboxadminclient.h"
+#include "core/signing/dispatchdesk.h"
+#include "core/signing/qesdesk.h"
+#include "core/signing/signerrun.h"
+#include "dispatchsamples.h"
+
+#include <QJsonDocument>
+#include <QNetworkReply>
+#include <QSignalSpy>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+const QString kTestThumbprint = QStringLiteral("96E5DF496840174318C7A52D4E303447070185CC");
+}
+
+class TestQesClient : public QObject {
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<DispatchDesk> desk;
+    std::unique_ptr<QesDesk> qes;
+    QByteArray testPem;
+    QByteArray testKey;
+
+    template<class C>
+    std::optional<typename C::Result> await(C *call)
+    {
+        if (!call)
+            return std::nullopt;
+        auto result = std::make_shared<std::optional<typename C::Result>>();
+        connect(call, &ApiCall::succeeded, this, [call, result] { *result = call->result(); });
+        QSignalSpy done(call, &ApiCall::finished);
+        done.wait(5000);
+        return *result;
+    }
+    template<class C>
+    ApiError failureOf(C *call)
+    {
+        if (!call)
+            return {};
+        QSignalSpy failed(call, &ApiCall::failed);
+        QSignalSpy ok(call, &ApiCall::succeeded);
+        if (!failed.wait(5000) || !ok.isEmpty())
+            return {};
+        return failed.first().first().value<ApiError>();
+    }
+    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
+    {
+        QUrl url = f->emulator->url();
+        url.setPath(path);
+        QNetworkRequest req(url);
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        done.wait(5000);
+        reply->deleteLater();
+        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    }
+    // A dispatch of ours in the given status (the sandbox's admin API forces it).
+    QString dispatchIn(int status, const QString &patient = QStringLiteral("P-300"))
+    {
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        desk->send(sampleDispatch(patient));
+        if (!added.wait(5000))
+            return {};
+        const QString trackingId = desk->dispatch(added.first().first().toLongLong())->trackingId;
+        // The patient signs first (as a 214 dispatch is), then the status is forced.
+        if (status != 201
+            && admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(trackingId)) != 200)
+            return {};
+        if (status != 201
+            && admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/status").arg(trackingId),
+                     {{QStringLiteral("status"), status}})
+                != 200)
+            return {};
+        return trackingId;
+    }
+    SigningCertificate testCertificate() { return SigningCertificate::fromPemOrDer(testPem).value(0); }
+    // The OpenSSL preset over the sandbox's test certificate, as the self-QES dialog runs it.
+    QByteArray sign(const QByteArray &pdf)
+    {
+        SignerRun run(&f->session->clock());
+        SignerRun::Material material;
+        material.thumbprint = kTestThumbprint;
+        material.testCertificatePem = testPem;
+        material.testKeyPem = testKey;
+        QSignalSpy finished(&run, &SignerRun::finished);
+        QSignalSpy failed(&run, &SignerRun::failed);
+        run.start(SignerCommand::openSsl(), pdf, QStringLiteral("Согласие.pdf"), material);
+        if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, 20000) || finished.isEmpty()) {
+            qWarning() << "signer:" << (failed.isEmpty() ? QString() : failed.first().first().toString());
+            return {};
+        }
+        return finished.first().first().toByteArray();
+    }
+    int attachRequests() const { return int(f->arrivals(QStringLiteral("/sep/api/attachselfqes")).size()); }
+    // An attach sent past the desk (which would refuse it): the server's own answer for the row.
+    ApiError attachDirect(const SelfQesSession &s, const QByteArray &der)
+    {
+        return failureOf(f->session->transport().start(new AttachSelfQesCall(
+            s.trackingId, s.sessionId, der, QStringLiteral("x.sig"),
+            {QString(), QString(), QString(), QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}})));
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        desk = std::make_unique<DispatchDesk>(*f->session);
+        qes = std::make_unique<QesDesk>(*f->session, *desk);
+        SandboxAdminClient adminClient(&f->session->network(), &f->session->clock(),
+                                       [this] { return f->emulator->url(); });
+        auto pem = adminClient.testPkiFile(QStringLiteral("practitioner.pem"));
+        auto key = adminClient.testPkiFile(QStringLiteral("practitioner.key"));
+        QVERIFY(QTest::qWaitFor([&] { return pem.isFinished() && key.isFinished(); }, 5000));
+        testPem = pem.result();
+        testKey = key.result();
+        QVERIFY(testKey.contains("PRIVATE KEY"));
+    }
+    void cleanup()
+    {
+        qes.reset();
+        desk.reset();
+        f.reset();
+    }
+
+    void certificateOfThePemFile()
+    {
+        const SigningCertificate c = testCertificate();
+        QCOMPARE(c.thumbprint, kTestThumbprint);
+        QVERIFY(c.subject.contains(QStringLiteral("Смирнова Елена Викторовна")));
+        QVERIFY(!c.issuer.isEmpty());
+        QCOMPARE(c.validFrom.date(), QDate(2025, 1, 1));
+        QCOMPARE(c.validTo.date(), QDate(2040, 12, 31));
+        QCOMPARE(c.commonName(), QStringLiteral("Смирнова Елена Викторовна"));
+    }
+
+    void selfQesRoundTripWithOpenSslPreset()
+    {
+        const QString trackingId = dispatchIn(214);
+        QVERIFY(!trackingId.isEmpty());
+        const auto session = await(qes->openSelfQes(trackingId, testCertificate()));
+        QVERIFY(session);
+        QCOMPARE(session->trackingId, trackingId);
+        QCOMPARE(session->statusCode, 214);
+        QVERIFY(session->pdf.startsWith("%PDF"));
+        QVERIFY(session->expiresAt > f->clock->now());
+
+        const QByteArray der = sign(session->pdf);
+        QVERIFY(!der.isEmpty());
+        QSignalSpy attachedSpy(qes.get(), &QesDesk::selfQesAttached);
+        const auto attached = await(qes->attachSelfQes(*session, der, testCertificate()));
+        QVERIFY(attached);
+        QCOMPARE(attached->statusCode, 210);
+        QCOMPARE(attached->thumbprint.toUpper(), kTestThumbprint);
+        QCOMPARE(attached->iemkSaved, QStringLiteral("pending"));
+        QCOMPARE(attachedSpy.count(), 1);
+        // The new status is the dispatch's in the journal, and the signature is kept.
+        QCOMPARE(desk->byTrackingId(trackingId)->code, 210);
+        QCOMPARE(qes->savedSignature(session->sessionId).value_or(QByteArray()), der);
+        QCOMPARE(attachRequests(), 1);
+
+        // One session, one attach: a second is refused here, and nothing leaves.
+        QSignalSpy problems(qes.get(), &QesDesk::problem);
+        QVERIFY(qes->sessionUsed(session->sessionId));
+        QCOMPARE(qes->attachSelfQes(*session, der, testCertificate()), nullptr);
+        QCOMPARE(problems.count(), 1);
+        QVERIFY(f->settle());
+        QCOMPARE(attachRequests(), 1);
+    }
+
+    void aRefusedAttachUsesTheSessionUpHere()
+    {
+        const QString trackingId = dispatchIn(214);
+        const auto session = await(qes->openSelfQes(trackingId, testCertificate()));
+        QVERIFY(session);
+        const ApiError e =
+            failureOf(qes->attachSelfQes(*session, QByteArray("\x30\x03\x02\x01\x01", 5), testCertificate()));
+        QCOMPARE(e.code(), QStringLiteral("INVALID_SIGNATURE"));
+        // The session is in the journal before the attach left: never attached again from here.
+        QCOMPARE(qes->attachSelfQes(*session, sign(session->pdf), testCertificate()), nullptr);
+        QVERIFY(f->settle());
+        QCOMPARE(attachRequests(), 1);
+    }
+
+    void expiredCertificateIsRefusedBeforeSending()
+    {
+        const QString trackingId = dispatchIn(214);
+        SigningCertificate expired = testCertificate();
+        expired.validTo = f->clock->now().addDays(-1);
+        QSignalSpy problems(qes.get(), &QesDesk::problem);
+        QCOMPARE(qes->openSelfQes(trackingId, expired), nullptr);
+        QCOMPARE(problems.count(), 1);
+        QVERIFY(problems.first().first().toString().contains(expired.commonName()));
+        QVERIFY(f->settle());
+        QVERIFY(f->arrivals(QStringLiteral("/sep/api/initselfqes")).isEmpty());
+    }
+
+    void everyErrorRowHasItsOwnText_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("invalid signature") << QStringLiteral("INVALID_SIGNATURE");
+        QTest::newRow("content mismatch") << QStringLiteral("SIGNATURE_CONTENT_MISMATCH");
+        QTest::newRow("document mismatch") << QStringLiteral("SIGNATURE_DOCUMENT_MISMATCH");
+        QTest::newRow("double base64") << QStringLiteral("SIGNATURE_DOUBLE_BASE64");
+        QTest::newRow("session used") << QStringLiteral("SESSION_ALREADY_USED");
+        QTest::newRow("session expired") << QStringLiteral("SESSION_EXPIRED");
+        QTest::newRow("invalid session") << QStringLiteral("INVALID_SESSION");
+        QTest::newRow("invalid status") << QStringLiteral("INVALID_STATUS");
+    }
+    void everyErrorRowHasItsOwnText()
+    {
+        QFETCH(QString, code);
+        const QString trackingId = dispatchIn(code == u"INVALID_STATUS" ? 201 : 214);
+        ApiError e;
+        if (code == u"INVALID_STATUS") {
+            e = failureOf(qes->openSelfQes(trackingId, testCertificate()));
+        } else {
+            const auto s = await(qes->openSelfQes(trackingId, testCertificate()));
+            QVERIFY(s);
+            if (code == u"INVALID_SIGNATURE") {
+                e = failureOf(qes->attachSelfQes(*s, QByteArray("\x30\x03\x02\x01\x01", 5), testCertificate()));
+            } else if (code == u"SIGNATURE_CONTENT_MISMATCH") {
+                e = failureOf(qes->attachSelfQes(*s, sign(s->pdf + "% changed\n"), testCertificate()));
+            } else if (code == u"SIGNATURE_DOCUMENT_MISMATCH") {
+                const auto other = await(qes->openSelfQes(dispatchIn(214, QStringLiteral("P-301")), testCertificate()));
+                QVERIFY(other);
+                e = failureOf(qes->attachSelfQes(*s, sign(other->pdf), testCertificate()));
+            } else if (code == u"SIGNATURE_DOUBLE_BASE64") {
+                e = failureOf(qes->attachSelfQes(*s, sign(s->pdf).toBase64(), testCertificate()));
+            } else if (code == u"SESSION_ALREADY_USED") {
+                const QByteArray der = sign(s->pdf);
+                QVERIFY(await(qes->attachSelfQes(*s, der, testCertificate())));
+                e = attachDirect(*s, der); // the desk would not send it
+            } else if (code == u"SESSION_EXPIRED") {
+                const QByteArray der = sign(s->pdf);
+                f->clock->advanceSeconds(31 * 60);
+                QSignalSpy problems(qes.get(), &QesDesk::problem);
+                QCOMPARE(qes->attachSelfQes(*s, der, testCertificate()), nullptr); // known expired here
+                QCOMPARE(problems.count(), 1);
+                e = attachDirect(*s, der);
+            } else if (code == u"INVALID_SESSION") {
+                SelfQesSession bogus = *s;
+                bogus.sessionId = QStringLiteral("00000000-0000-4000-8000-000000000000");
+                e = failureOf(qes->attachSelfQes(bogus, sign(s->pdf), testCertificate()));
+            }
+        }
+        QCOMPARE(e.code(), code);
+        const QString text = QesDesk::errorText(e);
+        QVERIFY(!text.isEmpty());
+        QVERIFY2(text != e.userText(), qPrintable(text)); // our own sentence, not the generic one
+        QVERIFY(text.contains(e.serverMessages().value(0)));
+        // Each row's sentence differs from every other row's.
+        static QHash<QString, QString> seen;
+        for (auto it = seen.cbegin(); it != seen.cend(); ++it) {
+            if (it.key() != code)
+                QVERIFY2(!text.startsWith(it.value().left(40)), qPrintable(code + u" like " + it.key()));
+        }
+        seen.insert(code, text);
+    }
+
+    void batchSessionCountsTheSelection()
+    {
+        const QString a = dispatchIn(214, QStringLiteral("P-310"));
+        const QString b = dispatchIn(214, QStringLiteral("P-311"));
+        dispatchIn(210, QStringLiteral("P-312"));
+        QSignalSpy started(qes.get(), &QesDesk::batchStarted);
+        // By filters: 214 by default.
+        const auto byFilter = await(qes->startBatch(BatchQesRequest{}));
+        QVERIFY(byFilter);
+        QCOMPARE(byFilter->total, 2);
+        QVERIFY(byFilter->link.isValid());
+        QVERIFY(!byFilter->sessionId.isEmpty());
+        QCOMPARE(started.count(), 1);
+        // By the checked dispatches.
+        BatchQesRequest chosen;
+        chosen.trackingIds = {a};
+        QCOMPARE(await(qes->startBatch(chosen))->total, 1);
+        BatchQesRequest both;
+        both.statuses = {210, 214};
+        QCOMPARE(await(qes->startBatch(both))->total, 3);
+        Q_UNUSED(b);
+    }
+
+    void initSelfQesRefusals()
+    {
+        // An unknown dispatch, and a practitioner without identifiers: each with its own text.
+        ApiError e =
+            failureOf(qes->openSelfQes(QStringLiteral("00000000-0000-4000-8000-000000000001"), testCertificate()));
+        QCOMPARE(e.code(), QStringLiteral("NOT_FOUND"));
+        QVERIFY(QesDesk::errorText(e).contains(QStringLiteral("did not find")));
+        const QString trackingId = dispatchIn(214);
+        auto env = f->session->currentEnvironment();
+        env.practitioner.snils.clear();
+        env.practitioner.userIdLpu.clear();
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        e = failureOf(qes->openSelfQes(trackingId, testCertificate()));
+        QCOMPARE(e.code(), QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
+        QVERIFY(QesDesk::errorText(e).contains(QStringLiteral("SNILS")));
+        // Neither trackingIds nor a practitioner: the batch is refused too (rule 2).
+        e = failureOf(qes->startBatch(BatchQesRequest{}));
+        QCOMPARE(e.httpStatus(), 400);
+    }
+
+    void batchForAnUnknownPractitioner()
+    {
+        auto env = f->session->currentEnvironment();
+        env.practitioner.snils = QStringLiteral("00000000000");
+        env.practitioner.userIdLpu = QStringLiteral("nobody");
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        const ApiError e = failureOf(qes->startBatch(BatchQesRequest{}));
+        QCOMPARE(e.httpStatus(), 404);
+        QCOMPARE(e.code(), QStringLiteral("NOT_FOUND"));
+    }
+
+    void batchErrorsReachTheCaller()
+    {
+        BatchQesRequest noCertificate;
+        noCertificate.onlyPractitionerCertificateThumbprint = true;
+        const ApiError e = failureOf(qes->startBatch(noCertificate));
+        QCOMPARE(e.httpStatus(), 400);
+        QVERIFY(!e.serverMessages().isEmpty());
+        QVERIFY(QesDesk::errorText(e).contains(e.serverMessages().first()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQesClient)
+#include "tst_qes_client.moc"

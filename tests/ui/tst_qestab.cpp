@@ -1,0 +1,278 @@
+// The practitioner's QES tab and the self-QES dialog driven as a doctor would, against an
+// in-process sandbox on a ManualClock: dispatches waiting for the practitioner listed with
+// checkboxes, a batch session started from the checked ones and from the filters (count shown,
+// link opened), a choice the platform would refuse said before sending; on this workstation the
+// sandbox's test certificate listed with owner, issuer, validity and thumbprint, the PDF shown,
+// signed with the OpenSSL preset and attached once, the signature saved; a signer that signs the
+// wrong thing gets the platform's error row in words; an expired certificate cannot be chosen.
+// Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
+
+#include "../integration/clientfixture.h"
+#include "../integration/dispatchsamples.h"
+#include "core/signing/dispatchdesk.h"
+#include "core/signing/qesdesk.h"
+#include "registrartesting.h"
+#include "ui/common/datefield.h"
+#include "ui/common/messagebanner.h"
+#include "ui/signing/qestab.h"
+#include "ui/signing/selfqesdialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkReply>
+#include <QPdfDocument>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+const QString kTestThumbprint = QStringLiteral("96E5DF496840174318C7A52D4E303447070185CC");
+}
+
+class TestQesTab : public QObject {
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<DispatchDesk> desk;
+    std::unique_ptr<QesTab> tab;
+    QList<QUrl> opened;
+    QTemporaryDir files;
+
+    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
+    {
+        QUrl url = f->emulator->url();
+        url.setPath(path);
+        QNetworkRequest req(url);
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        done.wait(5000);
+        reply->deleteLater();
+        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    }
+    QString dispatchIn(int status, const QString &patient)
+    {
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        DispatchRequest r = sampleDispatch(patient);
+        r.patients.first().familyName = patient == u"P-1" ? QStringLiteral("Кузнецова") : QStringLiteral("Орлов");
+        desk->send(r);
+        if (!added.wait(5000))
+            return {};
+        const QString trackingId = desk->dispatch(added.first().first().toLongLong())->trackingId;
+        // The patient signs first (as a 214 dispatch is), then the status is forced.
+        if (admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(trackingId)) != 200)
+            return {};
+        if (admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/status").arg(trackingId),
+                  {{QStringLiteral("status"), status}})
+            != 200)
+            return {};
+        desk->checkNow(desk->byTrackingId(trackingId)->journalId);
+        f->advanceUntil([&] { return desk->byTrackingId(trackingId)->code == status; }, 60);
+        return trackingId;
+    }
+    int requests(const QString &part) const { return int(f->arrivals(part).size()); }
+    void selectRow(const QString &trackingId)
+    {
+        for (int i = 0; i < tab->list()->topLevelItemCount(); ++i) {
+            if (tab->list()->topLevelItem(i)->text(3) == trackingId)
+                tab->list()->setCurrentItem(tab->list()->topLevelItem(i));
+        }
+    }
+    SelfQesDialog *dialogWithTestCertificate(const QString &trackingId)
+    {
+        selectRow(trackingId);
+        QTest::mouseClick(tab->selfQesButton(), Qt::LeftButton);
+        SelfQesDialog *dialog = tab->lastDialog();
+        if (!dialog)
+            return nullptr;
+        QSignalSpy listed(dialog, &SelfQesDialog::certificatesChanged);
+        QTest::mouseClick(dialog->readCertificatesButton(), Qt::LeftButton);
+        if (!listed.wait(5000))
+            return nullptr;
+        return dialog;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        QVERIFY(files.isValid());
+    }
+    void init()
+    {
+        opened.clear();
+        f = std::make_unique<ClientFixture>();
+        desk = std::make_unique<DispatchDesk>(*f->session);
+        tab = std::make_unique<QesTab>(*f->session, *desk);
+        tab->setUrlOpener([this](const QUrl &url) { opened << url; });
+        tab->resize(900, 640);
+        tab->show();
+    }
+    void cleanup()
+    {
+        tab.reset();
+        desk.reset();
+        f.reset();
+    }
+
+    void batchFromTheCheckedDispatches()
+    {
+        const QString a = dispatchIn(214, QStringLiteral("P-1"));
+        const QString b = dispatchIn(214, QStringLiteral("P-2"));
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        QCOMPARE(tab->list()->topLevelItemCount(), 2);
+        tab->setChecked(a, true);
+        QCOMPARE(tab->checkedTrackingIds(), QStringList{a});
+        QCOMPARE(tab->batchRequest().trackingIds, QStringList{a});
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
+        QVERIFY(opened.first().path().startsWith(u"/sandbox/qes/"));
+        QVERIFY(tab->sessionLabel()->text().contains(u'1'));
+        QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Info);
+        shoot(tab.get(), QStringLiteral("qes-batch-checked"));
+    }
+
+    void batchByTheFiltersAndRefusalsBeforeSending()
+    {
+        dispatchIn(214, QStringLiteral("P-1"));
+        dispatchIn(210, QStringLiteral("P-2"));
+        QCOMPARE(tab->list()->topLevelItemCount(), 1); // 214 only, by default
+        tab->statusBox(210)->setChecked(true);
+        QCOMPARE(tab->list()->topLevelItemCount(), 2);
+        QCOMPARE(tab->batchRequest().statuses, (QList<int>{214, 210}));
+        // A choice the platform refuses is said here, and nothing leaves.
+        tab->onlyThisCertificateBox()->setChecked(true);
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(f->settle());
+        QCOMPARE(requests(QStringLiteral("/initbatchqes")), 0);
+        tab->onlyThisCertificateBox()->setChecked(false);
+        typeInto(tab->dateFromField(), QStringLiteral("31.12.2099"));
+        typeInto(tab->dateToField(), QStringLiteral("01.01.2000"));
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Error);
+        QCOMPARE(requests(QStringLiteral("/initbatchqes")), 0);
+        tab->dateFromField()->clear();
+        tab->dateToField()->clear();
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(opened.size() == 1, qPrintable(tab->banner()->plainText()), 5000);
+        QVERIFY2(tab->sessionLabel()->text().contains(u'2'), qPrintable(tab->banner()->plainText()));
+        shoot(tab.get(), QStringLiteral("qes-batch-filters"));
+    }
+
+    void aBatchErrorRowIsShown()
+    {
+        // The platform's own refusal (a practitioner it does not know) reaches the banner.
+        auto env = f->session->currentEnvironment();
+        env.practitioner.snils = QStringLiteral("00000000000");
+        env.practitioner.userIdLpu = QStringLiteral("nobody");
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tab->banner()->kind(), MessageBanner::Kind::Error, 5000);
+        QTRY_VERIFY2_WITH_TIMEOUT(tab->banner()->plainText().contains(QStringLiteral("not find")),
+                                  qPrintable(tab->banner()->plainText()), 5000);
+        QVERIFY(opened.isEmpty());
+    }
+
+    void selfQesWithTheSandboxTestCertificate()
+    {
+        const QString id = dispatchIn(214, QStringLiteral("P-1"));
+        SelfQesDialog *dialog = dialogWithTestCertificate(id);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->presetBox()->currentData().toInt(), int(SignerCommand::Preset::OpenSsl));
+        QVERIFY(dialog->commandEdit()->text().startsWith(QStringLiteral("openssl cms -sign")));
+        QVERIFY(dialog->sandboxCertificateBox()->isChecked());
+        QCOMPARE(dialog->certificateTable()->rowCount(), 1);
+        QCOMPARE(dialog->certificateTable()->item(0, 0)->text(), QStringLiteral("Смирнова Елена Викторовна"));
+        QCOMPARE(dialog->certificateTable()->item(0, 3)->text(), kTestThumbprint);
+        QVERIFY(dialog->certificateTable()->item(0, 2)->text().contains(QStringLiteral("2040")));
+        QVERIFY(!dialog->signButton()->isEnabled());
+
+        QSignalSpy session(dialog, &SelfQesDialog::sessionChanged);
+        QTest::mouseClick(dialog->openSessionButton(), Qt::LeftButton);
+        QVERIFY(session.wait(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->document()->pageCount() > 0, 5000);
+        QVERIFY(dialog->signButton()->isEnabled());
+        shoot(dialog, QStringLiteral("qes-self-document"));
+
+        QSignalSpy attached(dialog, &SelfQesDialog::attached);
+        QTest::mouseClick(dialog->signButton(), Qt::LeftButton);
+        QVERIFY(attached.wait(20000));
+        QCOMPARE(attached.first().first().toInt(), 210);
+        QVERIFY(dialog->resultLabel()->text().contains(kTestThumbprint));
+        // The dispatch is asked again at once: its new status comes with its signers.
+        QVERIFY(f->advanceUntil([&] { return desk->byTrackingId(id)->code == 210; }, 60));
+        QVERIFY(!dialog->signButton()->isEnabled()); // the session took its signature
+        QVERIFY(dialog->saveSignatureButton()->isEnabled());
+        const QString path = files.filePath(QStringLiteral("signed.sig"));
+        QVERIFY(dialog->writeSignature(path));
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray der = saved.readAll();
+        QVERIFY(der.size() > 100 && quint8(der.at(0)) == 0x30);
+        QCOMPARE(requests(QStringLiteral("/attachselfqes")), 1);
+        shoot(dialog, QStringLiteral("qes-self-attached"));
+    }
+
+    void aSignerThatSignsTheWrongThingGetsTheErrorRow()
+    {
+        const QString id = dispatchIn(214, QStringLiteral("P-1"));
+        SelfQesDialog *dialog = dialogWithTestCertificate(id);
+        QVERIFY(dialog);
+        dialog->presetBox()->setCurrentIndex(2); // own command: signs the certificate, not the PDF
+        dialog->commandEdit()->setText(QStringLiteral("openssl cms -sign -binary -outform DER -signer {certificate} "
+                                                      "-inkey {key} -in {certificate} -out {output}"));
+        QSignalSpy listed(dialog, &SelfQesDialog::certificatesChanged);
+        QTest::mouseClick(dialog->readCertificatesButton(), Qt::LeftButton);
+        QVERIFY(listed.wait(5000));
+        QSignalSpy session(dialog, &SelfQesDialog::sessionChanged);
+        QTest::mouseClick(dialog->openSessionButton(), Qt::LeftButton);
+        QVERIFY(session.wait(5000));
+        QSignalSpy failed(dialog, &SelfQesDialog::failedStep);
+        QTest::mouseClick(dialog->signButton(), Qt::LeftButton);
+        QVERIFY(failed.wait(20000));
+        QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY2(dialog->banner()->plainText().contains(QStringLiteral("does not match the PDF")),
+                 qPrintable(dialog->banner()->plainText()));
+        // The session is spent here: signing again needs a new one.
+        QVERIFY(!dialog->signButton()->isEnabled());
+        QCOMPARE(requests(QStringLiteral("/attachselfqes")), 1);
+        shoot(dialog, QStringLiteral("qes-self-error"));
+        // The signer used is remembered for the environment: the next dialog starts with it.
+        dialog->close();
+        QTRY_VERIFY(!tab->lastDialog());
+        QTest::mouseClick(tab->selfQesButton(), Qt::LeftButton);
+        QVERIFY(tab->lastDialog());
+        QCOMPARE(tab->lastDialog()->presetBox()->currentData().toInt(), int(SignerCommand::Preset::Custom));
+        QVERIFY(tab->lastDialog()->commandEdit()->text().contains(QStringLiteral("-in {certificate}")));
+    }
+
+    void anExpiredCertificateCannotBeChosen()
+    {
+        const QString id = dispatchIn(214, QStringLiteral("P-1"));
+        f->clock->advanceSeconds(qint64(16) * 365 * 24 * 3600); // past 2040-12-31
+        SelfQesDialog *dialog = dialogWithTestCertificate(id);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->certificateTable()->rowCount(), 1);
+        QVERIFY(dialog->certificateTable()->item(0, 2)->text().contains(QStringLiteral("expired")));
+        QVERIFY(!(dialog->certificateTable()->item(0, 0)->flags() & Qt::ItemIsEnabled));
+        QVERIFY(!dialog->openSessionButton()->isEnabled());
+        QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Warning);
+        dialog->openSession();
+        QVERIFY(f->settle());
+        QCOMPARE(requests(QStringLiteral("/initselfqes")), 0);
+        shoot(dialog, QStringLiteral("qes-self-expired"));
+    }
+};
+
+QTEST_MAIN(TestQesTab)
+#include "tst_qestab.moc"

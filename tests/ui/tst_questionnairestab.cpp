@@ -1,0 +1,279 @@
+// The Questionnaires and Invitations tabs driven as a doctor would, against an in-process sandbox:
+// a template built with the five question types (reordered), checked before saving, previewed as
+// the patient sees it, saved and saved again as a new version; sent to a patient with the channel
+// rules shown first (a landline refused for SMS before anything leaves), followed like a dispatch,
+// filled in as the patient, its answers listed and its PDF shown; deactivated and edited in the
+// browser; an invitation with its answer kept, and its refusals.
+// Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
+
+#include "../integration/clientfixture.h"
+#include "../integration/dispatchsamples.h"
+#include "core/signing/dispatchdesk.h"
+#include "core/signing/questionnairedesk.h"
+#include "registrartesting.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/validatedfield.h"
+#include "ui/signing/invitetab.h"
+#include "ui/signing/patienteditor.h"
+#include "ui/signing/questionnairebuilder.h"
+#include "ui/signing/questionnairepreview.h"
+#include "ui/signing/questionnairesenddialog.h"
+#include "ui/signing/questionnairestab.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QNetworkReply>
+#include <QPdfDocument>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTreeWidget>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+class TestQuestionnairesTab : public QObject {
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<DispatchDesk> desk;
+    std::unique_ptr<QuestionnairesTab> tab;
+    QList<QUrl> opened;
+
+    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
+    {
+        QUrl url = f->emulator->url();
+        url.setPath(path);
+        QNetworkRequest req(url);
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        done.wait(5000);
+        reply->deleteLater();
+        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    }
+    int requests(const QString &part) const { return int(f->arrivals(part).size()); }
+    QuestionnaireBuilder *builder() const { return tab->builder(); }
+    // The five types, the last added moved to the top by the person.
+    void buildFiveTypes()
+    {
+        tab->newTemplate();
+        builder()->titleEdit()->setText(QStringLiteral("Анкета перед приёмом"));
+        builder()->questionTextEdit()->setText(QStringLiteral("Есть ли аллергия?"));
+        Q_EMIT builder()->questionTextEdit()->textEdited(builder()->questionTextEdit()->text());
+        builder()->addQuestion(QuestionType::Text, QStringLiteral("Жалобы"));
+        builder()->addQuestion(QuestionType::SingleChoice, QStringLiteral("Курите?"));
+        builder()->addQuestion(QuestionType::MultipleChoice, QStringLiteral("Хронические болезни"));
+        builder()->addQuestion(QuestionType::SelectSingle, QStringLiteral("Группа крови"));
+        builder()->moveQuestion(4, 0);
+    }
+    std::optional<QuestionnaireTemplate> saveNow()
+    {
+        QSignalSpy saved(tab.get(), &QuestionnairesTab::templateSaved);
+        QTest::mouseClick(tab->saveButton(), Qt::LeftButton);
+        if (!saved.wait(5000))
+            return std::nullopt;
+        return saved.first().first().value<QuestionnaireTemplate>();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+        qRegisterMetaType<QuestionnaireTemplate>();
+    }
+    void init()
+    {
+        opened.clear();
+        f = std::make_unique<ClientFixture>();
+        desk = std::make_unique<DispatchDesk>(*f->session);
+        tab = std::make_unique<QuestionnairesTab>(*f->session, *desk);
+        tab->setUrlOpener([this](const QUrl &url) { opened << url; });
+        tab->resize(1200, 820);
+        QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
+        tab->show();
+        QVERIFY(loaded.wait(5000)); // read when first shown
+    }
+    void cleanup()
+    {
+        tab.reset();
+        desk.reset();
+        f.reset();
+    }
+
+    void fiveTypesBuiltPreviewedAndSavedAsVersions()
+    {
+        buildFiveTypes();
+        const QuestionnaireTemplate t = builder()->templateData();
+        QCOMPARE(t.schema.questions.size(), 5);
+        QCOMPARE(t.schema.questions.first().type, QuestionType::SelectSingle); // moved to the top
+        QCOMPARE(builder()->questionList()->item(0)->text().left(3), QStringLiteral("1. "));
+        QVERIFY(builder()->problems().isEmpty());
+        // A choice with one option is named before saving, and Save waits.
+        builder()->questionList()->setCurrentRow(3); // single choice
+        builder()->optionList()->setCurrentRow(1);
+        delete builder()->optionList()->takeItem(1);
+        Q_EMIT builder()->optionList()->itemChanged(builder()->optionList()->item(0));
+        QVERIFY(!builder()->problems().isEmpty());
+        QVERIFY(builder()->problemLabel()->isVisible());
+        QVERIFY(!tab->saveButton()->isEnabled());
+        shoot(tab.get(), QStringLiteral("questionnaire-builder-problem"));
+        builder()->addOption(QStringLiteral("Да"));
+        QVERIFY(builder()->problems().isEmpty());
+
+        QuestionnairePreview *preview = tab->preview();
+        QVERIFY(preview);
+        QCOMPARE(preview->controlsOf(0).size(), 1); // select: one drop-down
+        QVERIFY(qobject_cast<QComboBox *>(preview->controlsOf(0).first()));
+        QCOMPARE(preview->controlsOf(1).size(), 2); // yes / no
+        QVERIFY(qobject_cast<QLineEdit *>(preview->controlsOf(2).first()));
+        QCOMPARE(preview->controlsOf(3).size(), 2); // two radio buttons
+        QCOMPARE(preview->controlsOf(4).size(), 2); // two check boxes
+        QVERIFY(qobject_cast<QCheckBox *>(preview->controlsOf(4).first()));
+        shoot(preview, QStringLiteral("questionnaire-preview"));
+        preview->close();
+
+        const auto first = saveNow();
+        QVERIFY(first);
+        QCOMPARE(first->version, 1);
+        QCOMPARE(tab->templateList()->count(), 1);
+        builder()->questionList()->setCurrentRow(2);
+        builder()->questionTextEdit()->setText(QStringLiteral("Какие жалобы?"));
+        Q_EMIT builder()->questionTextEdit()->textEdited(builder()->questionTextEdit()->text());
+        const auto second = saveNow();
+        QVERIFY(second);
+        QCOMPARE(second->id, first->id);
+        QCOMPARE(second->version, 2);
+        QVERIFY(tab->templateList()->item(0)->text().contains(u'2'));
+        QVERIFY(tab->banner()->plainText().contains(u'2'));
+        shoot(tab.get(), QStringLiteral("questionnaire-saved-v2"));
+    }
+
+    void sentWithTheChannelRulesFilledInAndThePdfShown()
+    {
+        buildFiveTypes();
+        const auto saved = saveNow();
+        QVERIFY(saved);
+        QuestionnaireSendDialog *dialog = tab->sendToPatient();
+        QVERIFY(dialog);
+        DispatchPatient patient = sampleDispatch(QStringLiteral("Q-7")).patients.first();
+        patient.phones = {QStringLiteral("+74951234567")}; // a landline
+        dialog->patientEditor()->setPatient(patient);
+        dialog->channelBox(QuestionnaireChannel::Sms)->setChecked(true);
+        QVERIFY(dialog->rulesLabel()->text().contains(QStringLiteral("+7 9XX")));
+        QVERIFY(dialog->rulesLabel()->text().contains(u'⚠'));
+        QVERIFY(!dialog->send());
+        QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY(f->settle());
+        QCOMPARE(requests(QStringLiteral("/send")), 0);
+        shoot(dialog, QStringLiteral("questionnaire-send-landline"));
+
+        patient.phones = {QStringLiteral("+79161234567")};
+        dialog->patientEditor()->setPatient(patient);
+        Q_EMIT dialog->patientEditor()->edited(); // as when the person corrects the number
+        QVERIFY(!dialog->rulesLabel()->text().contains(u'⚠'));
+        QVERIFY(dialog->rulesLabel()->text().contains(QStringLiteral("paid")));
+        QSignalSpy sent(dialog, &QuestionnaireSendDialog::sent);
+        QVERIFY(dialog->send());
+        QVERIFY(sent.wait(5000));
+        const auto result = sent.first().first().value<QuestionnaireSent>();
+        QVERIFY(desk->byTrackingId(result.trackingId)); // followed like a dispatch
+        QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Info);
+        shoot(dialog, QStringLiteral("questionnaire-sent"));
+        dialog->close();
+
+        const QuestionnaireSchema schema = builder()->templateData().schema;
+        QJsonObject answers;
+        for (const Question &q : schema.questions) {
+            switch (q.type) {
+            case QuestionType::YesNo:
+                answers.insert(q.id, true);
+                break;
+            case QuestionType::Text:
+                answers.insert(q.id, QStringLiteral("Кашель"));
+                break;
+            case QuestionType::MultipleChoice:
+                answers.insert(q.id, QJsonArray{q.options.first().id});
+                break;
+            default:
+                answers.insert(q.id, q.options.last().id);
+            }
+        }
+        QCOMPARE(admin("POST", QStringLiteral("/sandbox/signing/questionnaires/%1/answers").arg(result.submissionId),
+                       {{QStringLiteral("answers"), answers}}),
+                 200);
+        QSignalSpy listed(tab.get(), &QuestionnairesTab::submissionsLoaded);
+        tab->loadSubmissions();
+        QVERIFY(listed.wait(5000));
+        QCOMPARE(tab->submissionList()->topLevelItemCount(), 1);
+        const QString answerText = tab->submissionList()->topLevelItem(0)->text(3);
+        QVERIFY2(answerText.contains(QStringLiteral("Кашель")), qPrintable(answerText));
+        QVERIFY(answerText.contains(QStringLiteral("Option 2"))); // an option shown by its label
+        QSignalSpy shown(tab.get(), &QuestionnairesTab::pdfShown);
+        QTest::mouseClick(tab->showPdfButton(), Qt::LeftButton);
+        QVERIFY(shown.wait(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(tab->pdfDocument()->pageCount() > 0, 5000);
+        shoot(tab.get(), QStringLiteral("questionnaire-submission-pdf"));
+    }
+
+    void deactivatedAndEditedInTheBrowser()
+    {
+        buildFiveTypes();
+        QVERIFY(saveNow());
+        QTest::mouseClick(tab->browserButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
+        QVERIFY(opened.first().path().contains(QStringLiteral("questionnaire-editor")));
+        QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
+        QTest::mouseClick(tab->deactivateButton(), Qt::LeftButton);
+        QVERIFY(loaded.wait(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(tab->templateList()->item(0)->text().contains(QStringLiteral("deactivated")), 5000);
+        QVERIFY(!tab->sendButton()->isEnabled());
+        QCOMPARE(tab->sendToPatient(), nullptr);
+        shoot(tab.get(), QStringLiteral("questionnaire-deactivated"));
+    }
+
+    void invitationAnsweredAndKept()
+    {
+        InviteTab invites(*f->session, *desk);
+        invites.resize(900, 600);
+        invites.show();
+        typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));
+        invites.channelBox(InviteChannel::Email)->setChecked(true);
+        QVERIFY(!invites.invite()); // e-mail chosen, no address
+        QVERIFY(invites.emailField()->hasError());
+        typeInto(invites.emailEdit(), QStringLiteral("ivanov@example.ru"));
+        QSignalSpy answered(&invites, &InviteTab::answered);
+        QVERIFY(invites.invite());
+        QVERIFY(answered.wait(5000));
+        QCOMPARE(invites.banner()->kind(), MessageBanner::Kind::Info);
+        QCOMPARE(invites.history()->topLevelItemCount(), 1);
+        QVERIFY(invites.history()->topLevelItem(0)->text(2).contains(QStringLiteral("email")));
+        // A landline for the chat-bot: said here.
+        invites.phoneEdit()->clear();
+        typeInto(invites.phoneEdit(), QStringLiteral("+74951234567"));
+        invites.channelBox(InviteChannel::Email)->setChecked(false);
+        invites.channelBox(InviteChannel::Chatbot)->setChecked(true);
+        QVERIFY(!invites.invite());
+        QVERIFY(invites.phoneField()->hasError());
+        // The platform's own refusal: no practitioner identifier.
+        auto env = f->session->currentEnvironment();
+        env.practitioner.snils.clear();
+        env.practitioner.userIdLpu.clear();
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        invites.phoneEdit()->clear();
+        typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));
+        answered.clear();
+        QVERIFY(invites.invite());
+        QVERIFY(answered.wait(5000));
+        QCOMPARE(invites.banner()->kind(), MessageBanner::Kind::Error);
+        QCOMPARE(invites.history()->topLevelItemCount(), 2);
+        shoot(&invites, QStringLiteral("invitations"));
+    }
+};
+
+QTEST_MAIN(TestQuestionnairesTab)
+#include "tst_questionnairestab.moc"

@@ -1,0 +1,298 @@
+#include "qestab.h"
+
+#include "core/net/linkpolicy.h"
+#include "core/session/session.h"
+#include "core/signing/dispatchdesk.h"
+#include "core/signing/qesdesk.h"
+#include "selfqesdialog.h"
+#include "ui/common/datefield.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/quietteardown.h"
+
+#include <QCheckBox>
+#include <QDesktopServices>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+
+enum Column { PatientColumn, StatusColumn, CreatedColumn, TrackingColumn, ColumnCount };
+constexpr int kJournalIdRole = Qt::UserRole + 1;
+
+} // namespace
+
+QesTab::QesTab(Session &session, DispatchDesk &desk, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_desk(desk)
+    , m_qes(new QesDesk(session, desk, this))
+    , m_banner(new MessageBanner(this))
+    , m_status214(new QCheckBox(dispatchStatusText(DispatchCode::QesRequired), this))
+    , m_status210(new QCheckBox(dispatchStatusText(DispatchCode::Completed), this))
+    , m_status211(new QCheckBox(dispatchStatusText(DispatchCode::CompletedNotAll), this))
+    , m_onlyMine(new QCheckBox(tr("Only dispatches I sent"), this))
+    , m_dateFrom(new DateField(this))
+    , m_dateTo(new DateField(this))
+    , m_thumbprint(new QLineEdit(this))
+    , m_onlyThisCertificate(new QCheckBox(tr("Sign only with this certificate"), this))
+    , m_firstTouch(new QCheckBox(tr("Only dispatches sent with this certificate"), this))
+    , m_list(new QTreeWidget(this))
+    , m_batch(new QPushButton(tr("Sign in the browser"), this))
+    , m_self(new QPushButton(tr("Sign on this workstation…"), this))
+    , m_sessionLabel(new QLabel(this))
+    , m_openUrl([](const QUrl &url) { QDesktopServices::openUrl(url); })
+{
+    setObjectName(QStringLiteral("qesTab"));
+    m_banner->setObjectName(QStringLiteral("qesBanner"));
+    m_banner->hide();
+    m_list->setObjectName(QStringLiteral("qesList"));
+    m_batch->setObjectName(QStringLiteral("batchQesButton"));
+    m_self->setObjectName(QStringLiteral("selfQesButton"));
+    m_sessionLabel->setObjectName(QStringLiteral("batchSessionLabel"));
+    m_sessionLabel->setWordWrap(true);
+    m_thumbprint->setObjectName(QStringLiteral("batchThumbprintEdit"));
+    m_thumbprint->setPlaceholderText(tr("SHA-1 thumbprint, hex (preselected in the browser)"));
+    m_status214->setChecked(true);
+
+    auto *filters = new QGroupBox(tr("Selection when no dispatch is checked"), this);
+    auto *grid = new QGridLayout(filters);
+    auto *statuses = new QHBoxLayout;
+    statuses->addWidget(m_status214);
+    statuses->addWidget(m_status210);
+    statuses->addWidget(m_status211);
+    statuses->addStretch(1);
+    grid->addWidget(new QLabel(tr("Statuses"), filters), 0, 0);
+    grid->addLayout(statuses, 0, 1, 1, 3);
+    grid->addWidget(new QLabel(tr("Sent from"), filters), 1, 0);
+    grid->addWidget(m_dateFrom, 1, 1);
+    grid->addWidget(new QLabel(tr("to"), filters), 1, 2);
+    grid->addWidget(m_dateTo, 1, 3);
+    grid->addWidget(m_onlyMine, 2, 1, 1, 3);
+    grid->addWidget(new QLabel(tr("Certificate"), filters), 3, 0);
+    grid->addWidget(m_thumbprint, 3, 1, 1, 3);
+    grid->addWidget(m_onlyThisCertificate, 4, 1, 1, 3);
+    grid->addWidget(m_firstTouch, 5, 1, 1, 3);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+
+    m_list->setColumnCount(ColumnCount);
+    m_list->setHeaderLabels({tr("Patient"), tr("Status"), tr("Sent"), tr("Tracking id")});
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->header()->setSectionResizeMode(PatientColumn, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(StatusColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(CreatedColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(TrackingColumn, QHeaderView::ResizeToContents);
+
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_batch);
+    actions->addWidget(m_self);
+    actions->addStretch(1);
+
+    auto *hint = new QLabel(tr("Check the dispatches to sign in one browser session, or leave all unchecked to sign "
+                               "what the selection finds. On this workstation the current dispatch is signed with "
+                               "the crypto provider's command."),
+                            this);
+    hint->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(hint);
+    layout->addWidget(filters);
+    layout->addWidget(m_list, 1);
+    layout->addLayout(actions);
+    layout->addWidget(m_sessionLabel);
+
+    for (QCheckBox *box : {m_status214, m_status210, m_status211})
+        connect(box, &QCheckBox::toggled, this, &QesTab::refresh);
+    connect(m_list, &QTreeWidget::itemChanged, this, &QesTab::updateButtons);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &QesTab::updateButtons);
+    connect(m_list, &QTreeWidget::itemDoubleClicked, this, &QesTab::signCurrentHere);
+    connect(m_batch, &QPushButton::clicked, this, &QesTab::startBatch);
+    connect(m_self, &QPushButton::clicked, this, &QesTab::signCurrentHere);
+    connect(&desk, &DispatchDesk::dispatchAdded, this, &QesTab::refresh);
+    connect(&desk, &DispatchDesk::dispatchChanged, this, &QesTab::refresh);
+    connect(m_qes, &QesDesk::problem, this,
+            [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Error, message); });
+    refresh();
+}
+
+QesTab::~QesTab()
+{
+    releaseFocusQuietly(this);
+}
+
+SelfQesDialog *QesTab::lastDialog() const
+{
+    return m_dialog;
+}
+
+QCheckBox *QesTab::statusBox(int code) const
+{
+    switch (code) {
+    case DispatchCode::QesRequired:
+        return m_status214;
+    case DispatchCode::Completed:
+        return m_status210;
+    case DispatchCode::CompletedNotAll:
+        return m_status211;
+    default:
+        return nullptr;
+    }
+}
+
+void QesTab::refresh()
+{
+    const QStringList checked = checkedTrackingIds();
+    const QString current = m_list->currentItem() ? m_list->currentItem()->text(TrackingColumn) : QString();
+    const QSignalBlocker blocker(m_list);
+    m_list->clear();
+    QList<int> shown;
+    for (int code :
+         {int(DispatchCode::QesRequired), int(DispatchCode::Completed), int(DispatchCode::CompletedNotAll)}) {
+        if (statusBox(code)->isChecked())
+            shown << code;
+    }
+    for (const TrackedDispatch &d : m_desk.recent()) {
+        if (d.isDraft || (d.outbox != OutboxState::None && d.outbox != OutboxState::Accepted)
+            || !shown.contains(d.code))
+            continue;
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setText(PatientColumn, d.patientLabel().isEmpty() ? d.firstPatientId() : d.patientLabel());
+        item->setText(StatusColumn, dispatchStatusText(d.code));
+        item->setText(CreatedColumn, QLocale().toString(d.createdAt.toLocalTime(), QLocale::ShortFormat));
+        item->setText(TrackingColumn, d.trackingId);
+        item->setData(PatientColumn, kJournalIdRole, d.journalId);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(PatientColumn, checked.contains(d.trackingId) ? Qt::Checked : Qt::Unchecked);
+        if (d.trackingId == current)
+            m_list->setCurrentItem(item);
+    }
+    updateButtons();
+}
+
+QStringList QesTab::checkedTrackingIds() const
+{
+    QStringList ids;
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = m_list->topLevelItem(i);
+        if (item->checkState(PatientColumn) == Qt::Checked)
+            ids << item->text(TrackingColumn);
+    }
+    return ids;
+}
+
+void QesTab::setChecked(const QString &trackingId, bool checked)
+{
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_list->topLevelItem(i);
+        if (item->text(TrackingColumn) == trackingId)
+            item->setCheckState(PatientColumn, checked ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+BatchQesRequest QesTab::batchRequest() const
+{
+    BatchQesRequest r;
+    r.trackingIds = checkedTrackingIds();
+    if (r.trackingIds.isEmpty()) {
+        for (int code :
+             {int(DispatchCode::QesRequired), int(DispatchCode::Completed), int(DispatchCode::CompletedNotAll)}) {
+            if (statusBox(code)->isChecked())
+                r.statuses << code;
+        }
+        r.dateFrom = m_dateFrom->date();
+        r.dateTo = m_dateTo->date();
+    }
+    r.onlyPractitioner = m_onlyMine->isChecked();
+    r.certificateThumbprint = m_thumbprint->text().remove(u' ').toUpper();
+    r.onlyPractitionerCertificateThumbprint = m_onlyThisCertificate->isChecked();
+    r.firstTouchCertificateThumbprint = m_firstTouch->isChecked();
+    return r;
+}
+
+void QesTab::startBatch()
+{
+    m_banner->clearMessage();
+    const BatchQesRequest request = batchRequest();
+    // What the platform would refuse is said here, next to the choice, before anything leaves.
+    if ((request.onlyPractitionerCertificateThumbprint || request.firstTouchCertificateThumbprint)
+        && request.certificateThumbprint.isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("Enter the certificate's thumbprint for this choice."));
+        return;
+    }
+    if (request.dateFrom.isValid() && request.dateTo.isValid() && request.dateFrom > request.dateTo) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The period ends before it starts."));
+        return;
+    }
+    if (request.trackingIds.isEmpty()
+        && ((m_dateFrom->hasInput() && !request.dateFrom.isValid())
+            || (m_dateTo->hasInput() && !request.dateTo.isValid()))) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("A date of the period is not a date."));
+        return;
+    }
+    auto *call = m_qes->startBatch(request);
+    if (!call)
+        return;
+    m_batch->setEnabled(false);
+    m_sessionLabel->setText(tr("Starting the signing session…"));
+    connect(call, &ApiCall::finished, this, &QesTab::updateButtons);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const BatchQesSession &s = call->result();
+        m_sessionLabel->setText(tr("%n dispatch(es) in the signing session.", nullptr, s.total));
+        if (s.total == 0) {
+            m_banner->showMessage(MessageBanner::Kind::Warning, tr("Nothing to sign: the selection found no dispatch."),
+                                  s.message.isEmpty() ? QStringList() : QStringList{s.message});
+            return;
+        }
+        const Environment env = m_session.currentEnvironment();
+        if (!LinkPolicy::mayOpen(s.link, env.baseUrl(Service::Signing), env.linkHosts)) {
+            m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(s.link));
+            return;
+        }
+        m_openUrl(s.link);
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("The signing session is open in the browser. The statuses here change once the "
+                                 "platform has the signatures."),
+                              s.message.isEmpty() ? QStringList() : QStringList{s.message});
+    });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        m_sessionLabel->clear();
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The signing session was not started."),
+                              {QesDesk::errorText(error)});
+    });
+}
+
+SelfQesDialog *QesTab::signCurrentHere()
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item)
+        return nullptr;
+    if (m_dialog)
+        m_dialog->close();
+    auto *dialog = new SelfQesDialog(m_session, *m_qes, item->text(TrackingColumn), item->text(PatientColumn), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowFlag(Qt::Window);
+    dialog->show();
+    m_dialog = dialog;
+    return dialog;
+}
+
+void QesTab::updateButtons()
+{
+    const int checked = int(checkedTrackingIds().size());
+    m_batch->setText(checked > 0 ? tr("Sign %n checked in the browser", nullptr, checked)
+                                 : tr("Sign the selection in the browser"));
+    m_self->setEnabled(m_list->currentItem() != nullptr);
+}
+
+} // namespace cliniclink

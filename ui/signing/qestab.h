@@ -1,0 +1,87 @@
+#pragma once
+// The practitioner's QES tab of the Signing area: the dispatches waiting for (or taking) the
+// practitioner's signature (214, 210, 211) with checkboxes, and two ways to sign them:
+// - in the browser, as one batch session (initbatchqes): the checked dispatches, or, with none
+//   checked, the selection by dates, statuses (214 by default), "only mine" and certificate
+//   options; the number in the session is shown, the link opened, the dispatches checked again;
+// - on this workstation, one dispatch at a time (SelfQesDialog).
+// Every refusal is shown in the tab's banner.
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+
+namespace cliniclink {
+
+class DateField;
+class DispatchDesk;
+class MessageBanner;
+class QesDesk;
+class SelfQesDialog;
+class Session;
+struct BatchQesRequest;
+
+class QesTab : public QWidget {
+    Q_OBJECT
+public:
+    QesTab(Session &session, DispatchDesk &desk, QWidget *parent = nullptr);
+    ~QesTab() override;
+
+    QesDesk &qesDesk() const { return *m_qes; }
+    QTreeWidget *list() const { return m_list; }
+    MessageBanner *banner() const { return m_banner; }
+    QCheckBox *statusBox(int code) const;
+    QCheckBox *onlyMineBox() const { return m_onlyMine; }
+    DateField *dateFromField() const { return m_dateFrom; }
+    DateField *dateToField() const { return m_dateTo; }
+    QLineEdit *thumbprintEdit() const { return m_thumbprint; }
+    QCheckBox *onlyThisCertificateBox() const { return m_onlyThisCertificate; }
+    QCheckBox *firstTouchBox() const { return m_firstTouch; }
+    QPushButton *batchButton() const { return m_batch; }
+    QPushButton *selfQesButton() const { return m_self; }
+    QLabel *sessionLabel() const { return m_sessionLabel; }
+    SelfQesDialog *lastDialog() const;
+
+    // How links are opened (QDesktopServices::openUrl by default); tests record them instead.
+    void setUrlOpener(std::function<void(const QUrl &)> opener) { m_openUrl = std::move(opener); }
+    // The checked dispatches' trackingIds.
+    QStringList checkedTrackingIds() const;
+    void setChecked(const QString &trackingId, bool checked);
+    // What the batch button sends: the checked dispatches, or the filters when none is checked.
+    BatchQesRequest batchRequest() const;
+    void startBatch();
+    SelfQesDialog *signCurrentHere();
+    void refresh();
+
+private:
+    void updateButtons();
+
+    Session &m_session;
+    DispatchDesk &m_desk;
+    QesDesk *m_qes;
+    MessageBanner *m_banner;
+    QCheckBox *m_status214;
+    QCheckBox *m_status210;
+    QCheckBox *m_status211;
+    QCheckBox *m_onlyMine;
+    DateField *m_dateFrom;
+    DateField *m_dateTo;
+    QLineEdit *m_thumbprint;
+    QCheckBox *m_onlyThisCertificate;
+    QCheckBox *m_firstTouch;
+    QTreeWidget *m_list;
+    QPushButton *m_batch;
+    QPushButton *m_self;
+    QLabel *m_sessionLabel;
+    QPointer<SelfQesDialog> m_dialog;
+    std::function<void(const QUrl &)> m_openUrl;
+};
+
+} // namespace cliniclink

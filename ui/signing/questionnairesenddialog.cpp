@@ -1,0 +1,168 @@
+#include "questionnairesenddialog.h"
+
+#include "core/follow/followdesk.h"
+#include "core/session/session.h"
+#include "core/signing/signingrequests.h"
+#include "patienteditor.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/quietteardown.h"
+#include "ui/common/validatedfield.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, QuestionnaireDesk &desk,
+                                                 const QuestionnaireTemplate &t, QWidget *parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_desk(desk)
+    , m_template(t)
+    , m_banner(new MessageBanner(this))
+    , m_patient(new PatientEditor)
+    , m_rules(new QLabel(this))
+    , m_send(new QPushButton(tr("Send the questionnaire"), this))
+{
+    setObjectName(QStringLiteral("questionnaireSendDialog"));
+    setWindowTitle(tr("Send «%1»").arg(t.title));
+    m_banner->hide();
+    m_rules->setObjectName(QStringLiteral("channelRules"));
+    m_rules->setWordWrap(true);
+    m_send->setObjectName(QStringLiteral("sendQuestionnaireButton"));
+    m_patient->setToday(session.clock().now().toLocalTime().date());
+
+    auto *channels = new QGroupBox(tr("Channels"), this);
+    auto *channelRow = new QHBoxLayout(channels);
+    for (QuestionnaireChannel c : {QuestionnaireChannel::App, QuestionnaireChannel::Email, QuestionnaireChannel::Sms,
+                                   QuestionnaireChannel::Chatbot}) {
+        auto *box = new QCheckBox(questionnaireChannelName(c), channels);
+        m_channels.insert(int(c), box);
+        channelRow->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, &QuestionnaireSendDialog::updateRules);
+    }
+    channelRow->addStretch(1);
+    m_channels.value(int(QuestionnaireChannel::App))->setChecked(true);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_patient);
+    scroll->setWidgetResizable(true);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_send);
+    auto *close = new QPushButton(tr("Close"), this);
+    buttons->addWidget(close);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(new QLabel(tr("Questionnaire «%1», version %2").arg(t.title).arg(t.version), this));
+    layout->addWidget(scroll, 1);
+    layout->addWidget(channels);
+    layout->addWidget(m_rules);
+    layout->addLayout(buttons);
+
+    connect(m_patient, &PatientEditor::edited, this, &QuestionnaireSendDialog::updateRules);
+    connect(m_send, &QPushButton::clicked, this, &QuestionnaireSendDialog::send);
+    connect(close, &QPushButton::clicked, this, &QDialog::close);
+    updateRules();
+    resize(760, 760);
+}
+
+QuestionnaireSendDialog::~QuestionnaireSendDialog()
+{
+    releaseFocusQuietly(this);
+}
+
+QuestionnaireSendRequest QuestionnaireSendDialog::request() const
+{
+    QuestionnaireSendRequest r;
+    r.templateId = m_template.id;
+    r.practitioner = m_desk.practitioner();
+    r.patient = m_patient->patient();
+    for (auto it = m_channels.cbegin(); it != m_channels.cend(); ++it) {
+        if (it.value()->isChecked())
+            r.channels << QuestionnaireChannel(it.key());
+    }
+    std::sort(r.channels.begin(), r.channels.end());
+    return r;
+}
+
+void QuestionnaireSendDialog::updateRules()
+{
+    const QuestionnaireSendRequest r = request();
+    const QStringList problems = questionnaireChannelProblems(
+        r.channels, r.patient.phones.isEmpty() ? QString() : normalizedPhone(r.patient.phones.first()),
+        r.patient.email);
+    QStringList lines{tr("The app and e-mail are free; SMS and the chat-bot are paid and reach only a Russian "
+                         "mobile number +7 9XX.")};
+    bool paid = false;
+    for (QuestionnaireChannel c : r.channels)
+        paid = paid || isPaidQuestionnaireChannel(c);
+    if (paid && problems.isEmpty())
+        lines << tr("This sending is paid.");
+    for (const QString &p : problems)
+        lines << u"⚠ " + p;
+    m_rules->setText(lines.join(u'\n'));
+}
+
+bool QuestionnaireSendDialog::send()
+{
+    m_banner->clearMessage();
+    const QuestionnaireSendRequest r = request();
+    // The patient checked as a dispatch's would be; only the patient's own fields count here.
+    DispatchRequest check;
+    check.patients = {r.patient};
+    bool patientOk = true;
+    for (ValidatedField *field : m_patient->allFields())
+        field->clearError();
+    for (const FieldIssue &issue : checkDispatchRequest(check, m_session.clock().now().toLocalTime().date())) {
+        const auto id = DispatchField::parse(issue.field);
+        if (!issue.isError() || !id || id->section != DispatchField::Section::Patients || id->patient < 0)
+            continue;
+        if (ValidatedField *field = m_patient->field(id->ofPatient(-1))) {
+            field->setError(issue.message);
+            patientOk = false;
+        }
+    }
+    const QStringList channelProblems = questionnaireChannelProblems(
+        r.channels, r.patient.phones.isEmpty() ? QString() : normalizedPhone(r.patient.phones.first()),
+        r.patient.email);
+    if (!patientOk || !channelProblems.isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("Correct the marked fields before sending."),
+                              channelProblems);
+        return false;
+    }
+    auto *call = m_desk.send(r);
+    if (!call)
+        return false;
+    m_send->setEnabled(false);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const QuestionnaireSent &s = call->result();
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              s.notificationSent ? tr("The questionnaire was sent; it is followed like a dispatch.")
+                                                 : tr("The questionnaire was created, but no channel reached the "
+                                                      "patient: give them the link."),
+                              {tr("Link for the patient: %1").arg(s.shortLink.toString())});
+        Q_EMIT sent(s);
+    });
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+        m_send->setEnabled(true);
+        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain)
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  tr("The questionnaire may have been sent: the platform's answer did not arrive. "
+                                     "Look in the dispatches before sending it again."),
+                                  {error.userText()});
+        else
+            m_banner->showMessage(MessageBanner::Kind::Error, tr("The questionnaire was not sent."),
+                                  {error.userText()});
+    });
+    return true;
+}
+
+} // namespace cliniclink

@@ -1,0 +1,55 @@
+#pragma once
+// Sends a questionnaire template to a patient: the patient (as in a dispatch) and the channels,
+// with the channel rules shown before sending (app and e-mail free; SMS and the chat-bot paid and
+// only to a Russian mobile +7 9XX). The patient's mistakes are named next to their fields; the
+// platform's refusal in the banner. Once sent, the questionnaire is followed like a dispatch.
+
+#include "core/signing/questionnairedesk.h"
+
+#include <QDialog>
+#include <QHash>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+
+namespace cliniclink {
+
+class MessageBanner;
+class PatientEditor;
+class Session;
+
+class QuestionnaireSendDialog : public QDialog {
+    Q_OBJECT
+public:
+    QuestionnaireSendDialog(Session &session, QuestionnaireDesk &desk, const QuestionnaireTemplate &t,
+                            QWidget *parent = nullptr);
+    ~QuestionnaireSendDialog() override;
+
+    PatientEditor *patientEditor() const { return m_patient; }
+    QCheckBox *channelBox(QuestionnaireChannel channel) const { return m_channels.value(int(channel)); }
+    QLabel *rulesLabel() const { return m_rules; }
+    QPushButton *sendButton() const { return m_send; }
+    MessageBanner *banner() const { return m_banner; }
+
+    QuestionnaireSendRequest request() const;
+    // Checks, then sends; false when something must be corrected first (nothing left).
+    bool send();
+
+Q_SIGNALS:
+    void sent(const cliniclink::QuestionnaireSent &sent);
+
+private:
+    void updateRules();
+
+    Session &m_session;
+    QuestionnaireDesk &m_desk;
+    QuestionnaireTemplate m_template;
+    MessageBanner *m_banner;
+    PatientEditor *m_patient;
+    QHash<int, QCheckBox *> m_channels;
+    QLabel *m_rules;
+    QPushButton *m_send;
+};
+
+} // namespace cliniclink

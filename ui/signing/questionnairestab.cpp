@@ -1,0 +1,409 @@
+#include "questionnairestab.h"
+
+#include "core/net/linkpolicy.h"
+#include "core/session/session.h"
+#include "core/signing/questionnairedesk.h"
+#include "questionnairebuilder.h"
+#include "questionnairepreview.h"
+#include "questionnairesenddialog.h"
+#include "ui/common/messagebanner.h"
+#include "ui/common/quietteardown.h"
+
+#include <QDesktopServices>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
+#include <QPdfDocument>
+#include <QPdfView>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+
+enum SubmissionColumn { PatientColumn, StatusColumn, SentColumn, AnswersColumn, SubmissionColumnCount };
+
+QString shortTime(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+// "Question: answer; ..." with option ids shown as their labels.
+QString answersText(const QuestionnaireSubmission &s, const QuestionnaireSchema &schema)
+{
+    QStringList parts;
+    for (const Question &q : schema.questions) {
+        if (!s.answers.contains(q.id))
+            continue;
+        const QJsonValue v = s.answers.value(q.id);
+        QStringList values;
+        const auto labelOf = [&q](const QString &id) {
+            for (const QuestionOption &o : q.options) {
+                if (o.id == id)
+                    return o.label;
+            }
+            return id;
+        };
+        if (v.isBool())
+            values << (v.toBool() ? QuestionnairesTab::tr("yes") : QuestionnairesTab::tr("no"));
+        else if (v.isArray())
+            for (const QJsonValue &item : v.toArray())
+                values << labelOf(item.toString());
+        else
+            values << labelOf(v.toString());
+        parts << q.label + QStringLiteral(": ") + values.join(QStringLiteral(", "));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+QuestionnairesTab::QuestionnairesTab(Session &session, DispatchDesk &desk, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_desk(new QuestionnaireDesk(session, desk, this))
+    , m_banner(new MessageBanner(this))
+    , m_templates(new QListWidget(this))
+    , m_builder(new QuestionnaireBuilder(this))
+    , m_submissions(new QTreeWidget(this))
+    , m_new(new QPushButton(tr("New template"), this))
+    , m_save(new QPushButton(tr("Save"), this))
+    , m_deactivate(new QPushButton(tr("Deactivate"), this))
+    , m_browser(new QPushButton(tr("Edit in the browser"), this))
+    , m_preview(new QPushButton(tr("Preview"), this))
+    , m_send(new QPushButton(tr("Send to a patient…"), this))
+    , m_showPdf(new QPushButton(tr("Show PDF"), this))
+    , m_pdf(new QPdfDocument(this))
+    , m_pdfView(new QPdfView(this))
+    , m_openUrl([](const QUrl &url) { QDesktopServices::openUrl(url); })
+{
+    setObjectName(QStringLiteral("questionnairesTab"));
+    m_banner->setObjectName(QStringLiteral("questionnaireBanner"));
+    m_banner->hide();
+    m_templates->setObjectName(QStringLiteral("templateList"));
+    m_submissions->setObjectName(QStringLiteral("submissionList"));
+    m_pdfView->setObjectName(QStringLiteral("submissionPdfView"));
+    m_pdfView->setDocument(m_pdf);
+    m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
+    m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth);
+
+    auto *refresh = new QPushButton(tr("Refresh"), this);
+    auto *listBox = new QGroupBox(tr("Templates"), this);
+    auto *listLayout = new QVBoxLayout(listBox);
+    listLayout->addWidget(m_templates, 1);
+    auto *listButtons = new QHBoxLayout;
+    listButtons->addWidget(m_new);
+    listButtons->addWidget(refresh);
+    listLayout->addLayout(listButtons);
+    listLayout->addWidget(m_browser);
+    listLayout->addWidget(m_deactivate);
+
+    auto *builderBox = new QWidget(this);
+    auto *builderLayout = new QVBoxLayout(builderBox);
+    builderLayout->setContentsMargins(0, 0, 0, 0);
+    builderLayout->addWidget(m_builder, 1);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_preview);
+    actions->addWidget(m_save);
+    actions->addStretch(1);
+    actions->addWidget(m_send);
+    builderLayout->addLayout(actions);
+
+    m_submissions->setColumnCount(SubmissionColumnCount);
+    m_submissions->setHeaderLabels({tr("Patient"), tr("Status"), tr("Sent"), tr("Answers")});
+    m_submissions->setRootIsDecorated(false);
+    m_submissions->header()->setStretchLastSection(true);
+    for (int column : {PatientColumn, StatusColumn, SentColumn})
+        m_submissions->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    auto *submissionBox = new QGroupBox(tr("Submissions of the template"), this);
+    auto *submissionLayout = new QHBoxLayout(submissionBox);
+    auto *submissionColumn = new QVBoxLayout;
+    submissionColumn->addWidget(m_submissions, 1);
+    submissionColumn->addWidget(m_showPdf, 0, Qt::AlignLeft);
+    submissionLayout->addLayout(submissionColumn, 3);
+    submissionLayout->addWidget(m_pdfView, 2);
+
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(listBox);
+    top->addWidget(builderBox);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 3);
+    top->setSizes({300, 900});
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(top);
+    split->addWidget(submissionBox);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(split, 1);
+
+    connect(refresh, &QPushButton::clicked, this, &QuestionnairesTab::reload);
+    connect(m_new, &QPushButton::clicked, this, &QuestionnairesTab::newTemplate);
+    connect(m_save, &QPushButton::clicked, this, &QuestionnairesTab::save);
+    connect(m_deactivate, &QPushButton::clicked, this, &QuestionnairesTab::deactivate);
+    connect(m_browser, &QPushButton::clicked, this, &QuestionnairesTab::editInBrowser);
+    connect(m_preview, &QPushButton::clicked, this, &QuestionnairesTab::preview);
+    connect(m_send, &QPushButton::clicked, this, &QuestionnairesTab::sendToPatient);
+    connect(m_showPdf, &QPushButton::clicked, this, &QuestionnairesTab::showSubmissionPdf);
+    connect(m_templates, &QListWidget::currentRowChanged, this, &QuestionnairesTab::chooseTemplate);
+    connect(m_submissions, &QTreeWidget::currentItemChanged, this, &QuestionnairesTab::updateButtons);
+    connect(m_submissions, &QTreeWidget::itemDoubleClicked, this, &QuestionnairesTab::showSubmissionPdf);
+    connect(m_builder, &QuestionnaireBuilder::changed, this, &QuestionnairesTab::updateButtons);
+    connect(m_desk, &QuestionnaireDesk::problem, this,
+            [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Error, message); });
+    updateButtons();
+}
+
+void QuestionnairesTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_loaded) {
+        m_loaded = true;
+        reload();
+    }
+}
+
+QuestionnairesTab::~QuestionnairesTab()
+{
+    releaseFocusQuietly(this);
+    m_pdf->close();
+}
+
+QuestionnaireSendDialog *QuestionnairesTab::lastSendDialog() const
+{
+    return m_sendDialog;
+}
+
+QuestionnairePreview *QuestionnairesTab::lastPreview() const
+{
+    return m_previewDialog;
+}
+
+void QuestionnairesTab::showError(const QString &headline, const QString &text)
+{
+    m_banner->showMessage(MessageBanner::Kind::Error, headline, {text});
+}
+
+void QuestionnairesTab::reload()
+{
+    m_loaded = true;
+    const QString keep = m_builder->templateData().id;
+    auto *call = m_desk->templates();
+    connect(call, &ApiCall::succeeded, this, [this, call, keep] {
+        m_list = call->result();
+        showTemplates(keep);
+        Q_EMIT templatesLoaded();
+    });
+    connect(call, &ApiCall::failed, this,
+            [this](const ApiError &error) { showError(tr("The templates could not be read."), error.userText()); });
+}
+
+void QuestionnairesTab::showTemplates(const QString &selectId)
+{
+    const QSignalBlocker blocker(m_templates);
+    m_templates->clear();
+    int select = -1;
+    for (int i = 0; i < m_list.size(); ++i) {
+        const QuestionnaireTemplate &t = m_list.at(i);
+        QString text = tr("%1 (version %2)").arg(t.title).arg(t.version);
+        if (!t.active)
+            text = tr("%1, deactivated").arg(text);
+        auto *item = new QListWidgetItem(text, m_templates);
+        if (!t.active)
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        if (t.id == selectId)
+            select = i;
+    }
+    if (select >= 0) {
+        m_templates->setCurrentRow(select);
+        m_builder->setTemplate(m_list.at(select));
+        loadSubmissions();
+    }
+    updateButtons();
+}
+
+void QuestionnairesTab::chooseTemplate(int row)
+{
+    if (row < 0 || row >= m_list.size())
+        return;
+    m_builder->setTemplate(m_list.at(row));
+    loadSubmissions();
+    updateButtons();
+}
+
+void QuestionnairesTab::newTemplate()
+{
+    QuestionnaireTemplate t;
+    t.title = tr("New questionnaire");
+    {
+        const QSignalBlocker blocker(m_templates);
+        m_templates->clearSelection();
+        m_templates->setCurrentRow(-1);
+    }
+    m_builder->setTemplate(t);
+    m_builder->addQuestion(QuestionType::YesNo, tr("New question"));
+    m_submissions->clear();
+    m_submissionData.clear();
+    updateButtons();
+}
+
+void QuestionnairesTab::save()
+{
+    m_banner->clearMessage();
+    const QStringList problems = m_builder->problems();
+    if (!problems.isEmpty()) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The template cannot be saved yet."), problems);
+        return;
+    }
+    auto *call = m_desk->save(m_builder->templateData());
+    m_save->setEnabled(false);
+    connect(call, &ApiCall::finished, this, &QuestionnairesTab::updateButtons);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const QuestionnaireTemplate saved = call->result();
+        m_builder->setTemplate(saved);
+        m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved as version %1.").arg(saved.version));
+        bool known = false;
+        for (QuestionnaireTemplate &t : m_list) {
+            if (t.id == saved.id) {
+                t = saved;
+                known = true;
+            }
+        }
+        if (!known)
+            m_list.append(saved);
+        showTemplates(saved.id);
+        Q_EMIT templateSaved(saved);
+    });
+    connect(call, &ApiCall::failed, this,
+            [this](const ApiError &error) { showError(tr("The template was not saved."), error.userText()); });
+}
+
+void QuestionnairesTab::deactivate()
+{
+    const QuestionnaireTemplate t = m_builder->templateData();
+    if (t.id.isEmpty())
+        return;
+    auto *call = m_desk->deactivate(t.id);
+    connect(call, &ApiCall::succeeded, this, [this] {
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("The template is deactivated; questionnaires already sent are kept."));
+        reload();
+    });
+    connect(call, &ApiCall::failed, this,
+            [this](const ApiError &error) { showError(tr("The template was not deactivated."), error.userText()); });
+}
+
+void QuestionnairesTab::editInBrowser()
+{
+    const QuestionnaireTemplate t = m_builder->templateData();
+    auto *call = m_desk->editInBrowser(t.id, t.id.isEmpty() ? t.title : QString());
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const TemplateEditorLink link = call->result();
+        const Environment env = m_session.currentEnvironment();
+        if (!LinkPolicy::mayOpen(link.editLink, env.baseUrl(Service::Signing), env.linkHosts)) {
+            m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link.editLink));
+            return;
+        }
+        m_openUrl(link.editLink);
+        m_banner->showMessage(MessageBanner::Kind::Info,
+                              tr("The template is open in the browser until %1. Press «Refresh» when done.")
+                                  .arg(shortTime(link.expiresAt)));
+        reload();
+    });
+    connect(call, &ApiCall::failed, this,
+            [this](const ApiError &error) { showError(tr("The browser editor did not open."), error.userText()); });
+}
+
+QuestionnairePreview *QuestionnairesTab::preview()
+{
+    if (m_previewDialog)
+        m_previewDialog->close();
+    QuestionnaireSchema schema = m_builder->templateData().schema;
+    auto *dialog = new QuestionnairePreview(schema, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    m_previewDialog = dialog;
+    return dialog;
+}
+
+QuestionnaireSendDialog *QuestionnairesTab::sendToPatient()
+{
+    const QuestionnaireTemplate t = m_builder->templateData();
+    if (t.id.isEmpty() || !t.active)
+        return nullptr;
+    if (m_sendDialog)
+        m_sendDialog->close();
+    auto *dialog = new QuestionnaireSendDialog(m_session, *m_desk, t, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowFlag(Qt::Window);
+    connect(dialog, &QuestionnaireSendDialog::sent, this, &QuestionnairesTab::loadSubmissions);
+    dialog->show();
+    m_sendDialog = dialog;
+    return dialog;
+}
+
+void QuestionnairesTab::loadSubmissions()
+{
+    const QuestionnaireTemplate t = m_builder->templateData();
+    if (t.id.isEmpty())
+        return;
+    auto *call = m_desk->submissions(t.id);
+    connect(call, &ApiCall::succeeded, this, [this, call, schema = t.schema] {
+        m_submissionData = call->result();
+        m_submissions->clear();
+        for (const QuestionnaireSubmission &s : std::as_const(m_submissionData)) {
+            auto *item = new QTreeWidgetItem(m_submissions);
+            item->setText(PatientColumn, s.idPatientMis);
+            item->setText(StatusColumn, s.status == u"submitted" ? tr("filled in") : tr("sent"));
+            item->setText(SentColumn, shortTime(s.sentAt));
+            item->setText(AnswersColumn, answersText(s, schema));
+            item->setToolTip(AnswersColumn, item->text(AnswersColumn));
+        }
+        if (m_submissions->topLevelItemCount() > 0)
+            m_submissions->setCurrentItem(m_submissions->topLevelItem(0));
+        updateButtons();
+        Q_EMIT submissionsLoaded();
+    });
+    connect(call, &ApiCall::failed, this,
+            [this](const ApiError &error) { showError(tr("The submissions could not be read."), error.userText()); });
+}
+
+void QuestionnairesTab::showSubmissionPdf()
+{
+    const int row =
+        m_submissions->currentItem() ? m_submissions->indexOfTopLevelItem(m_submissions->currentItem()) : -1;
+    if (row < 0 || row >= m_submissionData.size())
+        return;
+    auto *call = m_desk->submissionPdf(m_submissionData.at(row).id);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_pdf->close();
+        m_pdfBuffer.close();
+        m_pdfBuffer.setData(call->result());
+        m_pdfBuffer.open(QIODevice::ReadOnly);
+        m_pdf->load(&m_pdfBuffer);
+        Q_EMIT pdfShown();
+    });
+    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+        showError(tr("The questionnaire's PDF was not read."), error.userText());
+    });
+}
+
+void QuestionnairesTab::updateButtons()
+{
+    const QuestionnaireTemplate t = m_builder->templateData();
+    const bool stored = !t.id.isEmpty();
+    m_deactivate->setEnabled(stored && t.active);
+    m_send->setEnabled(stored && t.active);
+    m_save->setEnabled(m_builder->problems().isEmpty());
+    m_showPdf->setEnabled(m_submissions->currentItem() != nullptr);
+}
+
+} // namespace cliniclink
