@@ -139,4 +139,9 @@ QFuture<void> SandboxAdminClient::actAsPatient(const QString &trackingId, const 
     return request("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact)).then([](const QByteArray &) {});
 }
 
+QFuture<void> SandboxAdminClient::reset()
+{
+    return request("POST", QStringLiteral("/sandbox/reset"), QByteArray()).then([](const QByteArray &) {});
+}
+
 } // namespace cliniclink

@@ -60,6 +60,9 @@ public:
     // waiting: the patient had decided already or the dispatch is closed.
     QFuture<void> actAsPatient(const QString &trackingId, const QString &idPatientMis, PatientDecision decision);
 
+    // Every service back to its fixtures (POST /sandbox/reset): what was sent is forgotten.
+    QFuture<void> reset();
+
     void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
 
 private:
