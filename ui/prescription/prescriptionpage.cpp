@@ -2,6 +2,7 @@
 
 #include "cancelconfirmation.h"
 #include "prescriptionstatusmodel.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
@@ -96,6 +97,7 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     header->setSectionResizeMode(PrescriptionStatusModel::StatusColumn, QHeaderView::Interactive);
     header->resizeSection(PrescriptionStatusModel::StatusColumn, 230);
     header->setSectionResizeMode(PrescriptionStatusModel::MessageColumn, QHeaderView::Stretch);
+    fitRowsToColumns(m_table);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
