@@ -186,6 +186,67 @@ private Q_SLOTS:
         shoot(window.get(), QStringLiteral("registrar-enrichment-inline-errors"));
     }
 
+    // Nothing is cut: at 1600x1000 the wrong-SNILS error is shown whole, and with a banner above
+    // the form the hint under the document box keeps its lines. Inline errors wrap.
+    void inlineErrorsAndHintsAreNotClipped()
+    {
+        using namespace enrichmentfield;
+        window->resize(1600, 1000);
+        QCoreApplication::processEvents();
+        typeInto(line(snils), QStringLiteral("12457896392"));
+        leave(line(snils));
+        page->banner()->showMessage(MessageBanner::Kind::Error, QStringLiteral("Проверка баннера над формой"),
+                                    {QStringLiteral("Вторая строка сообщения"), QStringLiteral("Третья строка")});
+        QCoreApplication::processEvents(); // the layouts settle on the next pass of the event loop
+        const auto whole = [](QWidget *w) {
+            const QRect visible = w->visibleRegion().boundingRect();
+            return w->isVisible() && visible.height() >= w->height()
+                && (!w->hasHeightForWidth() || w->height() >= w->heightForWidth(w->width()));
+        };
+        QLabel *error = form()->field(snils.toString())->errorLabel();
+        QVERIFY(error->wordWrap());
+        QVERIFY(!error->text().isEmpty());
+        // The Russian words are half again as long as the English: a message of three lines.
+        form()
+            ->field(snils.toString())
+            ->setError(QStringLiteral("Контрольное число СНИЛС не сходится с остальными цифрами: проверьте номер по "
+                                      "карточке СНИЛС или по выписке, номер здесь не исправляется сам, так как "
+                                      "исправленный номер может принадлежать другому человеку."));
+        QVERIFY(error->heightForWidth(error->width()) > 2 * error->fontMetrics().height());
+        QTRY_VERIFY2(whole(error),
+                     qPrintable(QStringLiteral("%1 of %2, visible %3, hint %4")
+                                    .arg(error->height())
+                                    .arg(error->heightForWidth(error->width()))
+                                    .arg(error->visibleRegion().boundingRect().height())
+                                    .arg(error->sizeHint().height())));
+        QLabel *hint = nullptr;
+        for (QLabel *label : form()->findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("Find SNILS only")))
+                hint = label;
+        }
+        QVERIFY(hint);
+        QTRY_VERIFY2(
+            whole(hint),
+            qPrintable(QStringLiteral("%1 of %2").arg(hint->height()).arg(hint->heightForWidth(hint->width()))));
+        shoot(window.get(), QStringLiteral("registrar-enrichment-not-clipped"));
+    }
+
+    // Rows are measured against the columns as the window shows them, also after a restart.
+    void rowsFitTheirColumnsAfterRestart()
+    {
+        fillPerson();
+        QVERIFY(send(EnrichmentOperation::SnilsLookup) > 0);
+        QVERIFY(send(EnrichmentOperation::PolicyLookup) > 0);
+        window.reset();
+        f->restartClient();
+        openWindow();
+        QTableView *table = page->orderList()->table();
+        const QAbstractItemView *view = table; // sizeHintForRow() is public here only
+        QCOMPARE(model()->rowCount(), 2);
+        QTRY_VERIFY(table->rowHeight(0) == view->sizeHintForRow(0) && table->rowHeight(1) == view->sizeHintForRow(1));
+        shoot(window.get(), QStringLiteral("registrar-enrichment-after-restart"));
+    }
+
     void actionsFollowTheFieldsEachNeeds()
     {
         using namespace enrichmentfield;
