@@ -380,7 +380,9 @@ void TestShell::bannerAsksBeforeProduction()
     QVERIFY(yes);
     QTest::mouseClick(yes, Qt::LeftButton);
     QCOMPARE(m_session->environments().currentId(), QString(kProductionEnvironmentId));
-    QVERIFY(banner->text().contains(QStringLiteral("PRODUCTION — real patients")));
+    QVERIFY(banner->text().contains(QStringLiteral("REAL PATIENTS")));
+    // The environment is named once: the warning says what Production means, not its name again.
+    QCOMPARE(banner->text().count(QStringLiteral("Production"), Qt::CaseInsensitive), 1);
     QCOMPARE(banner->backgroundColor(), QColor::fromString(environmentColorName(EnvironmentKind::Production)));
     QCOMPARE(banner->textColor(), QColor(Qt::white));
     shoot(m_window.get(), QStringLiteral("mainwindow-production"));
