@@ -82,6 +82,10 @@ public:
     // an environment's); 30 when never set, 0 keeps it.
     int retentionDays() const;
     void setRetentionDays(int days);
+    // How the person left the window (its geometry, splitter positions), by key, under the group
+    // "window": the workstation's layout, not an environment's. Empty when never saved.
+    QByteArray windowState(const QString &key) const;
+    void setWindowState(const QString &key, const QByteArray &state);
 
     // True when the stored settings come from a newer version of the application.
     bool isReadOnly() const { return m_readOnly; }
