@@ -24,8 +24,7 @@ FollowAnswer FollowAnswer::fromError(const ApiError &error, const QDateTime &now
 
 QString FollowAnswer::sandboxForgotText()
 {
-    return QCoreApplication::translate("cliniclink::FollowAnswer",
-                                       "No longer in the sandbox: the sandbox was reset or its saved state removed");
+    return QCoreApplication::translate("cliniclink::FollowAnswer", "No longer in the sandbox: it was reset");
 }
 
 void FollowedKind::lookUp(const TrackedItem &, LookupReply reply)

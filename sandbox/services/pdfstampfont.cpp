@@ -280,7 +280,7 @@ QByteArray PdfStampFont::show(const QString &line) const
     return out + '>';
 }
 
-QList<QByteArray> PdfStampFont::objects(int firstNumber) const
+QList<QByteArray> PdfStampFont::objects(int fontNumber, int firstOther) const
 {
     // The subset's name starts with six capitals of its own (ISO 32000 9.6.4).
     const QByteArray digest = QCryptographicHash::hash(m_program, QCryptographicHash::Sha1);
@@ -288,7 +288,8 @@ QList<QByteArray> PdfStampFont::objects(int firstNumber) const
     for (int i = 0; i < 6; ++i)
         name += char('A' + quint8(digest[i]) % 26);
     name += "+DejaVuSans";
-    const auto ref = [firstNumber](int n) -> QByteArray { return QByteArray::number(firstNumber + n) + " 0 R"; };
+    Q_UNUSED(fontNumber); // nothing refers to the dictionary from inside these objects
+    const auto ref = [firstOther](int n) -> QByteArray { return QByteArray::number(firstOther + n - 1) + " 0 R"; };
 
     QList<quint16> glyphs = m_widths.keys();
     std::sort(glyphs.begin(), glyphs.end());

@@ -7,7 +7,7 @@
 //
 //   auto font = PdfStampFont::forText(lines);          // nullopt when the font is not built in
 //   content += font->show(line) + " Tj\n";             // <0031002A...> as a hex string
-//   objects = font->objects(firstNumber);              // the font dictionary first
+//   objects = font->objects(fontNumber, firstOther);   // the font dictionary first
 
 #include <QByteArray>
 #include <QHash>
@@ -27,9 +27,9 @@ public:
 
     // line as a PDF hex string of glyph ids; a character the font lacks shows as '?'.
     QByteArray show(const QString &line) const;
-    // The objects to write from number firstNumber on: the Type0 font dictionary (refer to it
-    // as firstNumber 0 R), its descriptor, the font program and the ToUnicode map.
-    QList<QByteArray> objects(int firstNumber) const;
+    // The objects to write: the Type0 font dictionary (object fontNumber, what the page refers
+    // to), then its descriptor, the font program and the ToUnicode map, numbered from firstOther.
+    QList<QByteArray> objects(int fontNumber, int firstOther) const;
     static constexpr int kObjectCount = 4;
 
     // The subset font program (a valid TrueType file).

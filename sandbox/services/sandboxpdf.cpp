@@ -209,8 +209,10 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
     // PDF engine in Qt) drew the stamp blank. Without the font built in, the old Helvetica.
     const QStringList stampLines = wrapped(lines).mid(0, kLinesPerPage);
     const std::optional<PdfStampFont> stampFont = PdfStampFont::forText(stampLines);
-    const int fontObjects = stampFont ? PdfStampFont::kObjectCount : 1;
-    const int font = size, content = size + fontObjects, page = content + 1;
+    // Font, content and page keep their numbers with either font; the embedded font's other
+    // objects follow the page.
+    const int font = size, content = size + 1, page = size + 2;
+    const int last = stampFont ? page + PdfStampFont::kObjectCount - 1 : page;
     pagesDict.insert(kidsEnd, QStringLiteral(" %1 0 R").arg(page));
     pagesDict.replace(QRegularExpression(QStringLiteral("/Count\\s+\\d+")),
                       QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
@@ -224,13 +226,15 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
         return offset;
     };
     const qsizetype pagesOffset = add(pages, pagesGen, pagesDict.toLatin1());
-    QList<qsizetype> fontOffsets;
+    QList<qsizetype> fontOffsets; // of the objects after the page
+    qsizetype fontOffset = 0;
     if (stampFont) {
-        const QList<QByteArray> objects = stampFont->objects(font);
-        for (qsizetype i = 0; i < objects.size(); ++i)
-            fontOffsets << add(font + int(i), 0, objects.at(i));
+        const QList<QByteArray> objects = stampFont->objects(font, page + 1);
+        fontOffset = add(font, 0, objects.first());
+        for (qsizetype i = 1; i < objects.size(); ++i)
+            fontOffsets << add(page + int(i), 0, objects.at(i));
     } else {
-        fontOffsets << add(font, 0, fontObject());
+        fontOffset = add(font, 0, fontObject());
     }
     const qsizetype contentOffset =
         add(content, 0,
@@ -243,11 +247,11 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
                 + " 0 R >> >> /Contents " + QByteArray::number(content) + " 0 R >>");
     const qsizetype xref = out.size();
     out += "xref\n" + QByteArray::number(pages) + " 1\n" + xrefEntry(pagesOffset, pagesGen);
-    out += QByteArray::number(size) + ' ' + QByteArray::number(page - size + 1) + '\n';
+    out += QByteArray::number(size) + ' ' + QByteArray::number(last - size + 1) + '\n';
+    out += xrefEntry(fontOffset) + xrefEntry(contentOffset) + xrefEntry(pageOffset);
     for (const qsizetype offset : fontOffsets)
         out += xrefEntry(offset);
-    out += xrefEntry(contentOffset) + xrefEntry(pageOffset);
-    out += "trailer\n<< /Size " + QByteArray::number(page + 1) + " /Root " + QByteArray::number(root) + ' '
+    out += "trailer\n<< /Size " + QByteArray::number(last + 1) + " /Root " + QByteArray::number(root) + ' '
         + QByteArray::number(rootGen) + " R";
     if (trailer->hasInfo)
         out += " /Info " + QByteArray::number(trailer->info) + ' ' + QByteArray::number(trailer->infoGeneration) + " R";

@@ -84,6 +84,11 @@ private Q_SLOTS:
         QCOMPARE(cell(0, PrescriptionStatusModel::RequestColumn),
                  QStringLiteral("17fc695a-07a0-4a6e-8822-e8f36c031199"));
         QVERIFY(!cell(0, PrescriptionStatusModel::MessageColumn).isEmpty());
+        // At the window's first size the registry's message is readable, not a column of letters.
+        window->resize(1100, 720);
+        QTRY_VERIFY2(page->table()->columnWidth(PrescriptionStatusModel::MessageColumn) >= 200,
+                     qPrintable(QString::number(page->table()->columnWidth(PrescriptionStatusModel::MessageColumn))));
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-1100"));
         // "12.01.2026 11:05" Moscow time, in the local format (the date at least, whatever the zone).
         QVERIFY2(cell(0, PrescriptionStatusModel::DateColumn).contains(QStringLiteral("12.01.2026")),
                  qPrintable(cell(0, PrescriptionStatusModel::DateColumn)));

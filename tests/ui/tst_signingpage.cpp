@@ -474,7 +474,7 @@ private Q_SLOTS:
         auto *box = window->findChild<QMessageBox *>(QStringLiteral("sandboxResetConfirmation"));
         QVERIFY(box);
         QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("sandboxResetKeepButton"));
-        shoot(window.get(), QStringLiteral("sandbox-reset-confirmation"));
+        shoot(box, QStringLiteral("sandbox-reset-confirmation"));
         QSignalSpy finished(window->sandboxReset(), &SandboxReset::finished);
         box->defaultButton()->click(); // Enter keeps everything
         QCOMPARE(finished.count(), 0);
@@ -538,7 +538,7 @@ private Q_SLOTS:
         QVERIFY(window->isVisible());
         QVERIFY(question->text().contains(QStringLiteral("1 request")));
         QCOMPARE(question->defaultButton()->objectName(), QStringLiteral("quitButton"));
-        shoot(window.get(), QStringLiteral("quit-with-pending"));
+        shoot(question, QStringLiteral("quit-with-pending"));
         question->findChild<QPushButton *>(QStringLiteral("stayButton"))->click();
         QVERIFY(window->isVisible());
         window->close();

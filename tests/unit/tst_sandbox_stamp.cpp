@@ -92,8 +92,10 @@ private Q_SLOTS:
         QVERIFY(font->program().startsWith(QByteArray("\x00\x01\x00\x00", 4)));
         QCOMPARE(font->show(QStringLiteral("П")).size(), 6); // <XXXX>
         QVERIFY(font->show(QStringLiteral("П")) != font->show(QStringLiteral("?")));
-        QCOMPARE(font->objects(10).size(), PdfStampFont::kObjectCount);
-        QVERIFY(font->objects(10).first().contains("/ToUnicode 13 0 R"));
+        QCOMPARE(font->objects(10, 13).size(), PdfStampFont::kObjectCount);
+        QVERIFY(font->objects(10, 13).first().contains("/FontDescriptor 13 0 R"));
+        QVERIFY(font->objects(10, 13).first().contains("/ToUnicode 15 0 R"));
+        QVERIFY(font->objects(10, 13).at(1).contains("/FontFile2 14 0 R"));
     }
 };
 

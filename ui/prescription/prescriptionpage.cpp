@@ -92,10 +92,12 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     m_table->setAccessibleName(tr("Upload records"));
     QHeaderView *header = m_table->horizontalHeader();
     for (int c : {PrescriptionStatusModel::DateColumn, PrescriptionStatusModel::ResultColumn,
-                  PrescriptionStatusModel::ExternalNumberColumn, PrescriptionStatusModel::RequestColumn})
+                  PrescriptionStatusModel::StatusColumn, PrescriptionStatusModel::ExternalNumberColumn})
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(PrescriptionStatusModel::StatusColumn, QHeaderView::Interactive);
-    header->resizeSection(PrescriptionStatusModel::StatusColumn, 230);
+    // The request's GUID is for support, not for reading: it gives its room to the registry's
+    // message (elided, whole in the tooltip), which squeezed to a few letters at the default size.
+    header->setSectionResizeMode(PrescriptionStatusModel::RequestColumn, QHeaderView::Interactive);
+    header->resizeSection(PrescriptionStatusModel::RequestColumn, 120);
     header->setSectionResizeMode(PrescriptionStatusModel::MessageColumn, QHeaderView::Stretch);
     fitRowsToColumns(m_table);
 
