@@ -304,6 +304,15 @@ private Q_SLOTS:
 
         const qint64 policyOrder = send(EnrichmentOperation::PolicyLookup);
         QVERIFY(policyOrder > 0);
+        // Once the platform has given its word for a pending order, that word alone is shown.
+        QVERIFY(
+            f->advanceUntil([&] { return finished(snilsOrder) || !orders->order(snilsOrder)->status.isEmpty(); }, 120));
+        if (!finished(snilsOrder)) {
+            const QString status = orders->order(snilsOrder)->status;
+            const QString shownState = page->orderList()->stateMark(model()->rowOf(snilsOrder))->text();
+            QVERIFY2(shownState.startsWith(status) && !shownState.contains(status + QStringLiteral(" (")),
+                     qPrintable(shownState));
+        }
         QVERIFY(f->advanceUntil([&] { return finished(snilsOrder) && finished(policyOrder); }, 120));
         QTRY_COMPARE(model()->rowCount(), 2);
 
