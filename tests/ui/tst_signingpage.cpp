@@ -43,7 +43,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QPdfDocument>
+#include <QPdfPageNavigator>
+#include <QPdfSelection>
 #include <QPdfView>
 #include <QPushButton>
 #include <QScrollArea>
@@ -347,6 +350,22 @@ private Q_SLOTS:
         view->resize(900, 1000);
         QCoreApplication::processEvents();
         shoot(view, QStringLiteral("signing-dispatch-view"));
+        // The signature page is drawn in our own view, not left blank: its words carry ink.
+        const QString stampText = view->document()->getAllText(1).text();
+        QVERIFY2(stampText.contains(QStringLiteral("Подписано простой электронной подписью")), qPrintable(stampText));
+        const QImage drawn = view->document()->render(1, QSize(595, 842));
+        QImage paper(drawn.size(), QImage::Format_RGB32);
+        paper.fill(Qt::white);
+        QPainter(&paper).drawImage(0, 0, drawn);
+        int ink = 0;
+        for (int y = 0; y < 200; ++y) {
+            for (int x = 0; x < paper.width(); ++x)
+                ink += qGray(paper.pixel(x, y)) < 128 ? 1 : 0;
+        }
+        QVERIFY2(ink > 1500, qPrintable(QString::number(ink)));
+        view->pdfView()->pageNavigator()->jump(1, QPointF(), view->pdfView()->zoomFactor());
+        QCoreApplication::processEvents();
+        shoot(view, QStringLiteral("signing-dispatch-view-stamp"));
     }
 
     void cancelOnlyWhereAllowed()
