@@ -43,6 +43,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -105,6 +106,7 @@ private Q_SLOTS:
     void plainHttpIsWarnedAndRefusedForProduction();
     void clearJournalAsksFirst();
     void retentionIsSetInSettings();
+    void settingsSplitterIsRemembered();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
     void statusBarWarnsAboutSessionOnlyTokens();
@@ -351,6 +353,24 @@ void TestShell::retentionIsSetInSettings()
     QVERIFY(m_session->journal().updateStatus(id, QStringLiteral("done"), true, m_clock->now().addDays(-8)).ok());
     m_clock->advance(qint64(24) * 3600 * 1000);
     QVERIFY(m_session->journal().trackedItem(id).value().payload.isEmpty());
+}
+
+// The settings' list edge stays where the person left it, the next time the dialog opens.
+void TestShell::settingsSplitterIsRemembered()
+{
+    SettingsDialog *dialog = openSettingsOn(QString(kSandboxEnvironmentId));
+    QVERIFY(dialog);
+    auto *splitter = dialog->findChild<QSplitter *>(QStringLiteral("settingsSplitter"));
+    QVERIFY(splitter);
+    splitter->setSizes({360, 560});
+    const QList<int> sizes = splitter->sizes();
+    QPointer<SettingsDialog> closing(dialog);
+    dialog->close(); // deletes itself on close
+    QTRY_VERIFY(!closing);
+    dialog = openSettingsOn(QString(kSandboxEnvironmentId));
+    QVERIFY(dialog);
+    splitter = dialog->findChild<QSplitter *>(QStringLiteral("settingsSplitter"));
+    QCOMPARE(splitter->sizes(), sizes);
 }
 
 void TestShell::bannerAsksBeforeProduction()
