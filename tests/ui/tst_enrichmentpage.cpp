@@ -33,10 +33,13 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -229,6 +232,16 @@ private Q_SLOTS:
             whole(hint),
             qPrintable(QStringLiteral("%1 of %2").arg(hint->height()).arg(hint->heightForWidth(hint->width()))));
         shoot(window.get(), QStringLiteral("registrar-enrichment-not-clipped"));
+
+        // When the banner goes, the list gets back the room it lent, and no gap stays above the form.
+        auto *splitter = page->findChild<QSplitter *>(QStringLiteral("enrichmentSplitter"));
+        QVERIFY(splitter);
+        QWidget *pane = splitter->widget(0);
+        const int withBanner = pane->height();
+        page->banner()->clearMessage();
+        QTRY_VERIFY2(
+            pane->height() < withBanner && pane->height() <= pane->heightForWidth(pane->width()) + 2,
+            qPrintable(QStringLiteral("%1 of %2").arg(pane->height()).arg(pane->heightForWidth(pane->width()))));
     }
 
     // Rows are measured against the columns as the window shows them, also after a restart.
@@ -245,6 +258,39 @@ private Q_SLOTS:
         QCOMPARE(model()->rowCount(), 2);
         QTRY_VERIFY(table->rowHeight(0) == view->sizeHintForRow(0) && table->rowHeight(1) == view->sizeHintForRow(1));
         shoot(window.get(), QStringLiteral("registrar-enrichment-after-restart"));
+    }
+
+    // A patient found before comes back from the patient card: names, birth date, sex, passport
+    // and the SNILS the platform found, without typing.
+    void patientTakenFromTheCard()
+    {
+        using namespace enrichmentfield;
+        fillPerson(false);
+        const qint64 order = send(EnrichmentOperation::SnilsLookup);
+        QVERIFY(order > 0);
+        QVERIFY(f->advanceUntil([&] { return finished(order); }, 120));
+        QTest::mouseClick(form()->clearButton(), Qt::LeftButton);
+        QVERIFY(line(familyName)->text().isEmpty());
+
+        QMenu *menu = form()->patientCardButton()->menu();
+        Q_EMIT menu->aboutToShow();
+        QCOMPARE(menu->actions().size(), 1);
+        QVERIFY2(menu->actions().first()->text().startsWith(QStringLiteral("Иванов Сергей Петрович")),
+                 qPrintable(menu->actions().first()->text()));
+        menu->actions().first()->trigger();
+        QCOMPARE(line(familyName)->text(), QStringLiteral("Иванов"));
+        QCOMPARE(form()->data().patient.birthDate, QDate(1978, 3, 14));
+        QCOMPARE(form()->data().patient.gender, QStringLiteral("1"));
+        QCOMPARE(form()->data().patient.snils, QStringLiteral("12457896391")); // what the platform found
+        QCOMPARE(form()->data().document.number, QStringLiteral("123456"));
+        QCOMPARE(form()->data().document.issuer, kIssuer);
+        // Taken as if typed: the form's draft keeps it.
+        f->clock->advanceSeconds(2);
+        QCOMPARE(f->session->journal()
+                     .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
+                     ->size(),
+                 1);
+        shoot(window.get(), QStringLiteral("registrar-enrichment-from-card"));
     }
 
     void actionsFollowTheFieldsEachNeeds()

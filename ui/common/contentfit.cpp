@@ -39,6 +39,16 @@ public:
         const int needed = pane->hasHeightForWidth() ? pane->heightForWidth(pane->width()) : pane->sizeHint().height();
         QList<int> sizes = m_splitter->sizes();
         int missing = needed - sizes.at(m_index);
+        if (missing < 0 && m_grown > 0 && m_index + 1 < sizes.size()) {
+            // The banner went: what was taken for it goes back, never more (the person's own
+            // drag stays as it was).
+            const int back = std::min(m_grown, -missing);
+            sizes[m_index] -= back;
+            sizes[m_index + 1] += back;
+            m_grown -= back;
+            m_splitter->setSizes(sizes);
+            return;
+        }
         if (missing <= 0)
             return;
         for (int i = m_index + 1; i < sizes.size() && missing > 0; ++i) {
@@ -46,6 +56,7 @@ public:
             const int taken = std::clamp(spare, 0, missing);
             sizes[i] -= taken;
             sizes[m_index] += taken;
+            m_grown += taken;
             missing -= taken;
         }
         m_splitter->setSizes(sizes);
@@ -54,6 +65,7 @@ public:
 private:
     QPointer<QSplitter> m_splitter;
     int m_index;
+    int m_grown = 0; // taken from the panes after it for content that may go again
 };
 
 } // namespace
