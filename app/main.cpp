@@ -16,6 +16,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -164,6 +166,10 @@ int main(int argc, char *argv[])
     sandbox::SandboxRunner sandboxRunner;
     if (!parser.isSet(noSandboxOption)) {
         session.setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        // Beside the journal, which follows what was sent to it: a restart finds both as they were
+        // (File > Reset the sandbox starts afresh).
+        const QString journalPath = options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile;
+        sandboxRunner.setStateFile(QFileInfo(journalPath).absoluteDir().filePath(QStringLiteral("sandbox-state.json")));
         QObject::connect(&sandboxRunner, &sandbox::SandboxRunner::started, &session,
                          [&session](const QUrl &url) { session.environments().setSandboxRoot(url); });
         sandboxRunner.start();

@@ -119,8 +119,8 @@ void EnrichmentOrders::checkStatus(const TrackedItem &item, FollowReply reply)
         else
             reply({PollOutcome::pending(result.status), std::nullopt});
     });
-    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
-        reply(FollowAnswer::fromError(error, m_session.clock().now(), tr("Order not found")));
+    connect(call, &ApiCall::failed, this, [this, reply, environmentId = item.environmentId](const ApiError &error) {
+        reply(FollowAnswer::fromError(error, m_session.clock().now(), tr("Order not found"), environmentId));
     });
 }
 

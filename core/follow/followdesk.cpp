@@ -3,6 +3,8 @@
 #include "core/common/logging.h"
 #include "core/poll/poller.h"
 
+#include <limits>
+
 namespace cliniclink {
 
 namespace {
@@ -230,6 +232,35 @@ JournalResult<void> FollowDesk::followAgain(qint64 journalId)
     return {};
 }
 
+JournalResult<int> FollowDesk::forgetEnvironment(const QString &environmentId)
+{
+    const auto rows = m_journal->trackedItems(environmentId, std::numeric_limits<int>::max());
+    if (!rows)
+        return rows.error();
+    int removed = 0;
+    for (const TrackedItem &row : *rows) {
+        // Stopped first, so a request in flight keeps its slot until it ends and its answer finds
+        // the id forgotten instead of writing a row that is gone.
+        if (isFollowed(row.id))
+            m_poller->stop(keyFor(row.id));
+        m_forgotten.insert(row.id);
+        m_sending.remove(row.id);
+        m_lookingUp.remove(row.id);
+        const auto gone = m_journal->removeTracked(row.id);
+        if (!gone)
+            return gone.error();
+        ++removed;
+        Service service;
+        if (serviceFromKey(row.service, &service))
+            announce(row.id, service); // the desks' lists ask for the item, find none and drop its row
+        else
+            Q_EMIT itemChanged(row.id);
+        m_services.remove(row.id);
+    }
+    qCInfo(lcPoll) << "forgot" << removed << "items of an environment the platform forgot";
+    return removed;
+}
+
 void FollowDesk::onPollDue(const PollItem &due)
 {
     const std::optional<qint64> id = journalIdFor(due.key);
@@ -265,6 +296,10 @@ void FollowDesk::onPollDue(const PollItem &due)
 void FollowDesk::onAnswer(const QString &key, const FollowAnswer &answer)
 {
     const std::optional<qint64> id = journalIdFor(key);
+    if (id && m_forgotten.contains(*id)) {
+        m_poller->reportResult(key, answer.outcome); // frees the slot the request held
+        return;
+    }
     m_answering.insert(key);
     m_captured.remove(key);
     m_poller->reportResult(key, answer.outcome);

@@ -1,6 +1,7 @@
 #include "followedkind.h"
 
 #include "core/net/apierror.h"
+#include "core/settings/environment.h"
 
 #include <QCoreApplication>
 
@@ -8,14 +9,22 @@
 
 namespace cliniclink {
 
-FollowAnswer FollowAnswer::fromError(const ApiError &error, const QDateTime &now, const QString &notFoundText)
+FollowAnswer FollowAnswer::fromError(const ApiError &error, const QDateTime &now, const QString &notFoundText,
+                                     const QString &environmentId)
 {
-    if (error.httpStatus() == 404) // the platform does not know it (expired, never stored): asking again cannot help
-        return {PollOutcome::terminal(notFoundText), std::nullopt};
+    if (error.httpStatus() == 404) { // the platform does not know it (expired, never stored): asking again cannot help
+        const bool sandbox = environmentId == kSandboxEnvironmentId;
+        return {PollOutcome::terminal(sandbox ? sandboxForgotText() : notFoundText), std::nullopt};
+    }
     std::optional<std::chrono::milliseconds> retryAfter;
     if (error.retryAt().isValid())
         retryAfter = std::chrono::milliseconds(std::max<qint64>(0, now.msecsTo(error.retryAt())));
     return {PollOutcome::failure(error.headline(), retryAfter), std::nullopt};
+}
+
+QString FollowAnswer::sandboxForgotText()
+{
+    return QCoreApplication::translate("cliniclink::FollowAnswer", "No longer in the sandbox: it was reset");
 }
 
 void FollowedKind::lookUp(const TrackedItem &, LookupReply reply)

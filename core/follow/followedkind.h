@@ -28,9 +28,13 @@ struct FollowAnswer {
     // The platform's answer, stored beside the item in the same journal write.
     std::optional<QJsonObject> result;
 
-    // The shared reading of a failed status request: 404 ends the item (notFoundText says so),
-    // a retry-after is honoured, anything else backs off.
-    static FollowAnswer fromError(const ApiError &error, const QDateTime &now, const QString &notFoundText);
+    // The shared reading of a failed status request: 404 ends the item (notFoundText says so; in
+    // the built-in sandbox, that the sandbox was reset, since that is the one way it forgets), a
+    // retry-after is honoured, anything else backs off.
+    static FollowAnswer fromError(const ApiError &error, const QDateTime &now, const QString &notFoundText,
+                                  const QString &environmentId = {});
+    // What a followed item of the built-in sandbox that the sandbox no longer knows says.
+    static QString sandboxForgotText();
 };
 
 // What asking the platform found for a send in doubt.

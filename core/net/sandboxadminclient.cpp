@@ -146,4 +146,9 @@ QFuture<QByteArray> SandboxAdminClient::testPkiFile(const QString &fileName)
                    QByteArray());
 }
 
+QFuture<void> SandboxAdminClient::reset()
+{
+    return request("POST", QStringLiteral("/sandbox/reset"), QByteArray()).then([](const QByteArray &) {});
+}
+
 } // namespace cliniclink

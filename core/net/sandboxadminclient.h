@@ -63,6 +63,8 @@ public:
     // A file of the sandbox's published test PKI (ca.pem, practitioner.pem, practitioner.key): the
     // OpenSSL signer signs with it in the Sandbox environment.
     QFuture<QByteArray> testPkiFile(const QString &fileName);
+    // Every service back to its fixtures (POST /sandbox/reset): what was sent is forgotten.
+    QFuture<void> reset();
 
     void setTimeoutSeconds(int seconds) { m_timeoutSeconds = seconds; }
 

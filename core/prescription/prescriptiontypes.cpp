@@ -126,8 +126,10 @@ QString prescriptionStatusMeaning(int statusNumber)
     default:
         break;
     }
+    // 6-12 are sub-states of 4 whose meaning the contract leaves open: one of them is an annulled
+    // registration, so "registered" could say the opposite of the platform's message.
     if (statusNumber >= 6 && statusNumber <= 12)
-        return ::Prescription::tr("Registered; registry state %1").arg(statusNumber);
+        return {};
     return ::Prescription::tr("Unknown status");
 }
 

@@ -36,9 +36,9 @@ QList<PrescriptionStatusRecord> readPrescriptionStatus(const QJsonValue &answer)
 QStringList readPrescriptionMessages(const QJsonValue &answer);
 // Parses "2026-01-14 09:12:05.114207" (and ISO 8601 variants).
 QDateTime parsePrescriptionDate(const QString &text);
-// A plain-words meaning of the number, translated. The contract names only Success (0, 1, 4 and
-// 6-12) and Failed (2, 3, 5): the words say what each group implies; the record's own message
-// says what happened.
+// A plain-words meaning of the number, translated, where we are sure of it (0-5, from the base
+// scenario); empty for 6-12, sub-states of 4 the contract does not describe (one is an annulled
+// registration). The record's own message says what happened and comes first on the screen.
 QString prescriptionStatusMeaning(int statusNumber);
 // IdSourceMis as typed or pasted: trimmed; an error text when it cannot be sent.
 QString prescriptionIdProblem(const QString &idSourceMis);

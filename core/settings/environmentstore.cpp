@@ -206,6 +206,20 @@ void EnvironmentStore::setRetentionDays(int days)
     protect(*m_settings, false);
 }
 
+QByteArray EnvironmentStore::windowState(const QString &key) const
+{
+    return m_settings->value(QStringLiteral("window/") + key).toByteArray();
+}
+
+void EnvironmentStore::setWindowState(const QString &key, const QByteArray &state)
+{
+    if (m_readOnly)
+        return;
+    m_settings->setValue(QStringLiteral("window/") + key, state);
+    m_settings->sync();
+    protect(*m_settings, false);
+}
+
 int EnvironmentStore::indexOf(const QString &id) const
 {
     for (int i = 0; i < m_environments.size(); ++i) {

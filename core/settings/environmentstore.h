@@ -83,6 +83,10 @@ public:
     // an environment's); 30 when never set, 0 keeps it.
     int retentionDays() const;
     void setRetentionDays(int days);
+    // How the person left the window (its geometry, splitter positions), by key, under the group
+    // "window": the workstation's layout, not an environment's. Empty when never saved.
+    QByteArray windowState(const QString &key) const;
+    void setWindowState(const QString &key, const QByteArray &state);
 
     // The self-QES signer this workstation uses in an environment: preset, command template and the
     // certificate and key files' paths (never a key or a PIN). Empty when never set.

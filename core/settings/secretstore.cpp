@@ -61,7 +61,9 @@ SecretStoreError makeError(Operation operation, QKeychain::Error error, const QS
         why = QCoreApplication::translate("cliniclink::SecretStore", "No keychain service is available.");
         break;
     case SecretStoreError::Kind::Failed:
-        why = QCoreApplication::translate("cliniclink::SecretStore", "The keychain reported: %1").arg(detail);
+        // The keychain's own text (a D-Bus error in English) goes to the log, never to the person.
+        why = QCoreApplication::translate("cliniclink::SecretStore",
+                                          "The keychain reported an error; its technical text is in the log.");
         break;
     }
     // A failed write has already taken effect in memory (SecretStore::startWrite).

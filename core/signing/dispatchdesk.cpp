@@ -54,6 +54,11 @@ TrackedDispatch TrackedDispatch::fromTracked(const TrackedItem &item)
     d.lastCheckedAt = item.lastCheckedAt;
     d.nextCheckAt = item.nextCheckAt;
     d.outbox = item.outbox;
+    // A finished item whose last status is words, not a code, was ended by a 404 (FollowAnswer).
+    bool numeric = false;
+    item.lastStatus.toInt(&numeric);
+    if (item.terminal && !numeric && !d.archived && !item.lastStatus.isEmpty() && !d.isDraft)
+        d.gone = item.lastStatus;
     return d;
 }
 
@@ -296,8 +301,8 @@ void DispatchDesk::checkStatus(const TrackedItem &item, FollowReply reply)
         if (isSignedDispatchStatus(s.code) && !isSignedDispatchStatus(before))
             Q_EMIT dispatchSigned(id);
     });
-    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
-        reply(FollowAnswer::fromError(error, m_session.clock().now(), tr("Not found")));
+    connect(call, &ApiCall::failed, this, [this, reply, environmentId = item.environmentId](const ApiError &error) {
+        reply(FollowAnswer::fromError(error, m_session.clock().now(), tr("Not found"), environmentId));
     });
 }
 

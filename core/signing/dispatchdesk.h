@@ -41,6 +41,9 @@ struct TrackedDispatch {
     QDateTime nextCheckAt;
     QDateTime draftExpiresAt;
     OutboxState outbox = OutboxState::None; // Sending or Uncertain: not (yet) known on the platform
+    // Set when the platform answered that it does not know the dispatch (404): what to tell the
+    // person (in the built-in sandbox: that it was reset). Its last status no longer holds.
+    QString gone;
 
     QString patientLabel() const; // "Иванов Сергей Петрович" (and "+1" for more patients)
     QString firstPatientId() const;

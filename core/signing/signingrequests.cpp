@@ -255,8 +255,27 @@ QString normalizedPhone(const QString &typed)
     return {};
 }
 
+namespace {
+enum class CheckFor { Send, Draft };
+
+FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, CheckFor purpose);
+} // namespace
+
 FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &today)
 {
+    return checkRequest(request, today, CheckFor::Send);
+}
+
+FieldIssues checkDraftRequest(const DispatchRequest &request, const QDate &today)
+{
+    return checkRequest(request, today, CheckFor::Draft);
+}
+
+namespace {
+FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, CheckFor purpose)
+{
+    // A draft is meant to be unfinished: only what drafts/init itself refuses is checked for it.
+    const bool send = purpose == CheckFor::Send;
     FieldIssues issues;
     const auto add = [&issues](const DispatchField &field, const QString &message) {
         issues << FieldIssue{field.toString(), message};
@@ -293,7 +312,7 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
         required(at(u"givenName"), p.givenName);
         if (!p.birthDate.isValid())
             add(at(u"birthDate"), ::SigningChecks::tr("Required."));
-        else if (p.birthDate > today)
+        else if (send && p.birthDate > today)
             add(at(u"birthDate"), ::SigningChecks::tr("The date cannot be in the future."));
         if (p.sex != u"male" && p.sex != u"female")
             add(at(u"sex"), ::SigningChecks::tr("Choose the sex."));
@@ -303,7 +322,7 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
             if (!phone.match(number).hasMatch())
                 add(at(u"phones"), ::SigningChecks::tr("A phone is written +7 and ten digits: %1.").arg(number));
         }
-        if (!p.email.trimmed().isEmpty() && !email.match(p.email.trimmed()).hasMatch())
+        if (send && !p.email.trimmed().isEmpty() && !email.match(p.email.trimmed()).hasMatch())
             add(at(u"email"), ::SigningChecks::tr("Not an e-mail address."));
         if (p.documents.isEmpty())
             add(at(u"documents"), ::SigningChecks::tr("At least one identity document."));
@@ -313,12 +332,12 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
             };
             required(docAt(u"number"), p.documents.at(j).number);
             required(docAt(u"providerName"), p.documents.at(j).providerName);
-            if (p.documents.at(j).issuedDate.isValid() && p.documents.at(j).issuedDate > today)
+            if (send && p.documents.at(j).issuedDate.isValid() && p.documents.at(j).issuedDate > today)
                 add(docAt(u"issuedDate"), ::SigningChecks::tr("The date cannot be in the future."));
         }
     }
 
-    if (request.files.isEmpty())
+    if (send && request.files.isEmpty())
         add(DispatchField::files(), ::SigningChecks::tr("Add the document to be signed."));
     if (request.files.size() > kMaxDispatchFiles)
         add(DispatchField::files(),
@@ -335,9 +354,10 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
             add(DispatchField::fileAt(int(k)), ::SigningChecks::tr("Each document needs its own part name."));
         partNames << f.partName;
     }
-    if (request.delivery.isEmpty())
+    if (send && request.delivery.isEmpty())
         add(DispatchField::delivery(), ::SigningChecks::tr("Choose at least one way to deliver the link."));
     return issues;
 }
+} // namespace
 
 } // namespace cliniclink

@@ -49,6 +49,9 @@ QString dispatchFileProblem(const QString &fileName, const QByteArray &content);
 // patients[i].email, patients[i].documents, patients[i].documents[j].number, files, files[k],
 // delivery); DispatchField::parse() reads the id back.
 FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &today);
+// What drafts/init refuses, and nothing more: a draft may lack its documents and delivery, and
+// what is only doubtful (an e-mail's form, a date in the future) waits for the send.
+FieldIssues checkDraftRequest(const DispatchRequest &request, const QDate &today);
 // A phone as the platform wants it (+7 and 10 digits) from what a person typed, or empty.
 QString normalizedPhone(const QString &typed);
 

@@ -1,6 +1,7 @@
 #include "sandbox.h"
 
 #include "core/common/logging.h"
+#include "core/common/privatefiles.h"
 #include "fixtures.h"
 #include "httpadapter.h"
 #include "sandbox/services/modules.h"
@@ -187,6 +188,8 @@ bool Sandbox::saveState(QString *error) const
             *error = file.errorString();
         return false;
     }
+    // What people typed into the sandbox (names, SNILS) is kept like the journal: owner only.
+    privatefiles::ensureFile(m_stateFile);
     return true;
 }
 

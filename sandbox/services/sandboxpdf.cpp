@@ -1,9 +1,11 @@
 #include "sandboxpdf.h"
 
+#include "pdfstampfont.h"
 #include "sandbox/services/signing/signingpdfreader.h"
 
 #include <QRegularExpression>
 
+#include <functional>
 #include <vector>
 
 namespace cliniclink::sandbox {
@@ -108,12 +110,17 @@ QStringList wrapped(const QStringList &lines)
     return out;
 }
 
-QByteArray pageContent(const QStringList &lines)
+QByteArray literalString(const QString &line)
+{
+    return '(' + pdfString(line) + ')';
+}
+
+QByteArray pageContent(const QStringList &lines, const std::function<QByteArray(const QString &)> &show = literalString)
 {
     QByteArray content = "BT\n/F1 14 Tf\n50 790 Td\n20 TL\n";
     bool heading = true;
     for (const QString &line : lines) {
-        content += '(' + pdfString(line) + ") Tj\nT*\n";
+        content += show(line) + " Tj\nT*\n";
         if (heading) {
             content += "/F1 11 Tf\n15 TL\n";
             heading = false;
@@ -198,7 +205,14 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
     if (!count.hasMatch() || kidsEnd < 0 || pagesDict.contains(QStringLiteral("stream")))
         return {};
 
+    // The stamp's own font, embedded: readers without a Cyrillic substitute for Helvetica (the
+    // PDF engine in Qt) drew the stamp blank. Without the font built in, the old Helvetica.
+    const QStringList stampLines = wrapped(lines).mid(0, kLinesPerPage);
+    const std::optional<PdfStampFont> stampFont = PdfStampFont::forText(stampLines);
+    // Font, content and page keep their numbers with either font; the embedded font's other
+    // objects follow the page.
     const int font = size, content = size + 1, page = size + 2;
+    const int last = stampFont ? page + PdfStampFont::kObjectCount - 1 : page;
     pagesDict.insert(kidsEnd, QStringLiteral(" %1 0 R").arg(page));
     pagesDict.replace(QRegularExpression(QStringLiteral("/Count\\s+\\d+")),
                       QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
@@ -212,8 +226,20 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
         return offset;
     };
     const qsizetype pagesOffset = add(pages, pagesGen, pagesDict.toLatin1());
-    const qsizetype fontOffset = add(font, 0, fontObject());
-    const qsizetype contentOffset = add(content, 0, streamObject(pageContent(wrapped(lines).mid(0, kLinesPerPage))));
+    QList<qsizetype> fontOffsets; // of the objects after the page
+    qsizetype fontOffset = 0;
+    if (stampFont) {
+        const QList<QByteArray> objects = stampFont->objects(font, page + 1);
+        fontOffset = add(font, 0, objects.first());
+        for (qsizetype i = 1; i < objects.size(); ++i)
+            fontOffsets << add(page + int(i), 0, objects.at(i));
+    } else {
+        fontOffset = add(font, 0, fontObject());
+    }
+    const qsizetype contentOffset =
+        add(content, 0,
+            streamObject(stampFont ? pageContent(stampLines, [&](const QString &line) { return stampFont->show(line); })
+                                   : pageContent(stampLines)));
     const qsizetype pageOffset =
         add(page, 0,
             "<< /Type /Page /Parent " + QByteArray::number(pages) + ' ' + QByteArray::number(pagesGen)
@@ -221,8 +247,11 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
                 + " 0 R >> >> /Contents " + QByteArray::number(content) + " 0 R >>");
     const qsizetype xref = out.size();
     out += "xref\n" + QByteArray::number(pages) + " 1\n" + xrefEntry(pagesOffset, pagesGen);
-    out += QByteArray::number(size) + " 3\n" + xrefEntry(fontOffset) + xrefEntry(contentOffset) + xrefEntry(pageOffset);
-    out += "trailer\n<< /Size " + QByteArray::number(size + 3) + " /Root " + QByteArray::number(root) + ' '
+    out += QByteArray::number(size) + ' ' + QByteArray::number(last - size + 1) + '\n';
+    out += xrefEntry(fontOffset) + xrefEntry(contentOffset) + xrefEntry(pageOffset);
+    for (const qsizetype offset : fontOffsets)
+        out += xrefEntry(offset);
+    out += "trailer\n<< /Size " + QByteArray::number(last + 1) + " /Root " + QByteArray::number(root) + ' '
         + QByteArray::number(rootGen) + " R";
     if (trailer->hasInfo)
         out += " /Info " + QByteArray::number(trailer->info) + ' ' + QByteArray::number(trailer->infoGeneration) + " R";

@@ -70,6 +70,8 @@ private Q_SLOTS:
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Ok,
                      qPrintable(serviceKey(s) + u": " + results.value(s).text));
             QVERIFY(results.value(s).httpStatus > 0);
+            // A made-up probe's "not found" is the good answer: no status number beside "accepted".
+            QVERIFY2(!results.value(s).text.contains(u"HTTP"), qPrintable(results.value(s).text));
         }
         // Every exchange is in the request log, and no token is.
         QVERIFY(session->requestLog().size() >= 4);

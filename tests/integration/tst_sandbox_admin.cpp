@@ -373,6 +373,56 @@ private Q_SLOTS:
                  11);
     }
 
+    // The app's built-in sandbox (a runner with a state file beside the journal): a cancelled
+    // prescription is still cancelled after a restart, and the file is its owner's only.
+    void runnerKeepsStateAcrossRestarts()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("sandbox-state.json"));
+        QNetworkAccessManager nam;
+        const auto post = [&nam](const QUrl &root, const QString &path, const QJsonObject &body) {
+            QUrl url = root;
+            url.setPath(path);
+            QNetworkRequest request(url);
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            request.setRawHeader("Authorization", SandboxTestClient::auth());
+            return SandboxTestClient::finish(nam.post(request, QJsonDocument(body).toJson()));
+        };
+        {
+            SandboxRunner runner;
+            runner.setStateFile(file);
+            QSignalSpy started(&runner, &SandboxRunner::started);
+            runner.start();
+            QVERIFY(started.wait(5000));
+            QCOMPARE(post(runner.url(), QStringLiteral("/prescription/MakeCancelPrescription"),
+                          b1(QStringLiteral("RX-2026-000104")))
+                         .status,
+                     200);
+            QCOMPARE(
+                post(runner.url(), QStringLiteral("/sandbox/clock/advance"), {{QStringLiteral("seconds"), 120}}).status,
+                200);
+            QCOMPARE(post(runner.url(), kStatus, b1(QStringLiteral("RX-2026-000104")))
+                         .object()
+                         .value(QStringLiteral("StatusNumber"))
+                         .toInt(),
+                     11);
+            runner.stop();
+        }
+        QVERIFY(QFile::exists(file));
+        QCOMPARE(QFile::permissions(file) & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
+        SandboxRunner again;
+        again.setStateFile(file);
+        QSignalSpy started(&again, &SandboxRunner::started);
+        again.start();
+        QVERIFY(started.wait(5000));
+        QCOMPARE(post(again.url(), kStatus, b1(QStringLiteral("RX-2026-000104")))
+                     .object()
+                     .value(QStringLiteral("StatusNumber"))
+                     .toInt(),
+                 11);
+    }
+
     void runnerServesFromItsOwnThread()
     {
         SandboxRunner runner;

@@ -33,10 +33,13 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTableView>
+#include <QToolButton>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -186,6 +189,110 @@ private Q_SLOTS:
         shoot(window.get(), QStringLiteral("registrar-enrichment-inline-errors"));
     }
 
+    // Nothing is cut: at 1600x1000 the wrong-SNILS error is shown whole, and with a banner above
+    // the form the hint under the document box keeps its lines. Inline errors wrap.
+    void inlineErrorsAndHintsAreNotClipped()
+    {
+        using namespace enrichmentfield;
+        window->resize(1600, 1000);
+        QCoreApplication::processEvents();
+        typeInto(line(snils), QStringLiteral("12457896392"));
+        leave(line(snils));
+        page->banner()->showMessage(MessageBanner::Kind::Error, QStringLiteral("Проверка баннера над формой"),
+                                    {QStringLiteral("Вторая строка сообщения"), QStringLiteral("Третья строка")});
+        QCoreApplication::processEvents(); // the layouts settle on the next pass of the event loop
+        const auto whole = [](QWidget *w) {
+            const QRect visible = w->visibleRegion().boundingRect();
+            return w->isVisible() && visible.height() >= w->height()
+                && (!w->hasHeightForWidth() || w->height() >= w->heightForWidth(w->width()));
+        };
+        QLabel *error = form()->field(snils.toString())->errorLabel();
+        QVERIFY(error->wordWrap());
+        QVERIFY(!error->text().isEmpty());
+        // The Russian words are half again as long as the English: a message of three lines.
+        form()
+            ->field(snils.toString())
+            ->setError(QStringLiteral("Контрольное число СНИЛС не сходится с остальными цифрами: проверьте номер по "
+                                      "карточке СНИЛС или по выписке, номер здесь не исправляется сам, так как "
+                                      "исправленный номер может принадлежать другому человеку."));
+        QVERIFY(error->heightForWidth(error->width()) > 2 * error->fontMetrics().height());
+        QTRY_VERIFY2(whole(error),
+                     qPrintable(QStringLiteral("%1 of %2, visible %3, hint %4")
+                                    .arg(error->height())
+                                    .arg(error->heightForWidth(error->width()))
+                                    .arg(error->visibleRegion().boundingRect().height())
+                                    .arg(error->sizeHint().height())));
+        QLabel *hint = nullptr;
+        for (QLabel *label : form()->findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("Find SNILS only")))
+                hint = label;
+        }
+        QVERIFY(hint);
+        QTRY_VERIFY2(
+            whole(hint),
+            qPrintable(QStringLiteral("%1 of %2").arg(hint->height()).arg(hint->heightForWidth(hint->width()))));
+        shoot(window.get(), QStringLiteral("registrar-enrichment-not-clipped"));
+
+        // When the banner goes, the list gets back the room it lent, and no gap stays above the form.
+        auto *splitter = page->findChild<QSplitter *>(QStringLiteral("enrichmentSplitter"));
+        QVERIFY(splitter);
+        QWidget *pane = splitter->widget(0);
+        const int withBanner = pane->height();
+        page->banner()->clearMessage();
+        QTRY_VERIFY2(
+            pane->height() < withBanner && pane->height() <= pane->heightForWidth(pane->width()) + 2,
+            qPrintable(QStringLiteral("%1 of %2").arg(pane->height()).arg(pane->heightForWidth(pane->width()))));
+    }
+
+    // Rows are measured against the columns as the window shows them, also after a restart.
+    void rowsFitTheirColumnsAfterRestart()
+    {
+        fillPerson();
+        QVERIFY(send(EnrichmentOperation::SnilsLookup) > 0);
+        QVERIFY(send(EnrichmentOperation::PolicyLookup) > 0);
+        window.reset();
+        f->restartClient();
+        openWindow();
+        QTableView *table = page->orderList()->table();
+        const QAbstractItemView *view = table; // sizeHintForRow() is public here only
+        QCOMPARE(model()->rowCount(), 2);
+        QTRY_VERIFY(table->rowHeight(0) == view->sizeHintForRow(0) && table->rowHeight(1) == view->sizeHintForRow(1));
+        shoot(window.get(), QStringLiteral("registrar-enrichment-after-restart"));
+    }
+
+    // A patient found before comes back from the patient card: names, birth date, sex, passport
+    // and the SNILS the platform found, without typing.
+    void patientTakenFromTheCard()
+    {
+        using namespace enrichmentfield;
+        fillPerson(false);
+        const qint64 order = send(EnrichmentOperation::SnilsLookup);
+        QVERIFY(order > 0);
+        QVERIFY(f->advanceUntil([&] { return finished(order); }, 120));
+        QTest::mouseClick(form()->clearButton(), Qt::LeftButton);
+        QVERIFY(line(familyName)->text().isEmpty());
+
+        QMenu *menu = form()->patientCardButton()->menu();
+        Q_EMIT menu->aboutToShow();
+        QCOMPARE(menu->actions().size(), 1);
+        QVERIFY2(menu->actions().first()->text().startsWith(QStringLiteral("Иванов Сергей Петрович")),
+                 qPrintable(menu->actions().first()->text()));
+        menu->actions().first()->trigger();
+        QCOMPARE(line(familyName)->text(), QStringLiteral("Иванов"));
+        QCOMPARE(form()->data().patient.birthDate, QDate(1978, 3, 14));
+        QCOMPARE(form()->data().patient.gender, QStringLiteral("1"));
+        QCOMPARE(form()->data().patient.snils, QStringLiteral("12457896391")); // what the platform found
+        QCOMPARE(form()->data().document.number, QStringLiteral("123456"));
+        QCOMPARE(form()->data().document.issuer, kIssuer);
+        // Taken as if typed: the form's draft keeps it.
+        f->clock->advanceSeconds(2);
+        QCOMPARE(f->session->journal()
+                     .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
+                     ->size(),
+                 1);
+        shoot(window.get(), QStringLiteral("registrar-enrichment-from-card"));
+    }
+
     void actionsFollowTheFieldsEachNeeds()
     {
         using namespace enrichmentfield;
@@ -243,6 +350,15 @@ private Q_SLOTS:
 
         const qint64 policyOrder = send(EnrichmentOperation::PolicyLookup);
         QVERIFY(policyOrder > 0);
+        // Once the platform has given its word for a pending order, that word alone is shown.
+        QVERIFY(
+            f->advanceUntil([&] { return finished(snilsOrder) || !orders->order(snilsOrder)->status.isEmpty(); }, 120));
+        if (!finished(snilsOrder)) {
+            const QString status = orders->order(snilsOrder)->status;
+            const QString shownState = page->orderList()->stateMark(model()->rowOf(snilsOrder))->text();
+            QVERIFY2(shownState.startsWith(status) && !shownState.contains(status + QStringLiteral(" (")),
+                     qPrintable(shownState));
+        }
         QVERIFY(f->advanceUntil([&] { return finished(snilsOrder) && finished(policyOrder); }, 120));
         QTRY_COMPARE(model()->rowCount(), 2);
 

@@ -14,6 +14,7 @@
 #include "ui/prescription/prescriptionpage.h"
 #include "ui/prescription/prescriptionstatusmodel.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/shellstatusbar.h"
 #include "ui/workstationwindow.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@
 #include <QSignalSpy>
 #include <QStringListModel>
 #include <QTableView>
+#include <QToolButton>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -82,6 +84,11 @@ private Q_SLOTS:
         QCOMPARE(cell(0, PrescriptionStatusModel::RequestColumn),
                  QStringLiteral("17fc695a-07a0-4a6e-8822-e8f36c031199"));
         QVERIFY(!cell(0, PrescriptionStatusModel::MessageColumn).isEmpty());
+        // At the window's first size the registry's message is readable, not a column of letters.
+        window->resize(1100, 720);
+        QTRY_VERIFY2(page->table()->columnWidth(PrescriptionStatusModel::MessageColumn) >= 200,
+                     qPrintable(QString::number(page->table()->columnWidth(PrescriptionStatusModel::MessageColumn))));
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-1100"));
         // "12.01.2026 11:05" Moscow time, in the local format (the date at least, whatever the zone).
         QVERIFY2(cell(0, PrescriptionStatusModel::DateColumn).contains(QStringLiteral("12.01.2026")),
                  qPrintable(cell(0, PrescriptionStatusModel::DateColumn)));
@@ -173,11 +180,15 @@ private Q_SLOTS:
         QCOMPARE(model()->rowCount(), 1);
         shoot(window.get(), QStringLiteral("registrar-prescriptions-cancelled"));
 
-        // The annulment completes later on the platform's clock.
-        f->clock->advanceSeconds(61);
-        check(QStringLiteral("RX-2026-000104"));
-        QCOMPARE(model()->records().first().statusNumber, 11);
-        QVERIFY(cell(0, PrescriptionStatusModel::StatusColumn).startsWith(QStringLiteral("11 — ")));
+        // The annulment completes later on the platform's clock: the page asks again by itself
+        // until it shows, with the platform's words first and no meaning of ours for 11.
+        QVERIFY(page->controller()->isWatchingCancel());
+        QVERIFY(f->advanceUntil([&] { return model()->records().first().statusNumber == 11; }, 120));
+        QVERIFY(!page->controller()->isWatchingCancel());
+        QCOMPARE(cell(0, PrescriptionStatusModel::StatusColumn), QStringLiteral("11"));
+        QVERIFY(cell(0, PrescriptionStatusModel::MessageColumn).contains(QStringLiteral("аннулирован")));
+        QVERIFY(PrescriptionStatusModel::MessageColumn < PrescriptionStatusModel::StatusColumn);
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-annulled"));
 
         // A second cancel is refused with the server's words, in the page.
         QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
@@ -209,6 +220,23 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
         QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
         QVERIFY2(!page->banner()->messages().isEmpty(), qPrintable(page->banner()->plainText()));
+    }
+
+    // A prescription's error belongs to its page and environment: the status bar's copy goes when
+    // the person opens another area, the page's banner when the environment changes.
+    void messagesLeaveWithTheirPlace()
+    {
+        check(QStringLiteral("RX-2099-999999")); // unknown to the platform
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
+        QToolButton *lastError = window->shellStatusBar()->lastErrorButton();
+        QVERIFY(!lastError->isHidden());
+        QVERIFY(window->showArea(MainWindow::overviewAreaId()));
+        QVERIFY(lastError->isHidden());
+        QVERIFY(window->showArea(QStringLiteral("prescriptions")));
+        QVERIFY(page->banner()->isVisible()); // the page keeps its own message while it is its environment's
+        f->session->environments().setCurrent(QStringLiteral("test"));
+        QVERIFY(!page->banner()->isVisible());
+        shoot(window.get(), QStringLiteral("registrar-prescriptions-after-environment-change"));
     }
 
     void escAbandonsACheck()

@@ -43,6 +43,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -105,6 +106,7 @@ private Q_SLOTS:
     void plainHttpIsWarnedAndRefusedForProduction();
     void clearJournalAsksFirst();
     void retentionIsSetInSettings();
+    void settingsSplitterIsRemembered();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
     void statusBarWarnsAboutSessionOnlyTokens();
@@ -353,6 +355,24 @@ void TestShell::retentionIsSetInSettings()
     QVERIFY(m_session->journal().trackedItem(id).value().payload.isEmpty());
 }
 
+// The settings' list edge stays where the person left it, the next time the dialog opens.
+void TestShell::settingsSplitterIsRemembered()
+{
+    SettingsDialog *dialog = openSettingsOn(QString(kSandboxEnvironmentId));
+    QVERIFY(dialog);
+    auto *splitter = dialog->findChild<QSplitter *>(QStringLiteral("settingsSplitter"));
+    QVERIFY(splitter);
+    splitter->setSizes({360, 560});
+    const QList<int> sizes = splitter->sizes();
+    QPointer<SettingsDialog> closing(dialog);
+    dialog->close(); // deletes itself on close
+    QTRY_VERIFY(!closing);
+    dialog = openSettingsOn(QString(kSandboxEnvironmentId));
+    QVERIFY(dialog);
+    splitter = dialog->findChild<QSplitter *>(QStringLiteral("settingsSplitter"));
+    QCOMPARE(splitter->sizes(), sizes);
+}
+
 void TestShell::bannerAsksBeforeProduction()
 {
     EnvironmentBanner *banner = m_window->banner();
@@ -380,7 +400,9 @@ void TestShell::bannerAsksBeforeProduction()
     QVERIFY(yes);
     QTest::mouseClick(yes, Qt::LeftButton);
     QCOMPARE(m_session->environments().currentId(), QString(kProductionEnvironmentId));
-    QVERIFY(banner->text().contains(QStringLiteral("PRODUCTION — real patients")));
+    QVERIFY(banner->text().contains(QStringLiteral("REAL PATIENTS")));
+    // The environment is named once: the warning says what Production means, not its name again.
+    QCOMPARE(banner->text().count(QStringLiteral("Production"), Qt::CaseInsensitive), 1);
     QCOMPARE(banner->backgroundColor(), QColor::fromString(environmentColorName(EnvironmentKind::Production)));
     QCOMPARE(banner->textColor(), QColor(Qt::white));
     shoot(m_window.get(), QStringLiteral("mainwindow-production"));

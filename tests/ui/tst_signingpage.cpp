@@ -6,16 +6,20 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "core/follow/followedkind.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
 #include "registrartesting.h"
 #include "sandbox/server/faultinjector.h"
 #include "ui/common/datefield.h"
 #include "ui/common/journalhealthbanner.h"
+#include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/sandboxreset.h"
+#include "ui/shell/shellstatusbar.h"
 #include "ui/signing/dispatchform.h"
 #include "ui/signing/dispatchformcontroller.h"
 #include "ui/signing/dispatchlist.h"
@@ -29,22 +33,30 @@
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QPdfDocument>
+#include <QPdfPageNavigator>
+#include <QPdfSelection>
 #include <QPdfView>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTimeZone>
+#include <QToolButton>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -285,6 +297,10 @@ private Q_SLOTS:
         }
         QVERIFY(row >= 0);
         QVERIFY(!console->outboxTable()->item(row, 5)->text().isEmpty()); // the code the patient got
+        // The sandbox's keys read as words: no "dispatch" or "sms" on the screen.
+        QCOMPARE(console->outboxTable()->item(row, 1)->text(), SandboxConsole::kindText(QStringLiteral("dispatch")));
+        QVERIFY(console->outboxTable()->item(row, 1)->text() != QStringLiteral("dispatch"));
+        QVERIFY(console->outboxTable()->item(row, 3)->text() != QStringLiteral("sms"));
         console->outboxTable()->selectRow(row);
         shoot(window.get(), QStringLiteral("signing-sandbox-console"));
         QSignalSpy acted(console, &SandboxConsole::acted);
@@ -334,6 +350,22 @@ private Q_SLOTS:
         view->resize(900, 1000);
         QCoreApplication::processEvents();
         shoot(view, QStringLiteral("signing-dispatch-view"));
+        // The signature page is drawn in our own view, not left blank: its words carry ink.
+        const QString stampText = view->document()->getAllText(1).text();
+        QVERIFY2(stampText.contains(QStringLiteral("Подписано простой электронной подписью")), qPrintable(stampText));
+        const QImage drawn = view->document()->render(1, QSize(595, 842));
+        QImage paper(drawn.size(), QImage::Format_RGB32);
+        paper.fill(Qt::white);
+        QPainter(&paper).drawImage(0, 0, drawn);
+        int ink = 0;
+        for (int y = 0; y < 200; ++y) {
+            for (int x = 0; x < paper.width(); ++x)
+                ink += qGray(paper.pixel(x, y)) < 128 ? 1 : 0;
+        }
+        QVERIFY2(ink > 1500, qPrintable(QString::number(ink)));
+        view->pdfView()->pageNavigator()->jump(1, QPointF(), view->pdfView()->zoomFactor());
+        QCoreApplication::processEvents();
+        shoot(view, QStringLiteral("signing-dispatch-view-stamp"));
     }
 
     void cancelOnlyWhereAllowed()
@@ -372,8 +404,31 @@ private Q_SLOTS:
                 yes = b;
         }
         QVERIFY(yes);
+        // The safe answer is the default: Enter keeps the dispatch.
+        QVERIFY(box->defaultButton() != yes);
+        QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("keepDispatchButton"));
+        QCOMPARE(box->escapeButton(), box->defaultButton());
+        // The header names the patient, not their MIS id.
+        const auto detailsText = [view] {
+            QString all;
+            for (const QLabel *label : view->findChildren<QLabel *>())
+                all += label->text() + u'\n';
+            return all;
+        };
+        QVERIFY(!detailsText().contains(QStringLiteral("MIS-1001")));
         yes->click();
         QTRY_VERIFY_WITH_TIMEOUT(view->banner()->plainText().contains(QStringLiteral("cancelled")), 5000);
+        // At once, before any status poll: the window no longer offers what a cancel ended.
+        QCOMPARE(view->statusMark()->text(), dispatchStatusText(DispatchCode::Cancelled));
+        QVERIFY(!view->cancelButton()->isEnabled());
+        QVERIFY(!view->resendButton()->isEnabled());
+        QVERIFY(!view->qesButton()->isEnabled());
+        shoot(view, QStringLiteral("signing-dispatch-view-cancelled"));
+        // Reloaded, the patient's line says the dispatch was cancelled, not that they were late.
+        view->load();
+        QTRY_VERIFY_WITH_TIMEOUT(detailsText().contains(QStringLiteral("the dispatch was cancelled")), 5000);
+        QVERIFY(!detailsText().contains(QStringLiteral("did not sign in time")));
+        QVERIFY(detailsText().contains(QStringLiteral("Петров Иван Сергеевич:")));
         QVERIFY(f->advanceUntil([&] { return codeOf(id) == DispatchCode::Cancelled; }, 120));
         QTRY_VERIFY(!view->cancelButton()->isEnabled());
         // Once cancelled, a second cancel is refused by the platform, and said in the view.
@@ -383,6 +438,167 @@ private Q_SLOTS:
         QVERIFY(view->banner()->isVisible());
         shoot(view, QStringLiteral("signing-dispatch-view-error"));
         QVERIFY(!view->banner()->plainText().isEmpty());
+    }
+
+    // "Sign with QES" never says the browser opened when none did: the link is shown with Copy
+    // and Open again, and what to install.
+    void qesLinkShownWhenNoBrowserOpens()
+    {
+        fillPatient(QStringLiteral("MIS-1500"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(id);
+        DispatchView *view = page->openDispatch(id);
+        QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
+        QList<QUrl> asked;
+        bool browser = false;
+        view->linkPanel()->setOpener([&](const QUrl &url) {
+            asked << url;
+            return browser;
+        });
+        QVERIFY(view->qesButton()->isEnabled());
+        QTest::mouseClick(view->qesButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->banner()->plainText().isEmpty(), 5000);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(view->banner()->kind(), MessageBanner::Kind::Warning);
+        QVERIFY(!view->banner()->plainText().contains(QStringLiteral("is open in the browser")));
+        QVERIFY(view->linkPanel()->isVisible());
+        QCOMPARE(view->linkPanel()->linkEdit()->text(), asked.first().toString());
+        QVERIFY(view->linkPanel()->hintLabel()->text().contains(QStringLiteral("firefox-esr")));
+        QTest::mouseClick(view->linkPanel()->copyButton(), Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), asked.first().toString());
+        shoot(view, QStringLiteral("signing-qes-no-browser"));
+
+        // A browser now: Open again opens it and the panel goes.
+        browser = true;
+        QTest::mouseClick(view->linkPanel()->openButton(), Qt::LeftButton);
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(!view->linkPanel()->isVisible());
+    }
+
+    // File > Reset the sandbox: asked first with the safe answer as default; then the sandbox
+    // forgets what it was sent and the journal stops following it, so the list is empty.
+    void sandboxResetForgetsWhatWasSent()
+    {
+        fillPatient(QStringLiteral("MIS-1600"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(id);
+        page->showTab(page->dispatchList());
+        QCOMPARE(page->dispatchList()->model()->rowCount(), 1);
+
+        QAction *reset = window->sandboxResetAction();
+        QVERIFY(reset->isVisible());
+        reset->trigger();
+        auto *box = window->findChild<QMessageBox *>(QStringLiteral("sandboxResetConfirmation"));
+        QVERIFY(box);
+        QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("sandboxResetKeepButton"));
+        shoot(box, QStringLiteral("sandbox-reset-confirmation"));
+        QSignalSpy finished(window->sandboxReset(), &SandboxReset::finished);
+        box->defaultButton()->click(); // Enter keeps everything
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(desk->dispatch(id));
+
+        reset->trigger();
+        box = window->findChild<QMessageBox *>(QStringLiteral("sandboxResetConfirmation"));
+        QVERIFY(box);
+        box->findChild<QPushButton *>(QStringLiteral("sandboxResetConfirmButton"))->click();
+        QVERIFY(finished.wait(5000));
+        QVERIFY(finished.first().first().toBool());
+        QVERIFY(!desk->dispatch(id));
+        QCOMPARE(page->dispatchList()->model()->rowCount(), 0);
+        QVERIFY(f->session->journal().trackedItems(QStringLiteral("sandbox"))->isEmpty());
+        QVERIFY(window->shellStatusBar()->currentMessage().contains(QStringLiteral("reset")));
+        shoot(window.get(), QStringLiteral("sandbox-reset-done"));
+
+        // Outside the Sandbox environment there is nothing to reset.
+        f->session->environments().setCurrent(QStringLiteral("test"));
+        QVERIFY(!reset->isVisible());
+    }
+
+    // When the sandbox forgot a followed dispatch behind the journal's back (its state file gone),
+    // the list and the window say so plainly and offer nothing that cannot work.
+    void forgottenDispatchSaysTheSandboxWasReset()
+    {
+        fillPatient(QStringLiteral("MIS-1700"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(id);
+        f->emulator->reset();
+        QVERIFY(f->advanceUntil([&] { return desk->dispatch(id) && !desk->dispatch(id)->gone.isEmpty(); }, 120));
+        page->showTab(page->dispatchList());
+        DispatchListModel *model = page->dispatchList()->model();
+        QCOMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(), FollowAnswer::sandboxForgotText());
+        shoot(window.get(), QStringLiteral("signing-dispatch-gone"));
+        DispatchView *view = page->openDispatch(id);
+        QCOMPARE(view->statusMark()->text(), FollowAnswer::sandboxForgotText());
+        QVERIFY(!view->qesButton()->isEnabled());
+        QVERIFY(!view->cancelButton()->isEnabled());
+        QVERIFY(!view->resendButton()->isEnabled());
+    }
+
+    // Quitting with a dispatch still followed says it resumes next time (Quit is the default, Stay
+    // keeps the window); the window's size and the splitters come back as the person left them.
+    void quitSaysWhatResumesAndTheLayoutIsKept()
+    {
+        fillPatient(QStringLiteral("MIS-1800"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        QVERIFY(clickAndWaitAdded(form()->sendButton()));
+        window->resize(1111, 777);
+        QVERIFY(window->showArea(MainWindow::requestLogAreaId()));
+        auto *splitter = window->findChild<QSplitter *>(QStringLiteral("requestLogSplitter"));
+        QVERIFY(splitter);
+        splitter->setSizes({150, 450});
+        const QList<int> sizes = splitter->sizes();
+
+        window->close();
+        QMessageBox *question = window->quitQuestion();
+        QVERIFY(question);
+        QVERIFY(window->isVisible());
+        QVERIFY(question->text().contains(QStringLiteral("1 request")));
+        QCOMPARE(question->defaultButton()->objectName(), QStringLiteral("quitButton"));
+        shoot(question, QStringLiteral("quit-with-pending"));
+        question->findChild<QPushButton *>(QStringLiteral("stayButton"))->click();
+        QVERIFY(window->isVisible());
+        window->close();
+        QTRY_VERIFY(window->quitQuestion());
+        window->quitQuestion()->defaultButton()->click();
+        QTRY_VERIFY(!window->isVisible());
+
+        window.reset();
+        window = createMainWindow(*f->session);
+        QCOMPARE(window->size(), QSize(1111, 777));
+        window->show();
+        QVERIFY(window->showArea(MainWindow::requestLogAreaId()));
+        splitter = window->findChild<QSplitter *>(QStringLiteral("requestLogSplitter"));
+        QVERIFY(splitter);
+        QCOMPARE(splitter->sizes(), sizes);
+    }
+
+    // A patient sent for once (or found in enrichment) is taken from the patient card, not typed.
+    void patientTakenFromTheCard()
+    {
+        fillPatient(QStringLiteral("MIS-1900"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        QVERIFY(clickAndWaitAdded(form()->sendButton()));
+        QVERIFY(line(QStringLiteral("familyName"))->text().isEmpty()); // the form was cleared
+
+        QMenu *menu = form()->patientCardButton()->menu();
+        QVERIFY(menu);
+        Q_EMIT menu->aboutToShow();
+        const QList<QAction *> cards = menu->actions();
+        QCOMPARE(cards.size(), 1);
+        QVERIFY2(cards.first()->text().startsWith(QStringLiteral("Петров Иван Сергеевич, 02.09.1981")),
+                 qPrintable(cards.first()->text()));
+        cards.first()->trigger();
+        QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Петров"));
+        QCOMPARE(line(QStringLiteral("middleName"))->text(), QStringLiteral("Сергеевич"));
+        QCOMPARE(line(QStringLiteral("idPatientMis"))->text(), QStringLiteral("MIS-1900"));
+        QCOMPARE(patient()->patient().phones, QStringList{QStringLiteral("+79161234567")});
+        QCOMPARE(patient()->patient().birthDate, QDate(1981, 9, 2));
+        QCOMPARE(patient()->patient().sex, QStringLiteral("male"));
+        QCOMPARE(documentLine(QStringLiteral("number"))->text(), QStringLiteral("654321"));
+        shoot(window.get(), QStringLiteral("signing-patient-from-card"));
     }
 
     void draftSavedListedAndSent()
@@ -408,6 +624,9 @@ private Q_SLOTS:
         QCOMPARE(page->tabs()->currentWidget(), page->formTab());
         QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Петров"));
         QVERIFY(form()->findChild<QWidget *>(QStringLiteral("draftStrip"))->isVisible());
+        // The documents the platform keeps with the draft are named: the file list shows new ones only.
+        QVERIFY2(form()->draftLabel()->text().contains(QStringLiteral("consent.pdf")),
+                 qPrintable(form()->draftLabel()->text()));
         shoot(window.get(), QStringLiteral("signing-draft-editing"));
         typeInto(line(QStringLiteral("givenName")), QStringLiteral("Илья"));
         const qint64 sent = clickAndWaitAdded(form()->sendButton()); // no new files: finalize
@@ -418,6 +637,33 @@ private Q_SLOTS:
         QCOMPARE(page->dispatchList()->model()->rowCount(), 1);
         QCOMPARE(page->dispatchList()->model()->index(0, DispatchListModel::PatientColumn).data().toString(),
                  QStringLiteral("Петров Илья Сергеевич"));
+    }
+
+    // A draft is meant to be unfinished: without documents, delivery channels, or with an e-mail
+    // still to correct, it goes to the platform; what drafts/init itself needs (the patient's
+    // name...) is marked, and the form is kept on this workstation meanwhile.
+    void incompleteDraftIsSavedWhereThePlatformAllows()
+    {
+        typeInto(line(QStringLiteral("familyName")), QStringLiteral("Петров"));
+        QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
+        QTest::mouseClick(form()->saveDraftButton(), Qt::LeftButton);
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Warning);
+        QVERIFY(page->formBanner()->plainText().contains(QStringLiteral("Kept on this workstation")));
+        QVERIFY(!page->formBanner()->plainText().contains(QStringLiteral("correct the marked fields")));
+        QCOMPARE(added.count(), 0);
+        QVERIFY(!f->session->journal().drafts(QStringLiteral("sandbox"), QStringLiteral("dispatch-form"))->isEmpty());
+        shoot(window.get(), QStringLiteral("signing-draft-incomplete"));
+
+        fillPatient(QStringLiteral("MIS-2200"));
+        typeInto(line(QStringLiteral("email")), QStringLiteral("petrov@"));
+        for (QCheckBox *box : form()->findChildren<QCheckBox *>()) {
+            if (box->isChecked() && box->objectName().contains(QStringLiteral("channel"), Qt::CaseInsensitive))
+                box->setChecked(false);
+        }
+        const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
+        QVERIFY(id);
+        QVERIFY(desk->dispatch(id)->isDraft);
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Info);
     }
 
     void draftSentFromTheList()

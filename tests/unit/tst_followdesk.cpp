@@ -4,6 +4,7 @@
 
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
+#include "core/net/apierror.h"
 #include "core/poll/poller.h"
 #include "core/storage/journal.h"
 
@@ -11,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace cliniclink;
@@ -148,6 +150,60 @@ private Q_SLOTS:
         QCOMPARE(writes.size(), 1);
         QVERIFY(s.bridge.isFollowed(id));
         QCOMPARE(s.journal.trackedItem(id)->lastStatus, QStringLiteral("214"));
+    }
+
+    // The built-in sandbox was reset: every item of its environment leaves the poller and the
+    // journal (each announced, so lists drop the row), other environments keep theirs, and the
+    // answer to a request that was out at the time is dropped instead of writing a removed row.
+    void forgetEnvironmentRemovesItsItemsOnly()
+    {
+        QTemporaryDir dir;
+        ManualClock clock;
+        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        QVERIFY(s.journal.open().ok());
+        const qint64 inFlight = s.bridge.track(dispatch(QStringLiteral("t-1"), QStringLiteral("sandbox"))).value();
+        clock.advanceSeconds(5);
+        QVERIFY(s.kind.replies.contains(inFlight));
+        const qint64 waiting = s.bridge.track(dispatch(QStringLiteral("t-2"), QStringLiteral("sandbox"))).value();
+        TrackedItem finished = dispatch(QStringLiteral("t-3"), QStringLiteral("sandbox"));
+        finished.terminal = true;
+        const qint64 done = s.bridge.track(finished).value();
+        const qint64 elsewhere = s.bridge.track(dispatch(QStringLiteral("t-4"))).value();
+
+        QSignalSpy changed(&s.bridge, &FollowDesk::itemChanged);
+        s.kind.changed.clear();
+        QCOMPARE(s.bridge.forgetEnvironment(QStringLiteral("sandbox")).value(), 3);
+        for (const qint64 id : {inFlight, waiting, done}) {
+            QVERIFY(!s.journal.trackedItem(id).ok());
+            QVERIFY(!s.bridge.isFollowed(id));
+            QVERIFY(s.kind.changed.contains(id));
+        }
+        for (const qint64 id : {inFlight, waiting, done})
+            QVERIFY(std::any_of(changed.cbegin(), changed.cend(),
+                                [id](const QList<QVariant> &args) { return args.first().toLongLong() == id; }));
+        QVERIFY(s.bridge.isFollowed(elsewhere));
+        QVERIFY(s.journal.trackedItem(elsewhere).ok());
+
+        QSignalSpy writes(&s.journal, &Journal::trackedItemChanged);
+        QSignalSpy failed(&s.bridge, &FollowDesk::writeFailed);
+        s.kind.replies.take(inFlight)(
+            {PollOutcome::pending(QStringLiteral("214")), QJsonObject{{QStringLiteral("code"), 214}}});
+        QCOMPARE(writes.size(), 0);
+        QCOMPARE(failed.size(), 0);
+        QVERIFY(!s.journal.trackedItem(inFlight).ok());
+    }
+
+    // A 404 ends the item; in the built-in sandbox it says the sandbox was reset.
+    void notFoundInTheSandboxSaysItWasReset()
+    {
+        const ApiError gone = ApiError::fromHttp(Service::Signing, 404, QByteArray(), QByteArray());
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const FollowAnswer elsewhere = FollowAnswer::fromError(gone, now, QStringLiteral("Not found"), kEnv);
+        QCOMPARE(elsewhere.outcome.status, QStringLiteral("Not found"));
+        const FollowAnswer sandbox =
+            FollowAnswer::fromError(gone, now, QStringLiteral("Not found"), QStringLiteral("sandbox"));
+        QCOMPARE(sandbox.outcome.status, FollowAnswer::sandboxForgotText());
+        QVERIFY(sandbox.outcome.status.contains(u"reset"));
     }
 
     void trackRecordsAndSchedules()

@@ -61,6 +61,7 @@ ExchangeView::ExchangeView(QWidget *parent)
     m_response->setAccessibleName(tr("Response body"));
 
     auto *bodies = new QSplitter(Qt::Horizontal, this);
+    bodies->setObjectName(QStringLiteral("exchangeBodiesSplitter")); // remembered where a page shows it
     bodies->addWidget(titled(tr("Request"), m_request, bodies));
     bodies->addWidget(titled(tr("Response"), m_response, bodies));
     bodies->setChildrenCollapsible(false);

@@ -10,7 +10,10 @@ namespace {
 const QLatin1String kErrorColor("#c62828");
 
 // The nearest Qt class of the field, so the border rule applies to the field itself and not to
-// the widgets inside it (a table's editors, a spin box's buttons).
+// the widgets inside it (a table's editors, a spin box's buttons). A plain container (a patient's
+// documents) is a QWidget like everything in it: the rule also names a property only the field
+// itself carries, or every button and line inside got the red border.
+const char *const kFieldProperty = "cliniclinkValidatedField";
 QString qtClassName(const QWidget *widget)
 {
     for (const QMetaObject *mo = widget->metaObject(); mo; mo = mo->superClass()) {
@@ -29,6 +32,7 @@ ValidatedField::ValidatedField(QWidget *field, QWidget *parent)
 {
     Q_ASSERT(field);
     m_fieldStyleSheet = field->styleSheet();
+    field->setProperty(kFieldProperty, true);
     m_fieldDescription = field->accessibleDescription();
 
     auto *layout = new QVBoxLayout(this);
@@ -64,8 +68,8 @@ void ValidatedField::setError(const QString &message)
         m_field->setAccessibleDescription(m_fieldDescription);
     } else {
         m_field->setStyleSheet(m_fieldStyleSheet
-                               % QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }")
-                                     .arg(qtClassName(m_field), kErrorColor));
+                               % QStringLiteral("%1[%2=\"true\"] { border: 2px solid %3; border-radius: 3px; }")
+                                     .arg(qtClassName(m_field), QLatin1String(kFieldProperty), kErrorColor));
         m_field->setAccessibleDescription(message);
     }
     Q_EMIT errorChanged(message);

@@ -4,6 +4,7 @@
 #include "core/enrichment/enrichmentorders.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/follow/followdesk.h"
+#include "core/patient/patientcard.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 #include "enrichmentform.h"
@@ -48,6 +49,7 @@ EnrichmentController::EnrichmentController(Session &session, EnrichmentOrders &o
 {
     connect(m_draftTimer, &ClockTimer::timeout, this, &EnrichmentController::saveDraftNow);
     connect(form, &EnrichmentForm::edited, this, &EnrichmentController::onEdited);
+    form->setPatientCardSource([&session] { return PatientCard::recent(session.follow()); });
     connect(form, &EnrichmentForm::fieldLeft, this, &EnrichmentController::onFieldLeft);
     connect(form, &EnrichmentForm::actionRequested, this, &EnrichmentController::submit);
     connect(form, &EnrichmentForm::enterPressed, this, &EnrichmentController::submitDefault);

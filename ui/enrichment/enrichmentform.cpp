@@ -1,5 +1,6 @@
 #include "enrichmentform.h"
 
+#include "core/patient/patientcard.h"
 #include "core/validation/snils.h"
 #include "ui/common/datefield.h"
 #include "ui/common/validatedfield.h"
@@ -13,7 +14,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -126,11 +129,29 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     auto *boxes = new QHBoxLayout;
     boxes->addWidget(patientBox, 1);
     boxes->addWidget(documentBox, 1);
+    m_patientCard = new QToolButton(this);
+    m_patientCard->setObjectName(QStringLiteral("patientCardButton"));
+    m_patientCard->setText(tr("From a patient card"));
+    m_patientCard->setToolTip(tr("Fill the patient from one found or sent for earlier (enrichment, dispatches)"));
+    m_patientCard->setPopupMode(QToolButton::InstantPopup);
+    m_patientCard->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *cards = new QMenu(m_patientCard);
+    cards->setObjectName(QStringLiteral("patientCardMenu"));
+    m_patientCard->setMenu(cards);
+    connect(cards, &QMenu::aboutToShow, this, [this, cards] {
+        cards->clear();
+        const QList<PatientCard> known = m_patientCards ? m_patientCards() : QList<PatientCard>();
+        if (known.isEmpty())
+            cards->addAction(tr("No patient found or sent yet"))->setEnabled(false);
+        for (const PatientCard &card : known)
+            connect(cards->addAction(card.label()), &QAction::triggered, this, [this, card] { takeCard(card); });
+    });
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_findSnils);
     actions->addWidget(m_checkSnils);
     actions->addWidget(m_findPolicy);
     actions->addStretch(1);
+    actions->addWidget(m_patientCard);
     actions->addWidget(m_clear);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -138,9 +159,9 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     layout->addLayout(actions);
 
     // The order a registrar reads a passport in: the person, then the document, then the actions.
-    QWidget *chain[] = {m_familyName, m_firstName,    m_patronymic, m_noPatronymic, m_birthDate, m_gender,
-                        m_snils,      m_documentType, m_series,     m_number,       m_issueDate, m_issuer,
-                        m_findSnils,  m_checkSnils,   m_findPolicy, m_clear};
+    QWidget *chain[] = {m_familyName, m_firstName,    m_patronymic, m_noPatronymic, m_birthDate,  m_gender,
+                        m_snils,      m_documentType, m_series,     m_number,       m_issueDate,  m_issuer,
+                        m_findSnils,  m_checkSnils,   m_findPolicy, m_clear,        m_patientCard};
     for (size_t i = 1; i < std::size(chain); ++i)
         setTabOrder(chain[i - 1], chain[i]);
 
@@ -217,6 +238,41 @@ ValidatedField *EnrichmentForm::wrap(const QString &id, QWidget *editor, const Q
     editor->setAccessibleName(stripMnemonic(label));
     m_fields.insert(id, f);
     return f;
+}
+
+void EnrichmentForm::setPatientCardSource(std::function<QList<PatientCard>()> source)
+{
+    m_patientCards = std::move(source);
+}
+
+void EnrichmentForm::takeCard(const PatientCard &card)
+{
+    if (m_readOnly)
+        return;
+    EnrichmentFormData d = data();
+    d.patient.familyName = card.familyName;
+    d.patient.firstName = card.givenName;
+    d.patient.patronymic = card.middleName;
+    d.patient.noPatronymic = card.middleName.trimmed().isEmpty();
+    d.patient.birthDate = card.birthDate;
+    if (card.sex != PatientCard::Sex::Unknown)
+        d.patient.gender = card.sex == PatientCard::Sex::Male ? QStringLiteral("1") : QStringLiteral("2");
+    if (!card.snils.isEmpty())
+        d.patient.snils = card.snils;
+    for (const PatientCard::Document &document : card.documents) {
+        if (!document.passport)
+            continue;
+        d.document.type = QStringLiteral("1"); // passport of the Russian Federation
+        d.document.series = document.series;
+        d.document.number = document.number;
+        d.document.issueDate = document.issued;
+        d.document.issuer = document.issuer;
+        break;
+    }
+    setData(d);
+    // As if typed: the controller checks the fields and keeps the form's draft.
+    for (const QString &id : m_fields.keys())
+        emitEdited(id);
 }
 
 void EnrichmentForm::emitEdited(const QString &id)

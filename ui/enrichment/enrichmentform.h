@@ -15,15 +15,19 @@
 #include <QHash>
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QPushButton;
+class QToolButton;
 
 namespace cliniclink {
 
 class DateField;
 class ValidatedField;
+struct PatientCard;
 
 class EnrichmentForm : public QWidget {
     Q_OBJECT
@@ -68,6 +72,11 @@ public:
     // While a request is on its way: nothing can be changed, the actions are off.
     void setReadOnly(bool readOnly);
     bool isReadOnly() const { return m_readOnly; }
+    // "From a patient card": fills the patient (and a passport the card knows) from a card, so a
+    // patient sent for a dispatch is not typed again here. source gives the cards when asked.
+    void setPatientCardSource(std::function<QList<PatientCard>()> source);
+    void takeCard(const PatientCard &card);
+    QToolButton *patientCardButton() const { return m_patientCard; }
 
 Q_SIGNALS:
     // The person changed fieldId (typing, choosing, ticking).
@@ -89,6 +98,8 @@ private:
     ValidatedField *wrap(const QString &id, QWidget *editor, const QString &label);
     void emitEdited(const QString &id);
 
+    QToolButton *m_patientCard;
+    std::function<QList<PatientCard>()> m_patientCards;
     QHash<QString, ValidatedField *> m_fields;
     QHash<QString, QString> m_labels;
     QHash<QString, bool> m_warning;

@@ -3,6 +3,7 @@
 #include "core/enrichment/enrichmentorders.h"
 #include "enrichmentordermodel.h"
 #include "orderexchangedialog.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
 #include "ui/common/statusmark.h"
 
@@ -46,6 +47,7 @@ EnrichmentOrderList::EnrichmentOrderList(EnrichmentOrders &orders, const Request
     header->setSectionResizeMode(EnrichmentOrderModel::ResultColumn, QHeaderView::Stretch);
     header->resizeSection(EnrichmentOrderModel::PatientColumn, 240);
     header->resizeSection(EnrichmentOrderModel::StateColumn, 210);
+    fitRowsToColumns(m_table);
     m_copy->setObjectName(QStringLiteral("copyResultButton"));
     m_stop->setObjectName(QStringLiteral("stopFollowingButton"));
     m_checkNow->setObjectName(QStringLiteral("checkNowButton"));

@@ -100,7 +100,8 @@ QString EnrichmentOrderModel::stateText(const EnrichmentOrder &o)
     }
     if (o.stopped)
         return tr("Stopped: no longer followed");
-    QString text = o.status.isEmpty() ? tr("Pending") : tr("Pending (%1)").arg(o.status);
+    // The platform's own word when it gave one ("В обработке"): ours beside it said the same twice.
+    QString text = o.status.isEmpty() ? tr("Pending") : o.status;
     if (o.nextCheckAt.isValid())
         text += u'\n'
             + tr("next check at %1")

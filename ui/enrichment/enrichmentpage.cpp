@@ -6,6 +6,7 @@
 #include "enrichmentcontroller.h"
 #include "enrichmentform.h"
 #include "enrichmentorderlist.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
@@ -47,11 +48,14 @@ EnrichmentPage::EnrichmentPage(Session &session, EnrichmentOrders &orders, QWidg
     topLayout->addWidget(m_progress);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("enrichmentSplitter")); // its position is remembered by name
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(top);
     splitter->addWidget(m_list);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
+    // A banner or a wrapped inline error makes the form taller: it takes the room from the list.
+    fitPaneToContent(splitter, 0);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);

@@ -1,5 +1,6 @@
 #include "prescriptioncontroller.h"
 
+#include "core/common/clock.h"
 #include "core/net/transport.h"
 #include "core/prescription/prescriptioncalls.h"
 #include "core/session/session.h"
@@ -13,11 +14,24 @@ namespace {
 const QString kRecentKind = QStringLiteral("prescription-recent");
 } // namespace
 
+namespace {
+// What a change of a prescription's state looks like: its newest record's number and message.
+QString newestStatus(const QList<PrescriptionStatusRecord> &records)
+{
+    if (records.isEmpty())
+        return {};
+    return QString::number(records.first().statusNumber) + u'\n' + records.first().message;
+}
+} // namespace
+
 PrescriptionController::PrescriptionController(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
+    , m_recheck(session.clock().createTimer(this))
 {
+    connect(m_recheck, &ClockTimer::timeout, this, &PrescriptionController::onRecheckDue);
     connect(&session, &Session::environmentChanged, this, [this] {
+        stopWatching();
         abort();
         m_checkedId.clear();
         m_lastAskedId.clear();
@@ -43,6 +57,8 @@ bool PrescriptionController::checkStatus(const QString &idSourceMis)
         Q_EMIT idProblem(problem);
         return false;
     }
+    if (idSourceMis.trimmed() != m_watchedId)
+        stopWatching(); // the person moved on to another prescription
     startCheck(idSourceMis.trimmed(), false);
     return true;
 }
@@ -63,6 +79,8 @@ void PrescriptionController::startCheck(const QString &id, bool quiet)
         m_checkedId = id;
         m_records = call->result();
         remember(id);
+        if (id == m_watchedId && newestStatus(m_records) != m_statusBeforeCancel)
+            stopWatching(); // the annulment (or the registry's refusal of it) shows now
         Q_EMIT recordsChanged(id);
     });
     connect(call, &ApiCall::failed, this, [this, id](const ApiError &error) {
@@ -101,7 +119,9 @@ bool PrescriptionController::cancelPrescription(const QString &idSourceMis)
         const QStringList answer = call->result();
         Q_EMIT message(MessageKind::Info, tr("The platform took the cancellation of %1. Its answer:").arg(id),
                        answer.isEmpty() ? QStringList{tr("(no message)")} : answer);
-        // The annulment completes later on the platform: the fresh status shows where it stands.
+        // The annulment completes later on the platform: the fresh status shows where it stands,
+        // and it is asked again until it changes.
+        watchCancel(id);
         QMetaObject::invokeMethod(
             this, [this, id] { startCheck(id, true); }, Qt::QueuedConnection);
     });
@@ -118,6 +138,35 @@ bool PrescriptionController::cancelPrescription(const QString &idSourceMis)
     });
     setActivity(Activity::Cancelling, id, call);
     return true;
+}
+
+void PrescriptionController::watchCancel(const QString &id)
+{
+    m_watchedId = id;
+    m_statusBeforeCancel = id == m_checkedId ? newestStatus(m_records) : QString();
+    m_rechecksLeft = kCancelRechecks;
+    m_recheck->startAt(m_session.clock().now().addSecs(kCancelRecheckSeconds));
+}
+
+void PrescriptionController::stopWatching()
+{
+    m_watchedId.clear();
+    m_statusBeforeCancel.clear();
+    m_rechecksLeft = 0;
+    m_recheck->stop();
+}
+
+void PrescriptionController::onRecheckDue()
+{
+    if (m_watchedId.isEmpty())
+        return;
+    if (m_rechecksLeft-- <= 0) {
+        stopWatching();
+        return;
+    }
+    m_recheck->startAt(m_session.clock().now().addSecs(kCancelRecheckSeconds));
+    if (!isBusy()) // a request of the person's own goes first; the next due check asks again
+        startCheck(m_watchedId, true);
 }
 
 void PrescriptionController::reportFailure(const QString &id, const ApiError &error)

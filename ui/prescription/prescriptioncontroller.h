@@ -15,6 +15,7 @@ namespace cliniclink {
 
 class ApiCall;
 class ApiError;
+class ClockTimer;
 class Session;
 
 class PrescriptionController : public QObject {
@@ -44,7 +45,13 @@ public:
     const QList<PrescriptionStatusRecord> &records() const { return m_records; }
     QStringList recentIds() const { return m_recent; }
 
+    // True while a queued cancel is followed: the status is asked again until it changes.
+    bool isWatchingCancel() const { return !m_watchedId.isEmpty(); }
+
     static constexpr int kRecentLimit = 12;
+    // After a cancel is queued the annulment shows later: asked again this often, this many times.
+    static constexpr int kCancelRecheckSeconds = 15;
+    static constexpr int kCancelRechecks = 40;
 
 Q_SIGNALS:
     void activityChanged(cliniclink::PrescriptionController::Activity activity, const QString &idSourceMis);
@@ -60,6 +67,9 @@ private:
     void remember(const QString &id);
     void loadRecent();
     void reportFailure(const QString &id, const ApiError &error);
+    void watchCancel(const QString &id);
+    void stopWatching();
+    void onRecheckDue();
 
     Session &m_session;
     QPointer<ApiCall> m_call;
@@ -69,6 +79,10 @@ private:
     QList<PrescriptionStatusRecord> m_records;
     QStringList m_recent;
     qint64 m_recentDraftId = 0;
+    ClockTimer *m_recheck;
+    QString m_watchedId; // the prescription whose queued cancel is followed
+    QString m_statusBeforeCancel; // its newest record's number and message when the cancel went
+    int m_rechecksLeft = 0;
 };
 
 } // namespace cliniclink

@@ -2,6 +2,7 @@
 
 #include "cancelconfirmation.h"
 #include "prescriptionstatusmodel.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
@@ -91,11 +92,14 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     m_table->setAccessibleName(tr("Upload records"));
     QHeaderView *header = m_table->horizontalHeader();
     for (int c : {PrescriptionStatusModel::DateColumn, PrescriptionStatusModel::ResultColumn,
-                  PrescriptionStatusModel::ExternalNumberColumn, PrescriptionStatusModel::RequestColumn})
+                  PrescriptionStatusModel::StatusColumn, PrescriptionStatusModel::ExternalNumberColumn})
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(PrescriptionStatusModel::StatusColumn, QHeaderView::Interactive);
-    header->resizeSection(PrescriptionStatusModel::StatusColumn, 230);
+    // The request's GUID is for support, not for reading: it gives its room to the registry's
+    // message (elided, whole in the tooltip), which squeezed to a few letters at the default size.
+    header->setSectionResizeMode(PrescriptionStatusModel::RequestColumn, QHeaderView::Interactive);
+    header->resizeSection(PrescriptionStatusModel::RequestColumn, 120);
     header->setSectionResizeMode(PrescriptionStatusModel::MessageColumn, QHeaderView::Stretch);
+    fitRowsToColumns(m_table);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);

@@ -26,7 +26,11 @@ QString PrescriptionStatusModel::dateText(const PrescriptionStatusRecord &r)
 QString PrescriptionStatusModel::statusText(const PrescriptionStatusRecord &r)
 {
     const QString meaning = prescriptionStatusMeaning(r.statusNumber);
-    return r.statusNumber < 0 ? meaning : tr("%1 — %2").arg(r.statusNumber).arg(meaning);
+    if (r.statusNumber < 0)
+        return meaning;
+    if (meaning.isEmpty())
+        return QString::number(r.statusNumber);
+    return tr("%1 — %2").arg(r.statusNumber).arg(meaning);
 }
 
 int PrescriptionStatusModel::rowCount(const QModelIndex &parent) const
@@ -72,6 +76,8 @@ QVariant PrescriptionStatusModel::data(const QModelIndex &index, int role) const
         // Shown by a StatusMark in the cell; the text is for tool tips and screen readers.
         return role == Qt::DisplayRole ? QVariant() : data(index, ResultTextRole);
     case StatusColumn:
+        if (role == Qt::ToolTipRole && prescriptionStatusMeaning(r.statusNumber).isEmpty() && r.statusNumber >= 0)
+            return tr("A sub-state of 4 that the contract does not describe: the message says what it is");
         return statusText(r);
     case MessageColumn:
         return r.message;

@@ -1,7 +1,8 @@
 #pragma once
 // The upload records of one prescription as TakePrescriptionStatus returned them, newest first:
-// the status date in the local format, Success or Failed, the status number with its meaning in
-// plain words, the registry's message, the registry number and the request id.
+// the status date in the local format, Success or Failed, the registry's message (the primary
+// wording), the status number with our meaning only where we are sure of it, the registry
+// number and the request id.
 
 #include "core/prescription/prescriptiontypes.h"
 
@@ -15,8 +16,8 @@ public:
     enum Column {
         DateColumn,
         ResultColumn,
-        StatusColumn,
         MessageColumn,
+        StatusColumn,
         ExternalNumberColumn,
         RequestColumn,
         ColumnCount

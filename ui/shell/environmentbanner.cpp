@@ -88,7 +88,8 @@ void EnvironmentBanner::refresh()
     m_name->setText(tr("Environment: %1").arg(environmentDisplayName(env)));
     switch (env.kind) {
     case EnvironmentKind::Production:
-        m_warning->setText(tr("PRODUCTION — real patients"));
+        // The name beside it already says Production: the warning says what that means.
+        m_warning->setText(tr("REAL PATIENTS: every request is for real"));
         break;
     case EnvironmentKind::Test:
         m_warning->setText(tr("test platform, no real patients"));

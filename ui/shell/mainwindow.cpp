@@ -2,22 +2,30 @@
 
 #include "aboutdialog.h"
 #include "core/session/session.h"
+#include "core/settings/environment.h"
 #include "core/settings/environmentstore.h"
+#include "core/storage/journal.h"
 #include "environmentbanner.h"
 #include "overviewpage.h"
 #include "requestlogview.h"
+#include "sandboxreset.h"
 #include "settingsdialog.h"
 #include "shellstatusbar.h"
 #include "ui/common/icons.h"
+#include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QShortcut>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -45,6 +53,7 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
     , m_pages(new QStackedWidget(this))
     , m_statusBar(new ShellStatusBar(session, this))
     , m_overview(new OverviewPage(session))
+    , m_sandboxReset(new SandboxReset(session, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(icon(IconId::Application));
@@ -94,6 +103,17 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
                 m_pages->currentWidget()->setFocus(Qt::ShortcutFocusReason);
         });
     }
+    // Messages belong to their page and environment: the status bar's last error goes when the
+    // person moves to another area, and every page's banner when the environment changes. This
+    // is connected before any page is built, so it runs before the pages react to the change and
+    // what they say about the new environment stays.
+    connect(this, &MainWindow::areaChanged, m_statusBar, &ShellStatusBar::clearLastError);
+    connect(&session, &Session::environmentChanged, this, [this] {
+        m_statusBar->clearLastError();
+        m_statusBar->clearMessage();
+        for (MessageBanner *banner : findChildren<MessageBanner *>())
+            banner->clearMessage();
+    });
     connect(m_overview, &OverviewPage::settingsRequested, this, &MainWindow::openSettings);
     connect(m_statusBar, &ShellStatusBar::settingsRequested, this, &MainWindow::openSettings);
     connect(m_statusBar, &ShellStatusBar::requestLogRequested, this, [this] { showArea(requestLogAreaId()); });
@@ -102,7 +122,8 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
     buildMenus();
     updateTitle();
     showArea(overviewAreaId());
-    resize(1100, 720);
+    if (!restoreGeometry(m_session.environments().windowState(QStringLiteral("geometry"))))
+        resize(1100, 720);
 }
 
 MainWindow::~MainWindow()
@@ -119,6 +140,15 @@ void MainWindow::buildMenus()
     settings->setObjectName(QStringLiteral("settingsAction"));
     settings->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Comma), QKeySequence::Preferences});
     settings->setMenuRole(QAction::PreferencesRole);
+    m_sandboxResetAction = file->addAction(tr("&Reset the sandbox…"), this, [this] { m_sandboxReset->confirm(this); });
+    m_sandboxResetAction->setObjectName(QStringLiteral("sandboxResetAction"));
+    const auto showResetInSandbox = [this] {
+        m_sandboxResetAction->setVisible(m_session.currentEnvironment().id == kSandboxEnvironmentId);
+    };
+    connect(&m_session.environments(), &EnvironmentStore::currentChanged, this, showResetInSandbox);
+    showResetInSandbox();
+    connect(m_sandboxReset, &SandboxReset::finished, this,
+            [this](bool, const QString &message) { m_statusBar->showMessage(message, 15000); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -183,6 +213,7 @@ QWidget *MainWindow::ensurePage(int row)
         m_pages->setCurrentWidget(page);
     m_pages->removeWidget(placeholder);
     delete placeholder;
+    restoreSplitters(page);
     return page;
 }
 
@@ -233,6 +264,75 @@ AboutDialog *MainWindow::openAbout()
     }
     m_about->open();
     return m_about;
+}
+
+void MainWindow::restoreSplitters(QWidget *page)
+{
+    for (QSplitter *splitter : page->findChildren<QSplitter *>()) {
+        if (!splitter->objectName().isEmpty())
+            splitter->restoreState(
+                m_session.environments().windowState(QStringLiteral("splitters/") + splitter->objectName()));
+    }
+}
+
+void MainWindow::saveLayout()
+{
+    EnvironmentStore &store = m_session.environments();
+    store.setWindowState(QStringLiteral("geometry"), saveGeometry());
+    // Splitters of the pages built in this run; a page never opened keeps what was saved before.
+    for (QSplitter *splitter : m_pages->findChildren<QSplitter *>()) {
+        if (!splitter->objectName().isEmpty())
+            store.setWindowState(QStringLiteral("splitters/") + splitter->objectName(), splitter->saveState());
+    }
+}
+
+QMessageBox *MainWindow::quitQuestion() const
+{
+    return m_quitQuestion;
+}
+
+int MainWindow::pendingCount() const
+{
+    if (!m_session.journal().isOpen())
+        return 0;
+    const auto pending = m_session.journal().pendingItems(m_session.currentEnvironment().id);
+    return pending ? int(pending->size()) : 0;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    const int pending = m_quitConfirmed ? 0 : pendingCount();
+    if (pending > 0) {
+        event->ignore();
+        if (m_quitQuestion) {
+            m_quitQuestion->raise();
+            return;
+        }
+        auto *box = new QMessageBox(QMessageBox::Information, tr("Quit ClinicLink"),
+                                    tr("%n request(s) are still awaited from the platform.", nullptr, pending),
+                                    QMessageBox::NoButton, this);
+        box->setObjectName(QStringLiteral("quitQuestion"));
+        box->setInformativeText(tr("Nothing is lost: they are checked again the next time the workstation starts, "
+                                   "and the answers that came meanwhile are shown then."));
+        QPushButton *quit = box->addButton(tr("Quit"), QMessageBox::AcceptRole);
+        quit->setObjectName(QStringLiteral("quitButton"));
+        box->addButton(tr("Stay"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("stayButton"));
+        box->setDefaultButton(quit);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        connect(box, &QMessageBox::buttonClicked, this, [this, quit](QAbstractButton *clicked) {
+            if (clicked != quit)
+                return;
+            m_quitConfirmed = true;
+            // After the box has gone, not from inside its click.
+            QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);
+        });
+        m_quitQuestion = box;
+        box->open();
+        return;
+    }
+    saveLayout();
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::updateTitle()

@@ -18,6 +18,7 @@
 #include <functional>
 
 class QListWidget;
+class QMessageBox;
 class QStackedWidget;
 
 namespace cliniclink {
@@ -26,6 +27,7 @@ class AboutDialog;
 class EnvironmentBanner;
 class OverviewPage;
 class RequestLogView;
+class SandboxReset;
 class Session;
 class SettingsDialog;
 class ShellStatusBar;
@@ -61,17 +63,31 @@ public:
     QStackedWidget *pages() const { return m_pages; }
     OverviewPage *overviewPage() const { return m_overview; }
     RequestLogView *requestLogView();
+    // File > Reset the sandbox…: shown in the Sandbox environment only.
+    QAction *sandboxResetAction() const { return m_sandboxResetAction; }
+    SandboxReset *sandboxReset() const { return m_sandboxReset; }
 
 public Q_SLOTS:
     // Opens the settings (window-modal, without a nested event loop); the open dialog if there is one.
     SettingsDialog *openSettings();
     AboutDialog *openAbout();
 
+    // The size, place and splitter positions as the person left them; restored at start.
+    void saveLayout();
+    // The question closing asks while items are still followed (null when none is open).
+    QMessageBox *quitQuestion() const;
+
 Q_SIGNALS:
     void areaChanged(const QString &id);
 
+protected:
+    // With items still awaited from the platform, closing first says they resume next time.
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     void buildMenus();
+    void restoreSplitters(QWidget *page);
+    int pendingCount() const;
     void updateTitle();
     void addAreaEntry(const QString &id, const QIcon &icon, const QString &title, QWidget *page, PageFactory factory);
     QWidget *ensurePage(int row);
@@ -82,12 +98,16 @@ private:
     QStackedWidget *m_pages;
     ShellStatusBar *m_statusBar;
     OverviewPage *m_overview;
+    SandboxReset *m_sandboxReset;
+    QAction *m_sandboxResetAction = nullptr;
     QStringList m_areaIds;
     QList<PageFactory> m_factories; // per area; empty once the page is built
     // Dialogs that delete themselves on close; a QPointer, not a slot on their `destroyed`, forgets
     // them, because they are also destroyed as this window's children after its destructor is done.
     QPointer<SettingsDialog> m_settings;
     QPointer<AboutDialog> m_about;
+    QPointer<QMessageBox> m_quitQuestion;
+    bool m_quitConfirmed = false;
 };
 
 } // namespace cliniclink

@@ -91,6 +91,7 @@ RequestLogView::RequestLogView(RequestLog &log, QWidget *parent)
     top->addWidget(clear);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("requestLogSplitter")); // its position is remembered by name
     splitter->addWidget(m_table);
     splitter->addWidget(m_exchange);
     splitter->setStretchFactor(0, 3);

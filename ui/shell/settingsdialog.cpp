@@ -100,6 +100,9 @@ SettingsDialog::SettingsDialog(Session &session, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     splitter->setSizes({220, 700});
+    // Where the person left the list's edge, like the main window's splitters.
+    splitter->setObjectName(QStringLiteral("settingsSplitter"));
+    splitter->restoreState(session.environments().windowState(QStringLiteral("splitters/settingsSplitter")));
 
     // The journal's retention belongs to the workstation, not to one environment.
     m_retention->setObjectName(QStringLiteral("retentionSpin"));
@@ -154,7 +157,12 @@ SettingsDialog::SettingsDialog(Session &session, QWidget *parent)
     load();
 }
 
-SettingsDialog::~SettingsDialog() = default;
+SettingsDialog::~SettingsDialog()
+{
+    // Kept once, as the dialog goes, not at every step of a drag.
+    if (auto *splitter = findChild<QSplitter *>(QStringLiteral("settingsSplitter")))
+        m_session.environments().setWindowState(QStringLiteral("splitters/settingsSplitter"), splitter->saveState());
+}
 
 void SettingsDialog::load()
 {

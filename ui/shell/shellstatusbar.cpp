@@ -84,6 +84,15 @@ void ShellStatusBar::showError(const ApiError &error)
     m_certificate->setVisible(!m_lastChain.isEmpty());
 }
 
+void ShellStatusBar::clearLastError()
+{
+    m_lastError->setVisible(false);
+    m_lastError->setText(QString());
+    m_lastError->setToolTip(QString());
+    m_certificate->setVisible(false);
+    m_lastChain.clear();
+}
+
 void ShellStatusBar::showKeychain(const KeychainStatus &status)
 {
     m_keychain->setVisible(!status.persistent);

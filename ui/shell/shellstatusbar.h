@@ -25,6 +25,8 @@ public:
     // «Показать сертификат», beside a TLS failure whose server presented a certificate.
     QToolButton *certificateButton() const { return m_certificate; }
     QToolButton *keychainButton() const { return m_keychain; }
+    // The person moved on (another area, another environment): the last error belonged there.
+    void clearLastError();
 
 Q_SIGNALS:
     // The person clicked the last error: show the request log.

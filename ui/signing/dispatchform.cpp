@@ -1,5 +1,6 @@
 #include "dispatchform.h"
 
+#include "core/patient/patientcard.h"
 #include "dispatchfileseditor.h"
 #include "patienteditor.h"
 #include "ui/common/icons.h"
@@ -13,11 +14,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -200,8 +203,33 @@ QWidget *DispatchForm::buildPatients()
     m_addPatient->setObjectName(QStringLiteral("addPatientButton"));
     m_removePatient = new QPushButton(icon(IconId::Remove), tr("Remove this patient"));
     m_removePatient->setObjectName(QStringLiteral("removePatientButton"));
+    m_patientCard = new QToolButton;
+    m_patientCard->setObjectName(QStringLiteral("patientCardButton"));
+    m_patientCard->setText(tr("From a patient card"));
+    m_patientCard->setToolTip(tr("Fill this patient from one found or sent for earlier (enrichment, dispatches)"));
+    m_patientCard->setPopupMode(QToolButton::InstantPopup);
+    m_patientCard->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *cards = new QMenu(m_patientCard);
+    cards->setObjectName(QStringLiteral("patientCardMenu"));
+    m_patientCard->setMenu(cards);
+    connect(cards, &QMenu::aboutToShow, this, [this, cards] {
+        cards->clear();
+        const QList<PatientCard> known = m_patientCards ? m_patientCards() : QList<PatientCard>();
+        if (known.isEmpty())
+            cards->addAction(tr("No patient found or sent yet"))->setEnabled(false);
+        for (const PatientCard &card : known) {
+            QAction *take = cards->addAction(card.label());
+            connect(take, &QAction::triggered, this, [this, card] {
+                if (auto *editor = qobject_cast<PatientEditor *>(m_patients->currentWidget())) {
+                    editor->takeCard(card);
+                    Q_EMIT edited();
+                }
+            });
+        }
+    });
     row->addWidget(m_addPatient);
     row->addWidget(m_removePatient);
+    row->addWidget(m_patientCard);
     row->addStretch();
     layout->addLayout(row);
     connect(m_addPatient, &QPushButton::clicked, this, [this] {
@@ -307,10 +335,21 @@ void DispatchForm::refreshPractitioner()
         m_practitionerSummary->setText(tr("%1, id %2").arg(practitionerLine(p), p.userIdLpu));
 }
 
+void DispatchForm::setPatientCardSource(std::function<QList<PatientCard>()> source)
+{
+    m_patientCards = std::move(source);
+}
+
 void DispatchForm::refreshDraftStrip()
 {
     m_draftStrip->setVisible(!m_draftTrackingId.isEmpty());
-    m_draftLabel->setText(tr("Editing the draft %1. Send delivers it to the patients.").arg(m_draftTrackingId));
+    // What the platform keeps with the draft is not in the file list below (only files added now
+    // are): the person must see what Send delivers, and what "replace" would drop.
+    m_draftLabel->setText(m_draftFileNames.isEmpty()
+                              ? tr("Editing the draft %1; it has no documents yet. Send delivers it to the patients.")
+                                    .arg(m_draftTrackingId)
+                              : tr("Editing the draft %1, with its documents: %2. Send delivers it to the patients.")
+                                    .arg(m_draftTrackingId, m_draftFileNames.join(QStringLiteral(", "))));
     m_saveDraft->setText(m_draftTrackingId.isEmpty() ? tr("Save as draft") : tr("Update the draft"));
 }
 
@@ -364,6 +403,7 @@ DispatchFormData DispatchForm::data() const
     d.esiaAuth = m_esia->isChecked();
     d.draftTrackingId = m_draftTrackingId;
     d.replaceDraftFiles = !m_draftTrackingId.isEmpty() && m_replaceFiles->isChecked();
+    d.draftFileNames = m_draftTrackingId.isEmpty() ? QStringList() : m_draftFileNames;
     return d;
 }
 
@@ -393,6 +433,7 @@ void DispatchForm::setData(const DispatchFormData &data)
         it.value()->setChecked(data.delivery.contains(it.key()));
     m_esia->setChecked(data.esiaAuth);
     m_draftTrackingId = data.draftTrackingId;
+    m_draftFileNames = data.draftFileNames;
     m_replaceFiles->setChecked(data.replaceDraftFiles);
     m_filling = false;
     refreshPractitioner();

@@ -14,16 +14,20 @@
 #include <QSet>
 #include <QWidget>
 
+#include <functional>
+
 class QCheckBox;
 class QLabel;
 class QPushButton;
 class QTabWidget;
 class QTableWidget;
+class QToolButton;
 
 namespace cliniclink {
 
 class DispatchFilesEditor;
 class PatientEditor;
+struct PatientCard;
 class ValidatedField;
 
 class DispatchForm : public QWidget {
@@ -65,10 +69,16 @@ public:
     QCheckBox *channelBox(DeliveryChannel channel) const;
     QCheckBox *esiaBox() const { return m_esia; }
     QPushButton *sendButton() const { return m_send; }
+    // Over the form while a platform draft is edited: its id and the documents stored with it.
+    QLabel *draftLabel() const { return m_draftLabel; }
     QPushButton *saveDraftButton() const { return m_saveDraft; }
     QPushButton *followButton() const { return m_follow; }
     QPushButton *sendAgainButton() const { return m_sendAgain; }
     QPushButton *addPatientButton() const { return m_addPatient; }
+    // "From a patient card": fills the current patient from a card (PatientCard::recent), so a
+    // patient found in enrichment is not typed again. source gives the cards when the menu opens.
+    void setPatientCardSource(std::function<QList<PatientCard>()> source);
+    QToolButton *patientCardButton() const { return m_patientCard; }
     QPushButton *changePractitionerButton() const { return m_changePractitioner; }
     QWidget *uncertainPanel() const { return m_uncertain; }
 
@@ -100,6 +110,7 @@ private:
     DispatchPractitioner m_defaultPractitioner;
     bool m_practitionerChanged = false;
     QString m_draftTrackingId;
+    QStringList m_draftFileNames;
     QDate m_today;
 
     QWidget *m_draftStrip;
@@ -118,6 +129,8 @@ private:
     ValidatedField *m_patientsField;
     QPushButton *m_addPatient;
     QPushButton *m_removePatient;
+    QToolButton *m_patientCard;
+    std::function<QList<PatientCard>()> m_patientCards;
     DispatchFilesEditor *m_filesEditor;
     QMap<DeliveryChannel, QCheckBox *> m_channels;
     ValidatedField *m_deliveryField;

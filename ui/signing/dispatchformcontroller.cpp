@@ -1,6 +1,7 @@
 #include "dispatchformcontroller.h"
 
 #include "core/follow/followdesk.h"
+#include "core/patient/patientcard.h"
 #include "core/session/session.h"
 #include "core/signing/signingrequests.h"
 #include "core/storage/journal.h"
@@ -66,6 +67,7 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
         saveDraftNow();
         restoreDraft();
     });
+    form->setPatientCardSource([&session] { return PatientCard::recent(session.follow()); });
     restoreDraft();
 }
 
@@ -161,15 +163,18 @@ void DispatchFormController::send()
 
 void DispatchFormController::saveDraft()
 {
-    m_attempted = true;
-    refresh();
+    m_form->setToday(today());
     const DispatchFormData data = m_form->data();
     const DispatchRequest request = m_form->request(m_session.currentEnvironment().organizationId);
-    FieldIssues problems = checkDispatchRequest(request, today());
-    problems.removeIf(
-        [](const FieldIssue &i) { return i.field == DispatchField::files().toString(); }); // files may come later
+    const FieldIssues problems = checkDraftRequest(request, today());
     if (hasErrors(problems)) {
-        m_banner->showMessage(MessageBanner::Kind::Error, tr("The draft was not saved: correct the marked fields."));
+        // The form itself is kept in the journal whatever is missing; only the platform's draft
+        // waits for what drafts/init cannot do without.
+        m_form->showIssues(problems, {}, true);
+        m_banner->showMessage(MessageBanner::Kind::Warning,
+                              tr("Kept on this workstation. The platform takes a draft only once the marked fields "
+                                 "are filled in: fill them in, then save the draft again."));
+        saveDraftNow();
         return;
     }
     saveDraftNow();
@@ -203,6 +208,7 @@ void DispatchFormController::editDraft(const TrackedDispatch &draft)
 {
     DispatchFormData data = DispatchFormData::fromRequest(dispatchRequestFromMeta(draft.meta));
     data.draftTrackingId = draft.trackingId;
+    data.draftFileNames = draft.fileNames;
     m_restoring = true;
     m_form->setData(data);
     m_restoring = false;

@@ -72,7 +72,8 @@ QJsonObject DispatchFormData::toJson() const
             {QStringLiteral("delivery"), channels},
             {QStringLiteral("esiaAuth"), esiaAuth},
             {QStringLiteral("draftTrackingId"), draftTrackingId},
-            {QStringLiteral("replaceDraftFiles"), replaceDraftFiles}};
+            {QStringLiteral("replaceDraftFiles"), replaceDraftFiles},
+            {QStringLiteral("draftFiles"), QJsonArray::fromStringList(draftFileNames)}};
 }
 
 DispatchFormData DispatchFormData::fromJson(const QJsonObject &json)
@@ -117,6 +118,8 @@ DispatchFormData DispatchFormData::fromJson(const QJsonObject &json)
     d.esiaAuth = json.value(u"esiaAuth").toBool();
     d.draftTrackingId = json.value(u"draftTrackingId").toString();
     d.replaceDraftFiles = json.value(u"replaceDraftFiles").toBool();
+    for (const QJsonValue &v : json.value(u"draftFiles").toArray())
+        d.draftFileNames << v.toString();
     return d;
 }
 

@@ -20,6 +20,7 @@ struct DispatchFormData {
     // Set while a platform draft (215) is being edited in the form.
     QString draftTrackingId;
     bool replaceDraftFiles = false;
+    QStringList draftFileNames; // the files the platform keeps with that draft
 
     bool isEmpty() const;
     QJsonObject toJson() const;

@@ -17,6 +17,8 @@ StatusMark::State stateOf(const TrackedDispatch &d)
         return StatusMark::State::Busy;
     if (d.outbox == OutboxState::Uncertain)
         return StatusMark::State::Warning;
+    if (!d.gone.isEmpty())
+        return StatusMark::State::Failed;
     switch (d.code) {
     case DispatchCode::Completed:
         return StatusMark::State::Ok;
@@ -229,7 +231,7 @@ QString DispatchListModel::statusText(const TrackedDispatch &d)
     case OutboxState::Uncertain:
         return tr("May have gone: the platform's answer did not arrive");
     default:
-        return dispatchStatusText(d.code);
+        return d.gone.isEmpty() ? dispatchStatusText(d.code) : d.gone;
     }
 }
 

@@ -5,13 +5,14 @@
 #include "core/session/session.h"
 #include "resenddialog.h"
 #include "ui/common/icons.h"
+#include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/pdfpanel.h"
 #include "ui/common/statusmark.h"
 
-#include <QDesktopServices>
 #include <QDir>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -60,7 +61,7 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     , m_status(new StatusMark(this))
     , m_title(new QLabel(this))
     , m_details(new QLabel(this))
-    , m_openUrl([](const QUrl &url) { QDesktopServices::openUrl(url); })
+    , m_link(new LinkPanel(this))
 {
     setObjectName(QStringLiteral("dispatchView"));
     setWindowTitle(tr("Dispatch"));
@@ -80,6 +81,7 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     m_resend->setObjectName(QStringLiteral("resendButton"));
     m_qes = new QPushButton(tr("Sign with QES"), this);
     m_qes->setObjectName(QStringLiteral("qesButton"));
+    m_link->setAdvice(tr("The signing page also needs the CryptoPro EDS Browser plug-in in that browser."));
     m_qes->setToolTip(
         tr("Opens the platform's signing page in the browser, where the crypto plugin signs with your certificate."));
     auto *refresh = new QPushButton(icon(IconId::Refresh), tr("Reload"), this);
@@ -101,6 +103,7 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     layout->addLayout(header);
     layout->addWidget(m_details);
     layout->addWidget(m_banner);
+    layout->addWidget(m_link);
     layout->addWidget(m_pdf, 1);
     layout->addLayout(actions);
 
@@ -137,13 +140,40 @@ QString DispatchView::patientName() const
     return m_tracked.patientLabel().isEmpty() ? m_tracked.firstPatientId() : m_tracked.patientLabel();
 }
 
+QString DispatchView::signerName(const SignerState &signer) const
+{
+    if (signer.role == u"practitioner")
+        return tr("Practitioner %1").arg(signer.id);
+    for (const QJsonValue &v : m_tracked.meta.value(u"patients").toArray()) {
+        const QJsonObject p = v.toObject();
+        if (p.value(u"idPatientMis").toString() != signer.id)
+            continue;
+        QStringList name{p.value(u"familyName").toString(), p.value(u"givenName").toString(),
+                         p.value(u"middleName").toString()};
+        name.removeAll(QString());
+        if (!name.isEmpty())
+            return name.join(u' ');
+    }
+    return tr("Patient %1").arg(signer.id);
+}
+
+int DispatchView::shownCode() const
+{
+    const int code = m_loaded && m_dispatch.code && m_dispatch.code != m_tracked.code && !m_tracked.status.code
+        ? m_dispatch.code
+        : m_tracked.code;
+    // The platform took the cancel; its status read may come a poll later, the window must not
+    // offer to resend or sign what is cancelled meanwhile.
+    if (m_cancelAccepted && !isFinalDispatchStatus(code))
+        return DispatchCode::Cancelled;
+    return code;
+}
+
 void DispatchView::refreshState()
 {
     if (const auto d = m_desk.dispatch(m_journalId))
         m_tracked = *d;
-    const int code = m_loaded && m_dispatch.code && m_dispatch.code != m_tracked.code && !m_tracked.status.code
-        ? m_dispatch.code
-        : m_tracked.code;
+    const int code = shownCode();
     m_title->setText(tr("%1, %2").arg(patientName(), m_tracked.trackingId));
     // The title reaches the taskbar, window switchers and screen sharing: no patient name there.
     setWindowTitle(m_tracked.trackingId.isEmpty() ? tr("Dispatch") : tr("Dispatch %1").arg(m_tracked.trackingId));
@@ -156,18 +186,27 @@ void DispatchView::refreshState()
     const QList<SignerState> &signers =
         m_tracked.status.signers.isEmpty() ? m_dispatch.signers : m_tracked.status.signers;
     for (const SignerState &s : signers) {
-        const QString who = s.role == u"practitioner" ? tr("Practitioner %1").arg(s.id) : tr("Patient %1").arg(s.id);
+        const QString who = signerName(s);
+        // A cancelled dispatch ends every wait: "did not sign in time" would blame the patient.
+        if (code == DispatchCode::Cancelled && s.status != u"signed" && s.status != u"declined") {
+            lines << tr("%1: %2").arg(who, tr("not signed: the dispatch was cancelled"));
+            continue;
+        }
         lines << (s.decidedAt.isValid() ? tr("%1: %2 at %3")
                                               .arg(who, signerStatusText(s.status),
                                                    QLocale().toString(s.decidedAt.toLocalTime(), QLocale::ShortFormat))
                                         : tr("%1: %2").arg(who, signerStatusText(s.status)));
     }
     m_details->setText(lines.join(u'\n'));
-    m_cancel->setEnabled(isCancellableDispatchStatus(code) && code != DispatchCode::Draft);
-    m_resend->setEnabled(code == DispatchCode::Created);
-    m_qes->setEnabled(code == DispatchCode::Created || code == DispatchCode::QesRequired
-                      || code == DispatchCode::FullySignedProcessing || code == DispatchCode::PartiallySignedProcessing
-                      || isSignedDispatchStatus(code));
+    const bool known = m_tracked.gone.isEmpty(); // the platform forgot it: nothing can be done to it there
+    if (!known)
+        m_status->setState(StatusMark::State::Failed, m_tracked.gone);
+    m_cancel->setEnabled(known && isCancellableDispatchStatus(code) && code != DispatchCode::Draft);
+    m_resend->setEnabled(known && code == DispatchCode::Created);
+    m_qes->setEnabled(known
+                      && (code == DispatchCode::Created || code == DispatchCode::QesRequired
+                          || code == DispatchCode::FullySignedProcessing
+                          || code == DispatchCode::PartiallySignedProcessing || isSignedDispatchStatus(code)));
 }
 
 void DispatchView::load()
@@ -257,7 +296,11 @@ void DispatchView::askCancel()
     box->setObjectName(QStringLiteral("cancelConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     QPushButton *yes = box->addButton(tr("Cancel the dispatch"), QMessageBox::DestructiveRole);
-    box->addButton(tr("Keep it"), QMessageBox::RejectRole);
+    QPushButton *keep = box->addButton(tr("Keep it"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepDispatchButton"));
+    // Enter or a stray click on the default must not cancel what the patient may be signing.
+    box->setDefaultButton(keep);
+    box->setEscapeButton(keep);
     connect(box, &QMessageBox::buttonClicked, this, [this, yes](QAbstractButton *clicked) {
         if (clicked == yes)
             cancelConfirmed();
@@ -271,8 +314,11 @@ void DispatchView::cancelConfirmed()
     if (!call)
         return notRecorded();
     m_cancel->setEnabled(false);
-    connect(call, &ApiCall::succeeded, this,
-            [this] { m_banner->showMessage(MessageBanner::Kind::Info, tr("The dispatch is cancelled.")); });
+    connect(call, &ApiCall::succeeded, this, [this] {
+        m_cancelAccepted = true;
+        refreshState();
+        m_banner->showMessage(MessageBanner::Kind::Info, tr("The dispatch is cancelled."));
+    });
     connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
         if (!showInDoubt(call, error,
                          tr("The cancel may have reached the platform: its answer did not arrive. "
@@ -322,11 +368,18 @@ void DispatchView::signWithQes()
             m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link.link));
             return;
         }
-        m_openUrl(link.link);
-        m_banner->showMessage(
-            MessageBanner::Kind::Info,
-            tr("The signing page is open in the browser. The status here changes once the platform has the signature."),
-            link.message.isEmpty() ? QStringList() : QStringList{link.message});
+        const QStringList said = link.message.isEmpty() ? QStringList() : QStringList{link.message};
+        if (m_link->open(link.link)) {
+            m_banner->showMessage(MessageBanner::Kind::Info,
+                                  tr("The signing page is open in the browser. The status here changes once the "
+                                     "platform has the signature."),
+                                  said);
+        } else {
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  tr("No browser opened the signing page: open the link below in a browser with the "
+                                     "crypto plug-in."),
+                                  said);
+        }
     });
     connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
         if (!showInDoubt(call, error,

@@ -21,6 +21,7 @@ class QPushButton;
 
 namespace cliniclink {
 
+class LinkPanel;
 class MessageBanner;
 class PdfPanel;
 class Session;
@@ -50,8 +51,8 @@ public:
     QPushButton *printButton() const;
     QList<QPushButton *> signatureButtons() const { return m_signatureButtons; }
 
-    // How links are opened (QDesktopServices::openUrl by default); tests record them instead.
-    void setUrlOpener(std::function<void(const QUrl &)> opener) { m_openUrl = std::move(opener); }
+    // Where the QES link is opened, or shown with Copy and Open when no browser took it.
+    LinkPanel *linkPanel() const { return m_link; }
     // The confirmed actions, also reached from the dialogs.
     void cancelConfirmed();
     void resendTo(const QList<DeliveryChannel> &channels);
@@ -68,6 +69,10 @@ private:
     void askCancel();
     void askResend();
     QString patientName() const;
+    // The signer's name from what was sent (the patient's full name), else their id.
+    QString signerName(const SignerState &signer) const;
+    // The status shown: the platform's last word, or Cancelled once the platform took our cancel.
+    int shownCode() const;
     void showError(const ApiError &error);
     // An action's end where the platform may have acted: text as a warning ("may have gone"),
     // never as a failure. False when the error is a plain failure.
@@ -81,6 +86,7 @@ private:
     TrackedDispatch m_tracked;
     Dispatch m_dispatch;
     bool m_loaded = false;
+    bool m_cancelAccepted = false; // the platform took this view's cancel
     QPointer<ApiCall> m_openCall;
     PdfPanel *m_pdf;
     MessageBanner *m_banner;
@@ -92,7 +98,7 @@ private:
     QPushButton *m_cancel;
     QPushButton *m_resend;
     QPushButton *m_qes;
-    std::function<void(const QUrl &)> m_openUrl;
+    LinkPanel *m_link;
 };
 
 } // namespace cliniclink

@@ -1,5 +1,6 @@
 #include "patienteditor.h"
 
+#include "core/patient/patientcard.h"
 #include "core/signing/signingrequests.h"
 #include "ui/common/datefield.h"
 #include "ui/common/quietteardown.h"
@@ -257,6 +258,40 @@ DispatchPatient PatientEditor::patient() const
     if (p.documents.size() == 1 && p.documents.first() == PersonDocument{})
         p.documents.clear();
     return p;
+}
+
+void PatientEditor::takeCard(const PatientCard &card)
+{
+    DispatchPatient p = patient();
+    const auto take = [](QString &field, const QString &value) {
+        if (!value.trimmed().isEmpty())
+            field = value.trimmed();
+    };
+    take(p.familyName, card.familyName);
+    take(p.givenName, card.givenName);
+    // The card's names are the person's: a patronymic it lacks is no patronymic, not one to keep.
+    p.middleName = card.middleName.trimmed();
+    if (card.birthDate.isValid())
+        p.birthDate = card.birthDate;
+    if (card.sex != PatientCard::Sex::Unknown)
+        p.sex = card.sex == PatientCard::Sex::Male ? QStringLiteral("male") : QStringLiteral("female");
+    take(p.idPatientMis, card.idPatientMis);
+    take(p.email, card.email);
+    if (!card.phones.isEmpty())
+        p.phones = card.phones;
+    if (!card.documents.isEmpty()) {
+        p.documents.clear();
+        for (const PatientCard::Document &d : card.documents) {
+            PersonDocument document;
+            document.typeCode = d.passport ? 14 : document.typeCode;
+            document.series = d.series;
+            document.number = d.number;
+            document.providerName = d.issuer;
+            document.issuedDate = d.issued;
+            p.documents << document;
+        }
+    }
+    setPatient(p);
 }
 
 void PatientEditor::setPatient(const DispatchPatient &patient)

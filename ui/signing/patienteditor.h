@@ -18,6 +18,7 @@ class QVBoxLayout;
 namespace cliniclink {
 
 class DateField;
+struct PatientCard;
 class ValidatedField;
 
 class PatientEditor : public QWidget {
@@ -28,6 +29,8 @@ public:
 
     DispatchPatient patient() const;
     void setPatient(const DispatchPatient &patient);
+    // What the card knows replaces the fields; what it does not know is left as typed.
+    void takeCard(const PatientCard &card);
     void setToday(const QDate &today);
 
     // The field shown for a patient's field (its patient index is ignored), or nullptr.

@@ -30,6 +30,30 @@ constexpr int kReferenceRole = Qt::UserRole + 1;
 constexpr int kRecipientRole = Qt::UserRole + 2;
 } // namespace
 
+QString SandboxConsole::kindText(const QString &kind)
+{
+    if (kind == u"dispatch")
+        return tr("Documents to sign");
+    if (kind == u"resend")
+        return tr("Link sent again");
+    if (kind == u"questionnaire")
+        return tr("Questionnaire");
+    if (kind == u"invite")
+        return tr("Invitation");
+    return kind;
+}
+
+QString SandboxConsole::channelText(const QString &channel)
+{
+    if (channel == u"sms")
+        return tr("SMS");
+    if (channel == u"chatbot")
+        return tr("Chat bot");
+    if (channel == u"app")
+        return tr("Patient app");
+    return channel;
+}
+
 SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_admin(new SandboxAdminClient(
@@ -113,9 +137,9 @@ void SandboxConsole::showEntries(const QList<SandboxOutboxEntry> &entries)
         m_table->insertRow(row);
         const QStringList cells{e.time.isValid() ? QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat)
                                                  : e.timeText,
-                                e.kind,
+                                kindText(e.kind),
                                 e.recipient,
-                                e.channel,
+                                channelText(e.channel),
                                 e.address,
                                 e.code,
                                 e.link};

@@ -30,6 +30,9 @@ public:
     QPushButton *declineButton() const { return m_decline; }
     MessageBanner *banner() const { return m_banner; }
     QList<SandboxOutboxEntry> entries() const { return m_entries; }
+    // The sandbox's keys (dispatch, sms...) in the person's words.
+    static QString kindText(const QString &kind);
+    static QString channelText(const QString &channel);
 
 Q_SIGNALS:
     void refreshed();

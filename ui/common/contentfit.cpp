@@ -1,0 +1,88 @@
+#include "contentfit.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QPointer>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace cliniclink {
+
+namespace {
+
+class PaneFit : public QObject {
+public:
+    PaneFit(QSplitter *splitter, int index)
+        : QObject(splitter)
+        , m_splitter(splitter)
+        , m_index(index)
+    {
+        splitter->widget(index)->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show)
+            QTimer::singleShot(0, this, &PaneFit::fit); // once the pane's layout has taken the change
+        return QObject::eventFilter(watched, event);
+    }
+
+    void fit()
+    {
+        QWidget *pane = m_splitter->widget(m_index);
+        if (!pane || !pane->isVisible() || m_splitter->orientation() != Qt::Vertical)
+            return;
+        // A word-wrapped label needs more height the narrower it is: ask for this width.
+        const int needed = pane->hasHeightForWidth() ? pane->heightForWidth(pane->width()) : pane->sizeHint().height();
+        QList<int> sizes = m_splitter->sizes();
+        int missing = needed - sizes.at(m_index);
+        if (missing < 0 && m_grown > 0 && m_index + 1 < sizes.size()) {
+            // The banner went: what was taken for it goes back, never more (the person's own
+            // drag stays as it was).
+            const int back = std::min(m_grown, -missing);
+            sizes[m_index] -= back;
+            sizes[m_index + 1] += back;
+            m_grown -= back;
+            m_splitter->setSizes(sizes);
+            return;
+        }
+        if (missing <= 0)
+            return;
+        for (int i = m_index + 1; i < sizes.size() && missing > 0; ++i) {
+            const int spare = sizes.at(i) - m_splitter->widget(i)->minimumSizeHint().height();
+            const int taken = std::clamp(spare, 0, missing);
+            sizes[i] -= taken;
+            sizes[m_index] += taken;
+            m_grown += taken;
+            missing -= taken;
+        }
+        m_splitter->setSizes(sizes);
+    }
+
+private:
+    QPointer<QSplitter> m_splitter;
+    int m_index;
+    int m_grown = 0; // taken from the panes after it for content that may go again
+};
+
+} // namespace
+
+void fitPaneToContent(QSplitter *splitter, int index)
+{
+    new PaneFit(splitter, index);
+}
+
+void fitRowsToColumns(QTableView *table)
+{
+    // Dragging a column resizes it many times a second: the rows are measured once it settles.
+    auto *again = new QTimer(table);
+    again->setSingleShot(true);
+    again->setInterval(0);
+    QObject::connect(again, &QTimer::timeout, table, &QTableView::resizeRowsToContents);
+    QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, again, qOverload<>(&QTimer::start));
+}
+
+} // namespace cliniclink

@@ -1,0 +1,38 @@
+#pragma once
+// "Reset the sandbox" (File menu, in the Sandbox environment only): the built-in sandbox keeps its
+// state across restarts, so starting afresh is an explicit act. It asks first (the safe answer is
+// the default), then sends every emulated service back to its fixtures through the admin API and
+// removes from the journal what was followed there, so no list shows an item the sandbox forgot.
+
+#include <QObject>
+#include <QPointer>
+
+class QMessageBox;
+class QWidget;
+
+namespace cliniclink {
+
+class SandboxAdminClient;
+class Session;
+
+class SandboxReset : public QObject {
+    Q_OBJECT
+public:
+    explicit SandboxReset(Session &session, QObject *parent = nullptr);
+
+    // Opens the window-modal confirmation over parent; its Yes runs reset(). Returns the box.
+    QMessageBox *confirm(QWidget *parent);
+    // Resets without asking; finished() follows.
+    void reset();
+
+Q_SIGNALS:
+    // ok: the sandbox was reset and the journal cleared; message says so (or why not).
+    void finished(bool ok, const QString &message);
+
+private:
+    Session &m_session;
+    SandboxAdminClient *m_admin;
+    QPointer<QMessageBox> m_confirmation;
+};
+
+} // namespace cliniclink
