@@ -20,6 +20,7 @@
 #include "environment.h"
 
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QUrl>
 
@@ -82,6 +83,11 @@ public:
     // an environment's); 30 when never set, 0 keeps it.
     int retentionDays() const;
     void setRetentionDays(int days);
+
+    // The columns of the last spreadsheet imported for bulk enrichment: header text -> field key,
+    // so the next file with the same headers is mapped as the person mapped this one.
+    QMap<QString, QString> bulkColumnNames() const;
+    void setBulkColumnNames(const QMap<QString, QString> &names);
 
     // True when the stored settings come from a newer version of the application.
     bool isReadOnly() const { return m_readOnly; }
