@@ -1,5 +1,6 @@
 #include "bulkenrichmentrun.h"
 
+#include "core/common/clock.h"
 #include "core/common/logging.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/follow/followdesk.h"
@@ -29,7 +30,9 @@ BulkEnrichmentRun::BulkEnrichmentRun(Session &session, EnrichmentOrders &orders,
     , m_session(session)
     , m_orders(orders)
     , m_jobId(jobId)
+    , m_wake(session.clock().createTimer(this))
 {
+    connect(m_wake, &ClockTimer::timeout, this, &BulkEnrichmentRun::sendMore);
     load();
     connect(&m_session.follow(), &FollowDesk::itemChanged, this, &BulkEnrichmentRun::onItemChanged);
 }
@@ -133,6 +136,23 @@ bool BulkEnrichmentRun::setCells(int rowNo, const QStringList &cells)
 void BulkEnrichmentRun::sendMore()
 {
     while (m_job.state == BulkJob::State::Running && m_out.size() < kMaxSending && !m_queue.empty()) {
+        // Each order is an outbox row before it is a request. Record it only when the limiter
+        // lets it leave at once: a row recorded and then held at the limiter would read "may have
+        // gone" after a crash, though it never left.
+        // Calls queued at the transport (status reads, orders) go first and take their places.
+        const QDateTime now = m_session.clock().now();
+        if (m_holdUntil.isValid() && now < m_holdUntil) {
+            m_wake->startAt(m_holdUntil);
+            return;
+        }
+        const RateLimiter::Decision decision =
+            m_session.transport().limiter().peek(Service::Enrichment, RouteClass::Default, QString(), now,
+                                                 m_session.transport().waitingFor(Service::Enrichment));
+        if (!decision.allowed) {
+            if (decision.retryAt.isValid())
+                m_wake->startAt(decision.retryAt);
+            return; // otherwise a request that finishes frees the place and calls this again
+        }
         const int rowNo = m_queue.front();
         m_queue.pop_front();
         if (rowState(rowNo) == BulkRowState::Waiting && m_rows.at(rowNo).trackedId == 0)
@@ -161,12 +181,13 @@ void BulkEnrichmentRun::sendRow(int rowNo)
     const qint64 trackedId = sent.journalId;
     m_rows[rowNo].trackedId = trackedId;
     m_rowOfOrder.insert(trackedId, rowNo);
-    m_out.insert(rowNo);
+    m_out.insert(rowNo, sent.call);
     if (const auto marked = m_session.journal().setBulkRowSent(m_jobId, rowNo, trackedId); !marked)
         qCWarning(lcJournal) << "bulk: row not marked, its outbox row names it:" << marked.error().detail;
     setRowState(rowNo, BulkRowState::Sending);
 
     auto *call = sent.call;
+    connect(call, &ApiCall::succeeded, this, [this] { m_failStreak = 0; });
     connect(call, &ApiCall::failed, this,
             [this, rowNo, trackedId](const ApiError &error) { onSendFailed(rowNo, trackedId, error); });
     connect(call, &ApiCall::finished, this, [this, rowNo] {
@@ -178,6 +199,7 @@ void BulkEnrichmentRun::sendRow(int rowNo)
 
 void BulkEnrichmentRun::onSendFailed(int rowNo, qint64 trackedId, const ApiError &error)
 {
+    const bool wasRunning = m_job.state == BulkJob::State::Running;
     const auto item = m_session.journal().trackedItem(trackedId);
     if (!item || item->outbox != OutboxState::Refused || refusesTheRow(error))
         return; // in doubt, or refused for its content: the row shows it
@@ -188,9 +210,19 @@ void BulkEnrichmentRun::onSendFailed(int rowNo, qint64 trackedId, const ApiError
         qCWarning(lcJournal) << "bulk: row not freed:" << freed.error().detail;
     setRowState(rowNo, BulkRowState::Waiting);
     m_queue.push_front(rowNo);
-    if (error.kind() == ApiError::Kind::RateLimited)
-        return; // the limiter holds the route until the service allows more
-    // The service or the connection refuses every order now: the person looks before more go.
+    if (error.kind() == ApiError::Kind::RateLimited || !wasRunning)
+        return; // the limiter holds the route until the service allows more; or paused already
+    const bool passing = error.isTransient() || (error.kind() == ApiError::Kind::Http && error.httpStatus() >= 500);
+    if (passing && ++m_failStreak < kFailuresBeforePause) {
+        // A server error or a lost connection: wait (30 s, then 60 s) and go on by itself.
+        m_holdUntil = m_session.clock().now().addSecs(30LL << (m_failStreak - 1));
+        m_wake->startAt(m_holdUntil);
+        qCInfo(lcNet) << "bulk job" << m_jobId << "holds sending until" << m_holdUntil;
+        return;
+    }
+    // The service refuses every order (a token, an address), or keeps failing: the person looks
+    // before more go.
+    m_failStreak = 0;
     Q_EMIT problem(tr("Sending is paused: %1").arg(error.userText()));
     pause();
 }

@@ -12,16 +12,20 @@
 #include "core/enrichment/enrichmenttypes.h"
 #include "core/storage/journalrecords.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 
 #include <deque>
 
 namespace cliniclink {
 
+class ApiCall;
 class ApiError;
+class ClockTimer;
 class EnrichmentOrders;
 class Session;
 
@@ -31,6 +35,9 @@ public:
     // At most this many orders of a job are out at once: enough to keep the limiter busy, few
     // enough that a crash leaves only these in doubt.
     static constexpr int kMaxSending = 4;
+    // Server errors or lost connections in a row that pause the job (the first ones only hold
+    // sending for a while).
+    static constexpr int kFailuresBeforePause = 3;
 
     BulkEnrichmentRun(Session &session, EnrichmentOrders &orders, qint64 jobId, QObject *parent = nullptr);
 
@@ -91,7 +98,10 @@ private:
     QHash<int, BulkRowState> m_states;
     QHash<qint64, int> m_rowOfOrder; // tracked id -> row
     std::deque<int> m_queue; // rows to send, in file order
-    QSet<int> m_out; // rows whose request is out in this run
+    QHash<int, QPointer<ApiCall>> m_out; // rows whose request is out (or queued) in this run
+    ClockTimer *m_wake; // when the limiter allows the next order
+    QDateTime m_holdUntil; // after a server error: no order before
+    int m_failStreak = 0;
     BulkProgress m_counts;
 };
 

@@ -149,6 +149,7 @@ void Session::setJournalHealth(const JournalHealth &health)
 void Session::applyEnvironment(const Environment &environment)
 {
     m_transport->setLimits(LimitTable::contractDefaults().withOverrides(environment.limitOverrides));
+    primeLimiter(environment.id);
     m_poller->clear();
     m_resumedEnvironment.clear();
     // Lists and lookups name the environment at once; following resumes after the tokens.
@@ -158,6 +159,25 @@ void Session::applyEnvironment(const Environment &environment)
     const QString id = environment.id;
     m_secrets->preload(id).then(this, [this, id] { resumeFollowing(id); });
     Q_EMIT environmentChanged(environment);
+}
+
+void Session::primeLimiter(const QString &environmentId)
+{
+    // The last minute's requests of an earlier run still count at the service: a restart must
+    // not let another minute's worth go at once. Once, at start: later the limiter has counted
+    // this run's requests itself.
+    if (m_limiterPrimed || !m_journal->isOpen())
+        return;
+    m_limiterPrimed = true;
+    const QDateTime since = m_clock->now().addSecs(-61);
+    const auto recent = m_journal->requestLog(2000, environmentId);
+    if (!recent)
+        return;
+    for (auto it = recent->crbegin(); it != recent->crend(); ++it) {
+        Service service;
+        if (it->time >= since && serviceFromKey(it->service, &service))
+            m_transport->limiter().recordEarlier(service, it->time);
+    }
 }
 
 void Session::resumeFollowing(const QString &environmentId)

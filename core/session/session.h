@@ -98,6 +98,7 @@ Q_SIGNALS:
 private:
     void applyEnvironment(const Environment &environment);
     void resumeFollowing(const QString &environmentId);
+    void primeLimiter(const QString &environmentId);
     void setJournalHealth(const JournalHealth &health);
     // Empties finished items older than the retention period; again a day later.
     void applyRetention();
@@ -114,6 +115,7 @@ private:
     QMap<QString, QMap<Service, QString>> m_fallbackTokens;
     JournalHealth m_journalHealth;
     QString m_resumedEnvironment;
+    bool m_limiterPrimed = false;
     QString m_journalNotice;
     int m_retentionDays;
     ClockTimer *m_retentionTimer;
