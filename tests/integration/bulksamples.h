@@ -97,11 +97,17 @@ public:
         // thousands of virtual steps. The heartbeat only bounds a wait that nothing would end.
         QTimer heartbeat;
         heartbeat.start(100);
+        // Stuck means no request arrived for 10 s: a job sends hundreds at one virtual instant.
         QDeadlineTimer deadline(10'000);
+        qint64 progress = m_f.emulator->context().requestLog().total();
         for (int stable = 0; stable < 3;) {
+            const qint64 before = m_f.emulator->context().requestLog().total();
+            if (before != progress) {
+                progress = before;
+                deadline.setRemainingTime(10'000);
+            }
             if (deadline.hasExpired())
                 return false;
-            const qint64 before = m_f.emulator->context().requestLog().total();
             if (quiet()) {
                 QCoreApplication::processEvents();
                 stable = (quiet() && before == m_f.emulator->context().requestLog().total()) ? stable + 1 : 0;
