@@ -128,6 +128,7 @@ bool BulkEnrichmentRun::setCells(int rowNo, const QStringList &cells)
     const bool queued = std::find(m_queue.begin(), m_queue.end(), rowNo) != m_queue.end();
     if (sendable && !queued)
         m_queue.push_back(rowNo);
+    Q_EMIT rowChanged(rowNo); // the cells changed, whatever the state
     if (m_job.state == BulkJob::State::Running)
         sendMore();
     return true;

@@ -32,6 +32,7 @@ enum class IconId {
     Refresh,
     Calendar,
     Signing, // a document with a signature stroke: the signing desk
+    BulkList, // a sheet of rows with a tick: the bulk enrichment area
 };
 
 QIcon icon(IconId id);
