@@ -65,6 +65,12 @@ QStringList EnrichmentOrders::followedKinds() const
 EnrichmentOrderCall *EnrichmentOrders::submit(EnrichmentOperation operation, const EnrichmentPatient &patient,
                                               const IdentityDocument &document)
 {
+    return send(operation, patient, document).call;
+}
+
+EnrichmentSubmission EnrichmentOrders::send(EnrichmentOperation operation, const EnrichmentPatient &patient,
+                                            const IdentityDocument &document, const QJsonObject &origin)
+{
     const QJsonObject body = buildEnrichmentRequest(operation, patient, document);
     const QJsonObject p = body.value(u"patient").toObject();
     TrackedItem intent;
@@ -74,6 +80,8 @@ EnrichmentOrderCall *EnrichmentOrders::submit(EnrichmentOperation operation, con
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.summary = initial(p.value(u"familyName").toString()) + initial(p.value(u"firstName").toString());
     intent.payload = body;
+    for (auto it = origin.begin(); it != origin.end(); ++it)
+        intent.payload.insert(it.key(), it.value());
     // Nothing leaves that the journal could not record: an order lost between the POST and its
     // answer would be one nobody follows.
     const auto row = m_session.follow().beginSend(intent);
@@ -81,7 +89,7 @@ EnrichmentOrderCall *EnrichmentOrders::submit(EnrichmentOperation operation, con
     if (!row) {
         Q_EMIT problem(tr("The order was not sent: the journal could not record it (%1).").arg(row.error().message));
         call->deleteLater();
-        return nullptr;
+        return {};
     }
     const qint64 id = *row;
     m_session.transport().start(call);
@@ -101,7 +109,7 @@ EnrichmentOrderCall *EnrichmentOrders::submit(EnrichmentOperation operation, con
         else
             m_session.follow().markUncertain(id, tr("It may have gone: %1").arg(error.headline()));
     });
-    return call;
+    return {call, id};
 }
 
 void EnrichmentOrders::checkStatus(const TrackedItem &item, FollowReply reply)

@@ -40,6 +40,12 @@ struct EnrichmentOrder {
     static EnrichmentOrder fromTracked(const TrackedItem &item);
 };
 
+// A send begun: the call (reports the platform's answer) and the order's outbox row.
+struct EnrichmentSubmission {
+    EnrichmentOrderCall *call = nullptr; // null when the journal could not record the send
+    qint64 journalId = 0;
+};
+
 class EnrichmentOrders : public QObject, public FollowedKind {
     Q_OBJECT
 public:
@@ -50,6 +56,10 @@ public:
     // orderAdded() names it.
     EnrichmentOrderCall *submit(EnrichmentOperation operation, const EnrichmentPatient &patient,
                                 const IdentityDocument &document);
+    // The same, with `origin` kept in the journal row beside the request (under its own keys; a
+    // bulk job's row names itself there), and the outbox row's id returned at once.
+    EnrichmentSubmission send(EnrichmentOperation operation, const EnrichmentPatient &patient,
+                              const IdentityDocument &document, const QJsonObject &origin = {});
 
     // Orders of the current environment, newest first.
     QList<EnrichmentOrder> recent(int limit = 100) const;

@@ -72,6 +72,52 @@ RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &ro
     return decision;
 }
 
+RateLimiter::Decision RateLimiter::peek(Service service, const QString &routeClass, const QString &key,
+                                        const QDateTime &now, int pending) const
+{
+    Decision decision;
+    bool waitForRelease = false;
+    for (const LimitRule &rule : m_table.rulesFor(service, routeClass)) {
+        static const RuleState kUnused;
+        const auto found = m_states.constFind(rule.overrideKey());
+        const RuleState &s = found == m_states.cend() ? kUnused : found.value();
+        // The window as tryAcquire() sees it once the requests older than it are dropped.
+        const auto live = std::find_if(s.window.begin(), s.window.end(),
+                                       [&now](const QDateTime &t) { return t.msecsTo(now) < kWindowMs; });
+        const auto counted = int(std::distance(live, s.window.end()));
+        const int count = counted + pending;
+        if (s.blockedUntil.isValid() && now < s.blockedUntil) {
+            decision.retryAt = laterOf(decision.retryAt, s.blockedUntil);
+            decision.blocked = true;
+        }
+        if (const int limit = withMargin(rule.perMinute); limit > 0 && count >= limit) {
+            // The pending ones take the places that free first; a place for this one frees after.
+            const int index = count - limit;
+            decision.retryAt = laterOf(
+                decision.retryAt, index < counted ? (*(live + index)).addMSecs(kWindowMs) : now.addMSecs(kWindowMs));
+        }
+        if (rule.maxInFlight > 0 && s.inFlight + pending >= rule.maxInFlight)
+            waitForRelease = true;
+        if (rule.keySpacingMs > 0 && !key.isEmpty()) {
+            const QDateTime last = s.lastByKey.value(key);
+            if (last.isValid() && last.msecsTo(now) < rule.keySpacingMs)
+                decision.retryAt = laterOf(decision.retryAt, last.addMSecs(rule.keySpacingMs));
+        }
+    }
+    decision.allowed = !decision.retryAt.isValid() && !waitForRelease;
+    return decision;
+}
+
+void RateLimiter::recordEarlier(Service service, const QDateTime &when)
+{
+    for (const LimitRule &rule : m_table.rulesFor(service, RouteClass::Any)) {
+        if (rule.routeClass != RouteClass::Any || rule.perMinute <= 0)
+            continue;
+        std::deque<QDateTime> &window = state(rule).window;
+        window.insert(std::upper_bound(window.begin(), window.end(), when), when);
+    }
+}
+
 void RateLimiter::release(Service service, const QString &routeClass)
 {
     for (const LimitRule &rule : m_table.rulesFor(service, routeClass)) {

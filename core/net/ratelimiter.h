@@ -28,6 +28,15 @@ public:
     // and must be matched by one release() when it finishes.
     Decision tryAcquire(Service service, const QString &routeClass, const QString &key, const QDateTime &now);
     void release(Service service, const QString &routeClass);
+    // A request of the service that an earlier run of the app sent at `when` (from the journal's
+    // request log): it counts in the service-wide minute windows, so a restart does not let a
+    // second minute's worth go within one minute. Feed oldest first.
+    void recordEarlier(Service service, const QDateTime &when);
+    // What tryAcquire() would decide now for one more request after `pending` others already
+    // queued, without counting any: lets a sender that records each request before it leaves (the
+    // outbox) wait before recording rather than after.
+    Decision peek(Service service, const QString &routeClass, const QString &key, const QDateTime &now,
+                  int pending = 0) const;
 
     // After a 429: hold every rule of the route until `until`; with an invalid `until`, the
     // rule's own block length from now.

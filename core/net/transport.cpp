@@ -14,6 +14,8 @@
 #include <QSslError>
 #include <QTimer>
 #include <QtGlobal>
+
+#include <algorithm>
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
 #include <QHttp1Configuration>
 #endif
@@ -122,6 +124,12 @@ ServiceAccess Transport::accessFor(const ApiCall *call) const
     if (call->m_accessOverride)
         return *call->m_accessOverride;
     return m_access ? m_access(call->service()) : ServiceAccess{};
+}
+
+int Transport::waitingFor(Service service) const
+{
+    return int(std::count_if(m_waiting.begin(), m_waiting.end(),
+                             [service](const auto &call) { return call && call->service() == service; }));
 }
 
 void Transport::enqueue(ApiCall *call)

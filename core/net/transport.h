@@ -60,6 +60,8 @@ public:
 
     // Calls waiting for a limit or in flight.
     int activeCount() const { return m_active; }
+    // Calls of the service queued here, not yet sent (held by a limit or waiting for the pump).
+    int waitingFor(Service service) const;
 
 Q_SIGNALS:
     void activeCountChanged(int count);

@@ -92,6 +92,8 @@ JournalResult<int> Session::clearJournal()
     const auto forgotten = m_journal->forgetFinished(m_clock->now().addSecs(1));
     if (!forgotten)
         return forgotten;
+    if (const auto sheets = m_journal->forgetFinishedBulkJobs(m_clock->now().addSecs(1)); !sheets)
+        return sheets.error();
     if (const auto pruned = m_journal->pruneRequestLog(0); !pruned)
         return pruned.error();
     m_requestLog->clear();
@@ -116,6 +118,8 @@ void Session::applyRetention()
             qCWarning(lcJournal) << "retention not applied:" << forgotten.error().detail;
         else if (*forgotten > 0)
             qCInfo(lcJournal) << "retention: emptied" << *forgotten << "finished items";
+        if (const auto rows = m_journal->forgetFinishedBulkJobs(now.addDays(-m_retentionDays)); !rows)
+            qCWarning(lcJournal) << "retention of bulk jobs not applied:" << rows.error().detail;
     }
     m_retentionTimer->startAt(now.addDays(1));
 }
@@ -150,7 +154,9 @@ void Session::setJournalHealth(const JournalHealth &health)
 void Session::applyEnvironment(const Environment &environment)
 {
     m_transport->setLimits(LimitTable::contractDefaults().withOverrides(environment.limitOverrides));
+    primeLimiter(environment.id);
     m_poller->clear();
+    m_resumedEnvironment.clear();
     // Lists and lookups name the environment at once; following resumes after the tokens.
     m_follow->setEnvironment(environment.id);
     // Follow again only once the tokens are read from the keychain: a poll sent before would fail
@@ -160,12 +166,35 @@ void Session::applyEnvironment(const Environment &environment)
     Q_EMIT environmentChanged(environment);
 }
 
+void Session::primeLimiter(const QString &environmentId)
+{
+    // The last minute's requests of an earlier run still count at the service: a restart must
+    // not let another minute's worth go at once. Once, at start: later the limiter has counted
+    // this run's requests itself.
+    if (m_limiterPrimed || !m_journal->isOpen())
+        return;
+    m_limiterPrimed = true;
+    const QDateTime since = m_clock->now().addSecs(-61);
+    const auto recent = m_journal->requestLog(2000, environmentId);
+    if (!recent)
+        return;
+    for (auto it = recent->crbegin(); it != recent->crend(); ++it) {
+        Service service;
+        if (it->time >= since && serviceFromKey(it->service, &service))
+            m_transport->limiter().recordEarlier(service, it->time);
+    }
+}
+
 void Session::resumeFollowing(const QString &environmentId)
 {
     if (environmentId != m_environments->currentId() || !m_journal->isOpen())
         return;
-    if (const auto resumed = m_follow->resume(environmentId); !resumed)
+    if (const auto resumed = m_follow->resume(environmentId); !resumed) {
         Q_EMIT journalProblem(resumed.error().message);
+        return;
+    }
+    m_resumedEnvironment = environmentId;
+    Q_EMIT followingResumed(environmentId);
 }
 
 Environment Session::currentEnvironment() const

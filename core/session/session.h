@@ -62,6 +62,9 @@ public:
     FollowDesk &follow() const { return *m_follow; }
 
     Environment currentEnvironment() const;
+    // The environment whose tokens were read and followed items resumed last (see
+    // followingResumed()); empty before.
+    QString resumedEnvironment() const { return m_resumedEnvironment; }
     ServiceAccess access(Service service) const;
     KeychainStatus keychainStatus() const;
     bool isJournalOpen() const;
@@ -85,6 +88,9 @@ public:
 
 Q_SIGNALS:
     void environmentChanged(const cliniclink::Environment &environment);
+    // The environment's tokens are read and its followed items resumed: work that sends on its
+    // own (a bulk job left running) may go on now.
+    void followingResumed(const QString &environmentId);
     void keychainStatusChanged(const cliniclink::KeychainStatus &status);
     void journalProblem(const QString &message);
     void journalHealthChanged(const cliniclink::JournalHealth &health);
@@ -92,6 +98,7 @@ Q_SIGNALS:
 private:
     void applyEnvironment(const Environment &environment);
     void resumeFollowing(const QString &environmentId);
+    void primeLimiter(const QString &environmentId);
     void setJournalHealth(const JournalHealth &health);
     // Empties finished items older than the retention period; again a day later.
     void applyRetention();
@@ -107,6 +114,8 @@ private:
     FollowDesk *m_follow;
     QMap<QString, QMap<Service, QString>> m_fallbackTokens;
     JournalHealth m_journalHealth;
+    QString m_resumedEnvironment;
+    bool m_limiterPrimed = false;
     QString m_journalNotice;
     int m_retentionDays;
     ClockTimer *m_retentionTimer;

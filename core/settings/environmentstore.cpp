@@ -7,6 +7,7 @@
 
 #include <QFileInfo>
 #include <QSettings>
+#include <QUrl>
 
 #include <iterator>
 
@@ -17,6 +18,7 @@ namespace {
 const QString kGroup = QStringLiteral("environments");
 const QString kVersionKey = QStringLiteral("schemaVersion");
 const QString kRetentionKey = QStringLiteral("journal/retentionDays");
+const QString kBulkColumnsGroup = QStringLiteral("bulk/columns");
 constexpr int kDefaultRetentionDays = 30;
 const QString kCurrentKey = QStringLiteral("current");
 const QString kListKey = QStringLiteral("list");
@@ -166,6 +168,29 @@ void EnvironmentStore::save()
     protect(s, false); // a rewrite may have made a new file
     if (s.status() != QSettings::NoError)
         qCWarning(lcSettings) << "could not write environment settings to" << s.fileName() << "status" << s.status();
+}
+
+QMap<QString, QString> EnvironmentStore::bulkColumnNames() const
+{
+    QMap<QString, QString> names;
+    m_settings->beginGroup(kBulkColumnsGroup);
+    // Keys are stored percent-encoded: a header may hold '/', '\\' or '=' that QSettings would split on.
+    for (const QString &key : m_settings->childKeys())
+        names.insert(QUrl::fromPercentEncoding(key.toUtf8()), m_settings->value(key).toString());
+    m_settings->endGroup();
+    return names;
+}
+
+void EnvironmentStore::setBulkColumnNames(const QMap<QString, QString> &names)
+{
+    if (m_readOnly)
+        return;
+    m_settings->remove(kBulkColumnsGroup);
+    m_settings->beginGroup(kBulkColumnsGroup);
+    for (auto it = names.cbegin(); it != names.cend(); ++it)
+        m_settings->setValue(QString::fromLatin1(QUrl::toPercentEncoding(it.key())), it.value());
+    m_settings->endGroup();
+    m_settings->sync();
 }
 
 int EnvironmentStore::retentionDays() const

@@ -20,6 +20,7 @@
 #include "environment.h"
 
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QUrl>
 #include <QVariantMap>
@@ -92,6 +93,11 @@ public:
     // certificate and key files' paths (never a key or a PIN). Empty when never set.
     QVariantMap signerSettings(const QString &environmentId) const;
     void setSignerSettings(const QString &environmentId, const QVariantMap &settings);
+
+    // The columns of the last spreadsheet imported for bulk enrichment: header text -> field key,
+    // so the next file with the same headers is mapped as the person mapped this one.
+    QMap<QString, QString> bulkColumnNames() const;
+    void setBulkColumnNames(const QMap<QString, QString> &names);
 
     // True when the stored settings come from a newer version of the application.
     bool isReadOnly() const { return m_readOnly; }

@@ -97,6 +97,27 @@ public:
     // Most recently updated first; an empty kind lists every kind.
     JournalResult<QList<Draft>> drafts(const QString &environmentId, const QString &kind = {}) const;
 
+    // Bulk jobs (journalbulk.cpp). createBulkJob() writes the job and its rows in one transaction
+    // and returns the job's id.
+    JournalResult<qint64> createBulkJob(const BulkJob &job, const QList<QStringList> &rows);
+    JournalResult<BulkJob> bulkJob(qint64 id) const;
+    // Newest first.
+    JournalResult<QList<BulkJob>> bulkJobs(const QString &environmentId) const;
+    JournalResult<QList<BulkRow>> bulkRows(qint64 jobId) const;
+    JournalResult<void> setBulkJobState(qint64 jobId, BulkJob::State state);
+    JournalResult<void> setBulkJobMapping(qint64 jobId, const QJsonObject &mapping);
+    // A fix in place; refused (NotFound) once the row was sent: what went is what was recorded.
+    JournalResult<void> setBulkRowCells(qint64 jobId, int rowNo, const QStringList &cells);
+    // The row's order is begun (trackedId: its outbox row), or set free again (0) after the
+    // platform refused it without acting (a 429), so it goes again later.
+    JournalResult<void> setBulkRowSent(qint64 jobId, int rowNo, qint64 trackedId);
+    // Outbox rows that name this job (payload "bulkRow"), row -> tracked id, not refused ones:
+    // finds a send begun just before a crash whose row was not yet marked.
+    JournalResult<QHash<int, qint64>> bulkSends(qint64 jobId) const;
+    JournalResult<void> removeBulkJob(qint64 jobId);
+    // Retention: empties the cells of cancelled or finished jobs last changed before the cutoff.
+    JournalResult<int> forgetFinishedBulkJobs(const QDateTime &changedBefore);
+
     // Request log. Appending keeps only the newest requestLogCapacity() rows (0: keep all).
     void setRequestLogCapacity(int rows) { m_requestLogCapacity = rows; }
     int requestLogCapacity() const { return m_requestLogCapacity; }
@@ -111,6 +132,7 @@ Q_SIGNALS:
     void failed(const cliniclink::JournalError &error);
     void trackedItemChanged(qint64 id);
     void draftsChanged(const QString &environmentId);
+    void bulkJobChanged(qint64 jobId);
     void requestLogAppended(const cliniclink::RequestLogRow &row);
 
 private:

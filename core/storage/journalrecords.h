@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -72,6 +73,41 @@ struct Draft {
     QDateTime updatedAt; // set by the journal
 
     bool operator==(const Draft &) const = default;
+};
+
+// A registrar's spreadsheet being worked through (bulk enrichment): what was imported and how its
+// columns map to fields. Its rows are BulkRows; what became of a sent row is its tracked item.
+struct BulkJob {
+    enum class State { Ready, Running, Paused, Cancelled, Finished };
+
+    qint64 id = 0;
+    QString environmentId;
+    QString operation; // the journal kind of the orders it sends ("snils-order"...)
+    QString title; // the file's name
+    QStringList header; // the file's header row (empty when it had none)
+    QJsonObject mapping; // BulkMapping::toJson()
+    QJsonObject settings; // how the file was read (encoding, separator)
+    State state = State::Ready;
+    QDateTime createdAt; // set by the journal
+    QDateTime updatedAt; // set by the journal
+    int rowCount = 0; // read only
+
+    bool operator==(const BulkJob &) const = default;
+};
+
+QString bulkJobStateKey(BulkJob::State state);
+BulkJob::State bulkJobStateFromKey(const QString &key);
+
+// One row of a BulkJob: the cells as imported (or as fixed in place), and the outbox row of its
+// order once one was begun. A row is sent at most once: trackedId is written right after the
+// outbox row, and the outbox row names the job and row (payload "bulkRow") for a crash in between.
+struct BulkRow {
+    qint64 jobId = 0;
+    int rowNo = 0; // 0-based, in file order (header excluded)
+    QStringList cells;
+    qint64 trackedId = 0; // 0: not sent
+
+    bool operator==(const BulkRow &) const = default;
 };
 
 // One exchange with the platform, already redacted by the caller: no token, personal data masked.

@@ -70,6 +70,29 @@ const QList<JournalMigration> &journalMigrations()
              QStringLiteral("ALTER TABLE tracked_items ADD COLUMN outbox TEXT"),
              QStringLiteral("CREATE INDEX tracked_items_outbox ON tracked_items(environment_id, outbox)"),
          }},
+        // Bulk enrichment: a spreadsheet of patients worked through at the service's rate. Rows
+        // name the outbox row of their order, so a restart continues and no row goes twice.
+        {5,
+         {
+             QStringLiteral("CREATE TABLE bulk_jobs ("
+                            " id INTEGER PRIMARY KEY,"
+                            " environment_id TEXT NOT NULL,"
+                            " operation TEXT NOT NULL,"
+                            " title TEXT NOT NULL DEFAULT '',"
+                            " header TEXT NOT NULL DEFAULT '[]',"
+                            " mapping TEXT NOT NULL DEFAULT '{}',"
+                            " settings TEXT NOT NULL DEFAULT '{}',"
+                            " state TEXT NOT NULL,"
+                            " created_at TEXT NOT NULL,"
+                            " updated_at TEXT NOT NULL)"),
+             QStringLiteral("CREATE TABLE bulk_rows ("
+                            " job_id INTEGER NOT NULL REFERENCES bulk_jobs(id) ON DELETE CASCADE,"
+                            " row_no INTEGER NOT NULL,"
+                            " cells TEXT NOT NULL DEFAULT '[]',"
+                            " tracked_id INTEGER,"
+                            " PRIMARY KEY (job_id, row_no))"),
+             QStringLiteral("CREATE INDEX bulk_jobs_by_environment ON bulk_jobs(environment_id, updated_at)"),
+         }},
     };
     return migrations;
 }

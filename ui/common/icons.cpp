@@ -176,6 +176,16 @@ void drawOn24(QPainter &p, IconId id, const QColor &fg)
         p.fillPath(liquid, kAccentBlue);
         break;
     }
+    case IconId::BulkList: {
+        p.drawRoundedRect(QRectF(2.5, 3.5, 19, 17), 2, 2);
+        for (const qreal y : {8.5, 12.5, 16.5})
+            p.drawLine(QPointF(9, y), QPointF(18.5, y));
+        QPen accent(kAccentBlue, 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        p.setPen(accent);
+        p.drawPolyline(QPolygonF({QPointF(4.5, 8.5), QPointF(5.8, 9.8), QPointF(7.5, 7.2)}));
+        p.drawPolyline(QPolygonF({QPointF(4.5, 12.5), QPointF(5.8, 13.8), QPointF(7.5, 11.2)}));
+        break;
+    }
     case IconId::Stop:
         p.drawEllipse(QPointF(12, 12), 9, 9);
         p.setBrush(fg);

@@ -33,6 +33,7 @@ enum class IconId {
     Calendar,
     Signing, // a document with a signature stroke: the signing desk
     Laboratory, // a flask with liquid: the laboratory desk
+    BulkList, // a sheet of rows with a tick: the bulk enrichment area
 };
 
 QIcon icon(IconId id);

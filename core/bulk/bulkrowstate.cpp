@@ -1,0 +1,75 @@
+#include "bulkrowstate.h"
+
+#include <QCoreApplication>
+
+namespace cliniclink {
+
+BulkRowState bulkRowStateOf(const TrackedItem &item)
+{
+    switch (item.outbox) {
+    case OutboxState::Sending:
+        return BulkRowState::Sending;
+    case OutboxState::Uncertain:
+        return BulkRowState::InDoubt;
+    case OutboxState::Refused:
+        return BulkRowState::Failed;
+    case OutboxState::None:
+    case OutboxState::Accepted:
+        break;
+    }
+    if (item.stoppedAt.isValid())
+        return BulkRowState::Failed;
+    if (!item.terminal)
+        return BulkRowState::Following;
+    return item.result.value(u"completed").toBool() ? BulkRowState::Done : BulkRowState::Failed;
+}
+
+QString bulkRowStateName(BulkRowState state)
+{
+    switch (state) {
+    case BulkRowState::Skipped:
+        return QCoreApplication::translate("BulkRowState", "Needs fixing");
+    case BulkRowState::Waiting:
+        return QCoreApplication::translate("BulkRowState", "Waiting");
+    case BulkRowState::Sending:
+        return QCoreApplication::translate("BulkRowState", "Sending");
+    case BulkRowState::InDoubt:
+        return QCoreApplication::translate("BulkRowState", "May have gone");
+    case BulkRowState::Following:
+        return QCoreApplication::translate("BulkRowState", "In progress");
+    case BulkRowState::Done:
+        return QCoreApplication::translate("BulkRowState", "Done");
+    case BulkRowState::Failed:
+        return QCoreApplication::translate("BulkRowState", "Failed");
+    }
+    Q_UNREACHABLE();
+}
+
+void BulkProgress::count(BulkRowState state, int delta)
+{
+    switch (state) {
+    case BulkRowState::Skipped:
+        skipped += delta;
+        break;
+    case BulkRowState::Waiting:
+        waiting += delta;
+        break;
+    case BulkRowState::Sending:
+        sending += delta;
+        break;
+    case BulkRowState::InDoubt:
+        inDoubt += delta;
+        break;
+    case BulkRowState::Following:
+        following += delta;
+        break;
+    case BulkRowState::Done:
+        done += delta;
+        break;
+    case BulkRowState::Failed:
+        failed += delta;
+        break;
+    }
+}
+
+} // namespace cliniclink

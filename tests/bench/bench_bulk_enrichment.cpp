@@ -1,0 +1,157 @@
+// 1,000 rows of a registrar's spreadsheet sent as SNILS orders (A1) and read back, on the virtual
+// clock, with the real pieces: the in-process sandbox on loopback, a Session, EnrichmentOrders,
+// the FollowDesk and Poller, the Transport's RateLimiter and a BulkEnrichmentRun. Once at the
+// contract's 500 requests a minute and once at the public page's 50 (an environment's limit).
+// Prints the virtual time until every row had its result against the floor the limits allow,
+// the peak of requests the sandbox received in any 60 s, and its 429s. Goal (issue 12): within 2%
+// of each floor, zero 429s.
+//
+// The floor: each order is one POST and at least one status read no sooner than 10 s after it,
+// and at most `rate` requests go in any 60 s (the window the sandbox counts). The sandbox's orders
+// are set to finish in 5 s ("orders finish in seconds", contract A), so one read an order is
+// enough: the floor is when the last of 2 x N requests may go under the window, and never sooner
+// than 10 s after the last POST. The clock moves in 1 s steps; at each step the loopback I/O is
+// let finish (waiting on I/O, not sleeping).
+
+#include "../integration/bulksamples.h"
+#include "core/bulk/bulkenrichmentdesk.h"
+#include "core/enrichment/enrichmentorders.h"
+#include "core/settings/environmentstore.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+namespace {
+
+constexpr int kRows = 1000;
+constexpr int kCompletionSeconds = 5;
+
+// The least time for n POSTs and their n reads (each >= 10 s after its POST) when at most `rate`
+// go in any windowMs: POSTs first as the window allows, then the reads.
+qint64 floorMs(int n, int rate, qint64 windowMs = 60'000)
+{
+    std::vector<qint64> sent;
+    sent.reserve(size_t(2 * n));
+    qint64 lastPost = 0;
+    for (int k = 0; k < 2 * n; ++k) {
+        qint64 t = k >= rate ? sent[size_t(k - rate)] + windowMs : 0;
+        if (k >= n)
+            t = std::max(t, sent[size_t(k - n)] + 10'000); // the read of order k - n
+        else
+            lastPost = t;
+        sent.push_back(t);
+    }
+    Q_UNUSED(lastPost);
+    return *std::max_element(sent.begin(), sent.end());
+}
+
+// What the client's RateLimiter lets through (ratelimiter.cpp): 2% (at least one) fewer than the
+// limit, in a window a second longer than the server's, as its margin for windows that do not
+// line up.
+int limiterCount(int perMinute)
+{
+    return perMinute <= 10 ? perMinute : perMinute - std::max(1, perMinute / 50);
+}
+
+struct Figures {
+    qint64 elapsedMs = 0;
+    qint64 floor = 0;
+    qint64 limiterFloor = 0;
+    int peakPerMinute = 0;
+    int tooMany = 0;
+    int posts = 0;
+    int reads = 0;
+    int done = 0;
+    qint64 realMs = 0;
+};
+
+Figures runAt(int rate)
+{
+    ClientFixture f;
+    QJsonObject fixtures = f.emulator->fixtures();
+    QJsonObject enrichment = fixtures.value(QStringLiteral("enrichment")).toObject();
+    enrichment.insert(QStringLiteral("orderCompletionSeconds"), kCompletionSeconds);
+    QJsonObject limits = enrichment.value(QStringLiteral("limits")).toObject();
+    limits.insert(QStringLiteral("requestsPerMinute"), rate);
+    enrichment.insert(QStringLiteral("limits"), limits);
+    fixtures.insert(QStringLiteral("enrichment"), enrichment);
+    f.emulator->setFixtures(fixtures);
+
+    Environment env = f.session->environments().current();
+    env.limitOverrides.insert(QStringLiteral("enrichment.*"), rate);
+    f.session->environments().updateEnvironment(env);
+    QTest::qWaitFor([&f] { return !f.session->resumedEnvironment().isEmpty(); }, 5000);
+
+    LoopbackSettler settler(f);
+    EnrichmentOrders orders(*f.session);
+    BulkEnrichmentDesk desk(*f.session, orders);
+    const CsvTable table = readCsv(writeCsv(bulkSheet(kRows, 0)));
+    const auto jobId = desk.createJob(QStringLiteral("bench.csv"), EnrichmentOperation::SnilsLookup, table, true,
+                                      BulkMapping::guess(table.rows.first()));
+    BulkEnrichmentRun *run = desk.run(*jobId);
+    const QDateTime t0 = f.clock->now();
+    const qint64 logStart = f.emulator->context().requestLog().total();
+    QElapsedTimer real;
+    real.start();
+    run->start();
+    const bool finished =
+        settler.advanceUntil([run] { return run->state() == BulkJob::State::Finished; }, 6 * 3600'000);
+    Figures out;
+    out.realMs = real.elapsed();
+    out.elapsedMs = finished ? t0.msecsTo(f.clock->now()) : -1;
+    out.floor = floorMs(kRows, rate);
+    out.limiterFloor = floorMs(kRows, limiterCount(rate), 61'000);
+    out.done = run->progress().done;
+    std::vector<qint64> arrivals;
+    for (const auto &e : f.emulator->context().requestLog().entries()) {
+        if (e.sequence <= logStart || !e.path.contains(QStringLiteral("/snils")))
+            continue;
+        arrivals.push_back(t0.msecsTo(e.time));
+        out.tooMany += e.status == 429 ? 1 : 0;
+        (e.method == "POST" ? out.posts : out.reads) += 1;
+    }
+    std::sort(arrivals.begin(), arrivals.end());
+    size_t first = 0;
+    for (size_t i = 0; i < arrivals.size(); ++i) {
+        while (arrivals[first] <= arrivals[i] - 60'000)
+            ++first;
+        out.peakPerMinute = std::max(out.peakPerMinute, int(i - first + 1));
+    }
+    return out;
+}
+
+void print(int rate, const Figures &f)
+{
+    const double ratio = f.floor > 0 && f.elapsedMs > 0 ? double(f.elapsedMs) / double(f.floor) : 0.0;
+    std::printf("\n  At %d requests a minute:\n", rate);
+    std::printf("  %-52s %.1f s\n", "all 1,000 rows with their result (virtual time)", double(f.elapsedMs) / 1000.0);
+    std::printf("  %-52s %.1f s\n", "floor the limits allow (1,000 POSTs + 1,000 reads)", double(f.floor) / 1000.0);
+    std::printf("  %-52s %.3f x  goal <= 1.02 x: %s\n", "ratio to the floor", ratio,
+                ratio > 0 && ratio <= 1.02 ? "MET" : "NOT MET");
+    std::printf("  %-52s %.1f s (%d per 61 s); ratio %.3f x\n", "floor within the client limiter's margin",
+                double(f.limiterFloor) / 1000.0, limiterCount(rate),
+                f.limiterFloor > 0 && f.elapsedMs > 0 ? double(f.elapsedMs) / double(f.limiterFloor) : 0.0);
+    std::printf("  %-52s %d (limit %d)\n", "peak requests in any 60 s at the sandbox", f.peakPerMinute, rate);
+    std::printf("  %-52s %d  goal 0: %s\n", "429 answers", f.tooMany, f.tooMany == 0 ? "MET" : "NOT MET");
+    std::printf("  %-52s %d POST, %d status reads, %d done\n", "requests", f.posts, f.reads, f.done);
+    std::printf("  %-52s %.1f s\n", "real time of the run", double(f.realMs) / 1000.0);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
+        qputenv("QT_LOGGING_RULES", "cliniclink.*.debug=false\ncliniclink.*.info=false");
+    std::printf("bench_bulk_enrichment: %d rows, orders finish in %d s at the sandbox\n", kRows, kCompletionSeconds);
+    for (int rate : {500, 50})
+        print(rate, runAt(rate));
+    return 0;
+}

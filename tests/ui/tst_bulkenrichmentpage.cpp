@@ -1,0 +1,180 @@
+// The bulk enrichment area driven as a registrar would: open a spreadsheet saved by Excel
+// (Windows-1251, ';'), check what the import detected and mapped, make the job, send it and watch
+// the counts, fix a marked cell in place and send that row too, save the results.
+
+#include "../integration/bulksamples.h"
+#include "core/bulk/bulkenrichmentdesk.h"
+#include "registrartesting.h"
+#include "ui/bulk/bulkenrichmentpage.h"
+#include "ui/bulk/bulkimportdialog.h"
+#include "ui/bulk/bulkrowmodel.h"
+#include "ui/common/messagebanner.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/workstationwindow.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+class TestBulkEnrichmentPage : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<MainWindow> window;
+    BulkEnrichmentPage *page = nullptr;
+
+    QString writeSheet(int valid, int withProblems)
+    {
+        QStringList lines;
+        for (const QStringList &row : bulkSheet(valid, withProblems))
+            lines << row.join(u';');
+        const QString path = f->dir.filePath(QStringLiteral("пациенты.csv"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(encodeWindows1251(lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")));
+        return path;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        QVERIFY(QTest::qWaitFor([this] { return !f->session->resumedEnvironment().isEmpty(); }, 5000));
+        window = createMainWindow(*f->session);
+        window->resize(1400, 900);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->showArea(QStringLiteral("bulk-enrichment")));
+        page = qobject_cast<BulkEnrichmentPage *>(window->areaPage(QStringLiteral("bulk-enrichment")));
+        QVERIFY(page);
+    }
+    void cleanup()
+    {
+        window.reset();
+        f.reset();
+    }
+
+    void importSendFixAndSave()
+    {
+        const QString path = writeSheet(20, 2);
+        QVERIFY(!path.isEmpty());
+        page->openFile(path);
+        BulkImportDialog *import = page->importDialog();
+        QVERIFY(import);
+        QTRY_VERIFY(import->isVisible());
+        // What Excel wrote, detected, and the columns mapped by their Russian names.
+        QCOMPARE(import->encodingBox()->currentText(), QStringLiteral("Windows-1251"));
+        QCOMPARE(import->separatorBox()->currentData().toChar(), QChar(u';'));
+        QCOMPARE(import->columnBox(BulkField::FamilyName)->currentData().toInt(), 0);
+        QCOMPARE(import->columnBox(BulkField::DocumentIssuer)->currentData().toInt(), 9);
+        QCOMPARE(import->preview()->item(1, 0)->text(), bulkPatientRow(0).first());
+        QVERIFY2(import->summaryLabel()->text().contains(QStringLiteral("have problems"))
+                     && import->summaryLabel()->text().contains(QStringLiteral("22 row")),
+                 qPrintable(import->summaryLabel()->text()));
+        QPushButton *ok = import->buttons()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());
+
+        // The wrong separator: one column, nothing mapped, no job can be made.
+        import->separatorBox()->setCurrentIndex(import->separatorBox()->findData(QChar(u',')));
+        QCOMPARE(import->preview()->columnCount(), 1);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(import->summaryLabel()->text().contains(QStringLiteral("Choose the column for")));
+        import->separatorBox()->setCurrentIndex(import->separatorBox()->findData(QChar(u';')));
+        QVERIFY(ok->isEnabled());
+        shoot(import, QStringLiteral("bulk-import"));
+        QTest::mouseClick(ok, Qt::LeftButton);
+
+        QTRY_VERIFY(page->shownJob() != 0);
+        QCOMPARE(page->jobList()->count(), 1);
+        QCOMPARE(page->rowModel()->rowCount(), 22);
+        QVERIFY(page->startButton()->isEnabled());
+        QVERIFY(!page->pauseButton()->isEnabled());
+
+        LoopbackSettler settler(*f);
+        QTest::mouseClick(page->startButton(), Qt::LeftButton);
+        QVERIFY(!page->startButton()->isEnabled());
+        QVERIFY(page->pauseButton()->isEnabled());
+        QVERIFY(settler.advanceUntil([this] { return page->countsLabel()->text().contains(QStringLiteral("done 20")); },
+                                     5 * 60'000));
+        QCOMPARE(page->progressBar()->value(), 20);
+        QCOMPARE(page->progressBar()->maximum(), 20);
+        QVERIFY(page->countsLabel()->text().contains(QStringLiteral("to fix 2")));
+
+        // A marked cell is fixed in place; the row goes on Continue.
+        BulkRowModel *model = page->rowModel();
+        int broken = -1;
+        int brokenColumn = -1;
+        for (int r = 0; r < model->rowCount() && broken < 0; ++r) {
+            for (int c = BulkRowModel::kFirstInputColumn; c < model->columnCount(); ++c) {
+                if (model->index(r, c).data(BulkRowModel::ProblemRole).toBool()) {
+                    broken = r;
+                    brokenColumn = c;
+                    break;
+                }
+            }
+        }
+        QVERIFY(broken >= 0);
+        QVERIFY(!model->index(broken, brokenColumn).data(Qt::ToolTipRole).toString().isEmpty());
+        shoot(window.get(), QStringLiteral("bulk-job"));
+        const QModelIndex cell = model->index(broken, brokenColumn);
+        QVERIFY(model->flags(cell) & Qt::ItemIsEditable);
+        const int input = model->inputColumn(brokenColumn);
+        const QString fixed = input == 0 ? QStringLiteral("Исправленов")
+            : input == 3                 ? QStringLiteral("14.03.1978")
+                                         : QStringLiteral("777777");
+        page->rowView()->setFocus();
+        page->rowView()->setCurrentIndex(cell);
+        page->rowView()->edit(cell);
+        auto *editor = page->rowView()->findChild<QLineEdit *>();
+        QVERIFY(editor);
+        typeInto(editor, fixed);
+        QTest::keyClick(editor, Qt::Key_Return); // the view commits on its next pass
+        QTRY_COMPARE(model->index(broken, brokenColumn).data().toString(), fixed);
+        QCOMPARE(model->index(broken, 0).data().toString(), bulkRowStateName(BulkRowState::Waiting));
+        QVERIFY(page->startButton()->isEnabled());
+        QTest::mouseClick(page->startButton(), Qt::LeftButton);
+        QVERIFY(settler.advanceUntil([this] { return page->countsLabel()->text().contains(QStringLiteral("done 21")); },
+                                     5 * 60'000));
+        // A sent row is not editable.
+        QVERIFY(!(model->flags(model->index(broken, brokenColumn)) & Qt::ItemIsEditable));
+
+        const QString out = f->dir.filePath(QStringLiteral("results.csv"));
+        QVERIFY(page->exportTo(out));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const CsvTable saved = readCsv(file.readAll());
+        QVERIFY(saved.ok());
+        QCOMPARE(saved.rows.size(), 23);
+        QCOMPARE(saved.rows.first().last(), QStringLiteral("Error"));
+        QCOMPARE(file.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+        shoot(window.get(), QStringLiteral("bulk-done"));
+    }
+
+    void aFileThatIsNotCsvIsRefusedWithAReason()
+    {
+        const QString path = f->dir.filePath(QStringLiteral("пациенты.xlsx"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("PK\x03\x04", 4) + QByteArray(200, '\0'));
+        file.close();
+        page->openFile(path);
+        QVERIFY(!page->importDialog());
+        QVERIFY(page->banner()->isVisible());
+        QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
+        QVERIFY2(page->banner()->plainText().contains(QStringLiteral("Excel workbook")),
+                 qPrintable(page->banner()->plainText()));
+    }
+};
+
+QTEST_MAIN(TestBulkEnrichmentPage)
+#include "tst_bulkenrichmentpage.moc"

@@ -1,0 +1,219 @@
+#include "bulkimportdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cliniclink {
+
+namespace {
+
+constexpr int kPreviewRows = 8;
+
+} // namespace
+
+BulkImportDialog::BulkImportDialog(const QString &fileName, const QByteArray &bytes,
+                                   const QHash<QString, BulkField> &remembered, const QDate &today, QWidget *parent)
+    : QDialog(parent)
+    , m_fileName(fileName)
+    , m_bytes(bytes)
+    , m_remembered(remembered)
+    , m_today(today)
+    , m_encoding(new QComboBox(this))
+    , m_separator(new QComboBox(this))
+    , m_header(new QCheckBox(tr("The first line holds the column names"), this))
+    , m_operation(new QComboBox(this))
+    , m_preview(new QTableWidget(this))
+    , m_readError(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Open a list of patients: %1").arg(fileName));
+    m_encoding->addItem(QStringLiteral("UTF-8"), int(CsvEncoding::Utf8));
+    m_encoding->addItem(QStringLiteral("Windows-1251"), int(CsvEncoding::Windows1251));
+    m_separator->addItem(tr("Semicolon ( ; )"), QChar(u';'));
+    m_separator->addItem(tr("Comma ( , )"), QChar(u','));
+    m_separator->addItem(tr("Tab"), QChar(u'\t'));
+    for (EnrichmentOperation op : kAllEnrichmentOperations)
+        m_operation->addItem(enrichmentOperationName(op), int(op));
+    m_header->setChecked(true);
+
+    const CsvFormat detected = detectCsvFormat(bytes);
+    m_encoding->setCurrentIndex(m_encoding->findData(int(detected.encoding)));
+    m_separator->setCurrentIndex(std::max(0, m_separator->findData(detected.separator)));
+
+    auto *read = new QFormLayout;
+    read->addRow(tr("&Encoding:"), m_encoding);
+    read->addRow(tr("&Separator:"), m_separator);
+    read->addRow(QString(), m_header);
+    read->addRow(tr("&Operation:"), m_operation);
+
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->verticalHeader()->setVisible(false);
+    m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_preview->setMinimumHeight(180);
+    m_readError->setWordWrap(true);
+    m_readError->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    m_readError->hide();
+
+    auto *mappingBox = new QGroupBox(tr("Which column holds what"), this);
+    auto *grid = new QGridLayout(mappingBox);
+    int i = 0;
+    for (BulkField field : kAllBulkFields) {
+        auto *label = new QLabel(bulkFieldName(field) + u':', mappingBox);
+        auto *box = new QComboBox(mappingBox);
+        box->setObjectName(QStringLiteral("column_") + bulkFieldKey(field));
+        label->setBuddy(box);
+        m_columns.insert(field, box);
+        m_columnLabels.insert(field, label);
+        const int row = i % 6;
+        const int col = (i / 6) * 2;
+        grid->addWidget(label, row, col);
+        grid->addWidget(box, row, col + 1);
+        connect(box, &QComboBox::currentIndexChanged, this, &BulkImportDialog::refresh);
+        ++i;
+    }
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+
+    m_summary->setWordWrap(true);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Make the job"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(read);
+    layout->addWidget(m_readError);
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(mappingBox);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_buttons);
+    resize(900, 640);
+
+    connect(m_encoding, &QComboBox::currentIndexChanged, this, &BulkImportDialog::reread);
+    connect(m_separator, &QComboBox::currentIndexChanged, this, &BulkImportDialog::reread);
+    connect(m_header, &QCheckBox::toggled, this, &BulkImportDialog::fillColumnChoices);
+    connect(m_operation, &QComboBox::currentIndexChanged, this, &BulkImportDialog::refresh);
+    reread();
+}
+
+bool BulkImportDialog::hasHeader() const
+{
+    return m_header->isChecked();
+}
+
+EnrichmentOperation BulkImportDialog::operation() const
+{
+    return EnrichmentOperation(m_operation->currentData().toInt());
+}
+
+BulkMapping BulkImportDialog::mapping() const
+{
+    BulkMapping m;
+    for (auto it = m_columns.cbegin(); it != m_columns.cend(); ++it) {
+        const int column = it.value()->currentData().toInt();
+        if (column >= 0 && it.value()->isEnabled())
+            m.columns.insert(it.key(), column);
+    }
+    return m;
+}
+
+bool BulkImportDialog::isComplete() const
+{
+    const int dataRows = int(m_table.rows.size()) - (hasHeader() ? 1 : 0);
+    return m_table.ok() && dataRows > 0 && mapping().missing(operation()).isEmpty();
+}
+
+void BulkImportDialog::reread()
+{
+    const CsvFormat format{CsvEncoding(m_encoding->currentData().toInt()), m_separator->currentData().toChar()};
+    m_table = readCsv(m_bytes, format);
+    m_readError->setVisible(!m_table.ok());
+    m_readError->setText(m_table.error);
+
+    int width = 0;
+    for (const QStringList &row : std::as_const(m_table.rows))
+        width = std::max(width, int(row.size()));
+    const int shown = std::min(int(m_table.rows.size()), kPreviewRows);
+    m_preview->clear();
+    m_preview->setColumnCount(width);
+    m_preview->setRowCount(shown);
+    for (int r = 0; r < shown; ++r) {
+        const QStringList &row = m_table.rows.at(r);
+        for (int c = 0; c < row.size(); ++c)
+            m_preview->setItem(r, c, new QTableWidgetItem(row.at(c)));
+    }
+    fillColumnChoices();
+}
+
+void BulkImportDialog::fillColumnChoices()
+{
+    int width = 0;
+    for (const QStringList &row : std::as_const(m_table.rows))
+        width = std::max(width, int(row.size()));
+    const QStringList header = hasHeader() && !m_table.rows.isEmpty() ? m_table.rows.first() : QStringList();
+    const BulkMapping guessed = BulkMapping::guess(header, m_remembered);
+    for (auto it = m_columns.cbegin(); it != m_columns.cend(); ++it) {
+        QComboBox *box = it.value();
+        const QSignalBlocker blocker(box);
+        box->clear();
+        box->addItem(tr("(none)"), -1);
+        for (int c = 0; c < width; ++c) {
+            const QString name = c < header.size() && !header.at(c).isEmpty() ? header.at(c) : QString();
+            box->addItem(name.isEmpty() ? tr("Column %1").arg(c + 1) : tr("%1 (column %2)").arg(name).arg(c + 1), c);
+        }
+        box->setCurrentIndex(std::max(0, box->findData(guessed.column(it.key()))));
+    }
+    refresh();
+}
+
+void BulkImportDialog::refresh()
+{
+    const EnrichmentOperation op = operation();
+    const QList<BulkField> used = bulkFieldsOf(op);
+    const QList<BulkField> missing = mapping().missing(op);
+    for (auto it = m_columns.cbegin(); it != m_columns.cend(); ++it) {
+        const bool isUsed = used.contains(it.key());
+        it.value()->setEnabled(isUsed);
+        m_columnLabels.value(it.key())->setEnabled(isUsed);
+        m_columnLabels.value(it.key())->setStyleSheet(missing.contains(it.key()) ? QStringLiteral("color: #b71c1c;")
+                                                                                 : QString());
+    }
+
+    QString summary;
+    if (m_table.ok()) {
+        const BulkMapping m = mapping();
+        const int first = hasHeader() ? 1 : 0;
+        int withProblems = 0;
+        for (int r = first; r < m_table.rows.size(); ++r)
+            withProblems += readBulkRow(op, m, m_table.rows.at(r), m_today).sendable() ? 0 : 1;
+        const int rows = std::max(0, int(m_table.rows.size()) - first);
+        summary = tr("%n row(s) of patients", nullptr, rows);
+        if (!missing.isEmpty()) {
+            QStringList names;
+            for (BulkField f : missing)
+                names << bulkFieldName(f);
+            summary += u". " + tr("Choose the column for: %1.").arg(names.join(QStringLiteral(", ")));
+        } else if (withProblems > 0) {
+            summary += u". "
+                + tr("%n row(s) have problems: they are kept, marked, and not sent until fixed.", nullptr,
+                     withProblems);
+        } else {
+            summary += u". " + tr("Every row can be sent.");
+        }
+    }
+    m_summary->setText(summary);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
+}
+
+} // namespace cliniclink
