@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The shell driven as a person would: keys and clicks on an offscreen main window over a real
 // Session (temporary settings and journal, session-only tokens, a manual clock).
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
@@ -118,7 +121,7 @@ private Q_SLOTS:
     void connectionCheckReportsPerService();
     void requestLogFiltersAndShowsExchange();
     void requestLogDiagnosticMode();
-    void aboutShowsVersion();
+    void aboutShowsVersionAndLicence();
 
 private:
     SettingsDialog *openSettingsOn(const QString &environmentId);
@@ -749,7 +752,7 @@ void TestShell::requestLogDiagnosticMode()
     QVERIFY(!view->findChild<QLabel *>(QStringLiteral("diagnosticWarningLabel"))->isVisible());
 }
 
-void TestShell::aboutShowsVersion()
+void TestShell::aboutShowsVersionAndLicence()
 {
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     AboutDialog *about = m_window->openAbout();
@@ -757,6 +760,11 @@ void TestShell::aboutShowsVersion()
     const QString text = about->findChild<QLabel *>(QStringLiteral("aboutText"))->text();
     QVERIFY(text.contains(QStringLiteral("9.8.7")));
     QVERIFY(text.contains(QString::fromLatin1(qVersion())));
+    // The licence, as LICENSE and the metainfo state it, with the licence's text one click away.
+    QVERIFY(text.contains(QStringLiteral("GPL-3.0-or-later")));
+    QVERIFY(text.contains(QStringLiteral("version 3 or (at your option) any later version")));
+    QVERIFY(text.contains(QStringLiteral("href=\"https://www.gnu.org/licenses/gpl-3.0.html\"")));
+    QVERIFY(!text.contains(QStringLiteral("All rights reserved")));
     shoot(about, QStringLiteral("about"));
 }
 
