@@ -6,6 +6,7 @@
 #include "core/session/singleinstance.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
+#include "ui/shell/afterfirstpaint.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workstationwindow.h"
 
@@ -20,7 +21,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QTextStream>
-#include <QTimer>
 #include <QTranslator>
 
 using namespace cliniclink;
@@ -178,9 +178,10 @@ int main(int argc, char *argv[])
         w->raise();
         w->activateWindow();
     });
-    // The journal, the keychain probe and resumed polling start right after the window is up:
-    // the person sees the workstation at once, and the overview shows each part as it is ready.
-    QTimer::singleShot(0, &session, &Session::start);
+    // The journal, the keychain probe and resumed polling start once the window is painted (a zero
+    // timer ran before the first paint): the person sees the workstation at once, and the overview
+    // shows each part as it is ready.
+    AfterFirstPaint::run(window.get(), [&session] { session.start(); });
     const int status = app.exec();
 #ifdef CLINICLINK_WITH_SANDBOX
     sandboxRunner.stop();

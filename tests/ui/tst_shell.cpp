@@ -17,6 +17,7 @@
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
 #include "ui/shell/aboutdialog.h"
+#include "ui/shell/afterfirstpaint.h"
 #include "ui/shell/connectioncheckpanel.h"
 #include "ui/shell/environmentbanner.h"
 #include "ui/shell/environmentform.h"
@@ -29,7 +30,9 @@
 #include "ui/shell/tokenseditor.h"
 #include "ui/workstationwindow.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -110,6 +113,9 @@ private Q_SLOTS:
     void retentionIsSetInSettings();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
+    void statusMarkTextIsCopiedFromItsMenu();
+    void afterFirstPaintRunsOnceThePaintIsDone();
+    void afterFirstPaintFallsBackForAWindowNeverPainted();
     void statusBarWarnsAboutSessionOnlyTokens();
     void settingsRefuseBadValuesWithInlineErrors();
     void settingsApplyGoodValuesAndTokens();
@@ -176,7 +182,10 @@ void TestShell::opensWithOverviewAndRequestLog()
     QCOMPARE(m_window->pages()->currentWidget(), m_window->overviewPage());
     QVERIFY(m_window->banner()->isVisible());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("Sandbox")));
-    QVERIFY(m_window->windowIcon().availableSizes().contains(QSize(256, 256))); // from the resources
+    // The application's drawing (the desktop's icon), sharp at any size the window system asks for.
+    const QImage icon256 = m_window->windowIcon().pixmap(QSize(256, 256)).toImage();
+    QCOMPARE(icon256.size(), QSize(256, 256));
+    QCOMPARE(icon256.pixelColor(40, 40), QColor(0x15, 0x65, 0xc0)); // the blue around the clinic's cross
     shoot(m_window.get(), QStringLiteral("mainwindow-overview-sandbox"));
 }
 
@@ -413,6 +422,66 @@ void TestShell::overviewGreetsWhenTokensMissing()
 
     QTest::mouseClick(overview->settingsButton(), Qt::LeftButton);
     QVERIFY(m_window->findChild<SettingsDialog *>());
+}
+
+void TestShell::statusMarkTextIsCopiedFromItsMenu()
+{
+    StatusMark *mark = m_window->overviewPage()->serviceMark(Service::Enrichment);
+    QCOMPARE(mark->textLabel()->contextMenuPolicy(), Qt::ActionsContextMenu);
+    auto *copy = mark->textLabel()->findChild<QAction *>(QStringLiteral("copyStatusTextAction"));
+    QVERIFY(copy);
+    QVERIFY(!mark->text().isEmpty());
+    QGuiApplication::clipboard()->clear();
+    copy->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), mark->textLabel()->text());
+}
+
+namespace {
+// Records the paint events a widget receives, to order them against the action.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+} // namespace
+
+void TestShell::afterFirstPaintRunsOnceThePaintIsDone()
+{
+    QWidget window;
+    window.resize(300, 200);
+    PaintCounter counter;
+    window.installEventFilter(&counter);
+    int runs = 0;
+    int paintsBeforeAction = -1;
+    AfterFirstPaint::run(&window, [&] {
+        ++runs;
+        paintsBeforeAction = counter.paints;
+    });
+    QCoreApplication::processEvents();
+    QCOMPARE(runs, 0); // not before the window is painted
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(runs, 1);
+    QVERIFY(paintsBeforeAction >= 1);
+    window.update();
+    QTRY_VERIFY(counter.paints > paintsBeforeAction);
+    QCOMPARE(runs, 1); // once
+}
+
+void TestShell::afterFirstPaintFallsBackForAWindowNeverPainted()
+{
+    QWidget window; // never shown, as a window started minimised is never painted
+    int runs = 0;
+    AfterFirstPaint::run(
+        &window, [&] { ++runs; }, std::chrono::milliseconds(0));
+    QTRY_COMPARE(runs, 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(runs, 1);
 }
 
 void TestShell::statusBarShowsPendingAndLastError()
