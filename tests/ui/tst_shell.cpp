@@ -16,6 +16,7 @@
 #include "ui/common/exchangeview.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
+#include "ui/common/wrappedlabel.h"
 #include "ui/shell/aboutdialog.h"
 #include "ui/shell/afterfirstpaint.h"
 #include "ui/shell/connectioncheckpanel.h"
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
     void statusMarkTextIsCopiedFromItsMenu();
+    void wrappedLabelAnswersAsQLabelAndForgetsOnChange();
     void afterFirstPaintRunsOnceThePaintIsDone();
     void afterFirstPaintFallsBackForAWindowNeverPainted();
     void statusBarWarnsAboutSessionOnlyTokens();
@@ -434,6 +436,38 @@ void TestShell::statusMarkTextIsCopiedFromItsMenu()
     QGuiApplication::clipboard()->clear();
     copy->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(), mark->textLabel()->text());
+}
+
+void TestShell::wrappedLabelAnswersAsQLabelAndForgetsOnChange()
+{
+    const QString shortText = QStringLiteral("Stored in the system keychain");
+    const QString longText = shortText.repeated(6);
+    WrappedLabel cached;
+    QLabel plain;
+    plain.setWordWrap(true);
+    const auto sameAsQLabel = [&] {
+        plain.setText(cached.text());
+        plain.setFont(cached.font());
+        for (int width : {80, 160, 320, 640, 160, 80}) { // asked twice: the second answers come from the cache
+            if (cached.heightForWidth(width) != plain.heightForWidth(width))
+                return false;
+        }
+        return true;
+    };
+    cached.setText(shortText);
+    QVERIFY(sameAsQLabel());
+    const int oneLine = cached.heightForWidth(640);
+
+    cached.setText(longText); // more lines at the same width
+    QVERIFY(sameAsQLabel());
+    QVERIFY(cached.heightForWidth(640) > oneLine);
+
+    QFont bigger = cached.font();
+    bigger.setPointSizeF(bigger.pointSizeF() * 2);
+    const int before = cached.heightForWidth(320);
+    cached.setFont(bigger);
+    QVERIFY(sameAsQLabel());
+    QVERIFY(cached.heightForWidth(320) > before);
 }
 
 namespace {

@@ -1,5 +1,7 @@
 #include "statusmark.h"
 
+#include "wrappedlabel.h"
+
 #include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
@@ -13,13 +15,12 @@ namespace cliniclink {
 StatusMark::StatusMark(QWidget *parent)
     : QWidget(parent)
     , m_mark(new QLabel(this))
-    , m_text(new QLabel(this))
+    , m_text(new WrappedLabel(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_mark, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
-    m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
     // Copied whole from the context menu rather than selected: a selectable label keeps a text
     // document and lays it out again for every size hint of its wrapped line, which was a tenth of
