@@ -81,8 +81,8 @@ struct CommandLine {
     }
 
     // True when this run needs no window: help, version and the connection check work over SSH and
-    // in scripts, where there is no display and constructing a QApplication would abort. Unknown
-    // options leave the decision to the full parse (they may be Qt's own, such as -platform).
+    // in scripts, where there is no display and constructing a QApplication would abort. Qt's GUI
+    // options (-platform) mean nothing there, so runWithoutWindow() refuses any unknown option.
     bool windowless(int argc, char *argv[])
     {
         QStringList arguments;
