@@ -5,6 +5,8 @@
 #   make format        clang-format over our sources
 #   make translations  lupdate: refresh translations/*.ts from the sources
 #   make sanitize      the tests again, built with clang under AddressSanitizer and UBSan
+#   make package       build/cliniclink-workstation_<version>_<arch>.deb (and an .rpm where rpmbuild is)
+#   make package-test  install that .deb on this machine, start it from /usr/bin, remove it (needs root)
 
 BUILD_DIR ?= build
 BUILD_TYPE ?= Release
@@ -14,7 +16,7 @@ CMAKE_GENERATOR := $(shell command -v ninja >/dev/null 2>&1 && echo Ninja || ech
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all deps configure build run test bench format translations sanitize clean
+.PHONY: all deps configure build run test bench format translations sanitize package package-test clean
 
 all: build
 
@@ -48,6 +50,12 @@ sanitize:
 	cmake --build $(SANITIZE_DIR) --parallel $(JOBS)
 	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  bash packaging/with-test-keychain.sh ctest --test-dir $(SANITIZE_DIR) --output-on-failure --parallel $(JOBS) $(SANITIZE_TESTS)
+
+package: build
+	cmake --build $(BUILD_DIR) --target package
+
+package-test: package
+	CLINICLINK_PACKAGE_TEST=1 ctest --test-dir $(BUILD_DIR) --output-on-failure -L package
 
 format:
 	@git ls-files '*.cpp' '*.h' | xargs clang-format -i

@@ -6,6 +6,7 @@
 #include "core/session/singleinstance.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
+#include "ui/shell/afterfirstpaint.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workstationwindow.h"
 
@@ -21,7 +22,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
-#include <QTimer>
+#include <QTextStream>
 #include <QTranslator>
 
 using namespace cliniclink;
@@ -44,53 +45,84 @@ void installTranslations(QCoreApplication &app, const QString &language)
         QCoreApplication::installTranslator(own);
 }
 
-bool wantsCheckConnection(int argc, char *argv[])
+void setApplicationNames()
 {
-    for (int i = 1; i < argc; ++i) {
-        if (qstrcmp(argv[i], "--check-connection") == 0)
-            return true;
-    }
-    return false;
-}
-
-// `--check-connection`: no window and no display, so IT staff can run it over SSH.
-int checkConnection(int argc, char *argv[])
-{
-    QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("ClinicLink"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("cliniclink.ru"));
     QCoreApplication::setApplicationName(QStringLiteral("Workstation"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLINICLINK_VERSION));
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation: check the connection to every service."));
-    parser.addHelpOption();
-    const QCommandLineOption checkOption(QStringLiteral("check-connection"),
-                                         QStringLiteral("Check the connection and exit."));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QStringLiteral("Interface language: ru (default) or en."),
-                                        QStringLiteral("code"), QStringLiteral("ru"));
-    const QCommandLineOption envOption(QStringLiteral("environment"),
-                                       QStringLiteral("Check this environment instead of the last used one."),
-                                       QStringLiteral("id"));
-    const QCommandLineOption settingsOption(QStringLiteral("settings"), QStringLiteral("Use this settings file."),
-                                            QStringLiteral("file"));
-    const QCommandLineOption journalOption(QStringLiteral("journal"), QStringLiteral("Use this journal file."),
-                                           QStringLiteral("file"));
-    const QCommandLineOption noKeychainOption(QStringLiteral("no-keychain"),
-                                              QStringLiteral("Do not read tokens from the keychain."));
-    parser.addOptions({checkOption, langOption, envOption, settingsOption, journalOption, noKeychainOption});
-    parser.process(app);
-    installTranslations(app, parser.value(langOption));
+}
 
+// The options of every mode. Kept in one place so `--help` lists them all, whichever mode prints it.
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption help = parser.addHelpOption();
+    QCommandLineOption version{QStringList{QStringLiteral("v"), QStringLiteral("version")},
+                               QStringLiteral("Print the version and exit.")};
+    QCommandLineOption lang{QStringLiteral("lang"), QStringLiteral("Interface language: ru (default) or en."),
+                            QStringLiteral("code"), QStringLiteral("ru")};
+    QCommandLineOption environment{
+        QStringLiteral("environment"),
+        QStringLiteral("Start in this environment (sandbox, test, production or an added one)."), QStringLiteral("id")};
+    QCommandLineOption settings{QStringLiteral("settings"), QStringLiteral("Use this settings file."),
+                                QStringLiteral("file")};
+    QCommandLineOption journal{QStringLiteral("journal"), QStringLiteral("Use this journal file."),
+                               QStringLiteral("file")};
+    QCommandLineOption noKeychain{QStringLiteral("no-keychain"), QStringLiteral("Keep tokens for this session only.")};
+    QCommandLineOption noSandbox{QStringLiteral("no-sandbox"), QStringLiteral("Do not start the built-in sandbox.")};
+    QCommandLineOption checkConnection{
+        QStringLiteral("check-connection"),
+        QStringLiteral("Check the connection to every service without a window, print one line "
+                       "per service and exit (0: all configured services passed).")};
+
+    CommandLine()
+    {
+        parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation: the regional health platform's "
+                                                        "services for clinic registrars and doctors."));
+        parser.addOptions({version, lang, environment, settings, journal, noKeychain, noSandbox, checkConnection});
+    }
+
+    // True when this run needs no window: help, version and the connection check work over SSH and
+    // in scripts, where there is no display and constructing a QApplication would abort. Qt's GUI
+    // options (-platform) mean nothing there, so runWithoutWindow() refuses any unknown option.
+    bool windowless(int argc, char *argv[])
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments.append(QString::fromLocal8Bit(argv[i]));
+        parser.parse(arguments);
+        return parser.isSet(help) || parser.isSet(QStringLiteral("help-all")) || parser.isSet(version)
+            || parser.isSet(checkConnection);
+    }
+};
+
+Session::Options sessionOptions(const CommandLine &cli)
+{
     Session::Options options;
-    options.settingsFile = parser.value(settingsOption);
-    options.journalFile = parser.value(journalOption);
-    options.sessionOnlySecrets = parser.isSet(noKeychainOption);
-    Session session(options);
+    options.settingsFile = cli.parser.value(cli.settings);
+    options.journalFile = cli.parser.value(cli.journal);
+    options.sessionOnlySecrets = cli.parser.isSet(cli.noKeychain);
+    return options;
+}
+
+// Help, version and `--check-connection`: no window and no display.
+int runWithoutWindow(int argc, char *argv[], CommandLine &cli)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    if (!cli.parser.parse(QCoreApplication::arguments()) || cli.parser.isSet(cli.help)
+        || cli.parser.isSet(QStringLiteral("help-all")))
+        cli.parser.process(app); // prints the error or the help and exits
+    if (cli.parser.isSet(cli.version)) {
+        QTextStream(stdout) << "ClinicLink Workstation " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    installTranslations(app, cli.parser.value(cli.lang));
+    Session session(sessionOptions(cli));
     QTextStream out(stdout);
     ConnectionCheckCommand command(session, out);
     QObject::connect(&command, &ConnectionCheckCommand::finished, &app, &QCoreApplication::exit);
-    command.run(parser.value(envOption));
+    command.run(cli.parser.value(cli.environment));
     return app.exec();
 }
 
@@ -98,48 +130,17 @@ int checkConnection(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
-    if (wantsCheckConnection(argc, argv))
-        return checkConnection(argc, argv);
+    CommandLine cli;
+    if (cli.windowless(argc, argv))
+        return runWithoutWindow(argc, argv, cli);
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("ClinicLink"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("cliniclink.ru"));
-    QCoreApplication::setApplicationName(QStringLiteral("Workstation"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(CLINICLINK_VERSION));
+    setApplicationNames();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("ClinicLink"));
     QGuiApplication::setDesktopFileName(QStringLiteral("ru.cliniclink.Workstation"));
+    cli.parser.process(app);
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QStringLiteral("Interface language: ru (default) or en."),
-                                        QStringLiteral("code"), QStringLiteral("ru"));
-    const QCommandLineOption envOption(
-        QStringLiteral("environment"),
-        QStringLiteral("Start in this environment (sandbox, test, production or an added one)."), QStringLiteral("id"));
-    const QCommandLineOption settingsOption(QStringLiteral("settings"), QStringLiteral("Use this settings file."),
-                                            QStringLiteral("file"));
-    const QCommandLineOption journalOption(QStringLiteral("journal"), QStringLiteral("Use this journal file."),
-                                           QStringLiteral("file"));
-    const QCommandLineOption noKeychainOption(QStringLiteral("no-keychain"),
-                                              QStringLiteral("Keep tokens for this session only."));
-    const QCommandLineOption noSandboxOption(QStringLiteral("no-sandbox"),
-                                             QStringLiteral("Do not start the built-in sandbox."));
-    // Handled before any window exists (checkConnection()); listed here so --help shows it.
-    const QCommandLineOption checkOption(
-        QStringLiteral("check-connection"),
-        QStringLiteral("Check the connection to every service without a window, print one line "
-                       "per service and exit (0: all configured services passed)."));
-    parser.addOptions(
-        {langOption, envOption, settingsOption, journalOption, noKeychainOption, noSandboxOption, checkOption});
-    parser.process(app);
-
-    installTranslations(app, parser.value(langOption));
-
-    Session::Options options;
-    options.settingsFile = parser.value(settingsOption);
-    options.journalFile = parser.value(journalOption);
+    installTranslations(app, cli.parser.value(cli.lang));
+    const Session::Options options = sessionOptions(cli);
 
     // One workstation per journal: a second copy would restore and send the same forms again.
     SingleInstance instance(options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile);
@@ -152,19 +153,18 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    options.sessionOnlySecrets = parser.isSet(noKeychainOption);
     Session session(options);
-    if (parser.isSet(envOption) && !session.environments().setCurrent(parser.value(envOption))) {
+    if (cli.parser.isSet(cli.environment) && !session.environments().setCurrent(cli.parser.value(cli.environment))) {
         QMessageBox::warning(
             nullptr, QCoreApplication::translate("main", "ClinicLink"),
             QCoreApplication::translate("main", "There is no environment \"%1\". The last used one is opened.")
-                .arg(parser.value(envOption)));
+                .arg(cli.parser.value(cli.environment)));
     }
 
 #ifdef CLINICLINK_WITH_SANDBOX
     // The built-in Sandbox environment: the emulator runs in this process, on its own thread.
     sandbox::SandboxRunner sandboxRunner;
-    if (!parser.isSet(noSandboxOption)) {
+    if (!cli.parser.isSet(cli.noSandbox)) {
         session.setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
         // Beside the journal, which follows what was sent to it: a restart finds both as they were
         // (File > Reset the sandbox starts afresh).
@@ -184,9 +184,10 @@ int main(int argc, char *argv[])
         w->raise();
         w->activateWindow();
     });
-    // The journal, the keychain probe and resumed polling start right after the window is up:
-    // the person sees the workstation at once, and the overview shows each part as it is ready.
-    QTimer::singleShot(0, &session, &Session::start);
+    // The journal, the keychain probe and resumed polling start once the window is painted (a zero
+    // timer ran before the first paint): the person sees the workstation at once, and the overview
+    // shows each part as it is ready.
+    AfterFirstPaint::run(window.get(), [&session] { session.start(); });
     const int status = app.exec();
 #ifdef CLINICLINK_WITH_SANDBOX
     sandboxRunner.stop();

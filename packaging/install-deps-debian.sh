@@ -14,6 +14,8 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev libxkbcommon-dev
   libssl-dev openssl
+  # packages: the tests validate the desktop entry and the AppStream metainfo as distributions do
+  desktop-file-utils appstream
   # tests: a real keychain on a private session bus, an X server for screenshots
   dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth x11-utils fonts-dejavu-core
   # and whatever a target asks for on the command line (make sanitize: clang)

@@ -10,6 +10,7 @@
 // runs of "full", as it is between a person's days.
 
 #include "core/session/session.h"
+#include "ui/shell/afterfirstpaint.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workstationwindow.h"
 
@@ -90,8 +91,8 @@ int runChild(int argc, char **argv, const QString &mode, const QString &dataDir,
     phase("window constructed");
     FirstPaintProbe probe(window.get(), sinceMain);
     window->show();
-    // As app/main.cpp does: the session starts right after the window is shown.
-    QTimer::singleShot(0, &session, &cliniclink::Session::start);
+    // As app/main.cpp does: the session starts once the window is painted.
+    cliniclink::AfterFirstPaint::run(window.get(), [&session] { session.start(); });
     return app.exec();
 }
 

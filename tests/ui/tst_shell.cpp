@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The shell driven as a person would: keys and clicks on an offscreen main window over a real
 // Session (temporary settings and journal, session-only tokens, a manual clock).
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
@@ -13,7 +16,9 @@
 #include "ui/common/exchangeview.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
+#include "ui/common/wrappedlabel.h"
 #include "ui/shell/aboutdialog.h"
+#include "ui/shell/afterfirstpaint.h"
 #include "ui/shell/connectioncheckpanel.h"
 #include "ui/shell/environmentbanner.h"
 #include "ui/shell/environmentform.h"
@@ -26,7 +31,9 @@
 #include "ui/shell/tokenseditor.h"
 #include "ui/workstationwindow.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -109,6 +116,10 @@ private Q_SLOTS:
     void settingsSplitterIsRemembered();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
+    void statusMarkTextIsCopiedFromItsMenu();
+    void wrappedLabelAnswersAsQLabelAndForgetsOnChange();
+    void afterFirstPaintRunsOnceThePaintIsDone();
+    void afterFirstPaintFallsBackForAWindowNeverPainted();
     void statusBarWarnsAboutSessionOnlyTokens();
     void settingsRefuseBadValuesWithInlineErrors();
     void settingsApplyGoodValuesAndTokens();
@@ -120,7 +131,7 @@ private Q_SLOTS:
     void connectionCheckReportsPerService();
     void requestLogFiltersAndShowsExchange();
     void requestLogDiagnosticMode();
-    void aboutShowsVersion();
+    void aboutShowsVersionAndLicence();
 
 private:
     SettingsDialog *openSettingsOn(const QString &environmentId);
@@ -175,7 +186,10 @@ void TestShell::opensWithOverviewAndRequestLog()
     QCOMPARE(m_window->pages()->currentWidget(), m_window->overviewPage());
     QVERIFY(m_window->banner()->isVisible());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("Sandbox")));
-    QVERIFY(m_window->windowIcon().availableSizes().contains(QSize(256, 256))); // from the resources
+    // The application's drawing (the desktop's icon), sharp at any size the window system asks for.
+    const QImage icon256 = m_window->windowIcon().pixmap(QSize(256, 256)).toImage();
+    QCOMPARE(icon256.size(), QSize(256, 256));
+    QCOMPARE(icon256.pixelColor(40, 40), QColor(0x15, 0x65, 0xc0)); // the blue around the clinic's cross
     shoot(m_window.get(), QStringLiteral("mainwindow-overview-sandbox"));
 }
 
@@ -432,6 +446,98 @@ void TestShell::overviewGreetsWhenTokensMissing()
 
     QTest::mouseClick(overview->settingsButton(), Qt::LeftButton);
     QVERIFY(m_window->findChild<SettingsDialog *>());
+}
+
+void TestShell::statusMarkTextIsCopiedFromItsMenu()
+{
+    StatusMark *mark = m_window->overviewPage()->serviceMark(Service::Enrichment);
+    QCOMPARE(mark->textLabel()->contextMenuPolicy(), Qt::ActionsContextMenu);
+    auto *copy = mark->textLabel()->findChild<QAction *>(QStringLiteral("copyStatusTextAction"));
+    QVERIFY(copy);
+    QVERIFY(!mark->text().isEmpty());
+    QGuiApplication::clipboard()->clear();
+    copy->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), mark->textLabel()->text());
+}
+
+void TestShell::wrappedLabelAnswersAsQLabelAndForgetsOnChange()
+{
+    const QString shortText = QStringLiteral("Stored in the system keychain");
+    const QString longText = shortText.repeated(6);
+    WrappedLabel cached;
+    QLabel plain;
+    plain.setWordWrap(true);
+    const auto sameAsQLabel = [&] {
+        plain.setText(cached.text());
+        plain.setFont(cached.font());
+        for (int width : {80, 160, 320, 640, 160, 80}) { // asked twice: the second answers come from the cache
+            if (cached.heightForWidth(width) != plain.heightForWidth(width))
+                return false;
+        }
+        return true;
+    };
+    cached.setText(shortText);
+    QVERIFY(sameAsQLabel());
+    const int oneLine = cached.heightForWidth(640);
+
+    cached.setText(longText); // more lines at the same width
+    QVERIFY(sameAsQLabel());
+    QVERIFY(cached.heightForWidth(640) > oneLine);
+
+    QFont bigger = cached.font();
+    bigger.setPointSizeF(bigger.pointSizeF() * 2);
+    const int before = cached.heightForWidth(320);
+    cached.setFont(bigger);
+    QVERIFY(sameAsQLabel());
+    QVERIFY(cached.heightForWidth(320) > before);
+}
+
+namespace {
+// Records the paint events a widget receives, to order them against the action.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+} // namespace
+
+void TestShell::afterFirstPaintRunsOnceThePaintIsDone()
+{
+    QWidget window;
+    window.resize(300, 200);
+    PaintCounter counter;
+    window.installEventFilter(&counter);
+    int runs = 0;
+    int paintsBeforeAction = -1;
+    AfterFirstPaint::run(&window, [&] {
+        ++runs;
+        paintsBeforeAction = counter.paints;
+    });
+    QCoreApplication::processEvents();
+    QCOMPARE(runs, 0); // not before the window is painted
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(runs, 1);
+    QVERIFY(paintsBeforeAction >= 1);
+    window.update();
+    QTRY_VERIFY(counter.paints > paintsBeforeAction);
+    QCOMPARE(runs, 1); // once
+}
+
+void TestShell::afterFirstPaintFallsBackForAWindowNeverPainted()
+{
+    QWidget window; // never shown, as a window started minimised is never painted
+    int runs = 0;
+    AfterFirstPaint::run(
+        &window, [&] { ++runs; }, std::chrono::milliseconds(0));
+    QTRY_COMPARE(runs, 1);
+    QCoreApplication::processEvents();
+    QCOMPARE(runs, 1);
 }
 
 void TestShell::statusBarShowsPendingAndLastError()
@@ -771,7 +877,7 @@ void TestShell::requestLogDiagnosticMode()
     QVERIFY(!view->findChild<QLabel *>(QStringLiteral("diagnosticWarningLabel"))->isVisible());
 }
 
-void TestShell::aboutShowsVersion()
+void TestShell::aboutShowsVersionAndLicence()
 {
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     AboutDialog *about = m_window->openAbout();
@@ -779,6 +885,11 @@ void TestShell::aboutShowsVersion()
     const QString text = about->findChild<QLabel *>(QStringLiteral("aboutText"))->text();
     QVERIFY(text.contains(QStringLiteral("9.8.7")));
     QVERIFY(text.contains(QString::fromLatin1(qVersion())));
+    // The licence, as LICENSE and the metainfo state it, with the licence's text one click away.
+    QVERIFY(text.contains(QStringLiteral("GPL-3.0-or-later")));
+    QVERIFY(text.contains(QStringLiteral("version 3 or (at your option) any later version")));
+    QVERIFY(text.contains(QStringLiteral("href=\"https://www.gnu.org/licenses/gpl-3.0.html\"")));
+    QVERIFY(!text.contains(QStringLiteral("All rights reserved")));
     shoot(about, QStringLiteral("about"));
 }
 

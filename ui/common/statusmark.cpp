@@ -1,5 +1,10 @@
 #include "statusmark.h"
 
+#include "wrappedlabel.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -10,15 +15,21 @@ namespace cliniclink {
 StatusMark::StatusMark(QWidget *parent)
     : QWidget(parent)
     , m_mark(new QLabel(this))
-    , m_text(new QLabel(this))
+    , m_text(new WrappedLabel(this))
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_mark, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
-    m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::PlainText);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Copied whole from the context menu rather than selected: a selectable label keeps a text
+    // document and lays it out again for every size hint of its wrapped line, which was a tenth of
+    // the main window's start-up (callgrind). An address or a server's words are copied whole anyway.
+    m_text->setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto *copy = new QAction(tr("&Copy"), m_text);
+    copy->setObjectName(QStringLiteral("copyStatusTextAction"));
+    connect(copy, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(m_text->text()); });
+    m_text->addAction(copy);
     setState(State::Neutral, {});
 }
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "aboutdialog.h"
 
 #include "ui/common/icons.h"
@@ -9,6 +12,28 @@
 #include <QVBoxLayout>
 
 namespace cliniclink {
+
+namespace {
+
+// The same licence as LICENSE and the AppStream metainfo: the GPL lets a clinic run, study and
+// share the program, and is compatible with Qt's LGPL and QtKeychain's BSD licence.
+QString licenceParagraph()
+{
+    const QString gpl = QStringLiteral("<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">%1</a>")
+                            .arg(AboutDialog::tr("GNU General Public License").toHtmlEscaped());
+    return QStringLiteral("<p>%1</p><p>%2</p><p><small>%3</small></p>")
+        .arg(AboutDialog::tr("© 2026 The ClinicLink Workstation authors.").toHtmlEscaped(),
+             AboutDialog::tr("This program is free software: you can redistribute it and/or modify it under the "
+                             "terms of the %1, version 3 or (at your option) any later version "
+                             "(SPDX: GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.")
+                 .toHtmlEscaped()
+                 .arg(gpl),
+             AboutDialog::tr("It uses Qt under the GNU Lesser General Public License, version 3, and "
+                             "QtKeychain under the BSD licence.")
+                 .toHtmlEscaped());
+}
+
+} // namespace
 
 AboutDialog::AboutDialog(QWidget *parent)
     : QDialog(parent)
@@ -28,7 +53,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_text->setOpenExternalLinks(true);
-    m_text->setText(QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p><p>%4</p><p>%5</p>")
+    m_text->setText(QStringLiteral("<h2>%1</h2><p>%2</p><p>%3</p><p>%4</p>%5")
                         .arg(tr("ClinicLink Workstation").toHtmlEscaped(),
                              tr("Version %1, built with Qt %2, running on Qt %3.")
                                  .arg(version, QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()))
@@ -41,7 +66,7 @@ AboutDialog::AboutDialog(QWidget *parent)
                              tr("Includes a built-in sandbox of the platform for learning and testing; nothing sent "
                                 "there reaches real patients.")
                                  .toHtmlEscaped(),
-                             tr("© 2026 ClinicLink. All rights reserved.").toHtmlEscaped()));
+                             licenceParagraph()));
     m_text->setMinimumWidth(420);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -6,6 +6,7 @@
 #include "core/settings/secretstore.h"
 #include "ui/common/icons.h"
 #include "ui/common/statusmark.h"
+#include "ui/common/wrappedlabel.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -21,12 +22,12 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_title(new QLabel(this))
-    , m_welcome(new QLabel(this))
+    , m_welcome(new WrappedLabel(this))
     , m_keychain(new StatusMark(this))
     , m_journal(new StatusMark(this))
     , m_settings(new QPushButton(icon(IconId::Settings), tr("Open &settings…"), this))
     , m_clearJournal(new QPushButton(tr("&Clear journal…"), this))
-    , m_retention(new QLabel(this))
+    , m_retention(new WrappedLabel(this))
 {
     setObjectName(QStringLiteral("overviewPage"));
     m_title->setObjectName(QStringLiteral("overviewTitle"));
@@ -38,7 +39,6 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_welcome->setWordWrap(true);
     m_welcome->setTextFormat(Qt::PlainText);
     m_welcome->setFrameShape(QFrame::StyledPanel);
     m_welcome->setMargin(10);
@@ -60,7 +60,6 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     workstationForm->addRow(tr("Journal:"), m_journal);
     m_clearJournal->setObjectName(QStringLiteral("clearJournalButton"));
     m_retention->setObjectName(QStringLiteral("retentionLabel"));
-    m_retention->setWordWrap(true);
     auto *journalRow = new QHBoxLayout;
     journalRow->addWidget(m_retention, 1);
     journalRow->addWidget(m_clearJournal, 0, Qt::AlignTop);
