@@ -128,6 +128,143 @@
     </message>
 </context>
 <context>
+    <name>BulkExport</name>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ENP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BulkFields</name>
+    <message>
+        <source>Family name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the date as ДД.ММ.ГГГГ or ГГГГ-ММ-ДД.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write 1 or М (male), 2 or Ж (female).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown document type: write its code (1 for a passport) or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BulkRowState</name>
+    <message>
+        <source>Needs fixing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CaBundle</name>
     <message>
         <source>The CA file %1 cannot be read: %2</source>
@@ -135,6 +272,29 @@
     </message>
     <message>
         <source>The file %1 holds no certificate in PEM or DER form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvText</name>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an Excel workbook, not a CSV file. In Excel choose &quot;Save as&quot; and the type &quot;CSV (разделители — точка с запятой)&quot;, then open that file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a CSV text file. Save the table from the spreadsheet as CSV and open that file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: a quoted cell is not closed, so the rest of the file cannot be read. Check the quotes in that line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no rows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -324,6 +484,13 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>LabAreas</name>
+    <message>
+        <source>Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LinkPolicy</name>
     <message>
         <source>The platform sent a link that does not lead to the signing service, so it was not opened: %1. Open it yourself only if you trust it.</source>
@@ -365,11 +532,100 @@ SHA-256: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Registered; registry state %1</source>
+        <source>Unknown status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown status</source>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <comment>Match Windows Explorer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <comment>macOS Finder</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Questionnaire</name>
+    <message>
+        <source>Yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop-down list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least one question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 has no text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 needs an id of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1 needs at least two options, each with a text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient app (free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail (free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMS (paid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat-bot (paid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMS and the chat-bot reach only a Russian mobile number +7 9XX XXX-XX-XX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail needs the patient&apos;s address.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -381,6 +637,10 @@ SHA-256: %5</source>
     </message>
     <message>
         <source>Prescriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient lists</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -404,6 +664,29 @@ SHA-256: %5</source>
     </message>
     <message>
         <source>Electronic signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SignerCommand</name>
+    <message>
+        <source>CryptoPro CSP (cryptcp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL (test certificates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer wrote an empty signature file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer&apos;s file is not a detached CMS signature (DER, PEM or base64).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -584,6 +867,113 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>cliniclink</name>
+    <message>
+        <source>The code %1 has no dictionary version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code %1 is not in dictionary %2 version %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the order number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a patient registered in the lab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ordering practitioner needs an id and a family name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the laboratory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the specimen type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the container.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the diagnosis (ICD-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the encounter type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the payment type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the tube barcode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A barcode is 4 to 30 digits or Latin letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter when the specimen was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The specimen cannot be taken in the future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The specimen was taken more than a week ago.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A supporting observation needs a positive value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the patient&apos;s id in the MIS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the family name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the given name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the gender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the date of birth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date of birth cannot be in the future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SNILS check digits do not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -610,7 +1000,350 @@ SHA-256: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>© 2026 ClinicLink. All rights reserved.</source>
+        <source>GNU General Public License</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>© 2026 The ClinicLink Workstation authors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the %1, version 3 or (at your option) any later version (SPDX: GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It uses Qt under the GNU Lesser General Public License, version 3, and QtKeychain under the BSD licence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkEnrichmentPage</name>
+    <message>
+        <source>under a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a list...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;results...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CSV file as Excel saves it (Ctrl+O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes the job from this list; orders already sent stay in the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists of patients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells marked red keep their row from being sent: double-click one to fix it. Rows already sent stay as they were sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a list of patients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreadsheets saved as CSV (*.csv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB: it is not a list of patients this area can take. Split it into several files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 · %3 · %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a CSV file with the patients (Ctrl+O): family name, first name, patronymic, birth date, sex and the identity document, or the SNILS to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to fix %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) may have gone without an answer: decide for each in the Enrichment area&apos;s list.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time left: %1 at this environment&apos;s limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows not sent yet will not be sent. Orders already sent are followed to their result. Cancel the job?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> - results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV for Excel (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkEnrichmentRun</name>
+    <message>
+        <source>Row %1 was sent already: what went is kept as it was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fix was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending is paused: the journal cannot record the orders. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending is paused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s state was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkImportDialog</name>
+    <message>
+        <source>The first line holds the column names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a list of patients: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which column holds what</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (column %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of patients</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the column for: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) have problems: they are kept, marked, and not sent until fixed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every row can be sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkRowModel</name>
+    <message>
+        <source>SNILS is valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ENP and insurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem or note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::Call</name>
+    <message>
+        <source>It may have gone: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -663,10 +1396,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Connected; service version %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connected; the token was accepted (HTTP %1 to a test request).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1205,10 +1934,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Editing the draft %1. Send delivers it to the patients.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Update the draft</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,6 +1949,26 @@ SHA-256: %6</source>
         <source>Ctrl+Enter</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From a patient card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill this patient from one found or sent for earlier (enrichment, dispatches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No patient found or sent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchFormController</name>
@@ -1233,10 +1978,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Sent: the patient receives the link now. Tracking id %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The draft was not saved: correct the marked fields.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1285,6 +2026,10 @@ SHA-256: %6</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Kept on this workstation. The platform takes a draft only once the marked fields are filled in: fill them in, then save the draft again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1404,30 +2149,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Zoom out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit to width</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel dispatch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1445,10 +2166,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1496,19 +2213,7 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file could not be written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1553,6 +2258,18 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Dispatch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing page also needs the CryptoPro EDS Browser plug-in in that browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not signed: the dispatch was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1724,6 +2441,18 @@ SHA-256: %6</source>
         <source>SNI&amp;LS (to check it):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From a patient card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the patient from one found or sent for earlier (enrichment, dispatches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No patient found or sent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentOrderList</name>
@@ -1776,10 +2505,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pending (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1912,10 +2637,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PRODUCTION — real patients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>test platform, no real patients</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1929,6 +2650,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Requests will go to the production platform and concern real patients. Switch to Production?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REAL PATIENTS: every request is for real</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2106,6 +2831,13 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::FollowAnswer</name>
+    <message>
+        <source>No longer in the sandbox: it was reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::FollowDesk</name>
     <message>
         <source>This kind of request cannot be followed.</source>
@@ -2128,6 +2860,109 @@ SHA-256: %6</source>
     <name>cliniclink::FollowedKind</name>
     <message>
         <source>The platform offers no way to check whether it arrived. It may have gone: look before sending again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::InviteTab</name>
+    <message>
+        <source>SMS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat-bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name@example.ru</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient receives a link to fill in their identity documents and sign the consent to the processing of personal data. SMS and the chat-bot reach only a Russian mobile number +7 9XX; the patient app cannot carry an invitation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone and e-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitations sent from this workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phone is +7 and 10 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMS and the chat-bot need a Russian mobile number +7 9XX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the patient&apos;s e-mail for this channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation was accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation may have been sent: the platform&apos;s answer did not arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The invitation was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may have gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sending…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2186,6 +3021,465 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::LabDesk</name>
+    <message>
+        <source>Saved in the lab, but not in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was not sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab answered without the order&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cancel was not sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: the status could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: the orders could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderForm</name>
+    <message>
+        <source>Add service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What will be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press “What will be sent” to see the order before sending it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specimen and encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specimen type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tube barcode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosis (ICD-10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height, weight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderFormController</name>
+    <message>
+        <source>Laboratory order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unsent order was restored from the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the marked fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check before sending:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order %1 for %2, taken %3, tube %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was sent to the lab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order may have gone; it is being looked up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderList</name>
+    <message>
+        <source>Open result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in the laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderListController</name>
+    <message>
+        <source>Order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No laboratory has been sent an order yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderModel</name>
+    <message>
+        <source>Sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted by the laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error at the laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabPage</name>
+    <message>
+        <source>Patient and practitioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabPartyController</name>
+    <message>
+        <source>The patient is registered in the lab (id %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practitioner is registered in the lab (id %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the marked fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practitioner needs an id in the MIS and a family name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabPartyForm</name>
+    <message>
+        <source>Anonymous patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register patient in the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register practitioner in the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient id in the MIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date of birth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy number (ENP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passport (series:number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordering practitioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practitioner id in the MIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update patient in the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update practitioner in the lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabResultView</name>
+    <message>
+        <source>Laboratory result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The laboratory reported an error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conclusion:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save signature…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detached signatures (*.p7s *.sig)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::LimitsEditor</name>
     <message>
         <source>all requests</source>
@@ -2225,6 +3519,29 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>dispatch downloads with the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LinkPanel</name>
+    <message>
+        <source>Copy link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No browser opened this link. Copy it into a web browser, or install one and make it the default (on Debian and Astra Linux: the packages firefox-esr or chromium, and xdg-utils), then press Open again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2272,6 +3589,33 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>ClinicLink Workstation — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset the sandbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit ClinicLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) are still awaited from the platform.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is lost: they are checked again the next time the workstation starts, and the answers that came meanwhile are shown then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2493,6 +3837,49 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::PdfPanel</name>
+    <message>
+        <source>Save PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit to width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PrescriptionController</name>
     <message>
         <source>The organization is not set for this environment. Set it in the settings.</source>
@@ -2633,6 +4020,505 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sub-state of 4 that the contract does not describe: the message says what it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QesDesk</name>
+    <message>
+        <source>The platform could not verify the signature: it is damaged, made with a certificate the platform does not trust or that is not valid, or with another certificate than the one chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature does not match the PDF issued for signing: the document was changed before it was signed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature was made for another document than the PDF of this signing session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature was encoded in base64 twice; the signer&apos;s settings need checking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A signature was already uploaded in this signing session. Open a new session to sign again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing session has expired. Open a new session and sign again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform does not know this signing session for this dispatch and practitioner. Open a new session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch&apos;s status does not allow a signature now (only 214, 210 and 211 do).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practitioner&apos;s SNILS or id in the organization is missing in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not find the dispatch (or the practitioner) for this organization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch or session belongs to another organization.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform could not prepare the PDF for signing. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate %1 expired on %2: choose a valid one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate %1 is valid only from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This signing session was used already: a session takes one signature. Open a new session to sign again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature was attached but could not be saved in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QesTab</name>
+    <message>
+        <source>Only dispatches I sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign only with this certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only dispatches sent with this certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign on this workstation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-1 thumbprint, hex (preselected in the browser)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection when no dispatch is checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracking id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the dispatches to sign in one browser session, or leave all unchecked to sign what the selection finds. On this workstation the current dispatch is signed with the crypto provider&apos;s command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the certificate&apos;s thumbprint for this choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The period ends before it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A date of the period is not a date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the signing session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dispatch(es) in the signing session.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to sign: the selection found no dispatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing session is open in the browser. The statuses here change once the platform has the signatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing session was not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sign %n checked in the browser</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sign the selection in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireBuilder</name>
+    <message>
+        <source>Answer required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description for the patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions (drag to reorder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New template: saving creates version 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1%2: saving makes version %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (deactivated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the template a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireDesk</name>
+    <message>
+        <source>Nothing was sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnairePreview</name>
+    <message>
+        <source>Preview: as the patient sees it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireSendDialog</name>
+    <message>
+        <source>Send the questionnaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send «%1»</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questionnaire «%1», version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app and e-mail are free; SMS and the chat-bot are paid and reach only a Russian mobile number +7 9XX.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sending is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the marked fields before sending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The questionnaire was sent; it is followed like a dispatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The questionnaire was created, but no channel reached the patient: give them the link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link for the patient: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The questionnaire may have been sent: the platform&apos;s answer did not arrive. Look in the dispatches before sending it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The questionnaire was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnairesTab</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deactivate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to a patient…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submissions of the template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The templates could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, deactivated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New questionnaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template cannot be saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template is deactivated; questionnaires already sent are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template was not deactivated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template is open in the browser until %1. Press «Refresh» when done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The browser editor did not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The submissions could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The questionnaire&apos;s PDF was not read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2802,6 +4688,68 @@ SHA-256: %6</source>
         <source>The sandbox refused.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Documents to sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link sent again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questionnaire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient app</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SandboxReset</name>
+    <message>
+        <source>Reset the sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the built-in sandbox to its starting data?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox forgets every order, prescription change and dispatch sent to it, and the journal stops following them. Drafts of forms stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox was reset, but the journal could not be cleared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox was reset; %n item(s) it had were removed from the journal.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sandbox could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::SecretStore</name>
@@ -2823,10 +4771,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>No keychain service is available.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The keychain reported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2866,6 +4810,201 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>the test entry could not be stored and read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain reported an error; its technical text is in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SelfQesDialog</name>
+    <message>
+        <source>Use the sandbox&apos;s test certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign and attach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save signature…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign on this workstation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placeholders: {input} the PDF, {output} the signature file, {outdir} its folder, {thumbprint}, {certificate} and {key} (OpenSSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM file of the certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key file (read by the signer only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crypto provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The private key and its PIN stay with the crypto provider: ClinicLink never stores or asks for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issuer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thumbprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detached signatures (*.sig *.sgn *.p7s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document was not signed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crypto provider&apos;s tool «%1» could not be started: is CryptoPro CSP installed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crypto provider lists no certificate with a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s test certificate could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the certificate&apos;s PEM file first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate could be read from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not yet valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate here is valid now: an expired certificate cannot sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session open until %1: check the document, then sign it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document for signing was not issued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This signing session was used already: a session takes one signature. Open a new session to sign again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed and attached. Dispatch status: %1. Certificate %2, signed at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature is attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature may have been attached: the platform&apos;s answer did not arrive. Check the dispatch&apos;s status before signing again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature was not attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signature could not be saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3038,6 +5177,49 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::SignerRun</name>
+    <message>
+        <source>No private temporary folder for the signer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The document could not be written for the signer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s test certificate could not be handed to the signer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer command needs %1, which is not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer command is empty or its quotes do not close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer «%1» could not be started: is it installed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer stopped with code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer stopped with code %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer ended without writing the signature file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer did not finish in time and was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::SigningNotifier</name>
     <message>
         <source>Dispatch signed</source>
@@ -3068,6 +5250,18 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Sandbox console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practitioner&apos;s QES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questionnaires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invitations</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3102,6 +5296,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -128,6 +128,143 @@
     </message>
 </context>
 <context>
+    <name>BulkExport</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Колонка %1</translation>
+    </message>
+    <message>
+        <source>Found SNILS</source>
+        <translation>Найденный СНИЛС</translation>
+    </message>
+    <message>
+        <source>SNILS valid</source>
+        <translation>СНИЛС верен</translation>
+    </message>
+    <message>
+        <source>ENP</source>
+        <translation>ЕНП</translation>
+    </message>
+    <message>
+        <source>Insurer</source>
+        <translation>Страховая организация</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регион</translation>
+    </message>
+    <message>
+        <source>Policy start date</source>
+        <translation>Дата начала полиса</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>BulkFields</name>
+    <message>
+        <source>Family name</source>
+        <translation>Фамилия</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation>Отчество</translation>
+    </message>
+    <message>
+        <source>Birth date</source>
+        <translation>Дата рождения</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation>Тип документа</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Issue date</source>
+        <translation>Дата выдачи</translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation>Кем выдан</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>Write the date as ДД.ММ.ГГГГ or ГГГГ-ММ-ДД.</source>
+        <translation>Запишите дату как ДД.ММ.ГГГГ или ГГГГ-ММ-ДД.</translation>
+    </message>
+    <message>
+        <source>Write 1 or М (male), 2 or Ж (female).</source>
+        <translation>Укажите 1 или М (мужской), 2 или Ж (женский).</translation>
+    </message>
+    <message>
+        <source>Unknown document type: write its code (1 for a passport) or name.</source>
+        <translation>Неизвестный тип документа: укажите его код (1 — паспорт) или название.</translation>
+    </message>
+</context>
+<context>
+    <name>BulkRowState</name>
+    <message>
+        <source>Needs fixing</source>
+        <translation>Нужно исправить</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Ожидает</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Отправляется</translation>
+    </message>
+    <message>
+        <source>May have gone</source>
+        <translation>Возможно, ушла</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>В обработке</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Не удалось</translation>
+    </message>
+</context>
+<context>
     <name>CaBundle</name>
     <message>
         <source>The CA file %1 cannot be read: %2</source>
@@ -136,6 +273,29 @@
     <message>
         <source>The file %1 holds no certificate in PEM or DER form.</source>
         <translation>В файле %1 нет сертификата в форме PEM или DER.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvText</name>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл пуст.</translation>
+    </message>
+    <message>
+        <source>This is an Excel workbook, not a CSV file. In Excel choose &quot;Save as&quot; and the type &quot;CSV (разделители — точка с запятой)&quot;, then open that file.</source>
+        <translation>Это книга Excel, а не файл CSV. В Excel выберите «Сохранить как» и тип «CSV (разделители — точка с запятой)», затем откройте этот файл.</translation>
+    </message>
+    <message>
+        <source>This is not a CSV text file. Save the table from the spreadsheet as CSV and open that file.</source>
+        <translation>Это не текстовый файл CSV. Сохраните таблицу из редактора таблиц в формате CSV и откройте этот файл.</translation>
+    </message>
+    <message>
+        <source>Line %1: a quoted cell is not closed, so the rest of the file cannot be read. Check the quotes in that line.</source>
+        <translation>Строка %1: ячейка в кавычках не закрыта, поэтому остаток файла прочитать нельзя. Проверьте кавычки в этой строке.</translation>
+    </message>
+    <message>
+        <source>The file has no rows.</source>
+        <translation>В файле нет строк.</translation>
     </message>
 </context>
 <context>
@@ -328,6 +488,13 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>LabAreas</name>
+    <message>
+        <source>Laboratory</source>
+        <translation>Лаборатория</translation>
+    </message>
+</context>
+<context>
     <name>LinkPolicy</name>
     <message>
         <source>The platform sent a link that does not lead to the signing service, so it was not opened: %1. Open it yourself only if you trust it.</source>
@@ -369,12 +536,101 @@ SHA-256: %5</translation>
         <translation>Реестр отказал в регистрации</translation>
     </message>
     <message>
-        <source>Registered; registry state %1</source>
-        <translation>Зарегистрирован; состояние в реестре: %1</translation>
-    </message>
-    <message>
         <source>Unknown status</source>
         <translation>Неизвестный статус</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <comment>Match Windows Explorer</comment>
+        <translation>Папка с файлами</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <comment>macOS Finder</comment>
+        <translation>Псевдоним</translation>
+    </message>
+</context>
+<context>
+    <name>Questionnaire</name>
+    <message>
+        <source>Yes or no</source>
+        <translation>Да или нет</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>One of the options</source>
+        <translation>Один из вариантов</translation>
+    </message>
+    <message>
+        <source>Several options</source>
+        <translation>Несколько вариантов</translation>
+    </message>
+    <message>
+        <source>Drop-down list</source>
+        <translation>Выпадающий список</translation>
+    </message>
+    <message>
+        <source>Add at least one question.</source>
+        <translation>Добавьте хотя бы один вопрос.</translation>
+    </message>
+    <message>
+        <source>Question %1 has no text.</source>
+        <translation>У вопроса %1 нет текста.</translation>
+    </message>
+    <message>
+        <source>Question %1 needs an id of its own.</source>
+        <translation>Вопросу %1 нужен собственный идентификатор.</translation>
+    </message>
+    <message>
+        <source>Question %1 needs at least two options, each with a text.</source>
+        <translation>Вопросу %1 нужно не меньше двух вариантов, у каждого — текст.</translation>
+    </message>
+    <message>
+        <source>Patient app (free)</source>
+        <translation>Приложение пациента (бесплатно)</translation>
+    </message>
+    <message>
+        <source>E-mail (free)</source>
+        <translation>Эл. почта (бесплатно)</translation>
+    </message>
+    <message>
+        <source>SMS (paid)</source>
+        <translation>SMS (платно)</translation>
+    </message>
+    <message>
+        <source>Chat-bot (paid)</source>
+        <translation>Чат-бот (платно)</translation>
+    </message>
+    <message>
+        <source>Choose at least one channel.</source>
+        <translation>Выберите хотя бы один канал.</translation>
+    </message>
+    <message>
+        <source>SMS and the chat-bot reach only a Russian mobile number +7 9XX XXX-XX-XX.</source>
+        <translation>SMS и чат-бот доходят только на российский мобильный номер +7 9XX XXX-XX-XX.</translation>
+    </message>
+    <message>
+        <source>E-mail needs the patient&apos;s address.</source>
+        <translation>Для эл. почты нужен адрес пациента.</translation>
     </message>
 </context>
 <context>
@@ -386,6 +642,10 @@ SHA-256: %5</translation>
     <message>
         <source>Prescriptions</source>
         <translation>Рецепты</translation>
+    </message>
+    <message>
+        <source>Patient lists</source>
+        <translation>Списки пациентов</translation>
     </message>
 </context>
 <context>
@@ -409,6 +669,29 @@ SHA-256: %5</translation>
     <message>
         <source>Electronic signature</source>
         <translation>Электронная подпись</translation>
+    </message>
+</context>
+<context>
+    <name>SignerCommand</name>
+    <message>
+        <source>CryptoPro CSP (cryptcp)</source>
+        <translation>КриптоПро CSP (cryptcp)</translation>
+    </message>
+    <message>
+        <source>OpenSSL (test certificates)</source>
+        <translation>OpenSSL (тестовые сертификаты)</translation>
+    </message>
+    <message>
+        <source>Own command</source>
+        <translation>Своя команда</translation>
+    </message>
+    <message>
+        <source>The signer wrote an empty signature file.</source>
+        <translation>Программа подписи записала пустой файл подписи.</translation>
+    </message>
+    <message>
+        <source>The signer&apos;s file is not a detached CMS signature (DER, PEM or base64).</source>
+        <translation>Файл программы подписи — не отсоединённая подпись CMS (DER, PEM или base64).</translation>
     </message>
 </context>
 <context>
@@ -588,6 +871,113 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink</name>
+    <message>
+        <source>The code %1 has no dictionary version.</source>
+        <translation>Для кода %1 не указана версия справочника.</translation>
+    </message>
+    <message>
+        <source>Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.</source>
+        <translation>Справочник %1 версии %2 не загружен: код %3 проверит только лаборатория.</translation>
+    </message>
+    <message>
+        <source>The code %1 is not in dictionary %2 version %3.</source>
+        <translation>Кода %1 нет в справочнике %2 версии %3.</translation>
+    </message>
+    <message>
+        <source>Enter the order number.</source>
+        <translation>Укажите номер заявки.</translation>
+    </message>
+    <message>
+        <source>Choose a patient registered in the lab.</source>
+        <translation>Выберите пациента, зарегистрированного в лаборатории.</translation>
+    </message>
+    <message>
+        <source>The ordering practitioner needs an id and a family name.</source>
+        <translation>Для направившего врача нужны идентификатор и фамилия.</translation>
+    </message>
+    <message>
+        <source>Choose the laboratory.</source>
+        <translation>Выберите лабораторию.</translation>
+    </message>
+    <message>
+        <source>Choose at least one service.</source>
+        <translation>Выберите хотя бы одну услугу.</translation>
+    </message>
+    <message>
+        <source>Choose the specimen type.</source>
+        <translation>Выберите тип биоматериала.</translation>
+    </message>
+    <message>
+        <source>Choose the container.</source>
+        <translation>Выберите контейнер.</translation>
+    </message>
+    <message>
+        <source>Choose the diagnosis (ICD-10).</source>
+        <translation>Выберите диагноз (МКБ-10).</translation>
+    </message>
+    <message>
+        <source>Choose the encounter type.</source>
+        <translation>Выберите тип случая обслуживания.</translation>
+    </message>
+    <message>
+        <source>Choose the payment type.</source>
+        <translation>Выберите вид оплаты.</translation>
+    </message>
+    <message>
+        <source>Enter the tube barcode.</source>
+        <translation>Укажите штрихкод пробирки.</translation>
+    </message>
+    <message>
+        <source>A barcode is 4 to 30 digits or Latin letters.</source>
+        <translation>Штрихкод — от 4 до 30 цифр или латинских букв.</translation>
+    </message>
+    <message>
+        <source>Enter when the specimen was taken.</source>
+        <translation>Укажите время взятия биоматериала.</translation>
+    </message>
+    <message>
+        <source>The specimen cannot be taken in the future.</source>
+        <translation>Время взятия не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>The specimen was taken more than a week ago.</source>
+        <translation>Биоматериал взят больше недели назад.</translation>
+    </message>
+    <message>
+        <source>A supporting observation needs a positive value.</source>
+        <translation>Для дополнительного показателя нужно положительное значение.</translation>
+    </message>
+    <message>
+        <source>Enter the patient&apos;s id in the MIS.</source>
+        <translation>Укажите идентификатор пациента в МИС.</translation>
+    </message>
+    <message>
+        <source>Enter the family name.</source>
+        <translation>Укажите фамилию.</translation>
+    </message>
+    <message>
+        <source>Enter the given name.</source>
+        <translation>Укажите имя.</translation>
+    </message>
+    <message>
+        <source>Choose the gender.</source>
+        <translation>Выберите пол.</translation>
+    </message>
+    <message>
+        <source>Enter the date of birth.</source>
+        <translation>Укажите дату рождения.</translation>
+    </message>
+    <message>
+        <source>The date of birth cannot be in the future.</source>
+        <translation>Дата рождения не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>The SNILS check digits do not match.</source>
+        <translation>Контрольное число СНИЛС не совпадает.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -614,8 +1004,359 @@ SHA-256: %5</translation>
         <translation>Включает встроенную песочницу платформы для обучения и тестирования: ничего из отправленного туда не доходит до реальных пациентов.</translation>
     </message>
     <message>
-        <source>© 2026 ClinicLink. All rights reserved.</source>
-        <translation>© 2026 ClinicLink. Все права защищены.</translation>
+        <source>GNU General Public License</source>
+        <translation>Стандартной общественной лицензии GNU</translation>
+    </message>
+    <message>
+        <source>© 2026 The ClinicLink Workstation authors.</source>
+        <translation>© 2026 авторы ClinicLink Workstation.</translation>
+    </message>
+    <message>
+        <source>This program is free software: you can redistribute it and/or modify it under the terms of the %1, version 3 or (at your option) any later version (SPDX: GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.</source>
+        <translation>Это свободная программа: вы можете распространять и изменять её на условиях %1 версии 3 или (по вашему выбору) любой более поздней версии (SPDX: GPL-3.0-or-later). Программа поставляется БЕЗ КАКИХ-ЛИБО ГАРАНТИЙ.</translation>
+    </message>
+    <message>
+        <source>It uses Qt under the GNU Lesser General Public License, version 3, and QtKeychain under the BSD licence.</source>
+        <translation>Программа использует Qt на условиях Стандартной общественной лицензии ограниченного применения GNU версии 3 и QtKeychain на условиях лицензии BSD.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkEnrichmentPage</name>
+    <message>
+        <source>under a minute</source>
+        <translation>меньше минуты</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>около %n минуты</numerusform>
+            <numerusform>около %n минут</numerusform>
+            <numerusform>около %n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>about %1 h %2 min</source>
+        <translation>около %1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>не начато</translation>
+    </message>
+    <message>
+        <source>sending</source>
+        <translation>отправляется</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>приостановлено</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <source>&amp;Open a list...</source>
+        <translation>&amp;Открыть список…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Start sending</source>
+        <translation>&amp;Начать отправку</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Приостановить</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the job</source>
+        <translation>&amp;Отменить задание</translation>
+    </message>
+    <message>
+        <source>Save &amp;results...</source>
+        <translation>Сохранить &amp;результаты…</translation>
+    </message>
+    <message>
+        <source>A CSV file as Excel saves it (Ctrl+O)</source>
+        <translation>Файл CSV, как его сохраняет Excel (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Removes the job from this list; orders already sent stay in the journal.</source>
+        <translation>Убирает задание из списка; уже отправленные заявки остаются в журнале.</translation>
+    </message>
+    <message>
+        <source>Lists of patients</source>
+        <translation>Списки пациентов</translation>
+    </message>
+    <message>
+        <source>Cells marked red keep their row from being sent: double-click one to fix it. Rows already sent stay as they were sent.</source>
+        <translation>Из-за ячеек, отмеченных красным, строка не отправляется: дважды щёлкните ячейку, чтобы исправить. Отправленные строки остаются такими, какими ушли.</translation>
+    </message>
+    <message>
+        <source>Open a list of patients</source>
+        <translation>Открыть список пациентов</translation>
+    </message>
+    <message>
+        <source>Spreadsheets saved as CSV (*.csv *.txt);;All files (*)</source>
+        <translation>Таблицы, сохранённые как CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB: it is not a list of patients this area can take. Split it into several files.</source>
+        <translation>Файл больше %1 МБ: такой список пациентов здесь не принимается. Разделите его на несколько файлов.</translation>
+    </message>
+    <message>
+        <source>The file could not be opened: %1</source>
+        <translation>Не удалось открыть файл: %1</translation>
+    </message>
+    <message>
+        <source>The job was not saved: %1</source>
+        <translation>Задание не сохранено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 · %3 · %n row(s)</source>
+        <translation>
+            <numerusform>%1
+%2 · %3 · %n строка</numerusform>
+            <numerusform>%1
+%2 · %3 · %n строки</numerusform>
+            <numerusform>%1
+%2 · %3 · %n строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a CSV file with the patients (Ctrl+O): family name, first name, patronymic, birth date, sex and the identity document, or the SNILS to check.</source>
+        <translation>Откройте файл CSV с пациентами (Ctrl+O): фамилия, имя, отчество, дата рождения, пол и документ, удостоверяющий личность, или СНИЛС для проверки.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 finished</source>
+        <translation>Завершено %1 из %2</translation>
+    </message>
+    <message>
+        <source>sent %1 of %2</source>
+        <translation>отправлено %1 из %2</translation>
+    </message>
+    <message>
+        <source>done %1</source>
+        <translation>готово %1</translation>
+    </message>
+    <message>
+        <source>failed %1</source>
+        <translation>не удалось %1</translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation>ожидают %1</translation>
+    </message>
+    <message>
+        <source>in progress %1</source>
+        <translation>в обработке %1</translation>
+    </message>
+    <message>
+        <source>to fix %1</source>
+        <translation>исправить %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n order(s) may have gone without an answer: decide for each in the Enrichment area&apos;s list.</source>
+        <translation>
+            <numerusform>%n заявка, возможно, ушла без ответа: решите по ней в списке раздела «Обогащение данных».</numerusform>
+            <numerusform>%n заявки, возможно, ушли без ответа: решите по каждой в списке раздела «Обогащение данных».</numerusform>
+            <numerusform>%n заявок, возможно, ушли без ответа: решите по каждой в списке раздела «Обогащение данных».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time left: %1 at this environment&apos;s limit.</source>
+        <translation>Осталось: %1 при ограничении этой среды.</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>П&amp;родолжить</translation>
+    </message>
+    <message>
+        <source>Cancel the job</source>
+        <translation>Отменить задание</translation>
+    </message>
+    <message>
+        <source>Rows not sent yet will not be sent. Orders already sent are followed to their result. Cancel the job?</source>
+        <translation>Неотправленные строки отправлены не будут. Уже отправленные заявки будут отслеживаться до результата. Отменить задание?</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Не отменять</translation>
+    </message>
+    <message>
+        <source> - results</source>
+        <translation> — результаты</translation>
+    </message>
+    <message>
+        <source>Save results</source>
+        <translation>Сохранить результаты</translation>
+    </message>
+    <message>
+        <source>CSV for Excel (*.csv)</source>
+        <translation>CSV для Excel (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Не удалось записать файл: %1</translation>
+    </message>
+    <message>
+        <source>Results saved to %1.</source>
+        <translation>Результаты сохранены в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkEnrichmentRun</name>
+    <message>
+        <source>Row %1 was sent already: what went is kept as it was sent.</source>
+        <translation>Строка %1 уже отправлена: отправленное остаётся таким, каким ушло.</translation>
+    </message>
+    <message>
+        <source>The fix was not saved: %1</source>
+        <translation>Исправление не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Sending is paused: the journal cannot record the orders. %1</source>
+        <translation>Отправка приостановлена: журнал не может записать заявки. %1</translation>
+    </message>
+    <message>
+        <source>Sending is paused: %1</source>
+        <translation>Отправка приостановлена: %1</translation>
+    </message>
+    <message>
+        <source>The job&apos;s state was not saved: %1</source>
+        <translation>Состояние задания не сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkImportDialog</name>
+    <message>
+        <source>The first line holds the column names</source>
+        <translation>В первой строке — названия колонок</translation>
+    </message>
+    <message>
+        <source>Open a list of patients: %1</source>
+        <translation>Открыть список пациентов: %1</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>Точка с запятой ( ; )</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>Запятая ( , )</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Табуляция</translation>
+    </message>
+    <message>
+        <source>&amp;Encoding:</source>
+        <translation>&amp;Кодировка:</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>&amp;Разделитель:</translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation>&amp;Операция:</translation>
+    </message>
+    <message>
+        <source>Which column holds what</source>
+        <translation>Что в какой колонке</translation>
+    </message>
+    <message>
+        <source>Make the job</source>
+        <translation>Создать задание</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Колонка %1</translation>
+    </message>
+    <message>
+        <source>%1 (column %2)</source>
+        <translation>%1 (колонка %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of patients</source>
+        <translation>
+            <numerusform>%n строка пациентов</numerusform>
+            <numerusform>%n строки пациентов</numerusform>
+            <numerusform>%n строк пациентов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the column for: %1.</source>
+        <translation>Выберите колонку для: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) have problems: they are kept, marked, and not sent until fixed.</source>
+        <translation>
+            <numerusform>%n строка с ошибками: она сохранена, отмечена и не будет отправлена, пока её не исправят.</numerusform>
+            <numerusform>%n строки с ошибками: они сохранены, отмечены и не будут отправлены, пока их не исправят.</numerusform>
+            <numerusform>%n строк с ошибками: они сохранены, отмечены и не будут отправлены, пока их не исправят.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every row can be sent.</source>
+        <translation>Все строки можно отправить.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::BulkRowModel</name>
+    <message>
+        <source>SNILS is valid</source>
+        <translation>СНИЛС верен</translation>
+    </message>
+    <message>
+        <source>SNILS is not valid</source>
+        <translation>СНИЛС не верен</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Found SNILS</source>
+        <translation>Найденный СНИЛС</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>ENP and insurer</source>
+        <translation>ЕНП и страховая</translation>
+    </message>
+    <message>
+        <source>Problem or note</source>
+        <translation>Ошибка или примечание</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Колонка %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::Call</name>
+    <message>
+        <source>It may have gone: %1</source>
+        <translation>Возможно, ушло: %1</translation>
     </message>
 </context>
 <context>
@@ -671,10 +1412,6 @@ SHA-256: %6</translation>
     <message>
         <source>Connected; service version %1.</source>
         <translation>Подключено, версия сервиса: %1.</translation>
-    </message>
-    <message>
-        <source>Connected; the token was accepted (HTTP %1 to a test request).</source>
-        <translation>Подключено, токен принят (HTTP %1 на тестовый запрос).</translation>
     </message>
     <message>
         <source>The server answered with a redirect (HTTP %1); check the address.</source>
@@ -1212,10 +1949,6 @@ SHA-256: %6</translation>
         <translation>%1, идентификатор %2</translation>
     </message>
     <message>
-        <source>Editing the draft %1. Send delivers it to the patients.</source>
-        <translation>Редактирование черновика %1. Кнопка «Отправить» доставит его пациентам.</translation>
-    </message>
-    <message>
         <source>Update the draft</source>
         <translation>Обновить черновик</translation>
     </message>
@@ -1231,6 +1964,26 @@ SHA-256: %6</translation>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
+    <message>
+        <source>From a patient card</source>
+        <translation>Из карточки пациента</translation>
+    </message>
+    <message>
+        <source>Fill this patient from one found or sent for earlier (enrichment, dispatches)</source>
+        <translation>Заполнить пациента по найденному или отправленному ранее (обогащение данных, отправки)</translation>
+    </message>
+    <message>
+        <source>No patient found or sent yet</source>
+        <translation>Пока нет найденных или отправленных пациентов</translation>
+    </message>
+    <message>
+        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
+        <translation>Редактируется черновик %1; документов в нём пока нет. «Отправить» доставит его пациентам.</translation>
+    </message>
+    <message>
+        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
+        <translation>Редактируется черновик %1, в нём документы: %2. «Отправить» доставит его пациентам.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchFormController</name>
@@ -1241,10 +1994,6 @@ SHA-256: %6</translation>
     <message>
         <source>Sent: the patient receives the link now. Tracking id %1.</source>
         <translation>Отправлено: пациент сейчас получит ссылку. Идентификатор отправки: %1.</translation>
-    </message>
-    <message>
-        <source>The draft was not saved: correct the marked fields.</source>
-        <translation>Черновик не сохранён: исправьте отмеченные поля.</translation>
     </message>
     <message>
         <source>Saved as a draft %1.</source>
@@ -1293,6 +2042,10 @@ SHA-256: %6</translation>
             <numerusform>Платформа не ответила. С момента отправки для этого пациента создано %n отправки: отслеживайте их вместо повторной отправки.</numerusform>
             <numerusform>Платформа не ответила. С момента отправки для этого пациента создано %n отправок: отслеживайте их вместо повторной отправки.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Kept on this workstation. The platform takes a draft only once the marked fields are filled in: fill them in, then save the draft again.</source>
+        <translation>Сохранено на этом рабочем месте. Платформа примет черновик, только когда отмеченные поля заполнены: заполните их и сохраните черновик снова.</translation>
     </message>
 </context>
 <context>
@@ -1412,30 +2165,6 @@ SHA-256: %6</translation>
         <translation>Отправка</translation>
     </message>
     <message>
-        <source>Zoom out</source>
-        <translation>Уменьшить</translation>
-    </message>
-    <message>
-        <source>Zoom in</source>
-        <translation>Увеличить</translation>
-    </message>
-    <message>
-        <source>Fit to width</source>
-        <translation>По ширине</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>Страница %1 из %2</translation>
-    </message>
-    <message>
-        <source>Save PDF…</source>
-        <translation>Сохранить PDF…</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>Печать…</translation>
-    </message>
-    <message>
         <source>Cancel dispatch</source>
         <translation>Отменить отправку</translation>
     </message>
@@ -1454,10 +2183,6 @@ SHA-256: %6</translation>
     <message>
         <source>Reload</source>
         <translation>Обновить</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1504,20 +2229,8 @@ SHA-256: %6</translation>
         <translation>Откреплённые подписи (*.sig)</translation>
     </message>
     <message>
-        <source>The file could not be written: %1</source>
-        <translation>Не удалось записать файл: %1</translation>
-    </message>
-    <message>
         <source>Saved to %1.</source>
         <translation>Сохранено: %1.</translation>
-    </message>
-    <message>
-        <source>Save as</source>
-        <translation>Сохранить как</translation>
-    </message>
-    <message>
-        <source>The printer could not be started.</source>
-        <translation>Не удалось запустить печать.</translation>
     </message>
     <message>
         <source>Cancel the dispatch for %1? The patient will no longer be able to sign it.</source>
@@ -1562,6 +2275,18 @@ SHA-256: %6</translation>
     <message>
         <source>Dispatch %1</source>
         <translation>Отправка %1</translation>
+    </message>
+    <message>
+        <source>The signing page also needs the CryptoPro EDS Browser plug-in in that browser.</source>
+        <translation>Для страницы подписания в этом браузере нужен также КриптоПро ЭЦП Browser plug-in.</translation>
+    </message>
+    <message>
+        <source>not signed: the dispatch was cancelled</source>
+        <translation>не подписано: отправка отменена</translation>
+    </message>
+    <message>
+        <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
+        <translation>Браузер не открыл страницу подписания: откройте ссылку ниже в браузере с криптоплагином.</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +2457,18 @@ SHA-256: %6</translation>
         <source>Not a complete date: type it as %1.</source>
         <translation>Дата введена не полностью: введите её в виде %1.</translation>
     </message>
+    <message>
+        <source>From a patient card</source>
+        <translation>Из карточки пациента</translation>
+    </message>
+    <message>
+        <source>Fill the patient from one found or sent for earlier (enrichment, dispatches)</source>
+        <translation>Заполнить данные пациента по найденному или отправленному ранее (обогащение данных, отправки)</translation>
+    </message>
+    <message>
+        <source>No patient found or sent yet</source>
+        <translation>Пока нет найденных или отправленных пациентов</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentOrderList</name>
@@ -1785,10 +2522,6 @@ SHA-256: %6</translation>
     <message>
         <source>Pending</source>
         <translation>В обработке</translation>
-    </message>
-    <message>
-        <source>Pending (%1)</source>
-        <translation>В обработке (%1)</translation>
     </message>
     <message>
         <source>next check at %1</source>
@@ -1920,10 +2653,6 @@ SHA-256: %6</translation>
         <translation>Среда: %1</translation>
     </message>
     <message>
-        <source>PRODUCTION — real patients</source>
-        <translation>ПРОМЫШЛЕННАЯ — реальные пациенты</translation>
-    </message>
-    <message>
         <source>test platform, no real patients</source>
         <translation>тестовая платформа, без реальных пациентов</translation>
     </message>
@@ -1938,6 +2667,10 @@ SHA-256: %6</translation>
     <message>
         <source>Requests will go to the production platform and concern real patients. Switch to Production?</source>
         <translation>Запросы будут отправляться на промышленную платформу и касаться реальных пациентов. Переключиться на промышленную среду?</translation>
+    </message>
+    <message>
+        <source>REAL PATIENTS: every request is for real</source>
+        <translation>РЕАЛЬНЫЕ ПАЦИЕНТЫ: каждый запрос выполняется по-настоящему</translation>
     </message>
 </context>
 <context>
@@ -2115,6 +2848,13 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::FollowAnswer</name>
+    <message>
+        <source>No longer in the sandbox: it was reset</source>
+        <translation>Больше нет в песочнице: её сбросили</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::FollowDesk</name>
     <message>
         <source>This kind of request cannot be followed.</source>
@@ -2138,6 +2878,109 @@ SHA-256: %6</translation>
     <message>
         <source>The platform offers no way to check whether it arrived. It may have gone: look before sending again.</source>
         <translation>Платформа не позволяет проверить, дошёл ли запрос. Возможно, он ушёл: проверьте, прежде чем отправлять снова.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::InviteTab</name>
+    <message>
+        <source>SMS</source>
+        <translation>SMS</translation>
+    </message>
+    <message>
+        <source>Chat-bot</source>
+        <translation>Чат-бот</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Эл. почта</translation>
+    </message>
+    <message>
+        <source>Invite</source>
+        <translation>Пригласить</translation>
+    </message>
+    <message>
+        <source>name@example.ru</source>
+        <translation>name@example.ru</translation>
+    </message>
+    <message>
+        <source>The patient receives a link to fill in their identity documents and sign the consent to the processing of personal data. SMS and the chat-bot reach only a Russian mobile number +7 9XX; the patient app cannot carry an invitation.</source>
+        <translation>Пациент получит ссылку, чтобы заполнить данные документов, удостоверяющих личность, и подписать согласие на обработку персональных данных. SMS и чат-бот доходят только на российский мобильный номер +7 9XX; через приложение пациента приглашение не отправляется.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Приглашение</translation>
+    </message>
+    <message>
+        <source>Mobile phone</source>
+        <translation>Мобильный телефон</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>Каналы</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Phone and e-mail</source>
+        <translation>Телефон и эл. почта</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Invitations sent from this workstation</source>
+        <translation>Приглашения, отправленные с этого рабочего места</translation>
+    </message>
+    <message>
+        <source>A phone is +7 and 10 digits.</source>
+        <translation>Телефон — это +7 и 10 цифр.</translation>
+    </message>
+    <message>
+        <source>SMS and the chat-bot need a Russian mobile number +7 9XX.</source>
+        <translation>Для SMS и чат-бота нужен российский мобильный номер +7 9XX.</translation>
+    </message>
+    <message>
+        <source>Enter the patient&apos;s e-mail for this channel.</source>
+        <translation>Для этого канала укажите эл. почту пациента.</translation>
+    </message>
+    <message>
+        <source>Choose at least one channel.</source>
+        <translation>Выберите хотя бы один канал.</translation>
+    </message>
+    <message>
+        <source>Invitation %1</source>
+        <translation>Приглашение %1</translation>
+    </message>
+    <message>
+        <source>The invitation was accepted.</source>
+        <translation>Приглашение принято.</translation>
+    </message>
+    <message>
+        <source>The invitation may have been sent: the platform&apos;s answer did not arrive.</source>
+        <translation>Возможно, приглашение отправлено: ответ платформы не пришёл.</translation>
+    </message>
+    <message>
+        <source>The invitation was not sent.</source>
+        <translation>Приглашение не отправлено.</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>принято</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>отклонено: %1</translation>
+    </message>
+    <message>
+        <source>may have gone: %1</source>
+        <translation>возможно, ушло: %1</translation>
+    </message>
+    <message>
+        <source>sending…</source>
+        <translation>отправляется…</translation>
     </message>
 </context>
 <context>
@@ -2195,6 +3038,466 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::LabDesk</name>
+    <message>
+        <source>Saved in the lab, but not in the journal: %1</source>
+        <translation>Сохранено в лаборатории, но не в журнале: %1</translation>
+    </message>
+    <message>
+        <source>The order was not sent: the journal could not record it (%1).</source>
+        <translation>Заявка не отправлена: журнал не смог её записать (%1).</translation>
+    </message>
+    <message>
+        <source>The lab answered without the order&apos;s id.</source>
+        <translation>Лаборатория ответила без идентификатора заявки.</translation>
+    </message>
+    <message>
+        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
+        <translation>Заявка %1 принята, но не сохранена в журнале: %2</translation>
+    </message>
+    <message>
+        <source>The cancel was not sent: the journal could not record it (%1).</source>
+        <translation>Отмена не отправлена: журнал не смог её записать (%1).</translation>
+    </message>
+    <message>
+        <source>Order not found</source>
+        <translation>Заявка не найдена</translation>
+    </message>
+    <message>
+        <source>May have gone: the status could not be read (%1).</source>
+        <translation>Возможно, ушло: не удалось прочитать статус (%1).</translation>
+    </message>
+    <message>
+        <source>May have gone: the orders could not be read (%1).</source>
+        <translation>Возможно, ушла: не удалось прочитать список заявок (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderForm</name>
+    <message>
+        <source>Add service</source>
+        <translation>Добавить услугу</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>What will be sent</source>
+        <translation>Что будет отправлено</translation>
+    </message>
+    <message>
+        <source>Send to the lab</source>
+        <translation>Отправить в лабораторию</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+    <message>
+        <source>Press “What will be sent” to see the order before sending it.</source>
+        <translation>Нажмите «Что будет отправлено», чтобы увидеть заявку перед отправкой.</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Order number</source>
+        <translation>Номер заявки</translation>
+    </message>
+    <message>
+        <source>Laboratory</source>
+        <translation>Лаборатория</translation>
+    </message>
+    <message>
+        <source>Services</source>
+        <translation>Услуги</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Оплата</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Приоритет</translation>
+    </message>
+    <message>
+        <source>Specimen and encounter</source>
+        <translation>Биоматериал и случай обслуживания</translation>
+    </message>
+    <message>
+        <source>Specimen type</source>
+        <translation>Тип биоматериала</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>Контейнер</translation>
+    </message>
+    <message>
+        <source>Tube barcode</source>
+        <translation>Штрихкод пробирки</translation>
+    </message>
+    <message>
+        <source>Taken at</source>
+        <translation>Время взятия</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Diagnosis (ICD-10)</source>
+        <translation>Диагноз (МКБ-10)</translation>
+    </message>
+    <message>
+        <source>Encounter type</source>
+        <translation>Тип случая обслуживания</translation>
+    </message>
+    <message>
+        <source>Encounter reason</source>
+        <translation>Цель обращения</translation>
+    </message>
+    <message>
+        <source>Height, weight…</source>
+        <translation>Рост, вес…</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderFormController</name>
+    <message>
+        <source>Laboratory order</source>
+        <translation>Лабораторная заявка</translation>
+    </message>
+    <message>
+        <source>The unsent order was restored from the journal.</source>
+        <translation>Неотправленная заявка восстановлена из журнала.</translation>
+    </message>
+    <message>
+        <source>Correct the marked fields.</source>
+        <translation>Исправьте отмеченные поля.</translation>
+    </message>
+    <message>
+        <source>Check before sending:</source>
+        <translation>Проверьте перед отправкой:</translation>
+    </message>
+    <message>
+        <source>Order %1 for %2, taken %3, tube %4</source>
+        <translation>Заявка %1 для %2, взятие %3, пробирка %4</translation>
+    </message>
+    <message>
+        <source>The order was sent to the lab.</source>
+        <translation>Заявка отправлена в лабораторию.</translation>
+    </message>
+    <message>
+        <source>The order may have gone; it is being looked up.</source>
+        <translation>Заявка, возможно, ушла; выясняем.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderList</name>
+    <message>
+        <source>Open result</source>
+        <translation>Открыть результат</translation>
+    </message>
+    <message>
+        <source>Cancel order</source>
+        <translation>Отменить заявку</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Проверить сейчас</translation>
+    </message>
+    <message>
+        <source>Find orders</source>
+        <translation>Найти заявки</translation>
+    </message>
+    <message>
+        <source>Find results</source>
+        <translation>Найти результаты</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Find in the laboratory</source>
+        <translation>Поиск в лаборатории</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderListController</name>
+    <message>
+        <source>Order %1</source>
+        <translation>Заявка %1</translation>
+    </message>
+    <message>
+        <source>No laboratory has been sent an order yet.</source>
+        <translation>Заявки ещё не отправлялись ни в одну лабораторию.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabOrderModel</name>
+    <message>
+        <source>Sending</source>
+        <translation>Отправляется</translation>
+    </message>
+    <message>
+        <source>May have gone</source>
+        <translation>Возможно, ушла</translation>
+    </message>
+    <message>
+        <source>In the laboratory</source>
+        <translation>В лаборатории</translation>
+    </message>
+    <message>
+        <source>Accepted by the laboratory</source>
+        <translation>Принята лабораторией</translation>
+    </message>
+    <message>
+        <source>Results ready</source>
+        <translation>Результаты готовы</translation>
+    </message>
+    <message>
+        <source>Error at the laboratory</source>
+        <translation>Ошибка в лаборатории</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Отклонена</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Отменена</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Отправлено</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Заявка</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabPage</name>
+    <message>
+        <source>Patient and practitioner</source>
+        <translation>Пациент и врач</translation>
+    </message>
+    <message>
+        <source>New order</source>
+        <translation>Новая заявка</translation>
+    </message>
+    <message>
+        <source>Orders and results</source>
+        <translation>Заявки и результаты</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabPartyController</name>
+    <message>
+        <source>The patient is registered in the lab (id %1).</source>
+        <translation>Пациент зарегистрирован в лаборатории (идентификатор %1).</translation>
+    </message>
+    <message>
+        <source>The practitioner is registered in the lab (id %1).</source>
+        <translation>Врач зарегистрирован в лаборатории (идентификатор %1).</translation>
+    </message>
+    <message>
+        <source>Correct the marked fields.</source>
+        <translation>Исправьте отмеченные поля.</translation>
+    </message>
+    <message>
+        <source>The practitioner needs an id in the MIS and a family name.</source>
+        <translation>Для врача нужны идентификатор в МИС и фамилия.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabPartyForm</name>
+    <message>
+        <source>Anonymous patient</source>
+        <translation>Анонимный пациент</translation>
+    </message>
+    <message>
+        <source>Register patient in the lab</source>
+        <translation>Зарегистрировать пациента в лаборатории</translation>
+    </message>
+    <message>
+        <source>Register practitioner in the lab</source>
+        <translation>Зарегистрировать врача в лаборатории</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Женский</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Мужской</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Registered earlier</source>
+        <translation>Зарегистрирован ранее</translation>
+    </message>
+    <message>
+        <source>Patient id in the MIS</source>
+        <translation>Идентификатор пациента в МИС</translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation>Фамилия</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Middle name</source>
+        <translation>Отчество</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>Пол</translation>
+    </message>
+    <message>
+        <source>Date of birth</source>
+        <translation>Дата рождения</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>Policy number (ENP)</source>
+        <translation>Номер полиса (ЕНП)</translation>
+    </message>
+    <message>
+        <source>Passport (series:number)</source>
+        <translation>Паспорт (серия:номер)</translation>
+    </message>
+    <message>
+        <source>Ordering practitioner</source>
+        <translation>Направивший врач</translation>
+    </message>
+    <message>
+        <source>Practitioner id in the MIS</source>
+        <translation>Идентификатор врача в МИС</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Должность</translation>
+    </message>
+    <message>
+        <source>Specialty</source>
+        <translation>Специальность</translation>
+    </message>
+    <message>
+        <source>Update patient in the lab</source>
+        <translation>Обновить пациента в лаборатории</translation>
+    </message>
+    <message>
+        <source>Update practitioner in the lab</source>
+        <translation>Обновить врача в лаборатории</translation>
+    </message>
+    <message>
+        <source>New patient</source>
+        <translation>Новый пациент</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LabResultView</name>
+    <message>
+        <source>Laboratory result</source>
+        <translation>Результат лабораторного исследования</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Ед. изм.</translation>
+    </message>
+    <message>
+        <source>Reference range</source>
+        <translation>Референсный интервал</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Флаг</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>The laboratory reported an error: %1</source>
+        <translation>Лаборатория сообщила об ошибке: %1</translation>
+    </message>
+    <message>
+        <source>Conclusion:
+%1</source>
+        <translation>Заключение:
+%1</translation>
+    </message>
+    <message>
+        <source>Save signature…</source>
+        <translation>Сохранить подпись…</translation>
+    </message>
+    <message>
+        <source>Save %1…</source>
+        <translation>Сохранить %1…</translation>
+    </message>
+    <message>
+        <source>Detached signatures (*.p7s *.sig)</source>
+        <translation>Открепленные подписи (*.p7s *.sig)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::LimitsEditor</name>
     <message>
         <source>all requests</source>
@@ -2235,6 +3538,29 @@ SHA-256: %6</translation>
     <message>
         <source>dispatch downloads with the PDF</source>
         <translation>получение отправок вместе с PDF</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::LinkPanel</name>
+    <message>
+        <source>Copy link</source>
+        <translation>Копировать ссылку</translation>
+    </message>
+    <message>
+        <source>Open again</source>
+        <translation>Открыть снова</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Ссылка</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Скопировано</translation>
+    </message>
+    <message>
+        <source>No browser opened this link. Copy it into a web browser, or install one and make it the default (on Debian and Astra Linux: the packages firefox-esr or chromium, and xdg-utils), then press Open again.</source>
+        <translation>Ссылку не открыл ни один браузер. Скопируйте её в браузер или установите браузер и сделайте его браузером по умолчанию (в Debian и Astra Linux: пакеты firefox-esr или chromium, а также xdg-utils), затем нажмите «Открыть снова».</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +3608,34 @@ SHA-256: %6</translation>
     <message>
         <source>ClinicLink Workstation — %1</source>
         <translation>ClinicLink Workstation — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset the sandbox…</source>
+        <translation>&amp;Сбросить песочницу…</translation>
+    </message>
+    <message>
+        <source>Quit ClinicLink</source>
+        <translation>Выход из ClinicLink</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) are still awaited from the platform.</source>
+        <translation>
+            <numerusform>От платформы ещё ожидается ответ на %n запрос.</numerusform>
+            <numerusform>От платформы ещё ожидаются ответы на %n запроса.</numerusform>
+            <numerusform>От платформы ещё ожидаются ответы на %n запросов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is lost: they are checked again the next time the workstation starts, and the answers that came meanwhile are shown then.</source>
+        <translation>Ничего не потеряется: при следующем запуске рабочего места они будут проверены снова, и пришедшие за это время ответы будут показаны.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Остаться</translation>
     </message>
 </context>
 <context>
@@ -2505,6 +3859,49 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::PdfPanel</name>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Сохранить PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Печать…</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Уменьшить</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Увеличить</translation>
+    </message>
+    <message>
+        <source>Fit to width</source>
+        <translation>По ширине</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>Не удалось записать файл: %1</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Не удалось запустить принтер.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PrescriptionController</name>
     <message>
         <source>The organization is not set for this environment. Set it in the settings.</source>
@@ -2647,6 +4044,507 @@ SHA-256: %6</translation>
     <message>
         <source>Failed</source>
         <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>A sub-state of 4 that the contract does not describe: the message says what it is</source>
+        <translation>Подсостояние 4, которое контракт не описывает: что оно значит, говорит сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QesDesk</name>
+    <message>
+        <source>The platform could not verify the signature: it is damaged, made with a certificate the platform does not trust or that is not valid, or with another certificate than the one chosen.</source>
+        <translation>Платформа не смогла проверить подпись: она повреждена, сделана сертификатом, которому платформа не доверяет или который недействителен, либо не тем сертификатом, что был выбран.</translation>
+    </message>
+    <message>
+        <source>The signature does not match the PDF issued for signing: the document was changed before it was signed.</source>
+        <translation>Подпись не соответствует PDF, выданному для подписания: документ был изменён перед подписанием.</translation>
+    </message>
+    <message>
+        <source>The signature was made for another document than the PDF of this signing session.</source>
+        <translation>Подпись сделана для другого документа, а не для PDF этой сессии подписания.</translation>
+    </message>
+    <message>
+        <source>The signature was encoded in base64 twice; the signer&apos;s settings need checking.</source>
+        <translation>Подпись закодирована в base64 дважды; проверьте настройки программы подписи.</translation>
+    </message>
+    <message>
+        <source>A signature was already uploaded in this signing session. Open a new session to sign again.</source>
+        <translation>В этой сессии подписания подпись уже загружена. Чтобы подписать снова, откройте новую сессию.</translation>
+    </message>
+    <message>
+        <source>The signing session has expired. Open a new session and sign again.</source>
+        <translation>Срок сессии подписания истёк. Откройте новую сессию и подпишите снова.</translation>
+    </message>
+    <message>
+        <source>The platform does not know this signing session for this dispatch and practitioner. Open a new session.</source>
+        <translation>Платформа не знает такой сессии подписания для этой отправки и этого врача. Откройте новую сессию.</translation>
+    </message>
+    <message>
+        <source>The dispatch&apos;s status does not allow a signature now (only 214, 210 and 211 do).</source>
+        <translation>Статус отправки сейчас не позволяет подписать её (можно только в статусах 214, 210 и 211).</translation>
+    </message>
+    <message>
+        <source>The practitioner&apos;s SNILS or id in the organization is missing in the settings.</source>
+        <translation>В настройках не указан СНИЛС врача или его идентификатор в организации.</translation>
+    </message>
+    <message>
+        <source>The platform did not find the dispatch (or the practitioner) for this organization.</source>
+        <translation>Платформа не нашла отправку (или врача) в этой организации.</translation>
+    </message>
+    <message>
+        <source>The dispatch or session belongs to another organization.</source>
+        <translation>Отправка или сессия принадлежит другой организации.</translation>
+    </message>
+    <message>
+        <source>The platform could not prepare the PDF for signing. Try again later.</source>
+        <translation>Платформа не смогла подготовить PDF для подписания. Повторите попытку позже.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it (%1).</source>
+        <translation>Ничего не отправлено: журнал не смог это записать (%1).</translation>
+    </message>
+    <message>
+        <source>May have gone: %1</source>
+        <translation>Возможно, ушло: %1</translation>
+    </message>
+    <message>
+        <source>The certificate %1 expired on %2: choose a valid one.</source>
+        <translation>Срок действия сертификата %1 истёк %2: выберите действующий.</translation>
+    </message>
+    <message>
+        <source>The certificate %1 is valid only from %2.</source>
+        <translation>Сертификат %1 действует только с %2.</translation>
+    </message>
+    <message>
+        <source>This signing session was used already: a session takes one signature. Open a new session to sign again.</source>
+        <translation>Эта сессия подписания уже использована: одна сессия принимает одну подпись. Чтобы подписать снова, откройте новую сессию.</translation>
+    </message>
+    <message>
+        <source>The signature was attached but could not be saved in the journal: %1</source>
+        <translation>Подпись прикреплена, но её не удалось сохранить в журнале: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QesTab</name>
+    <message>
+        <source>Only dispatches I sent</source>
+        <translation>Только отправленные мной</translation>
+    </message>
+    <message>
+        <source>Sign only with this certificate</source>
+        <translation>Подписывать только этим сертификатом</translation>
+    </message>
+    <message>
+        <source>Only dispatches sent with this certificate</source>
+        <translation>Только отправки, созданные с этим сертификатом</translation>
+    </message>
+    <message>
+        <source>Sign in the browser</source>
+        <translation>Подписать в браузере</translation>
+    </message>
+    <message>
+        <source>Sign on this workstation…</source>
+        <translation>Подписать на этом рабочем месте…</translation>
+    </message>
+    <message>
+        <source>SHA-1 thumbprint, hex (preselected in the browser)</source>
+        <translation>Отпечаток SHA-1, hex (будет выбран в браузере)</translation>
+    </message>
+    <message>
+        <source>Selection when no dispatch is checked</source>
+        <translation>Отбор, если ни одна отправка не отмечена</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Статусы</translation>
+    </message>
+    <message>
+        <source>Sent from</source>
+        <translation>Отправлены с</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Сертификат</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Отправлено</translation>
+    </message>
+    <message>
+        <source>Tracking id</source>
+        <translation>Идентификатор отправки</translation>
+    </message>
+    <message>
+        <source>Check the dispatches to sign in one browser session, or leave all unchecked to sign what the selection finds. On this workstation the current dispatch is signed with the crypto provider&apos;s command.</source>
+        <translation>Отметьте отправки, чтобы подписать их в одной сессии в браузере, или не отмечайте ни одной — тогда будет подписано то, что найдёт отбор. На этом рабочем месте текущая отправка подписывается командой криптопровайдера.</translation>
+    </message>
+    <message>
+        <source>Enter the certificate&apos;s thumbprint for this choice.</source>
+        <translation>Для этого выбора укажите отпечаток сертификата.</translation>
+    </message>
+    <message>
+        <source>The period ends before it starts.</source>
+        <translation>Период заканчивается раньше, чем начинается.</translation>
+    </message>
+    <message>
+        <source>A date of the period is not a date.</source>
+        <translation>Одна из дат периода — не дата.</translation>
+    </message>
+    <message>
+        <source>Starting the signing session…</source>
+        <translation>Открывается сессия подписания…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dispatch(es) in the signing session.</source>
+        <translation>
+            <numerusform>%n отправка в сессии подписания.</numerusform>
+            <numerusform>%n отправки в сессии подписания.</numerusform>
+            <numerusform>%n отправок в сессии подписания.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to sign: the selection found no dispatch.</source>
+        <translation>Подписывать нечего: отбор не нашёл ни одной отправки.</translation>
+    </message>
+    <message>
+        <source>The signing session is open in the browser. The statuses here change once the platform has the signatures.</source>
+        <translation>Сессия подписания открыта в браузере. Статусы здесь изменятся, когда подписи поступят на платформу.</translation>
+    </message>
+    <message>
+        <source>The signing session was not started.</source>
+        <translation>Сессия подписания не открыта.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sign %n checked in the browser</source>
+        <translation>
+            <numerusform>Подписать %n отмеченную в браузере</numerusform>
+            <numerusform>Подписать %n отмеченные в браузере</numerusform>
+            <numerusform>Подписать %n отмеченных в браузере</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sign the selection in the browser</source>
+        <translation>Подписать отобранные в браузере</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireBuilder</name>
+    <message>
+        <source>Answer required</source>
+        <translation>Ответ обязателен</translation>
+    </message>
+    <message>
+        <source>Add question</source>
+        <translation>Добавить вопрос</translation>
+    </message>
+    <message>
+        <source>Remove question</source>
+        <translation>Удалить вопрос</translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation>Добавить вариант</translation>
+    </message>
+    <message>
+        <source>Remove option</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Description for the patient</source>
+        <translation>Описание для пациента</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Вопрос</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Questions (drag to reorder)</source>
+        <translation>Вопросы (порядок — перетаскиванием)</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>Новый вопрос</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Вариант %1</translation>
+    </message>
+    <message>
+        <source>New template: saving creates version 1.</source>
+        <translation>Новый шаблон: при сохранении будет создана версия 1.</translation>
+    </message>
+    <message>
+        <source>Version %1%2: saving makes version %3.</source>
+        <translation>Версия %1%2: при сохранении будет создана версия %3.</translation>
+    </message>
+    <message>
+        <source> (deactivated)</source>
+        <translation> (деактивирован)</translation>
+    </message>
+    <message>
+        <source>Give the template a title.</source>
+        <translation>Дайте шаблону название.</translation>
+    </message>
+    <message>
+        <source>Option 1</source>
+        <translation>Вариант 1</translation>
+    </message>
+    <message>
+        <source>Option 2</source>
+        <translation>Вариант 2</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireDesk</name>
+    <message>
+        <source>Nothing was sent: the journal could not record it (%1).</source>
+        <translation>Ничего не отправлено: журнал не смог это записать (%1).</translation>
+    </message>
+    <message>
+        <source>May have gone: %1</source>
+        <translation>Возможно, ушло: %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnairePreview</name>
+    <message>
+        <source>Preview: as the patient sees it</source>
+        <translation>Предпросмотр: как увидит пациент</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выберите…</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireSendDialog</name>
+    <message>
+        <source>Send the questionnaire</source>
+        <translation>Отправить анкету</translation>
+    </message>
+    <message>
+        <source>Send «%1»</source>
+        <translation>Отправить «%1»</translation>
+    </message>
+    <message>
+        <source>Channels</source>
+        <translation>Каналы</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Questionnaire «%1», version %2</source>
+        <translation>Анкета «%1», версия %2</translation>
+    </message>
+    <message>
+        <source>The app and e-mail are free; SMS and the chat-bot are paid and reach only a Russian mobile number +7 9XX.</source>
+        <translation>Приложение и эл. почта бесплатны; SMS и чат-бот платные и доходят только на российский мобильный номер +7 9XX.</translation>
+    </message>
+    <message>
+        <source>This sending is paid.</source>
+        <translation>Эта отправка платная.</translation>
+    </message>
+    <message>
+        <source>Correct the marked fields before sending.</source>
+        <translation>Перед отправкой исправьте отмеченные поля.</translation>
+    </message>
+    <message>
+        <source>The questionnaire was sent; it is followed like a dispatch.</source>
+        <translation>Анкета отправлена; она отслеживается как отправка.</translation>
+    </message>
+    <message>
+        <source>The questionnaire was created, but no channel reached the patient: give them the link.</source>
+        <translation>Анкета создана, но ни один канал не дошёл до пациента: передайте ему ссылку.</translation>
+    </message>
+    <message>
+        <source>Link for the patient: %1</source>
+        <translation>Ссылка для пациента: %1</translation>
+    </message>
+    <message>
+        <source>The questionnaire may have been sent: the platform&apos;s answer did not arrive. Look in the dispatches before sending it again.</source>
+        <translation>Возможно, анкета отправлена: ответ платформы не пришёл. Прежде чем отправлять снова, проверьте список отправок.</translation>
+    </message>
+    <message>
+        <source>The questionnaire was not sent.</source>
+        <translation>Анкета не отправлена.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnairesTab</name>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>New template</source>
+        <translation>Новый шаблон</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Deactivate</source>
+        <translation>Деактивировать</translation>
+    </message>
+    <message>
+        <source>Edit in the browser</source>
+        <translation>Редактировать в браузере</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>Send to a patient…</source>
+        <translation>Отправить пациенту…</translation>
+    </message>
+    <message>
+        <source>Show PDF</source>
+        <translation>Показать PDF</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Шаблоны</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Отправлено</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <source>Submissions of the template</source>
+        <translation>Заполненные анкеты по шаблону</translation>
+    </message>
+    <message>
+        <source>The templates could not be read.</source>
+        <translation>Не удалось получить шаблоны.</translation>
+    </message>
+    <message>
+        <source>%1 (version %2)</source>
+        <translation>%1 (версия %2)</translation>
+    </message>
+    <message>
+        <source>%1, deactivated</source>
+        <translation>%1, деактивирован</translation>
+    </message>
+    <message>
+        <source>New questionnaire</source>
+        <translation>Новая анкета</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>Новый вопрос</translation>
+    </message>
+    <message>
+        <source>The template cannot be saved yet.</source>
+        <translation>Шаблон пока нельзя сохранить.</translation>
+    </message>
+    <message>
+        <source>Saved as version %1.</source>
+        <translation>Сохранено как версия %1.</translation>
+    </message>
+    <message>
+        <source>The template was not saved.</source>
+        <translation>Шаблон не сохранён.</translation>
+    </message>
+    <message>
+        <source>The template is deactivated; questionnaires already sent are kept.</source>
+        <translation>Шаблон деактивирован; уже отправленные анкеты сохраняются.</translation>
+    </message>
+    <message>
+        <source>The template was not deactivated.</source>
+        <translation>Шаблон не деактивирован.</translation>
+    </message>
+    <message>
+        <source>The template is open in the browser until %1. Press «Refresh» when done.</source>
+        <translation>Шаблон открыт в браузере до %1. Когда закончите, нажмите «Обновить».</translation>
+    </message>
+    <message>
+        <source>The browser editor did not open.</source>
+        <translation>Редактор в браузере не открылся.</translation>
+    </message>
+    <message>
+        <source>filled in</source>
+        <translation>заполнена</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>отправлена</translation>
+    </message>
+    <message>
+        <source>The submissions could not be read.</source>
+        <translation>Не удалось получить заполненные анкеты.</translation>
+    </message>
+    <message>
+        <source>The questionnaire&apos;s PDF was not read.</source>
+        <translation>Не удалось получить PDF анкеты.</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +4714,69 @@ SHA-256: %6</translation>
         <source>The sandbox refused.</source>
         <translation>Песочница отказала.</translation>
     </message>
+    <message>
+        <source>Documents to sign</source>
+        <translation>Документы на подпись</translation>
+    </message>
+    <message>
+        <source>Link sent again</source>
+        <translation>Ссылка отправлена повторно</translation>
+    </message>
+    <message>
+        <source>Questionnaire</source>
+        <translation>Анкета</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Приглашение</translation>
+    </message>
+    <message>
+        <source>SMS</source>
+        <translation>SMS</translation>
+    </message>
+    <message>
+        <source>Chat bot</source>
+        <translation>Чат-бот</translation>
+    </message>
+    <message>
+        <source>Patient app</source>
+        <translation>Приложение пациента</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SandboxReset</name>
+    <message>
+        <source>Reset the sandbox</source>
+        <translation>Сбросить песочницу</translation>
+    </message>
+    <message>
+        <source>Reset the built-in sandbox to its starting data?</source>
+        <translation>Вернуть встроенную песочницу к исходным данным?</translation>
+    </message>
+    <message>
+        <source>The sandbox forgets every order, prescription change and dispatch sent to it, and the journal stops following them. Drafts of forms stay.</source>
+        <translation>Песочница забудет все заявки, изменения рецептов и отправки, а журнал перестанет их отслеживать. Черновики форм останутся.</translation>
+    </message>
+    <message>
+        <source>Keep the data</source>
+        <translation>Оставить данные</translation>
+    </message>
+    <message>
+        <source>The sandbox was reset, but the journal could not be cleared: %1</source>
+        <translation>Песочница сброшена, но журнал очистить не удалось: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox was reset; %n item(s) it had were removed from the journal.</source>
+        <translation>
+            <numerusform>Песочница сброшена; из журнала удалена %n запись о ней.</numerusform>
+            <numerusform>Песочница сброшена; из журнала удалены %n записи о ней.</numerusform>
+            <numerusform>Песочница сброшена; из журнала удалено %n записей о ней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sandbox could not be reset: %1</source>
+        <translation>Песочницу не удалось сбросить: %1</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::SecretStore</name>
@@ -2838,10 +4799,6 @@ SHA-256: %6</translation>
     <message>
         <source>No keychain service is available.</source>
         <translation>Служба хранилища паролей недоступна.</translation>
-    </message>
-    <message>
-        <source>The keychain reported: %1</source>
-        <translation>Сообщение хранилища паролей: %1</translation>
     </message>
     <message>
         <source>The token is kept for this session only.</source>
@@ -2882,6 +4839,201 @@ SHA-256: %6</translation>
     <message>
         <source>the test entry could not be stored and read back</source>
         <translation>не удалось сохранить и прочитать проверочную запись</translation>
+    </message>
+    <message>
+        <source>The keychain reported an error; its technical text is in the log.</source>
+        <translation>Хранилище паролей сообщило об ошибке; её технический текст записан в журнал приложения.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SelfQesDialog</name>
+    <message>
+        <source>Use the sandbox&apos;s test certificate</source>
+        <translation>Использовать тестовый сертификат песочницы</translation>
+    </message>
+    <message>
+        <source>Read certificates</source>
+        <translation>Прочитать сертификаты</translation>
+    </message>
+    <message>
+        <source>Get the document</source>
+        <translation>Получить документ</translation>
+    </message>
+    <message>
+        <source>Sign and attach</source>
+        <translation>Подписать и прикрепить</translation>
+    </message>
+    <message>
+        <source>Save signature…</source>
+        <translation>Сохранить подпись…</translation>
+    </message>
+    <message>
+        <source>Sign on this workstation: %1</source>
+        <translation>Подписание на этом рабочем месте: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Placeholders: {input} the PDF, {output} the signature file, {outdir} its folder, {thumbprint}, {certificate} and {key} (OpenSSL).</source>
+        <translation>Подстановки: {input} — PDF, {output} — файл подписи, {outdir} — его папка, {thumbprint}, {certificate} и {key} (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>PEM file of the certificate</source>
+        <translation>PEM-файл сертификата</translation>
+    </message>
+    <message>
+        <source>Private key file (read by the signer only)</source>
+        <translation>Файл закрытого ключа (читает только программа подписи)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выберите…</translation>
+    </message>
+    <message>
+        <source>Signer</source>
+        <translation>Программа подписи</translation>
+    </message>
+    <message>
+        <source>Crypto provider</source>
+        <translation>Криптопровайдер</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Certificate file</source>
+        <translation>Файл сертификата</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Файл ключа</translation>
+    </message>
+    <message>
+        <source>The private key and its PIN stay with the crypto provider: ClinicLink never stores or asks for them.</source>
+        <translation>Закрытый ключ и его PIN-код остаются у криптопровайдера: ClinicLink их не хранит и не запрашивает.</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>Issuer</source>
+        <translation>Издатель</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Действует</translation>
+    </message>
+    <message>
+        <source>Thumbprint</source>
+        <translation>Отпечаток</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Сертификат</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der)</source>
+        <translation>Сертификаты (*.pem *.crt *.cer *.der)</translation>
+    </message>
+    <message>
+        <source>Save signature</source>
+        <translation>Сохранить подпись</translation>
+    </message>
+    <message>
+        <source>Detached signatures (*.sig *.sgn *.p7s)</source>
+        <translation>Отсоединённые подписи (*.sig *.sgn *.p7s)</translation>
+    </message>
+    <message>
+        <source>The document was not signed.</source>
+        <translation>Документ не подписан.</translation>
+    </message>
+    <message>
+        <source>The crypto provider&apos;s tool «%1» could not be started: is CryptoPro CSP installed?</source>
+        <translation>Не удалось запустить утилиту криптопровайдера «%1»: КриптоПро CSP установлен?</translation>
+    </message>
+    <message>
+        <source>The crypto provider lists no certificate with a key.</source>
+        <translation>Криптопровайдер не нашёл ни одного сертификата с ключом.</translation>
+    </message>
+    <message>
+        <source>the sandbox</source>
+        <translation>песочницы</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s test certificate could not be read.</source>
+        <translation>Не удалось прочитать тестовый сертификат песочницы.</translation>
+    </message>
+    <message>
+        <source>Choose the certificate&apos;s PEM file first.</source>
+        <translation>Сначала выберите PEM-файл сертификата.</translation>
+    </message>
+    <message>
+        <source>No certificate could be read from %1.</source>
+        <translation>Из %1 не удалось прочитать ни одного сертификата.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <translation>%1 (истёк)</translation>
+    </message>
+    <message>
+        <source>%1 (not yet valid)</source>
+        <translation>%1 (ещё не действует)</translation>
+    </message>
+    <message>
+        <source>No certificate here is valid now: an expired certificate cannot sign.</source>
+        <translation>Ни один сертификат здесь сейчас не действует: просроченным сертификатом подписать нельзя.</translation>
+    </message>
+    <message>
+        <source>Session open until %1: check the document, then sign it.</source>
+        <translation>Сессия открыта до %1: проверьте документ и подпишите его.</translation>
+    </message>
+    <message>
+        <source>The document for signing was not issued.</source>
+        <translation>Документ для подписания не выдан.</translation>
+    </message>
+    <message>
+        <source>This signing session was used already: a session takes one signature. Open a new session to sign again.</source>
+        <translation>Эта сессия подписания уже использована: одна сессия принимает одну подпись. Чтобы подписать снова, откройте новую сессию.</translation>
+    </message>
+    <message>
+        <source>Signing…</source>
+        <translation>Подписание…</translation>
+    </message>
+    <message>
+        <source>Signed and attached. Dispatch status: %1. Certificate %2, signed at %3.</source>
+        <translation>Подписано и прикреплено. Статус отправки: %1. Сертификат %2, подписано %3.</translation>
+    </message>
+    <message>
+        <source>The signature is attached.</source>
+        <translation>Подпись прикреплена.</translation>
+    </message>
+    <message>
+        <source>The signature may have been attached: the platform&apos;s answer did not arrive. Check the dispatch&apos;s status before signing again.</source>
+        <translation>Возможно, подпись прикреплена: ответ платформы не пришёл. Прежде чем подписывать снова, проверьте статус отправки.</translation>
+    </message>
+    <message>
+        <source>The signature was not attached.</source>
+        <translation>Подпись не прикреплена.</translation>
+    </message>
+    <message>
+        <source>The signature could not be saved to %1.</source>
+        <translation>Не удалось сохранить подпись в %1.</translation>
+    </message>
+    <message>
+        <source>Signature saved to %1.</source>
+        <translation>Подпись сохранена в %1.</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +5205,49 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::SignerRun</name>
+    <message>
+        <source>No private temporary folder for the signer: %1</source>
+        <translation>Не удалось создать закрытую временную папку для программы подписи: %1</translation>
+    </message>
+    <message>
+        <source>The document could not be written for the signer.</source>
+        <translation>Не удалось записать документ для программы подписи.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s test certificate could not be handed to the signer.</source>
+        <translation>Не удалось передать программе подписи тестовый сертификат песочницы.</translation>
+    </message>
+    <message>
+        <source>The signer command needs %1, which is not set.</source>
+        <translation>Команде подписи нужно %1, но это не задано.</translation>
+    </message>
+    <message>
+        <source>The signer command is empty or its quotes do not close.</source>
+        <translation>Команда подписи пуста или в ней не закрыты кавычки.</translation>
+    </message>
+    <message>
+        <source>The signer «%1» could not be started: is it installed?</source>
+        <translation>Не удалось запустить программу подписи «%1»: она установлена?</translation>
+    </message>
+    <message>
+        <source>The signer stopped with code %1.</source>
+        <translation>Программа подписи завершилась с кодом %1.</translation>
+    </message>
+    <message>
+        <source>The signer stopped with code %1: %2</source>
+        <translation>Программа подписи завершилась с кодом %1: %2</translation>
+    </message>
+    <message>
+        <source>The signer ended without writing the signature file.</source>
+        <translation>Программа подписи завершилась, не записав файл подписи.</translation>
+    </message>
+    <message>
+        <source>The signer did not finish in time and was stopped.</source>
+        <translation>Программа подписи не успела завершиться и была остановлена.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::SigningNotifier</name>
     <message>
         <source>Dispatch signed</source>
@@ -3084,6 +5279,18 @@ SHA-256: %6</translation>
     <message>
         <source>Sandbox console</source>
         <translation>Консоль песочницы</translation>
+    </message>
+    <message>
+        <source>Practitioner&apos;s QES</source>
+        <translation>КЭП врача</translation>
+    </message>
+    <message>
+        <source>Questionnaires</source>
+        <translation>Анкеты</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Приглашения</translation>
     </message>
 </context>
 <context>
@@ -3118,6 +5325,10 @@ SHA-256: %6</translation>
     <message>
         <source>In progress</source>
         <translation>Выполняется</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
     </message>
 </context>
 <context>
