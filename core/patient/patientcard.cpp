@@ -82,8 +82,8 @@ void addDispatch(const TrackedItem &item, QList<Dated> &out)
         for (const PersonDocument &d : p.documents) {
             if (d.number.isEmpty())
                 continue;
-            card.documents << PatientCard::Document{d.typeCode == kSigningPassport, d.series, d.number,
-                                                    d.providerName, d.issuedDate};
+            card.documents << PatientCard::Document{d.typeCode == kSigningPassport, d.series, d.number, d.providerName,
+                                                    d.issuedDate};
         }
         if (!card.familyName.isEmpty())
             out << Dated{item.createdAt, card};
@@ -101,8 +101,7 @@ QString PatientCard::fullName() const
 
 QString PatientCard::label() const
 {
-    return birthDate.isValid() ? fullName() + u", " + QLocale().toString(birthDate, QLocale::ShortFormat)
-                               : fullName();
+    return birthDate.isValid() ? fullName() + u", " + QLocale().toString(birthDate, QLocale::ShortFormat) : fullName();
 }
 
 bool PatientCard::samePerson(const PatientCard &other) const
@@ -110,8 +109,8 @@ bool PatientCard::samePerson(const PatientCard &other) const
     const auto same = [](const QString &a, const QString &b) {
         return a.trimmed().compare(b.trimmed(), Qt::CaseInsensitive) == 0;
     };
-    return same(familyName, other.familyName) && same(givenName, other.givenName)
-        && same(middleName, other.middleName) && birthDate == other.birthDate;
+    return same(familyName, other.familyName) && same(givenName, other.givenName) && same(middleName, other.middleName)
+        && birthDate == other.birthDate;
 }
 
 void PatientCard::fillFrom(const PatientCard &older)
