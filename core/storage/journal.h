@@ -105,7 +105,6 @@ public:
     JournalResult<QList<BulkJob>> bulkJobs(const QString &environmentId) const;
     JournalResult<QList<BulkRow>> bulkRows(qint64 jobId) const;
     JournalResult<void> setBulkJobState(qint64 jobId, BulkJob::State state);
-    JournalResult<void> setBulkJobMapping(qint64 jobId, const QJsonObject &mapping);
     // A fix in place; refused (NotFound) once the row was sent: what went is what was recorded.
     JournalResult<void> setBulkRowCells(qint64 jobId, int rowNo, const QStringList &cells);
     // The row's order is begun (trackedId: its outbox row), or set free again (0) after the
@@ -147,6 +146,8 @@ private:
     static JournalError::Code classify(const QSqlError &sqlError);
     QString folder() const;
     JournalResult<void> execChange(QSqlQuery &query, qint64 id);
+    // One UPDATE of the bulk tables: NotFound when it changed no row; bulkJobChanged() when announce.
+    JournalResult<void> updateBulk(const QString &sql, const QVariantList &values, qint64 jobId, bool announce);
 
     Clock *m_clock;
     QString m_filePath;

@@ -166,71 +166,41 @@ JournalResult<QList<BulkRow>> Journal::bulkRows(qint64 jobId) const
     return out;
 }
 
-JournalResult<void> Journal::setBulkJobState(qint64 jobId, BulkJob::State state)
+JournalResult<void> Journal::updateBulk(const QString &sql, const QVariantList &values, qint64 jobId, bool announce)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE bulk_jobs SET state = ?, updated_at = ? WHERE id = ?"));
-    q.addBindValue(bulkJobStateKey(state));
-    q.addBindValue(timeValue(m_clock->now()));
-    q.addBindValue(jobId);
+    q.prepare(sql);
+    for (const QVariant &value : values)
+        q.addBindValue(value);
     if (!q.exec())
         return queryError(q);
     if (q.numRowsAffected() == 0)
         return error(JournalError::Code::NotFound);
-    Q_EMIT bulkJobChanged(jobId);
+    if (announce)
+        Q_EMIT bulkJobChanged(jobId);
     return {};
 }
 
-JournalResult<void> Journal::setBulkJobMapping(qint64 jobId, const QJsonObject &mapping)
+JournalResult<void> Journal::setBulkJobState(qint64 jobId, BulkJob::State state)
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE bulk_jobs SET mapping = ?, updated_at = ? WHERE id = ?"));
-    q.addBindValue(jsonText(mapping));
-    q.addBindValue(timeValue(m_clock->now()));
-    q.addBindValue(jobId);
-    if (!q.exec())
-        return queryError(q);
-    if (q.numRowsAffected() == 0)
-        return error(JournalError::Code::NotFound);
-    Q_EMIT bulkJobChanged(jobId);
-    return {};
+    return updateBulk(QStringLiteral("UPDATE bulk_jobs SET state = ?, updated_at = ? WHERE id = ?"),
+                      {bulkJobStateKey(state), timeValue(m_clock->now()), jobId}, jobId, true);
 }
 
 JournalResult<void> Journal::setBulkRowCells(qint64 jobId, int rowNo, const QStringList &cells)
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE bulk_rows SET cells = ? WHERE job_id = ? AND row_no = ? AND tracked_id IS NULL"));
-    q.addBindValue(listText(cells));
-    q.addBindValue(jobId);
-    q.addBindValue(rowNo);
-    if (!q.exec())
-        return queryError(q);
-    if (q.numRowsAffected() == 0)
-        return error(JournalError::Code::NotFound);
-    Q_EMIT bulkJobChanged(jobId);
-    return {};
+    return updateBulk(
+        QStringLiteral("UPDATE bulk_rows SET cells = ? WHERE job_id = ? AND row_no = ? AND tracked_id IS NULL"),
+        {listText(cells), jobId, rowNo}, jobId, true);
 }
 
 JournalResult<void> Journal::setBulkRowSent(qint64 jobId, int rowNo, qint64 trackedId)
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE bulk_rows SET tracked_id = ? WHERE job_id = ? AND row_no = ?"));
-    q.addBindValue(trackedId == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(trackedId));
-    q.addBindValue(jobId);
-    q.addBindValue(rowNo);
-    if (!q.exec())
-        return queryError(q);
-    if (q.numRowsAffected() == 0)
-        return error(JournalError::Code::NotFound);
-    return {};
+    return updateBulk(QStringLiteral("UPDATE bulk_rows SET tracked_id = ? WHERE job_id = ? AND row_no = ?"),
+                      {trackedId == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(trackedId), jobId, rowNo},
+                      jobId, false);
 }
 
 JournalResult<QHash<int, qint64>> Journal::bulkSends(qint64 jobId) const
