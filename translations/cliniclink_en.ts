@@ -1950,18 +1950,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>From a patient card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill this patient from one found or sent for earlier (enrichment, dispatches)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No patient found or sent yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2439,18 +2427,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>SNI&amp;LS (to check it):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>From a patient card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill the patient from one found or sent for earlier (enrichment, dispatches)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No patient found or sent yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3746,6 +3722,21 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Patients&apos; data of finished items is kept in the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::PatientCardButton</name>
+    <message>
+        <source>From a patient card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the patient from one found or sent for earlier (enrichment, dispatches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No patient found or sent yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

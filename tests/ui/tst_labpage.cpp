@@ -6,12 +6,14 @@
 // CLINICLINK_SCREENSHOT_DIR is set.
 
 #include "../integration/clientfixture.h"
+#include "core/follow/followdesk.h"
 #include "core/lab/labdesk.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
 #include "registrartesting.h"
 #include "sandbox/services/lab/labmodule.h"
 #include "ui/common/datefield.h"
+#include "ui/common/patientcardbutton.h"
 #include "ui/common/pdfpanel.h"
 #include "ui/lab/laborderform.h"
 #include "ui/lab/laborderlist.h"
@@ -31,6 +33,7 @@
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QListWidget>
+#include <QMenu>
 #include <QPdfDocument>
 #include <QPdfView>
 #include <QPlainTextEdit>
@@ -100,6 +103,50 @@ private Q_SLOTS:
     {
         window.reset();
         f.reset();
+    }
+
+    // A patient found in enrichment is registered in the lab from the card, not typed again.
+    void patientTakenFromTheCard()
+    {
+        TrackedItem found;
+        found.environmentId = f->session->currentEnvironment().id;
+        found.service = serviceKey(Service::Enrichment);
+        found.kind = QStringLiteral("snils-order");
+        found.externalId = QStringLiteral("order-1");
+        found.terminal = true;
+        found.lastStatus = QStringLiteral("Выполнено");
+        found.payload = QJsonObject{{QStringLiteral("patient"),
+                                     QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Иванов")},
+                                                 {QStringLiteral("firstName"), QStringLiteral("Сергей")},
+                                                 {QStringLiteral("patronymic"), QStringLiteral("Петрович")},
+                                                 {QStringLiteral("birthDate"), QStringLiteral("1978-03-14")},
+                                                 {QStringLiteral("gender"), QStringLiteral("1")}}},
+                                    {QStringLiteral("patientPersDocs"),
+                                     QJsonObject{{QStringLiteral("type"), QStringLiteral("1")},
+                                                 {QStringLiteral("series"), QStringLiteral("4509")},
+                                                 {QStringLiteral("number"), QStringLiteral("123456")}}}};
+        found.result = QJsonObject{{QStringLiteral("status"), QStringLiteral("Выполнено")},
+                                   {QStringLiteral("completed"), true},
+                                   {QStringLiteral("snils"), QStringLiteral("12457896391")}};
+        QVERIFY(f->session->follow().track(found));
+
+        auto *page = window->findChild<LabPage *>();
+        LabPartyForm *party = page->partyForm();
+        QMenu *menu = party->patientCardButton()->menu();
+        Q_EMIT menu->aboutToShow();
+        QCOMPARE(menu->actions().size(), 1);
+        menu->actions().first()->trigger();
+        const LabPatient p = party->patient();
+        QCOMPARE(p.familyName, QStringLiteral("Иванов"));
+        QCOMPARE(p.middleName, QStringLiteral("Петрович"));
+        QCOMPARE(p.birthDate, QDate(1978, 3, 14));
+        QCOMPARE(p.gender, QStringLiteral("male"));
+        QStringList identifiers;
+        for (const LabPatientIdentifier &i : p.identifiers)
+            identifiers << i.value;
+        QVERIFY2(identifiers.contains(QStringLiteral("12457896391")), qPrintable(identifiers.join(u',')));
+        QVERIFY2(identifiers.contains(QStringLiteral("4509:123456")), qPrintable(identifiers.join(u',')));
+        QVERIFY(p.serverId.isEmpty()); // a new registration in the lab
     }
 
     void composeSendFollowAndReadTheResult()

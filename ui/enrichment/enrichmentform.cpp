@@ -3,6 +3,7 @@
 #include "core/patient/patientcard.h"
 #include "core/validation/snils.h"
 #include "ui/common/datefield.h"
+#include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
@@ -129,23 +130,8 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     auto *boxes = new QHBoxLayout;
     boxes->addWidget(patientBox, 1);
     boxes->addWidget(documentBox, 1);
-    m_patientCard = new QToolButton(this);
-    m_patientCard->setObjectName(QStringLiteral("patientCardButton"));
-    m_patientCard->setText(tr("From a patient card"));
-    m_patientCard->setToolTip(tr("Fill the patient from one found or sent for earlier (enrichment, dispatches)"));
-    m_patientCard->setPopupMode(QToolButton::InstantPopup);
-    m_patientCard->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    auto *cards = new QMenu(m_patientCard);
-    cards->setObjectName(QStringLiteral("patientCardMenu"));
-    m_patientCard->setMenu(cards);
-    connect(cards, &QMenu::aboutToShow, this, [this, cards] {
-        cards->clear();
-        const QList<PatientCard> known = m_patientCards ? m_patientCards() : QList<PatientCard>();
-        if (known.isEmpty())
-            cards->addAction(tr("No patient found or sent yet"))->setEnabled(false);
-        for (const PatientCard &card : known)
-            connect(cards->addAction(card.label()), &QAction::triggered, this, [this, card] { takeCard(card); });
-    });
+    m_patientCard = new PatientCardButton(this);
+    connect(m_patientCard, &PatientCardButton::cardChosen, this, &EnrichmentForm::takeCard);
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_findSnils);
     actions->addWidget(m_checkSnils);
@@ -242,7 +228,7 @@ ValidatedField *EnrichmentForm::wrap(const QString &id, QWidget *editor, const Q
 
 void EnrichmentForm::setPatientCardSource(std::function<QList<PatientCard>()> source)
 {
-    m_patientCards = std::move(source);
+    m_patientCard->setSource(std::move(source));
 }
 
 void EnrichmentForm::takeCard(const PatientCard &card)

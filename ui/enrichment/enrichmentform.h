@@ -11,6 +11,7 @@
 #include "core/enrichment/enrichmenttypes.h"
 #include "core/validation/fieldissue.h"
 #include "enrichmentformdata.h"
+#include "ui/common/patientcardbutton.h"
 
 #include <QHash>
 #include <QWidget>
@@ -98,8 +99,7 @@ private:
     ValidatedField *wrap(const QString &id, QWidget *editor, const QString &label);
     void emitEdited(const QString &id);
 
-    QToolButton *m_patientCard;
-    std::function<QList<PatientCard>()> m_patientCards;
+    PatientCardButton *m_patientCard;
     QHash<QString, ValidatedField *> m_fields;
     QHash<QString, QString> m_labels;
     QHash<QString, bool> m_warning;

@@ -3,6 +3,7 @@
 #include "core/session/session.h"
 #include "ui/common/datefield.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
 #include "ui/terminology/dictionarypicker.h"
@@ -77,7 +78,14 @@ LabPartyForm::LabPartyForm(Session &session, TerminologyCache *cache, QWidget *p
 
     auto *patientBox = new QGroupBox(tr("Patient"), this);
     auto *pf = new QFormLayout(patientBox);
-    pf->addRow(tr("Registered earlier"), m_known);
+    // A patient found in enrichment or sent a dispatch is taken from their card, not typed again.
+    m_cards = new PatientCardButton(patientBox);
+    m_cards->setSource([&session] { return PatientCard::recent(session.follow()); });
+    connect(m_cards, &PatientCardButton::cardChosen, this, &LabPartyForm::takeCard);
+    auto *known = new QHBoxLayout;
+    known->addWidget(m_known, 1);
+    known->addWidget(m_cards);
+    pf->addRow(tr("Registered earlier"), known);
     pf->addRow(tr("Patient id in the MIS"), m_misPatientId);
     pf->addRow(tr("Family name"), m_family);
     pf->addRow(tr("Given name"), m_given);
@@ -159,6 +167,31 @@ LabPatient LabPartyForm::patient() const
     if (!m_passport->text().trimmed().isEmpty())
         p.identifiers.append({QString::fromLatin1(laboid::kPassport), m_passport->text().trimmed(), {}, {}, {}});
     return p;
+}
+
+void LabPartyForm::takeCard(const PatientCard &card)
+{
+    // A new registration in the lab for this person: what the card knows, nothing of the lab's.
+    LabPatient p;
+    p.misPatientId = card.idPatientMis.isEmpty() ? m_misPatientId->lineEdit()->text().trimmed() : card.idPatientMis;
+    p.familyName = card.familyName;
+    p.givenName = card.givenName;
+    p.middleName = card.middleName;
+    p.birthDate = card.birthDate;
+    if (card.sex != PatientCard::Sex::Unknown)
+        p.gender = card.sex == PatientCard::Sex::Male ? QStringLiteral("male") : QStringLiteral("female");
+    if (!card.snils.isEmpty())
+        p.identifiers.append({QString::fromLatin1(laboid::kSnils), card.snils, {}, {}, {}});
+    if (!card.policyNumber.isEmpty())
+        p.identifiers.append({QString::fromLatin1(laboid::kEnp), card.policyNumber, {}, {}, {}});
+    for (const PatientCard::Document &d : card.documents) {
+        if (d.passport) {
+            p.identifiers.append({QString::fromLatin1(laboid::kPassport), d.series + u':' + d.number, {}, {}, {}});
+            break;
+        }
+    }
+    m_known->setCurrentIndex(0); // "New patient"
+    setPatient(p);
 }
 
 void LabPartyForm::setPatient(const LabPatient &p)

@@ -17,6 +17,8 @@ class QPushButton;
 namespace cliniclink {
 
 class DateField;
+class PatientCardButton;
+struct PatientCard;
 class DictionaryPicker;
 class MessageBanner;
 class Session;
@@ -31,6 +33,8 @@ public:
 
     LabPatient patient() const;
     void setPatient(const LabPatient &patient);
+    // Fills the patient from a card (as a new registration in the lab).
+    void takeCard(const PatientCard &card);
     LabPractitioner practitioner() const;
     void setPractitioner(const LabPractitioner &practitioner);
     // The known patients offered again (newest first).
@@ -39,6 +43,7 @@ public:
     void showPatientIssues(const FieldIssues &issues);
     MessageBanner *banner() const { return m_banner; }
     QComboBox *knownPatients() const { return m_known; }
+    PatientCardButton *patientCardButton() const { return m_cards; }
     QLineEdit *familyNameEdit() const;
     QLineEdit *givenNameEdit() const;
     QLineEdit *misPatientIdEdit() const;
@@ -68,6 +73,7 @@ private:
     QLineEdit *m_passport;
     QCheckBox *m_anonymous;
     QComboBox *m_known;
+    PatientCardButton *m_cards = nullptr;
     QPushButton *m_savePatient;
     QLineEdit *m_doctorId;
     QLineEdit *m_doctorSnils;

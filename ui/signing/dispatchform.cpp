@@ -4,6 +4,7 @@
 #include "dispatchfileseditor.h"
 #include "patienteditor.h"
 #include "ui/common/icons.h"
+#include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
 
@@ -203,28 +204,11 @@ QWidget *DispatchForm::buildPatients()
     m_addPatient->setObjectName(QStringLiteral("addPatientButton"));
     m_removePatient = new QPushButton(icon(IconId::Remove), tr("Remove this patient"));
     m_removePatient->setObjectName(QStringLiteral("removePatientButton"));
-    m_patientCard = new QToolButton;
-    m_patientCard->setObjectName(QStringLiteral("patientCardButton"));
-    m_patientCard->setText(tr("From a patient card"));
-    m_patientCard->setToolTip(tr("Fill this patient from one found or sent for earlier (enrichment, dispatches)"));
-    m_patientCard->setPopupMode(QToolButton::InstantPopup);
-    m_patientCard->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    auto *cards = new QMenu(m_patientCard);
-    cards->setObjectName(QStringLiteral("patientCardMenu"));
-    m_patientCard->setMenu(cards);
-    connect(cards, &QMenu::aboutToShow, this, [this, cards] {
-        cards->clear();
-        const QList<PatientCard> known = m_patientCards ? m_patientCards() : QList<PatientCard>();
-        if (known.isEmpty())
-            cards->addAction(tr("No patient found or sent yet"))->setEnabled(false);
-        for (const PatientCard &card : known) {
-            QAction *take = cards->addAction(card.label());
-            connect(take, &QAction::triggered, this, [this, card] {
-                if (auto *editor = qobject_cast<PatientEditor *>(m_patients->currentWidget())) {
-                    editor->takeCard(card);
-                    Q_EMIT edited();
-                }
-            });
+    m_patientCard = new PatientCardButton;
+    connect(m_patientCard, &PatientCardButton::cardChosen, this, [this](const PatientCard &card) {
+        if (auto *editor = qobject_cast<PatientEditor *>(m_patients->currentWidget())) {
+            editor->takeCard(card);
+            Q_EMIT edited();
         }
     });
     row->addWidget(m_addPatient);
@@ -337,7 +321,7 @@ void DispatchForm::refreshPractitioner()
 
 void DispatchForm::setPatientCardSource(std::function<QList<PatientCard>()> source)
 {
-    m_patientCards = std::move(source);
+    m_patientCard->setSource(std::move(source));
 }
 
 void DispatchForm::refreshDraftStrip()

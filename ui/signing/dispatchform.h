@@ -8,6 +8,7 @@
 #include "core/signing/signingtypes.h"
 #include "core/validation/fieldissue.h"
 #include "dispatchformdata.h"
+#include "ui/common/patientcardbutton.h"
 
 #include <QHash>
 #include <QMap>
@@ -129,8 +130,7 @@ private:
     ValidatedField *m_patientsField;
     QPushButton *m_addPatient;
     QPushButton *m_removePatient;
-    QToolButton *m_patientCard;
-    std::function<QList<PatientCard>()> m_patientCards;
+    PatientCardButton *m_patientCard;
     DispatchFilesEditor *m_filesEditor;
     QMap<DeliveryChannel, QCheckBox *> m_channels;
     ValidatedField *m_deliveryField;

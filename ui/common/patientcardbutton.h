@@ -1,0 +1,32 @@
+#pragma once
+// "From a patient card": a button whose menu lists the people the workstation knows
+// (PatientCard::recent(), newest first), read each time the menu opens, so a patient found in
+// enrichment or sent a dispatch is taken into another form instead of being typed again. Every
+// form that takes a patient uses this one button.
+
+#include "core/patient/patientcard.h"
+
+#include <QToolButton>
+
+#include <functional>
+
+namespace cliniclink {
+
+class PatientCardButton : public QToolButton {
+    Q_OBJECT
+public:
+    explicit PatientCardButton(QWidget *parent = nullptr);
+
+    // Where the cards come from (PatientCard::recent() of the session's follow desk).
+    void setSource(std::function<QList<PatientCard>()> source) { m_source = std::move(source); }
+
+Q_SIGNALS:
+    void cardChosen(const cliniclink::PatientCard &card);
+
+private:
+    void fillMenu();
+
+    std::function<QList<PatientCard>()> m_source;
+};
+
+} // namespace cliniclink
