@@ -4205,6 +4205,10 @@ SHA-256: %6</source>
         <source>Sign the selection in the browser</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::QuestionnaireBuilder</name>
@@ -4510,6 +4514,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>The questionnaire&apos;s PDF was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No browser opened the template editor: open the link below in a browser.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

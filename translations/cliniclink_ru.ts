@@ -4230,6 +4230,10 @@ SHA-256: %6</translation>
         <source>Sign the selection in the browser</source>
         <translation>Подписать отобранные в браузере</translation>
     </message>
+    <message>
+        <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
+        <translation>Браузер не открыл страницу подписания: откройте ссылку ниже в браузере с криптоплагином.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::QuestionnaireBuilder</name>
@@ -4536,6 +4540,10 @@ SHA-256: %6</translation>
     <message>
         <source>The questionnaire's PDF was not read.</source>
         <translation>Не удалось получить PDF анкеты.</translation>
+    </message>
+    <message>
+        <source>No browser opened the template editor: open the link below in a browser.</source>
+        <translation>Браузер не открыл редактор шаблона: откройте ссылку ниже в браузере.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "core/signing/qesdesk.h"
 #include "registrartesting.h"
 #include "ui/common/datefield.h"
+#include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/signing/qestab.h"
 #include "ui/signing/selfqesdialog.h"
@@ -139,6 +140,24 @@ private Q_SLOTS:
         QVERIFY(tab->sessionLabel()->text().contains(u'1'));
         QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Info);
         shoot(tab.get(), QStringLiteral("qes-batch-checked"));
+    }
+
+    // No browser took the link: the tab does not claim the session is open; it shows the link.
+    void aLinkNoBrowserTookIsShownNotClaimed()
+    {
+        const QString a = dispatchIn(214, QStringLiteral("P-1"));
+        QVERIFY(!a.isEmpty());
+        QList<QUrl> asked;
+        tab->linkPanel()->setOpener([&asked](const QUrl &url) {
+            asked << url;
+            return false;
+        });
+        tab->setChecked(a, true);
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 5000);
+        QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Warning);
+        QVERIFY(tab->linkPanel()->isVisible());
+        QCOMPARE(tab->linkPanel()->linkEdit()->text(), asked.first().toString());
     }
 
     void batchByTheFiltersAndRefusalsBeforeSending()

@@ -6,11 +6,11 @@
 #include "core/signing/qesdesk.h"
 #include "selfqesdialog.h"
 #include "ui/common/datefield.h"
+#include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
 #include <QCheckBox>
-#include <QDesktopServices>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -49,7 +49,7 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QWidget *parent)
     , m_batch(new QPushButton(tr("Sign in the browser"), this))
     , m_self(new QPushButton(tr("Sign on this workstation…"), this))
     , m_sessionLabel(new QLabel(this))
-    , m_openUrl([](const QUrl &url) { QDesktopServices::openUrl(url); })
+    , m_link(new LinkPanel(this))
 {
     setObjectName(QStringLiteral("qesTab"));
     m_banner->setObjectName(QStringLiteral("qesBanner"));
@@ -106,6 +106,7 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
+    layout->addWidget(m_link);
     layout->addWidget(hint);
     layout->addWidget(filters);
     layout->addWidget(m_list, 1);
@@ -259,7 +260,12 @@ void QesTab::startBatch()
             m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(s.link));
             return;
         }
-        m_openUrl(s.link);
+        if (!m_link->open(s.link)) {
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  tr("No browser opened the signing page: open the link below in a browser with "
+                                     "the crypto plug-in."));
+            return;
+        }
         m_banner->showMessage(MessageBanner::Kind::Info,
                               tr("The signing session is open in the browser. The statuses here change once the "
                                  "platform has the signatures."),
@@ -293,6 +299,18 @@ void QesTab::updateButtons()
     m_batch->setText(checked > 0 ? tr("Sign %n checked in the browser", nullptr, checked)
                                  : tr("Sign the selection in the browser"));
     m_self->setEnabled(m_list->currentItem() != nullptr);
+}
+
+} // namespace cliniclink
+
+namespace cliniclink {
+
+void QesTab::setUrlOpener(std::function<void(const QUrl &)> opener)
+{
+    m_link->setOpener([opener = std::move(opener)](const QUrl &url) {
+        opener(url);
+        return true;
+    });
 }
 
 } // namespace cliniclink

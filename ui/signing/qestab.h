@@ -20,6 +20,7 @@ class QTreeWidget;
 
 namespace cliniclink {
 
+class LinkPanel;
 class DateField;
 class DispatchDesk;
 class MessageBanner;
@@ -50,7 +51,10 @@ public:
     SelfQesDialog *lastDialog() const;
 
     // How links are opened (QDesktopServices::openUrl by default); tests record them instead.
-    void setUrlOpener(std::function<void(const QUrl &)> opener) { m_openUrl = std::move(opener); }
+    // Tests record links instead of starting a browser.
+    void setUrlOpener(std::function<void(const QUrl &)> opener);
+    // Where a link no browser took is shown with Copy and Open again.
+    LinkPanel *linkPanel() const { return m_link; }
     // The checked dispatches' trackingIds.
     QStringList checkedTrackingIds() const;
     void setChecked(const QString &trackingId, bool checked);
@@ -81,7 +85,7 @@ private:
     QPushButton *m_self;
     QLabel *m_sessionLabel;
     QPointer<SelfQesDialog> m_dialog;
-    std::function<void(const QUrl &)> m_openUrl;
+    LinkPanel *m_link;
 };
 
 } // namespace cliniclink

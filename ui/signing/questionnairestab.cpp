@@ -6,10 +6,10 @@
 #include "questionnairebuilder.h"
 #include "questionnairepreview.h"
 #include "questionnairesenddialog.h"
+#include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
-#include <QDesktopServices>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -81,7 +81,7 @@ QuestionnairesTab::QuestionnairesTab(Session &session, DispatchDesk &desk, QWidg
     , m_showPdf(new QPushButton(tr("Show PDF"), this))
     , m_pdf(new QPdfDocument(this))
     , m_pdfView(new QPdfView(this))
-    , m_openUrl([](const QUrl &url) { QDesktopServices::openUrl(url); })
+    , m_link(new LinkPanel(this))
 {
     setObjectName(QStringLiteral("questionnairesTab"));
     m_banner->setObjectName(QStringLiteral("questionnaireBanner"));
@@ -143,6 +143,7 @@ QuestionnairesTab::QuestionnairesTab(Session &session, DispatchDesk &desk, QWidg
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
+    layout->addWidget(m_link);
     layout->addWidget(split, 1);
 
     connect(refresh, &QPushButton::clicked, this, &QuestionnairesTab::reload);
@@ -312,7 +313,11 @@ void QuestionnairesTab::editInBrowser()
             m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link.editLink));
             return;
         }
-        m_openUrl(link.editLink);
+        if (!m_link->open(link.editLink)) {
+            m_banner->showMessage(MessageBanner::Kind::Warning,
+                                  tr("No browser opened the template editor: open the link below in a browser."));
+            return;
+        }
         m_banner->showMessage(MessageBanner::Kind::Info,
                               tr("The template is open in the browser until %1. Press «Refresh» when done.")
                                   .arg(shortTime(link.expiresAt)));
@@ -404,6 +409,18 @@ void QuestionnairesTab::updateButtons()
     m_send->setEnabled(stored && t.active);
     m_save->setEnabled(m_builder->problems().isEmpty());
     m_showPdf->setEnabled(m_submissions->currentItem() != nullptr);
+}
+
+} // namespace cliniclink
+
+namespace cliniclink {
+
+void QuestionnairesTab::setUrlOpener(std::function<void(const QUrl &)> opener)
+{
+    m_link->setOpener([opener = std::move(opener)](const QUrl &url) {
+        opener(url);
+        return true;
+    });
 }
 
 } // namespace cliniclink

@@ -21,6 +21,7 @@ class QTreeWidget;
 
 namespace cliniclink {
 
+class LinkPanel;
 class DispatchDesk;
 class MessageBanner;
 class QuestionnaireBuilder;
@@ -51,7 +52,10 @@ public:
     QuestionnairePreview *lastPreview() const;
     const QList<QuestionnaireTemplate> &templates() const { return m_list; }
 
-    void setUrlOpener(std::function<void(const QUrl &)> opener) { m_openUrl = std::move(opener); }
+    // Tests record links instead of starting a browser.
+    void setUrlOpener(std::function<void(const QUrl &)> opener);
+    // Where a link no browser took is shown with Copy and Open again.
+    LinkPanel *linkPanel() const { return m_link; }
     void reload();
     void newTemplate();
     void save();
@@ -98,7 +102,7 @@ private:
     QPdfView *m_pdfView;
     QPointer<QuestionnaireSendDialog> m_sendDialog;
     QPointer<QuestionnairePreview> m_previewDialog;
-    std::function<void(const QUrl &)> m_openUrl;
+    LinkPanel *m_link;
     bool m_loaded = false;
 };
 
