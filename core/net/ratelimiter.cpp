@@ -8,15 +8,12 @@
 namespace cliniclink {
 
 namespace {
-// The server counts in a window of its own, from when each request arrived, so our window's edges
-// never line up with its: a steady load at exactly the limit met 1-5 x 429 a minute. We keep a
-// margin: a second on the window, and 2% of the count (at least one request) on limits above ten.
-constexpr qint64 kWindowMs = 61 * 1000;
-
-int withMargin(int perMinute)
-{
-    return perMinute <= 10 ? perMinute : perMinute - std::max(1, perMinute / 50);
-}
+// The server counts each request in its window from when it arrived, which we never see: it is
+// after we sent it and before we read its answer. So a request stays in our window until 60 s
+// after its answer (release() moves it there), and no server window can hold more than we
+// counted, whatever its edges; the only margin is a tenth of a second for a server that counts
+// both edges of its minute.
+constexpr qint64 kWindowMs = 60 * 1000 + 100;
 
 } // namespace
 
@@ -44,7 +41,7 @@ RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &ro
             decision.retryAt = laterOf(decision.retryAt, s.blockedUntil);
             decision.blocked = true;
         }
-        if (const int limit = withMargin(rule.perMinute); limit > 0 && int(s.window.size()) >= limit)
+        if (const int limit = rule.perMinute; limit > 0 && int(s.window.size()) >= limit)
             decision.retryAt = laterOf(decision.retryAt, s.window[s.window.size() - limit].addMSecs(kWindowMs));
         if (rule.maxInFlight > 0 && s.inFlight >= rule.maxInFlight)
             waitForRelease = true;
@@ -90,7 +87,7 @@ RateLimiter::Decision RateLimiter::peek(Service service, const QString &routeCla
             decision.retryAt = laterOf(decision.retryAt, s.blockedUntil);
             decision.blocked = true;
         }
-        if (const int limit = withMargin(rule.perMinute); limit > 0 && count >= limit) {
+        if (const int limit = rule.perMinute; limit > 0 && count >= limit) {
             // The pending ones take the places that free first; a place for this one frees after.
             const int index = count - limit;
             decision.retryAt = laterOf(
@@ -118,12 +115,21 @@ void RateLimiter::recordEarlier(Service service, const QDateTime &when)
     }
 }
 
-void RateLimiter::release(Service service, const QString &routeClass)
+void RateLimiter::release(Service service, const QString &routeClass, const QDateTime &sentAt,
+                          const QDateTime &answeredAt)
 {
     for (const LimitRule &rule : m_table.rulesFor(service, routeClass)) {
         RuleState &s = state(rule);
         if (s.inFlight > 0)
             --s.inFlight;
+        if (rule.perMinute <= 0 || !sentAt.isValid() || !answeredAt.isValid() || answeredAt <= sentAt)
+            continue;
+        // The request may have arrived as late as its answer: it counts from then.
+        const auto sent = std::find(s.window.begin(), s.window.end(), sentAt);
+        if (sent == s.window.end())
+            continue; // already out of the window
+        s.window.erase(sent);
+        s.window.insert(std::upper_bound(s.window.begin(), s.window.end(), answeredAt), answeredAt);
     }
 }
 

@@ -27,8 +27,11 @@ public:
     // Asks to send one request now. When allowed, the request is counted (window and in flight)
     // and must be matched by one release() when it finishes.
     Decision tryAcquire(Service service, const QString &routeClass, const QString &key, const QDateTime &now);
-    void release(Service service, const QString &routeClass);
-    // A request of the service that an earlier run of the app sent at `when` (from the journal's
+    // sentAt and answeredAt (when the answer, or the failure, was read) move the request's place in
+    // the minute windows to its answer: the server may have counted it as late as that.
+    void release(Service service, const QString &routeClass, const QDateTime &sentAt = {},
+                 const QDateTime &answeredAt = {});
+    // A request of the service that an earlier run of the app had answered at `when` (from the journal's
     // request log): it counts in the service-wide minute windows, so a restart does not let a
     // second minute's worth go within one minute. Feed oldest first.
     void recordEarlier(Service service, const QDateTime &when);

@@ -387,7 +387,7 @@ void Transport::releaseSlot(ApiCall *call)
 {
     if (call->m_holdsSlot) {
         call->m_holdsSlot = false;
-        m_limiter.release(call->service(), call->routeClass());
+        m_limiter.release(call->service(), call->routeClass(), call->m_sentAt, m_clock->now());
         QTimer::singleShot(0, this, &Transport::pump); // a place is free: waiting calls may go
     }
 }

@@ -180,8 +180,9 @@ void Session::primeLimiter(const QString &environmentId)
         return;
     for (auto it = recent->crbegin(); it != recent->crend(); ++it) {
         Service service;
-        if (it->time >= since && serviceFromKey(it->service, &service))
-            m_transport->limiter().recordEarlier(service, it->time);
+        const QDateTime answered = it->time.addMSecs(it->durationMs);
+        if (answered >= since && serviceFromKey(it->service, &service))
+            m_transport->limiter().recordEarlier(service, answered);
     }
 }
 

@@ -45,7 +45,7 @@ namespace {
 
 constexpr int kStatusPerMinute = 600;
 constexpr int kStatusInFlight = 10;
-// Setup only: below the upload limit of 120 a minute and the limiter's margin under it (118), so every
+// Setup only: below the upload limit of 120 a minute, so every
 // batch is taken in its virtual minute.
 constexpr int kUploadsPerMinute = 100;
 constexpr qint64 kStepMs = 100;
