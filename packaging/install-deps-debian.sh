@@ -13,7 +13,7 @@ packages=(
   qtkeychain-qt6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev libxkbcommon-dev
-  libssl-dev openssl
+  libssl-dev openssl zlib1g-dev
   # tests: a real keychain on a private session bus, an X server for screenshots
   dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth x11-utils fonts-dejavu-core
   # and whatever a target asks for on the command line (make sanitize: clang)
