@@ -13,6 +13,8 @@ CMAKE_GENERATOR := $(shell command -v ninja >/dev/null 2>&1 && echo Ninja || ech
 # ccache: paths relative to the tree, so a fresh clone elsewhere (CI) reuses the same cache.
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
+# Precompiled headers (cmake/ClinicLinkPch.cmake) are cached only with this sloppiness.
+export CCACHE_SLOPPINESS := pch_defines,time_macros
 
 .PHONY: all deps configure build run test bench format translations sanitize clean
 
