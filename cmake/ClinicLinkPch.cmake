@@ -3,7 +3,7 @@
 # and the tests reuse two precompiled headers (core, widgets) from host targets built with the
 # same flags instead of making one each. ccache caches these builds with the sloppiness the
 # Makefile sets (pch_defines, time_macros).
-option(CLINICLINK_PCH "Precompile the Qt headers the sources use most" OFF)
+option(CLINICLINK_PCH "Precompile the Qt headers the sources use most" ON)
 
 set(CLINICLINK_PCH_CORE_HEADERS
   <QByteArray> <QDateTime> <QHash> <QJsonArray> <QJsonDocument> <QJsonObject> <QJsonValue> <QList>
@@ -29,7 +29,10 @@ function(cliniclink_reuse_test_pch target kind)
   if(NOT CLINICLINK_PCH OR NOT CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     return()
   endif()
-  set(host cliniclink_test_pch_${kind})
+  # One host per folder: Qt Test defines QT_TESTCASE_BUILDDIR as the folder, and gcc will not use
+  # a header made with another value.
+  get_filename_component(folder ${CMAKE_CURRENT_BINARY_DIR} NAME)
+  set(host cliniclink_test_pch_${kind}_${folder})
   if(NOT TARGET ${host})
     # An executable like the tests (same -fPIE, definitions and warnings), so its header is valid
     # for every test of the kind.
