@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const int status = 400 + data[1] % 200;
     const QByteArray body = fuzz::bytes(data + 2, size - 2);
     for (const QByteArray &type : {QByteArray("application/json"), QByteArray("application/problem+json"),
-                                  QByteArray("text/plain; charset=utf-8"), QByteArray()}) {
+                                   QByteArray("text/plain; charset=utf-8"), QByteArray()}) {
         const ApiError e = ApiError::fromHttp(service, status, type, body);
         static_cast<void>(e.userText());
         static_cast<void>(e.code());
