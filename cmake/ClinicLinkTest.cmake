@@ -1,3 +1,5 @@
+include(${CMAKE_CURRENT_LIST_DIR}/ClinicLinkPch.cmake)
+
 # cliniclink_add_test(NAME <name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>])
 # One Qt Test executable registered with ctest: offscreen platform, asserts on, a private
 # configuration folder so no test touches the person's real settings or journal.
@@ -7,6 +9,12 @@ function(cliniclink_add_test)
   target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test cliniclink_warnings ${ARG_LIBS})
   target_compile_definitions(${ARG_NAME} PRIVATE QT_FORCE_ASSERTS
     CLINICLINK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
+  # Widget tests reuse the widgets' precompiled Qt headers, the others the core ones.
+  if("ui" IN_LIST ARG_LABELS)
+    cliniclink_reuse_test_pch(${ARG_NAME} WIDGETS)
+  else()
+    cliniclink_reuse_test_pch(${ARG_NAME} CORE)
+  endif()
   add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
   set_tests_properties(${ARG_NAME} PROPERTIES
     LABELS "${ARG_LABELS}"

@@ -13,7 +13,7 @@ packages=(
   qtkeychain-qt6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev libxkbcommon-dev
-  libssl-dev openssl
+  libssl-dev openssl zlib1g-dev
   # packages: the tests validate the desktop entry and the AppStream metainfo as distributions do
   desktop-file-utils appstream
   # tests: a real keychain on a private session bus, an X server for screenshots

@@ -99,9 +99,16 @@ void EnvironmentStore::load()
     QSettings &s = *m_settings;
     s.beginGroup(kGroup);
     const bool empty = s.childKeys().isEmpty() && s.childGroups().isEmpty();
-    m_loadedVersion = s.value(kVersionKey, 0).toInt();
+    bool versionOk = true;
+    const QVariant storedVersion = s.value(kVersionKey);
+    m_loadedVersion = storedVersion.isValid() ? storedVersion.toInt(&versionOk) : 0;
     bool migrated = false;
-    if (m_loadedVersion > kSchemaVersion) {
+    if (!versionOk || m_loadedVersion < 0) {
+        // No application writes this: the file was edited by hand or damaged. Running migrations
+        // from it would index kMigrations out of range; overwriting it would lose what is there.
+        m_readOnly = true;
+        qCWarning(lcSettings) << "environment settings have an unreadable schema version; changes stay in memory";
+    } else if (m_loadedVersion > kSchemaVersion) {
         m_readOnly = true;
         qCWarning(lcSettings) << "environment settings have schema version" << m_loadedVersion << "above"
                               << kSchemaVersion << "(a newer application wrote them); changes stay in memory";

@@ -1,5 +1,6 @@
 #include "httpadapter.h"
 
+#include "connectionguard.h"
 #include "core/common/logging.h"
 #include "sandbox/services/servicemodule.h"
 #include "sandboxcontext.h"
@@ -156,6 +157,7 @@ QByteArray responseHead(const SandboxResponse &response, qint64 contentLength, c
 
 struct HttpAdapter::Connection {
     QPointer<QTcpSocket> socket;
+    quint64 place = 0; // in the guard's order of answers on the socket (Qt 6.4)
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     std::unique_ptr<QHttpServerResponder> responder;
 #endif
@@ -170,15 +172,36 @@ struct HttpAdapter::Pending {
     ClockTimer *timer = nullptr;
 };
 
+// Hands every accepted socket to the guard before Qt HttpServer connects its reader to it.
+template<class Base>
+class HttpAdapter::GuardedServer : public Base {
+public:
+    GuardedServer(ConnectionGuard &guard, QObject *parent)
+        : Base(parent)
+        , m_guard(guard)
+    {
+    }
+    QTcpSocket *nextPendingConnection() override
+    {
+        QTcpSocket *socket = Base::nextPendingConnection();
+        if (socket)
+            m_guard.adopt(socket);
+        return socket;
+    }
+
+private:
+    ConnectionGuard &m_guard;
+};
+
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
 // From Qt 6.5 the responder hides its socket; a dropped-connection fault still needs it, so the
 // server remembers its sockets by peer port (loopback: unique per connection).
-class HttpAdapter::TrackingServer final : public QTcpServer {
+class HttpAdapter::TrackingServer final : public HttpAdapter::GuardedServer<QTcpServer> {
 public:
-    using QTcpServer::QTcpServer;
+    using GuardedServer::GuardedServer;
     QTcpSocket *nextPendingConnection() override
     {
-        QTcpSocket *socket = QTcpServer::nextPendingConnection();
+        QTcpSocket *socket = GuardedServer::nextPendingConnection();
         if (socket)
             m_sockets.insert(socket->peerPort(), socket);
         return socket;
@@ -196,9 +219,10 @@ private:
 };
 #endif
 
-HttpAdapter::HttpAdapter(SandboxContext &context, QObject *parent)
+HttpAdapter::HttpAdapter(SandboxContext &context, ConnectionGuard &guard, QObject *parent)
     : QAbstractHttpServer(parent)
     , m_context(context)
+    , m_guard(guard)
 {
 }
 
@@ -217,18 +241,18 @@ quint16 HttpAdapter::start(const QHostAddress &host, quint16 port, const QSslCon
         m_error = QStringLiteral("TLS in the sandbox needs Qt 6.4 in this version");
         return 0;
     }
-    auto *server = new TrackingServer(this);
+    auto *server = new TrackingServer(m_guard, this);
     m_server = server;
 #else
     // sslSetup() of 6.4 does not reach a bound server; a QSslServer hands out sockets that are
     // already TLS, and the HTTP server reads them like any other.
     QTcpServer *server = nullptr;
     if (useTls) {
-        auto *sslServer = new QSslServer(this);
+        auto *sslServer = new GuardedServer<QSslServer>(m_guard, this);
         sslServer->setSslConfiguration(tls);
         server = sslServer;
     } else {
-        server = new QTcpServer(this);
+        server = new GuardedServer<QTcpServer>(m_guard, this);
     }
 #endif
     if (!server->listen(host, port)) {
@@ -245,7 +269,10 @@ bool HttpAdapter::handleRequest(const QHttpServerRequest &request, QTcpSocket *s
 {
     auto connection = std::make_unique<Connection>();
     connection->socket = socket;
-    process(toSandboxRequest(request), std::move(connection));
+    connection->place = m_guard.reserve(socket);
+    // Zero: the guard refused the connection (cap or a refused request): not served at all.
+    if (connection->place != 0)
+        process(toSandboxRequest(request), std::move(connection));
     return true;
 }
 
@@ -361,8 +388,14 @@ void HttpAdapter::finish(Connection &connection, const SandboxRequest &request, 
 
 void HttpAdapter::drop(Connection &connection)
 {
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+    // In its turn: answers owed for earlier requests on the connection go first.
+    if (connection.socket)
+        m_guard.abort(connection.socket, connection.place);
+#else
     if (connection.socket)
         connection.socket->abort();
+#endif
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     // The stream behind the responder goes away with the socket on the next event loop pass:
     // let go of the responder now, while it is still valid.
@@ -388,9 +421,9 @@ void HttpAdapter::write(Connection &connection, const SandboxRequest &request, c
     QByteArray out = responseHead(response, request.method == "HEAD" ? 0 : response.body.size(), echoed);
     if (request.method != "HEAD")
         out += response.body;
-    socket->write(out);
-    if (close)
-        socket->disconnectFromHost();
+    // Through the guard, which writes answers in request order: a delayed answer is not overtaken
+    // by the next pipelined request's.
+    m_guard.answer(socket, connection.place, out, close);
 #else
     if (!connection.responder)
         return;
@@ -428,8 +461,12 @@ void HttpAdapter::writeTruncated(Connection &connection, const SandboxRequest &r
         QByteArray out = responseHead(response, std::max<qsizetype>(response.body.size(), 1), "close");
         if (request.method != "HEAD")
             out += sent;
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+        m_guard.answer(socket, connection.place, out, true);
+#else
         socket->write(out);
         socket->disconnectFromHost();
+#endif
     }
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     connection.responder.reset();

@@ -25,6 +25,7 @@ QT_END_NAMESPACE
 
 namespace cliniclink::sandbox {
 
+class ConnectionGuard;
 class SandboxContext;
 struct SandboxRequest;
 struct SandboxResponse;
@@ -32,7 +33,8 @@ struct SandboxResponse;
 class HttpAdapter final : public QAbstractHttpServer {
     Q_OBJECT
 public:
-    explicit HttpAdapter(SandboxContext &context, QObject *parent = nullptr);
+    // guard frames every connection's bytes before Qt parses them and orders the answers.
+    HttpAdapter(SandboxContext &context, ConnectionGuard &guard, QObject *parent = nullptr);
     ~HttpAdapter() override;
 
     // Listens on host:port (0: a free port), with TLS when tls has a certificate. Returns the port,
@@ -72,6 +74,7 @@ private:
     void writeTruncated(Connection &connection, const SandboxRequest &request, const SandboxResponse &response);
 
     SandboxContext &m_context;
+    ConnectionGuard &m_guard;
     QString m_error;
     quint64 m_nextPending = 1;
     QHash<quint64, std::shared_ptr<Pending>> m_pending;
@@ -79,6 +82,8 @@ private:
     class TrackingServer;
     TrackingServer *m_server = nullptr;
 #endif
+    template<class Base>
+    class GuardedServer;
 };
 
 } // namespace cliniclink::sandbox

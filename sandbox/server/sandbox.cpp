@@ -1,5 +1,6 @@
 #include "sandbox.h"
 
+#include "connectionguard.h"
 #include "core/common/logging.h"
 #include "core/common/privatefiles.h"
 #include "fixtures.h"
@@ -32,6 +33,7 @@ Sandbox::Sandbox(Clock *clock, QObject *parent)
     }
     m_clock = clock;
     m_context = std::make_unique<SandboxContext>(m_clock);
+    m_guard = std::make_unique<ConnectionGuard>();
     registerDefaultModules(*m_context);
     QString error;
     m_context->setFixtures(sandbox::builtInFixtures(&error));
@@ -90,7 +92,7 @@ bool Sandbox::start(const QHostAddress &host, quint16 port)
         if (!loadState(&m_error))
             return false;
     }
-    auto adapter = std::make_unique<HttpAdapter>(*m_context);
+    auto adapter = std::make_unique<HttpAdapter>(*m_context, *m_guard);
     const quint16 bound = adapter->start(host, port, m_tls);
     if (bound == 0) {
         m_error = adapter->errorString();

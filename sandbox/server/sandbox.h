@@ -25,6 +25,7 @@ QT_END_NAMESPACE
 
 namespace cliniclink::sandbox {
 
+class ConnectionGuard;
 class HttpAdapter;
 class SandboxContext;
 class VirtualClock;
@@ -65,6 +66,8 @@ public:
     bool loadState(QString *error = nullptr);
 
     SandboxContext &context() const { return *m_context; }
+    // What any local client may hold open and for how long (limits, timeouts and their clock).
+    ConnectionGuard &connections() const { return *m_guard; }
     Clock &clock() const { return *m_clock; }
     // The sandbox's own clock; nullptr when the caller gave one.
     VirtualClock *virtualClock() const { return m_virtualClock.get(); }
@@ -84,6 +87,7 @@ private:
     std::unique_ptr<VirtualClock> m_virtualClock;
     Clock *m_clock;
     std::unique_ptr<SandboxContext> m_context;
+    std::unique_ptr<ConnectionGuard> m_guard;
     std::unique_ptr<HttpAdapter> m_adapter;
     QUrl m_url;
     QString m_error;

@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace cliniclink::sandbox {
@@ -188,22 +189,64 @@ QByteArray SandboxPdf::standIn(const QString &fileName, const QString &documentT
                      QStringLiteral("Страниц в этом PDF: 1.")});
 }
 
+namespace {
+
+// What an incremental update needs from the document it extends.
+struct PageTree {
+    pdfreader::Trailer trailer;
+    int pages = 0;
+    int pagesGeneration = 0;
+    QString pagesDictionary;
+    int count = 0;
+    qsizetype kidsEnd = -1;
+};
+
+std::optional<PageTree> readPageTree(const QByteArray &pdf, pdfreader::Budget &budget)
+{
+    PageTree tree;
+    const auto trailer = pdfreader::trailer(pdf);
+    if (!trailer)
+        return std::nullopt;
+    tree.trailer = *trailer;
+    if (!pdfreader::reference(pdfreader::object(pdf, trailer->root, trailer->rootGeneration, budget), "Pages",
+                              &tree.pages, &tree.pagesGeneration))
+        return std::nullopt;
+    tree.pagesDictionary = QString::fromLatin1(pdfreader::object(pdf, tree.pages, tree.pagesGeneration, budget));
+    const auto count = QRegularExpression(QStringLiteral("/Count\\s+(\\d+)")).match(tree.pagesDictionary);
+    tree.kidsEnd = tree.pagesDictionary.indexOf(u']', tree.pagesDictionary.indexOf(QStringLiteral("/Kids")));
+    if (!count.hasMatch() || tree.kidsEnd < 0 || tree.pagesDictionary.contains(QStringLiteral("stream")))
+        return std::nullopt;
+    bool ok = false;
+    const qlonglong pages = count.captured(1).toLongLong(&ok);
+    // One more page must still be a page count a PDF can have.
+    if (!ok || pages >= pdfreader::kMaxObjectNumber)
+        return std::nullopt;
+    tree.count = int(pages);
+    return tree;
+}
+
+} // namespace
+
+bool SandboxPdf::tooCostlyToRead(const QByteArray &pdf)
+{
+    pdfreader::Budget budget;
+    static_cast<void>(readPageTree(pdf, budget));
+    return budget.exceeded;
+}
+
 QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &lines)
 {
     if (!looksLikePdf(pdf))
         return {};
-    const auto trailer = pdfreader::trailer(pdf);
-    if (!trailer)
+    pdfreader::Budget budget;
+    const std::optional<PageTree> tree = readPageTree(pdf, budget);
+    if (!tree)
         return {};
+    const pdfreader::Trailer *trailer = &tree->trailer;
     const int root = trailer->root, rootGen = trailer->rootGeneration, size = trailer->size;
-    int pages = 0, pagesGen = 0;
-    if (!pdfreader::reference(pdfreader::object(pdf, root, rootGen), "Pages", &pages, &pagesGen))
-        return {};
-    QString pagesDict = QString::fromLatin1(pdfreader::object(pdf, pages, pagesGen));
-    const auto count = QRegularExpression(QStringLiteral("/Count\\s+(\\d+)")).match(pagesDict);
-    const qsizetype kidsEnd = pagesDict.indexOf(u']', pagesDict.indexOf(QStringLiteral("/Kids")));
-    if (!count.hasMatch() || kidsEnd < 0 || pagesDict.contains(QStringLiteral("stream")))
-        return {};
+    const int pages = tree->pages, pagesGen = tree->pagesGeneration;
+    QString pagesDict = tree->pagesDictionary;
+    const qsizetype kidsEnd = tree->kidsEnd;
 
     // The stamp's own font, embedded: readers without a Cyrillic substitute for Helvetica (the
     // PDF engine in Qt) drew the stamp blank. Without the font built in, the old Helvetica.
@@ -215,7 +258,7 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
     const int last = stampFont ? page + PdfStampFont::kObjectCount - 1 : page;
     pagesDict.insert(kidsEnd, QStringLiteral(" %1 0 R").arg(page));
     pagesDict.replace(QRegularExpression(QStringLiteral("/Count\\s+\\d+")),
-                      QStringLiteral("/Count %1").arg(count.captured(1).toInt() + 1));
+                      QStringLiteral("/Count %1").arg(tree->count + 1));
 
     QByteArray out = pdf;
     if (!out.endsWith('\n'))

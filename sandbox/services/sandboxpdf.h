@@ -20,6 +20,9 @@ public:
     // pdf with one more page carrying lines, as an incremental update; empty when pdf has no classic
     // cross-reference table and trailer that this writer can follow.
     static QByteArray appendPage(const QByteArray &pdf, const QStringList &lines);
+    // Whether finding where appendPage() would add a page inflates more than the sandbox allows
+    // (pdfreader::Budget): such a PDF is refused at upload, before anyone signs it.
+    static bool tooCostlyToRead(const QByteArray &pdf);
     // Starts with %PDF- and ends with an %%EOF marker: what the platform accepts as a PDF.
     static bool looksLikePdf(const QByteArray &bytes);
     // Number of /Type /Page objects (an honest count for the documents this writer makes).

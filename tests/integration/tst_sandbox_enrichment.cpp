@@ -445,6 +445,19 @@ private Q_SLOTS:
         QCOMPARE(r.object().value(QStringLiteral("status")).toInt(), 404);
     }
 
+    // A completed order is kept for a day of virtual time, then forgotten (issue 19: the state grew
+    // by every order ever made until a reset).
+    void finishedOrdersAreForgottenAfterADay()
+    {
+        const QString id = createOrder(QStringLiteral("snils"), ivanovSnilsOrder());
+        c->clock.advanceSeconds(30 + 24 * 3600 - 60);
+        QCOMPARE(c->getWithToken(QStringLiteral("/enrichment/snils/") + id).status, 200);
+        const QString younger = createOrder(QStringLiteral("snils"), ivanovSnilsOrder());
+        c->clock.advanceSeconds(61);
+        QCOMPARE(c->getWithToken(QStringLiteral("/enrichment/snils/") + id).status, 404);
+        QCOMPARE(c->getWithToken(QStringLiteral("/enrichment/snils/") + younger).status, 200);
+    }
+
     void ordersAreVisibleToTheirMisOnly()
     {
         const QString id = createOrder(QStringLiteral("snils"), ivanovSnilsOrder());

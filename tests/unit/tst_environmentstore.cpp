@@ -346,6 +346,32 @@ private Q_SLOTS:
         QCOMPARE(after.value(u"environments/schemaVersion"_s).toInt(), EnvironmentStore::kSchemaVersion);
     }
 
+    // schemaVersion=-1 indexed kMigrations[-1] (issue 19, found by fuzzing): a jump through a wild
+    // pointer once a second migration exists.
+    void unreadableSchemaVersionIsLeftAlone_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::newRow("negative") << u"-1"_s;
+        QTest::newRow("INT_MIN") << u"-2147483648"_s;
+        QTest::newRow("not a number") << u"two"_s;
+        QTest::newRow("past int") << u"99999999999"_s;
+    }
+    void unreadableSchemaVersionIsLeftAlone()
+    {
+        QFETCH(QString, version);
+        {
+            QSettings settings(m_file, QSettings::IniFormat);
+            settings.setValue(u"environments/schemaVersion"_s, version);
+            settings.setValue(u"environments/current"_s, u"test"_s);
+        }
+        const QByteArray before = fileBytes();
+        EnvironmentStore store(m_file);
+        QVERIFY(store.isReadOnly());
+        QCOMPARE(store.currentId(), u"test"_s);
+        QVERIFY(store.setCurrent(u"production"_s));
+        QCOMPARE(fileBytes(), before);
+    }
+
     void newerSettingsAreNeverOverwritten()
     {
         {

@@ -509,6 +509,34 @@ private Q_SLOTS:
         QCOMPARE(viaPost.json.value(u"total").toString(), QStringLiteral("4"));
     }
 
+    // (page - 1) * count and offset + count overflowed (issue 19): a page far past the end came back
+    // as the first page, and the offset wrapped under UBSan.
+    void pagesFarPastTheEndAreEmpty()
+    {
+        const Reply search = get(QStringLiteral(
+            "/ValueSet/1.2.643.2.69.1.1.1.9999/2/_search?display=глюкозы&_count=4&_page=4611686018427387905"));
+        QCOMPARE(search.status, 200);
+        QVERIFY(search.json.value(u"total").toString().toInt() > 1000);
+        QCOMPARE(search.json.value(u"entry").toArray().size(), 0);
+
+        const Reply history = get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.9999/_versions_history?low_version=1&"
+                                                 "high_version=2&page=4611686018427387905&count=4"));
+        QCOMPARE(history.status, 200);
+        QCOMPARE(history.json.value(u"total").toString(), QStringLiteral("100"));
+        QCOMPARE(history.json.value(u"entry").toArray().size(), 0);
+
+        const Reply expand =
+            get(QStringLiteral("/ValueSet/$expand?system=%1&count=100&offset=9223372036854775807").arg(kGenerated));
+        QCOMPARE(expand.status, 200);
+        const QJsonObject expansion = parameterOf(expand.json, QStringLiteral("return"))
+                                          .value(u"resource")
+                                          .toObject()
+                                          .value(u"expansion")
+                                          .toObject();
+        QCOMPARE(expansion.value(u"contains").toArray().size(), 0);
+        QCOMPARE(parameterOf(expansion, QStringLiteral("count")).value(u"valueInteger").toInt(), 0);
+    }
+
     void versionsHistoryByDatetime()
     {
         const Reply r =

@@ -100,7 +100,19 @@ SandboxResponse EnrichmentModule::handle(const SandboxRequest &request, const QS
     }
     if (auto limited = checkMinuteLimit(request, mis->id))
         return *limited;
+    forgetFinished(context().clock().now());
     return isStatus ? status(request, kind, segments.at(1), mis->id) : create(request, kind, mis->id);
+}
+
+void EnrichmentModule::forgetFinished(const QDateTime &now)
+{
+    // Once a virtual minute at most: a sweep walks every order.
+    if (m_lastForget.isValid() && m_lastForget.secsTo(now) < 60 && m_lastForget <= now)
+        return;
+    m_lastForget = now;
+    constexpr qint64 kKeepSeconds = 24 * 3600;
+    m_orders.removeIf(
+        [&now](QHash<QString, Order>::iterator it) { return it->completesAt.addSecs(kKeepSeconds) <= now; });
 }
 
 std::optional<SandboxResponse> EnrichmentModule::checkMinuteLimit(const SandboxRequest &request, const QString &misId)

@@ -42,6 +42,9 @@ private:
     SandboxResponse status(const SandboxRequest &request, EnrichmentKind kind, const QString &id, const QString &misId);
     // nullopt when the request may go on; a 429 otherwise. Counts the request when it goes on.
     std::optional<SandboxResponse> checkMinuteLimit(const SandboxRequest &request, const QString &misId);
+    // Completed orders are kept for a day of virtual time, then forgotten (a status request gets
+    // 404), as a real service would: the state no longer grows with every order ever made.
+    void forgetFinished(const QDateTime &now);
 
     EnrichmentRegistry m_registry;
     QHash<QString, Order> m_orders;
@@ -49,6 +52,7 @@ private:
     int m_requestsPerMinute = 500;
     int m_statusIntervalSeconds = 10;
     int m_completionSeconds = 30;
+    QDateTime m_lastForget;
 };
 
 } // namespace cliniclink::sandbox

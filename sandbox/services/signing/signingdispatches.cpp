@@ -163,19 +163,31 @@ SandboxResponse SigningModule::createDispatch(const SandboxRequest &request, con
     d.author = d.practitioner;
     d.attachments = upload.files;
     Dispatch &stored = m_store.add(d);
-    for (const Attachment &file : std::as_const(stored.attachments)) {
-        if (!SandboxPdf::looksLikePdf(file.pdf)) {
-            stored.status = DispatchStatus::Error;
-            return uploadError(500, QStringLiteral("PROCESSING_ERROR"),
-                               QStringLiteral("Не удалось подготовить PDF из файла %1: это не PDF").arg(file.fileName),
-                               stored.trackingId);
-        }
-    }
+    if (auto refused = unpreparable(stored))
+        return *refused;
     complete(stored, caller);
     return ok(201,
               {{QStringLiteral("status"), QStringLiteral("created")},
                {QStringLiteral("trackingId"), stored.trackingId}})
         .withHeader("Location", "/sep/api/signing/" + stored.trackingId.toLatin1());
+}
+
+SigningModule::Reply SigningModule::unpreparable(Dispatch &d)
+{
+    for (const Attachment &file : std::as_const(d.attachments)) {
+        const bool pdf = SandboxPdf::looksLikePdf(file.pdf);
+        if (!pdf || SandboxPdf::tooCostlyToRead(file.pdf)) {
+            d.status = DispatchStatus::Error;
+            return uploadError(
+                500, QStringLiteral("PROCESSING_ERROR"),
+                pdf ? QStringLiteral("Не удалось подготовить PDF из файла %1: его структура требует распаковки "
+                                     "больше допустимого объёма")
+                          .arg(file.fileName)
+                    : QStringLiteral("Не удалось подготовить PDF из файла %1: это не PDF").arg(file.fileName),
+                d.trackingId);
+        }
+    }
+    return std::nullopt;
 }
 
 void SigningModule::complete(Dispatch &d, const Caller &caller)

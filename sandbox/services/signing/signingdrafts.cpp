@@ -28,19 +28,6 @@ std::optional<SandboxResponse> pathMismatch(const QJsonObject &meta, const QStri
     return std::nullopt;
 }
 
-std::optional<SandboxResponse> unpreparable(Dispatch &d)
-{
-    for (const Attachment &file : std::as_const(d.attachments)) {
-        if (!SandboxPdf::looksLikePdf(file.pdf)) {
-            d.status = DispatchStatus::Error;
-            return uploadError(500, QStringLiteral("PROCESSING_ERROR"),
-                               QStringLiteral("Не удалось подготовить PDF из файла %1: это не PDF").arg(file.fileName),
-                               d.trackingId);
-        }
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 SandboxResponse SigningModule::initDraft(const SandboxRequest &request, const Caller &caller)
@@ -87,7 +74,7 @@ SandboxResponse SigningModule::finalizeDraft(const QString &trackingId, const QJ
     if (d->attachments.isEmpty())
         return validation({QStringLiteral("В черновике нет файлов: добавьте их методом send")},
                           {{QStringLiteral("trackingId"), d->trackingId}});
-    if (auto refused = unpreparable(*d))
+    if (auto refused = SigningModule::unpreparable(*d))
         return *refused;
     fillFromMeta(*d, body);
     complete(*d, caller);
@@ -135,7 +122,7 @@ SandboxResponse SigningModule::sendDraft(const QString &trackingId, const Sandbo
                    {QStringLiteral("statusCode"), DispatchStatus::Draft},
                    {QStringLiteral("trackingId"), d->trackingId},
                    {QStringLiteral("draftExpiresAt"), d->draftExpiresAt.toString(Qt::ISODateWithMs)}});
-    if (auto refused = unpreparable(*d))
+    if (auto refused = SigningModule::unpreparable(*d))
         return *refused;
     complete(*d, caller);
     return ok(200,

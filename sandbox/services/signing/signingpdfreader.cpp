@@ -2,7 +2,9 @@
 
 #include <QList>
 #include <QRegularExpression>
-#include <QtEndian>
+
+#include <limits>
+#include <zlib.h>
 
 namespace cliniclink::sandbox::pdfreader {
 
@@ -24,26 +26,25 @@ QByteArray plainObject(const QByteArray &pdf, int number, int generation)
     return pdf.mid(start, end - start).trimmed();
 }
 
+// A non-negative number up to kMaxObjectNumber, else -1 (absent, or too large to be PDF).
 int integer(const QByteArray &dictionary, const char *key)
 {
     const QRegularExpression re(QStringLiteral("/%1\\s+(\\d+)").arg(QLatin1String(key)));
     const auto m = re.match(QString::fromLatin1(dictionary));
-    return m.hasMatch() ? m.captured(1).toInt() : -1;
-}
-
-// zlib data as FlateDecode holds it; qUncompress wants the expected size in front.
-QByteArray inflate(const QByteArray &data)
-{
-    QByteArray framed(4, '\0');
-    qToBigEndian<quint32>(quint32(std::min<qsizetype>(data.size() * 8, 64 * 1024 * 1024)), framed.data());
-    return qUncompress(framed + data);
+    bool ok = false;
+    const qlonglong value = m.hasMatch() ? m.captured(1).toLongLong(&ok) : -1;
+    return ok && value <= kMaxObjectNumber ? int(value) : -1;
 }
 
 // Objects packed in object streams (/Type /ObjStm), searched last stream first.
-QByteArray packedObject(const QByteArray &pdf, int number)
+QByteArray packedObject(const QByteArray &pdf, int number, Budget &budget)
 {
     qsizetype at = pdf.size();
-    while ((at = pdf.lastIndexOf("/ObjStm", at - 1)) >= 0) {
+    while (at > 0 && (at = pdf.lastIndexOf("/ObjStm", at - 1)) >= 0) {
+        if (--budget.objectStreams < 0) {
+            budget.exceeded = true;
+            return {};
+        }
         const qsizetype dictStart = pdf.lastIndexOf("obj", at);
         const qsizetype streamAt = pdf.indexOf("stream", at);
         if (dictStart < 0 || streamAt < 0)
@@ -62,27 +63,91 @@ QByteArray packedObject(const QByteArray &pdf, int number)
         if (dataEnd < 0)
             continue;
         QByteArray data = pdf.mid(dataStart, dataEnd - dataStart);
-        if (dictionary.contains("/FlateDecode"))
-            data = inflate(data);
-        else if (dictionary.contains("/Filter"))
+        if (dictionary.contains("/FlateDecode")) {
+            const qsizetype limit = std::min(budget.streamBytes, budget.documentBytes);
+            bool tooLong = false;
+            std::optional<QByteArray> inflated = inflate(data, limit, &tooLong);
+            if (tooLong) {
+                budget.exceeded = true;
+                return {};
+            }
+            if (!inflated)
+                continue; // broken data: skipped like any stream this reader cannot use
+            budget.documentBytes -= inflated->size();
+            data = std::move(*inflated);
+        } else if (dictionary.contains("/Filter")) {
             continue;
-        if (data.isEmpty())
+        }
+        if (data.isEmpty() || first > data.size())
             continue;
         const QList<QByteArray> header = data.left(first).simplified().split(' ');
-        if (header.size() < count * 2)
+        // count is at most kMaxObjectNumber: the product fits.
+        if (header.size() < qsizetype(count) * 2)
             continue;
+        const qsizetype body = data.size() - first;
+        // An offset outside the stream's data is a broken header: -1 tells it apart.
+        const auto offsetAt = [&header, body](qsizetype index) -> qsizetype {
+            bool ok = false;
+            const qlonglong offset = header.at(index).toLongLong(&ok);
+            return ok && offset >= 0 && offset <= body ? offset : -1;
+        };
         for (int i = 0; i < count; ++i) {
             if (header.at(2 * i).toInt() != number)
                 continue;
-            const qsizetype start = first + header.at(2 * i + 1).toLongLong();
-            const qsizetype end = i + 1 < count ? first + header.at(2 * i + 3).toLongLong() : data.size();
-            return data.mid(start, end - start).trimmed();
+            const qsizetype start = offsetAt(2 * i + 1);
+            const qsizetype end = i + 1 < count ? offsetAt(2 * i + 3) : body;
+            if (start < 0 || end < start)
+                break;
+            return data.mid(first + start, end - start).trimmed();
         }
     }
     return {};
 }
 
 } // namespace
+
+std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool *tooLong)
+{
+    if (tooLong)
+        *tooLong = false;
+    z_stream stream{};
+    if (inflateInit(&stream) != Z_OK)
+        return std::nullopt;
+    QByteArray out;
+    char chunk[64 * 1024];
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    int result = Z_OK;
+    qsizetype remaining = data.size();
+    while (result != Z_STREAM_END) {
+        if (stream.avail_in == 0 && remaining > 0) {
+            const auto take = uInt(std::min<qsizetype>(remaining, std::numeric_limits<uInt>::max()));
+            stream.avail_in = take;
+            remaining -= take;
+        }
+        stream.next_out = reinterpret_cast<Bytef *>(chunk);
+        stream.avail_out = sizeof chunk;
+        result = ::inflate(&stream, Z_NO_FLUSH);
+        const qsizetype produced = qsizetype(sizeof chunk - stream.avail_out);
+        if (result != Z_OK && result != Z_STREAM_END) {
+            inflateEnd(&stream);
+            return std::nullopt;
+        }
+        if (out.size() + produced > limit) {
+            inflateEnd(&stream);
+            if (tooLong)
+                *tooLong = true;
+            return std::nullopt;
+        }
+        out.append(chunk, produced);
+        if (result == Z_OK && produced == 0 && stream.avail_in == 0 && remaining == 0) {
+            // Input ended before the stream did: a truncated stream.
+            inflateEnd(&stream);
+            return std::nullopt;
+        }
+    }
+    inflateEnd(&stream);
+    return out;
+}
 
 bool reference(const QByteArray &dictionary, const char *key, int *number, int *generation)
 {
@@ -95,10 +160,12 @@ bool reference(const QByteArray &dictionary, const char *key, int *number, int *
     return true;
 }
 
-QByteArray object(const QByteArray &pdf, int number, int generation)
+QByteArray object(const QByteArray &pdf, int number, int generation, Budget &budget)
 {
+    if (budget.exceeded)
+        return {};
     const QByteArray plain = plainObject(pdf, number, generation);
-    return plain.isEmpty() && generation == 0 ? packedObject(pdf, number) : plain;
+    return plain.isEmpty() && generation == 0 ? packedObject(pdf, number, budget) : plain;
 }
 
 std::optional<Trailer> trailer(const QByteArray &pdf)

@@ -2,12 +2,28 @@
 // Just enough PDF reading to append a page to a PDF someone else wrote: the last trailer (a classic
 // one, or the dictionary of a cross-reference stream), a reference in a dictionary, and an object's
 // text, whether written plainly or packed in a Flate-compressed object stream.
+//
+// Anyone may upload the PDF, and reading it runs on the thread that answers requests: a 0.5 MB
+// zlib bomb once took 14 s and 1.6 GB. So every read of one document shares a Budget of inflated
+// bytes and object streams; past it, reading stops and the document is refused, not read.
 
 #include <QByteArray>
 
 #include <optional>
 
 namespace cliniclink::sandbox::pdfreader {
+
+struct Budget {
+    // A real object stream of a few thousand objects inflates to well under a megabyte.
+    qsizetype streamBytes = 8 * 1024 * 1024;
+    qsizetype documentBytes = 32 * 1024 * 1024;
+    int objectStreams = 256; // opened (inflated or not) over the whole document
+    bool exceeded = false; // set once a limit was reached: the document is refused
+};
+
+// Object numbers and counts above this are not PDF (its own implementation limit is 8,388,607
+// indirect objects) and would overflow the arithmetic of an incremental update.
+constexpr int kMaxObjectNumber = 8388607;
 
 struct Trailer {
     int size = 0;
@@ -21,8 +37,11 @@ struct Trailer {
 
 std::optional<Trailer> trailer(const QByteArray &pdf);
 // The text of object `number generation` without "obj"/"endobj" (a dictionary for the objects we
-// need); empty when not found.
-QByteArray object(const QByteArray &pdf, int number, int generation);
+// need); empty when not found or when the budget ran out (budget.exceeded tells which).
+QByteArray object(const QByteArray &pdf, int number, int generation, Budget &budget);
 bool reference(const QByteArray &dictionary, const char *key, int *number, int *generation);
+// zlib data as FlateDecode holds it, inflated up to `limit` bytes; nullopt when it is broken or
+// would be longer (then *tooLong is set), never holding more than `limit` bytes on the way.
+std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool *tooLong = nullptr);
 
 } // namespace cliniclink::sandbox::pdfreader

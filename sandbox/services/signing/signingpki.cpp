@@ -120,10 +120,26 @@ std::optional<QByteArray> fromBase64(const QByteArray &text)
     return *result;
 }
 
+// Detached content for CMS_verify. OpenSSL 3.0 copies a memory BIO into one of its own and, with
+// CMS_BINARY, leaks the copy when the SignedData names a digest it does not know (openssl#30471):
+// behind a buffer filter the content is not a memory BIO, so it is read in place.
+Bio detachedContent(const QByteArray &bytes)
+{
+    Bio data = memory(bytes);
+    BIO *buffer = BIO_new(BIO_f_buffer());
+    if (!data || !buffer) {
+        BIO_free(buffer);
+        return {};
+    }
+    return Bio(BIO_push(buffer, data.release()));
+}
+
 bool verifies(CMS_ContentInfo *cms, X509_STORE *store, const QByteArray *content, unsigned int flags,
               QByteArray *out = nullptr)
 {
-    Bio data = content ? memory(*content) : Bio();
+    Bio data = content ? detachedContent(*content) : Bio();
+    if (content && !data)
+        return false;
     Bio sink(BIO_new(BIO_s_mem()));
     const bool ok = CMS_verify(cms, nullptr, store, data.get(), sink.get(), flags | CMS_BINARY) == 1;
     ERR_clear_error();

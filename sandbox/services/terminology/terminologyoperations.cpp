@@ -118,7 +118,8 @@ TerminologyModule::Answer TerminologyModule::expand(const FhirParameters &in) co
     }
     const TerminologyRecordSet &records = *v->records;
     const qint64 total = records.size();
-    const qint64 end = std::min(total, offset + count);
+    // offset may be anything up to LLONG_MAX: compare before adding.
+    const qint64 end = offset >= total ? offset : std::min(total, offset + count);
     QJsonArray contains;
     const QString url = fhir::FhirCoding::oidSystem(d->oid);
     for (qint64 i = offset; i < end; ++i) {

@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 
+#include <limits>
 #include <optional>
 
 namespace cliniclink::sandbox {
@@ -27,6 +28,7 @@ struct AttributeFilter {
 struct Paging {
     qint64 page = 1;
     qint64 count = kDefaultPageSize;
+    qint64 first = 0; // index of the page's first entry; first + count never overflows
 };
 
 std::optional<Paging> readPaging(const FhirParameters &in, const QString &pageName, const QString &countName,
@@ -48,6 +50,9 @@ std::optional<Paging> readPaging(const FhirParameters &in, const QString &pageNa
             QStringLiteral("Параметр %1 должен быть целым числом от 1 до %2").arg(countName).arg(kMaxPageSize));
         return std::nullopt;
     }
+    // No set has more than INT_MAX entries, so a later page is empty either way; the cap keeps
+    // (page - 1) * count from overflowing (_page=4611686018427387905 wrapped to the first page).
+    p.first = std::min<qint64>(p.page - 1, std::numeric_limits<int>::max()) * p.count;
     return p;
 }
 
@@ -106,7 +111,7 @@ SandboxResponse TerminologyModule::attributeSearch(const FhirParameters &in, con
     }
 
     const TerminologyRecordSet &records = *v->records;
-    const qint64 first = (paging->page - 1) * paging->count;
+    const qint64 first = paging->first;
     qint64 total = 0;
     QJsonArray entries;
     for (int i = 0; i < records.size(); ++i) {
@@ -207,7 +212,7 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
 
     const TerminologyRecordSet &before = *d->versions[size_t(low)].records;
     const TerminologyRecordSet &after = *d->versions[size_t(high)].records;
-    const qint64 first = (paging->page - 1) * paging->count;
+    const qint64 first = paging->first;
     qint64 total = 0;
     QJsonArray entries;
     auto emit_ = [&](const QJsonObject &attributes, const QString &operation) {

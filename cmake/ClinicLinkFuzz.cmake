@@ -1,0 +1,12 @@
+# CLINICLINK_FUZZ: build the libFuzzer targets of tests/fuzz (clang only). The whole tree is then
+# instrumented for coverage (-fsanitize=fuzzer-no-link) and built with AddressSanitizer and UBSan,
+# so the fuzzer sees into the parsers it calls and stops at the first memory or UB error.
+option(CLINICLINK_FUZZ "Build the libFuzzer targets (needs clang)" OFF)
+if(CLINICLINK_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "CLINICLINK_FUZZ needs clang (-DCMAKE_CXX_COMPILER=clang++)")
+  endif()
+  add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+                      -fno-sanitize-recover=all)
+  add_link_options(-fsanitize=address,undefined)
+endif()

@@ -1,0 +1,296 @@
+#include "connectionguard.h"
+
+#include "core/common/clock.h"
+#include "core/common/logging.h"
+
+#include <QTcpSocket>
+
+namespace cliniclink::sandbox {
+
+namespace {
+
+QByteArray statusText(int status)
+{
+    switch (status) {
+    case 400:
+        return "Bad Request";
+    case 408:
+        return "Request Timeout";
+    case 413:
+        return "Payload Too Large";
+    case 431:
+        return "Request Header Fields Too Large";
+    case 501:
+        return "Not Implemented";
+    case 503:
+        return "Service Unavailable";
+    case 505:
+        return "HTTP Version Not Supported";
+    default:
+        return "Error";
+    }
+}
+
+// The guard's own answers, in the shape of the sandbox's framework errors: JSON with the status
+// and what was wrong, and "Connection: close" because the rest of the stream cannot be trusted.
+QByteArray closingAnswer(int status, const QByteArray &reason)
+{
+    const QByteArray body = "{\"statusCode\":" + QByteArray::number(status) + ",\"error\":\"" + statusText(status)
+        + "\",\"message\":\"" + reason + "\"}";
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + statusText(status)
+        + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
+        + "\r\nConnection: close\r\n\r\n" + body;
+}
+
+} // namespace
+
+struct ConnectionGuard::Connection {
+    QPointer<QTcpSocket> socket;
+    RequestFraming framing;
+    ClockTimer *timer = nullptr;
+    QDateTime headStarted;
+    QDateTime lastActivity;
+    std::deque<Answer> answers; // owed, in request order
+    quint64 nextPlace = 1;
+    bool closing = false; // refused or answered with close: nothing more is read
+    bool inTimeout = false;
+
+    ~Connection()
+    {
+        // A timer whose own timeout closed the connection is still emitting: deleted later.
+        if (inTimeout)
+            timer->deleteLater();
+        else
+            delete timer;
+    }
+};
+
+ConnectionGuard::ConnectionGuard(QObject *parent)
+    : QObject(parent)
+    , m_clock(Clock::system())
+{
+}
+
+ConnectionGuard::~ConnectionGuard() = default;
+
+bool ConnectionGuard::adopt(QTcpSocket *socket)
+{
+    // Sockets Qt deleted without our seeing it (a parse error disconnects every slot).
+    for (auto it = m_connections.begin(); it != m_connections.end();) {
+        if (!it.value()->socket)
+            it = m_connections.erase(it);
+        else
+            ++it;
+    }
+    if (m_connections.size() >= m_limits.maxConnections && !evictIdle()) {
+        qCWarning(lcSandbox, "connection cap of %d reached: a new connection is refused with 503",
+                  m_limits.maxConnections);
+        socket->write(closingAnswer(503, "too many open connections, try again shortly"));
+        socket->disconnectFromHost();
+        return false;
+    }
+    auto connection = std::make_shared<Connection>();
+    connection->socket = socket;
+    connection->framing = RequestFraming(m_limits.framing);
+    connection->lastActivity = m_clock->now();
+    connection->timer = m_clock->createTimer(nullptr);
+    m_connections.insert(socket, connection);
+    // Connected before Qt HttpServer connects its own reader, so these bytes are framed first.
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
+    connect(socket, &QTcpSocket::disconnected, this, [this, socket] { forget(socket); });
+    connect(socket, &QTcpSocket::bytesWritten, this, [this, socket] { rearm(socket); });
+    connect(connection->timer, &ClockTimer::timeout, this, [this, socket] { onTimeout(socket); });
+    rearm(socket);
+    return true;
+}
+
+int ConnectionGuard::headsInProgress() const
+{
+    int heads = 0;
+    for (const auto &c : m_connections)
+        heads += c->socket && c->framing.inHead() ? 1 : 0;
+    return heads;
+}
+
+quint64 ConnectionGuard::reserve(QTcpSocket *socket)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend() || it.value()->closing)
+        return 0;
+    Connection &c = *it.value();
+    Answer a;
+    a.place = c.nextPlace++;
+    c.answers.push_back(a);
+    rearm(socket);
+    return a.place;
+}
+
+void ConnectionGuard::answer(QTcpSocket *socket, quint64 place, const QByteArray &bytes, bool close)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend())
+        return;
+    for (Answer &a : it.value()->answers) {
+        if (a.place == place) {
+            a.ready = true;
+            a.bytes = bytes;
+            a.close = close;
+        }
+    }
+    flush(socket);
+}
+
+void ConnectionGuard::abort(QTcpSocket *socket, quint64 place)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend())
+        return;
+    for (Answer &a : it.value()->answers) {
+        if (a.place == place) {
+            a.ready = true;
+            a.abort = true;
+        }
+    }
+    flush(socket);
+}
+
+void ConnectionGuard::flush(QTcpSocket *socket)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend())
+        return;
+    const std::shared_ptr<Connection> c = it.value();
+    while (!c->answers.empty() && c->answers.front().ready) {
+        const Answer a = std::move(c->answers.front());
+        c->answers.pop_front();
+        if (!c->socket || c->socket->state() != QAbstractSocket::ConnectedState)
+            continue;
+        if (a.abort) {
+            c->closing = true;
+            c->socket->abort();
+            return;
+        }
+        c->socket->write(a.bytes);
+        if (a.close) {
+            c->closing = true;
+            c->socket->disconnectFromHost();
+            return;
+        }
+    }
+    c->lastActivity = m_clock->now();
+    rearm(socket);
+}
+
+void ConnectionGuard::onReadyRead(QTcpSocket *socket)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend())
+        return;
+    const std::shared_ptr<Connection> c = it.value();
+    if (c->closing) {
+        socket->readAll(); // after a refusal nothing reaches Qt's parser
+        return;
+    }
+    // Qt's reader, connected after this one, takes everything available each time: what is
+    // available here is exactly what this connection sent since the last call.
+    const QByteArray bytes = socket->peek(socket->bytesAvailable());
+    const int before = c->framing.requests();
+    const bool wasInHead = c->framing.inHead();
+    const std::optional<RequestFraming::Refusal> refusal = c->framing.feed(bytes);
+    const QDateTime now = m_clock->now();
+    c->lastActivity = now;
+    if (refusal) {
+        refuse(socket, refusal->status, refusal->reason);
+        return;
+    }
+    if (c->framing.inHead() && (!wasInHead || c->framing.requests() != before))
+        c->headStarted = now;
+    rearm(socket);
+}
+
+void ConnectionGuard::refuse(QTcpSocket *socket, int status, const QByteArray &reason)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend())
+        return;
+    Connection &c = *it.value();
+    socket->readAll(); // Qt's parser never sees the refused request nor anything after it
+    c.closing = true;
+    qCInfo(lcSandbox, "request refused with %d before parsing: %s", status, reason.constData());
+    Q_EMIT refused(status, reason);
+    // Answers owed for earlier requests go first; the refusal closes the connection after them.
+    Answer a;
+    a.place = c.nextPlace++;
+    a.ready = true;
+    a.close = true;
+    a.bytes = closingAnswer(status, reason);
+    c.answers.push_back(a);
+    flush(socket);
+}
+
+void ConnectionGuard::rearm(QTcpSocket *socket)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend())
+        return;
+    Connection &c = *it.value();
+    if (c.closing || !c.answers.empty()) {
+        // An answer is owed (a delayed fault, a deferred reply): the sandbox, not the client, is slow.
+        c.timer->stop();
+        return;
+    }
+    if (c.framing.inHead())
+        c.timer->startAt(c.headStarted.addMSecs(m_limits.headerTimeoutMs));
+    else
+        c.timer->startAt(c.lastActivity.addMSecs(m_limits.idleTimeoutMs));
+}
+
+void ConnectionGuard::onTimeout(QTcpSocket *socket)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend())
+        return;
+    const std::shared_ptr<Connection> c = it.value();
+    c->inTimeout = true;
+    if (!c->socket) {
+        m_connections.remove(socket);
+        return;
+    }
+    if (!c->answers.empty() || c->closing)
+        return;
+    if (c->framing.inHead()) {
+        refuse(socket, 408, "the request head did not arrive in time");
+        return;
+    }
+    // Idle (or a body that stopped arriving): closed without an answer, as servers do.
+    c->closing = true;
+    socket->abort();
+}
+
+void ConnectionGuard::forget(QTcpSocket *socket)
+{
+    m_connections.remove(socket);
+}
+
+bool ConnectionGuard::evictIdle()
+{
+    QTcpSocket *oldest = nullptr;
+    QDateTime oldestActivity;
+    for (auto it = m_connections.cbegin(); it != m_connections.cend(); ++it) {
+        const Connection &c = *it.value();
+        if (!c.socket || !c.answers.empty() || !c.framing.betweenRequests())
+            continue;
+        if (!oldest || c.lastActivity < oldestActivity) {
+            oldest = it.key();
+            oldestActivity = c.lastActivity;
+        }
+    }
+    if (!oldest)
+        return false;
+    const std::shared_ptr<Connection> c = m_connections.take(oldest);
+    c->closing = true;
+    oldest->abort();
+    return true;
+}
+
+} // namespace cliniclink::sandbox

@@ -1,0 +1,59 @@
+#pragma once
+// Where each HTTP/1.1 request on one connection begins and ends, checked before Qt HttpServer 6.4
+// parses it. That parser drops every header past the 100th (Content-Length included) and reads an
+// unparsable or repeated Content-Length as "no body", so the body became further requests (request
+// smuggling). This reader sees the same bytes first, in order, and names the first request that
+// must be refused: its status (400, 413, 431, 501) and why. It keeps no body, only counts it.
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <optional>
+
+namespace cliniclink::sandbox {
+
+struct FramingLimits {
+    int maxHeaders = 100;
+    qsizetype maxHeadBytes = 64 * 1024; // request line and headers
+    // The contract's largest request: 10 files of 5 MB and the meta, in multipart.
+    qint64 maxBodyBytes = 52 * 1024 * 1024;
+};
+
+class RequestFraming {
+public:
+    using Limits = FramingLimits;
+    struct Refusal {
+        int status = 400;
+        QByteArray reason; // for the answer's body and the log; never contains request bytes
+    };
+
+    explicit RequestFraming(Limits limits = Limits())
+        : m_limits(limits)
+    {
+    }
+
+    // The next bytes of the connection. Returns the refusal of the first request that must not be
+    // served; after one, the connection is closed and nothing more is read.
+    std::optional<Refusal> feed(QByteArrayView bytes);
+
+    // Part of a request head has arrived and not all of it (the slow-header timeout applies).
+    bool inHead() const { return m_state == State::Head && !m_head.isEmpty(); }
+    // Between requests: nothing of the next one has arrived.
+    bool betweenRequests() const { return m_state == State::Head && m_head.isEmpty(); }
+    // Requests whose head was complete and accepted so far.
+    int requests() const { return m_requests; }
+
+    // Checks one complete head (request line and header lines, without the blank line).
+    static std::optional<Refusal> checkHead(QByteArrayView head, const Limits &limits, qint64 *contentLength);
+
+private:
+    enum class State { Head, Body, Refused };
+
+    Limits m_limits;
+    State m_state = State::Head;
+    QByteArray m_head;
+    qint64 m_bodyLeft = 0;
+    int m_requests = 0;
+};
+
+} // namespace cliniclink::sandbox

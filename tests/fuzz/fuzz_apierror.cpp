@@ -1,0 +1,20 @@
+// ApiError::fromHttp: every error body shape of the contract, from any service, status and type.
+#include "core/net/apierror.h"
+#include "fuzzsupport.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    using namespace cliniclink;
+    if (size < 2)
+        return 0;
+    const Service service = kAllServices[data[0] % std::size(kAllServices)];
+    const int status = 400 + data[1] % 200;
+    const QByteArray body = fuzz::bytes(data + 2, size - 2);
+    for (const QByteArray &type : {QByteArray("application/json"), QByteArray("application/problem+json"),
+                                   QByteArray("text/plain; charset=utf-8"), QByteArray()}) {
+        const ApiError e = ApiError::fromHttp(service, status, type, body);
+        static_cast<void>(e.userText());
+        static_cast<void>(e.code());
+    }
+    return 0;
+}

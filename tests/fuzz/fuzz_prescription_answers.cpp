@@ -1,0 +1,16 @@
+// Service B's tolerant reader: status records and messages, one or several, strings or numbers.
+#include "core/prescription/prescriptiontypes.h"
+#include "fuzzsupport.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    using namespace cliniclink;
+    const QJsonDocument doc = fuzz::json(data, size);
+    const QJsonValue value = doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
+    static_cast<void>(readPrescriptionStatus(value));
+    static_cast<void>(readPrescriptionMessages(value));
+    return 0;
+}

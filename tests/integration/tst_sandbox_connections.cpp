@@ -1,0 +1,205 @@
+// The sandbox's connections under hostile clients, over real loopback sockets: requests Qt
+// HttpServer 6.4 would mis-parse are refused before it sees them, a declared body too large is
+// refused before it is sent, slow heads and idle connections are closed on the (manual) clock, the
+// connection cap keeps the server answering, and answers leave a connection in request order.
+
+#include "sandbox/server/connectionguard.h"
+#include "sandbox/server/faultinjector.h"
+#include "sandbox/server/sandboxcontext.h"
+#include "sandboxtestclient.h"
+
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace cliniclink::sandbox;
+using namespace cliniclink::sandbox::test;
+
+namespace {
+
+// One raw client connection: what was received and whether the server closed it.
+class RawClient {
+public:
+    explicit RawClient(quint16 port)
+    {
+        QObject::connect(&m_socket, &QTcpSocket::readyRead, &m_socket, [this] { m_received += m_socket.readAll(); });
+        m_socket.connectToHost(QHostAddress::LocalHost, port);
+        m_socket.waitForConnected(5000);
+    }
+    void send(const QByteArray &bytes)
+    {
+        m_socket.write(bytes);
+        m_socket.flush();
+    }
+    bool waitClosed()
+    {
+        return QTest::qWaitFor([this] { return closed(); }, 5000);
+    }
+    bool waitAnswers(int count)
+    {
+        return QTest::qWaitFor([this, count] { return answers() >= count || closed(); }, 5000) && answers() >= count;
+    }
+    bool closed() const { return m_socket.state() == QAbstractSocket::UnconnectedState; }
+    int answers() const { return int(m_received.count("HTTP/1.1 ")); }
+    int firstStatus() const { return m_received.startsWith("HTTP/1.1 ") ? m_received.mid(9, 3).toInt() : 0; }
+    const QByteArray &received() const { return m_received; }
+
+private:
+    QTcpSocket m_socket;
+    QByteArray m_received;
+};
+
+QByteArray get(const QByteArray &path)
+{
+    return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+}
+
+} // namespace
+
+class TestSandboxConnections : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<SandboxTestClient> c;
+    quint16 port() const { return quint16(c->sandbox.url().port()); }
+    ConnectionGuard &guard() { return c->sandbox.connections(); }
+
+private Q_SLOTS:
+    void init()
+    {
+        c = std::make_unique<SandboxTestClient>();
+        guard().setClock(&c->clock);
+        QVERIFY(c->start());
+    }
+    void cleanup() { c.reset(); }
+
+    void misparsedRequestsAreRefusedAndClosed_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<int>("status");
+        QByteArray many;
+        for (int i = 0; i < 101; ++i)
+            many += "X-" + QByteArray::number(i) + ": v\r\n";
+        QTest::newRow("101 headers") << many << 431;
+        QTest::newRow("header of 1 MB") << "X-Big: " + QByteArray(1024 * 1024, 'a') + "\r\n" << 431;
+        QTest::newRow("length -1") << QByteArray("Content-Length: -1\r\n") << 400;
+        QTest::newRow("length abc") << QByteArray("Content-Length: abc\r\n") << 400;
+        QTest::newRow("two lengths") << QByteArray("Content-Length: 0\r\nContent-Length: 40\r\n") << 400;
+    }
+    // The body carries a request of its own: answered once (the refusal), never twice.
+    void misparsedRequestsAreRefusedAndClosed()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(int, status);
+        const QByteArray smuggled = get("/sandbox/requests");
+        RawClient client(port());
+        client.send("POST /prescription/x HTTP/1.1\r\nHost: 127.0.0.1\r\n" + head
+                    + "Content-Length: " + QByteArray::number(smuggled.size()) + "\r\n\r\n" + smuggled);
+        QVERIFY(client.waitClosed());
+        QCOMPARE(client.firstStatus(), status);
+        QCOMPARE(client.answers(), 1);
+    }
+
+    void requestWithoutHostIsRefused()
+    {
+        RawClient client(port());
+        client.send("GET /sandbox/requests HTTP/1.1\r\n\r\n");
+        QVERIFY(client.waitClosed());
+        QCOMPARE(client.firstStatus(), 400);
+        QVERIFY(client.received().contains("Host"));
+    }
+
+    // 413 from the head alone: the 60 MB are never sent, let alone buffered.
+    void declaredBodyTooLargeIsRefusedBeforeItIsSent()
+    {
+        RawClient client(port());
+        client.send("POST /sep/api/signing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 62914560\r\n\r\n");
+        QVERIFY(client.waitClosed());
+        QCOMPARE(client.firstStatus(), 413);
+    }
+
+    void slowHeadIsClosedAfterTheHeaderTimeout()
+    {
+        RawClient client(port());
+        client.send("GET /sandbox/requests HTTP/1.1\r\nHo");
+        QTRY_COMPARE(guard().headsInProgress(), 1);
+        c->clock.advance(guard().limits().headerTimeoutMs - 1);
+        QCoreApplication::processEvents();
+        QVERIFY(!client.closed());
+        // Trickling bytes does not buy time: the timeout counts from the head's first byte.
+        client.send("st");
+        c->clock.advance(1);
+        QVERIFY(client.waitClosed());
+        QCOMPARE(client.firstStatus(), 408);
+    }
+
+    void idleConnectionIsClosed()
+    {
+        RawClient client(port());
+        client.send(get("/sandbox/requests"));
+        QVERIFY(client.waitAnswers(1));
+        c->clock.advance(guard().limits().idleTimeoutMs - 1000);
+        // Still open: a second request on it is answered, and restarts the idle time.
+        client.send(get("/sandbox/requests"));
+        QVERIFY(client.waitAnswers(2));
+        c->clock.advance(guard().limits().idleTimeoutMs - 1000);
+        QCoreApplication::processEvents();
+        QVERIFY(!client.closed());
+        c->clock.advance(1000);
+        QVERIFY(client.waitClosed());
+        QCOMPARE(client.answers(), 2);
+    }
+
+    // At the cap the longest-idle connection makes room; when none is idle, a newcomer is told
+    // 503 at once instead of waiting unanswered.
+    void connectionCapKeepsAnswering()
+    {
+        ConnectionGuard::Limits limits = guard().limits();
+        limits.maxConnections = 2;
+        guard().setLimits(limits);
+        RawClient first(port());
+        first.send(get("/sandbox/requests"));
+        QVERIFY(first.waitAnswers(1));
+        c->clock.advance(10);
+        RawClient second(port());
+        second.send(get("/sandbox/requests"));
+        QVERIFY(second.waitAnswers(1));
+        RawClient third(port());
+        third.send(get("/sandbox/requests"));
+        QVERIFY(third.waitAnswers(1));
+        QCOMPARE(third.firstStatus(), 200);
+        QVERIFY(first.waitClosed());
+        QVERIFY(!second.closed());
+
+        second.send("GET /sandbox/requests HTTP/1.1\r\n");
+        third.send("GET /sandbox/requests HTTP/1.1\r\n");
+        QTRY_COMPARE(guard().headsInProgress(), 2);
+        RawClient fourth(port());
+        QVERIFY(fourth.waitClosed());
+        QCOMPARE(fourth.firstStatus(), 503);
+        QCOMPARE(guard().connectionCount(), 2);
+    }
+
+    // A delayed answer is not overtaken by the next pipelined request's answer.
+    void answersLeaveInRequestOrder()
+    {
+        FaultRule delay;
+        delay.pattern = QStringLiteral("/nothing/first");
+        delay.kind = FaultKind::Delay;
+        delay.delayMs = 2000;
+        c->sandbox.context().faults().add(delay);
+        RawClient client(port());
+        client.send(get("/nothing/first") + get("/nothing/second"));
+        // The second request is handled at once; its answer waits for the first.
+        QTRY_VERIFY(c->sandbox.context().requestLog().entries().size() >= 1);
+        QCoreApplication::processEvents();
+        QCOMPARE(client.answers(), 0);
+        c->clock.advance(2000);
+        QVERIFY(client.waitAnswers(2));
+        const qsizetype first = client.received().indexOf("/nothing/first");
+        const qsizetype second = client.received().indexOf("/nothing/second");
+        QVERIFY(first >= 0 && second >= 0);
+        QVERIFY2(first < second, client.received().constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSandboxConnections)
+#include "tst_sandbox_connections.moc"

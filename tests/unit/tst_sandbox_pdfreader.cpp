@@ -1,0 +1,198 @@
+// The sandbox's PDF reader on documents anyone may upload: object streams that inflate without
+// end, headers whose numbers overflow, page counts and sizes at the edge of int. Each input here
+// once crashed the sandbox, stalled it, or wrote a broken PDF (issue 19); the fuzz corpus keeps them.
+
+#include "sandbox/services/sandboxpdf.h"
+#include "sandbox/services/signing/signingpdfreader.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace cliniclink::sandbox;
+
+namespace {
+
+// A PDF whose catalog (object 1) and page tree (object 2) are packed in object stream 5, followed
+// by a classic cross-reference table. `header` and `first` describe the stream's contents as
+// written, so a test can lie in them; `stream` is written as is (already deflated or not).
+QByteArray packedPdf(const QByteArray &n, const QByteArray &first, const QByteArray &stream, bool deflated)
+{
+    QByteArray pdf = "%PDF-1.5\n";
+    const qsizetype pageAt = pdf.size();
+    pdf += "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n";
+    const qsizetype streamAt = pdf.size();
+    pdf += "5 0 obj\n<< /Type /ObjStm /N " + n + " /First " + first
+        + (deflated ? QByteArray(" /Filter /FlateDecode") : QByteArray()) + " /Length "
+        + QByteArray::number(stream.size()) + " >>\nstream\n" + stream + "\nendstream\nendobj\n";
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 1\n0000000000 65535 f \n3 1\n" + QByteArray::number(pageAt).rightJustified(10, '0')
+        + " 00000 n \n5 1\n" + QByteArray::number(streamAt).rightJustified(10, '0')
+        + " 00000 n \ntrailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
+QByteArray deflate(const QByteArray &data)
+{
+    return qCompress(data, 9).mid(4); // qCompress puts the length in front of the zlib stream
+}
+
+// The catalog and page tree as an object stream holds them: the header, then the objects.
+QByteArray catalogAndPages(QByteArray *first)
+{
+    const QByteArray catalog = "<< /Type /Catalog /Pages 2 0 R >>\n";
+    *first = "1 0 2 " + QByteArray::number(catalog.size()) + ' ';
+    return *first + catalog + "<< /Type /Pages /Kids [3 0 R] /Count 1 >>";
+}
+
+QByteArray classicPdf(const QByteArray &count, const QByteArray &size)
+{
+    QByteArray pdf = "%PDF-1.4\n";
+    QList<qsizetype> offsets;
+    offsets << pdf.size();
+    pdf += "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n";
+    offsets << pdf.size();
+    pdf += "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count " + count + " >>\nendobj\n";
+    offsets << pdf.size();
+    pdf += "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n";
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 4\n0000000000 65535 f \n";
+    for (const qsizetype o : offsets)
+        pdf += QByteArray::number(o).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + size + " /Root 1 0 R >>\nstartxref\n" + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
+
+} // namespace
+
+class TestSandboxPdfReader : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void packedCatalogIsStamped()
+    {
+        QByteArray first;
+        const QByteArray packed = catalogAndPages(&first);
+        const QByteArray pdf = packedPdf("2", QByteArray::number(first.size()), deflate(packed), true);
+        QVERIFY(!SandboxPdf::tooCostlyToRead(pdf));
+        const QByteArray stamped = SandboxPdf::appendPage(pdf, {QStringLiteral("Подписано")});
+        QVERIFY(stamped.startsWith(pdf));
+        QVERIFY(stamped.contains("/Count 2"));
+    }
+
+    void inflateStopsAtItsLimit()
+    {
+        const QByteArray zeros(4 * 1024 * 1024, '\0');
+        const QByteArray zlib = deflate(zeros);
+        bool tooLong = false;
+        QVERIFY(!pdfreader::inflate(zlib, 1024 * 1024, &tooLong).has_value());
+        QVERIFY(tooLong);
+        const std::optional<QByteArray> whole = pdfreader::inflate(zlib, zeros.size(), &tooLong);
+        QVERIFY(whole.has_value());
+        QVERIFY(!tooLong);
+        QCOMPARE(*whole, zeros);
+        // Broken data is not "too long".
+        QVERIFY(!pdfreader::inflate(zlib.left(zlib.size() / 2), zeros.size(), &tooLong).has_value());
+        QVERIFY(!tooLong);
+        QVERIFY(!pdfreader::inflate("not zlib at all", 1024, &tooLong).has_value());
+        QVERIFY(!tooLong);
+    }
+
+    // The root in an object stream that inflates to 64 MB: qUncompress took 14 s and 1.6 GB on
+    // 0.5 MB of such data. Now reading stops at the budget, quickly, and the PDF is refused.
+    void inflationBombIsRefusedQuickly()
+    {
+        QByteArray first;
+        QByteArray packed = catalogAndPages(&first);
+        packed += QByteArray(64 * 1024 * 1024, ' ');
+        const QByteArray pdf = packedPdf("2", QByteArray::number(first.size()), deflate(packed), true);
+        packed.clear();
+        QVERIFY(pdf.size() < 1024 * 1024);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(SandboxPdf::tooCostlyToRead(pdf));
+        QVERIFY(SandboxPdf::appendPage(pdf, {QStringLiteral("Подписано")}).isEmpty());
+        QVERIFY2(timer.elapsed() < 5000, "reading stops at the budget");
+    }
+
+    // Many small streams add up: the budget is per document, not only per stream.
+    void manyStreamsShareOneBudget()
+    {
+        const QByteArray chunk = deflate(QByteArray(6 * 1024 * 1024, ' '));
+        QByteArray pdf = "%PDF-1.5\n";
+        for (int i = 0; i < 8; ++i) {
+            pdf += QByteArray::number(10 + i) + " 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length "
+                + QByteArray::number(chunk.size()) + " >>\nstream\n" + chunk + "\nendstream\nendobj\n";
+        }
+        const qsizetype xref = pdf.size();
+        pdf += "xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 20 /Root 1 0 R >>\nstartxref\n"
+            + QByteArray::number(xref) + "\n%%EOF\n";
+        pdfreader::Budget budget;
+        QVERIFY(pdfreader::object(pdf, 1, 0, budget).isEmpty());
+        QVERIFY(budget.exceeded);
+        QVERIFY(SandboxPdf::tooCostlyToRead(pdf));
+        // One such stream alone is within the budget.
+        pdfreader::Budget one;
+        one.objectStreams = 1;
+        QVERIFY(pdfreader::object(pdf, 1, 0, one).isEmpty());
+        QVERIFY(one.exceeded); // the second stream is past the stream count
+        QVERIFY(one.documentBytes < pdfreader::Budget().documentBytes);
+    }
+
+    // The fuzzer's 91-byte crash: /N 1073741825 made count * 2 overflow, so the header check passed
+    // and header.at(2 * i) read past the list.
+    void objectCountThatOverflowsIsIgnored_data()
+    {
+        QTest::addColumn<QByteArray>("n");
+        QTest::newRow("2^30+1") << QByteArray("1073741825");
+        QTest::newRow("INT_MAX") << QByteArray("2147483647");
+        QTest::newRow("past int") << QByteArray("99999999999");
+        QTest::newRow("more than the header holds") << QByteArray("3");
+    }
+    void objectCountThatOverflowsIsIgnored()
+    {
+        QFETCH(QByteArray, n);
+        const QByteArray pdf = packedPdf(n, "4", "1 0 << /Type /Catalog /Pages 2 0 R >>", false);
+        pdfreader::Budget budget;
+        QVERIFY(pdfreader::object(pdf, 1, 0, budget).isEmpty());
+        QVERIFY(SandboxPdf::appendPage(pdf, {QStringLiteral("Подписано")}).isEmpty());
+    }
+
+    // first + offset overflowed and mid() turned the wrapped position into "from the start".
+    void offsetOutsideTheStreamIsIgnored_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::newRow("LLONG_MAX") << QByteArray("1 9223372036854775807 ");
+        QTest::newRow("past the data") << QByteArray("1 5000 ");
+        QTest::newRow("not a number") << QByteArray("1 x ");
+        QTest::newRow("next before this") << QByteArray("1 20 2 3 ");
+    }
+    void offsetOutsideTheStreamIsIgnored()
+    {
+        QFETCH(QByteArray, header);
+        const QByteArray stream = header + "<< /Type /Catalog /Pages 2 0 R >>";
+        const QByteArray pdf =
+            packedPdf(header.count(' ') == 4 ? "2" : "1", QByteArray::number(header.size()), stream, false);
+        pdfreader::Budget budget;
+        QCOMPARE(pdfreader::object(pdf, 1, 0, budget), QByteArray());
+    }
+
+    // /Count 2147483647 + 1 overflowed into a negative page count written into the PDF.
+    void pageCountAtTheEdgeIsNotStamped()
+    {
+        QVERIFY(!SandboxPdf::appendPage(classicPdf("1", "4"), {QStringLiteral("x")}).isEmpty());
+        QVERIFY(SandboxPdf::appendPage(classicPdf("2147483647", "4"), {QStringLiteral("x")}).isEmpty());
+        QVERIFY(SandboxPdf::appendPage(classicPdf("99999999999", "4"), {QStringLiteral("x")}).isEmpty());
+    }
+
+    // /Size near INT_MAX: the new objects size, size + 1, size + 2 and /Size size + 3 overflowed.
+    void sizeAtTheEdgeIsNotStamped()
+    {
+        QVERIFY(SandboxPdf::appendPage(classicPdf("1", "2147483646"), {QStringLiteral("x")}).isEmpty());
+        QVERIFY(!pdfreader::trailer(classicPdf("1", "2147483646")).has_value());
+        QVERIFY(!pdfreader::trailer(classicPdf("1", "8388608")).has_value());
+        QVERIFY(pdfreader::trailer(classicPdf("1", "8388607")).has_value());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSandboxPdfReader)
+#include "tst_sandbox_pdfreader.moc"
