@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The two commands of the quick start, and a few for developers.
 #   make run           install what is missing, build, start the app on the sandbox
 #   make test          the same set-up, then every test (with a real keychain)

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # CLINICLINK_FUZZ: build the libFuzzer targets of tests/fuzz (clang only). The whole tree is then
 # instrumented for coverage (-fsanitize=fuzzer-no-link) and built with AddressSanitizer and UBSan,
 # so the fuzzer sees into the parsers it calls and stops at the first memory or UB error.

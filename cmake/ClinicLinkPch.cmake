@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Precompiled Qt headers. A fresh build spent most of its time parsing the same Qt headers in
 # every file (a widget test took 22-37 s); each library precompiles the headers its files use most,
 # and the tests reuse two precompiled headers (core, widgets) from host targets built with the

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 include(${CMAKE_CURRENT_LIST_DIR}/ClinicLinkPch.cmake)
 
 # cliniclink_add_test(NAME <name> SOURCES <files...> LIBS <targets...> [LABELS <labels...>])

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # What a clinic installs: the install rules of the files that are not a target, and CPack.
 #   make package   ->  build/cliniclink-workstation_<version>_<arch>.deb (and an .rpm where rpmbuild is)
 # The .deb is for Debian 12 and Astra Linux (runtime dependencies computed by dpkg-shlibdeps); the .rpm

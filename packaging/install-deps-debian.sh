@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs every Debian 12 (or Astra Linux) package that ClinicLink Workstation needs to build,
 # run and test. Idempotent and non-interactive; quiet when everything is already there.
 # Runs as root, or through sudo when not root. Extra package names may be given as arguments.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the .deb that `make package` built, as a clinic's administrator would, starts what it
 # installed from /usr/bin, checks its desktop metadata and lintian, and removes it, leaving nothing.
 #   CLINICLINK_PACKAGE_TEST=1 packaging/test-package.sh build/cliniclink-workstation_0.1.0_amd64.deb

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a command with a real, unlocked system keychain and a throw-away HOME, so tests exercise
 # QtKeychain exactly as the app does without touching the person's own keyring or settings.
 #   packaging/with-test-keychain.sh ctest ...

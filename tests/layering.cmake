@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # The layers' rule as a test: includes point down only (app -> ui -> core; sandbox -> core's value
 # types), the shell includes no feature folder, and core includes no Widgets or Gui header.
 # Run by ctest as `cmake -DROOT=<tree> -P layering.cmake`.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The workstation's window as app/main.cpp shows it: the shell (ui/shell) with every feature's
 // areas registered on it. This is the one place that knows the list of areas; the shell knows

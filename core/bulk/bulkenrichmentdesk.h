@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The registrar's bulk jobs: made from a spreadsheet read by readCsv() and a column mapping, kept
 // in the journal, and worked by one BulkEnrichmentRun each. Jobs belong to an environment; when

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One bulk job at work: its valid rows go out as enrichment orders through EnrichmentOrders (so
 // each is an outbox row before it is a request, and is followed like any order), a few at a time,

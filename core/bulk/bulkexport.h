@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The results of a bulk job as a spreadsheet: the input columns as imported, then what the
 // platform answered (SNILS, or whether it is valid, or the ENP with its insurer, region and start

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The columns of a registrar's spreadsheet as enrichment fields: which column holds what
 // (BulkMapping, guessed from the header and remembered by header text), and one row read into the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Where one row of a bulk job stands, from its cells and its order's journal row, and the counts
 // a progress bar shows.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Spreadsheets as Excel writes them in Russia: CSV with ';' (the Russian list separator) or ',',
 // in Windows-1251 or UTF-8 with or without a byte order mark. readCsv() detects the encoding and

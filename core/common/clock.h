@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Time that tests control. Everything that waits (the poller, rate limits, retry pauses, draft
 // expiry, the sandbox's virtual time) reads the time and sets its timers through a Clock, so a test

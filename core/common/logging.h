@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Every logging category of the project, in one place. Names are dotted: cliniclink.<area>.
 // Nothing logged here may contain a token or unmasked personal data (see net/redactor.h).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Files and folders that hold personal data (the settings carry the practitioner's name and SNILS;
 // the journal carries patients' data) are readable by their owner only: files 0600, folders 0700.

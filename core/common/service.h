@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The platform's services as the workstation sees them. Terminology has its own base address and
 // its own token, so it is a service of its own here although the contract files it under C.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The six calls of service A: a POST that creates an order per operation, and a GET of the
 // order's status. The POST is never retried (it would create a second order); the GET is a read,

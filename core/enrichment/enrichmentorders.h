@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The registrar's enrichment orders from sending to result: submit() records the order in the
 // journal's outbox (what was sent, for whom) and sends the POST; once the platform has taken it,

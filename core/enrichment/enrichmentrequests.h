@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Request bodies of service A, to the letter of A1-A3, and the checks a form makes before sending.
 //   A1 /snils:                patient {familyName, firstName, patronymic?, birthDate, gender}

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service A (enrichment) value types: what a registrar types for the three orders, and what a
 // status answer says. Field sets differ per operation (A1-A3): see enrichmentrequests.h.

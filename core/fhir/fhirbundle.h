@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Builds a FHIR DSTU2 Bundle as the C services take it (platform-api.md C, "Bundle"): every entry has
 // a fullUrl "urn:uuid:<uuid>" unique in the bundle and a request {method: POST, url: <ResourceType>},

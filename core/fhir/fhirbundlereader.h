@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Reads a FHIR Bundle the C services answer or take: a transaction or its transaction-response, a
 // collection of an order's resources, a searchset. Entries are found by what points at them: a

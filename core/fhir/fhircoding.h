@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A coded value of the C services: coding {system, version, code, display}, where a dictionary of the
 // terminology service is named by its OID as system "urn:oid:<oid>" (platform-api.md C, "Common").

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A FHIR Parameters resource, read and written. The reader takes the inputs of an operation the same
 // way whether they came as a Parameters body (POST) or as query items (GET), so the sandbox writes each

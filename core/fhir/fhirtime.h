@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Dates and times as the C services write and read them. The platform is Russian: a date-time
 // without an offset is read as Moscow time (UTC+3), and the sandbox writes its own timestamps with

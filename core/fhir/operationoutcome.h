@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // FHIR OperationOutcome, the error body of the C services (lab and terminology): one or more issues
 // with a FHIR issue type code and a diagnostic text. The sandbox writes it, ApiError reads it.

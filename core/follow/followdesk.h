@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Everything the workstation follows on the platform, in one shape (TrackedItem, a journal row),
 // for every kind at once. Desks register a FollowedKind per service; the FollowDesk

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One kind of item the workstation follows on the platform (an enrichment order, a dispatch, the
 // coming lab order): how to ask for its status and, after a send in doubt, how to look for it on

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // FollowDesk: the outbox. A billed or state-changing request is a journal row before it leaves.
 #include "core/common/logging.h"
 #include "core/net/apierror.h"

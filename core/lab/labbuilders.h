@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Request bodies of the laboratory exchange, to the letter of the contract (platform-api.md C) and
 // of the field notes: Patient (every identifier system, the anonymous patient), Practitioner (role,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The calls of the laboratory exchange (platform-api.md C and field-notes): one class per endpoint,
 // each with a typed result. Registering a patient or practitioner, sending a bundle and cancelling

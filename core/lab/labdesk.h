@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The doctor's laboratory desk: patients and practitioners registered in the lab service (and
 // remembered in the journal, so a patient typed once is offered again), orders sent through the

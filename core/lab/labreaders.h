@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Readers of the laboratory's answers, tolerant of both shapes public clients meet (field-notes):
 // Parameters (an "Order" or "OrderResponse" per parameter, the rest fetched by GET <Type>/<id>) and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A result read to the end: a Parameters answer carries only the OrderResponse, so the reports,
 // observations (and an organism's antibiotics), files, performers and the laboratory are fetched by

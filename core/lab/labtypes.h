@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service C, laboratory exchange: what a person types (a patient, a practitioner, an order) and what
 // the laboratory answers (a status, a result with its reports, observations and files). Codes are

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Checks before a laboratory request leaves: required entries, coded values against the offline
 // TerminologyCache (the code exists in the version the coding names), the tube barcode, dates. Each

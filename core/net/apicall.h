@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One request to the platform. A subclass per endpoint builds the request (path, query, body,
 // route class for the limits) and reads a successful answer into typed accessors; everything

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One error type for every failure of a platform call: transport (timeout, refused, TLS), the
 // server's refusal in any of the contract's four body shapes, rate limits, malformed replies, and

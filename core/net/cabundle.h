@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The CA certificates an environment adds to the system's, read from one file: PEM (one or several
 // certificates) or DER. Loaded once per file version; a file that yields no certificate is an

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // "Check connection" in the settings: one cheap request per configured service of an environment,
 // the probe its ServiceProfile declares, chosen so that an answer proves the address is right and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The contract's rate and concurrency limits as data. A rule applies to a service and a route class
 // ("*" = every route of the service); a call is held back until every rule that applies lets it go.

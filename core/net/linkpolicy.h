@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Whether a link that came from a server (the QES signing page of service D) may be opened in the
 // browser. A server answering "file:///etc/passwd" or a page elsewhere must not get the desktop to

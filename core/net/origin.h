@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Where a request may go: the origin (scheme, host, port) of an address, and whether a host is
 // this machine. A token and a patient's data go only to the origin they were meant for, so

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Enforces a LimitTable before a request leaves. A sliding 60-second window per rule (the server
 // counts "per minute", and a window never lets more through in any minute, where a token bucket

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Masks personal data before anything reaches the request log or debug output: names, SNILS,
 // identity documents, phones, e-mails, birth dates, addresses, and base64 file contents. Tokens

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the workstation sent and what came back, for the person who needs to see it ("raw
 // exchange") and for support. Entries are already redacted when they arrive here: the transport

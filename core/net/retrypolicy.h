@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Retries as data: the pauses before the 2nd, 3rd... attempt of a read that failed for a reason
 // that may pass (timeout, refused connection, 502/503/504). Never used for a POST that creates

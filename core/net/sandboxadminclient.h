@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The built-in sandbox's own admin API (docs/sandbox.md, "Admin API"): what the patients were
 // sent (the outbox) and signing or declining as the patient would. It is the emulator's API,

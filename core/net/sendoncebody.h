@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The body of a request that must leave the machine at most once (a POST that bills or changes
 // state). Qt's HTTP channel sends a request again by itself when a connection closes after the

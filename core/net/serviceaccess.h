@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the transport needs to reach one service of an environment. Built by serviceAccess() from
 // the Environment (settings) and the token (keychain) that whoever owns both passes in, so the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the workstation knows about one service of the platform, declared by the service's own
 // folder (core/enrichment/enrichmentprofile.cpp, ...) and read by the generic code: how the

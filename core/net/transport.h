@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Sends ApiCalls: adds the service's credentials in one place (as its ServiceProfile says), holds calls back until the
 // limits allow them, enforces the timeout on the injectable clock, retries reads by the RetryPolicy, decodes failures

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The patient card: one person as the workstation knows them from what was sent for them, so an
 // area takes a patient found elsewhere instead of having them typed again (a patient whose SNILS

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Follows pending items (orders, dispatches, lab orders, prescriptions) until each reaches a
 // terminal status. The Poller decides WHEN to ask; the owner performs the request: on pollDue()

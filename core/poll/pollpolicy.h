@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // How often one service's pending items may be checked: data, one value per service, declared in
 // the service's profile (core/<service>/<service>profile.cpp) next to the contract's limits it

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The two calls of service B. Both are POSTs; the status query only reads, so it may be repeated
 // after a transient failure, the cancel never is.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service B value types: the request record B1, the status record B2, and a reader tolerant of
 // the contract's own conflicts (StatusNumber as string or number, Message as string or array,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // `cliniclink --check-connection [--environment ID] [--settings FILE]`: the Settings button's check
 // without a window, for IT staff setting workstations up over SSH. One line per service (its name,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Whether the journal can record what the workstation sends. Every desk that sends shows a
 // blocking banner while canRecord is false, and the transport refuses to send anything that changes

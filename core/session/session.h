@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The objects one running workstation shares, created once and passed down (no globals): the
 // network manager, the transport with its limits and request log, the environments and their

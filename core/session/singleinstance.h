@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One workstation per journal: two instances on one home folder would both restore the same form
 // and both send it. The first start takes a lock file beside the journal and listens on a local

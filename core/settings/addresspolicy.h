@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Which service addresses an environment may use, so a token never travels in clear to a real
 // platform: Production takes https only; Test and added environments take plain http only with a

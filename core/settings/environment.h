@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // An environment is one platform the workstation can talk to: the built-in Sandbox, the platform's
 // Test and Production, or one the person adds. Everything but tokens lives here and is stored with

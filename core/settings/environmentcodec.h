@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // How one Environment is laid out in QSettings, inside the array element the caller has opened.
 // Internal to EnvironmentStore; kept apart so the layout and its migrations read in one place.

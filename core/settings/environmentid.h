@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Ids for environments the person adds. An id keys the environment's settings and its keychain
 // entries ("<id>/<service>"), so it is made once from the first name and never changes on rename.

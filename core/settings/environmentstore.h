@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // EnvironmentStore: the environments the workstation knows and which one is current, kept in
 // QSettings (group "environments"; other groups of the same QSettings are left alone).

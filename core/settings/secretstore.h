@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // SecretStore: the tokens, one per environment and service, in the system keychain (QtKeychain:
 // Secret Service on Linux, Keychain on macOS, Credential Manager on Windows). Keychain service

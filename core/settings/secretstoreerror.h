@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // SecretStoreError: why a keychain operation of SecretStore failed. A QException, so it travels
 // through QFuture and is caught by type:

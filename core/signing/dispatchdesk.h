@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The doctor's dispatches from sending to signed PDF. send() records the dispatch in the
 // journal's outbox (what was sent, without file contents, for which patient, when) before the POST

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // DispatchDesk: sends in doubt. What the platform can tell about a send whose answer never came —
 // the patient's list, a dispatch's status — and following what it found.
 #include "core/follow/followdesk.h"

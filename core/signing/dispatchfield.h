@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The id of one field of a dispatch request, as a value: checkDispatchRequest names the field of
 // each issue with it and the New dispatch form finds the widget for it, so the text form

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Private to core/signing: the journal kinds of the signing desk's rows and how its rows are built,
 // shared by dispatchdesk.cpp (sending) and dispatchdesklookup.cpp (sends in doubt).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The practitioner's qualified signature beyond the single browser link (D4): the batch session in
 // the browser (initbatchqes) and the signature made on this workstation (initselfqes, then

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The practitioner's QES beyond one link: a batch session in the browser (initbatchqes) and the
 // signature made on this workstation (initselfqes -> the external signer -> attachselfqes).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The questionnaire and invitation calls of service D (D6, D7). Creating, changing, sending and
 // inviting are never sent twice by the transport; the reads are plain GETs.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Questionnaires (D6) and invitations (D7) for the signing area. Templates are read, created,
 // saved as new versions and deactivated with plain calls; sending a questionnaire and inviting a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service D questionnaires (D6): a template's schema with its five question types, the template as
 // the platform keeps it (versions, active), a submission, and the delivery channels with their

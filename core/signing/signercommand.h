@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The external command that makes the practitioner's detached signature for self-QES. A MIS does
 // not implement GOST itself: it calls the crypto provider (field-notes: CryptoPro `cryptcp`), or,

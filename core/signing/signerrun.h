@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One run of the external signer over the PDF of a self-QES session: the PDF is written to a
 // private temporary folder, the command is started without a shell, and its signature file is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The calls of service D used by the signing desk. Paths are relative to {sep_host}. A call that
 // creates or changes something (upload, drafts, cancel, resend, initqes) is never sent twice by

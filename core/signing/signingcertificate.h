@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A practitioner's signing certificate as the self-QES flow shows and announces it (D4 initselfqes
 // `certificate`): subject, issuer, serial, validity and the SHA-1 thumbprint in upper-case hex.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Building a dispatch request of service D, and the checks made before anything is sent:
 //   meta (D1) as JSON; the multipart/form-data body with a `meta` part (application/json;

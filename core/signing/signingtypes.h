@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service D value types: what a doctor composes for a dispatch (D1), the files, and what the
 // service answers about a dispatch (status and signers, the full record with the signed PDF).

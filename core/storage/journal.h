@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The local journal: what was sent to the platform and its last known status (tracked items),
 // forms saved before sending (drafts), and the redacted request log. One SQLite file in the

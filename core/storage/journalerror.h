@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Why a journal operation failed, as a type: the caller branches on the code, shows message() to
 // the person, and may log detail (the driver's text, which never carries row values).

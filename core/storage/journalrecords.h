@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The rows of the journal as value types. Payloads are what was sent (or typed, for drafts) and
 // may hold personal data: they stay in the journal file and never go to a log.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Retention: what a finished item carried about the patient (the form as sent, the platform's
 // answer, the summary line with the name) is not kept forever. The row itself stays, so the fact
 // that something was sent, when, and how it ended can still be looked up.

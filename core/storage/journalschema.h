@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The journal's schema as an ordered list of migrations. A file records the last one applied in
 // PRAGMA user_version; opening it applies the rest, each in one transaction. A new table or column

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Downloads one version of a dictionary whole into the TerminologyCache: the versions the server
 // lists ($versions, so the cache knows when a newer one exists), the passport, every record by paged

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The offline copy of dictionaries: a SQLite file of its own in the application data folder (not the
 // journal: it holds no personal data and may be deleted at any time), with an FTS5 index over code,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One call per row of the contract's terminology table (platform-api.md, C Terminology). Every
 // POST here only asks, so all are IdempotentRead: retried as reads, never held by the journal's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The inputs of the terminology operations and how they are written on the wire: a Parameters body
 // for a POST, query items for a GET (platform-api.md, C Terminology). Dictionaries are named by OID;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the terminology service (platform-api.md, C Terminology) answers, as value types, and the
 // tolerant readers of each answer shape. Readers take the parsed JSON so the unit tests feed them

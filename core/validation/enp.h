@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Unified policy number (ENP): 16 digits with a check digit. The algorithm comes from one public MIS
 // and is not confirmed by the insurance fund (field-notes.md): a mismatch is a warning, not a block.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A problem with one field of a form, found before anything is sent: the form shows the message
 // next to the field named by `field`. Errors block sending; warnings only inform.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // SNILS (pension insurance number): 11 digits, the last two a checksum of the first nine
 // (field-notes.md). A mistyped number may belong to another person, so nothing here "repairs" one.

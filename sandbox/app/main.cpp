@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // cliniclink-sandbox: the platform emulator on its own, for the integration tests and for anyone
 // integrating a MIS against the platform. See docs/sandbox.md.
 

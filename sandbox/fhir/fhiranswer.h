@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sandbox's HTTP answers of the C services built from the FHIR helpers of core/fhir: every failure
 // it reports there is an OperationOutcome with one or more issues.

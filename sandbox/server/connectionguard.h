@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What Qt HttpServer 6.4 leaves open on a server any local process can reach, closed in front of
 // it: each connection's bytes are framed by RequestFraming before Qt reads them (a refused request

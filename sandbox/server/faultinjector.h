@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Faults the admin API injects per path pattern, for the next N matching requests or until a
 // virtual time. Some stop a request before the service (a status, a drop), others come after the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The fixture document: one JSON object whose top-level keys are sections ("tokens", "mis",
 // "organizations", "enrichment", "prescription", "terminology", ...). The built-in set is assembled

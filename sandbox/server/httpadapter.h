@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The only code that knows the Qt HttpServer API, which changed after Qt 6.4: requests become
 // SandboxRequest, go to the module with the longest matching prefix, and SandboxResponse is written

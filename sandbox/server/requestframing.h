@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Where each HTTP/1.1 request on one connection begins and ends, checked before Qt HttpServer 6.4
 // parses it. That parser drops every header past the 100th (Content-Length included) and reads an

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the sandbox was asked and what it answered, for the admin API. Method, path, status and
 // virtual time only: no bodies, headers or query strings, so no token or personal data is kept.

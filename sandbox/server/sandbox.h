@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One emulator of the platform: the shared context, every service module, the HTTP adapter and,
 // unless the caller brings its own clock, a VirtualClock. Lives on one thread (the one that

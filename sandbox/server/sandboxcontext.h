@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // State shared by every module of one sandbox run: the virtual clock, the parties of the fixture
 // (tokens, MIS, organizations), the request log and fault injection. One per Sandbox instance; no

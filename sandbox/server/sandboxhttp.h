@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sandbox's own request and response types. Service modules see only these, never Qt
 // HttpServer types, so modules are plain functions of (state, request) that unit tests can call

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Runs a Sandbox on its own thread, never the GUI thread: the app's built-in Sandbox environment.
 // The sandbox is created, started, stopped and destroyed on that thread; only the signals cross.

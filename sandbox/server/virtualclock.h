@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sandbox's time: now() = anchor + real time elapsed since the anchor * scale + manual offset.
 // The admin API advances it (an order completes "in an hour" at once) or speeds it up; timers made

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sandbox's own API under /sandbox/: the virtual clock, fault injection, reset and the request
 // log. No authentication: the sandbox listens on loopback by default (docs/sandbox.md).

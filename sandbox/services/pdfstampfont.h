@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The font of the sandbox's signature stamp: DejaVu Sans (fonts-dejavu-core, compiled into the
 // sandbox library), embedded in the PDF as a subset holding only the glyphs the stamp uses, as a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // PDFs the sandbox makes, written byte by byte (no Qt Gui in the sandbox library): laboratory
 // reports, the stand-in PDF for doc/docx/odt files, the questionnaire PDF, and the signature

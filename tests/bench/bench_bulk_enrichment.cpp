@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // 1,000 rows of a registrar's spreadsheet sent as SNILS orders (A1) and read back, on the virtual
 // clock, with the real pieces: the in-process sandbox on loopback, a Session, EnrichmentOrders,
 // the FollowDesk and Poller, the Transport's RateLimiter and a BulkEnrichmentRun. Once at the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Throughput and latency of the sandbox terminology on the 100,000-record generated dictionary:
 // /version, $lookup and $expand (page of 100). The sandbox runs in-process on its own thread with a
 // real clock; the client keeps its connections alive and has a few requests in flight at once.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // 1,000 pending dispatches refreshed through the status method at the contract's cap (D: 600 a
 // minute, 10 in flight), on the virtual clock, with the real pieces: the in-process sandbox on
 // loopback, a Session, the DispatchDesk, the Poller and the Transport's RateLimiter. Prints the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Start-up time of the workstation against a bare Qt Widgets window, in one run, so the ratio can
 // be read directly (goal: the main window within 1.5 times the minimal one).
 //

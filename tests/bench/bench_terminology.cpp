@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Figures of the terminology desk on the sandbox's 100,000-record dictionary, through the real
 // client over loopback (a ManualClock carries the download's pauses, so they are counted, not slept):
 //   - full download by paged $expand at the chosen pace (work time and the pace's share);

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service A's answer readers: the order id of a POST answer, the status answer.
 #include "core/enrichment/enrichmentcalls.h"
 #include "core/enrichment/enrichmenttypes.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's check of an enrichment request body (A1-A3), for each operation.
 #include "fuzzsupport.h"
 #include "sandbox/services/enrichment/enrichmentvalidation.h"

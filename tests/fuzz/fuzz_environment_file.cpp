@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // An environment settings file as a person (or damage) may leave it: EnvironmentStore::load().
 #include "core/settings/environmentstore.h"
 #include "fuzzsupport.h"

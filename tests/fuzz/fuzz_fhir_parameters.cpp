@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // FHIR Parameters as the sandbox and the clients read them: from a resource body and from a query.
 #include "core/fhir/fhirparameters.h"
 #include "fuzzsupport.h"

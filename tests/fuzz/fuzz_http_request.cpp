@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The raw HTTP request as the sandbox's server reads it: RequestFraming, the check in front of
 // Qt HttpServer, fed in two pieces split at the place the first byte names.
 #include "fuzzsupport.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service B's tolerant reader: status records and messages, one or several, strings or numbers.
 #include "core/prescription/prescriptiontypes.h"
 #include "fuzzsupport.h"

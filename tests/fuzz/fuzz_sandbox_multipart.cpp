@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's multipart/form-data reader (service D uploads). The first line is the
 // Content-Type, the rest the body.
 #include "fuzzsupport.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's PDF reader and incremental writer: what a patient signature or a QES stamp runs
 // on an uploaded PDF (issue 19: a 91-byte PDF crashed it, a 0.5 MB one stalled it).
 #include "fuzzsupport.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Requests handed to the sandbox's service modules as the HTTP adapter hands them, without the
 // socket: lab bundles and transactions, terminology operations, prescription and enrichment
 // bodies, signing uploads. Input: "METHOD /path?query\n", an optional "Content-Type: ...\n", then

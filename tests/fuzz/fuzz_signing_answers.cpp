@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D's readers: a dispatch, its status, the list, and D1 meta read back into a form.
 #include "core/signing/signingrequests.h"
 #include "core/signing/signingtypes.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Terminology (C) readers: passports, versions, $expand pages, lookup, validate, translate,
 // attribute-search pages and batch answers.
 #include "core/terminology/terminologytypes.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Shared by the libFuzzer targets and their plain replay driver (replaymain.cpp): the one
 // QCoreApplication some parsers need (QSettings, timers), and the input as Qt bytes.

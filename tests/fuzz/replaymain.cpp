@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The plain driver of every fuzz target: runs each file of the given corpus folders (or files)
 // through LLVMFuzzerTestOneInput once. Every ordinary build (gcc too) has one per target and ctest
 // runs it over the seed corpus, so an input once found stays tested without libFuzzer.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make fuzz: each libFuzzer target for a set time on a scratch copy of its seed corpus (the tree's
 # corpus is never rewritten); findings land in <build>/fuzz-findings. Prints executions and
 # coverage per target from libFuzzer's last status line.

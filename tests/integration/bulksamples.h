@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Bulk enrichment in tests and the benchmark: a registrar's spreadsheet of n valid patients (each
 // a distinct person with a passport) and a few rows with problems, and a way to let the loopback

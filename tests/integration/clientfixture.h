@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The workstation's core against an in-process sandbox over loopback, on one ManualClock: a
 // Session on a temporary settings file and journal, pointed at the Sandbox environment with the

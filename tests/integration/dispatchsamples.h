@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One dispatch as the tests send it: a practitioner of the sandbox's fixtures, one patient with
 // a passport and a mobile phone, and a one-page PDF.

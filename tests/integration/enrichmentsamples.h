@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One patient as the enrichment tests send them: a person of the sandbox's registry (so SNILS and
 // policy lookups complete), with a passport.

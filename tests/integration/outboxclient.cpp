@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A workstation's core in a process of its own, for tst_outbox_kill: it opens a Session on the
 // given journal, points the Sandbox environment at the given sandbox, sends one dispatch for the
 // given patient, says "sending" on stdout and then waits to be killed. Not a test by itself.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // An in-process sandbox on 127.0.0.1, port 0, on a ManualClock, and a real QNetworkAccessManager
 // talking to it over loopback. Waiting is for the reply (I/O), never for time: time moves only

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bulk enrichment against the sandbox on the virtual clock: 200 patients (and a few rows with
 // problems) go out as orders within the limits and come back with results; a restart in the
 // middle continues without sending any row twice; a 429 and a 500 from the service cost no row

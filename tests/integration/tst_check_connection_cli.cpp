@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `cliniclink --check-connection` run as IT staff would, against the sandbox on loopback: one line
 // per service, exit 0 only when every configured service passed; no display needed.
 

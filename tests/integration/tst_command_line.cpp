@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `cliniclink --help` and `--version` as a command-line tool is expected to answer them: on a machine
 // with no display (over SSH, in a package's post-install check), without a Qt platform plugin.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The workstation's core against the sandbox over loopback: Session builds the credentials of the
 // Sandbox environment, and "Check connection" tells a working service from refused credentials.
 

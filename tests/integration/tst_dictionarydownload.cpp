@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A dictionary version downloaded whole into the offline cache against the sandbox: records by paged
 // $expand at the chosen pace, attributes by attribute search, progress, cancel, failure, the
 // 100,000-record dictionary, and search answered from the cache with the network gone.

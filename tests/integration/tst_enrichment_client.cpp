@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service A through the workstation's core against the sandbox: all six calls, polling to
 // completion under the 10-second rule, the server's refusal, and resume after a restart.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The journal's health against a real sandbox: when the journal cannot record (a full disk), the
 // session says why, and nothing that changes state leaves the workstation, while reads still go;
 // after "Check again" with space freed, sending works again. A damaged journal found at start is

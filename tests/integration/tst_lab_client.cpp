@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The laboratory client against the sandbox over loopback, on a ManualClock: every endpoint
 // (Patient and Practitioner POST/PUT, the order bundle, $getorder, $getorders, $getstatus,
 // $getresult, $getresults, $cancelorder, GET <Type>/<id>), the LabDesk following an order through

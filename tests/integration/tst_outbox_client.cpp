@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The outbox against the sandbox: a billed POST is a journal row before it leaves, and every end
 // where the platform may have acted leaves it "uncertain", resolved by asking the platform before
 // the same content may go again. Counted from the sandbox's own request log: one POST per press,

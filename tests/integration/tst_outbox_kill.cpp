@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // kill -9 between the POST and its answer: a workstation process sends a billed dispatch, the
 // sandbox creates it and holds the answer, and the process is killed. A new session on the same
 // journal finds the send in doubt, asks the platform, follows the dispatch it finds, and nothing

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every POST of A, B and D against every fault kind of the sandbox, each press in a fresh sandbox
 // and session, then a restart on the same journal (as after a crash): no press reaches the server
 // twice (counted in the sandbox's own request log), and nothing the server acted on is lost (its

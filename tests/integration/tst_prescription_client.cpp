@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service B through the workstation's core against the sandbox: status in its forms, cancel and its
 // five failure rows, and every error of B4 reaching the caller with the server's own words.
 

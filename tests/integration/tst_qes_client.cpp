@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The practitioner's QES through the workstation's core against the sandbox: the self-QES round
 // trip with the OpenSSL preset and the sandbox's test certificate (initselfqes -> the signer
 // command -> attachselfqes -> the new status and the signature in the journal), an expired

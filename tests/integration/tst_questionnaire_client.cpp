@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Questionnaires (D6) and invitations (D7) through the workstation's core against the sandbox: a
 // template with all five question types created, saved as a new version, listed, edited in the
 // browser, sent with the channel rules, followed by its trackingId like a dispatch, filled in as

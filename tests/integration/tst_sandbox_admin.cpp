@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's admin API over loopback: clock, every fault kind, reset, request log; plus the
 // state file and the worker-thread runner the app uses.
 

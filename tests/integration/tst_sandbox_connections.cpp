@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's connections under hostile clients, over real loopback sockets: requests Qt
 // HttpServer 6.4 would mis-parse are refused before it sees them, a declared body too large is
 // refused before it is sent, slow heads and idle connections are closed on the (manual) clock, the

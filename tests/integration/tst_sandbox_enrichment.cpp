@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service A of the sandbox over loopback: orders, completion on the virtual clock, every kind of
 // validation error, auth, content type, and the two 429 rules.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The cliniclink-sandbox executable: its first line, its options, and a clean stop on SIGTERM and
 // SIGINT (state saved), run as a real process.
 

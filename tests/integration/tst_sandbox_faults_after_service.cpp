@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's faults that come after the service has acted (drop with afterService, empty,
 // truncate) and the headers of a status fault, read byte by byte from a raw socket: what the client
 // receives, and that the service did (or did not) act. B's cancel is the probe: a second cancel of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The laboratory exchange over real HTTP with the built-in fixtures: patient, order bundle,
 // $getstatus, completion through the admin route, $getresult, and the auth checks.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service B of the sandbox over loopback: every check in the contract's order, every error row,
 // the object/array shapes, and annulment that completes later on the virtual clock.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D over loopback: authentication, POST /signing with its error rows, the three GETs,
 // cancel, resend and billing.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D drafts over loopback: init, finalize, send (append, replace, completeDelivery),
 // archive with every error row, and the 24-hour life on the virtual clock.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D's questionnaires and invites over loopback: templates with versions and
 // deactivation, the question types and option rules of D6, channel and phone rules, the patient
 // filling in and signing, submissions and their PDF, the editor session, and D7 invites.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D's limits over loopback, all on the virtual clock: file size and count, 120 new
 // dispatches a minute with the 2-minute block, 600 status/list requests a minute with 10 in flight,
 // 120 full GETs a minute with 5 in flight, and the gateway's 10 slots, 40 queued and 20 s wait.

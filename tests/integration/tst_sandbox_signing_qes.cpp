@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D's qualified signatures over loopback: initselfqes/attachselfqes with signatures made by
 // OpenSSL's C API from the committed test key (valid, invalid, foreign CA, other content, another
 // session's PDF, an embedded document, double base64), sessions (once, parallel, expiry, mismatch),

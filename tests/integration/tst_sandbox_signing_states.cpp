@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D's states over loopback: the patient page (code, ESIA step, decline), every transition
 // of the state table, the signing deadline on the virtual clock, the retired codes, and the
 // statuses initqes accepts, with the browser QES page and its indexing delay.

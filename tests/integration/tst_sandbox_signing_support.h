@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Helpers of the signing (service D) tests: the signing tokens, multipart uploads, a valid D1 meta,
 // CMS signatures made with OpenSSL's C API and the committed test key (no openssl CLI), and a

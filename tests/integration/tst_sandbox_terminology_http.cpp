@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Terminology over real HTTP on loopback, with the built-in fixtures: every row of the contract's
 // terminology table (GET and POST forms), its error rows, and the auth choice.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SandboxAdminClient against the sandbox over loopback: the outbox is read, and every failure
 // (no sandbox, an unknown dispatch, nothing listening, no answer in time) is an ApiError.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One press, one request on the wire: every call that changes state (A submit, B cancel, D send,
 // cancel) leaves the workstation once, whatever the connection does after the request was
 // written, counted in the sandbox's own request log. Each uncertain end is an ApiError that says

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service D through the workstation's core against the sandbox: send, poll to signed, open the
 // PDF, the no-duplicate rule after a timeout, drafts across their 24-hour life, cancel, resend,
 // initqes, and the D error codes the desk can meet, each reaching the caller with the server's words.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Service C terminology through the workstation's core against the sandbox: every call of the
 // contract's table, every error row reaching the caller in the server's words, and every POST
 // marked as a read (retried, not held by the send gate, on the shared connection).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // TLS against a loopback QSslServer with certificates made by openssl at test time: a self-signed,
 // expired or wrong-host certificate fails and the server reads nothing; a server whose CA the environment
 // trusts through its CA file is reached; the CA file reads PEM (several) and DER, and is shown

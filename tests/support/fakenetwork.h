@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A QNetworkAccessManager that answers from a handler instead of the network: canned payloads,
 // error statuses, transport errors, replies delayed on a Clock, and replies that hang until

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Helpers shared by the registrar pages' widget tests: typing as a person would (Cyrillic too),
 // and screenshots when CLINICLINK_SCREENSHOT_DIR is set.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The bulk enrichment area driven as a registrar would: open a spreadsheet saved by Excel
 // (Windows-1251, ';'), check what the import detected and mapped, make the job, send it and watch
 // the counts, fix a marked cell in place and send that row too, save the results.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Dictionaries area driven as a person would, against an in-process sandbox: find a dictionary
 // by name, its passport and versions, scroll the 100,000 records (pages fetched as the view asks),
 // download a version and search it as one types (Cyrillic), a server search by attribute, check and

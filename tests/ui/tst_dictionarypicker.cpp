@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The DictionaryPicker as a form uses it: suggestions from the server after a pause in typing when
 // the dictionary is not held offline, at once from the cache when it is (no request), the chosen
 // coding with its system, version and display, and recent choices offered on an empty field.

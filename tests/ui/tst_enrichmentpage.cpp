@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Enrichment area driven as a registrar would: keys into the form, inline errors for bad
 // input, each action enabled by the fields it needs, orders sent for real to an in-process
 // sandbox, results appearing in the list as a ManualClock moves polling on, the raw exchange,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Laboratory area as a doctor uses it, against the sandbox on a ManualClock: the patient
 // registered in the lab, an order composed with the dictionary pickers (the dictionaries held
 // offline), what will be sent looked at, sent, its status changing in the list when the lab

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Prescriptions area driven as a registrar would, against an in-process sandbox on a
 // ManualClock: status of one and of several records, the server's refusals shown in the page,
 // cancel after a confirmation inside the page that names the prescription, the automatic

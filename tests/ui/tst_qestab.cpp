@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The practitioner's QES tab and the self-QES dialog driven as a doctor would, against an
 // in-process sandbox on a ManualClock: dispatches waiting for the practitioner listed with
 // checkboxes, a batch session started from the checked ones and from the filters (count shown,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Questionnaires and Invitations tabs driven as a doctor would, against an in-process sandbox:
 // a template built with the five question types (reordered), checked before saving, previewed as
 // the patient sees it, saved and saved again as a new version; sent to a patient with the channel

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Signing area driven as a doctor would: a dispatch composed by typing and adding a PDF,
 // refused files named with their reason, sent for real to an in-process sandbox, signed as the
 // patient through the sandbox console, followed by the poller on a ManualClock until it turns

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Shared by the terminology and lab tests: the built-in terminology and lab fixture files plus a
 // small set of parties (one MIS with its token, linked to the clinic), and a way to call a module

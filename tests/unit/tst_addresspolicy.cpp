@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which addresses an environment may use: https everywhere, plain http only outside Production
 // (with a warning) or on this machine, never a user name or password in the address.
 

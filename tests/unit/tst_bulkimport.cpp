@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading a registrar's spreadsheet: CSV as Excel writes it in Russia (both encodings, both
 // separators, quotes, empty lines), files that are not CSV, the column mapping, and one row read
 // into an enrichment request with its problems per cell.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // EnvironmentStore: built-ins, custom environments, the current one, what reaches the settings
 // file (never a token, never the sandbox's runtime address) and the schema version.
 

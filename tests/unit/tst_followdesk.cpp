@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Polling survives a restart: the FollowDesk writes every poll back to the journal, and a new
 // poller over the same file picks up each pending item where the old one left it. One status
 // answer is one journal write and one itemChanged.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The journal: creation with owner-only permissions, schema upgrades and refusal of newer files,
 // several journals in one process, and the round trips of tracked items, drafts and the log.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Retention: items that finished (or were stopped) longer ago than the retention period lose the
 // patient's data (payload, result, summary) but keep the fact that they existed; the Session
 // applies it at start and then daily, on its clock.

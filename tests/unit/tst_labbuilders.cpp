@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The laboratory's request bodies compared as whole JSON documents with what the contract and the
 // field notes show: Patient with every identifier system, the anonymous patient, Practitioner, the
 // order bundle and the result-without-order bundle. The fullUrls are random, so entry n's becomes

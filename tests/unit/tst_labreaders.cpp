@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Readers of the laboratory's answers in both shapes: a Bundle with everything inline, and
 // Parameters naming only the OrderResponse, whose resources arrive by GET <Type>/<id> in rounds
 // (missingLabReferences says what to ask next). Both must read to the same result.

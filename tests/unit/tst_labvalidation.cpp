@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Checks before a lab order leaves: required entries, codes against the offline cache (missing,
 // unknown in the named version, not downloaded: a warning only), the barcode, the dates; and the
 // lab's refusal texts put back under the field they name.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Links from a server are opened only when they lead to the signing service (or a host the
 // environment lists) over https; plain http only on this machine; anything else never.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The outbox's state machine on a ManualClock: a send is a journal row (Sending) before it leaves;
 // the answer makes it Accepted (the form's draft deleted in the same transaction) or Refused (the
 // draft kept); every end where the platform may have acted makes it Uncertain, never failed; and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The patient card: a patient found in enrichment (the request's names and passport, the SNILS
 // the platform found) and a patient sent in a dispatch (MIS id, phone) are one card, newest values
 // first, so the dispatch form (and later the laboratory) takes them without typing.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The poller's schedule on a manual clock: first check, minimum interval, backoff, retry-after,
 // terminal and stop, the per-service cap with its order, one request in flight per item.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Personal data stays out of world-readable files: the settings file and the journal's folder are
 // created owner-only and tightened when found wider; a folder the person chose is left alone.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Questionnaire value types (D6) without a server: the schema written with `order` from the
 // position and read back sorted by it, options too; what the builder names before saving; the
 // template body of POST and PUT; the channel rules; the D7 invitation body.

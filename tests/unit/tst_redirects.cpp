@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Redirects over real loopback sockets: one to another origin ends the call and nothing (no
 // Authorization, no X-Id-Lpu, no body) reaches the other server; one within the origin is
 // followed. Two plain QTcpServers play the platform and the stranger, and record what they got.

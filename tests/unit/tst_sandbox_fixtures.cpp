@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's fixture document: merging of the parts, and the built-in set's own consistency
 // (check digits, statuses, parties) that the services and the app's Sandbox environment rely on.
 

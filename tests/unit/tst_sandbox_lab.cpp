@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The lab module called directly (with the terminology module beside it): patients and
 // practitioners, order / result / result-without-order bundles, the $get operations, the admin
 // completion, and every error the module answers.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The lab module as public MIS clients use it (field-notes, "Laboratory exchange as public clients
 // use it"): Parameters answers of the $get operations with GET <Type>/<id> for the rest, the
 // Practitioner as Order.source, federal dictionaries, $getorders' extra parameters, $cancelorder.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's PDF reader on documents anyone may upload: object streams that inflate without
 // end, headers whose numbers overflow, page counts and sizes at the edge of int. Each input here
 // once crashed the sandbox, stalled it, or wrote a broken PDF (issue 19); the fuzz corpus keeps them.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // RequestFraming: the check in front of Qt HttpServer 6.4's parser. Each refused case was answered
 // as valid before (issue 19): headers past the 100th dropped with Content-Length among them, and a
 // negative, unreadable or repeated Content-Length read as "no body", the body then read as more

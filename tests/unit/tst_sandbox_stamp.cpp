@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's signature stamp renders in the PDF engine in Qt (pdfium): the page it appends is
 // drawn with ink where its Cyrillic words are, and its text reads back as written. With only the
 // standard Helvetica, pdfium drew the Cyrillic blank (":", digits and the trackingId alone).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The terminology module called directly: every row of the contract's terminology table, in GET and
 // POST form, and every error case.
 

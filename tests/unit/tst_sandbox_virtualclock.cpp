@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's VirtualClock, driven by a ManualClock standing in for real time: scaling, advance,
 // and timers that fire at the right virtual time whenever the scale or offset changes.
 

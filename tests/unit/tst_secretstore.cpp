@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SecretStore against the real system keychain. Run it as `make test` does:
 //   bash packaging/with-test-keychain.sh ctest -R secretstore
 // which gives it a private D-Bus session, an unlocked gnome-keyring and a throw-away HOME. Without

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SecretStore where no keychain service can be reached at all: the process gets a D-Bus address
 // that leads nowhere, as on a machine without a desktop session. The probe must say so plainly and
 // the store must still keep tokens for the session.

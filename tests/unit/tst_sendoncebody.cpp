@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The body of a once-only request: read forward once, never rewound, so Qt's resend after a
 // closed connection is refused.
 

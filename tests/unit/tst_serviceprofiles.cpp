@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The service profiles: every service declares one, and the generic code (transport, limits,
 // poller, sandbox environment) reads the same facts it held in its own branches before.
 

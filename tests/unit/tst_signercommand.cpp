@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The self-QES signer's pieces that need no process: the command templates (cryptcp and OpenSSL
 // presets, placeholders filled argument by argument, missing inputs named), the signature file
 // read as DER whatever armour the signer used, the provider's certificate list parsed, and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "core/signing/signingcalls.h"
 #include "core/signing/signingrequests.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // One workstation per journal: the second start on the same journal is refused and asks the first
 // to come forward; another journal is another workstation; a lock whose owner died is taken over.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The offline dictionary cache: FTS5 through Qt's SQLite driver, case-insensitive Russian prefix
 // search over code, display and attributes, versions side by side, "a newer version exists", pages
 // in server order, and a file that reopens with what it held.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The terminology readers and request builders on the contract's shapes (platform-api.md, C
 // Terminology): passports, the "<version> (<date>)" list, $expand pages (nested contains, total as a
 // parameter or in the expansion), translate's three answers and its 200 OperationOutcome, the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The bulk enrichment area: a registrar's lists of patients. Open a spreadsheet (Ctrl+O), map its
 // columns, then send: the rows go out as orders at the environment's pace, with a progress bar,

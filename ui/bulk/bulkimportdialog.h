@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Opening a registrar's spreadsheet: the file as read with the detected encoding and separator
 // (the person can change either, and the preview follows), whether the first line is a header,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The rows of a bulk job as a table: where each row stands, its cells as imported (a cell with a
 // problem is marked and says why in its tooltip; cells of rows not sent yet can be fixed in

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // «Показать сертификат»: the certificates a server presented when its TLS handshake failed, one
 // after another from the server's own, each with subject, issuer, validity and SHA-256 fingerprint,

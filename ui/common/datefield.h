@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A date typed as the locale writes it (dd.MM.yyyy in Russian), with a calendar button. Unlike a
 // QDateEdit it can be empty, so an unknown date is never replaced by a made-up one, and typing

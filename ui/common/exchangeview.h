@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The raw exchange of one request, as the request log recorded it (already redacted): a summary
 // line, then the request and response bodies, JSON indented. Used by the request log and by any

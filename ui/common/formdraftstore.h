@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Keeps one form's content as a journal draft of the current environment, so nothing typed is
 // lost when sending fails or the app closes: load() finds the newest draft of the form's kind,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The workstation's icons, drawn as vector shapes at whatever size is asked for. Qt's SVG module
 // is not among the build's dependencies (DESIGN.md), so instead of SVG files read at run time the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The strip every page that sends shows while the local journal cannot record what is sent (a full
 // disk, a folder that cannot be written, a damaged file): the reason, what to do, and "Check

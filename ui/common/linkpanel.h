@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Every link the workstation opens goes through a LinkPanel: it asks the system to open the link
 // and, when nothing took it (no browser, no xdg-open), never claims the page is open. It shows the

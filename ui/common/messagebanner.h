@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A strip above a form that says what came back: the server's refusal (red, with its own messages
 // listed), a warning (amber) or a plain note (blue). It stays until dismissed or replaced, so the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // "From a patient card": a button whose menu lists the people the workstation knows
 // (PatientCard::recent(), newest first), read each time the menu opens, so a patient found in

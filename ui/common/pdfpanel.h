@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A PDF shown the way the workstation shows every PDF: pages in a QPdfView (zoom in and out, fit to
 // width, "page n of m"), with Save and Print underneath; more buttons (a signature to save) go into

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Words of Qt's own dialogs that Qt's Russian catalogue (qtbase_ru of Qt 6.4, from the package
 // qt6-translations-l10n) leaves in English, such as "Folder" in the file dialog's type column.

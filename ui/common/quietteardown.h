@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Qt moves the keyboard focus away from a field while the widget that holds it is being destroyed.
 // The focus-out raises the field's signals (editingFinished, a phone being normalized, a field

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A coloured round mark with a line of text beside it: green for fine, red for a failure, amber for
 // a warning, grey for "nothing to say" (not configured, not run). The state is also written into the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A form field with its inline error underneath: the field gets a red border, a line of red text
 // appears below it, and the message becomes the field's accessible description so a screen reader

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The enrichment form's behaviour: validates what is typed for each of the three operations as
 // the person types, enables each action only when the fields IT sends are valid, decides which

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The registrar's one form for services A1-A3: the patient, the identity document and the SNILS,
 // with the three actions under it. It only shows: what the fields hold (data()/setData()), the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the enrichment form holds, as one value: saved as a journal draft while the person types
 // and read back at start. Also the form's field ids (those of validateEnrichmentRequest) and how

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The list of recent enrichment orders under the form, with what a person does with one: copy
 // the SNILS or ENP, stop following it, check it now, see the raw exchange. The state of each

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The registrar's recent enrichment orders as a table, newest first: when, what, for whom, the
 // state (with the time of the next check while it is followed) and the result in plain words.

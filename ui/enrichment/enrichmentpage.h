@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Enrichment area: the form for the patient and the identity document with its three
 // actions (Find SNILS, Check SNILS, Find policy), the banner for the platform's answer above it,

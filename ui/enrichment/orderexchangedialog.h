@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The raw exchange behind one platform order: every request-log entry that names the order (the
 // status reads carry its id in the path; the POST that created it returns the id in its answer),

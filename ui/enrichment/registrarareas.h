@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The registrar's areas of the main window: Enrichment (SNILS and policy, service A) and
 // Prescriptions (status and cancel, service B). EnrichmentOrders is made here, with the window as

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The order composer: the view. Coded fields are DictionaryPickers of their dictionaries (services,
 // payment, specimen, container, ICD-10, encounter type and reason, supporting observations,

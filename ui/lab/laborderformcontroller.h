@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the order composer does: keeps its content as a journal draft while the person works,
 // completes the request with what the workstation knows (the environment's practitioner and

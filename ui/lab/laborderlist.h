@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The lab orders with their live status, and a search of the lab by period ($getorders,
 // $getresults): the view. LabOrderListController does what its buttons ask.

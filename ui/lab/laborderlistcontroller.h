@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the orders list does: opens a result (read in whichever shape the lab answers) in a
 // LabResultView, cancels and checks an order through the desk, and searches the lab by period

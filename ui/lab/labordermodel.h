@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The lab orders of the environment as a table (created, number, patient, status, note), newest
 // first. An answer of the lab redraws its own row only; a new order reloads the list.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The laboratory area: patient and practitioner, the order composer, and the orders with their
 // results, on three tabs. The LabDesk (the FollowedKind of lab orders) lives as long as the window

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the patient and practitioner form does: validates, registers or updates in the lab through
 // the LabDesk, puts the lab's refusal next to the field it names, and keeps the form in step with

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The patient and the ordering practitioner as the lab service keeps them: the view. Patients this
 // workstation registered are offered again in a list; the practitioner comes prefilled from the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A laboratory result: per report the analytes with value, unit, reference range and a coloured
 // flag, text results, the microbiology tree (organism, then its antibiotics with S/I/R), the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The question before a prescription is cancelled, inside the page rather than in a modal box:
 // it names the prescription, says what follows, and offers "Yes, cancel <id>" and "No, keep it".

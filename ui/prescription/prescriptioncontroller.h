@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the Prescriptions page does, apart from how it looks: checks the status of a
 // prescription by its MIS identifier, cancels it once the person has confirmed, re-checks the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Prescriptions area: type or paste a prescription's identifier in the MIS, check its
 // registration status (every upload record, newest first) and cancel it after a confirmation

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The upload records of one prescription as TakePrescriptionStatus returned them, newest first:
 // the status date in the local format, Success or Failed, the registry's message (the primary

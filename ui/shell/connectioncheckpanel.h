@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // "Check connection": the button, a busy bar while the check runs, and one line per service with
 // a green, red or grey mark and what was found.

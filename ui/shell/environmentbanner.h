@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The coloured strip across the top of the main window, always visible: which environment every
 // request goes to, in its colour (green sandbox, amber test, red production), so a person never

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One environment as it is being edited in the settings: the fields exactly as typed (so a wrong
 // address is shown back as the person wrote it), and the tokens, kept apart from the Environment

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Everything about one environment, on tabs: the services' addresses, the organization and the
 // practitioner, the tokens and the limits. The form shows an EnvironmentDraft and gives one back;

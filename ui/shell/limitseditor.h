@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Per-minute limits of the contract, with an override per environment: a regional platform may
 // allow fewer requests than the contract says (field-notes.md). One row per rule of the limit

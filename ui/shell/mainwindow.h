@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The workstation's main window: the environment banner across the top, the areas down the left
 // (the shell's Overview and Request log; each feature adds its own with addArea(), registered by

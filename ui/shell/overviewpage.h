@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The home page: which environment the workstation talks to, each service with its address and
 // whether it has a token, where tokens are kept, whether the journal works, and the way to the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The request log: every exchange of this session, newest last, searchable (Ctrl+F), failures
 // tinted, and the selected exchange's redacted bodies below. The diagnostic mode check box turns

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // "Reset the sandbox" (File menu, in the Sandbox environment only): the built-in sandbox keeps its
 // state across restarts, so starting afresh is an explicit act. It asks first (the safe answer is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The state and the actions of the settings dialog, apart from its widgets (STYLE.md item 9):
 // load() takes a draft of every environment, the dialog edits drafts, validate() finds what is

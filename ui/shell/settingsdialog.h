@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The settings: environments down the left, the selected one's addresses, organization,
 // practitioner, tokens and limits on the right, and "Check connection" under them. The view only;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The main window's status bar: how many requests are waiting or in flight, the last failure
 // (clicking it opens the request log), and a warning when tokens last for this session only.

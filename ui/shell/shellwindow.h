@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The shell's part of the workstation's window: the main window with its own areas (Overview,
 // Request log) and the application icon. The feature areas are added on top by

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The access tokens of one environment, one masked field per service with a show/hide toggle, and
 // a line saying where they will be kept: the system keychain, or this session only (and why).

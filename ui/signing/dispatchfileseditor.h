@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The documents section of the New dispatch form: the files the person chose (file dialog) or
 // dropped, read into memory when they are added so what is sent is what was checked. A refused

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The New dispatch form: the practitioner (from the environment, changeable), one or more
 // patients, the documents (file dialog or drag and drop; a refused file is not added and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the New dispatch form does: checks as the person types (issues shown for fields already
 // left, all of them after a first attempt), keeps the form as a journal draft ("dispatch-form")

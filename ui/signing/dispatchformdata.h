@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the New dispatch form holds, as one value: kept as a journal draft (kind "dispatch-form")
 // while the person types, and read back at start. Files are kept by path only: their contents

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Dispatches tab: the desk's dispatches with their status mark, filtered by patient and
 // status, updated live as the poller learns something. Double-click or Enter opens a dispatch.

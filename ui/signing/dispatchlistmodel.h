@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The desk's dispatches (or its platform drafts) as a table, from DispatchDesk::recent(), with a
 // filter by patient and by status. A dispatch the desk says changed is redrawn in its row only

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One dispatch, opened by the person: the full GET is made only now (DispatchDesk::open), the
 // signed PDF is shown in the PdfPanel (pages, zoom, fit to width), and the person can save the PDF

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Drafts tab: platform drafts (215) with the time left of their 24 hours, opened in the New
 // dispatch form to edit, sent as they are (finalize) or archived.

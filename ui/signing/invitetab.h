@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Invitations tab of the Signing area: invite a patient (phone +7..., e-mail; channels SMS,
 // chat-bot, e-mail; the patient app cannot carry an invitation) to fill in identity documents and

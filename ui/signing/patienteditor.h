@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // One patient of a dispatch: name, birth date, sex, phones, e-mail, MIS id and identity
 // documents. Each field sits in a ValidatedField keyed by its DispatchField relative to the patient

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The practitioner's QES tab of the Signing area: the dispatches waiting for (or taking) the
 // practitioner's signature (214, 210, 211) with checkboxes, and two ways to sign them:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Builds a questionnaire template: title, comment, description, and the questions in order (drag
 // to reorder), each with its text, one of the five types, "required", and for the three choices

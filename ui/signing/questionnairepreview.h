@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A questionnaire as the patient sees it: the title, the description and each question with the
 // control its type gives (yes/no, a text line, radio buttons, check boxes, a drop-down list),

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Sends a questionnaire template to a patient: the patient (as in a dispatch) and the channels,
 // with the channel rules shown before sending (app and e-mail free; SMS and the chat-bot paid and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Questionnaires tab of the Signing area: the organization's templates (version, active), a
 // builder for a new or chosen one (saved with POST, then PUT as new versions), preview as the

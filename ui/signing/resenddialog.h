@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Resend of a dispatch's link (D5): the channels to use and the contract's tariff note, so the
 // person knows a resend may be billed before confirming. Opened with open(), never exec().

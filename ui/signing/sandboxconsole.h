@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Sandbox console (only in the Sandbox environment): what the patients "received" (the
 // sandbox's outbox: channel, phone, link, code) and buttons to sign or decline as the patient

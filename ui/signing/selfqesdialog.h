@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The practitioner signs a dispatch on this workstation (self-QES): the certificate is chosen from
 // a list (the crypto provider's, or a PEM file for OpenSSL; in the Sandbox the sandbox's test

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The doctor's Signing area (service D). The DispatchDesk and the notifier are made here, with
 // the window as their parent, so that dispatches resumed from the journal are polled and their

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Tells the person when a dispatch is signed: a desktop notification through the system tray
 // when there is one, otherwise the notified() signal, which the area shows in its page and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Signing area: New dispatch, Dispatches, Drafts and, in the Sandbox environment, the
 // Sandbox console, as tabs of one page. A dispatch opens in its own DispatchView window.

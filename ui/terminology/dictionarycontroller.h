@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the Dictionaries page does, apart from how it shows it: the offline cache and its download,
 // and the calls to the terminology service for one open dictionary. Answers come back as signals;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The "Dictionaries" area: find a dictionary by OID or name, its passport and versions, its records
 // in a table that fetches as the person scrolls (from the offline cache when the version is held,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A field for a coded value of one dictionary, for the lab composer and any form that asks for one:
 // type-ahead on the offline cache (instant), falling back to the server's attribute search when the

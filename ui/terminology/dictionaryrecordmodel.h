@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The records of one dictionary version as a table that fetches as the person scrolls: from the
 // offline cache (synchronous pages) or from the server ($expand pages, one in flight). Search

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service A, enrichment (/enrichment): SNILS lookup, SNILS validation and unified policy number
 // orders. A POST checks the request and creates an order; the order completes after a delay on the

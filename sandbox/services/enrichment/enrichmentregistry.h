@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The pension fund and insurance registries as the enrichment service sees them: the persons of the
 // fixture's "enrichment.persons", and the answer each order kind gets for a query.

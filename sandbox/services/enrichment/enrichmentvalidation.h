@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The checks of A1 to A3 on a request body. Structure errors (not JSON, a value of the wrong JSON
 // type, a missing or non-object block) are told apart from data errors (a required value not filled,

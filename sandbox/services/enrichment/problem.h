@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // RFC 7807 problem details as service A answers them: application/problem+json with type, title,
 // status, detail, instance, and an `errors` array naming each field ({field, code, message}).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sandbox's admin side of the lab (prefix /sandbox/lab): list orders, and complete a pending
 // order as the laboratory would, with a generated result or an error OrderResponse.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Checks the lab applies to every resource it accepts: coded values against the sandbox's own
 // terminology, and references to resources outside a bundle against what is stored.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service C, laboratory exchange (prefix /exlab/api/fhir): patients and practitioners, order and
 // result transaction Bundles, the $getorder/$getorders/$getstatus/$getresult/$getresults operations

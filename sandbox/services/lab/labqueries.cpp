@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // LabModule: the query operations $getorder, $getorders, $getstatus, $getresult, $getresults, and
 // $cancelorder. Answers are Parameters (one "Order" per order, one "OrderResponse" per result, the
 // client fetching the rest by GET <Type>/<id>) or, when asked for, the Bundles of earlier sandboxes.

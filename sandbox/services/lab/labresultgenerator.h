@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Builds the result Bundle a laboratory would send for a stored order: per ordered service a
 // DiagnosticReport with its Observations (numeric and text results with reference ranges and

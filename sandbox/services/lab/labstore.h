@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the laboratory exchange has received: every stored resource under its server id, and one
 // record per order (with or without a prior order bundle) that the $get operations search.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A transaction Bundle sent to the lab (POST {lab_base_url}): an order, a result, or a result
 // without order. Checks it, resolves urn:uuid references to server ids, stores every entry and

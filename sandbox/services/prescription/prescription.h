@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service B, prescription registration (/prescription): TakePrescriptionStatus and
 // MakeCancelPrescription with the contract's checks in its order: token (401), MIS linked to the

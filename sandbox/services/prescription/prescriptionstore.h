@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Upload records of electronic prescriptions (fixture section "prescription.records"): what
 // TakePrescriptionStatus reports and MakeCancelPrescription acts on. Annulment is queued and

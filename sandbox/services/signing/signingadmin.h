@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sandbox's admin side of the signing service (prefix /sandbox/signing): the outbox, billing,
 // every dispatch with its signers, moving a dispatch along as a patient or practitioner would,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SigningModule: drafts (init, finalize, send, archive) and their 24-hour life.
 #include "sandbox/services/sandboxpdf.h"
 #include "signingmodule.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The content of questionnaires (D6): schema rules (question types, options), answers checked
 // against a schema, the JSON of templates and submissions, and the questionnaire's PDF.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The signing service's gateway limits (contract D, "Limits"), per pair of organization and token,
 // on the virtual clock: new dispatches per minute with a block, status/list and full-GET rates and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SigningModule: invitations (D7) for a patient to fill in identity-document data and sign a
 // personal-data consent. The invite is its own entity; notifications go out asynchronously.
 // Contract paths exist only for initInvite; GET, resend and cancel are the sandbox's own choice

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the signing service sends and bills, kept for the admin API: the outbox (what a patient
 // would receive: channel, phone or email, link, code) and one billing record per accepted package.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service D, electronic signature (/sep/api and /sep/mis/api): dispatches and drafts, cancel and
 // resend, qualified signatures (browser link, batch link, self-QES with OpenSSL verification),

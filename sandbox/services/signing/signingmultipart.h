@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // multipart/form-data as the signing service's upload methods receive it: the boundary of the
 // Content-Type (quoted or not), each part's name, filename and content type from its headers.

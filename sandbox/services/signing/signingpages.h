@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The pages a person opens from a link of the signing service, served by the sandbox in Russian:
 // the patient's page (/sandbox/patient/<token>: documents, an ESIA step when esiaAuth is true, the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Just enough PDF reading to append a page to a PDF someone else wrote: the last trailer (a classic
 // one, or the dictionary of a cross-reference stream), a reference in a dictionary, and an object's

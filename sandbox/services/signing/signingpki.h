@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The sandbox's test PKI (sandbox/fixtures/pki, compiled in as resources) and OpenSSL CMS: the
 // browser-QES page signs with the practitioner's test key, and attachselfqes verifies a detached

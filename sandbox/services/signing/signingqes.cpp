@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SigningModule: the practitioner's qualified signature: initqes and initbatchqes (links to the
 // sandbox's signing page), initselfqes and attachselfqes (the MIS signs itself; OpenSSL verifies).
 #include "sandbox/services/sandboxpdf.h"

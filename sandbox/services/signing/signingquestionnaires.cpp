@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SigningModule: questionnaire templates (versions, deactivation), sending a questionnaire to a
 // patient (a dispatch the patient fills in and signs), submissions and their PDF, and the
 // template editor session.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The answer shapes of contract D: the coded error {status: error, errorCode, errorMessage,
 // trackingId}, the other routes' {success: false, error, message, tracking_id | trackingStatus},

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The signing service's state and its state machine (contract D, "States and transitions"):
 // dispatches and drafts, patients signing or declining, the signing deadline, draft expiry,

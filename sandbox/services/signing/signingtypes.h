@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The signing service's records as the sandbox keeps them: dispatches with their signers and
 // qualified signatures, self-QES sessions, QES links, and what patients would receive (outbox) and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Field rules of contract D (D1, D2, D4, D6, D7) as lists of Russian problems, one per field.
 

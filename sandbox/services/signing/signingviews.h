@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // JSON views of a dispatch: the full GET (D3: data.medDocument.attachments[].content, sign,
 // signatures), the status method (status and signers only) and an item of the list.

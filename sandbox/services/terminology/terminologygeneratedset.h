@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The large dictionary for performance work: records are a pure function of (seed, position), so
 // 100,000 of them cost no memory and no fixture bytes, and every run sees the same content.

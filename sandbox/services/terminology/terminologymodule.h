@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Service C, terminology (prefix /nsi/fhir/term): dictionaries with versions, expansion, lookup,
 // code validation, translation through concept maps, batch, attribute search, version history.

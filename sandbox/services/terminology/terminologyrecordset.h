@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The records of one version of one dictionary. Positions are stable, so $expand with an offset
 // reads count records directly and $lookup/$validate-code find a code by a hash (or, for the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // TerminologyModule: attribute search (_search) and change history (_versions_history).
 
 #include "core/fhir/fhirtime.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // Dictionaries (value sets) with their versions and records, and the concept maps between them,
 // loaded from the fixture's "terminology" section. Read-only after load, so the terminology module
