@@ -12,8 +12,10 @@ function(cliniclink_add_test)
   target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test cliniclink_warnings ${ARG_LIBS})
   target_compile_definitions(${ARG_NAME} PRIVATE QT_FORCE_ASSERTS
     CLINICLINK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
-  # Widget tests reuse the widgets' precompiled Qt headers, the others the core ones.
-  if("ui" IN_LIST ARG_LABELS)
+  # Widget tests reuse the widgets' precompiled Qt headers, the others the core ones; a test that
+  # links none of our libraries (it runs the app as a process) lacks Qt Network the header needs.
+  if(NOT ARG_LIBS)
+  elseif("ui" IN_LIST ARG_LABELS)
     cliniclink_reuse_test_pch(${ARG_NAME} WIDGETS)
   else()
     cliniclink_reuse_test_pch(${ARG_NAME} CORE)

@@ -4,7 +4,7 @@
 <context>
     <name>AddressPolicy</name>
     <message>
-        <source>Production accepts only https:// addresses: over plain http the access token and patients' data would travel unencrypted.</source>
+        <source>Production accepts only https:// addresses: over plain http the access token and patients&apos; data would travel unencrypted.</source>
         <translation>Рабочая среда принимает только адреса https://: по обычному http токен доступа и данные пациентов передавались бы без шифрования.</translation>
     </message>
     <message>
@@ -27,23 +27,23 @@
 <context>
     <name>ApiError</name>
     <message>
-        <source>The service "%1" is not set up for this environment: %2</source>
+        <source>The service &quot;%1&quot; is not set up for this environment: %2</source>
         <translation>Сервис «%1» не настроен для этой среды: %2</translation>
     </message>
     <message>
-        <source>The service "%1" did not answer in time. Check the network and try again.</source>
+        <source>The service &quot;%1&quot; did not answer in time. Check the network and try again.</source>
         <translation>Сервис «%1» не ответил вовремя. Проверьте сеть и повторите попытку.</translation>
     </message>
     <message>
-        <source>Could not connect to the service "%1": the server refused the connection.</source>
+        <source>Could not connect to the service &quot;%1&quot;: the server refused the connection.</source>
         <translation>Не удалось подключиться к сервису «%1»: сервер отклонил подключение.</translation>
     </message>
     <message>
-        <source>The server of the service "%1" was not found. Check the address in the settings.</source>
+        <source>The server of the service &quot;%1&quot; was not found. Check the address in the settings.</source>
         <translation>Сервер сервиса «%1» не найден. Проверьте адрес в настройках.</translation>
     </message>
     <message>
-        <source>The secure connection to the service "%1" could not be verified, so nothing was sent: %2</source>
+        <source>The secure connection to the service &quot;%1&quot; could not be verified, so nothing was sent: %2</source>
         <translation>Не удалось проверить защищённое соединение с сервисом «%1», поэтому данные не отправлены: %2</translation>
     </message>
     <message>
@@ -51,35 +51,35 @@
         <translation>Запрос отменён.</translation>
     </message>
     <message>
-        <source>Too many requests to the service "%1". It can be tried again at %2.</source>
+        <source>Too many requests to the service &quot;%1&quot;. It can be tried again at %2.</source>
         <translation>Слишком много запросов к сервису «%1». Повторить запрос можно в %2.</translation>
     </message>
     <message>
-        <source>Too many requests to the service "%1". Wait a minute and try again.</source>
+        <source>Too many requests to the service &quot;%1&quot;. Wait a minute and try again.</source>
         <translation>Слишком много запросов к сервису «%1». Подождите минуту и повторите попытку.</translation>
     </message>
     <message>
-        <source>The service "%1" sent an answer that could not be read.</source>
+        <source>The service &quot;%1&quot; sent an answer that could not be read.</source>
         <translation>Сервис «%1» прислал ответ, который не удалось прочитать.</translation>
     </message>
     <message>
-        <source>The service "%1" did not accept the access token or the organization. Check them in the settings.</source>
+        <source>The service &quot;%1&quot; did not accept the access token or the organization. Check them in the settings.</source>
         <translation>Сервис «%1» не принял токен доступа или организацию. Проверьте их в настройках.</translation>
     </message>
     <message>
-        <source>The service "%1" denied access to this record.</source>
+        <source>The service &quot;%1&quot; denied access to this record.</source>
         <translation>Сервис «%1» отказал в доступе к этой записи.</translation>
     </message>
     <message>
-        <source>The service "%1" did not find what was asked for.</source>
+        <source>The service &quot;%1&quot; did not find what was asked for.</source>
         <translation>Сервис «%1» не нашёл запрошенные данные.</translation>
     </message>
     <message>
-        <source>The service "%1" failed (HTTP %2). Try again later.</source>
+        <source>The service &quot;%1&quot; failed (HTTP %2). Try again later.</source>
         <translation>Сбой сервиса «%1» (HTTP %2). Повторите попытку позже.</translation>
     </message>
     <message>
-        <source>The service "%1" refused the request (HTTP %2).</source>
+        <source>The service &quot;%1&quot; refused the request (HTTP %2).</source>
         <translation>Сервис «%1» отклонил запрос (HTTP %2).</translation>
     </message>
     <message>
@@ -95,27 +95,27 @@
         <translation>не указана организация</translation>
     </message>
     <message>
-        <source>The connection to the service "%1" closed before the answer came. The request may have reached the service.</source>
+        <source>The connection to the service &quot;%1&quot; closed before the answer came. The request may have reached the service.</source>
         <translation>Соединение с сервисом «%1» закрылось до получения ответа. Запрос мог дойти до сервиса.</translation>
     </message>
     <message>
-        <source>The service "%1" sent an incomplete answer. The request may have reached the service.</source>
+        <source>The service &quot;%1&quot; sent an incomplete answer. The request may have reached the service.</source>
         <translation>Сервис «%1» прислал неполный ответ. Запрос мог дойти до сервиса.</translation>
     </message>
     <message>
-        <source>The service "%1" redirected the request to an address that is not allowed, so it was not followed.</source>
+        <source>The service &quot;%1&quot; redirected the request to an address that is not allowed, so it was not followed.</source>
         <translation>Сервис «%1» перенаправил запрос на недопустимый адрес, поэтому перенаправление не выполнено.</translation>
     </message>
     <message>
-        <source>The connection to the service "%1" failed. The request may have reached the service.</source>
+        <source>The connection to the service &quot;%1&quot; failed. The request may have reached the service.</source>
         <translation>Сбой соединения с сервисом «%1». Запрос мог дойти до сервиса.</translation>
     </message>
     <message>
-        <source>The connection to the service "%1" failed before the request was sent.</source>
+        <source>The connection to the service &quot;%1&quot; failed before the request was sent.</source>
         <translation>Не удалось соединиться с сервисом «%1»; запрос не был отправлен.</translation>
     </message>
     <message>
-        <source>Nothing was sent to the service "%1", because it could not be recorded in the local journal first. %2</source>
+        <source>Nothing was sent to the service &quot;%1&quot;, because it could not be recorded in the local journal first. %2</source>
         <translation>В сервис «%1» ничего не отправлено: запрос не удалось сначала записать в локальный журнал. %2</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>песочница не запущена</translation>
     </message>
     <message>
-        <source>The service "%1" sent the request on to another address, %2. It was not followed, so neither the access token nor the data went there. Check the address in the settings.</source>
+        <source>The service &quot;%1&quot; sent the request on to another address, %2. It was not followed, so neither the access token nor the data went there. Check the address in the settings.</source>
         <translation>Сервис «%1» перенаправил запрос на другой адрес, %2. Перенаправление не выполнено, поэтому ни токен доступа, ни данные туда не ушли. Проверьте адрес в настройках.</translation>
     </message>
 </context>
@@ -282,7 +282,7 @@
         <translation>Файл пуст.</translation>
     </message>
     <message>
-        <source>This is an Excel workbook, not a CSV file. In Excel choose "Save as" and the type "CSV (разделители — точка с запятой)", then open that file.</source>
+        <source>This is an Excel workbook, not a CSV file. In Excel choose &quot;Save as&quot; and the type &quot;CSV (разделители — точка с запятой)&quot;, then open that file.</source>
         <translation>Это книга Excel, а не файл CSV. В Excel выберите «Сохранить как» и тип «CSV (разделители — точка с запятой)», затем откройте этот файл.</translation>
     </message>
     <message>
@@ -321,7 +321,7 @@
         <translation>Свидетельство о рождении</translation>
     </message>
     <message>
-        <source>Seaman's passport</source>
+        <source>Seaman&apos;s passport</source>
         <translation>Паспорт моряка</translation>
     </message>
     <message>
@@ -380,7 +380,7 @@
         <translation>Контрольное число не совпадает: в номере опечатка. Сверьте его с документом.</translation>
     </message>
     <message>
-        <source>"No patronymic" is ticked: clear the field or untick it.</source>
+        <source>&quot;No patronymic&quot; is ticked: clear the field or untick it.</source>
         <translation>Отмечено «Нет отчества»: очистите поле или снимите отметку.</translation>
     </message>
     <message>
@@ -466,7 +466,7 @@
         <translation>Введите одно слово из латинских букв и цифр; платформа использует N3.</translation>
     </message>
     <message>
-        <source>"%1" is not a host name. Enter names such as sign.example.ru, separated by commas.</source>
+        <source>&quot;%1&quot; is not a host name. Enter names such as sign.example.ru, separated by commas.</source>
         <translation>«%1» — не имя хоста. Введите имена вроде sign.example.ru через запятую.</translation>
     </message>
     <message>
@@ -504,7 +504,7 @@ SHA-256: %5</translation>
 <context>
     <name>Prescription</name>
     <message>
-        <source>Enter the prescription's identifier in the MIS.</source>
+        <source>Enter the prescription&apos;s identifier in the MIS.</source>
         <translation>Введите идентификатор рецепта в МИС.</translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ SHA-256: %5</translation>
         <translation>SMS и чат-бот доходят только на российский мобильный номер +7 9XX XXX-XX-XX.</translation>
     </message>
     <message>
-        <source>E-mail needs the patient's address.</source>
+        <source>E-mail needs the patient&apos;s address.</source>
         <translation>Для эл. почты нужен адрес пациента.</translation>
     </message>
 </context>
@@ -690,7 +690,7 @@ SHA-256: %5</translation>
         <translation>Программа подписи записала пустой файл подписи.</translation>
     </message>
     <message>
-        <source>The signer's file is not a detached CMS signature (DER, PEM or base64).</source>
+        <source>The signer&apos;s file is not a detached CMS signature (DER, PEM or base64).</source>
         <translation>Файл программы подписи — не отсоединённая подпись CMS (DER, PEM или base64).</translation>
     </message>
 </context>
@@ -713,11 +713,11 @@ SHA-256: %5</translation>
         <translation>Кошелёк</translation>
     </message>
     <message>
-        <source>A text message with a link and a code to the patient's mobile phone.</source>
+        <source>A text message with a link and a code to the patient&apos;s mobile phone.</source>
         <translation>СМС со ссылкой и кодом на мобильный телефон пациента.</translation>
     </message>
     <message>
-        <source>The link comes in the clinic's chat-bot (or its mini-app) where the patient talks to the clinic.</source>
+        <source>The link comes in the clinic&apos;s chat-bot (or its mini-app) where the patient talks to the clinic.</source>
         <translation>Ссылка приходит в чат-бот клиники (или его мини-приложение), в котором пациент общается с клиникой.</translation>
     </message>
     <message>
@@ -725,7 +725,7 @@ SHA-256: %5</translation>
         <translation>Приложение для пациентов; пациент, не зарегистрированный в нём, вместо этого получит СМС.</translation>
     </message>
     <message>
-        <source>The patient's wallet (resend only).</source>
+        <source>The patient&apos;s wallet (resend only).</source>
         <translation>Кошелёк пациента (только при повторной отправке).</translation>
     </message>
     <message>
@@ -757,7 +757,7 @@ SHA-256: %5</translation>
         <translation>Отменено</translation>
     </message>
     <message>
-        <source>Waiting for the doctor's qualified signature</source>
+        <source>Waiting for the doctor&apos;s qualified signature</source>
         <translation>Ожидается квалифицированная подпись врача</translation>
     </message>
     <message>
@@ -807,7 +807,7 @@ SHA-256: %5</translation>
         <translation>Обязательное поле.</translation>
     </message>
     <message>
-        <source>The organization's identifier is not set up: open the settings.</source>
+        <source>The organization&apos;s identifier is not set up: open the settings.</source>
         <translation>Не указан идентификатор организации: откройте настройки.</translation>
     </message>
     <message>
@@ -949,7 +949,7 @@ SHA-256: %5</translation>
         <translation>Для дополнительного показателя нужно положительное значение.</translation>
     </message>
     <message>
-        <source>Enter the patient's id in the MIS.</source>
+        <source>Enter the patient&apos;s id in the MIS.</source>
         <translation>Укажите идентификатор пациента в МИС.</translation>
     </message>
     <message>
@@ -1167,7 +1167,7 @@ SHA-256: %5</translation>
         <translation>исправить %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n order(s) may have gone without an answer: decide for each in the Enrichment area's list.</source>
+        <source>%n order(s) may have gone without an answer: decide for each in the Enrichment area&apos;s list.</source>
         <translation>
             <numerusform>%n заявка, возможно, ушла без ответа: решите по ней в списке раздела «Обогащение данных».</numerusform>
             <numerusform>%n заявки, возможно, ушли без ответа: решите по каждой в списке раздела «Обогащение данных».</numerusform>
@@ -1175,7 +1175,7 @@ SHA-256: %5</translation>
         </translation>
     </message>
     <message>
-        <source>Time left: %1 at this environment's limit.</source>
+        <source>Time left: %1 at this environment&apos;s limit.</source>
         <translation>Осталось: %1 при ограничении этой среды.</translation>
     </message>
     <message>
@@ -1234,7 +1234,7 @@ SHA-256: %5</translation>
         <translation>Отправка приостановлена: %1</translation>
     </message>
     <message>
-        <source>The job's state was not saved: %1</source>
+        <source>The job&apos;s state was not saved: %1</source>
         <translation>Состояние задания не сохранено: %1</translation>
     </message>
 </context>
@@ -1377,11 +1377,11 @@ SHA-256: %5</translation>
 <context>
     <name>cliniclink::CertificateChainDialog</name>
     <message>
-        <source>The server's certificate</source>
+        <source>The server&apos;s certificate</source>
         <translation>Сертификат сервера</translation>
     </message>
     <message>
-        <source>The server presented these certificates, its own first. Nothing was sent to it. If the clinic trusts this server, its administrator adds the certificate authority to the environment's CA file in the settings.</source>
+        <source>The server presented these certificates, its own first. Nothing was sent to it. If the clinic trusts this server, its administrator adds the certificate authority to the environment&apos;s CA file in the settings.</source>
         <translation>Сервер предъявил эти сертификаты, первым — свой. Ему ничего не отправлено. Если клиника доверяет этому серверу, администратор добавляет удостоверяющий центр в файл УЦ этой среды в настройках.</translation>
     </message>
     <message>
@@ -1425,7 +1425,7 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::ConnectionCheckCommand</name>
     <message>
-        <source>There is no environment "%1".</source>
+        <source>There is no environment &quot;%1&quot;.</source>
         <translation>Среды «%1» нет.</translation>
     </message>
     <message>
@@ -1476,7 +1476,7 @@ SHA-256: %6</translation>
         <translation>%1 (%2 мс)</translation>
     </message>
     <message>
-        <source>Show the server's certificate</source>
+        <source>Show the server&apos;s certificate</source>
         <translation>Показать сертификат сервера</translation>
     </message>
 </context>
@@ -1638,7 +1638,7 @@ SHA-256: %6</translation>
         <translation>Выгрузка изменений</translation>
     </message>
     <message>
-        <source>No dictionary is named "%1". Enter its OID.</source>
+        <source>No dictionary is named &quot;%1&quot;. Enter its OID.</source>
         <translation>Справочник «%1» не найден. Введите его OID.</translation>
     </message>
     <message>
@@ -1853,7 +1853,7 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::DispatchForm</name>
     <message>
-        <source>Replace the draft's files with these</source>
+        <source>Replace the draft&apos;s files with these</source>
         <translation>Заменить файлы черновика этими</translation>
     </message>
     <message>
@@ -2008,11 +2008,11 @@ SHA-256: %6</translation>
         <translation>Новая отправка</translation>
     </message>
     <message>
-        <source>The platform's answer did not arrive: the draft may have been saved. Look in the drafts before saving it again.</source>
+        <source>The platform&apos;s answer did not arrive: the draft may have been saved. Look in the drafts before saving it again.</source>
         <translation>Ответ платформы не пришёл: черновик, возможно, сохранён. Проверьте черновики, прежде чем сохранять снова.</translation>
     </message>
     <message>
-        <source>The platform's answer did not arrive: the dispatch may have gone. Checking the platform before anything is sent again.</source>
+        <source>The platform&apos;s answer did not arrive: the dispatch may have gone. Checking the platform before anything is sent again.</source>
         <translation>Ответ платформы не пришёл: отправка, возможно, ушла. Проверяем платформу, прежде чем что-либо отправлять снова.</translation>
     </message>
     <message>
@@ -2059,7 +2059,7 @@ SHA-256: %6</translation>
         <translation>Нет отправок, соответствующих фильтру.</translation>
     </message>
     <message>
-        <source>This dispatch is not known on the platform yet: it opens once the platform has answered or it was found in the platform's list.</source>
+        <source>This dispatch is not known on the platform yet: it opens once the platform has answered or it was found in the platform&apos;s list.</source>
         <translation>Эта отправка ещё неизвестна платформе: её можно будет открыть, когда платформа ответит или отправка найдётся в её списке.</translation>
     </message>
 </context>
@@ -2126,7 +2126,7 @@ SHA-256: %6</translation>
         <translation>Отправляется…</translation>
     </message>
     <message>
-        <source>May have gone: the platform's answer did not arrive</source>
+        <source>May have gone: the platform&apos;s answer did not arrive</source>
         <translation>Возможно, ушло: ответ платформы не пришёл</translation>
     </message>
 </context>
@@ -2165,7 +2165,7 @@ SHA-256: %6</translation>
         <translation>Подписать УКЭП</translation>
     </message>
     <message>
-        <source>Opens the platform's signing page in the browser, where the crypto plugin signs with your certificate.</source>
+        <source>Opens the platform&apos;s signing page in the browser, where the crypto plugin signs with your certificate.</source>
         <translation>Открывает в браузере страницу подписания на платформе, где криптоплагин подписывает документ вашим сертификатом.</translation>
     </message>
     <message>
@@ -2249,11 +2249,11 @@ SHA-256: %6</translation>
         <translation>Отмена, возможно, дошла до платформы: ответ не пришёл. Статус здесь покажет это после запроса к платформе.</translation>
     </message>
     <message>
-        <source>The link may have been sent again: the platform's answer did not arrive. Ask the patient before sending it once more.</source>
+        <source>The link may have been sent again: the platform&apos;s answer did not arrive. Ask the patient before sending it once more.</source>
         <translation>Ссылка, возможно, отправлена повторно: ответ платформы не пришёл. Спросите пациента, прежде чем отправлять её ещё раз.</translation>
     </message>
     <message>
-        <source>The signing may have been started: the platform's answer did not arrive. The status here changes once the platform has a signature.</source>
+        <source>The signing may have been started: the platform&apos;s answer did not arrive. The status here changes once the platform has a signature.</source>
         <translation>Подписание, возможно, начато: ответ платформы не пришёл. Статус здесь изменится, когда у платформы будет подпись.</translation>
     </message>
     <message>
@@ -2280,7 +2280,7 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::DraftList</name>
     <message>
-        <source>No drafts. "Save as draft" in the New dispatch tab keeps one for 24 hours.</source>
+        <source>No drafts. &quot;Save as draft&quot; in the New dispatch tab keeps one for 24 hours.</source>
         <translation>Черновиков нет. Кнопка «Сохранить как черновик» на вкладке «Новая отправка» сохраняет черновик на 24 часа.</translation>
     </message>
     <message>
@@ -2312,7 +2312,7 @@ SHA-256: %6</translation>
         <translation>Ничего не отправлено: журнал не смог это записать.</translation>
     </message>
     <message>
-        <source>The platform's answer did not arrive: it may have gone. The lists show it once the platform has been asked.</source>
+        <source>The platform&apos;s answer did not arrive: it may have gone. The lists show it once the platform has been asked.</source>
         <translation>Ответ платформы не пришёл: возможно, запрос ушёл. Списки покажут это после запроса к платформе.</translation>
     </message>
 </context>
@@ -2323,19 +2323,19 @@ SHA-256: %6</translation>
         <translation>Сначала заполните или исправьте: %1</translation>
     </message>
     <message>
-        <source>"%1" was accepted by the platform. The result will appear in the list of orders.</source>
+        <source>&quot;%1&quot; was accepted by the platform. The result will appear in the list of orders.</source>
         <translation>Запрос «%1» принят платформой. Результат появится в списке заявок.</translation>
     </message>
     <message>
-        <source>"%1" is waiting its turn: the service takes only so many requests at a time. Esc cancels.</source>
+        <source>&quot;%1&quot; is waiting its turn: the service takes only so many requests at a time. Esc cancels.</source>
         <translation>Запрос «%1» ожидает своей очереди к сервису. Esc — отмена.</translation>
     </message>
     <message>
-        <source>"%1" waits for the service's limit until %2. Esc cancels.</source>
+        <source>&quot;%1&quot; waits for the service&apos;s limit until %2. Esc cancels.</source>
         <translation>Запрос «%1» ожидает до %2 из-за лимита сервиса. Esc — отмена.</translation>
     </message>
     <message>
-        <source>Sending "%1"… Esc cancels.</source>
+        <source>Sending &quot;%1&quot;… Esc cancels.</source>
         <translation>Отправка запроса «%1»… Esc — отмена.</translation>
     </message>
     <message>
@@ -2347,11 +2347,11 @@ SHA-256: %6</translation>
         <translation>Форма обогащения данных</translation>
     </message>
     <message>
-        <source>"%1" was not sent: the journal could not record it. The form is kept.</source>
+        <source>&quot;%1&quot; was not sent: the journal could not record it. The form is kept.</source>
         <translation>«%1» не отправлено: журнал не смог это записать. Форма сохранена.</translation>
     </message>
     <message>
-        <source>"%1" may have gone: the platform's answer did not arrive. It is kept in the list as "may have gone"; send again only if you decide to.</source>
+        <source>&quot;%1&quot; may have gone: the platform&apos;s answer did not arrive. It is kept in the list as &quot;may have gone&quot;; send again only if you decide to.</source>
         <translation>«%1», возможно, ушло: ответ платформы не пришёл. Заявка осталась в списке с пометкой «возможно, ушла»; отправляйте снова, только если решите так сами.</translation>
     </message>
 </context>
@@ -2524,11 +2524,11 @@ SHA-256: %6</translation>
         <translation>Сервис не дал ответа по СНИЛС %1</translation>
     </message>
     <message>
-        <source>Yes: %1 is this person's SNILS</source>
+        <source>Yes: %1 is this person&apos;s SNILS</source>
         <translation>Да: %1 — СНИЛС этого пациента</translation>
     </message>
     <message>
-        <source>No: %1 is not this person's SNILS</source>
+        <source>No: %1 is not this person&apos;s SNILS</source>
         <translation>Нет: %1 не является СНИЛС этого пациента</translation>
     </message>
     <message>
@@ -2580,7 +2580,7 @@ SHA-256: %6</translation>
         <translation>Отправляется…</translation>
     </message>
     <message>
-        <source>May have gone: the platform's answer did not arrive, and it offers no way to check. Send again only if the result does not come another way.</source>
+        <source>May have gone: the platform&apos;s answer did not arrive, and it offers no way to check. Send again only if the result does not come another way.</source>
         <translation>Возможно, ушла: ответ платформы не пришёл, а проверить это нельзя. Отправляйте снова, только если результат не придёт другим путём.</translation>
     </message>
 </context>
@@ -2728,11 +2728,11 @@ SHA-256: %6</translation>
         <translation>Слово перед токеном в заголовке Authorization в запросах обогащения данных, рецептов и лабораторного обмена (на региональной платформе — N3).</translation>
     </message>
     <message>
-        <source>Empty: the system's certificate authorities only</source>
+        <source>Empty: the system&apos;s certificate authorities only</source>
         <translation>Пусто: только удостоверяющие центры системы</translation>
     </message>
     <message>
-        <source>A PEM or DER file with the certificate authorities this environment's servers use (a clinic's proxy, the Russian Trusted Root CA). They are trusted for this environment only, in addition to the system's.</source>
+        <source>A PEM or DER file with the certificate authorities this environment&apos;s servers use (a clinic&apos;s proxy, the Russian Trusted Root CA). They are trusted for this environment only, in addition to the system&apos;s.</source>
         <translation>Файл PEM или DER с удостоверяющими центрами, которыми пользуются серверы этой среды (прокси клиники, Russian Trusted Root CA). Им доверяют только в этой среде, в дополнение к системным.</translation>
     </message>
     <message>
@@ -2748,7 +2748,7 @@ SHA-256: %6</translation>
         <translation>sign.example.ru, esia.example.ru</translation>
     </message>
     <message>
-        <source>Links from the server (the signing page) open in the browser only when they lead over https to the signing service's host or to one of these.</source>
+        <source>Links from the server (the signing page) open in the browser only when they lead over https to the signing service&apos;s host or to one of these.</source>
         <translation>Ссылки от сервера (страница подписания) открываются в браузере, только если ведут по https на хост сервиса подписания или на один из этих.</translation>
     </message>
     <message>
@@ -2919,7 +2919,7 @@ SHA-256: %6</translation>
         <translation>Для SMS и чат-бота нужен российский мобильный номер +7 9XX.</translation>
     </message>
     <message>
-        <source>Enter the patient's e-mail for this channel.</source>
+        <source>Enter the patient&apos;s e-mail for this channel.</source>
         <translation>Для этого канала укажите эл. почту пациента.</translation>
     </message>
     <message>
@@ -2935,7 +2935,7 @@ SHA-256: %6</translation>
         <translation>Приглашение принято.</translation>
     </message>
     <message>
-        <source>The invitation may have been sent: the platform's answer did not arrive.</source>
+        <source>The invitation may have been sent: the platform&apos;s answer did not arrive.</source>
         <translation>Возможно, приглашение отправлено: ответ платформы не пришёл.</translation>
     </message>
     <message>
@@ -3024,7 +3024,7 @@ SHA-256: %6</translation>
         <translation>Заявка не отправлена: журнал не смог её записать (%1).</translation>
     </message>
     <message>
-        <source>The lab answered without the order's id.</source>
+        <source>The lab answered without the order&apos;s id.</source>
         <translation>Лаборатория ответила без идентификатора заявки.</translation>
     </message>
     <message>
@@ -3484,7 +3484,7 @@ SHA-256: %6</translation>
         <translation>запросы статуса</translation>
     </message>
     <message>
-        <source>Requests per minute the workstation allows itself. Leave an override at "contract" unless the platform's operator gave you a different figure.</source>
+        <source>Requests per minute the workstation allows itself. Leave an override at &quot;contract&quot; unless the platform&apos;s operator gave you a different figure.</source>
         <translation>Сколько запросов в минуту рабочее место может отправлять. Оставьте «по регламенту» в столбце своего значения, если оператор платформы не сообщил вам другую цифру.</translation>
     </message>
     <message>
@@ -3679,11 +3679,11 @@ SHA-256: %6</translation>
         <translation>Встроенная песочница не запущена, поэтому у её сервисов нет адресов. Перезапустите приложение или выберите другую среду на панели вверху.</translation>
     </message>
     <message>
-        <source>Welcome to ClinicLink Workstation. No service of this environment has an address yet: open the settings, fill in the addresses the platform's operator gave you, paste the tokens, and press "Check connection". To look around first, switch to the built-in Sandbox: it works without any of this.</source>
+        <source>Welcome to ClinicLink Workstation. No service of this environment has an address yet: open the settings, fill in the addresses the platform&apos;s operator gave you, paste the tokens, and press &quot;Check connection&quot;. To look around first, switch to the built-in Sandbox: it works without any of this.</source>
         <translation>Добро пожаловать в ClinicLink Workstation! Ни у одного сервиса этой среды ещё нет адреса: откройте настройки, укажите адреса, полученные от оператора платформы, вставьте токены и нажмите «Проверить подключение». Чтобы сначала осмотреться, переключитесь на встроенную Песочницу: в ней ничего этого не требуется.</translation>
     </message>
     <message numerus="yes">
-        <source>Welcome. %n service(s) of this environment still need an access token: open the settings, paste the tokens the platform's operator issued, and press "Check connection".</source>
+        <source>Welcome. %n service(s) of this environment still need an access token: open the settings, paste the tokens the platform&apos;s operator issued, and press &quot;Check connection&quot;.</source>
         <translation>
             <numerusform>Добро пожаловать! Для %n сервиса этой среды ещё не указан токен доступа: откройте настройки, вставьте токены, выданные оператором платформы, и нажмите «Проверить подключение».</numerusform>
             <numerusform>Добро пожаловать! Для %n сервисов этой среды ещё не указаны токены доступа: откройте настройки, вставьте токены, выданные оператором платформы, и нажмите «Проверить подключение».</numerusform>
@@ -3719,7 +3719,7 @@ SHA-256: %6</translation>
         <translation>Очистить журнал</translation>
     </message>
     <message>
-        <source>Delete the patients' data of every finished or stopped item, and the request log, from this workstation's journal? Items still being followed and unsent drafts stay. This cannot be undone.</source>
+        <source>Delete the patients&apos; data of every finished or stopped item, and the request log, from this workstation&apos;s journal? Items still being followed and unsent drafts stay. This cannot be undone.</source>
         <translation>Удалить из журнала этой рабочей станции данные пациентов по всем завершённым и остановленным записям, а также журнал запросов? Отслеживаемые записи и неотправленные черновики останутся. Это нельзя отменить.</translation>
     </message>
     <message numerus="yes">
@@ -3735,7 +3735,7 @@ SHA-256: %6</translation>
         <translation>Не удалось очистить журнал: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Patients' data of finished items is deleted from the journal %n day(s) after they finished.</source>
+        <source>Patients&apos; data of finished items is deleted from the journal %n day(s) after they finished.</source>
         <translation>
             <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n день после завершения.</numerusform>
             <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n дня после завершения.</numerusform>
@@ -3743,7 +3743,7 @@ SHA-256: %6</translation>
         </translation>
     </message>
     <message>
-        <source>Patients' data of finished items is kept in the journal.</source>
+        <source>Patients&apos; data of finished items is kept in the journal.</source>
         <translation>Данные пациентов по завершённым записям хранятся в журнале.</translation>
     </message>
 </context>
@@ -3938,7 +3938,7 @@ SHA-256: %6</translation>
         <translation>Последние идентификаторы (Alt+Down)</translation>
     </message>
     <message>
-        <source>The prescription's identifier in the MIS (IdSourceMis); recent ones are in the list</source>
+        <source>The prescription&apos;s identifier in the MIS (IdSourceMis); recent ones are in the list</source>
         <translation>Идентификатор рецепта в МИС (IdSourceMis); последние введённые есть в списке</translation>
     </message>
     <message>
@@ -3974,7 +3974,7 @@ SHA-256: %6</translation>
         <translation>Для рецепта %1 нет записей.</translation>
     </message>
     <message>
-        <source>Enter a prescription's identifier and check its status.</source>
+        <source>Enter a prescription&apos;s identifier and check its status.</source>
         <translation>Введите идентификатор рецепта и запросите его статус.</translation>
     </message>
     <message numerus="yes">
@@ -4056,7 +4056,7 @@ SHA-256: %6</translation>
         <translation>Подпись сделана для другого документа, а не для PDF этой сессии подписания.</translation>
     </message>
     <message>
-        <source>The signature was encoded in base64 twice; the signer's settings need checking.</source>
+        <source>The signature was encoded in base64 twice; the signer&apos;s settings need checking.</source>
         <translation>Подпись закодирована в base64 дважды; проверьте настройки программы подписи.</translation>
     </message>
     <message>
@@ -4072,11 +4072,11 @@ SHA-256: %6</translation>
         <translation>Платформа не знает такой сессии подписания для этой отправки и этого врача. Откройте новую сессию.</translation>
     </message>
     <message>
-        <source>The dispatch's status does not allow a signature now (only 214, 210 and 211 do).</source>
+        <source>The dispatch&apos;s status does not allow a signature now (only 214, 210 and 211 do).</source>
         <translation>Статус отправки сейчас не позволяет подписать её (можно только в статусах 214, 210 и 211).</translation>
     </message>
     <message>
-        <source>The practitioner's SNILS or id in the organization is missing in the settings.</source>
+        <source>The practitioner&apos;s SNILS or id in the organization is missing in the settings.</source>
         <translation>В настройках не указан СНИЛС врача или его идентификатор в организации.</translation>
     </message>
     <message>
@@ -4179,11 +4179,11 @@ SHA-256: %6</translation>
         <translation>Идентификатор отправки</translation>
     </message>
     <message>
-        <source>Check the dispatches to sign in one browser session, or leave all unchecked to sign what the selection finds. On this workstation the current dispatch is signed with the crypto provider's command.</source>
+        <source>Check the dispatches to sign in one browser session, or leave all unchecked to sign what the selection finds. On this workstation the current dispatch is signed with the crypto provider&apos;s command.</source>
         <translation>Отметьте отправки, чтобы подписать их в одной сессии в браузере, или не отмечайте ни одной — тогда будет подписано то, что найдёт отбор. На этом рабочем месте текущая отправка подписывается командой криптопровайдера.</translation>
     </message>
     <message>
-        <source>Enter the certificate's thumbprint for this choice.</source>
+        <source>Enter the certificate&apos;s thumbprint for this choice.</source>
         <translation>Для этого выбора укажите отпечаток сертификата.</translation>
     </message>
     <message>
@@ -4403,7 +4403,7 @@ SHA-256: %6</translation>
         <translation>Ссылка для пациента: %1</translation>
     </message>
     <message>
-        <source>The questionnaire may have been sent: the platform's answer did not arrive. Look in the dispatches before sending it again.</source>
+        <source>The questionnaire may have been sent: the platform&apos;s answer did not arrive. Look in the dispatches before sending it again.</source>
         <translation>Возможно, анкета отправлена: ответ платформы не пришёл. Прежде чем отправлять снова, проверьте список отправок.</translation>
     </message>
     <message>
@@ -4538,7 +4538,7 @@ SHA-256: %6</translation>
         <translation>Не удалось получить заполненные анкеты.</translation>
     </message>
     <message>
-        <source>The questionnaire's PDF was not read.</source>
+        <source>The questionnaire&apos;s PDF was not read.</source>
         <translation>Не удалось получить PDF анкеты.</translation>
     </message>
     <message>
@@ -4706,7 +4706,7 @@ SHA-256: %6</translation>
         <translation>Действие не требуется: пациент уже принял решение или отправка закрыта.</translation>
     </message>
     <message>
-        <source>The sandbox's outbox could not be read.</source>
+        <source>The sandbox&apos;s outbox could not be read.</source>
         <translation>Не удалось прочитать исходящие сообщения песочницы.</translation>
     </message>
     <message>
@@ -4847,7 +4847,7 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::SelfQesDialog</name>
     <message>
-        <source>Use the sandbox's test certificate</source>
+        <source>Use the sandbox&apos;s test certificate</source>
         <translation>Использовать тестовый сертификат песочницы</translation>
     </message>
     <message>
@@ -4955,7 +4955,7 @@ SHA-256: %6</translation>
         <translation>Документ не подписан.</translation>
     </message>
     <message>
-        <source>The crypto provider's tool «%1» could not be started: is CryptoPro CSP installed?</source>
+        <source>The crypto provider&apos;s tool «%1» could not be started: is CryptoPro CSP installed?</source>
         <translation>Не удалось запустить утилиту криптопровайдера «%1»: КриптоПро CSP установлен?</translation>
     </message>
     <message>
@@ -4967,11 +4967,11 @@ SHA-256: %6</translation>
         <translation>песочницы</translation>
     </message>
     <message>
-        <source>The sandbox's test certificate could not be read.</source>
+        <source>The sandbox&apos;s test certificate could not be read.</source>
         <translation>Не удалось прочитать тестовый сертификат песочницы.</translation>
     </message>
     <message>
-        <source>Choose the certificate's PEM file first.</source>
+        <source>Choose the certificate&apos;s PEM file first.</source>
         <translation>Сначала выберите PEM-файл сертификата.</translation>
     </message>
     <message>
@@ -5019,7 +5019,7 @@ SHA-256: %6</translation>
         <translation>Подпись прикреплена.</translation>
     </message>
     <message>
-        <source>The signature may have been attached: the platform's answer did not arrive. Check the dispatch's status before signing again.</source>
+        <source>The signature may have been attached: the platform&apos;s answer did not arrive. Check the dispatch&apos;s status before signing again.</source>
         <translation>Возможно, подпись прикреплена: ответ платформы не пришёл. Прежде чем подписывать снова, проверьте статус отправки.</translation>
     </message>
     <message>
@@ -5049,7 +5049,7 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::SettingsController</name>
     <message>
-        <source>The settings of "%1" could not be saved.</source>
+        <source>The settings of &quot;%1&quot; could not be saved.</source>
         <translation>Не удалось сохранить настройки среды «%1».</translation>
     </message>
     <message>
@@ -5136,7 +5136,7 @@ SHA-256: %6</translation>
         <translation>Название новой среды:</translation>
     </message>
     <message>
-        <source>Environment "%1" added. Fill in its addresses and tokens.</source>
+        <source>Environment &quot;%1&quot; added. Fill in its addresses and tokens.</source>
         <translation>Среда «%1» добавлена. Укажите её адреса и токены.</translation>
     </message>
     <message>
@@ -5152,7 +5152,7 @@ SHA-256: %6</translation>
         <translation>Удаление среды</translation>
     </message>
     <message>
-        <source>Remove "%1" with its settings and tokens?</source>
+        <source>Remove &quot;%1&quot; with its settings and tokens?</source>
         <translation>Удалить среду «%1» вместе с её настройками и токенами?</translation>
     </message>
     <message>
@@ -5164,7 +5164,7 @@ SHA-256: %6</translation>
         <translation>хранить</translation>
     </message>
     <message>
-        <source>Keep patients' data of finished items in the journal for:</source>
+        <source>Keep patients&apos; data of finished items in the journal for:</source>
         <translation>Хранить данные пациентов по завершённым записям в журнале:</translation>
     </message>
 </context>
@@ -5214,7 +5214,7 @@ SHA-256: %6</translation>
         <translation>Не удалось записать документ для программы подписи.</translation>
     </message>
     <message>
-        <source>The sandbox's test certificate could not be handed to the signer.</source>
+        <source>The sandbox&apos;s test certificate could not be handed to the signer.</source>
         <translation>Не удалось передать программе подписи тестовый сертификат песочницы.</translation>
     </message>
     <message>
@@ -5280,7 +5280,7 @@ SHA-256: %6</translation>
         <translation>Консоль песочницы</translation>
     </message>
     <message>
-        <source>Practitioner's QES</source>
+        <source>Practitioner&apos;s QES</source>
         <translation>КЭП врача</translation>
     </message>
     <message>
@@ -5349,7 +5349,7 @@ SHA-256: %6</translation>
         <translation>Скрыть токен</translation>
     </message>
     <message>
-        <source>Empty: the sandbox's own test token is used</source>
+        <source>Empty: the sandbox&apos;s own test token is used</source>
         <translation>Пусто: используется собственный тестовый токен песочницы</translation>
     </message>
     <message>
@@ -5368,7 +5368,7 @@ SHA-256: %6</translation>
         <translation>ClinicLink</translation>
     </message>
     <message>
-        <source>There is no environment "%1". The last used one is opened.</source>
+        <source>There is no environment &quot;%1&quot;. The last used one is opened.</source>
         <translation>Среды «%1» нет. Открыта последняя использованная среда.</translation>
     </message>
 </context>
