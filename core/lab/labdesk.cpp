@@ -261,7 +261,7 @@ void LabDesk::lookUp(const TrackedItem &item, LookupReply reply)
             }
             reply(lookup);
         });
-        connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+        connect(call, &ApiCall::failed, this, [reply](const ApiError &error) {
             reply({FollowLookup::Outcome::Unknown,
                    {},
                    tr("May have gone: the status could not be read (%1).").arg(error.headline())});
@@ -291,7 +291,7 @@ void LabDesk::lookUp(const TrackedItem &item, LookupReply reply)
         lookup.outcome = lookup.found.isEmpty() ? FollowLookup::Outcome::NotFound : FollowLookup::Outcome::Found;
         reply(lookup);
     });
-    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [reply](const ApiError &error) {
         reply({FollowLookup::Outcome::Unknown,
                {},
                tr("May have gone: the orders could not be read (%1).").arg(error.headline())});

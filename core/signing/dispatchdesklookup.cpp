@@ -91,7 +91,7 @@ void DispatchDesk::lookUpCancel(const TrackedItem &item, LookupReply reply)
         }
         reply(lookup);
     });
-    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [reply](const ApiError &error) {
         reply({FollowLookup::Outcome::Unknown,
                {},
                tr("May have gone: the status could not be read (%1).").arg(error.headline())});
@@ -124,7 +124,7 @@ void DispatchDesk::lookUpDraftSend(const TrackedItem &item, LookupReply reply)
         }
         reply(lookup);
     });
-    connect(call, &ApiCall::failed, this, [this, reply](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [reply](const ApiError &error) {
         reply({FollowLookup::Outcome::Unknown,
                {},
                tr("May have gone: the status could not be read (%1).").arg(error.headline())});
