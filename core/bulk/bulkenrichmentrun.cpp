@@ -81,6 +81,19 @@ BulkRowInput BulkEnrichmentRun::rowInput(int rowNo) const
     return readBulkRow(m_operation, m_mapping, m_rows.at(rowNo).cells, m_session.clock().now().date());
 }
 
+bool BulkEnrichmentRun::isFixable(int rowNo) const
+{
+    if (rowNo < 0 || rowNo >= m_rows.size() || m_job.state == BulkJob::State::Cancelled)
+        return false;
+    if (m_rows.at(rowNo).trackedId == 0)
+        return true;
+    if (rowState(rowNo) != BulkRowState::Failed)
+        return false;
+    // Sent, but refused by the platform for what it said: nothing exists there, it may go again.
+    const std::optional<TrackedItem> order = rowOrder(rowNo);
+    return order && order->outbox == OutboxState::Refused;
+}
+
 std::optional<TrackedItem> BulkEnrichmentRun::rowOrder(int rowNo) const
 {
     const qint64 id = m_rows.at(rowNo).trackedId;
@@ -118,8 +131,18 @@ bool BulkEnrichmentRun::setCells(int rowNo, const QStringList &cells)
     if (rowNo < 0 || rowNo >= m_rows.size())
         return false;
     if (m_rows.at(rowNo).trackedId != 0) {
-        Q_EMIT problem(tr("Row %1 was sent already: what went is kept as it was sent.").arg(rowNo + 1));
-        return false;
+        if (!isFixable(rowNo)) {
+            Q_EMIT problem(tr("Row %1 was sent already: what went is kept as it was sent.").arg(rowNo + 1));
+            return false;
+        }
+        // The platform refused the order for its content and created nothing: the row is free again.
+        const qint64 refused = m_rows.at(rowNo).trackedId;
+        if (const auto freed = m_session.journal().setBulkRowSent(m_jobId, rowNo, 0); !freed) {
+            Q_EMIT problem(tr("The fix was not saved: %1").arg(freed.error().message));
+            return false;
+        }
+        m_rowOfOrder.remove(refused);
+        m_rows[rowNo].trackedId = 0;
     }
     if (const auto saved = m_session.journal().setBulkRowCells(m_jobId, rowNo, cells); !saved) {
         Q_EMIT problem(tr("The fix was not saved: %1").arg(saved.error().message));

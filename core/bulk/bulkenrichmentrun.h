@@ -68,7 +68,10 @@ public:
     BulkRowInput rowInput(int rowNo) const;
     // The order's journal row, when the row was sent.
     std::optional<TrackedItem> rowOrder(int rowNo) const;
-    // A fix in place, before the row was sent; false (and problem()) when refused.
+    // Whether the row's cells may change: not sent yet, or refused by the platform for its content
+    // (nothing was created there).
+    bool isFixable(int rowNo) const;
+    // A fix in place; false (and problem()) when the row is not fixable.
     bool setCells(int rowNo, const QStringList &cells);
 
 Q_SIGNALS:

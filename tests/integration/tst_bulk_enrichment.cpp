@@ -263,6 +263,46 @@ private Q_SLOTS:
         QCOMPARE(run->progress().done, kValid);
     }
 
+    // The platform refused one order for its content (400): nothing exists there, so the row is
+    // fixed in place and goes again; rows that went through stay as they were sent.
+    void aRowRefusedForItsContentIsFixedAndSentAgain()
+    {
+        ClientFixture f;
+        LoopbackSettler settler(f);
+        QVERIFY(waitResumed(f));
+        sandbox::FaultRule rule;
+        rule.pattern = QStringLiteral("*/snils");
+        rule.method = "POST";
+        rule.kind = sandbox::FaultKind::Status;
+        rule.status = 400;
+        rule.remaining = 1;
+        f.emulator->context().faults().add(rule);
+        BulkClient client(f);
+        const qint64 jobId = newJob(client);
+        BulkEnrichmentRun *run = client.desk->run(jobId);
+        run->start();
+        QVERIFY(settler.advanceUntil([run] { return run->state() == BulkJob::State::Finished; }, 15 * 60'000));
+        QCOMPARE(run->progress().failed, 1);
+        QCOMPARE(run->progress().done, kValid - 1);
+        int refused = -1;
+        for (int i = 0; i < run->rowCount() && refused < 0; ++i)
+            refused = run->rowState(i) == BulkRowState::Failed ? i : -1;
+        QVERIFY(refused >= 0);
+        QVERIFY(run->isFixable(refused));
+        int done = -1;
+        for (int i = 0; i < run->rowCount() && done < 0; ++i)
+            done = run->rowState(i) == BulkRowState::Done ? i : -1;
+        QVERIFY(!run->isFixable(done));
+
+        QVERIFY(run->setCells(refused, run->row(refused).cells));
+        QCOMPARE(run->rowState(refused), BulkRowState::Waiting);
+        run->start();
+        QVERIFY(settler.advanceUntil([run] { return run->state() == BulkJob::State::Finished; }, 15 * 60'000));
+        QCOMPARE(run->progress().done, kValid);
+        QCOMPARE(run->progress().failed, 0);
+        QCOMPARE(int(orderPosts(f).size()), kValid + 1);
+    }
+
     void aFixInPlaceSendsTheRowAndASentRowCannotChange()
     {
         ClientFixture f;

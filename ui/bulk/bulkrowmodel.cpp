@@ -185,10 +185,8 @@ Qt::ItemFlags BulkRowModel::flags(const QModelIndex &index) const
     if (!m_run || !index.isValid())
         return f;
     const int input = inputColumn(index.column());
-    const BulkRowState state = m_run->rowState(index.row());
-    // What was sent stays as it was sent; a row not sent yet may be fixed.
-    if (input >= 0 && input < m_inputColumns && (state == BulkRowState::Skipped || state == BulkRowState::Waiting)
-        && m_run->state() != BulkJob::State::Cancelled)
+    // What was sent stays as it was sent; a row not sent yet, or refused for its content, may be fixed.
+    if (input >= 0 && input < m_inputColumns && m_run->isFixable(index.row()))
         f |= Qt::ItemIsEditable;
     return f;
 }
