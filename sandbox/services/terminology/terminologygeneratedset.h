@@ -27,6 +27,7 @@ public:
     QString display(int index) const override;
     QJsonObject attributes(int index) const override;
     int indexOf(const QString &code) const override;
+    bool sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const override;
 
 private:
     quint64 mix(int index, quint64 salt) const;

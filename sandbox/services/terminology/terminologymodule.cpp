@@ -30,6 +30,7 @@ QStringList TerminologyModule::prefixes() const
 void TerminologyModule::load(const QJsonObject &fixtures)
 {
     m_loadError.clear();
+    m_changeCache.clear();
     if (!m_store.load(fixtures, &m_loadError))
         qCWarning(lcSandbox) << "terminology fixture rejected:" << m_loadError;
 }

@@ -10,6 +10,9 @@
 #include "sandbox/services/servicemodule.h"
 #include "terminologystore.h"
 
+#include <deque>
+#include <vector>
+
 namespace cliniclink::sandbox {
 
 class TerminologyModule final : public ServiceModule {
@@ -54,11 +57,27 @@ private:
     SandboxResponse attributeSearch(const fhir::FhirParameters &in, const QString &oid, const QString &version) const;
     SandboxResponse versionsHistory(const fhir::FhirParameters &in, const QString &oid) const;
 
+    // What changed from one version of a dictionary to another, in the order the history lists it.
+    struct RecordChange {
+        const TerminologyRecordSet *records = nullptr; // the later version's, or the earlier one's for "delete"
+        int index = 0;
+        enum Kind { Create, Update, Delete } kind = Create;
+    };
+    struct VersionPairChanges {
+        QString oid;
+        int low = 0;
+        int high = 0;
+        std::vector<RecordChange> changes;
+    };
+    // Computed once per version pair and kept for the pages that follow (the last few pairs asked).
+    const std::vector<RecordChange> &changesBetween(const TerminologyDictionary &dictionary, int low, int high) const;
+
     QJsonObject passport(const TerminologyDictionary &dictionary) const;
     static Answer outcome(int status, const QString &code, const QString &diagnostics);
 
     TerminologyStore m_store;
     QString m_loadError;
+    mutable std::deque<VersionPairChanges> m_changeCache;
 };
 
 } // namespace cliniclink::sandbox

@@ -18,6 +18,11 @@ StoredRecordSet::StoredRecordSet(std::vector<QJsonObject> records)
     }
 }
 
+bool TerminologyRecordSet::sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const
+{
+    return display(index) == other.display(otherIndex) && attributes(index) == other.attributes(otherIndex);
+}
+
 QString StoredRecordSet::code(int index) const
 {
     return m_records[size_t(index)].value(u"code").toString();

@@ -25,6 +25,9 @@ public:
     virtual QJsonObject attributes(int index) const = 0;
     // Position of the code, or -1.
     virtual int indexOf(const QString &code) const = 0;
+    // Whether this set's record at index has the same attributes as other's record at otherIndex. This
+    // compares the built records; a set that knows how its records are made answers without building them.
+    virtual bool sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const;
 };
 
 // Records listed in the fixture.

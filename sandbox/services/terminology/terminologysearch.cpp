@@ -213,35 +213,51 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
                                    QStringLiteral("Неверно заданы старшая и младшая версии"));
     }
 
-    const TerminologyRecordSet &before = *d->versions[size_t(low)].records;
-    const TerminologyRecordSet &after = *d->versions[size_t(high)].records;
-    const qint64 first = paging->first;
-    qint64 total = 0;
+    const std::vector<RecordChange> &changes = changesBetween(*d, low, high);
+    const qint64 total = qint64(changes.size());
     QJsonArray entries;
-    auto emit_ = [&](const QJsonObject &attributes, const QString &operation) {
-        if (total >= first && total < first + paging->count)
-            entries.append(QJsonObject{{QStringLiteral("resource"), recordParameters(attributes, operation)}});
-        ++total;
-    };
-    if (low != high) {
-        for (int i = 0; i < after.size(); ++i) {
-            const int old = before.indexOf(after.code(i));
-            if (old < 0) {
-                emit_(after.attributes(i), QStringLiteral("create"));
-            } else if (before.display(old) != after.display(i)) {
-                emit_(after.attributes(i), QStringLiteral("update"));
-            } else {
-                const QJsonObject now = after.attributes(i);
-                if (now != before.attributes(old))
-                    emit_(now, QStringLiteral("update"));
-            }
-        }
-        for (int i = 0; i < before.size(); ++i) {
-            if (after.indexOf(before.code(i)) < 0)
-                emit_(before.attributes(i), QStringLiteral("delete"));
-        }
+    for (qint64 i = paging->first; i < total && i < paging->first + paging->count; ++i) {
+        const RecordChange &change = changes[size_t(i)];
+        static const QString kOperations[] = {QStringLiteral("create"), QStringLiteral("update"),
+                                              QStringLiteral("delete")};
+        entries.append(QJsonObject{{QStringLiteral("resource"),
+                                    recordParameters(change.records->attributes(change.index), kOperations[change.kind])}});
     }
     return SandboxResponse::json(200, searchBundle(total, entries));
+}
+
+const std::vector<TerminologyModule::RecordChange> &
+TerminologyModule::changesBetween(const TerminologyDictionary &dictionary, int low, int high) const
+{
+    for (const VersionPairChanges &cached : m_changeCache) {
+        if (cached.low == low && cached.high == high && cached.oid == dictionary.oid)
+            return cached.changes;
+    }
+    constexpr size_t kPairsKept = 4;
+    if (m_changeCache.size() == kPairsKept)
+        m_changeCache.pop_back();
+    VersionPairChanges &pair = m_changeCache.emplace_front();
+    pair.oid = dictionary.oid;
+    pair.low = low;
+    pair.high = high;
+    if (low == high)
+        return pair.changes;
+    // Records are matched by code and compared through sameRecord: the generated dictionary has 100,000
+    // records a version, and building each of them twice to compare is what its history must not cost.
+    const TerminologyRecordSet &before = *dictionary.versions[size_t(low)].records;
+    const TerminologyRecordSet &after = *dictionary.versions[size_t(high)].records;
+    for (int i = 0; i < after.size(); ++i) {
+        const int old = before.indexOf(after.code(i));
+        if (old < 0)
+            pair.changes.push_back({&after, i, RecordChange::Create});
+        else if (!after.sameRecord(i, before, old))
+            pair.changes.push_back({&after, i, RecordChange::Update});
+    }
+    for (int i = 0; i < before.size(); ++i) {
+        if (after.indexOf(before.code(i)) < 0)
+            pair.changes.push_back({&before, i, RecordChange::Delete});
+    }
+    return pair.changes;
 }
 
 } // namespace cliniclink::sandbox
