@@ -8,6 +8,9 @@
 
 #include <QTcpSocket>
 
+#include <optional>
+#include <utility>
+
 namespace cliniclink::sandbox {
 
 namespace {
@@ -55,6 +58,19 @@ struct ConnectionGuard::Connection {
     QDateTime lastActivity;
     std::deque<Answer> answers; // owed, in request order
     quint64 nextPlace = 1;
+    // A refusal that waits for the requests accepted before it (pipelined in the same bytes) to be
+    // parsed: it takes its place after theirs.
+    std::optional<Answer> refusal;
+    int refusalAfter = 0;
+    // Qt HttpServer 6.4 reads one request per readyRead and leaves the rest in the socket for a
+    // readyRead it emits again, so bytes were framed twice. Qt is now given one request at a time:
+    // held has the framed bytes behind it (heldEnds: where held requests end, in held), and
+    // inSocket counts bytes at the front of the socket's buffer that were already framed or
+    // refused (Qt was inside a request, reading in a transaction, so they could not be taken out).
+    QByteArray held;
+    QList<qsizetype> heldEnds;
+    qint64 inSocket = 0;
+    bool releaseScheduled = false;
     bool closing = false; // refused or answered with close: nothing more is read
     bool inTimeout = false;
 
@@ -118,12 +134,16 @@ int ConnectionGuard::headsInProgress() const
 quint64 ConnectionGuard::reserve(QTcpSocket *socket)
 {
     const auto it = m_connections.constFind(socket);
-    if (it == m_connections.cend() || it.value()->closing)
+    if (it == m_connections.cend() || (it.value()->closing && !it.value()->refusal))
         return 0;
     Connection &c = *it.value();
     Answer a;
     a.place = c.nextPlace++;
     c.answers.push_back(a);
+    if (c.refusal && int(a.place) >= c.refusalAfter) {
+        c.refusal->place = c.nextPlace++;
+        c.answers.push_back(*std::exchange(c.refusal, std::nullopt));
+    }
     rearm(socket);
     return a.place;
 }
@@ -190,25 +210,81 @@ void ConnectionGuard::onReadyRead(QTcpSocket *socket)
     if (it == m_connections.cend())
         return;
     const std::shared_ptr<Connection> c = it.value();
+    // Qt's reader, connected after this one, reads what it is given to the end of one request; what is
+    // available past the bytes already seen is exactly what this connection sent since the last call.
+    const qint64 available = socket->bytesAvailable();
+    const qint64 seen = std::min(c->inSocket, available);
+    QByteArray incoming = socket->peek(available).sliced(seen);
+    const qsizetype received = incoming.size();
+    QList<qsizetype> ends;
     if (c->closing) {
-        socket->readAll(); // after a refusal nothing reaches Qt's parser
-        return;
+        incoming.clear(); // after a refusal nothing more reaches Qt's parser
+    } else {
+        const int before = c->framing.requests();
+        const bool wasInHead = c->framing.inHead();
+        const std::optional<RequestFraming::Refusal> refusal = c->framing.feed(incoming, &ends);
+        const QDateTime now = m_clock->now();
+        c->lastActivity = now;
+        if (refusal) {
+            // The requests accepted before the refused one are still served; nothing from it on is.
+            incoming.truncate(refusal->acceptedBytes);
+            refuse(socket, refusal->status, refusal->reason);
+        } else if (c->framing.inHead() && (!wasInHead || c->framing.requests() != before)) {
+            c->headStarted = now;
+        }
     }
-    // Qt's reader, connected after this one, takes everything available each time: what is
-    // available here is exactly what this connection sent since the last call.
-    const QByteArray bytes = socket->peek(socket->bytesAvailable());
-    const int before = c->framing.requests();
-    const bool wasInHead = c->framing.inHead();
-    const std::optional<RequestFraming::Refusal> refusal = c->framing.feed(bytes);
-    const QDateTime now = m_clock->now();
-    c->lastActivity = now;
-    if (refusal) {
-        refuse(socket, refusal->status, refusal->reason);
-        return;
+
+    // Qt is given the bytes up to the end of the first complete request, or all of one in progress.
+    const bool passThrough = seen == 0 && c->held.isEmpty() && incoming.size() == received
+        && (ends.isEmpty() || ends.constFirst() == incoming.size());
+    if (!passThrough) {
+        const qsizetype heldBefore = c->held.size();
+        c->held += incoming;
+        for (const qsizetype end : std::as_const(ends))
+            c->heldEnds.append(heldBefore + end);
+        const qsizetype give = c->heldEnds.isEmpty() ? c->held.size() : c->heldEnds.takeFirst();
+        for (qsizetype &end : c->heldEnds)
+            end -= give;
+        if (socket->isTransactionStarted()) {
+            // Qt is inside a request and reads in a transaction: nothing can be taken out of the
+            // buffer now. It reads to the end of that request; the rest stays until the next call.
+            c->inSocket = available - give;
+        } else {
+            static_cast<void>(socket->skip(available));
+            for (qsizetype i = give - 1; i >= 0; --i)
+                socket->ungetChar(c->held.at(i));
+            c->inSocket = 0;
+        }
+        c->held.remove(0, give);
     }
-    if (c->framing.inHead() && (!wasInHead || c->framing.requests() != before))
-        c->headStarted = now;
+    if (!c->held.isEmpty()) {
+        scheduleRelease(socket);
+    } else if (c->refusal) {
+        // Qt parses what it was given in this same readyRead; should it not serve a request, the
+        // refusal still goes out once it has had its chance.
+        QMetaObject::invokeMethod(
+            this, [this, socket = QPointer<QTcpSocket>(socket)] { sendPendingRefusal(socket); }, Qt::QueuedConnection);
+    }
     rearm(socket);
+}
+
+void ConnectionGuard::scheduleRelease(QTcpSocket *socket)
+{
+    Connection &c = *m_connections.value(socket);
+    if (c.releaseScheduled)
+        return;
+    c.releaseScheduled = true;
+    // The next held request goes to Qt on a readyRead of its own, after Qt has read the one before.
+    QMetaObject::invokeMethod(
+        this,
+        [this, socket = QPointer<QTcpSocket>(socket)] {
+            const auto it = m_connections.constFind(socket.data());
+            if (!socket || it == m_connections.cend())
+                return;
+            it.value()->releaseScheduled = false;
+            Q_EMIT socket->readyRead();
+        },
+        Qt::QueuedConnection);
 }
 
 void ConnectionGuard::refuse(QTcpSocket *socket, int status, const QByteArray &reason)
@@ -217,17 +293,34 @@ void ConnectionGuard::refuse(QTcpSocket *socket, int status, const QByteArray &r
     if (it == m_connections.cend())
         return;
     Connection &c = *it.value();
-    socket->readAll(); // Qt's parser never sees the refused request nor anything after it
     c.closing = true;
     qCInfo(lcSandbox, "request refused with %d before parsing: %s", status, reason.constData());
     Q_EMIT refused(status, reason);
     // Answers owed for earlier requests go first; the refusal closes the connection after them.
     Answer a;
-    a.place = c.nextPlace++;
     a.ready = true;
     a.close = true;
     a.bytes = closingAnswer(status, reason);
+    const int accepted = c.framing.requests();
+    if (int(c.nextPlace - 1) < accepted) {
+        // Requests accepted before it are not parsed yet (held, or in the bytes Qt reads next).
+        c.refusal = a;
+        c.refusalAfter = accepted;
+        return;
+    }
+    a.place = c.nextPlace++;
     c.answers.push_back(a);
+    flush(socket);
+}
+
+void ConnectionGuard::sendPendingRefusal(QTcpSocket *socket)
+{
+    const auto it = m_connections.constFind(socket);
+    if (!socket || it == m_connections.cend() || !it.value()->refusal)
+        return;
+    Connection &c = *it.value();
+    c.refusal->place = c.nextPlace++;
+    c.answers.push_back(*std::exchange(c.refusal, std::nullopt));
     flush(socket);
 }
 
@@ -237,7 +330,7 @@ void ConnectionGuard::rearm(QTcpSocket *socket)
     if (it == m_connections.cend())
         return;
     Connection &c = *it.value();
-    if (c.closing || !c.answers.empty()) {
+    if ((c.closing && !c.refusal) || !c.answers.empty() || !c.held.isEmpty()) {
         // An answer is owed (a delayed fault, a deferred reply): the sandbox, not the client, is slow.
         c.timer->stop();
         return;

@@ -87,6 +87,8 @@ private:
     void onTimeout(QTcpSocket *socket);
     void rearm(QTcpSocket *socket);
     void refuse(QTcpSocket *socket, int status, const QByteArray &reason);
+    void scheduleRelease(QTcpSocket *socket);
+    void sendPendingRefusal(QTcpSocket *socket);
     void flush(QTcpSocket *socket);
     void forget(QTcpSocket *socket);
     bool evictIdle();

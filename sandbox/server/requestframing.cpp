@@ -160,8 +160,17 @@ std::optional<RequestFraming::Refusal> RequestFraming::checkHead(QByteArrayView 
     return std::nullopt;
 }
 
-std::optional<RequestFraming::Refusal> RequestFraming::feed(QByteArrayView bytes)
+std::optional<RequestFraming::Refusal> RequestFraming::feed(QByteArrayView bytes, QList<qsizetype> *requestEnds)
 {
+    const qsizetype fed = bytes.size();
+    // Where the request being read began in these bytes (0: in an earlier feed).
+    qsizetype requestStart = 0;
+    auto refuse = [&](Refusal r) {
+        m_state = State::Refused;
+        m_head.clear();
+        r.acceptedBytes = requestStart;
+        return r;
+    };
     while (!bytes.isEmpty()) {
         switch (m_state) {
         case State::Refused:
@@ -170,8 +179,11 @@ std::optional<RequestFraming::Refusal> RequestFraming::feed(QByteArrayView bytes
             const qint64 take = std::min<qint64>(m_bodyLeft, bytes.size());
             m_bodyLeft -= take;
             bytes = bytes.sliced(take);
-            if (m_bodyLeft == 0)
+            if (m_bodyLeft == 0) {
                 m_state = State::Head;
+                if (requestEnds)
+                    requestEnds->append(fed - bytes.size());
+            }
             break;
         }
         case State::Head: {
@@ -180,6 +192,8 @@ std::optional<RequestFraming::Refusal> RequestFraming::feed(QByteArrayView bytes
                 bytes = bytes.sliced(1);
             if (bytes.isEmpty())
                 break;
+            if (m_head.isEmpty())
+                requestStart = fed - bytes.size();
             // Look for the end in what is kept plus the new bytes, never past the limit.
             const qsizetype room = m_limits.maxHeadBytes + 4 - m_head.size();
             const qsizetype take = std::min<qsizetype>(bytes.size(), std::max<qsizetype>(room, 0));
@@ -188,31 +202,24 @@ std::optional<RequestFraming::Refusal> RequestFraming::feed(QByteArrayView bytes
             qsizetype terminator = 0;
             const qsizetype end = headEnd(m_head, &terminator);
             if (end < 0) {
-                if (m_head.size() > m_limits.maxHeadBytes) {
-                    m_state = State::Refused;
-                    m_head.clear();
-                    return refusal(431, "request head too large");
-                }
+                if (m_head.size() > m_limits.maxHeadBytes)
+                    return refuse(refusal(431, "request head too large"));
                 bytes = bytes.sliced(take);
                 break;
             }
-            if (end > m_limits.maxHeadBytes) {
-                m_state = State::Refused;
-                m_head.clear();
-                return refusal(431, "request head too large");
-            }
+            if (end > m_limits.maxHeadBytes)
+                return refuse(refusal(431, "request head too large"));
             qint64 length = 0;
-            if (auto refused = checkHead(QByteArrayView(m_head).first(end), m_limits, &length)) {
-                m_state = State::Refused;
-                m_head.clear();
-                return refused;
-            }
+            if (auto refused = checkHead(QByteArrayView(m_head).first(end), m_limits, &length))
+                return refuse(*refused);
             ++m_requests;
             // The bytes of this feed that belong to the head; the rest is body or the next request.
             bytes = bytes.sliced(end + terminator - before);
             m_head.clear();
             m_bodyLeft = length;
             m_state = length > 0 ? State::Body : State::Head;
+            if (length == 0 && requestEnds)
+                requestEnds->append(fed - bytes.size());
             break;
         }
         }

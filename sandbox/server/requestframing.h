@@ -10,6 +10,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 
 #include <optional>
 
@@ -28,6 +29,9 @@ public:
     struct Refusal {
         int status = 400;
         QByteArray reason; // for the answer's body and the log; never contains request bytes
+        // How many of the bytes just fed come before the refused request: the ends of requests that
+        // were accepted, which still go to the parser and are answered before the refusal.
+        qsizetype acceptedBytes = 0;
     };
 
     explicit RequestFraming(Limits limits = Limits())
@@ -36,8 +40,9 @@ public:
     }
 
     // The next bytes of the connection. Returns the refusal of the first request that must not be
-    // served; after one, the connection is closed and nothing more is read.
-    std::optional<Refusal> feed(QByteArrayView bytes);
+    // served; after one, the connection is closed and nothing more is read. requestEnds, when given,
+    // receives where each request that ended in these bytes ends (offsets into them, ascending).
+    std::optional<Refusal> feed(QByteArrayView bytes, QList<qsizetype> *requestEnds = nullptr);
 
     // Part of a request head has arrived and not all of it (the slow-header timeout applies).
     bool inHead() const { return m_state == State::Head && !m_head.isEmpty(); }

@@ -202,6 +202,64 @@ private Q_SLOTS:
         QVERIFY(first >= 0 && second >= 0);
         QVERIFY2(first < second, client.received().constData());
     }
+
+    // A request that arrives in two pieces behind a complete one is framed once, not twice.
+    void pipelinedRequestInTwoPiecesIsServed()
+    {
+        RawClient client(port());
+        const QByteArray second = get("/nothing/second");
+        client.send(get("/nothing/first") + second.first(20));
+        QVERIFY(client.waitAnswers(1));
+        client.send(second.sliced(20));
+        QVERIFY2(client.waitAnswers(2), client.received().constData());
+        QVERIFY(client.received().contains("/nothing/second"));
+        QVERIFY(!client.closed());
+    }
+
+    // Qt reads a request whose body is still arriving in a transaction, so what follows its end in
+    // the same bytes stays in the socket: it is framed once all the same, and served in order.
+    void requestsBehindABodyInProgressAreServedInOrder()
+    {
+        RawClient client(port());
+        const QByteArray smuggled = get("/nothing/smuggled");
+        const QByteArray first = "POST /nothing/first HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\n"
+                                 "Content-Length: "
+            + QByteArray::number(smuggled.size()) + "\r\n\r\n" + smuggled;
+        const QByteArray third = get("/nothing/third");
+        client.send(first.first(first.size() - 10));
+        QTRY_VERIFY(guard().headsInProgress() == 0);
+        client.send(first.last(10) + get("/nothing/second") + third.first(12));
+        QVERIFY(client.waitAnswers(2));
+        client.send(third.sliced(12));
+        QVERIFY2(client.waitAnswers(3), client.received().constData());
+        const QByteArray &received = client.received();
+        const qsizetype a = received.indexOf("/nothing/first");
+        const qsizetype b = received.indexOf("/nothing/second");
+        const qsizetype c3 = received.indexOf("/nothing/third");
+        QVERIFY2(a >= 0 && a < b && b < c3, received.constData());
+        QVERIFY(!received.contains("/nothing/smuggled"));
+        QCOMPARE(client.answers(), 3);
+        QVERIFY(!client.closed());
+    }
+
+    // Valid requests pipelined in the same bytes as a refused one are answered, in order, before it.
+    void requestsBeforeARefusedOneAreAnswered()
+    {
+        RawClient client(port());
+        client.send(get("/nothing/first") + get("/nothing/second") + "GET /nothing/third HTTP/1.1\r\n\r\n"
+                    + get("/nothing/fourth"));
+        QVERIFY(client.waitClosed());
+        QVERIFY2(client.answers() == 3, client.received().constData());
+        const QByteArray &received = client.received();
+        const qsizetype first = received.indexOf("/nothing/first");
+        const qsizetype second = received.indexOf("/nothing/second");
+        const qsizetype refusal = received.indexOf("HTTP/1.1 400 ");
+        QVERIFY2(first >= 0 && first < second && second < refusal, received.constData());
+        QVERIFY(received.indexOf("no Host header", refusal) > refusal);
+        QVERIFY(!received.contains("/nothing/third"));
+        QVERIFY(!received.contains("/nothing/fourth"));
+        QCOMPARE(c->sandbox.context().requestLog().entries().size(), size_t(2));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandboxConnections)

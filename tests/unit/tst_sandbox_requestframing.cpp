@@ -101,6 +101,32 @@ private Q_SLOTS:
         QCOMPARE(framing.feed("GET /c HTTP/1.1\r\n\r\n")->status, 400);
     }
 
+    // A refused request after accepted ones in the same bytes: the refusal says where it begins, so
+    // the accepted requests before it still reach the parser.
+    void refusalSaysWhereTheRefusedRequestBegins()
+    {
+        const QByteArray body = "abc";
+        const QByteArray first = request("Host: a\r\nContent-Length: 3\r\n", body);
+        const QByteArray second = "\r\nGET /b HTTP/1.1\r\nHost: a\r\n\r\n";
+        const QByteArray refused = "GET /c HTTP/1.1\r\n\r\n";
+        RequestFraming framing;
+        const QByteArray stream = first + second + refused + "GET /d HTTP/1.1\r\nHost: a\r\n\r\n";
+        const auto refusal = framing.feed(stream);
+        QVERIFY(refusal.has_value());
+        QCOMPARE(refusal->status, 400);
+        QCOMPARE(refusal->acceptedBytes, first.size() + second.size());
+        QCOMPARE(framing.requests(), 2);
+
+        // Begun in an earlier feed: nothing of these bytes precedes it; the body's end does.
+        RequestFraming split;
+        QVERIFY(!split.feed("GET /c HTTP/1.1\r\nX: y").has_value());
+        QCOMPARE(split.feed("\r\n\r\n")->acceptedBytes, 0);
+        RequestFraming inBody;
+        QVERIFY(!inBody.feed(first.first(first.size() - 2)).has_value());
+        const QByteArray rest = first.last(2) + refused;
+        QCOMPARE(inBody.feed(rest)->acceptedBytes, 2);
+    }
+
     void headStateIsReported()
     {
         RequestFraming framing;
