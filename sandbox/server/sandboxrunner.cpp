@@ -9,6 +9,8 @@
 #include <QMutexLocker>
 #include <QThread>
 
+#include <openssl/crypto.h>
+
 namespace cliniclink::sandbox {
 
 SandboxRunner::SandboxRunner(QObject *parent)
@@ -27,10 +29,19 @@ void SandboxRunner::start(const QHostAddress &host, quint16 port)
         return;
     m_thread = new QThread(this);
     m_thread->setObjectName(QStringLiteral("cliniclink-sandbox"));
-    // The sandbox's parent lives on the worker thread, and is deleted there when the thread ends.
+    // The sandbox's parent lives on the worker thread, and is deleted there when the thread ends
+    // (finished is emitted on that thread). OpenSSL's state for the thread (the sandbox signs with
+    // it) is freed there too: left to the thread's exit, it is freed after wait() has returned, and
+    // a process that ends right after stop() reports it as leaked.
     auto *home = new QObject;
     home->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, home, &QObject::deleteLater);
+    connect(
+        m_thread, &QThread::finished, m_thread,
+        [home] {
+            delete home;
+            OPENSSL_thread_stop();
+        },
+        Qt::DirectConnection);
     connect(m_thread, &QThread::started, home,
             [this, home, host, port, fixtures = m_fixtures, stateFile = m_stateFile, scale = m_timeScale] {
                 auto *sandbox = new Sandbox(nullptr, home);
