@@ -84,7 +84,8 @@ check-sanitizers:
 	$(SANITIZER_ENV) bash packaging/with-test-keychain.sh ctest --test-dir $(CHECK_SANITIZE_DIR) \
 	  --output-on-failure --timeout 600 -L keychain $(CTEST_ARGS)
 
-# libFuzzer targets (tests/fuzz), each run for FUZZ_SECONDS on a copy of its seed corpus.
+# libFuzzer targets (tests/fuzz), each run for FUZZ_SECONDS on a copy of its seed corpus; FUZZ_RUNS
+# stops each after that many executions, FUZZ_TARGETS="a b" picks targets (tests/fuzz/run-fuzzers.sh).
 FUZZ_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
 fuzz:
@@ -92,7 +93,7 @@ fuzz:
 	cmake -S . -B $(FUZZ_DIR) -G "$(CMAKE_GENERATOR)" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCLINICLINK_FUZZ=ON -DCLINICLINK_PCH=OFF
 	cmake --build $(FUZZ_DIR) --parallel $(JOBS) --target cliniclink_fuzzers
-	bash tests/fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
+	FUZZ_RUNS="$(FUZZ_RUNS)" FUZZ_TARGETS="$(FUZZ_TARGETS)" bash tests/fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
 
 format:
 	@git ls-files '*.cpp' '*.h' | xargs clang-format -i

@@ -20,6 +20,8 @@ packages=(
   desktop-file-utils appstream
   # tests: a real keychain on a private session bus, an X server for screenshots
   dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth x11-utils fonts-dejavu-core
+  # benchmarks: bench_http_servers measures the sandbox's server against libmicrohttpd
+  libmicrohttpd-dev
   # and whatever a target asks for on the command line (make sanitize: clang)
   "$@"
 )
