@@ -7,6 +7,7 @@
 #include "core/common/clock.h"
 #include "labterminologyfixture.h"
 #include "sandbox/server/sandboxcontext.h"
+#include "sandbox/services/terminology/terminologygeneratedset.h"
 #include "sandbox/services/terminology/terminologymodule.h"
 
 #include <QTest>
@@ -53,6 +54,34 @@ private:
     }
 
 private Q_SLOTS:
+    // The large dictionary answers one attribute, and compares versions, without building records:
+    // what it answers must be what the built records say.
+    void generatedRecordsAnswerWithoutBeingBuilt()
+    {
+        GeneratedSetSpec spec;
+        spec.seed = 7;
+        spec.count = 500;
+        spec.codePrefix = QStringLiteral("G-");
+        spec.beginDate = QStringLiteral("2025-01-01");
+        const GeneratedRecordSet first(spec);
+        spec.revisionEvery = 7;
+        spec.revisionTag = QStringLiteral("(ред. 2)");
+        const GeneratedRecordSet second(spec);
+        spec.seed = 8;
+        const GeneratedRecordSet otherSeed(spec);
+        for (int i = 0; i < spec.count; i += 3) {
+            const QJsonObject built = second.attributes(i);
+            for (const QString &name : built.keys())
+                QCOMPARE(second.attribute(i, name), built.value(name).toString());
+            QVERIFY(second.attribute(i, QStringLiteral("no such attribute")).isEmpty());
+            const bool same = first.attributes(i) == second.attributes(i);
+            QCOMPARE(second.sameRecord(i, first, i), same);
+            QCOMPARE(first.sameRecord(i, second, i), same);
+            QCOMPARE(second.sameRecord(i, otherSeed, i), second.attributes(i) == otherSeed.attributes(i));
+            QVERIFY(!first.sameRecord(i, first, i + 1));
+        }
+    }
+
     void initTestCase()
     {
         m_context = std::make_unique<SandboxContext>(&m_clock);

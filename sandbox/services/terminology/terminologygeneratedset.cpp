@@ -81,6 +81,24 @@ QJsonObject GeneratedRecordSet::attributes(int index) const
         {QStringLiteral("nameShort"), QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1))}};
 }
 
+QString GeneratedRecordSet::attribute(int index, const QString &name) const
+{
+    // As attributes() builds them, one at a time: a search over 100,000 records builds none whole.
+    if (name == u"code")
+        return code(index);
+    if (name == u"display" || name == u"nameFull")
+        return display(index);
+    if (name == u"id")
+        return QString::number(index + 1);
+    if (name == u"region")
+        return pick(kRegions, mix(index, 4));
+    if (name == u"beginDate")
+        return m_spec.beginDate;
+    if (name == u"nameShort")
+        return pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1);
+    return {};
+}
+
 int GeneratedRecordSet::indexOf(const QString &code) const
 {
     if (!code.startsWith(m_spec.codePrefix) || code.size() != m_spec.codePrefix.size() + m_spec.codeDigits)

@@ -18,6 +18,11 @@ StoredRecordSet::StoredRecordSet(std::vector<QJsonObject> records)
     }
 }
 
+QString TerminologyRecordSet::attribute(int index, const QString &name) const
+{
+    return attributes(index).value(name).toString();
+}
+
 bool TerminologyRecordSet::sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const
 {
     return display(index) == other.display(otherIndex) && attributes(index) == other.attributes(otherIndex);

@@ -23,6 +23,8 @@ public:
     virtual QString display(int index) const = 0;
     // Every attribute of the record as strings, code and display included.
     virtual QJsonObject attributes(int index) const = 0;
+    // One attribute of the record as a string, empty when it has none by that name.
+    virtual QString attribute(int index, const QString &name) const;
     // Position of the code, or -1.
     virtual int indexOf(const QString &code) const = 0;
     // Whether this set's record at index has the same attributes as other's record at otherIndex. This

@@ -118,17 +118,8 @@ SandboxResponse TerminologyModule::attributeSearch(const FhirParameters &in, con
     qint64 total = 0;
     QJsonArray entries;
     for (int i = 0; i < records.size(); ++i) {
-        // Code and display come without building the whole record: the generated set is large.
-        std::optional<QJsonObject> attributes;
-        auto valueOf = [&](const QString &name) {
-            if (name == u"code")
-                return records.code(i);
-            if (name == u"display")
-                return records.display(i);
-            if (!attributes)
-                attributes = records.attributes(i);
-            return attributes->value(name).toString();
-        };
+        // One attribute at a time, never the whole record: the generated set is large.
+        auto valueOf = [&](const QString &name) { return records.attribute(i, name); };
         bool match = true;
         for (const AttributeFilter &f : filters) {
             const QString value = valueOf(f.attribute);
