@@ -156,6 +156,28 @@ private Q_SLOTS:
         shoot(tab.get(), QStringLiteral("questionnaire-saved-v2"));
     }
 
+    // Templates belong to an environment: another environment's list is read afresh, and what was
+    // in the builder becomes a new template there, never a new version of the other's.
+    void templatesFollowTheEnvironment()
+    {
+        buildFiveTypes();
+        const std::optional<QuestionnaireTemplate> saved = saveNow();
+        QVERIFY(saved && !saved->id.isEmpty());
+        QVERIFY(tab->templateList()->count() > 0);
+        QVERIFY(f->session->environments().setCurrent(QStringLiteral("test")));
+        QCOMPARE(tab->templateList()->count(), 0);
+        QVERIFY(tab->templates().isEmpty());
+        QVERIFY(builder()->templateData().id.isEmpty());
+        QCOMPARE(builder()->templateData().title, QStringLiteral("Анкета перед приёмом"));
+        QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
+        QVERIFY(f->session->environments().setCurrent(QString(kSandboxEnvironmentId)));
+        QVERIFY(loaded.wait(5000));
+        bool found = false;
+        for (const QuestionnaireTemplate &t : tab->templates())
+            found = found || t.id == saved->id;
+        QVERIFY(found);
+    }
+
     void sentWithTheChannelRulesFilledInAndThePdfShown()
     {
         buildFiveTypes();

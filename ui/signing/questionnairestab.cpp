@@ -158,6 +158,7 @@ QuestionnairesTab::QuestionnairesTab(Session &session, DispatchDesk &desk, QWidg
     connect(m_send, &QPushButton::clicked, this, &QuestionnairesTab::sendToPatient);
     connect(m_showPdf, &QPushButton::clicked, this, &QuestionnairesTab::showSubmissionPdf);
     connect(m_templates, &QListWidget::currentRowChanged, this, &QuestionnairesTab::chooseTemplate);
+    connect(&session, &Session::environmentChanged, this, &QuestionnairesTab::forgetEnvironment);
     connect(m_submissions, &QTreeWidget::currentItemChanged, this, &QuestionnairesTab::updateButtons);
     connect(m_submissions, &QTreeWidget::itemDoubleClicked, this, &QuestionnairesTab::showSubmissionPdf);
     connect(m_builder, &QuestionnaireBuilder::changed, this, &QuestionnairesTab::updateButtons);
@@ -196,18 +197,45 @@ void QuestionnairesTab::showError(const QString &headline, const QString &text)
     m_banner->showMessage(MessageBanner::Kind::Error, headline, {text});
 }
 
+void QuestionnairesTab::forgetEnvironment()
+{
+    // Templates and their submissions belong to an environment: the previous one's are not this
+    // one's. What is in the builder stays, as a new template here (saving it creates one).
+    m_list.clear();
+    {
+        const QSignalBlocker blocker(m_templates);
+        m_templates->clear();
+    }
+    m_submissions->clear();
+    m_submissionData.clear();
+    QuestionnaireTemplate kept = m_builder->templateData();
+    kept.id.clear();
+    kept.version = 1;
+    m_builder->setTemplate(kept);
+    m_banner->hide();
+    m_loaded = false;
+    if (isVisible())
+        reload();
+    updateButtons();
+}
+
 void QuestionnairesTab::reload()
 {
     m_loaded = true;
     const QString keep = m_builder->templateData().id;
+    const QString environmentId = m_session.currentEnvironment().id;
     auto *call = m_desk->templates();
-    connect(call, &ApiCall::succeeded, this, [this, call, keep] {
+    connect(call, &ApiCall::succeeded, this, [this, call, keep, environmentId] {
+        if (m_session.currentEnvironment().id != environmentId)
+            return; // read for the environment left since
         m_list = call->result();
         showTemplates(keep);
         Q_EMIT templatesLoaded();
     });
-    connect(call, &ApiCall::failed, this,
-            [this](const ApiError &error) { showError(tr("The templates could not be read."), error.userText()); });
+    connect(call, &ApiCall::failed, this, [this, environmentId](const ApiError &error) {
+        if (m_session.currentEnvironment().id == environmentId)
+            showError(tr("The templates could not be read."), error.userText());
+    });
 }
 
 void QuestionnairesTab::showTemplates(const QString &selectId)

@@ -80,6 +80,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void forgetEnvironment();
     void showTemplates(const QString &selectId);
     void chooseTemplate(int row);
     void showError(const QString &headline, const QString &text);
