@@ -89,9 +89,13 @@ QString redactText(const QString &text)
 {
     static const QRegularExpression patterns[] = {
         QRegularExpression(QStringLiteral("[\\w.+-]+@[\\w-]+\\.[\\w.-]+")), // e-mail
-        QRegularExpression(QStringLiteral("\\+?[78][\\s(-]*\\d{3}[\\s)-]*\\d{3}[\\s-]*\\d{2}[\\s-]*\\d{2}")), // phone
+        // Numbers stand apart from Latin letters, digits and hyphens: digits inside an ASCII token (an
+        // order id's UUID) are not a phone or a SNILS, and masking them hid the order's exchanges.
+        // Russian words may touch them ("СНИЛС11223344595"): those are still masked.
+        QRegularExpression(QStringLiteral("(?<![0-9A-Za-z_+-])\\+?[78][\\s(-]*\\d{3}[\\s)-]*\\d{3}[\\s-]*\\d{2}[\\s-]*"
+                                          "\\d{2}(?![0-9A-Za-z_-])")), // phone
         QRegularExpression(QStringLiteral("\\b\\d{3}-\\d{3}-\\d{3}[\\s-]\\d{2}\\b")), // SNILS as printed
-        QRegularExpression(QStringLiteral("(?<![\\d-])\\d{11,16}(?![\\d-])")), // SNILS, ENP, long numbers
+        QRegularExpression(QStringLiteral("(?<![0-9A-Za-z_-])\\d{11,16}(?![0-9A-Za-z_-])")), // SNILS, ENP, long numbers
     };
     QString out = text;
     for (const QRegularExpression &re : patterns)

@@ -47,6 +47,21 @@ private Q_SLOTS:
         // Order and tracking ids are needed to follow a request and name no person.
         const QString id = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
         QCOMPARE(redactor::redactText(id), id);
+        // A run of digits in a UUID looked like a phone ("74746859749") or a SNILS: masked, it hid
+        // the order's id from its own exchanges (one order in a hundred or so).
+        for (const QString &digits : {QStringLiteral("4ef34938-4de5-422d-9675-474746859749"),
+                                      QStringLiteral("4ef34938-4de5-422d-9675-a47474685974"),
+                                      QStringLiteral("4ef34938-4de5-422d-9675-11223344595b")}) {
+            QCOMPARE(redactor::redactText(digits), digits);
+            const QByteArray body = "{\"id\":\"" + digits.toUtf8() + "\"}";
+            QVERIFY(redactor::redactBody(body, "application/json").contains(digits.toUtf8()));
+            QVERIFY(redactor::redactPathAndQuery(QStringLiteral("/snils/") + digits, {}).contains(digits));
+        }
+        // Standing alone they still are.
+        QVERIFY(!redactor::redactText(QStringLiteral("тел. 89161234567")).contains(u"89161234567"));
+        QVERIFY(!redactor::redactText(QStringLiteral("id=+79161234567&")).contains(u"9161234567"));
+        QVERIFY(!redactor::redactText(QStringLiteral("(11223344595)")).contains(u"11223344595"));
+        QVERIFY(!redactor::redactText(QStringLiteral("СНИЛС11223344595")).contains(u"11223344595"));
     }
     void contentIsSummarised()
     {
