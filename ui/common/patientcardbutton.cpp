@@ -4,6 +4,7 @@
 #include "patientcardbutton.h"
 
 #include <QMenu>
+#include <QStyle>
 
 namespace cliniclink {
 
@@ -19,6 +20,13 @@ PatientCardButton::PatientCardButton(QWidget *parent)
     cards->setObjectName(QStringLiteral("patientCardMenu"));
     setMenu(cards);
     connect(cards, &QMenu::aboutToShow, this, &PatientCardButton::fillMenu);
+}
+
+QSize PatientCardButton::sizeHint() const
+{
+    QSize size = QToolButton::sizeHint();
+    size.rwidth() += 2 * style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, this);
+    return size;
 }
 
 void PatientCardButton::fillMenu()

@@ -22,6 +22,8 @@ public:
 
     // Where the cards come from (PatientCard::recent() of the session's follow desk).
     void setSource(std::function<QList<PatientCard>()> source) { m_source = std::move(source); }
+    // Room for the menu arrow, which the style draws in the corner over the text otherwise.
+    QSize sizeHint() const override;
 
 Q_SIGNALS:
     void cardChosen(const cliniclink::PatientCard &card);

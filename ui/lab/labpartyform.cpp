@@ -85,10 +85,16 @@ LabPartyForm::LabPartyForm(Session &session, TerminologyCache *cache, QWidget *p
     m_cards = new PatientCardButton(patientBox);
     m_cards->setSource([&session] { return PatientCard::recent(session.follow()); });
     connect(m_cards, &PatientCardButton::cardChosen, this, &LabPartyForm::takeCard);
-    auto *known = new QHBoxLayout;
-    known->addWidget(m_known, 1);
-    known->addWidget(m_cards);
-    pf->addRow(tr("Registered earlier"), known);
+    // The names of patients registered earlier are long: the list has the row's width, the card
+    // button a row of its own under it.
+    m_known->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_known->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_known->setMinimumContentsLength(16);
+    auto *cardRow = new QHBoxLayout;
+    cardRow->addWidget(m_cards);
+    cardRow->addStretch(1);
+    pf->addRow(tr("Registered earlier"), m_known);
+    pf->addRow(QString(), cardRow);
     pf->addRow(tr("Patient id in the MIS"), m_misPatientId);
     pf->addRow(tr("Family name"), m_family);
     pf->addRow(tr("Given name"), m_given);

@@ -47,6 +47,11 @@ DictionaryPicker::DictionaryPicker(Transport &transport, Clock &clock, Terminolo
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_edit, 1);
     layout->addWidget(m_displayLabel, 2);
+    // A field like a line edit: it takes the form's width. Until a value is chosen the name beside it
+    // is hidden, so what is typed (often the beginning of a long name) has the whole width.
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
+    m_displayLabel->hide();
 
     connect(m_edit, &QLineEdit::textEdited, this, &DictionaryPicker::textEdited);
     connect(m_pause, &ClockTimer::timeout, this, &DictionaryPicker::searchServer);
@@ -161,6 +166,7 @@ void DictionaryPicker::setValue(const fhir::FhirCoding &coding)
         this, [this] { m_edit->setText(m_value.code); }, Qt::QueuedConnection);
     m_edit->setText(coding.code);
     m_displayLabel->setText(coding.display);
+    m_displayLabel->setVisible(!coding.display.isEmpty());
 }
 
 } // namespace cliniclink
