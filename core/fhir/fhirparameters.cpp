@@ -3,6 +3,8 @@
 
 #include "fhirparameters.h"
 
+#include <cmath>
+
 namespace cliniclink::fhir {
 
 namespace {
@@ -19,7 +21,9 @@ QString valueAsText(const QJsonObject &parameter)
             return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
         if (v.isDouble()) {
             const double d = v.toDouble();
-            if (d == double(qint64(d)))
+            // Whole numbers as integers, when they are within 2^53 (exact in a double, and in range
+            // for qint64: 1e60 cast to qint64 is undefined, found by fuzzing).
+            if (std::abs(d) < 9007199254740992.0 && d == std::trunc(d))
                 return QString::number(qint64(d));
             return QString::number(d);
         }

@@ -21,7 +21,7 @@ namespace {
 qint64 numberOf(const QJsonValue &value)
 {
     if (value.isDouble())
-        return qint64(value.toDouble());
+        return value.toInteger(); // 0 when not a whole number in qint64's range
     return value.toString().trimmed().toLongLong();
 }
 

@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace cliniclink::sandbox {
 
 namespace {
@@ -127,9 +129,11 @@ SandboxResponse AdminModule::clock(const SandboxRequest &request, const QStringL
         qint64 ms = -1;
         if (body->contains(QStringLiteral("ms")))
             ms = body->value(QStringLiteral("ms")).toInteger(-1);
-        else if (body->contains(QStringLiteral("seconds")))
-            ms = qint64(body->value(QStringLiteral("seconds")).toDouble(-1) * 1000);
-        else if (body->contains(QStringLiteral("to"))) {
+        else if (body->contains(QStringLiteral("seconds"))) {
+            // Capped at about 30 years: a larger double would not convert to qint64 at all.
+            const double seconds = body->value(QStringLiteral("seconds")).toDouble(-1);
+            ms = seconds < 0 ? -1 : qint64(std::min(seconds, 1e9) * 1000);
+        } else if (body->contains(QStringLiteral("to"))) {
             const QDateTime to = QDateTime::fromString(body->value(QStringLiteral("to")).toString(), Qt::ISODateWithMs);
             if (!to.isValid())
                 return error(400, QStringLiteral("Поле to должно быть датой и временем ISO 8601"));

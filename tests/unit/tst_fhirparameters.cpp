@@ -37,6 +37,23 @@ private Q_SLOTS:
                      .isValid());
     }
 
+    // Numbers as text: whole ones as integers, others as written; one far past qint64 (1e60, found
+    // by fuzzing) is read without converting it to an integer at all.
+    void numbersReadAsText()
+    {
+        auto decimal = [](double value) {
+            return FhirParameters::fromResource(
+                       FhirParameters::resource(QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("n")},
+                                                                       {QStringLiteral("valueDecimal"), value}}}))
+                .string(QStringLiteral("n"));
+        };
+        QCOMPARE(decimal(42), QStringLiteral("42"));
+        QCOMPARE(decimal(-7), QStringLiteral("-7"));
+        QCOMPARE(decimal(2.5), QStringLiteral("2.5"));
+        QCOMPARE(decimal(1e60), QStringLiteral("1e+60"));
+        QCOMPARE(decimal(-1e300), QStringLiteral("-1e+300"));
+    }
+
     void queryAndBodyReadAlike()
     {
         const FhirParameters q = FhirParameters::fromQuery(QUrlQuery(QStringLiteral("system=urn:oid:1.2.3&count=5")));

@@ -157,7 +157,7 @@ bool TerminologyStore::loadGenerated(const QJsonObject &json, QString *error)
         if (firstDate.isEmpty())
             firstDate = FhirTime::date(v.date);
         GeneratedSetSpec spec;
-        spec.seed = quint64(json.value(u"seed").toDouble(1));
+        spec.seed = quint64(json.value(u"seed").toInteger(1));
         spec.codePrefix = json.value(u"codePrefix").toString();
         spec.codeDigits = json.value(u"codeDigits").toInt(6);
         spec.count = vo.value(u"count").toInt(json.value(u"count").toInt());
