@@ -7,11 +7,30 @@
 
 #include <QCoreApplication>
 #include <QKeyEvent>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QTest>
+#include <QTranslator>
 #include <QWidget>
 
 namespace cliniclink::testing {
+
+// With CLINICLINK_SCREENSHOT_QM naming the compiled Russian translation (tools/guide-screenshots.sh
+// sets it), the test speaks Russian from the start, so its pictures can go into the user guide.
+inline void installScreenshotTranslation()
+{
+    const QString qm = qEnvironmentVariable("CLINICLINK_SCREENSHOT_QM");
+    if (qm.isEmpty())
+        return;
+    auto *qt = new QTranslator(qApp);
+    if (qt->load(QLocale(QLocale::Russian, QLocale::Russia), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(qApp);
+    if (own->load(qm))
+        QCoreApplication::installTranslator(own);
+}
+Q_COREAPP_STARTUP_FUNCTION(installScreenshotTranslation)
 
 inline void shoot(QWidget *widget, const QString &name)
 {

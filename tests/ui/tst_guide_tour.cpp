@@ -6,11 +6,14 @@
 // happens does happen, and with CLINICLINK_SCREENSHOT_DIR set saves the picture the guide shows
 // (tools/guide-screenshots.sh writes them to docs/images). No sleeps: the clock is advanced.
 
+#include "../integration/bulksamples.h"
 #include "../integration/clientfixture.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/net/requestlog.h"
 #include "core/signing/dispatchdesk.h"
 #include "registrartesting.h"
+#include "ui/bulk/bulkenrichmentpage.h"
+#include "ui/bulk/bulkimportdialog.h"
 #include "ui/common/datefield.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
@@ -46,6 +49,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -298,6 +302,36 @@ private Q_SLOTS:
         QTRY_COMPARE(model->index(0, DispatchListModel::StatusColumn).data().toString(),
                      dispatchStatusText(DispatchCode::Completed));
         shoot(window.get(), QStringLiteral("guide-signing-signed"));
+    }
+
+    // "Списки пациентов": a registrar's sheet from Excel, checked, sent at the environment's rate and
+    // read back; the row with a problem waits to be fixed.
+    void patientListFromAFile()
+    {
+        QVERIFY(QTest::qWaitFor([this] { return !f->session->resumedEnvironment().isEmpty(); }, 5000));
+        auto *page = openArea<BulkEnrichmentPage>(QStringLiteral("bulk-enrichment"));
+        QVERIFY(page);
+        QStringList lines;
+        for (const QStringList &row : bulkSheet(8, 1))
+            lines << row.join(u';');
+        const QString path = files.filePath(QStringLiteral("пациенты.csv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(encodeWindows1251(lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")));
+        file.close();
+        page->openFile(path);
+        BulkImportDialog *import = page->importDialog();
+        QVERIFY(import);
+        QTRY_VERIFY(import->isVisible());
+        QPushButton *ok = import->buttons()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());
+        shoot(import, QStringLiteral("guide-bulk-import"));
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QTRY_VERIFY(page->shownJob() != 0);
+        LoopbackSettler settler(*f);
+        QTest::mouseClick(page->startButton(), Qt::LeftButton);
+        QVERIFY(settler.advanceUntil([page] { return page->progressBar()->value() == 8; }, 5 * 60'000));
+        shoot(window.get(), QStringLiteral("guide-bulk-job"));
     }
 
     // "Справочники": a dictionary found by name, its passport and records.
