@@ -82,7 +82,8 @@ Figures runAt(int rate)
     Environment env = f.session->environments().current();
     env.limitOverrides.insert(QStringLiteral("enrichment.*"), rate);
     f.session->environments().updateEnvironment(env);
-    QTest::qWaitFor([&f] { return !f.session->resumedEnvironment().isEmpty(); }, 5000);
+    if (!QTest::qWaitFor([&f] { return !f.session->resumedEnvironment().isEmpty(); }, 5000))
+        std::fprintf(stderr, "the session did not resume its environment in 5 s\n");
 
     LoopbackSettler settler(f);
     EnrichmentOrders orders(*f.session);

@@ -13,11 +13,16 @@
 #include "sandbox/server/sandbox.h"
 #include "sandbox/server/sandboxcontext.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkReply>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace cliniclink::testing {
 
@@ -71,6 +76,20 @@ public:
         }
         return settle() && done();
     }
+    // A call of the sandbox's admin API (/sandbox/...) with a JSON body; its HTTP status.
+    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
+    {
+        QUrl url = emulator->url();
+        url.setPath(path);
+        QNetworkRequest req(url);
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply = session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        done.wait(5000);
+        reply->deleteLater();
+        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    }
+
     // Arrival times of the sandbox's requests whose path contains `part`.
     QList<QDateTime> arrivals(const QString &part) const
     {
@@ -87,5 +106,31 @@ public:
     std::unique_ptr<sandbox::Sandbox> emulator;
     std::unique_ptr<Session> session;
 };
+
+// The result of a call, once it finished; nothing when it failed or did not finish in 5 s.
+template<class C>
+std::optional<typename C::Result> awaitResult(C *call)
+{
+    if (!call)
+        return std::nullopt;
+    auto result = std::make_shared<std::optional<typename C::Result>>();
+    QObject::connect(call, &ApiCall::succeeded, call, [call, result] { *result = call->result(); });
+    QSignalSpy done(call, &ApiCall::finished);
+    done.wait(5000);
+    return *result;
+}
+
+// The error of a call that failed; an empty ApiError when it succeeded or did not finish in 5 s.
+template<class C>
+ApiError awaitFailure(C *call)
+{
+    if (!call)
+        return {};
+    QSignalSpy failed(call, &ApiCall::failed);
+    QSignalSpy ok(call, &ApiCall::succeeded);
+    if (!failed.wait(5000) || !ok.isEmpty())
+        return {};
+    return failed.first().first().value<ApiError>();
+}
 
 } // namespace cliniclink::testing

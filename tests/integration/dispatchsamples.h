@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 #include <QDate>
+#include <QList>
 #include <QString>
 
 namespace cliniclink::testing {
@@ -18,6 +19,33 @@ inline const QByteArray kSamplePdf = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Page
                                      "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\n"
                                      "xref\n0 4\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \n"
                                      "0000000115 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n";
+
+// A one-page PDF written by hand, with text and a correct cross-reference table, as a clinic's
+// consent form would be (the widget tests show it).
+inline QByteArray consentPdf()
+{
+    QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>",
+                              "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                              "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << "
+                              "/Font << /F1 5 0 R >> >> >>",
+                              {},
+                              "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
+    const QByteArray content = "BT /F1 24 Tf 72 760 Td (Informed consent) Tj ET";
+    objects[3] = "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "\nendstream";
+    QByteArray pdf = "%PDF-1.4\n";
+    QList<qsizetype> offsets;
+    for (qsizetype i = 0; i < objects.size(); ++i) {
+        offsets << pdf.size();
+        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects.at(i) + "\nendobj\n";
+    }
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
+    for (qsizetype off : offsets)
+        pdf += QByteArray::number(off).rightJustified(10, '0') + " 00000 n \n";
+    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n"
+        + QByteArray::number(xref) + "\n%%EOF\n";
+    return pdf;
+}
 
 inline DispatchRequest sampleDispatch(const QString &patientId = QStringLiteral("P-100"))
 {

@@ -33,40 +33,6 @@ class TestQesClient : public QObject {
     QByteArray testPem;
     QByteArray testKey;
 
-    template<class C>
-    std::optional<typename C::Result> await(C *call)
-    {
-        if (!call)
-            return std::nullopt;
-        auto result = std::make_shared<std::optional<typename C::Result>>();
-        connect(call, &ApiCall::succeeded, this, [call, result] { *result = call->result(); });
-        QSignalSpy done(call, &ApiCall::finished);
-        done.wait(5000);
-        return *result;
-    }
-    template<class C>
-    ApiError failureOf(C *call)
-    {
-        if (!call)
-            return {};
-        QSignalSpy failed(call, &ApiCall::failed);
-        QSignalSpy ok(call, &ApiCall::succeeded);
-        if (!failed.wait(5000) || !ok.isEmpty())
-            return {};
-        return failed.first().first().value<ApiError>();
-    }
-    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
-    {
-        QUrl url = f->emulator->url();
-        url.setPath(path);
-        QNetworkRequest req(url);
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
-        QSignalSpy done(reply, &QNetworkReply::finished);
-        done.wait(5000);
-        reply->deleteLater();
-        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    }
     // A dispatch of ours in the given status (the sandbox's admin API forces it).
     QString dispatchIn(int status, const QString &patient = QStringLiteral("P-300"))
     {
@@ -77,11 +43,11 @@ class TestQesClient : public QObject {
         const QString trackingId = desk->dispatch(added.first().first().toLongLong())->trackingId;
         // The patient signs first (as a 214 dispatch is), then the status is forced.
         if (status != 201
-            && admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(trackingId)) != 200)
+            && f->admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(trackingId)) != 200)
             return {};
         if (status != 201
-            && admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/status").arg(trackingId),
-                     {{QStringLiteral("status"), status}})
+            && f->admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/status").arg(trackingId),
+                        {{QStringLiteral("status"), status}})
                 != 200)
             return {};
         return trackingId;
@@ -108,7 +74,7 @@ class TestQesClient : public QObject {
     // An attach sent past the desk (which would refuse it): the server's own answer for the row.
     ApiError attachDirect(const SelfQesSession &s, const QByteArray &der)
     {
-        return failureOf(f->session->transport().start(new AttachSelfQesCall(
+        return awaitFailure(f->session->transport().start(new AttachSelfQesCall(
             s.trackingId, s.sessionId, der, QStringLiteral("x.sig"),
             {QString(), QString(), QString(), QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}})));
     }
@@ -150,7 +116,7 @@ private Q_SLOTS:
     {
         const QString trackingId = dispatchIn(214);
         QVERIFY(!trackingId.isEmpty());
-        const auto session = await(qes->openSelfQes(trackingId, testCertificate()));
+        const auto session = awaitResult(qes->openSelfQes(trackingId, testCertificate()));
         QVERIFY(session);
         QCOMPARE(session->trackingId, trackingId);
         QCOMPARE(session->statusCode, 214);
@@ -160,7 +126,7 @@ private Q_SLOTS:
         const QByteArray der = sign(session->pdf);
         QVERIFY(!der.isEmpty());
         QSignalSpy attachedSpy(qes.get(), &QesDesk::selfQesAttached);
-        const auto attached = await(qes->attachSelfQes(*session, der, testCertificate()));
+        const auto attached = awaitResult(qes->attachSelfQes(*session, der, testCertificate()));
         QVERIFY(attached);
         QCOMPARE(attached->statusCode, 210);
         QCOMPARE(attached->thumbprint.toUpper(), kTestThumbprint);
@@ -183,10 +149,10 @@ private Q_SLOTS:
     void aRefusedAttachUsesTheSessionUpHere()
     {
         const QString trackingId = dispatchIn(214);
-        const auto session = await(qes->openSelfQes(trackingId, testCertificate()));
+        const auto session = awaitResult(qes->openSelfQes(trackingId, testCertificate()));
         QVERIFY(session);
         const ApiError e =
-            failureOf(qes->attachSelfQes(*session, QByteArray("\x30\x03\x02\x01\x01", 5), testCertificate()));
+            awaitFailure(qes->attachSelfQes(*session, QByteArray("\x30\x03\x02\x01\x01", 5), testCertificate()));
         QCOMPARE(e.code(), QStringLiteral("INVALID_SIGNATURE"));
         // The session is in the journal before the attach left: never attached again from here.
         QCOMPARE(qes->attachSelfQes(*session, sign(session->pdf), testCertificate()), nullptr);
@@ -225,23 +191,24 @@ private Q_SLOTS:
         const QString trackingId = dispatchIn(code == u"INVALID_STATUS" ? 201 : 214);
         ApiError e;
         if (code == u"INVALID_STATUS") {
-            e = failureOf(qes->openSelfQes(trackingId, testCertificate()));
+            e = awaitFailure(qes->openSelfQes(trackingId, testCertificate()));
         } else {
-            const auto s = await(qes->openSelfQes(trackingId, testCertificate()));
+            const auto s = awaitResult(qes->openSelfQes(trackingId, testCertificate()));
             QVERIFY(s);
             if (code == u"INVALID_SIGNATURE") {
-                e = failureOf(qes->attachSelfQes(*s, QByteArray("\x30\x03\x02\x01\x01", 5), testCertificate()));
+                e = awaitFailure(qes->attachSelfQes(*s, QByteArray("\x30\x03\x02\x01\x01", 5), testCertificate()));
             } else if (code == u"SIGNATURE_CONTENT_MISMATCH") {
-                e = failureOf(qes->attachSelfQes(*s, sign(s->pdf + "% changed\n"), testCertificate()));
+                e = awaitFailure(qes->attachSelfQes(*s, sign(s->pdf + "% changed\n"), testCertificate()));
             } else if (code == u"SIGNATURE_DOCUMENT_MISMATCH") {
-                const auto other = await(qes->openSelfQes(dispatchIn(214, QStringLiteral("P-301")), testCertificate()));
+                const auto other =
+                    awaitResult(qes->openSelfQes(dispatchIn(214, QStringLiteral("P-301")), testCertificate()));
                 QVERIFY(other);
-                e = failureOf(qes->attachSelfQes(*s, sign(other->pdf), testCertificate()));
+                e = awaitFailure(qes->attachSelfQes(*s, sign(other->pdf), testCertificate()));
             } else if (code == u"SIGNATURE_DOUBLE_BASE64") {
-                e = failureOf(qes->attachSelfQes(*s, sign(s->pdf).toBase64(), testCertificate()));
+                e = awaitFailure(qes->attachSelfQes(*s, sign(s->pdf).toBase64(), testCertificate()));
             } else if (code == u"SESSION_ALREADY_USED") {
                 const QByteArray der = sign(s->pdf);
-                QVERIFY(await(qes->attachSelfQes(*s, der, testCertificate())));
+                QVERIFY(awaitResult(qes->attachSelfQes(*s, der, testCertificate())));
                 e = attachDirect(*s, der); // the desk would not send it
             } else if (code == u"SESSION_EXPIRED") {
                 const QByteArray der = sign(s->pdf);
@@ -253,7 +220,7 @@ private Q_SLOTS:
             } else if (code == u"INVALID_SESSION") {
                 SelfQesSession bogus = *s;
                 bogus.sessionId = QStringLiteral("00000000-0000-4000-8000-000000000000");
-                e = failureOf(qes->attachSelfQes(bogus, sign(s->pdf), testCertificate()));
+                e = awaitFailure(qes->attachSelfQes(bogus, sign(s->pdf), testCertificate()));
             }
         }
         QCOMPARE(e.code(), code);
@@ -277,7 +244,7 @@ private Q_SLOTS:
         dispatchIn(210, QStringLiteral("P-312"));
         QSignalSpy started(qes.get(), &QesDesk::batchStarted);
         // By filters: 214 by default.
-        const auto byFilter = await(qes->startBatch(BatchQesRequest{}));
+        const auto byFilter = awaitResult(qes->startBatch(BatchQesRequest{}));
         QVERIFY(byFilter);
         QCOMPARE(byFilter->total, 2);
         QVERIFY(byFilter->link.isValid());
@@ -286,10 +253,10 @@ private Q_SLOTS:
         // By the checked dispatches.
         BatchQesRequest chosen;
         chosen.trackingIds = {a};
-        QCOMPARE(await(qes->startBatch(chosen))->total, 1);
+        QCOMPARE(awaitResult(qes->startBatch(chosen))->total, 1);
         BatchQesRequest both;
         both.statuses = {210, 214};
-        QCOMPARE(await(qes->startBatch(both))->total, 3);
+        QCOMPARE(awaitResult(qes->startBatch(both))->total, 3);
         Q_UNUSED(b);
     }
 
@@ -297,7 +264,7 @@ private Q_SLOTS:
     {
         // An unknown dispatch, and a practitioner without identifiers: each with its own text.
         ApiError e =
-            failureOf(qes->openSelfQes(QStringLiteral("00000000-0000-4000-8000-000000000001"), testCertificate()));
+            awaitFailure(qes->openSelfQes(QStringLiteral("00000000-0000-4000-8000-000000000001"), testCertificate()));
         QCOMPARE(e.code(), QStringLiteral("NOT_FOUND"));
         QVERIFY(QesDesk::errorText(e).contains(QStringLiteral("did not find")));
         const QString trackingId = dispatchIn(214);
@@ -305,11 +272,11 @@ private Q_SLOTS:
         env.practitioner.snils.clear();
         env.practitioner.userIdLpu.clear();
         QVERIFY(f->session->environments().updateEnvironment(env));
-        e = failureOf(qes->openSelfQes(trackingId, testCertificate()));
+        e = awaitFailure(qes->openSelfQes(trackingId, testCertificate()));
         QCOMPARE(e.code(), QStringLiteral("PRACTITIONER_IDENTIFIER_REQUIRED"));
         QVERIFY(QesDesk::errorText(e).contains(QStringLiteral("SNILS")));
         // Neither trackingIds nor a practitioner: the batch is refused too (rule 2).
-        e = failureOf(qes->startBatch(BatchQesRequest{}));
+        e = awaitFailure(qes->startBatch(BatchQesRequest{}));
         QCOMPARE(e.httpStatus(), 400);
     }
 
@@ -319,7 +286,7 @@ private Q_SLOTS:
         env.practitioner.snils = QStringLiteral("00000000000");
         env.practitioner.userIdLpu = QStringLiteral("nobody");
         QVERIFY(f->session->environments().updateEnvironment(env));
-        const ApiError e = failureOf(qes->startBatch(BatchQesRequest{}));
+        const ApiError e = awaitFailure(qes->startBatch(BatchQesRequest{}));
         QCOMPARE(e.httpStatus(), 404);
         QCOMPARE(e.code(), QStringLiteral("NOT_FOUND"));
     }
@@ -328,7 +295,7 @@ private Q_SLOTS:
     {
         BatchQesRequest noCertificate;
         noCertificate.onlyPractitionerCertificateThumbprint = true;
-        const ApiError e = failureOf(qes->startBatch(noCertificate));
+        const ApiError e = awaitFailure(qes->startBatch(noCertificate));
         QCOMPARE(e.httpStatus(), 400);
         QVERIFY(!e.serverMessages().isEmpty());
         QVERIFY(QesDesk::errorText(e).contains(e.serverMessages().first()));

@@ -59,40 +59,6 @@ class TestQuestionnaireClient : public QObject {
     std::unique_ptr<DispatchDesk> desk;
     std::unique_ptr<QuestionnaireDesk> q;
 
-    template<class C>
-    std::optional<typename C::Result> await(C *call)
-    {
-        if (!call)
-            return std::nullopt;
-        auto result = std::make_shared<std::optional<typename C::Result>>();
-        connect(call, &ApiCall::succeeded, this, [call, result] { *result = call->result(); });
-        QSignalSpy done(call, &ApiCall::finished);
-        done.wait(5000);
-        return *result;
-    }
-    template<class C>
-    ApiError failureOf(C *call)
-    {
-        if (!call)
-            return {};
-        QSignalSpy failed(call, &ApiCall::failed);
-        QSignalSpy ok(call, &ApiCall::succeeded);
-        if (!failed.wait(5000) || !ok.isEmpty())
-            return {};
-        return failed.first().first().value<ApiError>();
-    }
-    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
-    {
-        QUrl url = f->emulator->url();
-        url.setPath(path);
-        QNetworkRequest req(url);
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
-        QSignalSpy done(reply, &QNetworkReply::finished);
-        done.wait(5000);
-        reply->deleteLater();
-        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    }
     QuestionnaireSendRequest sendRequest(const QString &templateId, const QList<QuestionnaireChannel> &channels,
                                          const QString &phone = QStringLiteral("+79161234567"))
     {
@@ -123,7 +89,7 @@ private Q_SLOTS:
     {
         QuestionnaireTemplate t = fiveTypes();
         QVERIFY(t.schema.problems().isEmpty());
-        const auto created = await(q->save(t));
+        const auto created = awaitResult(q->save(t));
         QVERIFY(created);
         QVERIFY(!created->id.isEmpty());
         QCOMPARE(created->version, 1);
@@ -131,22 +97,22 @@ private Q_SLOTS:
         // A PUT makes a new version.
         QuestionnaireTemplate changed = *created;
         std::swap(changed.schema.questions[0], changed.schema.questions[1]); // reordered
-        const auto saved = await(q->save(changed));
+        const auto saved = awaitResult(q->save(changed));
         QVERIFY(saved);
         QCOMPARE(saved->version, 2);
         QCOMPARE(saved->schema.questions.first().id, QStringLiteral("complaints"));
-        const auto list = await(q->templates());
+        const auto list = awaitResult(q->templates());
         QVERIFY(list);
         QCOMPARE(list->size(), 1);
         QCOMPARE(list->first().version, 2);
         // In the browser.
-        const auto editor = await(q->editInBrowser(created->id));
+        const auto editor = awaitResult(q->editInBrowser(created->id));
         QVERIFY(editor && editor->editLink.isValid());
         QCOMPARE(editor->templateId, created->id);
 
         QSignalSpy sentSpy(q.get(), &QuestionnaireDesk::questionnaireSent);
         const auto sent =
-            await(q->send(sendRequest(created->id, {QuestionnaireChannel::App, QuestionnaireChannel::Sms})));
+            awaitResult(q->send(sendRequest(created->id, {QuestionnaireChannel::App, QuestionnaireChannel::Sms})));
         QVERIFY(sent);
         QVERIFY(!sent->submissionId.isEmpty());
         QVERIFY(sent->notificationSent);
@@ -162,17 +128,17 @@ private Q_SLOTS:
                                   {QStringLiteral("smoking"), QStringLiteral("no")},
                                   {QStringLiteral("chronic"), QJsonArray{QStringLiteral("heart")}},
                                   {QStringLiteral("blood"), QStringLiteral("a")}};
-        QCOMPARE(admin("POST", QStringLiteral("/sandbox/signing/questionnaires/%1/answers").arg(sent->submissionId),
-                       {{QStringLiteral("answers"), answers}}),
+        QCOMPARE(f->admin("POST", QStringLiteral("/sandbox/signing/questionnaires/%1/answers").arg(sent->submissionId),
+                          {{QStringLiteral("answers"), answers}}),
                  200);
         QVERIFY(f->advanceUntil([&] { return desk->byTrackingId(sent->trackingId)->finished; }, 300));
-        const auto submissions = await(q->submissions(created->id));
+        const auto submissions = awaitResult(q->submissions(created->id));
         QVERIFY(submissions);
         QCOMPARE(submissions->size(), 1);
         QCOMPARE(submissions->first().status, QStringLiteral("submitted"));
         QCOMPARE(submissions->first().answers, answers);
         QCOMPARE(submissions->first().templateVersion, 2);
-        const auto pdf = await(q->submissionPdf(sent->submissionId));
+        const auto pdf = awaitResult(q->submissionPdf(sent->submissionId));
         QVERIFY(pdf);
         QVERIFY(pdf->startsWith("%PDF"));
     }
@@ -183,9 +149,9 @@ private Q_SLOTS:
         QuestionnaireTemplate oneOption = fiveTypes();
         oneOption.schema.questions[2].options.removeLast();
         QCOMPARE(oneOption.schema.problems().size(), 1);
-        expectCode(failureOf(q->save(oneOption)), 400, "VALIDATION_ERROR");
+        expectCode(awaitFailure(q->save(oneOption)), 400, "VALIDATION_ERROR");
 
-        const auto created = await(q->save(fiveTypes()));
+        const auto created = awaitResult(q->save(fiveTypes()));
         QVERIFY(created);
         // sms to a landline: said before sending, and refused by the platform.
         QVERIFY(
@@ -193,7 +159,7 @@ private Q_SLOTS:
         QVERIFY(questionnaireChannelProblems({QuestionnaireChannel::App, QuestionnaireChannel::Email},
                                              QStringLiteral("+74951234567"), QStringLiteral("a@b.ru"))
                     .isEmpty());
-        expectCode(failureOf(q->send(
+        expectCode(awaitFailure(q->send(
                        sendRequest(created->id, {QuestionnaireChannel::Chatbot}, QStringLiteral("+74951234567")))),
                    400, "INVALID_PHONE");
         // mid is never offered; the platform refuses it.
@@ -207,27 +173,28 @@ private Q_SLOTS:
                                 {QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")},
                                 {QStringLiteral("snils"), QStringLiteral("11223344595")}});
         mid->setJsonBody(body);
-        expectCode(failureOf(f->session->transport().start(mid)), 400, "CHANNEL_NOT_AVAILABLE");
+        expectCode(awaitFailure(f->session->transport().start(mid)), 400, "CHANNEL_NOT_AVAILABLE");
         // Deactivated: listed as such, and not sent any more.
-        QVERIFY(await(q->deactivate(created->id)).value_or(false));
-        QCOMPARE(await(q->templates())->first().active, false);
-        expectCode(failureOf(q->send(sendRequest(created->id, {QuestionnaireChannel::App}))), 400, "TEMPLATE_INACTIVE");
-        expectCode(failureOf(q->submissionPdf(QStringLiteral("unknown"))), 404, "NOT_FOUND");
+        QVERIFY(awaitResult(q->deactivate(created->id)).value_or(false));
+        QCOMPARE(awaitResult(q->templates())->first().active, false);
+        expectCode(awaitFailure(q->send(sendRequest(created->id, {QuestionnaireChannel::App}))), 400,
+                   "TEMPLATE_INACTIVE");
+        expectCode(awaitFailure(q->submissionPdf(QStringLiteral("unknown"))), 404, "NOT_FOUND");
     }
 
     void browserEditorRefusals()
     {
         // A new template when none is named; an unknown one is refused.
-        const auto created = await(q->editInBrowser({}, QStringLiteral("Анкета из браузера")));
+        const auto created = awaitResult(q->editInBrowser({}, QStringLiteral("Анкета из браузера")));
         QVERIFY(created && !created->templateId.isEmpty());
-        QCOMPARE(await(q->templates())->first().title, QStringLiteral("Анкета из браузера"));
-        expectCode(failureOf(q->editInBrowser(QStringLiteral("00000000-0000-4000-8000-000000000002"))), 404,
+        QCOMPARE(awaitResult(q->templates())->first().title, QStringLiteral("Анкета из браузера"));
+        expectCode(awaitFailure(q->editInBrowser(QStringLiteral("00000000-0000-4000-8000-000000000002"))), 404,
                    "NOT_FOUND");
         auto env = f->session->currentEnvironment();
         env.practitioner.snils.clear();
         env.practitioner.userIdLpu.clear();
         QVERIFY(f->session->environments().updateEnvironment(env));
-        expectCode(failureOf(q->editInBrowser(created->templateId)), 400, "PRACTITIONER_IDENTIFIER_REQUIRED");
+        expectCode(awaitFailure(q->editInBrowser(created->templateId)), 400, "PRACTITIONER_IDENTIFIER_REQUIRED");
     }
 
     void invitationAnswerKeptInTheJournal()
@@ -237,7 +204,7 @@ private Q_SLOTS:
         r.email = QStringLiteral("ivanov@example.ru");
         r.channels = {InviteChannel::Sms, InviteChannel::Email};
         QSignalSpy answered(q.get(), &QuestionnaireDesk::inviteAnswered);
-        const auto answer = await(q->invite(r));
+        const auto answer = awaitResult(q->invite(r));
         QVERIFY(answer);
         QVERIFY(!answer->value(u"inviteId").toString().isEmpty());
         QCOMPARE(answered.count(), 1);
@@ -251,11 +218,11 @@ private Q_SLOTS:
         InviteRequest landline = r;
         landline.phone = QStringLiteral("+74951234567");
         landline.channels = {InviteChannel::Chatbot};
-        expectCode(failureOf(q->invite(landline)), 400, "INVALID_PHONE");
+        expectCode(awaitFailure(q->invite(landline)), 400, "INVALID_PHONE");
         InviteRequest noEmail = r;
         noEmail.email.clear();
         noEmail.channels = {InviteChannel::Email};
-        expectCode(failureOf(q->invite(noEmail)), 400, "VALIDATION_ERROR");
+        expectCode(awaitFailure(q->invite(noEmail)), 400, "VALIDATION_ERROR");
         QCOMPARE(q->invites().size(), 3);
         QCOMPARE(q->invites().first().outbox, OutboxState::Refused);
     }

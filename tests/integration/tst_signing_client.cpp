@@ -24,24 +24,6 @@ class TestSigningClient : public QObject {
     std::unique_ptr<DispatchDesk> desk;
 
     // The result of a call, taken in its succeeded() (the call deletes itself right after).
-    template<class C>
-    std::optional<typename C::Result> await(C *call)
-    {
-        auto result = std::make_shared<std::optional<typename C::Result>>();
-        connect(call, &ApiCall::succeeded, this, [call, result] { *result = call->result(); });
-        QSignalSpy done(call, &ApiCall::finished);
-        done.wait(5000);
-        return *result;
-    }
-    template<class C>
-    ApiError failureOf(C *call)
-    {
-        QSignalSpy failed(call, &ApiCall::failed);
-        QSignalSpy ok(call, &ApiCall::succeeded);
-        if (!failed.wait(5000) || !ok.isEmpty())
-            return {};
-        return failed.first().first().value<ApiError>();
-    }
     qint64 sendOne(const DispatchRequest &r = sampleDispatch())
     {
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
@@ -49,18 +31,6 @@ class TestSigningClient : public QObject {
         return added.wait(5000) ? added.first().first().toLongLong() : 0;
     }
     // The sandbox's admin API, as the patient would act on the patient page.
-    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
-    {
-        QUrl url = f->emulator->url();
-        url.setPath(path);
-        QNetworkRequest req(url);
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
-        QSignalSpy done(reply, &QNetworkReply::finished);
-        done.wait(5000);
-        reply->deleteLater();
-        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    }
     void expectCode(const ApiError &e, int status, const char *code)
     {
         QCOMPARE(e.httpStatus(), status);
@@ -92,7 +62,7 @@ private Q_SLOTS:
         QCOMPARE(sent.patientLabel(), QStringLiteral("Иванов Сергей"));
         QVERIFY(!sent.meta.contains(u"content")); // no file bytes in the journal
         // The patient signs (the sandbox's patient page does the same).
-        QCOMPARE(admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(sent.trackingId)), 200);
+        QCOMPARE(f->admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(sent.trackingId)), 200);
         QVERIFY(f->advanceUntil([&] { return desk->dispatch(id)->finished; }, 300));
         QCOMPARE(desk->dispatch(id)->code, 210);
         QCOMPARE(signedSpy.count(), 1);
@@ -103,7 +73,7 @@ private Q_SLOTS:
             fullGets += e.method == "GET" && e.path == u"/sep/api/signing/" + sent.trackingId;
         QCOMPARE(fullGets, 0);
         // Opened: the full GET returns the signed PDF with its visualization.
-        const auto opened = await(desk->open(sent.trackingId));
+        const auto opened = awaitResult(desk->open(sent.trackingId));
         QVERIFY(opened);
         QCOMPARE(opened->code, 210);
         QCOMPARE(opened->attachments.size(), 1);
@@ -145,7 +115,7 @@ private Q_SLOTS:
     }
     void draftsAcrossTheirLife()
     {
-        const auto init = await(desk->saveDraft(sampleDispatch(QStringLiteral("P-700"))));
+        const auto init = awaitResult(desk->saveDraft(sampleDispatch(QStringLiteral("P-700"))));
         QVERIFY(init);
         const QString id = init->trackingId;
         QCOMPARE(init->statusCode, 215);
@@ -157,29 +127,30 @@ private Q_SLOTS:
         DispatchRequest more = sampleDispatch(QStringLiteral("P-700"));
         more.files = {
             DispatchFile{QStringLiteral("plan"), QStringLiteral("План.pdf"), QStringLiteral("pdf"), kSamplePdf}};
-        const auto update = await(desk->updateDraft(id, more, false, false));
+        const auto update = awaitResult(desk->updateDraft(id, more, false, false));
         QVERIFY(update);
         QCOMPARE(update->statusCode, 215);
         QCOMPARE(desk->byTrackingId(id)->fileNames,
                  (QStringList{QStringLiteral("Согласие.pdf"), QStringLiteral("План.pdf")}));
         // 24 hours later the platform archives it: finalizing is refused.
         f->clock->advanceSeconds(24 * 3600 + 60);
-        const ApiError late = failureOf(desk->finalizeDraft(id, sampleDispatch(QStringLiteral("P-700"))));
+        const ApiError late = awaitFailure(desk->finalizeDraft(id, sampleDispatch(QStringLiteral("P-700"))));
         QCOMPARE(late.httpStatus(), 400);
         QCOMPARE(late.code(), QStringLiteral("NOT_DRAFT"));
         // A fresh draft finalized in time becomes a dispatch that is followed.
-        const auto second = await(desk->saveDraft(sampleDispatch(QStringLiteral("P-701"))));
+        const auto second = awaitResult(desk->saveDraft(sampleDispatch(QStringLiteral("P-701"))));
         QVERIFY(second);
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
-        const auto finalized = await(desk->finalizeDraft(second->trackingId, sampleDispatch(QStringLiteral("P-701"))));
+        const auto finalized =
+            awaitResult(desk->finalizeDraft(second->trackingId, sampleDispatch(QStringLiteral("P-701"))));
         QVERIFY(finalized);
         QCOMPARE(finalized->statusCode, 201);
         QVERIFY(added.count() || added.wait(2000));
         QVERIFY(!desk->byTrackingId(second->trackingId)->isDraft);
         // A draft the doctor no longer wants is archived.
-        const auto third = await(desk->saveDraft(sampleDispatch(QStringLiteral("P-702"))));
+        const auto third = awaitResult(desk->saveDraft(sampleDispatch(QStringLiteral("P-702"))));
         QVERIFY(third);
-        const auto archived = await(desk->archiveDraft(third->trackingId));
+        const auto archived = awaitResult(desk->archiveDraft(third->trackingId));
         QVERIFY(archived);
         QCOMPARE(archived->status, QStringLiteral("success"));
         QVERIFY(desk->byTrackingId(third->trackingId)->archived);
@@ -188,38 +159,38 @@ private Q_SLOTS:
     {
         const qint64 id = sendOne(sampleDispatch(QStringLiteral("P-800")));
         const QString trackingId = desk->dispatch(id)->trackingId;
-        const auto resent = await(desk->resend(trackingId, {DeliveryChannel::Chatbot}));
+        const auto resent = awaitResult(desk->resend(trackingId, {DeliveryChannel::Chatbot}));
         QVERIFY(resent && !resent->isEmpty());
-        const auto qes = await(desk->initQes(trackingId));
+        const auto qes = awaitResult(desk->initQes(trackingId));
         QVERIFY(qes && qes->link.isValid());
-        const auto cancelled = await(desk->cancel(trackingId));
+        const auto cancelled = awaitResult(desk->cancel(trackingId));
         QVERIFY(cancelled);
         QCOMPARE(cancelled->statusCode, 213);
         QVERIFY(f->advanceUntil([&] { return desk->dispatch(id)->finished; }, 120));
         QCOMPARE(desk->dispatch(id)->code, 213);
         // Cancelled already: the service says why.
-        expectCode(failureOf(desk->cancel(trackingId)), 400, "INVALID_STATUS");
+        expectCode(awaitFailure(desk->cancel(trackingId)), 400, "INVALID_STATUS");
     }
     void errorCodesReachTheCaller()
     {
-        expectCode(failureOf(desk->open(QStringLiteral("00000000-0000-4000-8000-000000000000"))), 404, "NOT_FOUND");
+        expectCode(awaitFailure(desk->open(QStringLiteral("00000000-0000-4000-8000-000000000000"))), 404, "NOT_FOUND");
         const qint64 id = sendOne(sampleDispatch(QStringLiteral("P-900")));
-        expectCode(failureOf(desk->archiveDraft(desk->dispatch(id)->trackingId)), 400, "NOT_DRAFT");
+        expectCode(awaitFailure(desk->archiveDraft(desk->dispatch(id)->trackingId)), 400, "NOT_DRAFT");
         // Past the client's own checks, the service's limits answer as the contract says.
         DispatchRequest big = sampleDispatch(QStringLiteral("P-901"));
         big.files.first().content = kSamplePdf + QByteArray(kMaxDispatchFileBytes, ' ');
-        expectCode(failureOf(f->session->transport().start(new SendDispatchCall(big))), 400, "LIMIT_FILE_SIZE");
+        expectCode(awaitFailure(f->session->transport().start(new SendDispatchCall(big))), 400, "LIMIT_FILE_SIZE");
         DispatchRequest many = sampleDispatch(QStringLiteral("P-902"));
         for (int i = 0; i < 10; ++i)
             many.files << DispatchFile{QStringLiteral("f%1").arg(i), QStringLiteral("f%1.pdf").arg(i),
                                        QStringLiteral("pdf"), kSamplePdf};
-        expectCode(failureOf(f->session->transport().start(new SendDispatchCall(many))), 400, "LIMIT_FILE_COUNT");
+        expectCode(awaitFailure(f->session->transport().start(new SendDispatchCall(many))), 400, "LIMIT_FILE_COUNT");
         // A dispatch of another organization: the token's MIS is not linked to it.
         Environment env = f->session->currentEnvironment();
         env.organizationId = QStringLiteral("c5d2e8f1-6b3a-4c9d-a7e2-5f1b8c4d3e91");
         f->session->environments().updateEnvironment(env);
         QTRY_COMPARE(f->session->access(Service::Signing).organizationId, env.organizationId);
-        expectCode(failureOf(desk->open(desk->dispatch(id)->trackingId)), 403, "ACCESS_DENIED");
+        expectCode(awaitFailure(desk->open(desk->dispatch(id)->trackingId)), 403, "ACCESS_DENIED");
     }
     void pollingStaysWithinTheLimits()
     {

@@ -8,6 +8,7 @@
 
 #include "../integration/bulksamples.h"
 #include "../integration/clientfixture.h"
+#include "../integration/dispatchsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/net/requestlog.h"
 #include "core/signing/dispatchdesk.h"
@@ -61,32 +62,6 @@ using namespace cliniclink;
 using namespace cliniclink::testing;
 
 namespace {
-
-// A one-page PDF, as a clinic's consent form would be.
-QByteArray consentPdf()
-{
-    QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>",
-                              "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                              "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << "
-                              "/Font << /F1 5 0 R >> >> >>",
-                              {},
-                              "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
-    const QByteArray content = "BT /F1 24 Tf 72 760 Td (Informed consent) Tj ET";
-    objects[3] = "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "\nendstream";
-    QByteArray pdf = "%PDF-1.4\n";
-    QList<qsizetype> offsets;
-    for (qsizetype i = 0; i < objects.size(); ++i) {
-        offsets << pdf.size();
-        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects.at(i) + "\nendobj\n";
-    }
-    const qsizetype xref = pdf.size();
-    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
-    for (qsizetype off : offsets)
-        pdf += QByteArray::number(off).rightJustified(10, '0') + " 00000 n \n";
-    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n"
-        + QByteArray::number(xref) + "\n%%EOF\n";
-    return pdf;
-}
 
 void typeDate(DateField *edit, const QString &text)
 {

@@ -51,18 +51,6 @@ class TestQesTab : public QObject {
     QList<QUrl> opened;
     QTemporaryDir files;
 
-    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
-    {
-        QUrl url = f->emulator->url();
-        url.setPath(path);
-        QNetworkRequest req(url);
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
-        QSignalSpy done(reply, &QNetworkReply::finished);
-        done.wait(5000);
-        reply->deleteLater();
-        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    }
     QString dispatchIn(int status, const QString &patient)
     {
         QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
@@ -73,10 +61,10 @@ class TestQesTab : public QObject {
             return {};
         const QString trackingId = desk->dispatch(added.first().first().toLongLong())->trackingId;
         // The patient signs first (as a 214 dispatch is), then the status is forced.
-        if (admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(trackingId)) != 200)
+        if (f->admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(trackingId)) != 200)
             return {};
-        if (admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/status").arg(trackingId),
-                  {{QStringLiteral("status"), status}})
+        if (f->admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/status").arg(trackingId),
+                     {{QStringLiteral("status"), status}})
             != 200)
             return {};
         desk->checkNow(desk->byTrackingId(trackingId)->journalId);

@@ -47,18 +47,6 @@ class TestQuestionnairesTab : public QObject {
     std::unique_ptr<QuestionnairesTab> tab;
     QList<QUrl> opened;
 
-    int admin(const QByteArray &method, const QString &path, const QJsonObject &body = {})
-    {
-        QUrl url = f->emulator->url();
-        url.setPath(path);
-        QNetworkRequest req(url);
-        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *reply = f->session->network().sendCustomRequest(req, method, QJsonDocument(body).toJson());
-        QSignalSpy done(reply, &QNetworkReply::finished);
-        done.wait(5000);
-        reply->deleteLater();
-        return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    }
     int requests(const QString &part) const { return int(f->arrivals(part).size()); }
     QuestionnaireBuilder *builder() const { return tab->builder(); }
     // The five types, the last added moved to the top by the person.
@@ -228,8 +216,8 @@ private Q_SLOTS:
                 answers.insert(q.id, q.options.last().id);
             }
         }
-        QCOMPARE(admin("POST", QStringLiteral("/sandbox/signing/questionnaires/%1/answers").arg(result.submissionId),
-                       {{QStringLiteral("answers"), answers}}),
+        QCOMPARE(f->admin("POST", QStringLiteral("/sandbox/signing/questionnaires/%1/answers").arg(result.submissionId),
+                          {{QStringLiteral("answers"), answers}}),
                  200);
         QSignalSpy listed(tab.get(), &QuestionnairesTab::submissionsLoaded);
         tab->loadSubmissions();

@@ -9,6 +9,7 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "../integration/dispatchsamples.h"
 #include "core/follow/followedkind.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
@@ -65,32 +66,6 @@ using namespace cliniclink;
 using namespace cliniclink::testing;
 
 namespace {
-
-// A one-page PDF written by hand, with a correct cross-reference table.
-QByteArray smallPdf()
-{
-    QList<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>",
-                              "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                              "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << "
-                              "/Font << /F1 5 0 R >> >> >>",
-                              {},
-                              "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
-    const QByteArray content = "BT /F1 24 Tf 72 760 Td (Informed consent) Tj ET";
-    objects[3] = "<< /Length " + QByteArray::number(content.size()) + " >>\nstream\n" + content + "\nendstream";
-    QByteArray pdf = "%PDF-1.4\n";
-    QList<qsizetype> offsets;
-    for (qsizetype i = 0; i < objects.size(); ++i) {
-        offsets << pdf.size();
-        pdf += QByteArray::number(i + 1) + " 0 obj\n" + objects.at(i) + "\nendobj\n";
-    }
-    const qsizetype xref = pdf.size();
-    pdf += "xref\n0 " + QByteArray::number(objects.size() + 1) + "\n0000000000 65535 f \n";
-    for (qsizetype off : offsets)
-        pdf += QByteArray::number(off).rightJustified(10, '0') + " 00000 n \n";
-    pdf += "trailer\n<< /Size " + QByteArray::number(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n"
-        + QByteArray::number(xref) + "\n%%EOF\n";
-    return pdf;
-}
 
 void typeDate(DateField *edit, const QString &text)
 {
@@ -214,7 +189,7 @@ private Q_SLOTS:
         QCOMPARE(form()->addFiles({exe}), 0);
         QVERIFY(!form()->fileRefusal().isEmpty());
         // A real PDF dropped on the form is taken.
-        const QString pdf = writeFile(QStringLiteral("consent.pdf"), smallPdf());
+        const QString pdf = writeFile(QStringLiteral("consent.pdf"), consentPdf());
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(pdf)});
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
@@ -249,7 +224,7 @@ private Q_SLOTS:
     {
         fillPatient();
         QCOMPARE(line(QStringLiteral("phones"))->text(), QStringLiteral("+79161234567")); // normalized on leave
-        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
         QVERIFY(page->controller()->issues().isEmpty());
         shoot(window.get(), QStringLiteral("signing-new-dispatch-filled"));
         form()->channelBox(DeliveryChannel::Chatbot)->setChecked(true);
@@ -349,7 +324,7 @@ private Q_SLOTS:
         QVERIFY(view->savePdfButton()->isEnabled());
         const QString saved = files.filePath(QStringLiteral("signed.pdf"));
         QVERIFY(view->writeFile(saved, view->loaded().attachments.first().content));
-        QVERIFY(QFileInfo(saved).size() > smallPdf().size());
+        QVERIFY(QFileInfo(saved).size() > consentPdf().size());
         view->resize(900, 1000);
         QCoreApplication::processEvents();
         shoot(view, QStringLiteral("signing-dispatch-view"));
@@ -374,7 +349,7 @@ private Q_SLOTS:
     void cancelOnlyWhereAllowed()
     {
         fillPatient(QStringLiteral("MIS-1001"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         const qint64 id = clickAndWaitAdded(form()->sendButton());
         QVERIFY(id);
         DispatchView *view = page->openDispatch(id);
@@ -448,7 +423,7 @@ private Q_SLOTS:
     void qesLinkShownWhenNoBrowserOpens()
     {
         fillPatient(QStringLiteral("MIS-1500"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         const qint64 id = clickAndWaitAdded(form()->sendButton());
         QVERIFY(id);
         DispatchView *view = page->openDispatch(id);
@@ -484,7 +459,7 @@ private Q_SLOTS:
     void sandboxResetForgetsWhatWasSent()
     {
         fillPatient(QStringLiteral("MIS-1600"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         const qint64 id = clickAndWaitAdded(form()->sendButton());
         QVERIFY(id);
         page->showTab(page->dispatchList());
@@ -524,7 +499,7 @@ private Q_SLOTS:
     void forgottenDispatchSaysTheSandboxWasReset()
     {
         fillPatient(QStringLiteral("MIS-1700"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         const qint64 id = clickAndWaitAdded(form()->sendButton());
         QVERIFY(id);
         f->emulator->reset();
@@ -545,7 +520,7 @@ private Q_SLOTS:
     void quitSaysWhatResumesAndTheLayoutIsKept()
     {
         fillPatient(QStringLiteral("MIS-1800"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         QVERIFY(clickAndWaitAdded(form()->sendButton()));
         window->resize(1111, 777);
         QVERIFY(window->showArea(MainWindow::requestLogAreaId()));
@@ -582,7 +557,7 @@ private Q_SLOTS:
     void patientTakenFromTheCard()
     {
         fillPatient(QStringLiteral("MIS-1900"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         QVERIFY(clickAndWaitAdded(form()->sendButton()));
         QVERIFY(line(QStringLiteral("familyName"))->text().isEmpty()); // the form was cleared
 
@@ -607,7 +582,7 @@ private Q_SLOTS:
     void draftSavedListedAndSent()
     {
         fillPatient(QStringLiteral("MIS-2002"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
         QVERIFY(id);
         QVERIFY(desk->dispatch(id)->isDraft);
@@ -672,7 +647,7 @@ private Q_SLOTS:
     void draftSentFromTheList()
     {
         fillPatient(QStringLiteral("MIS-3003"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
         QVERIFY(id);
         page->showTab(page->draftList());
@@ -720,7 +695,7 @@ private Q_SLOTS:
     void sendInDoubtIsListedAndTheFindCompletesItsRow()
     {
         fillPatient(QStringLiteral("MIS-3001"));
-        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
         sandbox::FaultRule slow;
         slow.pattern = QStringLiteral("/sep/api/signing");
         slow.method = "POST";
@@ -778,10 +753,10 @@ private Q_SLOTS:
     void oneStatusAnswerRedrawsOneRow()
     {
         fillPatient(QStringLiteral("MIS-1001"));
-        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
         const qint64 older = clickAndWaitAdded(form()->sendButton());
         fillPatient(QStringLiteral("MIS-1002"));
-        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
         const qint64 id = clickAndWaitAdded(form()->sendButton());
         QVERIFY(older && id);
         page->showTab(page->dispatchList());
@@ -826,7 +801,7 @@ private Q_SLOTS:
     void refusedSendKeepsTheFormsDraft()
     {
         fillPatient(QStringLiteral("MIS-2001"));
-        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
         sandbox::FaultRule refused;
         refused.pattern = QStringLiteral("/sep/api/signing");
         refused.method = "POST";
@@ -863,7 +838,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, field);
         fillPatient();
-        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())}), 1);
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
         QLineEdit *edit = line(field);
         const QString text = edit->text();
         typeInto(edit, text.left(text.size() - 1)); // edited, and the focus stays there
@@ -940,7 +915,7 @@ private Q_SLOTS:
     void formIsKeptWhenThePageCloses()
     {
         typeInto(line(QStringLiteral("familyName")), QStringLiteral("Кузнецова"));
-        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), smallPdf())});
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
         window.reset(); // the page saves what was typed a moment ago
         openWindow();
         QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Кузнецова"));
