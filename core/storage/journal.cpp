@@ -128,6 +128,22 @@ QString Journal::folder() const
     return QDir::toNativeSeparators(QFileInfo(m_filePath).absolutePath());
 }
 
+std::optional<JournalError> Journal::inTransaction(const std::function<std::optional<JournalError>()> &body)
+{
+    if (!m_db.transaction())
+        return error(JournalError::Code::QueryFailed, m_db.lastError().text());
+    if (std::optional<JournalError> failed = body()) {
+        m_db.rollback();
+        return failed;
+    }
+    if (!m_db.commit()) {
+        const JournalError e = error(JournalError::Code::QueryFailed, m_db.lastError().text());
+        m_db.rollback();
+        return e;
+    }
+    return std::nullopt;
+}
+
 JournalError Journal::queryError(const QSqlQuery &query) const
 {
     const JournalError e = error(classify(query.lastError()), query.lastError().text());

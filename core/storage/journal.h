@@ -20,6 +20,9 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 class QSqlError;
 class QSqlQuery;
 
@@ -149,6 +152,9 @@ private:
     static JournalError::Code classify(const QSqlError &sqlError);
     QString folder() const;
     JournalResult<void> execChange(QSqlQuery &query, qint64 id);
+    // Runs body in one transaction: committed when body returns no error, rolled back when it
+    // returns one or the commit fails. The error, if any.
+    std::optional<JournalError> inTransaction(const std::function<std::optional<JournalError>()> &body);
     // One UPDATE of the bulk tables: NotFound when it changed no row; bulkJobChanged() when announce.
     JournalResult<void> updateBulk(const QString &sql, const QVariantList &values, qint64 jobId, bool announce);
 

@@ -82,44 +82,37 @@ JournalResult<qint64> Journal::createBulkJob(const BulkJob &job, const QList<QSt
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    if (!m_db.transaction())
-        return error(JournalError::Code::QueryFailed, m_db.lastError().text());
-    const QVariant now = timeValue(m_clock->now());
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO bulk_jobs (environment_id, operation, title, header, mapping, settings,"
-                             " state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(nonNull(job.environmentId));
-    q.addBindValue(nonNull(job.operation));
-    q.addBindValue(nonNull(job.title));
-    q.addBindValue(listText(job.header));
-    q.addBindValue(jsonText(job.mapping));
-    q.addBindValue(jsonText(job.settings));
-    q.addBindValue(bulkJobStateKey(job.state));
-    q.addBindValue(now);
-    q.addBindValue(now);
-    if (!q.exec()) {
-        const JournalError e = queryError(q);
-        m_db.rollback();
-        return e;
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    QSqlQuery r(m_db);
-    r.prepare(QStringLiteral("INSERT INTO bulk_rows (job_id, row_no, cells) VALUES (?, ?, ?)"));
-    for (int i = 0; i < rows.size(); ++i) {
-        r.bindValue(0, id);
-        r.bindValue(1, i);
-        r.bindValue(2, listText(rows.at(i)));
-        if (!r.exec()) {
-            const JournalError e = queryError(r);
-            m_db.rollback();
-            return e;
+    qint64 id = 0;
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        const QVariant now = timeValue(m_clock->now());
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("INSERT INTO bulk_jobs (environment_id, operation, title, header, mapping, settings,"
+                                 " state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        q.addBindValue(nonNull(job.environmentId));
+        q.addBindValue(nonNull(job.operation));
+        q.addBindValue(nonNull(job.title));
+        q.addBindValue(listText(job.header));
+        q.addBindValue(jsonText(job.mapping));
+        q.addBindValue(jsonText(job.settings));
+        q.addBindValue(bulkJobStateKey(job.state));
+        q.addBindValue(now);
+        q.addBindValue(now);
+        if (!q.exec())
+            return queryError(q);
+        id = q.lastInsertId().toLongLong();
+        QSqlQuery r(m_db);
+        r.prepare(QStringLiteral("INSERT INTO bulk_rows (job_id, row_no, cells) VALUES (?, ?, ?)"));
+        for (int i = 0; i < rows.size(); ++i) {
+            r.bindValue(0, id);
+            r.bindValue(1, i);
+            r.bindValue(2, listText(rows.at(i)));
+            if (!r.exec())
+                return queryError(r);
         }
-    }
-    if (!m_db.commit()) {
-        const JournalError e = error(JournalError::Code::QueryFailed, m_db.lastError().text());
-        m_db.rollback();
-        return e;
-    }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
     Q_EMIT bulkJobChanged(id);
     return id;
 }
@@ -228,24 +221,19 @@ JournalResult<void> Journal::removeBulkJob(qint64 jobId)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    if (!m_db.transaction())
-        return error(JournalError::Code::QueryFailed, m_db.lastError().text());
-    for (const QString &sql : {QStringLiteral("DELETE FROM bulk_rows WHERE job_id = ?"),
-                               QStringLiteral("DELETE FROM bulk_jobs WHERE id = ?")}) {
-        QSqlQuery q(m_db);
-        q.prepare(sql);
-        q.addBindValue(jobId);
-        if (!q.exec()) {
-            const JournalError e = queryError(q);
-            m_db.rollback();
-            return e;
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        for (const QString &sql : {QStringLiteral("DELETE FROM bulk_rows WHERE job_id = ?"),
+                                   QStringLiteral("DELETE FROM bulk_jobs WHERE id = ?")}) {
+            QSqlQuery q(m_db);
+            q.prepare(sql);
+            q.addBindValue(jobId);
+            if (!q.exec())
+                return queryError(q);
         }
-    }
-    if (!m_db.commit()) {
-        const JournalError e = error(JournalError::Code::QueryFailed, m_db.lastError().text());
-        m_db.rollback();
-        return e;
-    }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
     Q_EMIT bulkJobChanged(jobId);
     return {};
 }

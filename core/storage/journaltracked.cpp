@@ -228,43 +228,37 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
         if (auto loaded = loadDraft(completion.formDraftId))
             draft = *loaded;
     }
-    if (!m_db.transaction())
-        return error(JournalError::Code::QueryFailed, m_db.lastError().text());
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
-                             " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :now END,"
-                             " last_status = :status, terminal = :terminal,"
-                             " next_check_at = :next, last_error = NULL,"
-                             " payload = CASE WHEN :hasPayload THEN :payload ELSE payload END"
-                             " WHERE id = :id"));
-    q.bindValue(QStringLiteral(":hasPayload"), completion.payload.isEmpty() ? 0 : 1);
-    q.bindValue(QStringLiteral(":payload"), jsonText(completion.payload));
-    q.bindValue(QStringLiteral(":external"), nonNull(completion.externalId));
-    q.bindValue(QStringLiteral(":status"), textValue(completion.status));
-    q.bindValue(QStringLiteral(":now"), timeValue(m_clock->now()));
-    q.bindValue(QStringLiteral(":terminal"), completion.terminal ? 1 : 0);
-    q.bindValue(QStringLiteral(":next"), timeValue(completion.terminal ? QDateTime() : completion.nextCheckAt));
-    q.bindValue(QStringLiteral(":id"), completion.id);
-    if (!q.exec() || q.numRowsAffected() == 0) {
-        const JournalError e = q.numRowsAffected() == 0 ? error(JournalError::Code::NotFound) : queryError(q);
-        m_db.rollback();
-        return e;
-    }
-    if (draft) {
-        QSqlQuery d(m_db);
-        d.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
-        d.addBindValue(draft->id);
-        if (!d.exec()) {
-            const JournalError e = queryError(d);
-            m_db.rollback();
-            return e;
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
+                                 " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :now END,"
+                                 " last_status = :status, terminal = :terminal,"
+                                 " next_check_at = :next, last_error = NULL,"
+                                 " payload = CASE WHEN :hasPayload THEN :payload ELSE payload END"
+                                 " WHERE id = :id"));
+        q.bindValue(QStringLiteral(":hasPayload"), completion.payload.isEmpty() ? 0 : 1);
+        q.bindValue(QStringLiteral(":payload"), jsonText(completion.payload));
+        q.bindValue(QStringLiteral(":external"), nonNull(completion.externalId));
+        q.bindValue(QStringLiteral(":status"), textValue(completion.status));
+        q.bindValue(QStringLiteral(":now"), timeValue(m_clock->now()));
+        q.bindValue(QStringLiteral(":terminal"), completion.terminal ? 1 : 0);
+        q.bindValue(QStringLiteral(":next"), timeValue(completion.terminal ? QDateTime() : completion.nextCheckAt));
+        q.bindValue(QStringLiteral(":id"), completion.id);
+        if (!q.exec())
+            return queryError(q);
+        if (q.numRowsAffected() == 0)
+            return error(JournalError::Code::NotFound);
+        if (draft) {
+            QSqlQuery d(m_db);
+            d.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+            d.addBindValue(draft->id);
+            if (!d.exec())
+                return queryError(d);
         }
-    }
-    if (!m_db.commit()) {
-        const JournalError e = error(JournalError::Code::QueryFailed, m_db.lastError().text());
-        m_db.rollback();
-        return e;
-    }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
     Q_EMIT trackedItemChanged(completion.id);
     if (draft)
         Q_EMIT draftsChanged(draft->environmentId);
