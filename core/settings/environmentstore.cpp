@@ -12,6 +12,7 @@
 #include <QSettings>
 #include <QUrl>
 
+#include <algorithm>
 #include <iterator>
 
 namespace cliniclink {
@@ -124,7 +125,13 @@ void EnvironmentStore::load()
     }
 
     QList<Environment> stored;
-    const int count = s.beginReadArray(kListKey);
+    // A clinic has a handful of environments; a damaged size (list\size=40000000000003, found by
+    // fuzzing) would read for minutes.
+    constexpr int kMostEnvironments = 100;
+    const int declared = s.beginReadArray(kListKey);
+    const int count = std::clamp(declared, 0, kMostEnvironments);
+    if (count != declared)
+        qCWarning(lcSettings) << "environment settings declare" << declared << "environments; reading" << count;
     for (int i = 0; i < count; ++i) {
         s.setArrayIndex(i);
         stored.append(environmentcodec::read(s));

@@ -375,6 +375,20 @@ private Q_SLOTS:
         QCOMPARE(fileBytes(), before);
     }
 
+    // A damaged array size (found by fuzzing) read environments for minutes: at most 100 are read.
+    void aDamagedListSizeIsCapped()
+    {
+        {
+            QFile file(m_file);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("[environments]\nschemaVersion=1\nlist\\size=40000000000003\n"
+                       "list\\1\\id=clinic\nlist\\1\\name=Clinic\nlist\\1\\kind=custom\n");
+        }
+        EnvironmentStore store(m_file); // without the cap: minutes, then std::bad_alloc
+        QVERIFY(store.ids().contains(u"clinic"_s));
+        QVERIFY(store.ids().contains(u"sandbox"_s));
+    }
+
     void newerSettingsAreNeverOverwritten()
     {
         {
