@@ -205,8 +205,30 @@ QStringList missingLabReferences(const QJsonObject &orderResponse, const LabReso
     return wanted;
 }
 
+namespace {
+
+// What one reading of an observation and its related ones may still visit: an answer whose
+// observations name each other (found by fuzzing) recursed until the stack overflowed.
+struct RelatedWalk {
+    QStringList path; // the observations being read, outermost first
+    int budget = 1000; // observations read in all
+};
+
+LabObservation readObservation(const QJsonObject &o, const LabResources &resources, RelatedWalk &walk);
+
+} // namespace
+
 LabObservation readLabObservation(const QJsonObject &o, const LabResources &resources)
 {
+    RelatedWalk walk;
+    return readObservation(o, resources, walk);
+}
+
+namespace {
+
+LabObservation readObservation(const QJsonObject &o, const LabResources &resources, RelatedWalk &walk)
+{
+    --walk.budget;
     LabObservation out;
     out.id = o.value(u"resourceType").toString() + u'/' + o.value(u"id").toString();
     out.code = firstCoding(o.value(u"code").toObject());
@@ -244,12 +266,22 @@ LabObservation readLabObservation(const QJsonObject &o, const LabResources &reso
         out.kind = LabObservation::Kind::NoGrowth;
     else if (!o.contains(u"valueQuantity") && o.contains(u"valueString"))
         out.kind = LabObservation::Kind::Text;
+    // An organism's antibiotics are one level down; a reference back up, or past the budget, is not
+    // followed.
+    constexpr qsizetype kDeepest = 4;
+    walk.path.append(out.id);
     for (const QJsonValue &rel : o.value(u"related").toArray()) {
-        if (const auto target = resources.get(referenceOf(rel.toObject().value(u"target"))))
-            out.related.append(readLabObservation(*target, resources));
+        const QString reference = referenceOf(rel.toObject().value(u"target"));
+        if (walk.path.size() > kDeepest || walk.budget <= 0 || walk.path.contains(reference))
+            continue;
+        if (const auto target = resources.get(reference))
+            out.related.append(readObservation(*target, resources, walk));
     }
+    walk.path.removeLast();
     return out;
 }
+
+} // namespace
 
 LabResult readLabResult(const QJsonObject &response, const LabResources &resources)
 {

@@ -208,6 +208,41 @@ private Q_SLOTS:
         QCOMPARE(readLabOrders(asBundle), QList<QJsonObject>{order});
     }
 
+    // Observations that name each other (found by fuzzing: the reading recursed until the stack
+    // overflowed): a reference back up is not followed, and a chain stops four levels down.
+    void relatedObservationsThatLoopAreReadOnce()
+    {
+        LabResources resources;
+        const QJsonObject a = json(R"({"resourceType": "Observation", "id": "a", "status": "final",
+            "related": [{"target": {"reference": "Observation/b"}}, {"target": {"reference": "Observation/a"}}]})");
+        resources.add(a);
+        resources.add(json(R"({"resourceType": "Observation", "id": "b", "status": "final",
+            "related": [{"target": {"reference": "Observation/a"}}]})"));
+        const LabObservation read = readLabObservation(a, resources);
+        QCOMPARE(read.related.size(), 1);
+        QCOMPARE(read.related.first().id, QStringLiteral("Observation/b"));
+        QVERIFY(read.related.first().related.isEmpty());
+
+        // A chain of twenty: read to its fifth link.
+        for (int i = 0; i < 20; ++i) {
+            resources.add(QJsonObject{
+                {QStringLiteral("resourceType"), QStringLiteral("Observation")},
+                {QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
+                {QStringLiteral("related"),
+                 QJsonArray{QJsonObject{
+                     {QStringLiteral("target"),
+                      QJsonObject{{QStringLiteral("reference"), QStringLiteral("Observation/c%1").arg(i + 1)}}}}}}});
+        }
+        LabObservation link = readLabObservation(*resources.get(QStringLiteral("Observation/c0")), resources);
+        int depth = 0;
+        while (!link.related.isEmpty()) {
+            const LabObservation next = link.related.first();
+            link = next;
+            ++depth;
+        }
+        QCOMPARE(depth, 4);
+    }
+
     void transactionLocations()
     {
         QCOMPARE(readLabTransactionLocations(json(kTransactionResponse)),
