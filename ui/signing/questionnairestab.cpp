@@ -208,6 +208,7 @@ void QuestionnairesTab::forgetEnvironment()
     }
     m_submissions->clear();
     m_submissionData.clear();
+    ++m_submissionsAsked;
     QuestionnaireTemplate kept = m_builder->templateData();
     kept.id.clear();
     kept.version = 1;
@@ -284,6 +285,7 @@ void QuestionnairesTab::newTemplate()
     m_builder->addQuestion(QuestionType::YesNo, tr("New question"));
     m_submissions->clear();
     m_submissionData.clear();
+    ++m_submissionsAsked;
     updateButtons();
 }
 
@@ -391,8 +393,13 @@ void QuestionnairesTab::loadSubmissions()
     const QuestionnaireTemplate t = m_builder->templateData();
     if (t.id.isEmpty())
         return;
+    // Only the latest reading is shown: an earlier one answering late (for another template, or
+    // from before a patient filled one in) must not replace it.
+    const quint64 asked = ++m_submissionsAsked;
     auto *call = m_desk->submissions(t.id);
-    connect(call, &ApiCall::succeeded, this, [this, call, schema = t.schema] {
+    connect(call, &ApiCall::succeeded, this, [this, call, asked, schema = t.schema] {
+        if (asked != m_submissionsAsked)
+            return;
         m_submissionData = call->result();
         m_submissions->clear();
         for (const QuestionnaireSubmission &s : std::as_const(m_submissionData)) {
@@ -408,8 +415,10 @@ void QuestionnairesTab::loadSubmissions()
         updateButtons();
         Q_EMIT submissionsLoaded();
     });
-    connect(call, &ApiCall::failed, this,
-            [this](const ApiError &error) { showError(tr("The submissions could not be read."), error.userText()); });
+    connect(call, &ApiCall::failed, this, [this, asked](const ApiError &error) {
+        if (asked == m_submissionsAsked)
+            showError(tr("The submissions could not be read."), error.userText());
+    });
 }
 
 void QuestionnairesTab::showSubmissionPdf()

@@ -89,6 +89,7 @@ private:
     Session &m_session;
     QuestionnaireDesk *m_desk;
     QList<QuestionnaireTemplate> m_list;
+    quint64 m_submissionsAsked = 0; // the latest reading of the submissions; earlier answers are dropped
     QList<QuestionnaireSubmission> m_submissionData;
     MessageBanner *m_banner;
     QListWidget *m_templates;
