@@ -153,7 +153,13 @@ QByteArray SandboxPdf::document(const QStringList &lines)
     for (qsizetype i = 0; i < all.size() || pages.empty(); i += kLinesPerPage)
         pages.push_back(all.mid(i, kLinesPerPage));
 
-    // 1 catalog, 2 pages, 3 font, then a page and its content per page.
+    // The stamp's font, embedded, as in appendPage(): the lab's reports and the forms are Russian,
+    // and Qt's PDF engine has no Cyrillic substitute for Helvetica. Without it, the old Helvetica.
+    const std::optional<PdfStampFont> font = PdfStampFont::forText(all);
+    const auto show = [&font](const QString &line) { return font ? font->show(line) : literalString(line); };
+
+    // 1 catalog, 2 pages, 3 font, then a page and its content per page, then the embedded font's
+    // other objects.
     std::vector<QByteArray> objects{"<< /Type /Catalog /Pages 2 0 R >>", QByteArray(), fontObject()};
     QByteArray kids;
     for (const QStringList &page : pages) {
@@ -162,10 +168,16 @@ QByteArray SandboxPdf::document(const QStringList &lines)
         objects.push_back("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> "
                           "/Contents "
                           + QByteArray::number(pageNumber + 1) + " 0 R >>");
-        objects.push_back(streamObject(pageContent(page)));
+        objects.push_back(streamObject(pageContent(page, show)));
     }
     objects[1] =
         "<< /Type /Pages /Kids [" + kids.trimmed() + "] /Count " + QByteArray::number(qulonglong(pages.size())) + " >>";
+    if (font) {
+        const QList<QByteArray> fontObjects = font->objects(3, int(objects.size()) + 1);
+        objects[2] = fontObjects.first();
+        for (qsizetype i = 1; i < fontObjects.size(); ++i)
+            objects.push_back(fontObjects.at(i));
+    }
 
     QByteArray pdf = "%PDF-1.4\n%\xE2\xE3\xCF\xD3\n";
     std::vector<qsizetype> offsets;

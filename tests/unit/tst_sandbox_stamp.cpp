@@ -86,6 +86,38 @@ private Q_SLOTS:
             page.save(shots + QStringLiteral("/sandbox-stamp-page.png"));
     }
 
+    // The sandbox's own documents (the lab's reports, the forms, stand-ins) carry the same font: their
+    // Russian lines were blank in Qt's PDF view.
+    void documentsRenderTheirCyrillicText()
+    {
+        const QString heading = QStringLiteral("Результаты лабораторных исследований");
+        QStringList lines{heading};
+        for (int i = 0; i < 70; ++i) // two pages
+            lines << QStringLiteral("тест %1: 118 (норма 120 – 160) L").arg(1000 + i);
+        const QByteArray pdf = SandboxPdf::document(lines);
+        QVERIFY(pdf.contains("/FontFile2"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(pdf);
+        file.close();
+        QPdfDocument doc;
+        QCOMPARE(doc.load(path), QPdfDocument::Error::None);
+        QCOMPARE(doc.pageCount(), 2);
+        QVERIFY2(doc.getAllText(0).text().contains(heading), qPrintable(doc.getAllText(0).text()));
+        QVERIFY(doc.getAllText(1).text().contains(QStringLiteral("тест 1069")));
+        const QImage drawn = doc.render(0, QSize(595, 842));
+        QImage page(drawn.size(), QImage::Format_RGB32);
+        page.fill(Qt::white);
+        QPainter paper(&page);
+        paper.drawImage(0, 0, drawn);
+        paper.end();
+        const QRectF headingBounds = doc.getSelectionAtIndex(0, 0, int(heading.size())).boundingRectangle();
+        QVERIFY(headingBounds.width() > 100);
+        QVERIFY(inkIn(page, headingBounds) > int(headingBounds.width() * headingBounds.height() / 20));
+    }
+
     // Only what the stamp uses is embedded: a small font, not the whole family.
     void subsetHoldsOnlyTheGlyphsUsed()
     {
