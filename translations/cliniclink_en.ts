@@ -2260,6 +2260,14 @@ SHA-256: %6</source>
         <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sign on this workstation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DraftList</name>

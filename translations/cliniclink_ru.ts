@@ -2276,6 +2276,14 @@ SHA-256: %6</translation>
         <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
         <translation>Браузер не открыл страницу подписания: откройте ссылку ниже в браузере с криптоплагином.</translation>
     </message>
+    <message>
+        <source>Sign on this workstation…</source>
+        <translation>Подписать на этом рабочем месте…</translation>
+    </message>
+    <message>
+        <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
+        <translation>Подписывает программой криптопровайдера на этом компьютере, без браузера.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DraftList</name>

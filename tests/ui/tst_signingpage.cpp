@@ -31,8 +31,10 @@
 #include "ui/signing/dispatchview.h"
 #include "ui/signing/draftlist.h"
 #include "ui/signing/patienteditor.h"
+#include "ui/signing/qestab.h"
 #include "ui/signing/resenddialog.h"
 #include "ui/signing/sandboxconsole.h"
+#include "ui/signing/selfqesdialog.h"
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
@@ -452,6 +454,33 @@ private Q_SLOTS:
         QTest::mouseClick(view->linkPanel()->openButton(), Qt::LeftButton);
         QCOMPARE(asked.size(), 2);
         QVERIFY(!view->linkPanel()->isVisible());
+    }
+
+    // The dispatch window reaches the QES tab's signing on this workstation for its own dispatch.
+    void signedOnThisWorkstationFromTheDispatchWindow()
+    {
+        fillPatient(QStringLiteral("MIS-1510"));
+        form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
+        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        QVERIFY(id);
+        DispatchView *view = page->openDispatch(id);
+        QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
+        QVERIFY(view->signHereButton()->isVisible());
+        QVERIFY(view->signHereButton()->isEnabled());
+        shoot(view, QStringLiteral("signing-dispatch-sign-here"));
+        QTest::mouseClick(view->signHereButton(), Qt::LeftButton);
+        SelfQesDialog *dialog = page->qesTab()->lastDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->trackingId(), desk->dispatch(id)->trackingId);
+        dialog->close();
+
+        // A dispatch the platform no longer has cannot be signed from here either.
+        view->close();
+        f->emulator->reset();
+        QVERIFY(f->advanceUntil([&] { return desk->dispatch(id) && !desk->dispatch(id)->gone.isEmpty(); }, 120));
+        DispatchView *gone = page->openDispatch(id);
+        QVERIFY(!gone->signHereButton()->isEnabled());
     }
 
     // File > Reset the sandbox: asked first with the safe answer as default; then the sandbox

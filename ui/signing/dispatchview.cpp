@@ -87,6 +87,10 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     m_link->setAdvice(tr("The signing page also needs the CryptoPro EDS Browser plug-in in that browser."));
     m_qes->setToolTip(
         tr("Opens the platform's signing page in the browser, where the crypto plugin signs with your certificate."));
+    m_signHere = new QPushButton(tr("Sign on this workstation…"), this);
+    m_signHere->setObjectName(QStringLiteral("signHereButton"));
+    m_signHere->setToolTip(tr("Signs with the crypto provider's program on this computer, without the browser."));
+    m_signHere->hide();
     auto *refresh = new QPushButton(icon(IconId::Refresh), tr("Reload"), this);
     refresh->setObjectName(QStringLiteral("reloadButton"));
 
@@ -97,6 +101,7 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     m_signatureRow = m_pdf->buttonRow();
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_qes);
+    actions->addWidget(m_signHere);
     actions->addWidget(m_resend);
     actions->addWidget(m_cancel);
     actions->addStretch();
@@ -118,6 +123,10 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     connect(m_cancel, &QPushButton::clicked, this, &DispatchView::askCancel);
     connect(m_resend, &QPushButton::clicked, this, &DispatchView::askResend);
     connect(m_qes, &QPushButton::clicked, this, &DispatchView::signWithQes);
+    connect(m_signHere, &QPushButton::clicked, this, [this] {
+        if (m_signHereHandler)
+            m_signHereHandler(m_tracked.trackingId, patientName());
+    });
     connect(refresh, &QPushButton::clicked, this, &DispatchView::load);
     connect(&desk, &DispatchDesk::dispatchChanged, this, [this](qint64 id) {
         if (id != m_journalId)
@@ -210,6 +219,13 @@ void DispatchView::refreshState()
                       && (code == DispatchCode::Created || code == DispatchCode::QesRequired
                           || code == DispatchCode::FullySignedProcessing
                           || code == DispatchCode::PartiallySignedProcessing || isSignedDispatchStatus(code)));
+    m_signHere->setEnabled(m_qes->isEnabled() && !m_tracked.trackingId.isEmpty());
+}
+
+void DispatchView::setSignHere(std::function<void(const QString &, const QString &)> signHere)
+{
+    m_signHereHandler = std::move(signHere);
+    m_signHere->setVisible(bool(m_signHereHandler));
 }
 
 void DispatchView::load()

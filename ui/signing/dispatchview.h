@@ -50,6 +50,10 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *resendButton() const { return m_resend; }
     QPushButton *qesButton() const { return m_qes; }
+    // Signs this dispatch with the practitioner's QES on this workstation (the QES tab's dialog).
+    // Shown only once the page that owns the QES desk says how.
+    QPushButton *signHereButton() const { return m_signHere; }
+    void setSignHere(std::function<void(const QString &trackingId, const QString &patientLabel)> signHere);
     QPushButton *savePdfButton() const;
     QPushButton *printButton() const;
     QList<QPushButton *> signatureButtons() const { return m_signatureButtons; }
@@ -101,6 +105,8 @@ private:
     QPushButton *m_cancel;
     QPushButton *m_resend;
     QPushButton *m_qes;
+    QPushButton *m_signHere = nullptr;
+    std::function<void(const QString &, const QString &)> m_signHereHandler;
     LinkPanel *m_link;
 };
 

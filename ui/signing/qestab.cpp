@@ -286,9 +286,14 @@ SelfQesDialog *QesTab::signCurrentHere()
     const QTreeWidgetItem *item = m_list->currentItem();
     if (!item)
         return nullptr;
+    return signHere(item->text(TrackingColumn), item->text(PatientColumn));
+}
+
+SelfQesDialog *QesTab::signHere(const QString &trackingId, const QString &patientLabel)
+{
     if (m_dialog)
         m_dialog->close();
-    auto *dialog = new SelfQesDialog(m_session, *m_qes, item->text(TrackingColumn), item->text(PatientColumn), this);
+    auto *dialog = new SelfQesDialog(m_session, *m_qes, trackingId, patientLabel, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowFlag(Qt::Window);
     dialog->show();

@@ -65,6 +65,8 @@ public:
     BatchQesRequest batchRequest() const;
     void startBatch();
     SelfQesDialog *signCurrentHere();
+    // The self-QES dialog for any dispatch (the dispatch window's "Sign on this workstation").
+    SelfQesDialog *signHere(const QString &trackingId, const QString &patientLabel);
     void refresh();
 
 private:

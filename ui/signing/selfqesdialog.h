@@ -41,6 +41,7 @@ class SelfQesDialog : public QDialog {
 public:
     SelfQesDialog(Session &session, QesDesk &qes, const QString &trackingId, const QString &patientLabel,
                   QWidget *parent = nullptr);
+    const QString &trackingId() const { return m_trackingId; }
     ~SelfQesDialog() override;
 
     QComboBox *presetBox() const { return m_preset; }

@@ -62,7 +62,8 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &
     m_tabs->addTab(formTab, tr("New dispatch"));
     m_tabs->addTab(m_list, tr("Dispatches"));
     m_tabs->addTab(m_drafts, tr("Drafts"));
-    m_tabs->addTab(new QesTab(session, desk), tr("Practitioner's QES"));
+    m_qesTab = new QesTab(session, desk);
+    m_tabs->addTab(m_qesTab, tr("Practitioner's QES"));
     m_tabs->addTab(new QuestionnairesTab(session, desk), tr("Questionnaires"));
     m_tabs->addTab(new InviteTab(session, desk), tr("Invitations"));
 
@@ -134,6 +135,10 @@ void SigningPage::updateConsole()
 DispatchView *SigningPage::openDispatch(qint64 journalId)
 {
     auto *view = new DispatchView(m_session, m_desk, journalId, this);
+    view->setSignHere([tab = QPointer<QesTab>(m_qesTab)](const QString &trackingId, const QString &patient) {
+        if (tab)
+            tab->signHere(trackingId, patient);
+    });
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->setWindowFlag(Qt::Window);
     view->show();

@@ -20,6 +20,7 @@ class DispatchList;
 class DispatchView;
 class DraftList;
 class MessageBanner;
+class QesTab;
 class SandboxConsole;
 class Session;
 class SigningNotifier;
@@ -31,6 +32,7 @@ public:
     ~SigningPage() override;
 
     QTabWidget *tabs() const { return m_tabs; }
+    QesTab *qesTab() const { return m_qesTab; }
     DispatchForm *form() const { return m_form; }
     DispatchFormController *controller() const { return m_controller; }
     MessageBanner *formBanner() const { return m_formBanner; }
@@ -49,6 +51,7 @@ private:
     Session &m_session;
     DispatchDesk &m_desk;
     QTabWidget *m_tabs;
+    QesTab *m_qesTab = nullptr;
     MessageBanner *m_formBanner;
     DispatchForm *m_form;
     QScrollArea *m_formScroll;
