@@ -211,8 +211,9 @@ SandboxResponse TerminologyModule::versionsHistory(const FhirParameters &in, con
         const RecordChange &change = changes[size_t(i)];
         static const QString kOperations[] = {QStringLiteral("create"), QStringLiteral("update"),
                                               QStringLiteral("delete")};
-        entries.append(QJsonObject{{QStringLiteral("resource"),
-                                    recordParameters(change.records->attributes(change.index), kOperations[change.kind])}});
+        entries.append(
+            QJsonObject{{QStringLiteral("resource"),
+                         recordParameters(change.records->attributes(change.index), kOperations[change.kind])}});
     }
     return SandboxResponse::json(200, searchBundle(total, entries));
 }
