@@ -34,6 +34,29 @@ int inkIn(const QImage &image, const QRectF &rect)
     return dark;
 }
 
+// Loads pdf through a file, as the workstation opens what it downloads.
+bool loadPdf(QPdfDocument &doc, const QByteArray &pdf, const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("document.pdf"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
+        return false;
+    file.close();
+    return doc.load(path) == QPdfDocument::Error::None;
+}
+
+// The page drawn at one pixel a point. pdfium draws on a transparent page: put it on white paper
+// before looking for ink.
+QImage onPaper(QPdfDocument &doc, int page)
+{
+    const QImage drawn = doc.render(page, QSize(595, 842));
+    QImage paper(drawn.size(), QImage::Format_RGB32);
+    paper.fill(Qt::white);
+    QPainter painter(&paper);
+    painter.drawImage(0, 0, drawn);
+    return paper;
+}
+
 } // namespace
 
 class TestSandboxStamp : public QObject {
@@ -54,27 +77,16 @@ private Q_SLOTS:
         QVERIFY(stamped.contains("/FontFile2"));
 
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("stamped.pdf"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(stamped);
-        file.close();
         QPdfDocument doc;
-        QCOMPARE(doc.load(path), QPdfDocument::Error::None);
+        QVERIFY(loadPdf(doc, stamped, dir));
         QCOMPARE(doc.pageCount(), 2);
 
         const QString text = doc.getAllText(1).text();
         QVERIFY2(text.contains(heading), qPrintable(text));
         QVERIFY2(text.contains(patient), qPrintable(text));
 
-        // pdfium draws on a transparent page: put it on white paper before looking for ink.
-        const QImage drawn = doc.render(1, QSize(595, 842));
-        QVERIFY(!drawn.isNull());
-        QImage page(drawn.size(), QImage::Format_RGB32);
-        page.fill(Qt::white);
-        QPainter paper(&page);
-        paper.drawImage(0, 0, drawn);
-        paper.end();
+        const QImage page = onPaper(doc, 1);
+        QVERIFY(!page.isNull());
         QVERIFY(inkIn(page, page.rect()) < page.width() * page.height() / 10); // mostly paper
         const QRectF headingBounds = doc.getSelectionAtIndex(1, 0, int(heading.size())).boundingRectangle();
         QVERIFY(headingBounds.width() > 100);
@@ -97,22 +109,12 @@ private Q_SLOTS:
         const QByteArray pdf = SandboxPdf::document(lines);
         QVERIFY(pdf.contains("/FontFile2"));
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("report.pdf"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(pdf);
-        file.close();
         QPdfDocument doc;
-        QCOMPARE(doc.load(path), QPdfDocument::Error::None);
+        QVERIFY(loadPdf(doc, pdf, dir));
         QCOMPARE(doc.pageCount(), 2);
         QVERIFY2(doc.getAllText(0).text().contains(heading), qPrintable(doc.getAllText(0).text()));
         QVERIFY(doc.getAllText(1).text().contains(QStringLiteral("тест 1069")));
-        const QImage drawn = doc.render(0, QSize(595, 842));
-        QImage page(drawn.size(), QImage::Format_RGB32);
-        page.fill(Qt::white);
-        QPainter paper(&page);
-        paper.drawImage(0, 0, drawn);
-        paper.end();
+        const QImage page = onPaper(doc, 0);
         const QRectF headingBounds = doc.getSelectionAtIndex(0, 0, int(heading.size())).boundingRectangle();
         QVERIFY(headingBounds.width() > 100);
         QVERIFY(inkIn(page, headingBounds) > int(headingBounds.width() * headingBounds.height() / 20));
