@@ -80,6 +80,20 @@ int peakPerMinute(ClientFixture &f)
     return peak;
 }
 
+// Answers the next `times` order POSTs (0: every one) with `status`, as the platform would.
+void failOrderPosts(ClientFixture &f, int status, int times = 0, QList<QPair<QByteArray, QByteArray>> headers = {})
+{
+    sandbox::FaultRule rule;
+    rule.pattern = QStringLiteral("*/snils");
+    rule.method = "POST";
+    rule.kind = sandbox::FaultKind::Status;
+    rule.status = status;
+    rule.headers = std::move(headers);
+    if (times > 0)
+        rule.remaining = times;
+    f.emulator->context().faults().add(rule);
+}
+
 bool waitResumed(ClientFixture &f)
 {
     return QTest::qWaitFor([&f] { return !f.session->resumedEnvironment().isEmpty(); }, 5000);
@@ -196,14 +210,7 @@ private Q_SLOTS:
         LoopbackSettler settler(f);
         QVERIFY(waitResumed(f));
         const auto failOnce = [&f](int status, QList<QPair<QByteArray, QByteArray>> headers = {}) {
-            sandbox::FaultRule rule;
-            rule.pattern = QStringLiteral("*/snils");
-            rule.method = "POST";
-            rule.kind = sandbox::FaultKind::Status;
-            rule.status = status;
-            rule.headers = std::move(headers);
-            rule.remaining = 1;
-            f.emulator->context().faults().add(rule);
+            failOrderPosts(f, status, 1, std::move(headers));
         };
         // The first order meets a 429, the next one (20 s later) a 500.
         failOnce(429, {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("20")}});
@@ -239,12 +246,7 @@ private Q_SLOTS:
         ClientFixture f;
         LoopbackSettler settler(f);
         QVERIFY(waitResumed(f));
-        sandbox::FaultRule rule;
-        rule.pattern = QStringLiteral("*/snils");
-        rule.method = "POST";
-        rule.kind = sandbox::FaultKind::Status;
-        rule.status = 401;
-        f.emulator->context().faults().add(rule);
+        failOrderPosts(f, 401);
         BulkClient client(f);
         const qint64 jobId = newJob(client);
         BulkEnrichmentRun *run = client.desk->run(jobId);
@@ -270,13 +272,7 @@ private Q_SLOTS:
         ClientFixture f;
         LoopbackSettler settler(f);
         QVERIFY(waitResumed(f));
-        sandbox::FaultRule rule;
-        rule.pattern = QStringLiteral("*/snils");
-        rule.method = "POST";
-        rule.kind = sandbox::FaultKind::Status;
-        rule.status = 400;
-        rule.remaining = 1;
-        f.emulator->context().faults().add(rule);
+        failOrderPosts(f, 400, 1);
         BulkClient client(f);
         const qint64 jobId = newJob(client);
         BulkEnrichmentRun *run = client.desk->run(jobId);

@@ -5,6 +5,8 @@
 // Helpers shared by the registrar pages' widget tests: typing as a person would (Cyrillic too),
 // and screenshots when CLINICLINK_SCREENSHOT_DIR is set.
 
+#include "ui/common/datefield.h"
+
 #include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLibraryInfo>
@@ -64,6 +66,14 @@ inline void typeInto(QLineEdit *edit, const QString &text)
     edit->selectAll();
     QTest::keyClick(edit, Qt::Key_Delete);
     typeText(edit, text);
+}
+
+// Types a date as a person does in a DateField: the digits only, the dots come by themselves.
+inline void typeDate(DateField *edit, const QString &text)
+{
+    QString digits = text;
+    digits.remove(u'.');
+    typeInto(edit, digits);
 }
 
 } // namespace cliniclink::testing

@@ -51,12 +51,6 @@ namespace {
 const QString kIssuer = QStringLiteral("ОВД района Хамовники г. Москвы");
 
 // Dates are typed as digits; the mask puts the dots.
-void typeDate(DateField *edit, const QString &text)
-{
-    QString digits = text;
-    digits.remove(u'.');
-    typeInto(edit, digits);
-}
 } // namespace
 
 class TestEnrichmentPage : public QObject {

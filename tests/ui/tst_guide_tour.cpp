@@ -61,17 +61,6 @@
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
-namespace {
-
-void typeDate(DateField *edit, const QString &text)
-{
-    QString digits = text;
-    digits.remove(u'.');
-    typeInto(edit, digits);
-}
-
-} // namespace
-
 class TestGuideTour : public QObject {
     Q_OBJECT
 

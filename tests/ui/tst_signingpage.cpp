@@ -67,17 +67,6 @@
 using namespace cliniclink;
 using namespace cliniclink::testing;
 
-namespace {
-
-void typeDate(DateField *edit, const QString &text)
-{
-    QString digits = text;
-    digits.remove(u'.');
-    typeInto(edit, digits);
-}
-
-} // namespace
-
 class TestSigningPage : public QObject {
     Q_OBJECT
 
