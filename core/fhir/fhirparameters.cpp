@@ -50,10 +50,7 @@ FhirParameters FhirParameters::fromResource(const QJsonObject &parameters)
         const QString name = o.value(u"name").toString();
         if (name.isEmpty())
             continue;
-        p.m_items.append({name, valueAsText(o)});
-        p.m_raw.append(o);
-        if (!p.m_byName.contains(name))
-            p.m_byName.insert(name, o);
+        p.append(name, valueAsText(o), o);
     }
     return p;
 }
@@ -63,23 +60,44 @@ FhirParameters FhirParameters::fromQuery(const QUrlQuery &query)
     FhirParameters p;
     p.m_valid = true;
     const auto items = query.queryItems(QUrl::FullyDecoded);
-    for (const auto &[name, value] : items) {
-        p.m_items.append({name, value});
-        p.m_raw.append(parameter(name, value));
-        if (!p.m_byName.contains(name))
-            p.m_byName.insert(name, p.m_raw.last());
-    }
+    p.m_items.reserve(items.size());
+    for (const auto &[name, value] : items)
+        p.append(name, value);
     return p;
+}
+
+void FhirParameters::append(const QString &name, const QString &text, const std::optional<QJsonObject> &raw)
+{
+    // m_raw holds every object or none: a query's parameters are made into objects when asked for.
+    if (raw && m_raw.size() == m_items.size())
+        m_raw.append(*raw);
+    m_items.append({name, text});
+    if (!m_firstByName.contains(name))
+        m_firstByName.insert(name, m_items.size() - 1);
+}
+
+QJsonObject FhirParameters::rawAt(qsizetype index) const
+{
+    if (index < m_raw.size())
+        return m_raw.at(index);
+    const auto &[name, text] = m_items.at(index);
+    return parameter(name, text);
+}
+
+QJsonObject FhirParameters::rawOf(const QString &name) const
+{
+    const auto it = m_firstByName.constFind(name);
+    return it == m_firstByName.cend() ? QJsonObject() : rawAt(*it);
 }
 
 bool FhirParameters::has(const QString &name) const
 {
-    return m_byName.contains(name);
+    return m_firstByName.contains(name);
 }
 
 QString FhirParameters::string(const QString &name) const
 {
-    return valueAsText(m_byName.value(name).toObject());
+    return valueAsText(rawOf(name));
 }
 
 std::optional<bool> FhirParameters::boolean(const QString &name, bool *ok) const
@@ -116,29 +134,26 @@ std::optional<qint64> FhirParameters::integer(const QString &name, bool *ok) con
 
 void FhirParameters::insertIfAbsent(const QString &name, const QString &value)
 {
-    if (has(name))
-        return;
-    m_items.append({name, value});
-    m_raw.append(parameter(name, value));
-    m_byName.insert(name, m_raw.last());
+    if (!has(name))
+        append(name, value, parameter(name, value));
 }
 
 QJsonObject FhirParameters::coding(const QString &name) const
 {
-    return m_byName.value(name).toObject().value(u"valueCoding").toObject();
+    return rawOf(name).value(u"valueCoding").toObject();
 }
 
 QJsonObject FhirParameters::resourceOf(const QString &name) const
 {
-    return m_byName.value(name).toObject().value(u"resource").toObject();
+    return rawOf(name).value(u"resource").toObject();
 }
 
 QList<QJsonObject> FhirParameters::all(const QString &name) const
 {
     QList<QJsonObject> out;
-    for (const QJsonObject &o : m_raw) {
-        if (o.value(u"name").toString() == name)
-            out.append(o);
+    for (qsizetype i = 0; i < m_items.size(); ++i) {
+        if (m_items.at(i).first == name)
+            out.append(rawAt(i));
     }
     return out;
 }

@@ -8,6 +8,7 @@
 
 #include "fhircoding.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
@@ -55,10 +56,17 @@ public:
     static QJsonObject resource(const QJsonArray &parameters);
 
 private:
+    // The raw parameter object of a name: the first of that name. An index, not a QJsonObject: a
+    // JSON object keeps its keys sorted and shifts them on every insert, quadratic in the count of
+    // names a hostile query or body can carry (found by fuzzing).
+    QJsonObject rawOf(const QString &name) const;
+    QJsonObject rawAt(qsizetype index) const;
+    void append(const QString &name, const QString &text, const std::optional<QJsonObject> &raw = std::nullopt);
+
     bool m_valid = false;
     QList<QPair<QString, QString>> m_items;
-    QJsonObject m_byName; // first raw parameter object per name
-    QList<QJsonObject> m_raw; // every parameter object, in order
+    QHash<QString, qsizetype> m_firstByName; // index into m_items
+    QList<QJsonObject> m_raw; // every parameter object of a resource, in order; none for a query
 };
 
 } // namespace cliniclink::fhir

@@ -13,23 +13,31 @@ namespace cliniclink {
 
 namespace {
 
-QStringList stringsOf(const QJsonValue &value)
+// Appends in place: nested arrays are walked once, not copied up at every level.
+void appendStringsOf(const QJsonValue &value, QStringList *out)
 {
-    QStringList out;
     if (value.isString()) {
-        if (!value.toString().trimmed().isEmpty())
-            out << value.toString().trimmed();
+        const QString text = value.toString().trimmed();
+        if (!text.isEmpty())
+            out->append(text);
     } else if (value.isArray()) {
-        for (const QJsonValue &v : value.toArray())
-            out << stringsOf(v);
+        const QJsonArray array = value.toArray();
+        for (const QJsonValue &v : array)
+            appendStringsOf(v, out);
     } else if (value.isObject()) {
         // Problem details' "errors" items and similar: {field, detail|message}.
         const QJsonObject o = value.toObject();
         const QString text = o.value(u"detail").toString(o.value(u"message").toString(o.value(u"reason").toString()));
         const QString field = o.value(u"field").toString(o.value(u"name").toString(o.value(u"pointer").toString()));
         if (!text.isEmpty())
-            out << (field.isEmpty() || text.contains(field) ? text : field % u": " % text);
+            out->append(field.isEmpty() || text.contains(field) ? text : field % u": " % text);
     }
+}
+
+QStringList stringsOf(const QJsonValue &value)
+{
+    QStringList out;
+    appendStringsOf(value, &out);
     return out;
 }
 
@@ -63,7 +71,7 @@ void readProblem(const QJsonObject &o, QString *code, QStringList *messages)
                     messages->append(it.key() % u": " % m);
             }
         } else {
-            messages->append(stringsOf(list));
+            appendStringsOf(list, messages);
         }
     }
 }
@@ -117,7 +125,7 @@ ApiError ApiError::fromHttp(Service service, int httpStatus, const QByteArray &c
         messages = stringsOf(o.value(u"message"));
         if (!errorIsCode && !errorField.isEmpty() && messages.isEmpty())
             messages << errorField;
-        messages << stringsOf(o.value(u"reason"));
+        appendStringsOf(o.value(u"reason"), &messages);
     }
     error.m_code = code;
     error.m_serverMessages = messages;
