@@ -533,6 +533,13 @@ private Q_SLOTS:
             "/ValueSet/1.2.643.2.69.1.1.1.9999/_versions_history?low_version=1&high_version=2&page=2&count=30"));
         QCOMPARE(paged.json.value(u"total").toString(), QStringLiteral("100"));
         QCOMPARE(paged.json.value(u"entry").toArray().size(), 30);
+        // Every 1,000th record is revised in version 2, so the second page of 30 starts at the 31st.
+        const QJsonObject firstOfPage2 =
+            paged.json.value(u"entry").toArray().first().toObject().value(u"resource").toObject();
+        QCOMPARE(parameterOf(firstOfPage2, QStringLiteral("code")).value(u"valueString").toString(),
+                 QStringLiteral("SYN-031000"));
+        QCOMPARE(parameterOf(firstOfPage2, QStringLiteral("operation")).value(u"valueString").toString(),
+                 QStringLiteral("update"));
 
         const Reply viaPost = post(QStringLiteral("/ValueSet/_versions_history"),
                                    parametersBody({{QStringLiteral("system"), kServices},

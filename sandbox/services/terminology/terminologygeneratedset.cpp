@@ -4,6 +4,7 @@
 #include "terminologygeneratedset.h"
 
 #include <array>
+#include <limits>
 
 namespace cliniclink::sandbox {
 
@@ -30,10 +31,11 @@ quint64 splitmix(quint64 x)
     return x ^ (x >> 31);
 }
 
+// A view of the word, not a copy: a search builds the names of 100,000 records.
 template<size_t N>
-QString pick(const std::array<const char16_t *, N> &list, quint64 value)
+QStringView pick(const std::array<const char16_t *, N> &list, quint64 value)
 {
-    return QString::fromUtf16(list[value % N]);
+    return QStringView(list[value % N]);
 }
 
 } // namespace
@@ -41,6 +43,8 @@ QString pick(const std::array<const char16_t *, N> &list, quint64 value)
 GeneratedRecordSet::GeneratedRecordSet(GeneratedSetSpec spec)
     : m_spec(std::move(spec))
 {
+    for (int d = 0; d < m_spec.codeDigits && m_codeLimit <= std::numeric_limits<int>::max(); ++d)
+        m_codeLimit *= 10;
 }
 
 quint64 GeneratedRecordSet::mix(int index, quint64 salt) const
@@ -74,7 +78,7 @@ QJsonObject GeneratedRecordSet::attributes(int index) const
         {QStringLiteral("id"), QString::number(index + 1)},
         {QStringLiteral("code"), code(index)},
         {QStringLiteral("display"), name},
-        {QStringLiteral("region"), pick(kRegions, mix(index, 4))},
+        {QStringLiteral("region"), pick(kRegions, mix(index, 4)).toString()},
         {QStringLiteral("beginDate"), m_spec.beginDate},
         {QStringLiteral("endDate"), QString()},
         {QStringLiteral("nameFull"), name},
@@ -91,7 +95,7 @@ QString GeneratedRecordSet::attribute(int index, const QString &name) const
     if (name == u"id")
         return QString::number(index + 1);
     if (name == u"region")
-        return pick(kRegions, mix(index, 4));
+        return pick(kRegions, mix(index, 4)).toString();
     if (name == u"beginDate")
         return m_spec.beginDate;
     if (name == u"nameShort")
@@ -108,6 +112,26 @@ int GeneratedRecordSet::indexOf(const QString &code) const
     if (!ok || number < 1 || number > m_spec.count || this->code(number - 1) != code)
         return -1;
     return number - 1;
+}
+
+bool GeneratedRecordSet::codesMadeAlike(const TerminologyRecordSet &other) const
+{
+    const auto *generated = dynamic_cast<const GeneratedRecordSet *>(&other);
+    return generated && generated->m_spec.codePrefix == m_spec.codePrefix
+        && generated->m_spec.codeDigits == m_spec.codeDigits;
+}
+
+bool GeneratedRecordSet::codeFits(int index) const
+{
+    return qint64(index) + 1 < m_codeLimit;
+}
+
+int GeneratedRecordSet::indexIn(int index, const TerminologyRecordSet &other) const
+{
+    // The version history compares 100,000 records with 100,000: by position, not by built codes.
+    if (!codesMadeAlike(other))
+        return TerminologyRecordSet::indexIn(index, other);
+    return index >= 0 && index < other.size() && codeFits(index) ? index : -1;
 }
 
 bool GeneratedRecordSet::sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const

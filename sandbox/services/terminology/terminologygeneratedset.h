@@ -28,12 +28,18 @@ public:
     QJsonObject attributes(int index) const override;
     QString attribute(int index, const QString &name) const override;
     int indexOf(const QString &code) const override;
+    int indexIn(int index, const TerminologyRecordSet &other) const override;
     bool sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const override;
 
 private:
     quint64 mix(int index, quint64 salt) const;
     bool revised(int index) const;
+    // Whether other makes its codes as this set does (a version of the same generated dictionary).
+    bool codesMadeAlike(const TerminologyRecordSet &other) const;
+    // Whether the code of the record at index has no more digits than codeDigits (indexOf needs that).
+    bool codeFits(int index) const;
     GeneratedSetSpec m_spec;
+    qint64 m_codeLimit = 1; // 10^codeDigits, or just past INT_MAX
 };
 
 } // namespace cliniclink::sandbox

@@ -27,6 +27,9 @@ public:
     virtual QString attribute(int index, const QString &name) const;
     // Position of the code, or -1.
     virtual int indexOf(const QString &code) const = 0;
+    // Position in other of this set's record at index (matched by code), or -1. A set that knows how
+    // other's codes are made answers without building the code.
+    virtual int indexIn(int index, const TerminologyRecordSet &other) const { return other.indexOf(code(index)); }
     // Whether this set's record at index has the same attributes as other's record at otherIndex. This
     // compares the built records; a set that knows how its records are made answers without building them.
     virtual bool sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const;

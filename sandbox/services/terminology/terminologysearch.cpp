@@ -109,7 +109,8 @@ SandboxResponse TerminologyModule::attributeSearch(const FhirParameters &in, con
             f.attribute.chop(3);
             f.sensitivity = Qt::CaseSensitive;
         }
-        f.alternatives = value.split(u',', Qt::SkipEmptyParts);
+        for (const QString &alternative : value.split(u',', Qt::SkipEmptyParts))
+            f.alternatives.append(alternative.trimmed()); // once, not once a record
         filters.push_back(f);
     }
 
@@ -125,7 +126,7 @@ SandboxResponse TerminologyModule::attributeSearch(const FhirParameters &in, con
             const QString value = valueOf(f.attribute);
             bool any = false;
             for (const QString &alternative : f.alternatives) {
-                if (value.contains(alternative.trimmed(), f.sensitivity)) {
+                if (value.contains(alternative, f.sensitivity)) {
                     any = true;
                     break;
                 }
@@ -239,14 +240,14 @@ TerminologyModule::changesBetween(const TerminologyDictionary &dictionary, int l
     const TerminologyRecordSet &before = *dictionary.versions[size_t(low)].records;
     const TerminologyRecordSet &after = *dictionary.versions[size_t(high)].records;
     for (int i = 0; i < after.size(); ++i) {
-        const int old = before.indexOf(after.code(i));
+        const int old = after.indexIn(i, before);
         if (old < 0)
             pair.changes.push_back({&after, i, RecordChange::Create});
         else if (!after.sameRecord(i, before, old))
             pair.changes.push_back({&after, i, RecordChange::Update});
     }
     for (int i = 0; i < before.size(); ++i) {
-        if (after.indexOf(before.code(i)) < 0)
+        if (before.indexIn(i, after) < 0)
             pair.changes.push_back({&before, i, RecordChange::Delete});
     }
     return pair.changes;
