@@ -14,6 +14,8 @@ findings="$build/fuzz-findings"
 mkdir -p "$findings"
 status=0
 runs=${FUZZ_RUNS:-}
+scratch=${TMPDIR:-/tmp}
+[ -d /dev/shm ] && [ -w /dev/shm ] && scratch=/dev/shm
 for corpus in "$here"/corpus/*/; do
   name=$(basename "$corpus")
   if [ -n "${FUZZ_TARGETS:-}" ] && [[ " $FUZZ_TARGETS " != *" $name "* ]]; then
@@ -25,7 +27,9 @@ for corpus in "$here"/corpus/*/; do
   mkdir -p "$work"
   cp -n "$corpus"* "$work"/ 2>/dev/null || true
   log="$build/fuzz-$name.log"
-  QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES='*=false' \
+  # The targets that write a file per input (environment_file, journal_payloads) write it under
+  # TMPDIR: memory, where there is a tmpfs, rather than the disk.
+  TMPDIR=$scratch QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES='*=false' \
     ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$here/../sanitizers/lsan.supp" \
     "$bin" -max_total_time="$seconds" ${runs:+-runs="$runs"} -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="$findings/$name-" "$work" >"$log" 2>&1 || status=1
