@@ -85,7 +85,8 @@ check-sanitizers:
 	  --output-on-failure --timeout 600 -L keychain $(CTEST_ARGS)
 
 # libFuzzer targets (tests/fuzz), each run for FUZZ_SECONDS on a copy of its seed corpus; FUZZ_RUNS
-# stops each after that many executions, FUZZ_TARGETS="a b" picks targets (tests/fuzz/run-fuzzers.sh).
+# stops each after that many executions, FUZZ_TARGETS="a b" picks targets, FUZZ_SEGMENT=S restarts each
+# every S seconds on the corpus it has grown (tests/fuzz/run-fuzzers.sh).
 FUZZ_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
 fuzz:
@@ -93,7 +94,8 @@ fuzz:
 	cmake -S . -B $(FUZZ_DIR) -G "$(CMAKE_GENERATOR)" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCLINICLINK_FUZZ=ON -DCLINICLINK_PCH=OFF
 	cmake --build $(FUZZ_DIR) --parallel $(JOBS) --target cliniclink_fuzzers
-	FUZZ_RUNS="$(FUZZ_RUNS)" FUZZ_TARGETS="$(FUZZ_TARGETS)" bash tests/fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
+	FUZZ_RUNS="$(FUZZ_RUNS)" FUZZ_TARGETS="$(FUZZ_TARGETS)" FUZZ_SEGMENT="$(FUZZ_SEGMENT)" \
+	  bash tests/fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS)
 
 format:
 	@git ls-files '*.cpp' '*.h' | xargs clang-format -i
