@@ -138,11 +138,11 @@ bool GeneratedRecordSet::sameRecord(int index, const TerminologyRecordSet &other
 {
     // Two versions of one generated dictionary differ only in which records carry a revision tag: every
     // other attribute is a function of the seed, the position and the first version's date.
-    const auto *generated = dynamic_cast<const GeneratedRecordSet *>(&other);
-    if (!generated || generated->m_spec.seed != m_spec.seed || generated->m_spec.codePrefix != m_spec.codePrefix
-        || generated->m_spec.codeDigits != m_spec.codeDigits || generated->m_spec.beginDate != m_spec.beginDate) {
+    if (!codesMadeAlike(other))
         return TerminologyRecordSet::sameRecord(index, other, otherIndex);
-    }
+    const auto *generated = static_cast<const GeneratedRecordSet *>(&other);
+    if (generated->m_spec.seed != m_spec.seed || generated->m_spec.beginDate != m_spec.beginDate)
+        return TerminologyRecordSet::sameRecord(index, other, otherIndex);
     if (index != otherIndex)
         return false;
     const bool tagged = revised(index);
