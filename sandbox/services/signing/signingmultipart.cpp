@@ -9,18 +9,30 @@ namespace cliniclink::sandbox {
 
 namespace {
 
+// Header names and parameter names are ASCII and compared without regard to case. The parser reads
+// views of the body and copies only what a part keeps: every byte it reads was sent by a client.
+bool sameToken(QByteArrayView a, QByteArrayView b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+// The text before the first ';' of a header value, without surrounding spaces.
+QByteArrayView beforeParameters(QByteArrayView header)
+{
+    const qsizetype semicolon = header.indexOf(';');
+    return (semicolon < 0 ? header : header.first(semicolon)).trimmed();
+}
+
 // Value of `key` among the ;-separated parameters of a header (quoted strings may hold ';').
-QByteArray parameter(const QByteArray &header, const QByteArray &key)
+QByteArray parameter(QByteArrayView header, QByteArrayView key)
 {
     qsizetype i = header.indexOf(';');
     while (i >= 0 && i < header.size()) {
         ++i;
-        while (i < header.size() && (header.at(i) == ' ' || header.at(i) == '\t'))
-            ++i;
         const qsizetype eq = header.indexOf('=', i);
         if (eq < 0)
             return {};
-        const QByteArray name = header.mid(i, eq - i).trimmed().toLower();
+        const bool wanted = sameToken(header.sliced(i, eq - i).trimmed(), key);
         qsizetype j = eq + 1;
         QByteArray value;
         if (j < header.size() && header.at(j) == '"') {
@@ -28,15 +40,18 @@ QByteArray parameter(const QByteArray &header, const QByteArray &key)
             while (j < header.size() && header.at(j) != '"') {
                 if (header.at(j) == '\\' && j + 1 < header.size())
                     ++j;
-                value += header.at(j++);
+                if (wanted)
+                    value += header.at(j);
+                ++j;
             }
             j = header.indexOf(';', j);
         } else {
             const qsizetype end = header.indexOf(';', j);
-            value = header.mid(j, end < 0 ? -1 : end - j).trimmed();
+            if (wanted)
+                value = header.sliced(j, (end < 0 ? header.size() : end) - j).trimmed().toByteArray();
             j = end;
         }
-        if (name == key)
+        if (wanted)
             return value;
         i = j;
     }
@@ -53,8 +68,7 @@ QByteArray MultipartParser::boundary(const QByteArray &contentType)
 std::optional<QList<MultipartPart>> MultipartParser::parse(const QByteArray &contentType, const QByteArray &body,
                                                            QString *error)
 {
-    const QByteArray media = contentType.left(contentType.indexOf(';')).trimmed().toLower();
-    if (media != "multipart/form-data") {
+    if (!sameToken(beforeParameters(contentType), "multipart/form-data")) {
         *error = QStringLiteral("Ожидается тело multipart/form-data");
         return std::nullopt;
     }
@@ -65,7 +79,8 @@ std::optional<QList<MultipartPart>> MultipartParser::parse(const QByteArray &con
     }
     const QByteArray delimiter = "--" + b;
     const QByteArray separator = "\r\n" + delimiter;
-    qsizetype at = body.indexOf(delimiter);
+    const QByteArrayView all(body);
+    qsizetype at = all.indexOf(delimiter);
     if (at < 0) {
         *error = QStringLiteral("Тело не содержит разделителя частей из boundary");
         return std::nullopt;
@@ -73,38 +88,42 @@ std::optional<QList<MultipartPart>> MultipartParser::parse(const QByteArray &con
     QList<MultipartPart> parts;
     while (true) {
         at += delimiter.size();
-        if (body.mid(at, 2) == "--")
+        if (all.sliced(at).startsWith("--"))
             return parts; // the closing delimiter
-        const qsizetype headersStart = body.indexOf("\r\n", at);
+        const qsizetype headersStart = all.indexOf("\r\n", at);
         if (headersStart < 0)
             break;
-        const qsizetype headersEnd = body.indexOf("\r\n\r\n", headersStart);
+        const qsizetype headersEnd = all.indexOf("\r\n\r\n", headersStart);
         if (headersEnd < 0)
             break;
-        const qsizetype next = body.indexOf(separator, headersEnd + 4);
+        const qsizetype next = all.indexOf(separator, headersEnd + 4);
         if (next < 0)
             break;
         MultipartPart part;
-        const QList<QByteArray> lines = body.mid(headersStart + 2, headersEnd - headersStart - 2).split('\n');
-        for (QByteArray line : lines) {
-            line = line.trimmed();
+        const QByteArrayView headers = all.sliced(headersStart + 2, headersEnd - headersStart - 2);
+        for (qsizetype from = 0; from <= headers.size();) {
+            qsizetype end = headers.indexOf('\n', from);
+            if (end < 0)
+                end = headers.size();
+            const QByteArrayView line = headers.sliced(from, end - from).trimmed();
+            from = end + 1;
             const qsizetype colon = line.indexOf(':');
             if (colon < 0)
                 continue;
-            const QByteArray name = line.left(colon).trimmed().toLower();
-            const QByteArray value = line.mid(colon + 1).trimmed();
-            if (name == "content-disposition") {
+            const QByteArrayView name = line.first(colon).trimmed();
+            const QByteArrayView value = line.sliced(colon + 1).trimmed();
+            if (sameToken(name, "content-disposition")) {
                 part.name = QString::fromUtf8(parameter(value, "name"));
                 const QByteArray extended = parameter(value, "filename*");
-                if (extended.toLower().startsWith("utf-8''"))
-                    part.fileName = QUrl::fromPercentEncoding(extended.mid(7));
+                if (extended.size() >= 7 && sameToken(QByteArrayView(extended).first(7), "utf-8''"))
+                    part.fileName = QUrl::fromPercentEncoding(extended.sliced(7));
                 else
                     part.fileName = QString::fromUtf8(parameter(value, "filename"));
-            } else if (name == "content-type") {
-                part.contentType = value.left(value.indexOf(';')).trimmed().toLower();
+            } else if (sameToken(name, "content-type")) {
+                part.contentType = beforeParameters(value).toByteArray().toLower();
             }
         }
-        part.data = body.mid(headersEnd + 4, next - headersEnd - 4);
+        part.data = body.sliced(headersEnd + 4, next - headersEnd - 4);
         parts.append(part);
         at = next + 2;
     }
