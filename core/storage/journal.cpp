@@ -348,6 +348,7 @@ void Journal::close()
 {
     if (m_connectionName.isEmpty())
         return;
+    m_trackedById.reset();
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);

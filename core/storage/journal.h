@@ -20,7 +20,10 @@
 #include <QSqlDatabase>
 #include <QString>
 
+class QSqlQuery;
+
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QSqlError;
@@ -162,6 +165,9 @@ private:
     QString m_filePath;
     QString m_connectionName;
     QSqlDatabase m_db;
+    // trackedItem()'s SELECT, prepared once a connection (the desks and the poller read items one by
+    // one, often); dropped by close() before the connection goes.
+    mutable std::unique_ptr<QSqlQuery> m_trackedById;
     int m_schemaVersion = 0;
     QString m_movedAside;
     int m_requestLogCapacity = 5000;

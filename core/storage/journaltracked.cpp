@@ -6,6 +6,7 @@
 #include "journalsql_p.h"
 
 #include <QSqlError>
+#include <QScopeGuard>
 #include <QSqlQuery>
 
 namespace cliniclink {
@@ -52,11 +53,18 @@ JournalResult<TrackedItem> Journal::trackedItem(qint64 id) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE id = ?").arg(kTrackedColumns));
-    q.addBindValue(id);
+    if (!m_trackedById) {
+        auto prepared = std::make_unique<QSqlQuery>(m_db);
+        if (!prepared->prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE id = ?").arg(kTrackedColumns)))
+            return queryError(*prepared);
+        m_trackedById = std::move(prepared);
+    }
+    QSqlQuery &q = *m_trackedById;
+    q.bindValue(0, id);
     if (!q.exec())
         return queryError(q);
+    // However this ends, the statement is reset: one left stepping holds SQLite's read lock.
+    const auto reset = qScopeGuard([&q] { q.finish(); });
     if (!q.next())
         return error(JournalError::Code::NotFound);
     return trackedFrom(q);

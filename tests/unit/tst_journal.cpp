@@ -458,6 +458,43 @@ private Q_SLOTS:
         QCOMPARE(journal.pendingItems(QStringLiteral("test"))->size(), 2);
     }
 
+    // trackedItem() keeps its SELECT prepared for the connection's life: the statement is reset after
+    // every read, found or not (another connection can then checkpoint the whole WAL away), and it goes
+    // with the connection, so a journal closed and opened again reads as before.
+    void trackedItemLeavesNoReadOpenAndSurvivesReopening()
+    {
+        Journal journal(&m_clock, path());
+        QVERIFY(journal.open().ok());
+        const qint64 id = journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("order-8"))).value();
+        auto walCheckpointBusy = [this] {
+            const QString name = QStringLiteral("tst_journal.checkpoint");
+            int busy = -1;
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(path());
+                if (db.open()) {
+                    QSqlQuery q(db);
+                    if (q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && q.next())
+                        busy = q.value(0).toInt();
+                }
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+            return busy;
+        };
+        QCOMPARE(journal.trackedItem(id)->externalId, QStringLiteral("order-8"));
+        QCOMPARE(walCheckpointBusy(), 0);
+        QVERIFY(journal.recordResult(id, QJsonObject{{QStringLiteral("code"), 1}}).ok()); // frames in the WAL again
+        QCOMPARE(journal.trackedItem(id + 100).error().code, JournalError::Code::NotFound);
+        QCOMPARE(journal.trackedItem(id)->result.value(u"code").toInt(), 1);
+        QCOMPARE(walCheckpointBusy(), 0);
+
+        journal.close();
+        QCOMPARE(journal.trackedItem(id).error().code, JournalError::Code::NotOpen);
+        QVERIFY(journal.open().ok());
+        QCOMPARE(journal.trackedItem(id)->externalId, QStringLiteral("order-8"));
+    }
+
     void resultSurvivesReopen()
     {
         qint64 id = 0;
