@@ -29,10 +29,10 @@ void TestSandboxMultipart::boundaryQuotedOrNot_data()
     QTest::addColumn<QByteArray>("boundary");
     QTest::newRow("plain") << QByteArray("multipart/form-data; boundary=abc") << QByteArray("abc");
     QTest::newRow("quoted") << QByteArray("multipart/form-data; boundary=\"a;b c\"") << QByteArray("a;b c");
-    QTest::newRow("name in capitals, spaces") << QByteArray("multipart/form-data;  BOUNDARY = xyz ;charset=utf-8")
-                                              << QByteArray("xyz");
-    QTest::newRow("after another parameter") << QByteArray("multipart/form-data; charset=\"x;y\"; boundary=q")
-                                             << QByteArray("q");
+    QTest::newRow("name in capitals, spaces")
+        << QByteArray("multipart/form-data;  BOUNDARY = xyz ;charset=utf-8") << QByteArray("xyz");
+    QTest::newRow("after another parameter")
+        << QByteArray("multipart/form-data; charset=\"x;y\"; boundary=q") << QByteArray("q");
     QTest::newRow("absent") << QByteArray("multipart/form-data; charset=utf-8") << QByteArray();
     QTest::newRow("no parameters") << QByteArray("multipart/form-data") << QByteArray();
 }
@@ -116,14 +116,14 @@ void TestSandboxMultipart::refusals_data()
                                    << QStringLiteral("Ожидается тело multipart/form-data");
     QTest::newRow("no boundary") << QByteArray("multipart/form-data") << QByteArray("--b--")
                                  << QStringLiteral("В заголовке Content-Type нет параметра boundary");
-    QTest::newRow("no delimiter in the body") << type << QByteArray("plain text")
-                                              << QStringLiteral("Тело не содержит разделителя частей из boundary");
+    QTest::newRow("no delimiter in the body")
+        << type << QByteArray("plain text") << QStringLiteral("Тело не содержит разделителя частей из boundary");
     QTest::newRow("headers never end") << type << QByteArray("--b\r\nContent-Disposition: form-data; name=a\r\n")
                                        << QStringLiteral("Тело multipart/form-data оборвано или не следует boundary");
     QTest::newRow("part never closed") << type << QByteArray("--b\r\nX: y\r\n\r\ndata without an end")
                                        << QStringLiteral("Тело multipart/form-data оборвано или не следует boundary");
-    QTest::newRow("delimiter is the last byte") << type << QByteArray("--b")
-                                                << QStringLiteral("Тело multipart/form-data оборвано или не следует boundary");
+    QTest::newRow("delimiter is the last byte")
+        << type << QByteArray("--b") << QStringLiteral("Тело multipart/form-data оборвано или не следует boundary");
 }
 
 void TestSandboxMultipart::refusals()

@@ -11,17 +11,17 @@ namespace cliniclink::sandbox {
 namespace {
 
 // Word lists for plausible Russian names of laboratory indicators.
-const std::array<const char16_t *, 12> kNouns = {u"Концентрация", u"Активность",  u"Содержание",  u"Уровень",
-                                                 u"Титр",         u"Индекс",      u"Соотношение", u"Количество",
-                                                 u"Скорость",     u"Определение", u"Выявление",   u"Исследование"};
-const std::array<const char16_t *, 16> kSubjects = {u"глюкозы",     u"креатинина",    u"мочевины",    u"билирубина",
-                                                    u"холестерина", u"триглицеридов", u"ферритина",   u"альбумина",
-                                                    u"калия",       u"натрия",        u"кальция",     u"железа",
-                                                    u"антител IgG", u"антител IgM",   u"гормона ТТГ", u"витамина D"};
-const std::array<const char16_t *, 8> kMaterials = {
+constexpr std::array<QStringView, 12> kNouns = {u"Концентрация", u"Активность",  u"Содержание",  u"Уровень",
+                                                u"Титр",         u"Индекс",      u"Соотношение", u"Количество",
+                                                u"Скорость",     u"Определение", u"Выявление",   u"Исследование"};
+constexpr std::array<QStringView, 16> kSubjects = {u"глюкозы",     u"креатинина",    u"мочевины",    u"билирубина",
+                                                   u"холестерина", u"триглицеридов", u"ферритина",   u"альбумина",
+                                                   u"калия",       u"натрия",        u"кальция",     u"железа",
+                                                   u"антител IgG", u"антител IgM",   u"гормона ТТГ", u"витамина D"};
+constexpr std::array<QStringView, 8> kMaterials = {
     u"в сыворотке крови", u"в плазме крови",      u"в цельной крови", u"в моче",
     u"в суточной моче",   u"в капиллярной крови", u"в слюне",         u"в ликворе"};
-const std::array<const char16_t *, 8> kRegions = {u"77", u"50", u"78", u"47", u"16", u"52", u"66", u"23"};
+constexpr std::array<QStringView, 8> kRegions = {u"77", u"50", u"78", u"47", u"16", u"52", u"66", u"23"};
 
 quint64 splitmix(quint64 x)
 {
@@ -31,11 +31,12 @@ quint64 splitmix(quint64 x)
     return x ^ (x >> 31);
 }
 
-// A view of the word, not a copy: a search builds the names of 100,000 records.
+// A view of the word, not a copy, its length known when compiled: a search builds the names of 100,000
+// records.
 template<size_t N>
-QStringView pick(const std::array<const char16_t *, N> &list, quint64 value)
+QStringView pick(const std::array<QStringView, N> &list, quint64 value)
 {
-    return QStringView(list[value % N]);
+    return list[value % N];
 }
 
 } // namespace
@@ -85,22 +86,23 @@ QJsonObject GeneratedRecordSet::attributes(int index) const
         {QStringLiteral("nameShort"), QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1))}};
 }
 
-QString GeneratedRecordSet::attribute(int index, const QString &name) const
+TerminologyRecordSet::AttributeReader GeneratedRecordSet::attributeReader(const QString &name) const
 {
     // As attributes() builds them, one at a time: a search over 100,000 records builds none whole.
     if (name == u"code")
-        return code(index);
+        return [this](int index) { return code(index); };
     if (name == u"display" || name == u"nameFull")
-        return display(index);
+        return [this](int index) { return display(index); };
     if (name == u"id")
-        return QString::number(index + 1);
+        return [](int index) { return QString::number(index + 1); };
     if (name == u"region")
-        return pick(kRegions, mix(index, 4)).toString();
+        return [this](int index) { return pick(kRegions, mix(index, 4)).toString(); };
     if (name == u"beginDate")
-        return m_spec.beginDate;
+        return [this](int) { return m_spec.beginDate; };
     if (name == u"nameShort")
-        return pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1);
-    return {};
+        return
+            [this](int index) { return QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1)); };
+    return [](int) { return QString(); };
 }
 
 int GeneratedRecordSet::indexOf(const QString &code) const

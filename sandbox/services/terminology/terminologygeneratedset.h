@@ -26,7 +26,7 @@ public:
     QString code(int index) const override;
     QString display(int index) const override;
     QJsonObject attributes(int index) const override;
-    QString attribute(int index, const QString &name) const override;
+    AttributeReader attributeReader(const QString &name) const override;
     int indexOf(const QString &code) const override;
     int indexIn(int index, const TerminologyRecordSet &other) const override;
     bool sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const override;

@@ -18,9 +18,9 @@ StoredRecordSet::StoredRecordSet(std::vector<QJsonObject> records)
     }
 }
 
-QString TerminologyRecordSet::attribute(int index, const QString &name) const
+TerminologyRecordSet::AttributeReader TerminologyRecordSet::attributeReader(const QString &name) const
 {
-    return attributes(index).value(name).toString();
+    return [this, name](int index) { return attributes(index).value(name).toString(); };
 }
 
 bool TerminologyRecordSet::sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const

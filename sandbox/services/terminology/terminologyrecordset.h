@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace cliniclink::sandbox {
@@ -24,7 +25,11 @@ public:
     // Every attribute of the record as strings, code and display included.
     virtual QJsonObject attributes(int index) const = 0;
     // One attribute of the record as a string, empty when it has none by that name.
-    virtual QString attribute(int index, const QString &name) const;
+    QString attribute(int index, const QString &name) const { return attributeReader(name)(index); }
+    // Reads the attribute `name` of any record, as attribute() does: a search over every record of a set
+    // resolves the name once, not once a record.
+    using AttributeReader = std::function<QString(int index)>;
+    virtual AttributeReader attributeReader(const QString &name) const;
     // Position of the code, or -1.
     virtual int indexOf(const QString &code) const = 0;
     // Position in other of this set's record at index (matched by code), or -1. A set that knows how

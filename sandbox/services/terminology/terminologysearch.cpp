@@ -24,6 +24,7 @@ constexpr qint64 kMaxPageSize = 1000;
 
 struct AttributeFilter {
     QString attribute;
+    TerminologyRecordSet::AttributeReader read; // the attribute of any record, its name resolved once
     QStringList alternatives;
     Qt::CaseSensitivity sensitivity = Qt::CaseInsensitive;
 };
@@ -115,15 +116,16 @@ SandboxResponse TerminologyModule::attributeSearch(const FhirParameters &in, con
     }
 
     const TerminologyRecordSet &records = *v->records;
+    for (AttributeFilter &f : filters)
+        f.read = records.attributeReader(f.attribute);
     const qint64 first = paging->first;
     qint64 total = 0;
     QJsonArray entries;
     for (int i = 0; i < records.size(); ++i) {
         // One attribute at a time, never the whole record: the generated set is large.
-        auto valueOf = [&](const QString &name) { return records.attribute(i, name); };
         bool match = true;
         for (const AttributeFilter &f : filters) {
-            const QString value = valueOf(f.attribute);
+            const QString value = f.read(i);
             bool any = false;
             for (const QString &alternative : f.alternatives) {
                 if (value.contains(alternative, f.sensitivity)) {
