@@ -44,22 +44,28 @@ void runSql(const QString &path, const QStringList &statements)
     QSqlDatabase::removeDatabase(name);
 }
 
-int userVersion(const QString &path)
+// The first column of a pragma's first row, through a connection of the test's own; -1 when it fails.
+int pragmaValue(const QString &path, const QString &pragma)
 {
-    const QString name = QStringLiteral("tst_journal.version");
-    int version = -1;
+    const QString name = QStringLiteral("tst_journal.pragma");
+    int value = -1;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
         if (db.open()) {
             QSqlQuery q(db);
-            if (q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
-                version = q.value(0).toInt();
+            if (q.exec(pragma) && q.next())
+                value = q.value(0).toInt();
         }
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
-    return version;
+    return value;
+}
+
+int userVersion(const QString &path)
+{
+    return pragmaValue(path, QStringLiteral("PRAGMA user_version"));
 }
 
 TrackedItem sampleItem(const QString &env, const QString &externalId)
@@ -466,21 +472,9 @@ private Q_SLOTS:
         Journal journal(&m_clock, path());
         QVERIFY(journal.open().ok());
         const qint64 id = journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("order-8"))).value();
+        // 1 when a read still holds a snapshot and the WAL cannot be truncated.
         auto walCheckpointBusy = [this] {
-            const QString name = QStringLiteral("tst_journal.checkpoint");
-            int busy = -1;
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-                db.setDatabaseName(path());
-                if (db.open()) {
-                    QSqlQuery q(db);
-                    if (q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && q.next())
-                        busy = q.value(0).toInt();
-                }
-                db.close();
-            }
-            QSqlDatabase::removeDatabase(name);
-            return busy;
+            return pragmaValue(path(), QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         };
         QCOMPARE(journal.trackedItem(id)->externalId, QStringLiteral("order-8"));
         QCOMPARE(walCheckpointBusy(), 0);
