@@ -100,6 +100,43 @@ private Q_SLOTS:
         QVERIFY(!tooLong);
     }
 
+    // Inflating measures, then fills a buffer of the measured size: what comes out is the stream byte
+    // for byte, whether it fits the limit exactly or with room, in one piece of zlib's output or many.
+    void inflateKeepsEveryByte_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::newRow("empty") << 0;
+        QTest::newRow("one byte") << 1;
+        QTest::newRow("one piece") << 1000;
+        QTest::newRow("a piece exactly") << 64 * 1024;
+        QTest::newRow("many pieces") << 1024 * 1024 + 7;
+    }
+
+    void inflateKeepsEveryByte()
+    {
+        QFETCH(int, size);
+        QByteArray bytes(size, Qt::Uninitialized);
+        quint32 state = 2463534242u; // xorshift: bytes that neither repeat nor compress away
+        for (char &byte : bytes) {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            byte = char(state % 7 == 0 ? state >> 8 : 'a' + state % 3); // some runs, some noise
+        }
+        // qCompress writes no zlib stream for nothing; this is zlib's own.
+        const QByteArray zlib = size > 0 ? deflate(bytes) : QByteArray::fromHex("789c030000000001");
+        bool tooLong = true;
+        const std::optional<QByteArray> exact = pdfreader::inflate(zlib, size, &tooLong);
+        QVERIFY(exact.has_value());
+        QVERIFY(!tooLong);
+        QCOMPARE(*exact, bytes);
+        QCOMPARE(pdfreader::inflate(zlib, size + 100000).value_or("absent"), bytes);
+        if (size > 0) {
+            QVERIFY(!pdfreader::inflate(zlib, size - 1, &tooLong).has_value());
+            QVERIFY(tooLong);
+        }
+    }
+
     // The root in an object stream that inflates to 64 MB: qUncompress took 14 s and 1.6 GB on
     // 0.5 MB of such data. Now reading stops at the budget, quickly, and the PDF is refused.
     void inflationBombIsRefusedQuickly()

@@ -5,8 +5,11 @@
 
 #include <QList>
 #include <QRegularExpression>
+#include <QScopeGuard>
 
+#include <array>
 #include <limits>
+#include <utility>
 #include <zlib.h>
 
 namespace cliniclink::sandbox::pdfreader {
@@ -109,46 +112,79 @@ QByteArray packedObject(const QByteArray &pdf, int number, Budget &budget)
 
 } // namespace
 
-std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool *tooLong)
+namespace {
+
+// Runs zlib over data. space(total), once total bytes came out, says where the next ones go: a buffer
+// and its room, or a null buffer to stop. Returns the bytes produced; nullopt when the data is broken
+// or truncated, or space stopped.
+template<typename Space>
+std::optional<qsizetype> inflateInto(const QByteArray &data, Space space)
 {
-    if (tooLong)
-        *tooLong = false;
     z_stream stream{};
     if (inflateInit(&stream) != Z_OK)
         return std::nullopt;
-    QByteArray out;
-    char chunk[64 * 1024];
+    const auto end = qScopeGuard([&stream] { inflateEnd(&stream); });
     stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    int result = Z_OK;
     qsizetype remaining = data.size();
-    while (result != Z_STREAM_END) {
+    qsizetype total = 0;
+    for (int result = Z_OK; result != Z_STREAM_END;) {
         if (stream.avail_in == 0 && remaining > 0) {
             const auto take = uInt(std::min<qsizetype>(remaining, std::numeric_limits<uInt>::max()));
             stream.avail_in = take;
             remaining -= take;
         }
-        stream.next_out = reinterpret_cast<Bytef *>(chunk);
-        stream.avail_out = sizeof chunk;
+        const auto [out, room] = space(total);
+        if (!out)
+            return std::nullopt;
+        stream.next_out = out;
+        stream.avail_out = room;
         result = ::inflate(&stream, Z_NO_FLUSH);
-        const qsizetype produced = qsizetype(sizeof chunk - stream.avail_out);
-        if (result != Z_OK && result != Z_STREAM_END) {
-            inflateEnd(&stream);
+        if (result != Z_OK && result != Z_STREAM_END)
             return std::nullopt;
-        }
-        if (out.size() + produced > limit) {
-            inflateEnd(&stream);
-            if (tooLong)
-                *tooLong = true;
-            return std::nullopt;
-        }
-        out.append(chunk, produced);
-        if (result == Z_OK && produced == 0 && stream.avail_in == 0 && remaining == 0) {
-            // Input ended before the stream did: a truncated stream.
-            inflateEnd(&stream);
-            return std::nullopt;
-        }
+        const qsizetype produced = qsizetype(room - stream.avail_out);
+        total += produced;
+        if (result == Z_OK && produced == 0 && stream.avail_in == 0 && remaining == 0)
+            return std::nullopt; // input ended before the stream did: a truncated stream
     }
-    inflateEnd(&stream);
+    return total;
+}
+
+} // namespace
+
+std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool *tooLong)
+{
+    if (tooLong)
+        *tooLong = false;
+    // Measure first, through one small buffer, then inflate again into a buffer of exactly that size. A
+    // bomb is refused having held 64 KB, not `limit` bytes grown by doubling; a real object stream is
+    // small, and inflating it twice costs less than growing it.
+    std::array<Bytef, 64 * 1024> chunk;
+    bool over = false;
+    const std::optional<qsizetype> size = inflateInto(data, [&](qsizetype total) -> std::pair<Bytef *, uInt> {
+        if ((over = total > limit))
+            return {nullptr, 0};
+        return {chunk.data(), uInt(chunk.size())};
+    });
+    if (size && *size > limit)
+        over = true;
+    if (over) {
+        if (tooLong)
+            *tooLong = true;
+        return std::nullopt;
+    }
+    if (!size)
+        return std::nullopt;
+    QByteArray out(*size, Qt::Uninitialized);
+    // Room for one byte past the end lets zlib finish the stream; a byte written there would be a
+    // different stream.
+    Bytef past = 0;
+    const std::optional<qsizetype> again = inflateInto(data, [&](qsizetype total) -> std::pair<Bytef *, uInt> {
+        if (total < out.size())
+            return {reinterpret_cast<Bytef *>(out.data()) + total, uInt(out.size() - total)};
+        return {&past, 1};
+    });
+    if (again != *size)
+        return std::nullopt;
     return out;
 }
 

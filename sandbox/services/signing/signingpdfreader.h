@@ -44,7 +44,8 @@ std::optional<Trailer> trailer(const QByteArray &pdf);
 QByteArray object(const QByteArray &pdf, int number, int generation, Budget &budget);
 bool reference(const QByteArray &dictionary, const char *key, int *number, int *generation);
 // zlib data as FlateDecode holds it, inflated up to `limit` bytes; nullopt when it is broken or
-// would be longer (then *tooLong is set), never holding more than `limit` bytes on the way.
+// would be longer (then *tooLong is set). It measures before it keeps: data it refuses costs zlib's
+// time and 64 KB, never `limit` bytes.
 std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool *tooLong = nullptr);
 
 } // namespace cliniclink::sandbox::pdfreader
