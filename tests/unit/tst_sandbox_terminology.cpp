@@ -82,6 +82,42 @@ private Q_SLOTS:
         }
     }
 
+    // What the generated records read as, written out: the readers write into a buffer the search keeps
+    // from record to record, and a longer value left there by another attribute must not show through.
+    void generatedRecordsReadAsWritten()
+    {
+        GeneratedSetSpec spec;
+        spec.seed = 7;
+        spec.count = 500;
+        spec.codePrefix = QStringLiteral("G-");
+        spec.codeDigits = 6;
+        spec.revisionEvery = 7;
+        spec.revisionTag = QStringLiteral("(ред. 2)");
+        spec.beginDate = QStringLiteral("2025-01-01");
+        const GeneratedRecordSet set(spec);
+        QCOMPARE(set.code(0), QStringLiteral("G-000001"));
+        QCOMPARE(set.code(499), QStringLiteral("G-000500"));
+        QCOMPARE(set.attribute(41, QStringLiteral("id")), QStringLiteral("42"));
+        QVERIFY(set.attribute(41, QStringLiteral("nameShort")).endsWith(QStringLiteral(" №42")));
+        QVERIFY(set.display(40).endsWith(QStringLiteral(" №41")));
+        QVERIFY(set.display(6).endsWith(QStringLiteral(" №7 (ред. 2)")));
+        QCOMPARE(set.attribute(6, QStringLiteral("beginDate")), spec.beginDate);
+
+        QString buffer = QString(200, u'x');
+        const auto code = set.attributeReader(QStringLiteral("code"));
+        const auto id = set.attributeReader(QStringLiteral("id"));
+        const auto display = set.attributeReader(QStringLiteral("display"));
+        QCOMPARE(display(6, buffer).toString(), set.display(6));
+        QCOMPARE(code(9, buffer).toString(), QStringLiteral("G-000010"));
+        QCOMPARE(id(9, buffer).toString(), QStringLiteral("10"));
+        QCOMPARE(display(9, buffer).toString(), set.display(9));
+
+        spec.codeDigits = 2; // more records than two digits number: codes grow, never cut
+        const GeneratedRecordSet narrow(spec);
+        QCOMPARE(narrow.code(4), QStringLiteral("G-05"));
+        QCOMPARE(narrow.code(199), QStringLiteral("G-200"));
+    }
+
     void initTestCase()
     {
         m_context = std::make_unique<SandboxContext>(&m_clock);
@@ -510,6 +546,25 @@ private Q_SLOTS:
         QCOMPARE(viaPost.status, 200);
         QCOMPARE(viaPost.json.value(u"total").toString(), QStringLiteral("6"));
         QCOMPARE(viaPost.json.value(u"entry").toArray().size(), 2);
+    }
+
+    // A filter on an attribute that is empty in every record (one the records lack, or endDate in the
+    // generated dictionary) is decided once: it keeps no record, or every record when one of its
+    // alternatives is blank, as the value-by-value comparison would.
+    void attributeSearchOnAnAttributeNoRecordHas()
+    {
+        const QString generated = QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.9999/2/_search?");
+        const auto total = [](const Reply &r) { return r.json.value(u"total").toString(); };
+        const Reply region = get(generated + QStringLiteral("region=77&_count=1"));
+        QCOMPARE(region.status, 200);
+        QVERIFY(total(region).toInt() > 1000);
+        QCOMPARE(total(get(generated + QStringLiteral("nosuch=77&_count=1"))), QStringLiteral("0"));
+        QCOMPARE(total(get(generated + QStringLiteral("endDate=2025&_count=1"))), QStringLiteral("0"));
+        const Reply blank = get(generated + QStringLiteral("region=77&nosuch=x,%20&_count=1"));
+        QCOMPARE(total(blank), total(region));
+        QCOMPARE(blank.json.value(u"entry"), region.json.value(u"entry"));
+        QCOMPARE(total(get(QStringLiteral("/ValueSet/1.2.643.2.69.1.1.1.31/1.2/_search?nosuch=a"))),
+                 QStringLiteral("0"));
     }
 
     void versionsHistoryByNumber()

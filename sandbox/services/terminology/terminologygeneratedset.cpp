@@ -39,6 +39,19 @@ QStringView pick(const std::array<QStringView, N> &list, quint64 value)
     return list[value % N];
 }
 
+// number (positive) in decimal, written at the end of digits: what QString::number gives, without a
+// string of its own.
+QStringView decimal(int number, std::array<char16_t, 10> &digits)
+{
+    auto at = digits.size();
+    auto n = quint32(number);
+    do {
+        digits[--at] = char16_t(u'0' + n % 10);
+        n /= 10;
+    } while (n != 0);
+    return QStringView(digits.data() + at, qsizetype(digits.size() - at));
+}
+
 } // namespace
 
 GeneratedRecordSet::GeneratedRecordSet(GeneratedSetSpec spec)
@@ -58,51 +71,94 @@ bool GeneratedRecordSet::revised(int index) const
     return m_spec.revisionEvery > 0 && (index + 1) % m_spec.revisionEvery == 0;
 }
 
+QStringView GeneratedRecordSet::writeCode(int index, QString &text) const
+{
+    std::array<char16_t, 10> digits;
+    const QStringView number = decimal(index + 1, digits);
+    text.resize(0); // keeps the buffer
+    text.append(m_spec.codePrefix);
+    if (number.size() < m_spec.codeDigits)
+        text.resize(text.size() + m_spec.codeDigits - number.size(), u'0');
+    text.append(number);
+    return text;
+}
+
+QStringView GeneratedRecordSet::writeDisplay(int index, QString &text) const
+{
+    std::array<char16_t, 10> digits;
+    text.resize(0);
+    text.append(pick(kNouns, mix(index, 1)))
+        .append(u' ')
+        .append(pick(kSubjects, mix(index, 2)))
+        .append(u' ')
+        .append(pick(kMaterials, mix(index, 3)))
+        .append(u" №")
+        .append(decimal(index + 1, digits));
+    if (revised(index))
+        text.append(u' ').append(m_spec.revisionTag);
+    return text;
+}
+
+QStringView GeneratedRecordSet::writeShortName(int index, QString &text) const
+{
+    std::array<char16_t, 10> digits;
+    text.resize(0);
+    text.append(pick(kSubjects, mix(index, 2))).append(u" №").append(decimal(index + 1, digits));
+    return text;
+}
+
 QString GeneratedRecordSet::code(int index) const
 {
-    return m_spec.codePrefix % QString::number(index + 1).rightJustified(m_spec.codeDigits, u'0');
+    QString text;
+    writeCode(index, text);
+    return text;
 }
 
 QString GeneratedRecordSet::display(int index) const
 {
-    QString text = pick(kNouns, mix(index, 1)) % u' ' % pick(kSubjects, mix(index, 2)) % u' '
-        % pick(kMaterials, mix(index, 3)) % u" №" % QString::number(index + 1);
-    if (revised(index))
-        text += u' ' % m_spec.revisionTag;
+    QString text;
+    writeDisplay(index, text);
     return text;
 }
 
 QJsonObject GeneratedRecordSet::attributes(int index) const
 {
     const QString name = display(index);
-    return {
-        {QStringLiteral("id"), QString::number(index + 1)},
-        {QStringLiteral("code"), code(index)},
-        {QStringLiteral("display"), name},
-        {QStringLiteral("region"), pick(kRegions, mix(index, 4)).toString()},
-        {QStringLiteral("beginDate"), m_spec.beginDate},
-        {QStringLiteral("endDate"), QString()},
-        {QStringLiteral("nameFull"), name},
-        {QStringLiteral("nameShort"), QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1))}};
+    QString shortName;
+    writeShortName(index, shortName);
+    return {{QStringLiteral("id"), QString::number(index + 1)},
+            {QStringLiteral("code"), code(index)},
+            {QStringLiteral("display"), name},
+            {QStringLiteral("region"), pick(kRegions, mix(index, 4)).toString()},
+            {QStringLiteral("beginDate"), m_spec.beginDate},
+            {QStringLiteral("endDate"), QString()},
+            {QStringLiteral("nameFull"), name},
+            {QStringLiteral("nameShort"), shortName}};
 }
 
 TerminologyRecordSet::AttributeReader GeneratedRecordSet::attributeReader(const QString &name) const
 {
-    // As attributes() builds them, one at a time: a search over 100,000 records builds none whole.
+    // As attributes() builds them, one at a time and into the caller's buffer: a search over 100,000
+    // records builds no record whole and allocates nothing per record.
     if (name == u"code")
-        return [this](int index) { return code(index); };
+        return [this](int index, QString &buffer) { return writeCode(index, buffer); };
     if (name == u"display" || name == u"nameFull")
-        return [this](int index) { return display(index); };
-    if (name == u"id")
-        return [](int index) { return QString::number(index + 1); };
+        return [this](int index, QString &buffer) { return writeDisplay(index, buffer); };
+    if (name == u"id") {
+        return [](int index, QString &buffer) {
+            std::array<char16_t, 10> digits;
+            buffer.resize(0);
+            buffer.append(decimal(index + 1, digits));
+            return QStringView(buffer);
+        };
+    }
     if (name == u"region")
-        return [this](int index) { return pick(kRegions, mix(index, 4)).toString(); };
+        return [this](int index, QString &) { return pick(kRegions, mix(index, 4)); };
     if (name == u"beginDate")
-        return [this](int) { return m_spec.beginDate; };
+        return [this](int, QString &) { return QStringView(m_spec.beginDate); };
     if (name == u"nameShort")
-        return
-            [this](int index) { return QString(pick(kSubjects, mix(index, 2)) % u" №" % QString::number(index + 1)); };
-    return [](int) { return QString(); };
+        return [this](int index, QString &buffer) { return writeShortName(index, buffer); };
+    return {}; // endDate, empty in every record, and any name the records lack
 }
 
 int GeneratedRecordSet::indexOf(const QString &code) const

@@ -32,6 +32,10 @@ public:
     bool sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const override;
 
 private:
+    // Each writes the attribute into text (emptied first, its buffer kept) and returns a view of it.
+    QStringView writeCode(int index, QString &text) const;
+    QStringView writeDisplay(int index, QString &text) const;
+    QStringView writeShortName(int index, QString &text) const;
     quint64 mix(int index, quint64 salt) const;
     bool revised(int index) const;
     // Whether other makes its codes as this set does (a version of the same generated dictionary).

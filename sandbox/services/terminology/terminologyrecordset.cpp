@@ -18,9 +18,19 @@ StoredRecordSet::StoredRecordSet(std::vector<QJsonObject> records)
     }
 }
 
+QString TerminologyRecordSet::attribute(int index, const QString &name) const
+{
+    const AttributeReader read = attributeReader(name);
+    QString buffer;
+    return read ? read(index, buffer).toString() : QString();
+}
+
 TerminologyRecordSet::AttributeReader TerminologyRecordSet::attributeReader(const QString &name) const
 {
-    return [this, name](int index) { return attributes(index).value(name).toString(); };
+    return [this, name](int index, QString &buffer) -> QStringView {
+        buffer = attributes(index).value(name).toString();
+        return buffer;
+    };
 }
 
 bool TerminologyRecordSet::sameRecord(int index, const TerminologyRecordSet &other, int otherIndex) const

@@ -25,10 +25,13 @@ public:
     // Every attribute of the record as strings, code and display included.
     virtual QJsonObject attributes(int index) const = 0;
     // One attribute of the record as a string, empty when it has none by that name.
-    QString attribute(int index, const QString &name) const { return attributeReader(name)(index); }
-    // Reads the attribute `name` of any record, as attribute() does: a search over every record of a set
-    // resolves the name once, not once a record.
-    using AttributeReader = std::function<QString(int index)>;
+    QString attribute(int index, const QString &name) const;
+    // Reads the attribute `name` of any record, as attribute() does, into a buffer the caller keeps from
+    // record to record, and returns a view of it (or of a string the set keeps). A search over every record
+    // of a set resolves the name once, and a set that builds its records allocates nothing per record.
+    // A set that knows no record has the attribute returns no reader (an empty function): every record
+    // reads as empty.
+    using AttributeReader = std::function<QStringView(int index, QString &buffer)>;
     virtual AttributeReader attributeReader(const QString &name) const;
     // Position of the code, or -1.
     virtual int indexOf(const QString &code) const = 0;

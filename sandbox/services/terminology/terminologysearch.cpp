@@ -9,6 +9,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <limits>
 #include <optional>
 
@@ -118,14 +119,31 @@ SandboxResponse TerminologyModule::attributeSearch(const FhirParameters &in, con
     const TerminologyRecordSet &records = *v->records;
     for (AttributeFilter &f : filters)
         f.read = records.attributeReader(f.attribute);
+    // A filter on an attribute that is empty in every record is decided once, not once a record: it
+    // keeps every record or none.
+    const auto matchesEmpty = [](const AttributeFilter &f) {
+        return std::any_of(f.alternatives.cbegin(), f.alternatives.cend(), [&f](const QString &alternative) {
+            return QStringView().contains(alternative, f.sensitivity);
+        });
+    };
+    for (auto f = filters.begin(); f != filters.end();) {
+        if (f->read)
+            ++f;
+        else if (matchesEmpty(*f))
+            f = filters.erase(f);
+        else
+            return SandboxResponse::json(200, searchBundle(0, {}));
+    }
     const qint64 first = paging->first;
     qint64 total = 0;
     QJsonArray entries;
-    for (int i = 0; i < records.size(); ++i) {
-        // One attribute at a time, never the whole record: the generated set is large.
+    QString buffer; // one for every record and filter: the generated set is large
+    const int size = records.size();
+    for (int i = 0; i < size; ++i) {
+        // One attribute at a time, never the whole record.
         bool match = true;
         for (const AttributeFilter &f : filters) {
-            const QString value = f.read(i);
+            const QStringView value = f.read(i, buffer);
             bool any = false;
             for (const QString &alternative : f.alternatives) {
                 if (value.contains(alternative, f.sensitivity)) {
