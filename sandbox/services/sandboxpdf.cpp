@@ -206,6 +206,13 @@ QByteArray SandboxPdf::standIn(const QString &fileName, const QString &documentT
 
 namespace {
 
+// "/Count n" in a page tree, compiled once.
+const QRegularExpression &countPattern()
+{
+    static const QRegularExpression re(QStringLiteral("/Count\\s+(\\d+)"));
+    return re;
+}
+
 // What an incremental update needs from the document it extends.
 struct PageTree {
     pdfreader::Trailer trailer;
@@ -227,7 +234,7 @@ std::optional<PageTree> readPageTree(const QByteArray &pdf, pdfreader::Budget &b
                               &tree.pages, &tree.pagesGeneration))
         return std::nullopt;
     tree.pagesDictionary = QString::fromLatin1(pdfreader::object(pdf, tree.pages, tree.pagesGeneration, budget));
-    const auto count = QRegularExpression(QStringLiteral("/Count\\s+(\\d+)")).match(tree.pagesDictionary);
+    const auto count = countPattern().match(tree.pagesDictionary);
     tree.kidsEnd = tree.pagesDictionary.indexOf(u']', tree.pagesDictionary.indexOf(QStringLiteral("/Kids")));
     if (!count.hasMatch() || tree.kidsEnd < 0 || tree.pagesDictionary.contains(QStringLiteral("stream")))
         return std::nullopt;
@@ -272,8 +279,7 @@ QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &line
     const int font = size, content = size + 1, page = size + 2;
     const int last = stampFont ? page + PdfStampFont::kObjectCount - 1 : page;
     pagesDict.insert(kidsEnd, QStringLiteral(" %1 0 R").arg(page));
-    pagesDict.replace(QRegularExpression(QStringLiteral("/Count\\s+\\d+")),
-                      QStringLiteral("/Count %1").arg(tree->count + 1));
+    pagesDict.replace(countPattern(), QStringLiteral("/Count %1").arg(tree->count + 1));
 
     QByteArray out = pdf;
     if (!out.endsWith('\n'))

@@ -9,6 +9,7 @@
 #include "sandbox/services/signing/signingpdfreader.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace cliniclink::sandbox;
@@ -135,6 +136,66 @@ private Q_SLOTS:
             QVERIFY(!pdfreader::inflate(zlib, size - 1, &tooLong).has_value());
             QVERIFY(tooLong);
         }
+    }
+
+    // Numbers and references after a key are read by hand, no longer by a regular expression compiled
+    // for each look-up: what they read must be what /Key\s+(\d+) and /Key\s+(\d+)\s+(\d+)\s+R read,
+    // on the cases written out and on many made of the characters that matter.
+    void keysReadAsTheRegularExpressionsDid_data()
+    {
+        QTest::addColumn<QByteArray>("dictionary");
+        QTest::newRow("plain") << QByteArray("<< /Root 1 0 R /Size 7 >>");
+        QTest::newRow("any white space") << QByteArray("/Root\r\n12\t\f3\x0bR /Size\x0b\x0b9");
+        QTest::newRow("longer key first") << QByteArray("/Rooted 1 0 R /Root 2 0 R /Sizes 4 /Size 5");
+        QTest::newRow("first is no reference") << QByteArray("/Root 1 0 /Root 3 0 R /Size x /Size 6");
+        QTest::newRow("no space after key") << QByteArray("/Root1 0 R /Size7");
+        QTest::newRow("no space before R") << QByteArray("/Root 1 0R");
+        QTest::newRow("too large") << QByteArray("/Root 99999999999 0 R /Size 8388608");
+        QTest::newRow("largest size") << QByteArray("/Root 1 0 R /Size 8388607");
+        const char nul[] = "/Root\0 1 0 R /Size\0 3";
+        QTest::newRow("NUL is not white space") << QByteArray(nul, sizeof nul - 1);
+        QTest::newRow("at the very end") << QByteArray("/Size 1 /Root 1 0");
+        QTest::newRow("keys alone") << QByteArray("/Size /Root");
+        const char characters[] = "/RootSize R01 9\n\0x";
+        const QByteArray alphabet(characters, sizeof characters - 1);
+        quint32 state = 88172645u;
+        for (int i = 0; i < 2000; ++i) {
+            QByteArray text(i % 2 ? "/Root" : "/Size");
+            const int length = int(state % 24);
+            for (int k = 0; k < length; ++k) {
+                state ^= state << 13;
+                state ^= state >> 17;
+                state ^= state << 5;
+                text += alphabet.at(state % alphabet.size());
+            }
+            QTest::addRow("made %d", i) << text;
+        }
+    }
+
+    void keysReadAsTheRegularExpressionsDid()
+    {
+        QFETCH(QByteArray, dictionary);
+        static const QRegularExpression reference(QStringLiteral("/Root\\s+(\\d+)\\s+(\\d+)\\s+R"));
+        static const QRegularExpression size(QStringLiteral("/Size\\s+(\\d+)"));
+        const QRegularExpressionMatch r = reference.match(QString::fromLatin1(dictionary));
+        int number = -1;
+        int generation = -1;
+        QCOMPARE(pdfreader::reference(dictionary, "Root", &number, &generation), r.hasMatch());
+        if (r.hasMatch()) {
+            QCOMPARE(number, r.captured(1).toInt());
+            QCOMPARE(generation, r.captured(2).toInt());
+        }
+        // /Size through the trailer, which needs a size from 1 to kMaxObjectNumber and a root.
+        const QRegularExpressionMatch s = size.match(QString::fromLatin1(dictionary));
+        bool ok = false;
+        const qlonglong expected = s.hasMatch() ? s.captured(1).toLongLong(&ok) : -1;
+        const bool valid = ok && expected > 0 && expected <= pdfreader::kMaxObjectNumber;
+        const QByteArray pdf = "%PDF-1.4\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< " + dictionary
+            + " /Root 1 0 R >>\nstartxref\n9\n%%EOF\n";
+        const std::optional<pdfreader::Trailer> trailer = pdfreader::trailer(pdf);
+        QCOMPARE(trailer.has_value(), valid);
+        if (valid)
+            QCOMPARE(trailer->size, int(expected));
     }
 
     // The root in an object stream that inflates to 64 MB: qUncompress took 14 s and 1.6 GB on

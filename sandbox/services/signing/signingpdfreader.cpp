@@ -4,7 +4,6 @@
 #include "signingpdfreader.h"
 
 #include <QList>
-#include <QRegularExpression>
 #include <QScopeGuard>
 
 #include <array>
@@ -32,13 +31,60 @@ QByteArray plainObject(const QByteArray &pdf, int number, int generation)
     return pdf.mid(start, end - start).trimmed();
 }
 
-// A non-negative number up to kMaxObjectNumber, else -1 (absent, or too large to be PDF).
+// White space as the regular expressions this reader once used read \s: PDF's own, but NUL.
+bool isWhiteSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// Past white space starting at `at` (one character at least), then past `what`: true, with `at` moved
+// past what was read, when both are there.
+template<typename Read>
+bool spaceThen(const QByteArray &text, qsizetype &at, Read what)
+{
+    qsizetype i = at;
+    while (i < text.size() && isWhiteSpace(text.at(i)))
+        ++i;
+    if (i == at || !what(i))
+        return false;
+    at = i;
+    return true;
+}
+
+// Past white space at `at`, then the digits there (one at least), which `digits` receives.
+bool spaceThenDigits(const QByteArray &text, qsizetype &at, QByteArrayView *digits)
+{
+    return spaceThen(text, at, [&](qsizetype &i) {
+        const qsizetype start = i;
+        while (i < text.size() && text.at(i) >= '0' && text.at(i) <= '9')
+            ++i;
+        *digits = QByteArrayView(text).sliced(start, i - start);
+        return i > start;
+    });
+}
+
+// The first "/<key>" in dictionary that `rest` reads on from (given the position just past the key);
+// what /<key>\s+... matched, without compiling a regular expression for each look-up (that compiling
+// was a fifth of the time of reading an uploaded PDF).
+template<typename Rest>
+bool afterKey(const QByteArray &dictionary, const char *key, Rest rest)
+{
+    const QByteArray name = '/' + QByteArray(key);
+    for (qsizetype at = dictionary.indexOf(name); at >= 0; at = dictionary.indexOf(name, at + 1)) {
+        if (rest(at + name.size()))
+            return true;
+    }
+    return false;
+}
+
+// A non-negative number up to kMaxObjectNumber after /<key>, else -1 (absent, or too large to be PDF).
 int integer(const QByteArray &dictionary, const char *key)
 {
-    const QRegularExpression re(QStringLiteral("/%1\\s+(\\d+)").arg(QLatin1String(key)));
-    const auto m = re.match(QString::fromLatin1(dictionary));
+    QByteArrayView digits;
+    if (!afterKey(dictionary, key, [&](qsizetype at) { return spaceThenDigits(dictionary, at, &digits); }))
+        return -1;
     bool ok = false;
-    const qlonglong value = m.hasMatch() ? m.captured(1).toLongLong(&ok) : -1;
+    const qlonglong value = digits.toLongLong(&ok);
     return ok && value <= kMaxObjectNumber ? int(value) : -1;
 }
 
@@ -190,12 +236,16 @@ std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool 
 
 bool reference(const QByteArray &dictionary, const char *key, int *number, int *generation)
 {
-    const QRegularExpression re(QStringLiteral("/%1\\s+(\\d+)\\s+(\\d+)\\s+R").arg(QLatin1String(key)));
-    const auto m = re.match(QString::fromLatin1(dictionary));
-    if (!m.hasMatch())
+    QByteArrayView n;
+    QByteArrayView g;
+    const auto letterR = [&dictionary](qsizetype &i) { return i < dictionary.size() && dictionary.at(i++) == 'R'; };
+    if (!afterKey(dictionary, key, [&](qsizetype at) {
+            return spaceThenDigits(dictionary, at, &n) && spaceThenDigits(dictionary, at, &g)
+                && spaceThen(dictionary, at, letterR);
+        }))
         return false;
-    *number = m.captured(1).toInt();
-    *generation = m.captured(2).toInt();
+    *number = n.toInt(); // 0 when too large: no such object, as before
+    *generation = g.toInt();
     return true;
 }
 
