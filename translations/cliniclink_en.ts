@@ -1686,6 +1686,14 @@ SHA-256: %6</source>
         <source>A newer version %1 exists.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Records: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing found.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DictionaryPicker</name>

@@ -1701,6 +1701,14 @@ SHA-256: %6</translation>
         <source>A newer version %1 exists.</source>
         <translation>Есть более новая версия %1.</translation>
     </message>
+    <message>
+        <source>Records: %1</source>
+        <translation>Записей: %1</translation>
+    </message>
+    <message>
+        <source>Nothing found.</source>
+        <translation>Ничего не найдено.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DictionaryPicker</name>

@@ -170,6 +170,12 @@ private Q_SLOTS:
         typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("ОАК,ОАМ"));
         QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(page->recordModel()->rowCount(), 2, 5000);
+        QCOMPARE(child<QLabel>("recordCountLabel")->text(), QStringLiteral("Records: 2"));
+        // Nothing found says so, in place of an empty table.
+        typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("no such name"));
+        QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(child<QLabel>("recordCountLabel")->text(), QStringLiteral("Nothing found."), 5000);
+        QCOMPARE(page->recordModel()->rowCount(), 0);
         // Several attributes at once: both must match.
         typeInto(child<QLineEdit>("filterValueEdit"), QStringLiteral("nameShort=ОАК,ОАМ; display=мочи"));
         QTest::mouseClick(child<QPushButton>("serverSearchButton"), Qt::LeftButton);

@@ -253,7 +253,10 @@ QWidget *DictionaryPage::buildRecordsTab()
     filterRow->addWidget(m_filterAttributeEdit);
     filterRow->addWidget(m_filterValueEdit, 1);
     filterRow->addWidget(m_serverSearchButton);
+    m_recordCountLabel = new QLabel(tab);
+    m_recordCountLabel->setObjectName(QStringLiteral("recordCountLabel"));
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_recordCountLabel);
     buttons->addStretch(1);
     buttons->addWidget(cardButton);
     buttons->addWidget(exportButton);
@@ -263,6 +266,12 @@ QWidget *DictionaryPage::buildRecordsTab()
     layout->addWidget(m_recordTable, 1);
     layout->addLayout(buttons);
 
+    // An empty table says why: a search that found nothing, not one still to come.
+    connect(m_records, &QAbstractItemModel::modelReset, m_recordCountLabel, &QLabel::clear);
+    connect(m_records, &DictionaryRecordModel::loaded, m_recordCountLabel, [this](qint64 total) {
+        m_recordCountLabel->setText(total > 0 ? tr("Records: %1").arg(QLocale().toString(total))
+                                              : tr("Nothing found."));
+    });
     connect(m_searchEdit, &QLineEdit::textChanged, this, &DictionaryPage::searchTyped);
     // Not held offline: Enter asks the server for names containing the text.
     connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] {

@@ -91,6 +91,7 @@ private:
     QLineEdit *m_filterAttributeEdit = nullptr;
     QLineEdit *m_filterValueEdit = nullptr;
     QPushButton *m_serverSearchButton = nullptr;
+    QLabel *m_recordCountLabel = nullptr; // how many records the table holds, or that none were found
     QTableView *m_recordTable = nullptr;
     DictionaryRecordModel *m_records = nullptr;
 
