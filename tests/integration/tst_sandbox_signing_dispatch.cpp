@@ -226,6 +226,33 @@ private Q_SLOTS:
                  QStringLiteral("application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
     }
 
+    // A file named without a suffix, with no documentType declared: its part's Content-Type names the
+    // type, with or without parameters (another client than ours may send such files; the workstation
+    // refuses them before sending). Qt 6's left(-1) once dropped a bare Content-Type here.
+    void fileWithoutSuffixTakesItsPartsType()
+    {
+        const QByteArray pdf = samplePdf();
+        const QString id =
+            c->createDispatch(meta({QStringLiteral("a"), QStringLiteral("b")}),
+                              {{QStringLiteral("a"), QStringLiteral("скан"), "application/pdf", pdf},
+                               {QStringLiteral("b"), QStringLiteral("протокол"), "application/msword; name=x", "doc"}});
+        QVERIFY(!id.isEmpty());
+        const QJsonArray attachments = c->full(id)
+                                           .object()
+                                           .value(u"data")
+                                           .toObject()
+                                           .value(u"medDocument")
+                                           .toObject()
+                                           .value(u"attachments")
+                                           .toArray();
+        QCOMPARE(attachments.size(), 2);
+        QCOMPARE(attachments.at(0).toObject().value(u"documentType").toString(), QStringLiteral("pdf"));
+        QCOMPARE(QByteArray::fromBase64(attachments.at(0).toObject().value(u"content").toString().toLatin1()), pdf);
+        QCOMPARE(attachments.at(1).toObject().value(u"documentType").toString(), QStringLiteral("doc"));
+        QCOMPARE(attachments.at(1).toObject().value(u"sourceMimeType").toString(),
+                 QStringLiteral("application/msword"));
+    }
+
     void fullGetHasPdfAndNoSignatureYet()
     {
         const QByteArray pdf = samplePdf();
