@@ -204,14 +204,7 @@ private Q_SLOTS:
              {QStringLiteral("b"), QStringLiteral("old.doc"), "application/msword", "doc bytes"},
              {QStringLiteral("c"), QStringLiteral("plan.odt"), "application/vnd.oasis.opendocument.text", "odt"}});
         QVERIFY(!id.isEmpty());
-        const QJsonArray attachments = c->full(id)
-                                           .object()
-                                           .value(u"data")
-                                           .toObject()
-                                           .value(u"medDocument")
-                                           .toObject()
-                                           .value(u"attachments")
-                                           .toArray();
+        const QJsonArray attachments = c->attachments(id);
         QCOMPARE(attachments.size(), 3);
         const QStringList types{QStringLiteral("docx"), QStringLiteral("doc"), QStringLiteral("odt")};
         for (int i = 0; i < 3; ++i) {
@@ -237,14 +230,7 @@ private Q_SLOTS:
                               {{QStringLiteral("a"), QStringLiteral("скан"), "application/pdf", pdf},
                                {QStringLiteral("b"), QStringLiteral("протокол"), "application/msword; name=x", "doc"}});
         QVERIFY(!id.isEmpty());
-        const QJsonArray attachments = c->full(id)
-                                           .object()
-                                           .value(u"data")
-                                           .toObject()
-                                           .value(u"medDocument")
-                                           .toObject()
-                                           .value(u"attachments")
-                                           .toArray();
+        const QJsonArray attachments = c->attachments(id);
         QCOMPARE(attachments.size(), 2);
         QCOMPARE(attachments.at(0).toObject().value(u"documentType").toString(), QStringLiteral("pdf"));
         QCOMPARE(QByteArray::fromBase64(attachments.at(0).toObject().value(u"content").toString().toLatin1()), pdf);

@@ -43,18 +43,7 @@ private:
         m.insert(QStringLiteral("completeDelivery"), deliver);
         return m;
     }
-    int attachmentCount(const QString &id)
-    {
-        return int(c->full(id)
-                       .object()
-                       .value(u"data")
-                       .toObject()
-                       .value(u"medDocument")
-                       .toObject()
-                       .value(u"attachments")
-                       .toArray()
-                       .size());
-    }
+    int attachmentCount(const QString &id) { return int(c->attachments(id).size()); }
 
 private Q_SLOTS:
     void init()

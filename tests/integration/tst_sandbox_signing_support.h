@@ -198,6 +198,18 @@ public:
     }
 
     HttpResult full(const QString &trackingId) { return get(QStringLiteral("/sep/api/signing/") + trackingId); }
+    // The attachments of a dispatch as the full GET gives them.
+    QJsonArray attachments(const QString &trackingId)
+    {
+        return full(trackingId)
+            .object()
+            .value(u"data")
+            .toObject()
+            .value(u"medDocument")
+            .toObject()
+            .value(u"attachments")
+            .toArray();
+    }
     int status(const QString &trackingId)
     {
         return get(QStringLiteral("/sep/api/signing/") + trackingId + QStringLiteral("/status"))
