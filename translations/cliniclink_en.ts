@@ -126,6 +126,10 @@
         <source>The service &quot;%1&quot; sent the request on to another address, %2. It was not followed, so neither the access token nor the data went there. Check the address in the settings.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The service &quot;%1&quot; could not prepare a PDF (HTTP %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BulkExport</name>
@@ -2025,6 +2029,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Kept on this workstation. The platform takes a draft only once the marked fields are filled in: fill them in, then save the draft again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform could not prepare a PDF from an attached file, so nothing went to the patient. Save the file as PDF again, or attach another one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

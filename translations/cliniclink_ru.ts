@@ -126,6 +126,10 @@
         <source>The service &quot;%1&quot; sent the request on to another address, %2. It was not followed, so neither the access token nor the data went there. Check the address in the settings.</source>
         <translation>Сервис «%1» перенаправил запрос на другой адрес, %2. Перенаправление не выполнено, поэтому ни токен доступа, ни данные туда не ушли. Проверьте адрес в настройках.</translation>
     </message>
+    <message>
+        <source>The service &quot;%1&quot; could not prepare a PDF (HTTP %2).</source>
+        <translation>Сервис «%1» не смог подготовить PDF (HTTP %2).</translation>
+    </message>
 </context>
 <context>
     <name>BulkExport</name>
@@ -2042,6 +2046,10 @@ SHA-256: %6</translation>
     <message>
         <source>Kept on this workstation. The platform takes a draft only once the marked fields are filled in: fill them in, then save the draft again.</source>
         <translation>Сохранено на этом рабочем месте. Платформа примет черновик, только когда отмеченные поля заполнены: заполните их и сохраните черновик снова.</translation>
+    </message>
+    <message>
+        <source>The platform could not prepare a PDF from an attached file, so nothing went to the patient. Save the file as PDF again, or attach another one.</source>
+        <translation>Платформа не смогла подготовить PDF из приложенного файла, поэтому пациенту ничего не отправлено. Сохраните файл в PDF заново или приложите другой.</translation>
     </message>
 </context>
 <context>

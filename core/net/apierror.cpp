@@ -241,6 +241,10 @@ QString ApiError::headline() const
         return tr("The service \"%1\" denied access to this record.").arg(service);
     if (m_httpStatus == 404)
         return tr("The service \"%1\" did not find what was asked for.").arg(service);
+    // D's PROCESSING_ERROR: the platform could not make a PDF of what it was given. Sent again, the
+    // same file fails the same way, so not "try again later"; the caller knows which file it sent.
+    if (m_code == u"PROCESSING_ERROR")
+        return tr("The service \"%1\" could not prepare a PDF (HTTP %2).").arg(service).arg(m_httpStatus);
     if (m_httpStatus >= 500)
         return tr("The service \"%1\" failed (HTTP %2). Try again later.").arg(service).arg(m_httpStatus);
     return tr("The service \"%1\" refused the request (HTTP %2).").arg(service).arg(m_httpStatus);

@@ -4,6 +4,7 @@
 // Service D over loopback: authentication, POST /signing with its error rows, the three GETs,
 // cancel, resend and billing.
 
+#include "pdfbomb.h"
 #include "tst_sandbox_signing_support.h"
 
 #include <QTest>
@@ -176,18 +177,11 @@ private Q_SLOTS:
         QCOMPARE(a.status, 200);
     }
 
-    // A root in an object stream that inflates to 64 MB from 64 KB: it once held the server for
-    // seconds and gigabytes at the first signature. Now it is refused at upload, like a non-PDF.
+    // The bomb once held the server for seconds and gigabytes at the first signature. Now it is
+    // refused at upload, like a non-PDF.
     void inflationBombIsProcessingError()
     {
-        const QByteArray packed = "1 0 << /Type /Catalog /Pages 2 0 R >>" + QByteArray(64 * 1024 * 1024, ' ');
-        const QByteArray zlib = qCompress(packed, 9).mid(4);
-        QByteArray pdf = "%PDF-1.5\n";
-        pdf += "5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length " + QByteArray::number(zlib.size())
-            + " >>\nstream\n" + zlib + "\nendstream\nendobj\n";
-        const qsizetype xref = pdf.size();
-        pdf += "xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n"
-            + QByteArray::number(xref) + "\n%%EOF\n";
+        const QByteArray pdf = cliniclink::testing::inflationBombPdf();
         QVERIFY(pdf.size() < 1024 * 1024);
         const HttpResult r = c->upload(kSigning, meta(), {pdfPart(QStringLiteral("file1"), pdf)});
         QCOMPARE(r.status, 500);

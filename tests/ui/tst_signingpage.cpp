@@ -10,6 +10,7 @@
 
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
+#include "../integration/pdfbomb.h"
 #include "core/follow/followedkind.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
@@ -837,6 +838,25 @@ private Q_SLOTS:
         QVERIFY(drafts && drafts->size() == 1);
         QVERIFY(QJsonDocument(drafts->first().payload).toJson().contains("MIS-2001"));
         QCOMPARE(page->dispatchList()->model()->rowCount(), 0);
+        QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing")).size(), 1);
+    }
+
+    // A file the platform cannot make a PDF of (PROCESSING_ERROR, HTTP 500) is the file's fault: the
+    // banner names it with the platform's words and does not say to try again later.
+    void aFileThePlatformCannotPrepareIsNamed()
+    {
+        fillPatient(QStringLiteral("MIS-2002"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("scan.pdf"), inflationBombPdf())}), 1);
+        QSignalSpy busy(page->controller(), &DispatchFormController::busyChanged);
+        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(busy.size() >= 2 && !page->controller()->isBusy(), 5000);
+        MessageBanner *banner = page->formBanner();
+        QCOMPARE(banner->kind(), MessageBanner::Kind::Error);
+        QVERIFY2(banner->plainText().contains(QStringLiteral("could not prepare a PDF")),
+                 qPrintable(banner->plainText()));
+        QVERIFY(banner->plainText().contains(QStringLiteral("scan.pdf")));
+        QVERIFY(!banner->plainText().contains(QStringLiteral("Try again later")));
+        QVERIFY(!form()->data().isEmpty());
         QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing")).size(), 1);
     }
 

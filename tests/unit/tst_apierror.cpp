@@ -81,6 +81,21 @@ private Q_SLOTS:
         QCOMPARE(e.serverMessages().size(), 2);
         QCOMPARE(e.details().value(u"signingSessionId").toString(), QStringLiteral("s"));
     }
+    // A file the platform cannot make a PDF of fails again when sent again: the headline says what
+    // happened, not "try again later", and the platform's message (naming the file) follows it.
+    void processingErrorIsNotTryAgainLater()
+    {
+        const ApiError e = ApiError::fromHttp(
+            Service::Signing, 500, "application/json",
+            R"({"status":"error","errorCode":"PROCESSING_ERROR","errorMessage":"Не удалось подготовить PDF из файла скан.pdf","trackingId":"t-2"})");
+        QCOMPARE(e.code(), QStringLiteral("PROCESSING_ERROR"));
+        QVERIFY2(e.headline().contains(u"could not prepare a PDF (HTTP 500)"), qPrintable(e.headline()));
+        QVERIFY(!e.headline().contains(u"Try again later"));
+        QVERIFY(e.userText().endsWith(u"скан.pdf"));
+        // Any other failure of the server is still one to try again later.
+        const ApiError other = ApiError::fromHttp(Service::Signing, 500, "application/json", "{}");
+        QVERIFY(other.headline().contains(u"Try again later"));
+    }
     void nonJsonBodyKeepsStatus()
     {
         const ApiError e = ApiError::fromHttp(Service::Lab, 502, "text/html", "<html>Bad gateway</html>");

@@ -116,6 +116,15 @@ void DispatchFormController::watch(ApiCall *call, bool draft)
         }
         if (error.kind() == ApiError::Kind::Cancelled)
             return;
+        if (error.code() == u"PROCESSING_ERROR") {
+            // The file is at fault, not the hour: the generic "try again later" would send the same
+            // file again. The platform's own message, when it gives one, names the file.
+            m_banner->showMessage(MessageBanner::Kind::Error,
+                                  tr("The platform could not prepare a PDF from an attached file, so nothing went to "
+                                     "the patient. Save the file as PDF again, or attach another one."),
+                                  error.serverMessages());
+            return;
+        }
         m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
     });
 }

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// A PDF of under 1 MB whose root sits in an object stream that inflates to 64 MB from 64 KB: it
+// once held the sandbox for seconds and gigabytes. The platform refuses such a file with
+// PROCESSING_ERROR, as it does a file that is not a PDF.
+
+#include <QByteArray>
+
+namespace cliniclink::testing {
+
+inline QByteArray inflationBombPdf()
+{
+    const QByteArray packed = "1 0 << /Type /Catalog /Pages 2 0 R >>" + QByteArray(64 * 1024 * 1024, ' ');
+    const QByteArray zlib = qCompress(packed, 9).mid(4);
+    QByteArray pdf = "%PDF-1.5\n";
+    pdf += "5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length " + QByteArray::number(zlib.size())
+        + " >>\nstream\n" + zlib + "\nendstream\nendobj\n";
+    const qsizetype xref = pdf.size();
+    pdf += "xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n" + QByteArray::number(xref)
+        + "\n%%EOF\n";
+    return pdf;
+}
+
+} // namespace cliniclink::testing
