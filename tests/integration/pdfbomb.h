@@ -7,6 +7,7 @@
 // PROCESSING_ERROR, as it does a file that is not a PDF.
 
 #include <QByteArray>
+#include <QStringBuilder>
 
 namespace cliniclink::testing {
 
