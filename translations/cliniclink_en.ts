@@ -3745,6 +3745,10 @@ SHA-256: %6</source>
         <source>Patients&apos; data of finished items is kept in the journal.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientCardButton</name>

@@ -3767,6 +3767,10 @@ SHA-256: %6</translation>
         <source>Patients&apos; data of finished items is kept in the journal.</source>
         <translation>Данные пациентов по завершённым записям хранятся в журнале.</translation>
     </message>
+    <message>
+        <source>%1 — refused: %2</source>
+        <translation>%1 — запросы не отправляются: %2</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientCardButton</name>
