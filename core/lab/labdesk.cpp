@@ -158,7 +158,7 @@ void LabDesk::completeSend(Call *call, qint64 rowId, std::function<void()> accep
         if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
             m_session.follow().refuse(rowId, error.headline());
         else
-            m_session.follow().markUncertain(rowId, tr("It may have gone: %1").arg(error.headline()));
+            m_session.follow().markUncertain(rowId, LabDesk::tr("It may have gone: %1").arg(error.headline()));
     });
 }
 

@@ -5,7 +5,8 @@
 // Whether a link that came from a server (the QES signing page of service D) may be opened in the
 // browser. A server answering "file:///etc/passwd" or a page elsewhere must not get the desktop to
 // open it: only https to the signing service's own host, or to a host the environment lists, and
-// plain http only when both the link and the service are on this machine (the sandbox).
+// plain http only when both the link and the service are on this machine (the sandbox); and only on
+// the service's configured port or the scheme's default, never another program on the same host.
 
 #include <QCoreApplication>
 #include <QString>

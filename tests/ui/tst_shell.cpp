@@ -111,6 +111,8 @@ private Q_SLOTS:
     void bannerFollowsEnvironment();
     void bannerAsksBeforeProduction();
     void plainHttpIsWarnedAndRefusedForProduction();
+    void overviewShowsProductionHttpRefused();
+    void longPlainHttpBannerWrapsInsteadOfWidening();
     void clearJournalAsksFirst();
     void retentionIsSetInSettings();
     void settingsSplitterIsRemembered();
@@ -312,6 +314,61 @@ void TestShell::plainHttpIsWarnedAndRefusedForProduction()
     test.baseUrls[Service::Enrichment] = QUrl(plain);
     QVERIFY(m_session->environments().updateEnvironment(test));
     QVERIFY2(banner->text().contains(QStringLiteral("unencrypted http")), qPrintable(banner->text()));
+}
+
+void TestShell::overviewShowsProductionHttpRefused()
+{
+    // A settings file edited by hand: Production's lab on plain http, with a token. Every call to it is
+    // refused, so the Overview must not show it green.
+    Environment production = *m_session->environments().environment(kProductionEnvironmentId);
+    production.baseUrls[Service::Lab] = QUrl(QStringLiteral("http://lab.example.ru/exlab/api/fhir"));
+    production.baseUrls[Service::Signing] = QUrl(QStringLiteral("https://sep.example.ru/sep/api"));
+    QVERIFY(m_session->environments().updateEnvironment(production));
+    m_session->secrets().writeToken(kProductionEnvironmentId, Service::Lab, kToken);
+    m_session->secrets().writeToken(kProductionEnvironmentId, Service::Signing, kToken);
+    QVERIFY(m_session->environments().setCurrent(kProductionEnvironmentId));
+    QVERIFY(!m_session->access(Service::Lab).refusal.isEmpty());
+
+    OverviewPage *overview = m_window->overviewPage();
+    StatusMark *lab = overview->serviceMark(Service::Lab);
+    QTRY_COMPARE(overview->serviceMark(Service::Signing)->state(), StatusMark::State::Ok);
+    QCOMPARE(lab->state(), StatusMark::State::Failed);
+    QVERIFY2(lab->text().contains(QStringLiteral("lab.example.ru")), qPrintable(lab->text()));
+    QVERIFY2(lab->text().contains(m_session->access(Service::Lab).refusal), qPrintable(lab->text()));
+    // The reason is read in full: the row grows for the wrapped lines.
+    QLabel *reason = lab->textLabel();
+    QTRY_VERIFY2(
+        reason->height() >= reason->heightForWidth(reason->width()),
+        qPrintable(QStringLiteral("%1 < %2").arg(reason->height()).arg(reason->heightForWidth(reason->width()))));
+    shoot(m_window.get(), QStringLiteral("overview-production-http"));
+}
+
+void TestShell::longPlainHttpBannerWrapsInsteadOfWidening()
+{
+    // Every service of Test on plain http: the banner names them all, in one long line.
+    Environment test = *m_session->environments().environment(kTestEnvironmentId);
+    for (Service s : kAllServices)
+        test.baseUrls[s] = QUrl(QStringLiteral("http://platform.example/") + serviceKey(s));
+    QVERIFY(m_session->environments().updateEnvironment(test));
+    QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
+    EnvironmentBanner *banner = m_window->banner();
+    QVERIFY2(banner->text().contains(QStringLiteral("unencrypted http")), qPrintable(banner->text()));
+    auto *warning = banner->findChild<QLabel *>(QStringLiteral("environmentWarningLabel"));
+    QVERIFY(warning);
+    QVERIFY(warning->wordWrap());
+    // The window fits a 1024-pixel screen with the banner shown, once its layout has taken the new text:
+    // the change climbs to the window as posted layout requests, one level per pass of the event loop.
+    QVERIFY2(banner->minimumSizeHint().width() <= 1024, qPrintable(QString::number(banner->minimumSizeHint().width())));
+    for (int pass = 0; pass < 5; ++pass)
+        QCoreApplication::processEvents();
+    QVERIFY2(m_window->minimumSizeHint().width() <= 1024,
+             qPrintable(QString::number(m_window->minimumSizeHint().width())));
+    m_window->resize(1024, 720);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->width(), 1024);
+    QVERIFY(warning->isVisible());
+    QVERIFY(warning->geometry().right() <= banner->contentsRect().right());
+    shoot(m_window.get(), QStringLiteral("mainwindow-plain-http-1024"));
 }
 
 void TestShell::clearJournalAsksFirst()

@@ -41,6 +41,22 @@ private Q_SLOTS:
             << u"http://127.0.0.1:8080/sandbox/qes/1"_s << u"http://127.0.0.1:8080"_s << QStringList() << true;
         QTest::newRow("loopback link from a remote service")
             << u"http://127.0.0.1:631/admin"_s << sep << QStringList() << false;
+        QTest::newRow("signing host, another port")
+            << u"https://sep.example.ru:8443/qes/1"_s << sep << QStringList() << false;
+        QTest::newRow("signing host, explicit default port")
+            << u"https://sep.example.ru:443/qes/1"_s << sep << QStringList() << true;
+        QTest::newRow("signing host, the configured port")
+            << u"https://sep.example.ru:8443/qes/1"_s << u"https://sep.example.ru:8443/sep/api"_s << QStringList()
+            << true;
+        QTest::newRow("configured port elsewhere, default port")
+            << u"https://sep.example.ru/qes/1"_s << u"https://sep.example.ru:8443/sep/api"_s << QStringList() << true;
+        QTest::newRow("configured port elsewhere, a third port")
+            << u"https://sep.example.ru:9000/qes/1"_s << u"https://sep.example.ru:8443/sep/api"_s << QStringList()
+            << false;
+        QTest::newRow("listed host, another port")
+            << u"https://esia.example.ru:8443/qes"_s << sep << QStringList{u"esia.example.ru"_s} << false;
+        QTest::newRow("sandbox loopback http, another port")
+            << u"http://127.0.0.1:631/admin"_s << u"http://127.0.0.1:8080"_s << QStringList() << false;
         QTest::newRow("empty") << QString() << sep << QStringList() << false;
     }
     void mayOpen()

@@ -5,6 +5,7 @@
 
 #include "core/settings/addresspolicy.h"
 #include "core/settings/environmentstore.h"
+#include "ui/common/wrappedlabel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -20,7 +21,7 @@ EnvironmentBanner::EnvironmentBanner(EnvironmentStore &store, QWidget *parent)
     : QFrame(parent)
     , m_store(store)
     , m_name(new QLabel(this))
-    , m_warning(new QLabel(this))
+    , m_warning(new WrappedLabel(this))
     , m_combo(new QComboBox(this))
 {
     setObjectName(QStringLiteral("environmentBanner"));
@@ -50,8 +51,11 @@ EnvironmentBanner::EnvironmentBanner(EnvironmentStore &store, QWidget *parent)
     layout->setContentsMargins(12, 6, 12, 6);
     layout->addWidget(m_name);
     layout->addWidget(separator);
-    layout->addWidget(m_warning);
-    layout->addStretch(1);
+    // The warning wraps rather than widen the window (the plain-http one names every service), and
+    // takes the room there is, so it wraps only when the window is narrow.
+    m_warning->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    layout->addWidget(m_warning, 1);
+    layout->addStretch(0);
     layout->addWidget(switchLabel);
     layout->addWidget(m_combo);
 

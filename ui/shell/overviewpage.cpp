@@ -137,6 +137,12 @@ void OverviewPage::refresh()
         ++configured;
         const ServiceAccess access = m_session.access(s);
         const QString address = env.baseUrl(s).toDisplayString();
+        // An address no call may use (plain http in a Production file edited by hand, an unreadable CA
+        // file) is never green: every request to it fails before it leaves.
+        if (!access.refusal.isEmpty()) {
+            mark->setState(StatusMark::State::Failed, tr("%1 — refused: %2").arg(address, access.refusal));
+            continue;
+        }
         // Terminology answers without a token on some platforms; the others refuse every request.
         if (access.token.isEmpty() && serviceProfile(s).tokenRequired) {
             ++withoutToken;
