@@ -6,7 +6,6 @@
 #include "core/common/privatefiles.h"
 
 #include <QCryptographicHash>
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
