@@ -648,6 +648,13 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>PrivateFiles</name>
+    <message>
+        <source>The file could not be made readable by its owner only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>

@@ -652,6 +652,13 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>PrivateFiles</name>
+    <message>
+        <source>The file could not be made readable by its owner only.</source>
+        <translation>Не удалось закрыть файл от других пользователей компьютера: доступ к нему должен быть только у вас.</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>

@@ -97,6 +97,8 @@ QList<QStringList> bulkResultTable(const BulkEnrichmentRun &run)
 
 QByteArray bulkResultCsv(const BulkEnrichmentRun &run)
 {
+    // Every column is text: the sheet's own cells as imported, SNILS and ENP with their leading
+    // zeros, dates as dd.MM.yyyy. So a cell such as "-2+3+cmd|' /C calc'!A0" or "-5" keeps its "'".
     return writeCsv(bulkResultTable(run));
 }
 

@@ -85,17 +85,6 @@ QChar guessSeparator(const QString &text)
     return best;
 }
 
-bool startsFormula(const QString &cell)
-{
-    if (cell.isEmpty())
-        return false;
-    const QChar first = cell.front();
-    if (first == u'=' || first == u'+' || first == u'@')
-        return true;
-    // "-5" is a number; "-" followed by anything else may start a formula.
-    return first == u'-' && !(cell.size() > 1 && cell.at(1).isDigit());
-}
-
 } // namespace
 
 QString decodeWindows1251(const QByteArray &bytes)
@@ -221,24 +210,6 @@ CsvTable readCsv(const QByteArray &bytes, std::optional<CsvFormat> format)
     if (table.rows.isEmpty())
         table.error = CsvText::tr("The file has no rows.");
     return table;
-}
-
-QByteArray writeCsv(const QList<QStringList> &rows)
-{
-    QString text;
-    for (const QStringList &row : rows) {
-        QStringList cells;
-        for (QString cell : row) {
-            // A cell Excel would run as a formula (an answer from a server, a typed name) stays text.
-            if (startsFormula(cell))
-                cell.prepend(u'\'');
-            const bool needsQuotes = cell.contains(u';') || cell.contains(u'"') || cell.contains(u'\n')
-                || cell.contains(u'\r') || cell.startsWith(u' ') || cell.endsWith(u' ');
-            cells << (needsQuotes ? u'"' + cell.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"' : cell);
-        }
-        text += cells.join(u';') + u"\r\n";
-    }
-    return kUtf8Bom + text.toUtf8();
 }
 
 } // namespace cliniclink

@@ -6,7 +6,9 @@
 // in Windows-1251 or UTF-8 with or without a byte order mark. readCsv() detects the encoding and
 // the separator and shows what it chose (CsvFormat), so the person can change either and read the
 // same bytes again. Cells are RFC 4180: quoted cells may hold separators, line breaks and doubled
-// quotes. writeCsv() writes what Excel opens without asking: UTF-8 with a BOM, ';', CRLF.
+// quotes. Writing is core/common/csvwriter.h's writeCsv(), the one writer of every export.
+
+#include "core/common/csvwriter.h"
 
 #include <QByteArray>
 #include <QList>
@@ -37,8 +39,6 @@ struct CsvTable {
 CsvFormat detectCsvFormat(const QByteArray &bytes);
 // Reads bytes as `format` says, or as detected when no format is given.
 CsvTable readCsv(const QByteArray &bytes, std::optional<CsvFormat> format = std::nullopt);
-// UTF-8 with a BOM, ';' between cells, CRLF between rows; cells quoted when they need it.
-QByteArray writeCsv(const QList<QStringList> &rows);
 
 // Windows-1251, both ways (Qt's converters know only the Unicode encodings and Latin-1).
 QString decodeWindows1251(const QByteArray &bytes);

@@ -3,9 +3,16 @@
 
 #include "privatefiles.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
+
+// The translation context of the messages below.
+class PrivateFiles {
+    Q_DECLARE_TR_FUNCTIONS(PrivateFiles)
+};
 
 namespace cliniclink::privatefiles {
 
@@ -45,6 +52,46 @@ bool ensureFile(const QString &path)
         return true;
     }
     return tighten(path, kFileOwnerOnly);
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const auto failed = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    bool created = false;
+    if (!QFileInfo::exists(path)) {
+        QFile placeholder(path);
+        if (!placeholder.open(QIODevice::WriteOnly | QIODevice::NewOnly, kFileOwnerOnly)) {
+            if (!QFileInfo::exists(path))
+                return failed(placeholder.errorString());
+        } else {
+            created = true;
+        }
+    }
+    const auto fail = [&](const QString &why) {
+        if (created)
+            QFile::remove(path);
+        return failed(why);
+    };
+    // Someone else's file, or a file we cannot narrow: QSaveFile would give its twin the same wide
+    // permissions, so nothing is written.
+    if (!tighten(path, kFileOwnerOnly) || !isOwnerOnly(path))
+        return fail(PrivateFiles::tr("The file could not be made readable by its owner only."));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    // QSaveFile gives its temporary file the permissions of the file it replaces; checked, in case
+    // a Qt of another version does not.
+    if (file.permissions() & kLoose) {
+        file.cancelWriting();
+        return fail(PrivateFiles::tr("The file could not be made readable by its owner only."));
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit())
+        return fail(file.errorString());
+    return true;
 }
 
 bool isOwnerOnly(const QString &path)

@@ -30,10 +30,10 @@ QString safeFileName(const QString &name)
 
 bool writeOwnerOnly(const QString &path, const QByteArray &bytes)
 {
+    // Created 0600 (the folder is a fresh private one, so the file is always new).
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
         return false;
-    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     return file.write(bytes) == bytes.size() && file.flush();
 }
 

@@ -3,8 +3,9 @@
 
 #include "terminologycache.h"
 
+#include "core/common/privatefiles.h"
+
 #include <QCryptographicHash>
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -124,7 +125,21 @@ bool TerminologyCache::exec(const QString &sql)
 bool TerminologyCache::open(const QString &filePath)
 {
     close();
-    QDir().mkpath(QFileInfo(filePath).absolutePath());
+    // The cache keeps what the person looked up and chose (recent_choices): owner-only like the
+    // journal, from its first byte. The file is created 0600 before SQLite opens it, and SQLite
+    // gives its -wal and -shm the permissions of the database file; files an older version left
+    // wider are tightened.
+    if (!privatefiles::ensureFolder(QFileInfo(filePath).absolutePath(), false)) {
+        m_lastError = QStringLiteral("cannot create the folder of the cache");
+        return false;
+    }
+    const QStringList files{filePath, filePath + QStringLiteral("-wal"), filePath + QStringLiteral("-shm")};
+    for (const QString &path : files) {
+        if ((path == filePath || QFileInfo::exists(path)) && !privatefiles::ensureFile(path)) {
+            m_lastError = QStringLiteral("cannot make the cache readable by its owner only");
+            return false;
+        }
+    }
     m_connectionName = nextConnectionName();
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_db.setDatabaseName(filePath);

@@ -16,7 +16,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSslKey>
 #include <QTimer>
 
@@ -181,21 +180,9 @@ bool Sandbox::saveState(QString *error) const
     const QJsonObject root{{QStringLiteral("format"), kStateFormat},
                            {QStringLiteral("virtualTime"), m_clock->now().toString(Qt::ISODateWithMs)},
                            {QStringLiteral("modules"), modules}};
-    QSaveFile file(m_stateFile);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    // What people typed into the sandbox (names, SNILS) is kept like the journal: owner only.
-    privatefiles::ensureFile(m_stateFile);
-    return true;
+    // What people typed into the sandbox (names, SNILS) is kept like the journal: owner only, from
+    // the first byte.
+    return privatefiles::writeFile(m_stateFile, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 
 bool Sandbox::loadState(QString *error)

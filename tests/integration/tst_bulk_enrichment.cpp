@@ -161,6 +161,31 @@ private Q_SLOTS:
         QCOMPARE(back.rows, table);
     }
 
+    // A cell of the registrar's own sheet that a spreadsheet would run comes back in the results
+    // file as text: "-" and a digit is no number there (issue 27), nor is a tab before a formula.
+    void theResultsFileRunsNoFormula()
+    {
+        ClientFixture f;
+        QVERIFY(waitResumed(f));
+        BulkClient client(f);
+        CsvTable sheet;
+        sheet.rows = bulkSheet(1, 0);
+        sheet.rows[0] << QStringLiteral("Примечание") << QStringLiteral("Ещё");
+        sheet.rows[1] << QStringLiteral("-2+3+cmd|' /C calc'!A0") << QStringLiteral("\t=1+1");
+        const BulkMapping mapping = BulkMapping::guess(sheet.rows.first(), client.desk->rememberedColumns());
+        const auto id = client.desk->createJob(QStringLiteral("пациенты.csv"), EnrichmentOperation::SnilsLookup, sheet,
+                                               true, mapping);
+        QVERIFY(id);
+        BulkEnrichmentRun *run = client.desk->run(*id);
+        QVERIFY(run && run->isLoaded());
+        const CsvTable back = readCsv(bulkResultCsv(*run));
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.rows.size(), 2);
+        const qsizetype note = bulkHeader().size();
+        QCOMPARE(back.rows.at(1).mid(note, 2),
+                 (QStringList{QStringLiteral("'-2+3+cmd|' /C calc'!A0"), QStringLiteral("'\t=1+1")}));
+    }
+
     void aRestartInTheMiddleContinuesAndSendsNoRowTwice()
     {
         ClientFixture f;

@@ -4,6 +4,7 @@
 // The sandbox's admin API over loopback: clock, every fault kind, reset, request log; plus the
 // state file and the worker-thread runner the app uses.
 
+#include "../support/permissionwatch.h"
 #include "sandbox/server/sandboxrunner.h"
 #include "sandboxtestclient.h"
 
@@ -380,8 +381,14 @@ private Q_SLOTS:
                          .value(QStringLiteral("StatusNumber"))
                          .toInt(),
                      11);
+            cliniclink::testing::PermissionWatch watch(dir.path());
+            QVERIFY(watch.isValid());
             first.sandbox.stop();
             QVERIFY(QFile::exists(file));
+            // What was typed into the sandbox (names, SNILS): owner-only from the first byte.
+            QCOMPARE(QString::number(cliniclink::testing::fileMode(file), 8), QStringLiteral("600"));
+            QVERIFY(watch.written().contains(QStringLiteral("state.json")));
+            QCOMPARE(watch.changedAfterWriting(), QStringList());
         }
         SandboxTestClient second;
         second.sandbox.setStateFile(file);

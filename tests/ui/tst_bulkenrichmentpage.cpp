@@ -6,6 +6,7 @@
 // the counts, fix a marked cell in place and send that row too, save the results.
 
 #include "../integration/bulksamples.h"
+#include "../support/permissionwatch.h"
 #include "core/bulk/bulkenrichmentdesk.h"
 #include "registrartesting.h"
 #include "ui/bulk/bulkenrichmentpage.h"
@@ -49,6 +50,7 @@ class TestBulkEnrichmentPage : public QObject {
     }
 
 private Q_SLOTS:
+    void initTestCase() { testing::useDesktopUmask(); }
     void init()
     {
         f = std::make_unique<ClientFixture>();
@@ -152,7 +154,13 @@ private Q_SLOTS:
         QVERIFY(!(model->flags(model->index(broken, brokenColumn)) & Qt::ItemIsEditable));
 
         const QString out = f->dir.filePath(QStringLiteral("results.csv"));
+        // Patients' data: owner-only from the first byte, not written 0644 and narrowed after.
+        testing::PermissionWatch watch(f->dir.path());
+        QVERIFY(watch.isValid());
         QVERIFY(page->exportTo(out));
+        QCOMPARE(QString::number(testing::fileMode(out), 8), QStringLiteral("600"));
+        QVERIFY(watch.written().contains(QStringLiteral("results.csv")));
+        QCOMPARE(watch.changedAfterWriting(), QStringList());
         QFile file(out);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const CsvTable saved = readCsv(file.readAll());

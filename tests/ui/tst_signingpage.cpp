@@ -11,6 +11,7 @@
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
 #include "../integration/pdfbomb.h"
+#include "../support/permissionwatch.h"
 #include "core/follow/followedkind.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
@@ -145,6 +146,7 @@ private Q_SLOTS:
     {
         QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
         QVERIFY(files.isValid());
+        testing::useDesktopUmask(); // files written without a mode would be 0644
     }
     void init()
     {
@@ -315,7 +317,15 @@ private Q_SLOTS:
         QVERIFY(view->printButton()->isEnabled());
         QVERIFY(view->savePdfButton()->isEnabled());
         const QString saved = files.filePath(QStringLiteral("signed.pdf"));
-        QVERIFY(view->writeFile(saved, view->loaded().attachments.first().content));
+        {
+            // The patient's signed document: owner-only from its first byte.
+            testing::PermissionWatch watch(files.path());
+            QVERIFY(watch.isValid());
+            QVERIFY(view->writeFile(saved, view->loaded().attachments.first().content));
+            QCOMPARE(QString::number(testing::fileMode(saved), 8), QStringLiteral("600"));
+            QVERIFY(watch.written().contains(QStringLiteral("signed.pdf")));
+            QCOMPARE(watch.changedAfterWriting(), QStringList());
+        }
         QVERIFY(QFileInfo(saved).size() > consentPdf().size());
         view->resize(900, 1000);
         QCoreApplication::processEvents();

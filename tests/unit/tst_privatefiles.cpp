@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Personal data stays out of world-readable files: the settings file and the journal's folder are
-// created owner-only and tightened when found wider; a folder the person chose is left alone.
+// created owner-only and tightened when found wider; a folder the person chose is left alone. A file
+// we write is owner-only from its first byte.
 
+#include "../support/permissionwatch.h"
 #include "core/common/clock.h"
 #include "core/common/privatefiles.h"
 #include "core/settings/environmentstore.h"
@@ -25,6 +27,52 @@ class TestPrivateFiles : public QObject {
     QTemporaryDir dir;
 
 private Q_SLOTS:
+    void initTestCase() { testing::useDesktopUmask(); }
+
+    // A new file and one that was wider: both hold the bytes 0600, and neither the file nor
+    // QSaveFile's temporary twin had its permissions changed after bytes went in.
+    void writeFileIsOwnerOnlyFromTheFirstByte()
+    {
+        const QString folder = dir.filePath(QStringLiteral("written"));
+        QVERIFY(QDir().mkpath(folder));
+        testing::PermissionWatch watch(folder);
+        if (!watch.isValid())
+            QSKIP("no inotify here");
+        const QString file = folder + QStringLiteral("/export.csv");
+        QString why;
+        QVERIFY2(privatefiles::writeFile(file, "Иванов;-5\r\n", &why), qPrintable(why));
+        QCOMPARE(QString::number(testing::fileMode(file), 8), QStringLiteral("600"));
+        QVERIFY(watch.written().contains(QStringLiteral("export.csv")));
+        QCOMPARE(watch.changedAfterWriting(), QStringList());
+
+        const QString old = folder + QStringLiteral("/old.pdf");
+        QFile wide(old);
+        QVERIFY(wide.open(QIODevice::WriteOnly,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup
+                              | QFileDevice::ReadOther));
+        wide.write("older content");
+        wide.close();
+        QCOMPARE(QString::number(testing::fileMode(old), 8), QStringLiteral("644"));
+        testing::PermissionWatch replacing(folder);
+        QVERIFY(privatefiles::writeFile(old, "%PDF-1.7"));
+        QCOMPARE(QString::number(testing::fileMode(old), 8), QStringLiteral("600"));
+        QFile back(old);
+        QVERIFY(back.open(QIODevice::ReadOnly));
+        QCOMPARE(back.readAll(), QByteArray("%PDF-1.7"));
+        // Tightened before the new bytes were written: they were never in a wider file.
+        QVERIFY(replacing.written().contains(QStringLiteral("old.pdf")));
+        QCOMPARE(replacing.changedAfterWriting(), QStringList());
+    }
+
+    void writeFileThatFailsLeavesNothing()
+    {
+        const QString file = dir.filePath(QStringLiteral("no-such-folder/x.csv"));
+        QString why;
+        QVERIFY(!privatefiles::writeFile(file, "x", &why));
+        QVERIFY(!why.isEmpty());
+        QVERIFY(!QFileInfo::exists(file));
+    }
+
     void foldersAndFiles()
     {
         const QString folder = dir.filePath(QStringLiteral("new/deeper"));

@@ -5,8 +5,10 @@
 // search over code, display and attributes, versions side by side, "a newer version exists", pages
 // in server order, and a file that reopens with what it held.
 
+#include "../support/permissionwatch.h"
 #include "core/terminology/terminologycache.h"
 
+#include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +52,7 @@ class TestTerminologyCache : public QObject {
     }
 
 private Q_SLOTS:
+    void initTestCase() { testing::useDesktopUmask(); }
     void init()
     {
         m_cache = std::make_unique<TerminologyCache>();
@@ -174,6 +177,28 @@ private Q_SLOTS:
         QCOMPARE(m_cache->search(kOid, QStringLiteral("1"), QStringLiteral("запись"), 5).size(), 5);
         QVERIFY(m_cache->latestComplete(kOid)->complete());
         QCOMPARE(m_cache->latestComplete(kOid)->stored, 250);
+    }
+
+    // The cache keeps what the person looked up and chose: the file and SQLite's -wal and -shm
+    // beside it are owner-only, and a file an older version left wider is tightened.
+    void theCacheAndItsWalAreOwnerOnly()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("fresh/terminology-cache.sqlite"));
+        m_cache = std::make_unique<TerminologyCache>();
+        QVERIFY2(m_cache->open(path), qPrintable(m_cache->lastError()));
+        fillVersion(QStringLiteral("1"), QDate(2025, 1, 1), {{QStringLiteral("A1"), QStringLiteral("Анализ"), {}}});
+        QVERIFY(m_cache->addRecentChoice(kOid, QStringLiteral("A1"), QStringLiteral("Анализ"),
+                                         QDateTime(QDate(2026, 1, 15), QTime(9, 0), Qt::UTC)));
+        const QStringList files{path, path + QStringLiteral("-wal"), path + QStringLiteral("-shm")};
+        for (const QString &file : files)
+            QCOMPARE(QString::number(testing::fileMode(file), 8), QStringLiteral("600"));
+        m_cache.reset();
+
+        QVERIFY(
+            QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        m_cache = std::make_unique<TerminologyCache>();
+        QVERIFY2(m_cache->open(path), qPrintable(m_cache->lastError()));
+        QCOMPARE(QString::number(testing::fileMode(path), 8), QStringLiteral("600"));
     }
 
     void matchExpression()

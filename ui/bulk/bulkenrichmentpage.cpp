@@ -26,7 +26,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
@@ -387,15 +386,12 @@ bool BulkEnrichmentPage::exportTo(const QString &path)
 {
     if (!m_run)
         return false;
-    // The file holds patients' data: readable by its owner only.
-    QSaveFile file(path);
-    const QByteArray bytes = bulkResultCsv(*m_run);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        m_banner->showMessage(MessageBanner::Kind::Error,
-                              tr("The file could not be written: %1").arg(file.errorString()));
+    // The file holds patients' data: readable by its owner only, from its first byte.
+    QString why;
+    if (!privatefiles::writeFile(path, bulkResultCsv(*m_run), &why)) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written: %1").arg(why));
         return false;
     }
-    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     m_banner->showMessage(MessageBanner::Kind::Info, tr("Results saved to %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }

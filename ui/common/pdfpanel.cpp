@@ -3,6 +3,8 @@
 
 #include "pdfpanel.h"
 
+#include "core/common/privatefiles.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFileDialog>
@@ -15,7 +17,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -122,9 +123,10 @@ void PdfPanel::updatePage()
 
 bool PdfPanel::writeFile(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        Q_EMIT failed(tr("The file could not be written: %1").arg(file.errorString()));
+    // A patient's document: readable by its owner only, from the first byte.
+    QString why;
+    if (!privatefiles::writeFile(path, bytes, &why)) {
+        Q_EMIT failed(tr("The file could not be written: %1").arg(why));
         return false;
     }
     Q_EMIT saved(QDir::toNativeSeparators(path));
@@ -154,6 +156,12 @@ void PdfPanel::print()
 
 bool PdfPanel::printTo(QPrinter *printer)
 {
+    // Printed to a PDF file, the document is as private as when it is saved: the file is made
+    // owner-only before Qt opens it (an existing file keeps its permissions when truncated).
+    if (!printer->outputFileName().isEmpty() && !privatefiles::ensureFile(printer->outputFileName())) {
+        Q_EMIT failed(tr("The file could not be written: %1").arg(QDir::toNativeSeparators(printer->outputFileName())));
+        return false;
+    }
     QPainter painter;
     if (!painter.begin(printer)) {
         Q_EMIT failed(tr("The printer could not be started."));

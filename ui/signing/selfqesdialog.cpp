@@ -4,6 +4,7 @@
 #include "selfqesdialog.h"
 
 #include "core/common/clock.h"
+#include "core/common/privatefiles.h"
 #include "core/net/sandboxadminclient.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
@@ -473,9 +474,8 @@ void SelfQesDialog::attach(const QByteArray &der, const SigningCertificate &cert
 
 bool SelfQesDialog::writeSignature(const QString &path)
 {
-    QFile file(path);
-    if (m_signature.isEmpty() || !file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || file.write(m_signature) != m_signature.size()) {
+    // The signature names the practitioner and the document: readable by its owner only.
+    if (m_signature.isEmpty() || !privatefiles::writeFile(path, m_signature)) {
         showFailure(tr("The signature could not be saved to %1.").arg(path));
         return false;
     }

@@ -3,6 +3,7 @@
 
 #include "dictionarypage.h"
 
+#include "core/common/privatefiles.h"
 #include "core/session/session.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/knowndictionaries.h"
@@ -13,7 +14,6 @@
 
 #include <QComboBox>
 #include <QDialog>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -355,8 +355,7 @@ QWidget *DictionaryPage::buildChangesTab()
         const QString path = QFileDialog::getSaveFileName(this, tr("Export changes"),
                                                           QStringLiteral("%1-changes.csv").arg(m_controller->oid()),
                                                           tr("CSV files (*.csv)"));
-        QFile file(path);
-        if (!path.isEmpty() && (!file.open(QIODevice::WriteOnly) || file.write(m_changes->toCsv()) < 0))
+        if (!path.isEmpty() && !privatefiles::writeFile(path, m_changes->toCsv()))
             m_banner->showMessage(MessageBanner::Kind::Error, tr("The file could not be written."), {path});
     });
     return tab;
@@ -580,8 +579,9 @@ void DictionaryPage::updateOfflineState()
 
 bool DictionaryPage::exportRecords(const QString &filePath) const
 {
-    QFile file(filePath);
-    return file.open(QIODevice::WriteOnly) && file.write(m_records->toCsv()) >= 0;
+    // Owner-only like every file we write: a dictionary is public, but the file sits among the
+    // person's own and is no business of other accounts.
+    return privatefiles::writeFile(filePath, m_records->toCsv());
 }
 
 void DictionaryPage::showError(const ApiError &error)

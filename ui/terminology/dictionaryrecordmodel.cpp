@@ -3,6 +3,7 @@
 
 #include "dictionaryrecordmodel.h"
 
+#include "core/common/csvwriter.h"
 #include "core/net/transport.h"
 #include "core/terminology/terminologycache.h"
 #include "core/terminology/terminologycalls.h"
@@ -11,19 +12,6 @@
 #include <QColor>
 
 namespace cliniclink {
-
-namespace {
-
-QString csvField(const QString &text)
-{
-    if (!text.contains(u';') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
-        return text;
-    QString quoted = text;
-    quoted.replace(u'"', QStringLiteral("\"\""));
-    return u'"' + quoted + u'"';
-}
-
-} // namespace
 
 DictionaryRecordModel::DictionaryRecordModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -224,14 +212,16 @@ QByteArray DictionaryRecordModel::toCsv() const
     }
     if (m_hasChanges)
         columns.append(QStringLiteral("operation"));
-    QString text = columns.join(u';') + QStringLiteral("\r\n");
+    QList<QStringList> rows{columns};
     for (const TermRecord &r : m_rows) {
         QStringList fields;
         for (const QString &column : columns)
-            fields.append(csvField(column == u"operation" ? r.operation : r.value(column)));
-        text += fields.join(u';') + QStringLiteral("\r\n");
+            fields.append(column == u"operation" ? r.operation : r.value(column));
+        rows.append(fields);
     }
-    return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
+    // Every column is text (a code, a display, the server's attributes as strings): what a
+    // terminology server says, `=HYPERLINK(...)` included, reaches Excel as text.
+    return writeCsv(rows);
 }
 
 } // namespace cliniclink
