@@ -495,6 +495,109 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>LabValidation</name>
+    <message>
+        <source>The code %1 is not in dictionary %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code %1 is not in dictionary %2 version %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the order number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a patient registered in the lab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ordering practitioner needs an id and a family name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the laboratory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the specimen type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the container.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the diagnosis (ICD-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the encounter type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the payment type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the tube barcode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A barcode is 4 to 30 digits or Latin letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter when the specimen was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The specimen cannot be taken in the future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The specimen was taken more than a week ago.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A supporting observation needs a positive value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the patient&apos;s id in the MIS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the family name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the given name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the gender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the date of birth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date of birth cannot be in the future.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SNILS check digits do not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LinkPolicy</name>
     <message>
         <source>The platform sent a link that does not lead to the signing service, so it was not opened: %1. Open it yourself only if you trust it.</source>
@@ -867,113 +970,6 @@ SHA-256: %5</source>
     <name>TerminologyAreas</name>
     <message>
         <source>Dictionaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink</name>
-    <message>
-        <source>The code %1 has no dictionary version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The code %1 is not in dictionary %2 version %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the order number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a patient registered in the lab.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ordering practitioner needs an id and a family name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the laboratory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose at least one service.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the specimen type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the container.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the diagnosis (ICD-10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the encounter type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the payment type.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the tube barcode.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A barcode is 4 to 30 digits or Latin letters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter when the specimen was taken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The specimen cannot be taken in the future.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The specimen was taken more than a week ago.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A supporting observation needs a positive value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the patient&apos;s id in the MIS.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the family name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the given name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the gender.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter the date of birth.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The date of birth cannot be in the future.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The SNILS check digits do not match.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3021,6 +3017,17 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::LabCodeCheck</name>
+    <message>
+        <source>The dictionary service could not check the code %1. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary service could not check the code %1: the lab will check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::LabDesk</name>
     <message>
         <source>Saved in the lab, but not in the journal: %1</source>
@@ -3178,6 +3185,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>The order may have gone; it is being looked up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the codes with the dictionary service…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -499,6 +499,109 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>LabValidation</name>
+    <message>
+        <source>The code %1 is not in dictionary %2.</source>
+        <translation>Кода %1 нет в справочнике %2.</translation>
+    </message>
+    <message>
+        <source>The code %1 is not in dictionary %2 version %3.</source>
+        <translation>Кода %1 нет в справочнике %2 версии %3.</translation>
+    </message>
+    <message>
+        <source>Enter the order number.</source>
+        <translation>Укажите номер заявки.</translation>
+    </message>
+    <message>
+        <source>Choose a patient registered in the lab.</source>
+        <translation>Выберите пациента, зарегистрированного в лаборатории.</translation>
+    </message>
+    <message>
+        <source>The ordering practitioner needs an id and a family name.</source>
+        <translation>Для направившего врача нужны идентификатор и фамилия.</translation>
+    </message>
+    <message>
+        <source>Choose the laboratory.</source>
+        <translation>Выберите лабораторию.</translation>
+    </message>
+    <message>
+        <source>Choose at least one service.</source>
+        <translation>Выберите хотя бы одну услугу.</translation>
+    </message>
+    <message>
+        <source>Choose the specimen type.</source>
+        <translation>Выберите тип биоматериала.</translation>
+    </message>
+    <message>
+        <source>Choose the container.</source>
+        <translation>Выберите контейнер.</translation>
+    </message>
+    <message>
+        <source>Choose the diagnosis (ICD-10).</source>
+        <translation>Выберите диагноз (МКБ-10).</translation>
+    </message>
+    <message>
+        <source>Choose the encounter type.</source>
+        <translation>Выберите тип случая обслуживания.</translation>
+    </message>
+    <message>
+        <source>Choose the payment type.</source>
+        <translation>Выберите вид оплаты.</translation>
+    </message>
+    <message>
+        <source>Enter the tube barcode.</source>
+        <translation>Укажите штрихкод пробирки.</translation>
+    </message>
+    <message>
+        <source>A barcode is 4 to 30 digits or Latin letters.</source>
+        <translation>Штрихкод — от 4 до 30 цифр или латинских букв.</translation>
+    </message>
+    <message>
+        <source>Enter when the specimen was taken.</source>
+        <translation>Укажите время взятия биоматериала.</translation>
+    </message>
+    <message>
+        <source>The specimen cannot be taken in the future.</source>
+        <translation>Время взятия не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>The specimen was taken more than a week ago.</source>
+        <translation>Биоматериал взят больше недели назад.</translation>
+    </message>
+    <message>
+        <source>A supporting observation needs a positive value.</source>
+        <translation>Для дополнительного показателя нужно положительное значение.</translation>
+    </message>
+    <message>
+        <source>Enter the patient&apos;s id in the MIS.</source>
+        <translation>Укажите идентификатор пациента в МИС.</translation>
+    </message>
+    <message>
+        <source>Enter the family name.</source>
+        <translation>Укажите фамилию.</translation>
+    </message>
+    <message>
+        <source>Enter the given name.</source>
+        <translation>Укажите имя.</translation>
+    </message>
+    <message>
+        <source>Choose the gender.</source>
+        <translation>Выберите пол.</translation>
+    </message>
+    <message>
+        <source>Enter the date of birth.</source>
+        <translation>Укажите дату рождения.</translation>
+    </message>
+    <message>
+        <source>The date of birth cannot be in the future.</source>
+        <translation>Дата рождения не может быть в будущем.</translation>
+    </message>
+    <message>
+        <source>The SNILS check digits do not match.</source>
+        <translation>Контрольное число СНИЛС не совпадает.</translation>
+    </message>
+</context>
+<context>
     <name>LinkPolicy</name>
     <message>
         <source>The platform sent a link that does not lead to the signing service, so it was not opened: %1. Open it yourself only if you trust it.</source>
@@ -872,113 +975,6 @@ SHA-256: %5</translation>
     <message>
         <source>Dictionaries</source>
         <translation>Справочники</translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink</name>
-    <message>
-        <source>The code %1 has no dictionary version.</source>
-        <translation>Для кода %1 не указана версия справочника.</translation>
-    </message>
-    <message>
-        <source>Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.</source>
-        <translation>Справочник %1 версии %2 не загружен: код %3 проверит только лаборатория.</translation>
-    </message>
-    <message>
-        <source>The code %1 is not in dictionary %2 version %3.</source>
-        <translation>Кода %1 нет в справочнике %2 версии %3.</translation>
-    </message>
-    <message>
-        <source>Enter the order number.</source>
-        <translation>Укажите номер заявки.</translation>
-    </message>
-    <message>
-        <source>Choose a patient registered in the lab.</source>
-        <translation>Выберите пациента, зарегистрированного в лаборатории.</translation>
-    </message>
-    <message>
-        <source>The ordering practitioner needs an id and a family name.</source>
-        <translation>Для направившего врача нужны идентификатор и фамилия.</translation>
-    </message>
-    <message>
-        <source>Choose the laboratory.</source>
-        <translation>Выберите лабораторию.</translation>
-    </message>
-    <message>
-        <source>Choose at least one service.</source>
-        <translation>Выберите хотя бы одну услугу.</translation>
-    </message>
-    <message>
-        <source>Choose the specimen type.</source>
-        <translation>Выберите тип биоматериала.</translation>
-    </message>
-    <message>
-        <source>Choose the container.</source>
-        <translation>Выберите контейнер.</translation>
-    </message>
-    <message>
-        <source>Choose the diagnosis (ICD-10).</source>
-        <translation>Выберите диагноз (МКБ-10).</translation>
-    </message>
-    <message>
-        <source>Choose the encounter type.</source>
-        <translation>Выберите тип случая обслуживания.</translation>
-    </message>
-    <message>
-        <source>Choose the payment type.</source>
-        <translation>Выберите вид оплаты.</translation>
-    </message>
-    <message>
-        <source>Enter the tube barcode.</source>
-        <translation>Укажите штрихкод пробирки.</translation>
-    </message>
-    <message>
-        <source>A barcode is 4 to 30 digits or Latin letters.</source>
-        <translation>Штрихкод — от 4 до 30 цифр или латинских букв.</translation>
-    </message>
-    <message>
-        <source>Enter when the specimen was taken.</source>
-        <translation>Укажите время взятия биоматериала.</translation>
-    </message>
-    <message>
-        <source>The specimen cannot be taken in the future.</source>
-        <translation>Время взятия не может быть в будущем.</translation>
-    </message>
-    <message>
-        <source>The specimen was taken more than a week ago.</source>
-        <translation>Биоматериал взят больше недели назад.</translation>
-    </message>
-    <message>
-        <source>A supporting observation needs a positive value.</source>
-        <translation>Для дополнительного показателя нужно положительное значение.</translation>
-    </message>
-    <message>
-        <source>Enter the patient&apos;s id in the MIS.</source>
-        <translation>Укажите идентификатор пациента в МИС.</translation>
-    </message>
-    <message>
-        <source>Enter the family name.</source>
-        <translation>Укажите фамилию.</translation>
-    </message>
-    <message>
-        <source>Enter the given name.</source>
-        <translation>Укажите имя.</translation>
-    </message>
-    <message>
-        <source>Choose the gender.</source>
-        <translation>Выберите пол.</translation>
-    </message>
-    <message>
-        <source>Enter the date of birth.</source>
-        <translation>Укажите дату рождения.</translation>
-    </message>
-    <message>
-        <source>The date of birth cannot be in the future.</source>
-        <translation>Дата рождения не может быть в будущем.</translation>
-    </message>
-    <message>
-        <source>The SNILS check digits do not match.</source>
-        <translation>Контрольное число СНИЛС не совпадает.</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3034,17 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::LabCodeCheck</name>
+    <message>
+        <source>The dictionary service could not check the code %1. Try again in a moment.</source>
+        <translation>Сервис НСИ (справочники) не смог проверить код %1. Повторите попытку чуть позже.</translation>
+    </message>
+    <message>
+        <source>The dictionary service could not check the code %1: the lab will check it.</source>
+        <translation>Сервис НСИ (справочники) не смог проверить код %1: его проверит лаборатория.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::LabDesk</name>
     <message>
         <source>Saved in the lab, but not in the journal: %1</source>
@@ -3196,6 +3203,10 @@ SHA-256: %6</translation>
     <message>
         <source>The order may have gone; it is being looked up.</source>
         <translation>Заявка, возможно, ушла; выясняем.</translation>
+    </message>
+    <message>
+        <source>Checking the codes with the dictionary service…</source>
+        <translation>Коды проверяются в НСИ (справочниках)…</translation>
     </message>
 </context>
 <context>

@@ -10,16 +10,16 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+// The translation context of the texts below (lupdate reads it from the macro).
+class LabValidation {
+    Q_DECLARE_TR_FUNCTIONS(LabValidation)
+};
+
 namespace cliniclink {
 
 using fhir::FhirCoding;
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("LabValidation", text);
-}
 
 void require(FieldIssues &issues, bool present, const char *field, const QString &message)
 {
@@ -27,30 +27,63 @@ void require(FieldIssues &issues, bool present, const char *field, const QString
         issues.append({QString::fromLatin1(field), message});
 }
 
-// The code must be in the version the coding names, as the offline copy holds it.
-void checkCode(FieldIssues &issues, const FhirCoding &coding, const char *field, const TerminologyCache *cache)
+} // namespace
+
+QList<LabCodedValue> labCodedValues(LabOrderRequest &o)
 {
-    if (coding.code.isEmpty())
-        return;
-    const QString f = QString::fromLatin1(field);
-    if (coding.version.isEmpty()) {
-        issues.append({f, tr("The code %1 has no dictionary version.").arg(coding.code)});
-        return;
-    }
-    if (!cache || !cache->isOpen() || !cache->version(coding.oid(), coding.version)
-        || !cache->version(coding.oid(), coding.version)->complete()) {
-        issues.append({f,
-                       tr("Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.")
-                           .arg(coding.oid(), coding.version, coding.code),
-                       FieldIssue::Severity::Warning});
-        return;
-    }
-    if (!cache->record(coding.oid(), coding.version, coding.code))
-        issues.append(
-            {f, tr("The code %1 is not in dictionary %2 version %3.").arg(coding.code, coding.oid(), coding.version)});
+    using namespace labfield;
+    QList<LabCodedValue> out;
+    const auto add = [&out](const char *field, FhirCoding &coding) {
+        if (!coding.code.isEmpty())
+            out.append({field, &coding});
+    };
+    for (FhirCoding &s : o.services)
+        add(kServices, s);
+    add(kPayment, o.payment);
+    add(kSpecimenType, o.specimenType);
+    add(kContainerType, o.containerType);
+    add(kDiagnosis, o.diagnosis);
+    add(kDiagnosis, o.diagnosisCategory);
+    add(kEncounterType, o.encounterType);
+    add(kEncounterReason, o.encounterReason);
+    add(kPriority, o.priority);
+    for (LabOrderObservation &x : o.observations)
+        add(kObservations, x.code);
+    return out;
 }
 
-} // namespace
+LabCodeState checkLabCodeOffline(FhirCoding &coding, const TerminologyCache *cache)
+{
+    if (!cache || !cache->isOpen())
+        return LabCodeState::NotHeld;
+    if (coding.version.isEmpty()) {
+        const auto latest = cache->latestComplete(coding.oid());
+        if (!latest)
+            return LabCodeState::NotHeld;
+        coding.version = latest->version;
+    } else {
+        const auto held = cache->version(coding.oid(), coding.version);
+        if (!held || !held->complete())
+            return LabCodeState::NotHeld;
+    }
+    return cache->record(coding.oid(), coding.version, coding.code) ? LabCodeState::Found : LabCodeState::NotFound;
+}
+
+void fillHeldVersions(LabOrderRequest &order, const TerminologyCache *cache)
+{
+    for (const LabCodedValue &v : labCodedValues(order)) {
+        if (v.coding->version.isEmpty())
+            checkLabCodeOffline(*v.coding, cache);
+    }
+}
+
+QString labCodeNotFoundText(const FhirCoding &coding)
+{
+    if (coding.version.isEmpty())
+        return LabValidation::tr("The code %1 is not in dictionary %2.").arg(coding.code, coding.oid());
+    return LabValidation::tr("The code %1 is not in dictionary %2 version %3.")
+        .arg(coding.code, coding.oid(), coding.version);
+}
 
 bool isValidLabBarcode(const QString &barcode)
 {
@@ -62,41 +95,42 @@ FieldIssues validateLabOrder(const LabOrderRequest &o, const TerminologyCache *c
 {
     using namespace labfield;
     FieldIssues issues;
-    require(issues, !o.misOrderId.trimmed().isEmpty(), kMisOrderId, tr("Enter the order number."));
-    require(issues, !o.patientServerId.isEmpty(), kPatient, tr("Choose a patient registered in the lab."));
+    require(issues, !o.misOrderId.trimmed().isEmpty(), kMisOrderId, LabValidation::tr("Enter the order number."));
+    require(issues, !o.patientServerId.isEmpty(), kPatient,
+            LabValidation::tr("Choose a patient registered in the lab."));
     require(issues, !o.practitioner.misDoctorId.isEmpty() && !o.practitioner.familyName.isEmpty(), kPractitioner,
-            tr("The ordering practitioner needs an id and a family name."));
-    require(issues, !o.targetLaboratory.isEmpty(), kTarget, tr("Choose the laboratory."));
-    require(issues, !o.services.isEmpty(), kServices, tr("Choose at least one service."));
-    require(issues, !o.specimenType.code.isEmpty(), kSpecimenType, tr("Choose the specimen type."));
-    require(issues, !o.containerType.code.isEmpty(), kContainerType, tr("Choose the container."));
-    require(issues, !o.diagnosis.code.isEmpty(), kDiagnosis, tr("Choose the diagnosis (ICD-10)."));
-    require(issues, !o.encounterType.code.isEmpty(), kEncounterType, tr("Choose the encounter type."));
-    require(issues, !o.payment.code.isEmpty(), kPayment, tr("Choose the payment type."));
+            LabValidation::tr("The ordering practitioner needs an id and a family name."));
+    require(issues, !o.targetLaboratory.isEmpty(), kTarget, LabValidation::tr("Choose the laboratory."));
+    require(issues, !o.services.isEmpty(), kServices, LabValidation::tr("Choose at least one service."));
+    require(issues, !o.specimenType.code.isEmpty(), kSpecimenType, LabValidation::tr("Choose the specimen type."));
+    require(issues, !o.containerType.code.isEmpty(), kContainerType, LabValidation::tr("Choose the container."));
+    require(issues, !o.diagnosis.code.isEmpty(), kDiagnosis, LabValidation::tr("Choose the diagnosis (ICD-10)."));
+    require(issues, !o.encounterType.code.isEmpty(), kEncounterType, LabValidation::tr("Choose the encounter type."));
+    require(issues, !o.payment.code.isEmpty(), kPayment, LabValidation::tr("Choose the payment type."));
     if (o.barcode.isEmpty())
-        issues.append({QString::fromLatin1(kBarcode), tr("Enter the tube barcode.")});
+        issues.append({QString::fromLatin1(kBarcode), LabValidation::tr("Enter the tube barcode.")});
     else if (!isValidLabBarcode(o.barcode))
-        issues.append({QString::fromLatin1(kBarcode), tr("A barcode is 4 to 30 digits or Latin letters.")});
+        issues.append(
+            {QString::fromLatin1(kBarcode), LabValidation::tr("A barcode is 4 to 30 digits or Latin letters.")});
     if (!o.collectedAt.isValid())
-        issues.append({QString::fromLatin1(kCollectedAt), tr("Enter when the specimen was taken.")});
+        issues.append({QString::fromLatin1(kCollectedAt), LabValidation::tr("Enter when the specimen was taken.")});
     else if (o.collectedAt > now.addSecs(5 * 60))
-        issues.append({QString::fromLatin1(kCollectedAt), tr("The specimen cannot be taken in the future.")});
+        issues.append(
+            {QString::fromLatin1(kCollectedAt), LabValidation::tr("The specimen cannot be taken in the future.")});
     else if (o.collectedAt < now.addDays(-7))
-        issues.append({QString::fromLatin1(kCollectedAt), tr("The specimen was taken more than a week ago."),
+        issues.append({QString::fromLatin1(kCollectedAt),
+                       LabValidation::tr("The specimen was taken more than a week ago."),
                        FieldIssue::Severity::Warning});
-    for (const FhirCoding &s : o.services)
-        checkCode(issues, s, kServices, cache);
-    checkCode(issues, o.payment, kPayment, cache);
-    checkCode(issues, o.specimenType, kSpecimenType, cache);
-    checkCode(issues, o.containerType, kContainerType, cache);
-    checkCode(issues, o.diagnosis, kDiagnosis, cache);
-    checkCode(issues, o.encounterType, kEncounterType, cache);
-    checkCode(issues, o.encounterReason, kEncounterReason, cache);
-    checkCode(issues, o.priority, kPriority, cache);
     for (const LabOrderObservation &x : o.observations) {
-        checkCode(issues, x.code, kObservations, cache);
         if (x.value <= 0)
-            issues.append({QString::fromLatin1(kObservations), tr("A supporting observation needs a positive value.")});
+            issues.append({QString::fromLatin1(kObservations),
+                           LabValidation::tr("A supporting observation needs a positive value.")});
+    }
+    // Codes the offline copy can decide; the others are LabCodeCheck's.
+    LabOrderRequest copy = o;
+    for (const LabCodedValue &v : labCodedValues(copy)) {
+        if (checkLabCodeOffline(*v.coding, cache) == LabCodeState::NotFound)
+            issues.append({QString::fromLatin1(v.field), labCodeNotFoundText(*v.coding)});
     }
     return issues;
 }
@@ -105,19 +139,21 @@ FieldIssues validateLabPatient(const LabPatient &p, const QDate &today)
 {
     using namespace labfield;
     FieldIssues issues;
-    require(issues, !p.misPatientId.trimmed().isEmpty(), kMisPatientId, tr("Enter the patient's id in the MIS."));
+    require(issues, !p.misPatientId.trimmed().isEmpty(), kMisPatientId,
+            LabValidation::tr("Enter the patient's id in the MIS."));
     if (!p.anonymous) {
-        require(issues, !p.familyName.trimmed().isEmpty(), kFamilyName, tr("Enter the family name."));
-        require(issues, !p.givenName.trimmed().isEmpty(), kGivenName, tr("Enter the given name."));
+        require(issues, !p.familyName.trimmed().isEmpty(), kFamilyName, LabValidation::tr("Enter the family name."));
+        require(issues, !p.givenName.trimmed().isEmpty(), kGivenName, LabValidation::tr("Enter the given name."));
     }
-    require(issues, p.gender == u"male" || p.gender == u"female", kGender, tr("Choose the gender."));
+    require(issues, p.gender == u"male" || p.gender == u"female", kGender, LabValidation::tr("Choose the gender."));
     if (!p.birthDate.isValid())
-        issues.append({QString::fromLatin1(kBirthDate), tr("Enter the date of birth.")});
+        issues.append({QString::fromLatin1(kBirthDate), LabValidation::tr("Enter the date of birth.")});
     else if (p.birthDate > today)
-        issues.append({QString::fromLatin1(kBirthDate), tr("The date of birth cannot be in the future.")});
+        issues.append(
+            {QString::fromLatin1(kBirthDate), LabValidation::tr("The date of birth cannot be in the future.")});
     for (const LabPatientIdentifier &i : p.identifiers) {
         if (i.systemOid == QLatin1String(laboid::kSnils) && !isValidSnils(i.value))
-            issues.append({QString::fromLatin1(kSnils), tr("The SNILS check digits do not match.")});
+            issues.append({QString::fromLatin1(kSnils), LabValidation::tr("The SNILS check digits do not match.")});
     }
     return issues;
 }
