@@ -75,8 +75,10 @@ void LabCodeCheck::answered(const QList<BatchAnswer> &answers)
                 v.coding->version = found.version;
             if (v.coding->display.isEmpty())
                 v.coding->display = found.display;
-            if (!v.coding->version.isEmpty())
+            if (!v.coding->version.isEmpty() || !v.chosen)
                 continue;
+        } else if (!v.chosen) {
+            continue;
         } else if (answer && answer->httpStatus == 404) {
             m_issues.append({field, labCodeNotFoundText(*v.coding)});
             continue;

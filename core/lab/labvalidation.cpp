@@ -33,9 +33,9 @@ QList<LabCodedValue> labCodedValues(LabOrderRequest &o)
 {
     using namespace labfield;
     QList<LabCodedValue> out;
-    const auto add = [&out](const char *field, FhirCoding &coding) {
+    const auto add = [&out](const char *field, FhirCoding &coding, bool chosen = true) {
         if (!coding.code.isEmpty())
-            out.append({field, &coding});
+            out.append({field, &coding, chosen});
     };
     for (FhirCoding &s : o.services)
         add(kServices, s);
@@ -43,7 +43,7 @@ QList<LabCodedValue> labCodedValues(LabOrderRequest &o)
     add(kSpecimenType, o.specimenType);
     add(kContainerType, o.containerType);
     add(kDiagnosis, o.diagnosis);
-    add(kDiagnosis, o.diagnosisCategory);
+    add(kDiagnosis, o.diagnosisCategory, false);
     add(kEncounterType, o.encounterType);
     add(kEncounterReason, o.encounterReason);
     add(kPriority, o.priority);
@@ -129,7 +129,7 @@ FieldIssues validateLabOrder(const LabOrderRequest &o, const TerminologyCache *c
     // Codes the offline copy can decide; the others are LabCodeCheck's.
     LabOrderRequest copy = o;
     for (const LabCodedValue &v : labCodedValues(copy)) {
-        if (checkLabCodeOffline(*v.coding, cache) == LabCodeState::NotFound)
+        if (checkLabCodeOffline(*v.coding, cache) == LabCodeState::NotFound && v.chosen)
             issues.append({QString::fromLatin1(v.field), labCodeNotFoundText(*v.coding)});
     }
     return issues;

@@ -49,6 +49,9 @@ inline constexpr auto kSnils = "snils";
 struct LabCodedValue {
     const char *field;
     fhir::FhirCoding *coding;
+    // false: the workstation's own coding (the diagnosis category), given its version when one is
+    // known but never the person's to correct.
+    bool chosen = true;
 };
 // Every coded value of order that has a code (services, payment, specimen... observations).
 QList<LabCodedValue> labCodedValues(LabOrderRequest &order);

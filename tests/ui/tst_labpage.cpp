@@ -13,7 +13,6 @@
 #include "../integration/clientfixture.h"
 #include "core/follow/followdesk.h"
 #include "core/lab/labdesk.h"
-#include "core/lab/labvalidation.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
 #include "registrartesting.h"
@@ -237,9 +236,13 @@ private Q_SLOTS:
         const qint64 id = added.first().first().toLongLong();
         QTRY_VERIFY_WITH_TIMEOUT(!page->desk().order(id)->orderId.isEmpty(), 5000);
         // Every code went with its version.
-        LabOrderRequest sent = page->desk().order(id)->request;
-        for (const LabCodedValue &v : labCodedValues(sent))
-            QVERIFY2(!v.coding->version.isEmpty(), qPrintable(v.coding->system + u' ' + v.coding->code));
+        const LabOrderRequest sent = page->desk().order(id)->request;
+        QList<fhir::FhirCoding> codings = sent.services;
+        codings << sent.payment << sent.priority << sent.specimenType << sent.containerType << sent.diagnosis
+                << sent.diagnosisCategory << sent.encounterType << sent.encounterReason
+                << sent.observations.first().code;
+        for (const fhir::FhirCoding &c : std::as_const(codings))
+            QVERIFY2(!c.code.isEmpty() && !c.version.isEmpty(), qPrintable(c.system + u' ' + c.code));
         // Nothing was downloaded on the way.
         TerminologyCache cache;
         QVERIFY(cache.open(f->dir.filePath(QStringLiteral("terminology-cache.sqlite"))));

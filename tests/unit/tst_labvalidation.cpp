@@ -66,9 +66,9 @@ CannedReply lookupBatch(const SeenRequest &request, const QStringList &unknown =
     for (const QJsonValue &e : entries) {
         QString code, version;
         for (const QJsonValue &p : e[u"resource"][u"parameter"].toArray()) {
-            if (p[u"name"] == u"code")
+            if (p[u"name"].toString() == u"code")
                 code = p[u"valueString"].toString();
-            if (p[u"name"] == u"version")
+            if (p[u"name"].toString() == u"version")
                 version = p[u"valueString"].toString();
         }
         if (unknown.contains(code)) {
@@ -267,6 +267,7 @@ private Q_SLOTS:
             QVERIFY2(!i.message.contains(QStringLiteral("no dictionary version")), qPrintable(i.message));
 
         // The version a coding names is asked as it is, and kept.
+        m_nam->setHandler([](const SeenRequest &r) { return lookupBatch(r); });
         o = complete();
         const auto [named, none] = checkCodes(o);
         QVERIFY(none.isEmpty());
