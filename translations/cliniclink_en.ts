@@ -497,14 +497,6 @@ SHA-256: %5</source>
 <context>
     <name>LabValidation</name>
     <message>
-        <source>The code %1 has no dictionary version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The code %1 is not in dictionary %2 version %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,6 +590,10 @@ SHA-256: %5</source>
     </message>
     <message>
         <source>The SNILS check digits do not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code %1 is not in dictionary %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3021,6 +3017,17 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::LabCodeCheck</name>
+    <message>
+        <source>The dictionary service could not check the code %1. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary service could not check the code %1: the lab will check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::LabDesk</name>
     <message>
         <source>Saved in the lab, but not in the journal: %1</source>
@@ -3182,6 +3189,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>The order may have gone; it is being looked up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the codes with the dictionary service…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -501,14 +501,6 @@ SHA-256: %5</translation>
 <context>
     <name>LabValidation</name>
     <message>
-        <source>The code %1 has no dictionary version.</source>
-        <translation>Для кода %1 не указана версия справочника.</translation>
-    </message>
-    <message>
-        <source>Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.</source>
-        <translation>Справочник %1 версии %2 не загружен: код %3 проверит только лаборатория.</translation>
-    </message>
-    <message>
         <source>The code %1 is not in dictionary %2 version %3.</source>
         <translation>Кода %1 нет в справочнике %2 версии %3.</translation>
     </message>
@@ -603,6 +595,10 @@ SHA-256: %5</translation>
     <message>
         <source>The SNILS check digits do not match.</source>
         <translation>Контрольное число СНИЛС не совпадает.</translation>
+    </message>
+    <message>
+        <source>The code %1 is not in dictionary %2.</source>
+        <translation>Кода %1 нет в справочнике %2.</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3034,17 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::LabCodeCheck</name>
+    <message>
+        <source>The dictionary service could not check the code %1. Try again in a moment.</source>
+        <translation>Сервис НСИ (справочники) не смог проверить код %1. Повторите попытку чуть позже.</translation>
+    </message>
+    <message>
+        <source>The dictionary service could not check the code %1: the lab will check it.</source>
+        <translation>Сервис НСИ (справочники) не смог проверить код %1: его проверит лаборатория.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::LabDesk</name>
     <message>
         <source>Saved in the lab, but not in the journal: %1</source>
@@ -3200,6 +3207,10 @@ SHA-256: %6</translation>
     <message>
         <source>The order may have gone; it is being looked up.</source>
         <translation>Заявка, возможно, ушла; выясняем.</translation>
+    </message>
+    <message>
+        <source>Checking the codes with the dictionary service…</source>
+        <translation>Коды проверяются в НСИ (справочниках)…</translation>
     </message>
 </context>
 <context>

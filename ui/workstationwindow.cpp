@@ -3,6 +3,7 @@
 
 #include "workstationwindow.h"
 
+#include "ui/common/wheelguard.h"
 #include "ui/enrichment/registrarareas.h"
 #include "ui/lab/labareas.h"
 #include "ui/shell/mainwindow.h"
@@ -10,10 +11,15 @@
 #include "ui/signing/signingareas.h"
 #include "ui/terminology/terminologyareas.h"
 
+#include <QApplication>
+
 namespace cliniclink {
 
 std::unique_ptr<MainWindow> createMainWindow(Session &session)
 {
+    // The wheel scrolls forms instead of changing the field under the pointer, in every window.
+    if (auto *app = qobject_cast<QApplication *>(QCoreApplication::instance()))
+        WheelGuard::install(*app);
     std::unique_ptr<MainWindow> window = createShellWindow(session);
     // In the order of the navigation. A new area is one line here.
     registerRegistrarAreas(*window, session);

@@ -10,17 +10,16 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+// The translation context of the texts below (lupdate reads it from the macro).
+class LabValidation {
+    Q_DECLARE_TR_FUNCTIONS(LabValidation)
+};
+
 namespace cliniclink {
 
 using fhir::FhirCoding;
 
 namespace {
-
-// Free functions have no tr(): this gives them one whose context lupdate files the messages under and
-// the translator looks them up by (a helper calling translate() looked up a context lupdate never wrote).
-struct LabValidation {
-    Q_DECLARE_TR_FUNCTIONS(LabValidation)
-};
 
 void require(FieldIssues &issues, bool present, const char *field, const QString &message)
 {
@@ -28,32 +27,63 @@ void require(FieldIssues &issues, bool present, const char *field, const QString
         issues.append({QString::fromLatin1(field), message});
 }
 
-// The code must be in the version the coding names, as the offline copy holds it.
-void checkCode(FieldIssues &issues, const FhirCoding &coding, const char *field, const TerminologyCache *cache)
+} // namespace
+
+QList<LabCodedValue> labCodedValues(LabOrderRequest &o)
 {
-    if (coding.code.isEmpty())
-        return;
-    const QString f = QString::fromLatin1(field);
-    if (coding.version.isEmpty()) {
-        issues.append({f, LabValidation::tr("The code %1 has no dictionary version.").arg(coding.code)});
-        return;
-    }
-    if (!cache || !cache->isOpen() || !cache->version(coding.oid(), coding.version)
-        || !cache->version(coding.oid(), coding.version)->complete()) {
-        issues.append(
-            {f,
-             LabValidation::tr("Dictionary %1 version %2 is not downloaded: the code %3 is checked by the lab only.")
-                 .arg(coding.oid(), coding.version, coding.code),
-             FieldIssue::Severity::Warning});
-        return;
-    }
-    if (!cache->record(coding.oid(), coding.version, coding.code))
-        issues.append({f,
-                       LabValidation::tr("The code %1 is not in dictionary %2 version %3.")
-                           .arg(coding.code, coding.oid(), coding.version)});
+    using namespace labfield;
+    QList<LabCodedValue> out;
+    const auto add = [&out](const char *field, FhirCoding &coding, bool chosen = true) {
+        if (!coding.code.isEmpty())
+            out.append({field, &coding, chosen});
+    };
+    for (FhirCoding &s : o.services)
+        add(kServices, s);
+    add(kPayment, o.payment);
+    add(kSpecimenType, o.specimenType);
+    add(kContainerType, o.containerType);
+    add(kDiagnosis, o.diagnosis);
+    add(kDiagnosis, o.diagnosisCategory, false);
+    add(kEncounterType, o.encounterType);
+    add(kEncounterReason, o.encounterReason);
+    add(kPriority, o.priority);
+    for (LabOrderObservation &x : o.observations)
+        add(kObservations, x.code);
+    return out;
 }
 
-} // namespace
+LabCodeState checkLabCodeOffline(FhirCoding &coding, const TerminologyCache *cache)
+{
+    if (!cache || !cache->isOpen())
+        return LabCodeState::NotHeld;
+    if (coding.version.isEmpty()) {
+        const auto latest = cache->latestComplete(coding.oid());
+        if (!latest)
+            return LabCodeState::NotHeld;
+        coding.version = latest->version;
+    } else {
+        const auto held = cache->version(coding.oid(), coding.version);
+        if (!held || !held->complete())
+            return LabCodeState::NotHeld;
+    }
+    return cache->record(coding.oid(), coding.version, coding.code) ? LabCodeState::Found : LabCodeState::NotFound;
+}
+
+void fillHeldVersions(LabOrderRequest &order, const TerminologyCache *cache)
+{
+    for (const LabCodedValue &v : labCodedValues(order)) {
+        if (v.coding->version.isEmpty())
+            checkLabCodeOffline(*v.coding, cache);
+    }
+}
+
+QString labCodeNotFoundText(const FhirCoding &coding)
+{
+    if (coding.version.isEmpty())
+        return LabValidation::tr("The code %1 is not in dictionary %2.").arg(coding.code, coding.oid());
+    return LabValidation::tr("The code %1 is not in dictionary %2 version %3.")
+        .arg(coding.code, coding.oid(), coding.version);
+}
 
 bool isValidLabBarcode(const QString &barcode)
 {
@@ -91,20 +121,16 @@ FieldIssues validateLabOrder(const LabOrderRequest &o, const TerminologyCache *c
         issues.append({QString::fromLatin1(kCollectedAt),
                        LabValidation::tr("The specimen was taken more than a week ago."),
                        FieldIssue::Severity::Warning});
-    for (const FhirCoding &s : o.services)
-        checkCode(issues, s, kServices, cache);
-    checkCode(issues, o.payment, kPayment, cache);
-    checkCode(issues, o.specimenType, kSpecimenType, cache);
-    checkCode(issues, o.containerType, kContainerType, cache);
-    checkCode(issues, o.diagnosis, kDiagnosis, cache);
-    checkCode(issues, o.encounterType, kEncounterType, cache);
-    checkCode(issues, o.encounterReason, kEncounterReason, cache);
-    checkCode(issues, o.priority, kPriority, cache);
     for (const LabOrderObservation &x : o.observations) {
-        checkCode(issues, x.code, kObservations, cache);
         if (x.value <= 0)
             issues.append({QString::fromLatin1(kObservations),
                            LabValidation::tr("A supporting observation needs a positive value.")});
+    }
+    // Codes the offline copy can decide; the others are LabCodeCheck's.
+    LabOrderRequest copy = o;
+    for (const LabCodedValue &v : labCodedValues(copy)) {
+        if (checkLabCodeOffline(*v.coding, cache) == LabCodeState::NotFound && v.chosen)
+            issues.append({QString::fromLatin1(v.field), labCodeNotFoundText(*v.coding)});
     }
     return issues;
 }

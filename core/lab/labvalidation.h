@@ -3,10 +3,12 @@
 
 #pragma once
 // Checks before a laboratory request leaves: required entries, coded values against the offline
-// TerminologyCache (the code exists in the version the coding names), the tube barcode, dates. Each
-// issue names its form field (labfield::...), so the form puts the message next to it. A refusal
-// of the lab (an OperationOutcome) is mapped back to the field its text names, by the dictionary
-// OID or the resource it mentions.
+// TerminologyCache (the code exists in the version the coding names, or in the newest version held
+// when it names none), the tube barcode, dates. A code whose dictionary is not held is not decided
+// here: LabCodeCheck (labcodecheck.h) asks the terminology service for it. Each issue names its form
+// field (labfield::...), so the form puts the message next to it. A refusal of the lab (an
+// OperationOutcome) is mapped back to the field its text names, by the dictionary OID or the
+// resource it mentions.
 
 #include "core/validation/fieldissue.h"
 #include "labtypes.h"
@@ -43,7 +45,28 @@ inline constexpr auto kMisPatientId = "misPatientId";
 inline constexpr auto kSnils = "snils";
 } // namespace labfield
 
-// cache may be null or lack a dictionary: then a code is not checked offline and a warning says so.
+// A coded value of an order and the form field it is shown under.
+struct LabCodedValue {
+    const char *field;
+    fhir::FhirCoding *coding;
+    // false: the workstation's own coding (the diagnosis category), given its version when one is
+    // known but never the person's to correct.
+    bool chosen = true;
+};
+// Every coded value of order that has a code (services, payment, specimen... observations).
+QList<LabCodedValue> labCodedValues(LabOrderRequest &order);
+
+enum class LabCodeState { Found, NotFound, NotHeld };
+// One coding against the offline copy; a coding without a version takes the newest version held.
+// cache may be null or closed: every code is then NotHeld.
+LabCodeState checkLabCodeOffline(fhir::FhirCoding &coding, const TerminologyCache *cache);
+// Every coding of order without a version takes the newest version held offline, when one is.
+void fillHeldVersions(LabOrderRequest &order, const TerminologyCache *cache);
+// What the person reads when a code is not in its dictionary (version empty: the latest).
+QString labCodeNotFoundText(const fhir::FhirCoding &coding);
+
+// Everything that can be decided without the network. A code of a dictionary not held offline
+// gives no issue here: LabCodeCheck asks the server for it.
 FieldIssues validateLabOrder(const LabOrderRequest &order, const TerminologyCache *cache, const QDateTime &now);
 FieldIssues validateLabPatient(const LabPatient &patient, const QDate &today);
 bool isValidLabBarcode(const QString &barcode);

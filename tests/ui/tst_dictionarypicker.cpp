@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The DictionaryPicker as a form uses it: suggestions from the server after a pause in typing when
-// the dictionary is not held offline, at once from the cache when it is (no request), the chosen
-// coding with its system, version and display, and recent choices offered on an empty field.
+// the dictionary is not held offline (in the server's latest version, asked once), at once from
+// the cache when it is (no request), the chosen coding with its system, version and display, and
+// recent choices offered on an empty field.
 
 #include "../integration/clientfixture.h"
 #include "core/terminology/dictionarydownload.h"
@@ -72,6 +73,9 @@ private Q_SLOTS:
         QCOMPARE(coding.system, QStringLiteral("urn:oid:") + kServices);
         QCOMPARE(coding.code, QStringLiteral("A09.05.020"));
         QCOMPARE(coding.display, QStringLiteral("Исследование уровня креатинина в крови"));
+        // Not held offline: the server's latest version, asked once before the search.
+        QCOMPARE(coding.version, QStringLiteral("1.2"));
+        QCOMPARE(f->arrivals(QStringLiteral("$versions")).size(), 1);
         QCOMPARE(picker->value().code, QStringLiteral("A09.05.020"));
 
         // Recent choices come first on an empty field, remembered in the cache file.

@@ -5,7 +5,9 @@
 // registered in the lab, an order composed with the dictionary pickers (the dictionaries held
 // offline), what will be sent looked at, sent, its status changing in the list when the lab
 // completes it, and the result opened: analytes with coloured flags, the microbiology tree, the
-// conclusion, the rendered PDF and a signature saved as a file. Screenshots when
+// conclusion, the rendered PDF and a signature saved as a file. And on a fresh install (no
+// dictionary downloaded): an order composed with the pickers from the server's answers, checked
+// with the terminology service and sent, nobody asked to download anything. Screenshots when
 // CLINICLINK_SCREENSHOT_DIR is set.
 
 #include "../integration/clientfixture.h"
@@ -76,6 +78,26 @@ class TestLabPage : public QObject {
         QVERIFY2(!picker->value().code.isEmpty(), qPrintable(text));
     }
 
+    // The same with nothing held offline: the server answers once the person pauses typing.
+    void pickFromServer(DictionaryPicker *picker, const QString &text)
+    {
+        QVERIFY(picker);
+        typeInto(picker->edit(), text);
+        QSignalSpy ready(picker, &DictionaryPicker::suggestionsReady);
+        f->clock->advance(DictionaryPicker::kServerPauseMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 5000);
+        QVERIFY2(picker->suggestions()->rowCount() > 0, qPrintable(text));
+        picker->choose(0);
+        QVERIFY2(!picker->value().code.isEmpty(), qPrintable(text));
+        // The picked code names its version, as the server's dictionary has it.
+        QVERIFY2(!picker->value().version.isEmpty(), qPrintable(text));
+    }
+
+    static bool freshInstall()
+    {
+        return QByteArrayView(QTest::currentTestFunction()) == "freshInstallSendsWithPickers";
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -86,12 +108,15 @@ private Q_SLOTS:
     void init()
     {
         f = std::make_unique<ClientFixture>();
+        // The dictionaries downloaded, except on a fresh install.
         for (const char *oid :
              {"1.2.643.2.69.1.1.1.31", "1.2.643.2.69.1.1.1.32", "1.2.643.2.69.1.1.1.33", "1.2.643.2.69.1.1.1.34",
               "1.2.643.2.69.1.1.1.2", "1.2.643.2.69.1.1.1.35", "1.2.643.2.69.1.1.1.19", "1.2.643.2.69.1.1.1.30",
               "1.2.643.2.69.1.1.1.37", "1.2.643.2.69.1.1.1.36", "1.2.643.2.69.1.1.1.64", "1.2.643.2.69.1.1.1.1",
-              "1.2.643.5.1.13.13.11.1087", "1.2.643.2.69.1.1.1.74", "1.2.643.2.69.1.1.1.94"})
-            download(QString::fromLatin1(oid));
+              "1.2.643.5.1.13.13.11.1087", "1.2.643.2.69.1.1.1.74", "1.2.643.2.69.1.1.1.94"}) {
+            if (!freshInstall())
+                download(QString::fromLatin1(oid));
+        }
         window = createMainWindow(*f->session);
         window->resize(1400, 900);
         window->show();
@@ -150,6 +175,78 @@ private Q_SLOTS:
         QVERIFY2(identifiers.contains(QStringLiteral("12457896391")), qPrintable(identifiers.join(u',')));
         QVERIFY2(identifiers.contains(QStringLiteral("4509:123456")), qPrintable(identifiers.join(u',')));
         QVERIFY(p.serverId.isEmpty()); // a new registration in the lab
+    }
+
+    // Issue 28: on a fresh journal with an empty terminology cache, every coded field picked from
+    // the server's suggestions, checked with the terminology service, and sent.
+    void freshInstallSendsWithPickers()
+    {
+        auto *page = window->findChild<LabPage *>();
+        QVERIFY(page);
+        {
+            TerminologyCache cache;
+            QVERIFY(cache.open(f->dir.filePath(QStringLiteral("terminology-cache.sqlite"))));
+            QVERIFY(cache.versions().isEmpty());
+        }
+        LabPartyForm *party = page->partyForm();
+        typeInto(party->misPatientIdEdit(), QStringLiteral("P-78"));
+        typeInto(party->familyNameEdit(), QStringLiteral("Орлова"));
+        typeInto(party->givenNameEdit(), QStringLiteral("Мария"));
+        party->genderBox()->setCurrentIndex(party->genderBox()->findData(QStringLiteral("female")));
+        party->birthDateEdit()->setDate(QDate(1990, 2, 3));
+        QSignalSpy saved(&page->desk(), &LabDesk::patientSaved);
+        QTest::mouseClick(party->savePatientButton(), Qt::LeftButton);
+        QVERIFY(saved.wait(5000));
+
+        page->tabs()->setCurrentIndex(1);
+        LabOrderForm *form = page->orderForm();
+        pickFromServer(form->picker(QStringLiteral("target")), QStringLiteral("Центральная"));
+        pickFromServer(form->servicePicker(), QStringLiteral("анализ крови"));
+        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
+        pickFromServer(form->servicePicker(), QStringLiteral("анализ мочи"));
+        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
+        QCOMPARE(form->servicesList()->count(), 2);
+        pickFromServer(form->picker(QStringLiteral("payment")), QStringLiteral("ОМС"));
+        pickFromServer(form->picker(QStringLiteral("priority")), QStringLiteral("Планово"));
+        pickFromServer(form->picker(QStringLiteral("specimenType")), QStringLiteral("венозная"));
+        pickFromServer(form->picker(QStringLiteral("containerType")), QStringLiteral("ЭДТА"));
+        pickFromServer(form->picker(QStringLiteral("diagnosis")), QStringLiteral("мочевыводящих"));
+        pickFromServer(form->picker(QStringLiteral("encounterType")), QStringLiteral("повторный"));
+        pickFromServer(form->picker(QStringLiteral("encounterReason")), QStringLiteral("Заболевание"));
+        pickFromServer(form->observationPicker(), QStringLiteral("Масса"));
+        form->observationValue()->setValue(64);
+        QTest::mouseClick(form->addObservationButton(), Qt::LeftButton);
+        typeInto(form->barcodeEdit(), QStringLiteral("4600112234"));
+
+        // The check asks the terminology service for the codes the cache does not hold.
+        const qsizetype batches = f->arrivals(QStringLiteral("/batch")).size();
+        QTest::mouseClick(form->previewButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(form->sendButton()->isEnabled(), 5000);
+        QCOMPARE(f->arrivals(QStringLiteral("/batch")).size(), batches + 1);
+        const auto labels = form->findChildren<QLabel *>();
+        for (const QLabel *l : labels) {
+            QVERIFY2(!l->isVisible() || !l->text().contains(QStringLiteral("dictionary version")),
+                     qPrintable(l->text()));
+        }
+        shoot(window.get(), QStringLiteral("lab-order-fresh-install"));
+
+        QSignalSpy added(&page->desk(), &LabDesk::orderAdded);
+        QTest::mouseClick(form->sendButton(), Qt::LeftButton);
+        QVERIFY(added.wait(5000));
+        const qint64 id = added.first().first().toLongLong();
+        QTRY_VERIFY_WITH_TIMEOUT(!page->desk().order(id)->orderId.isEmpty(), 5000);
+        // Every code went with its version.
+        const LabOrderRequest sent = page->desk().order(id)->request;
+        QList<fhir::FhirCoding> codings = sent.services;
+        codings << sent.payment << sent.priority << sent.specimenType << sent.containerType << sent.diagnosis
+                << sent.diagnosisCategory << sent.encounterType << sent.encounterReason
+                << sent.observations.first().code;
+        for (const fhir::FhirCoding &c : std::as_const(codings))
+            QVERIFY2(!c.code.isEmpty() && !c.version.isEmpty(), qPrintable(c.system + u' ' + c.code));
+        // Nothing was downloaded on the way.
+        TerminologyCache cache;
+        QVERIFY(cache.open(f->dir.filePath(QStringLiteral("terminology-cache.sqlite"))));
+        QVERIFY(cache.versions().isEmpty());
     }
 
     void composeSendFollowAndReadTheResult()

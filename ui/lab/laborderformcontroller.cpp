@@ -4,6 +4,7 @@
 #include "laborderformcontroller.h"
 
 #include "core/lab/labbuilders.h"
+#include "core/lab/labcodecheck.h"
 #include "core/lab/labdesk.h"
 #include "core/lab/labvalidation.h"
 #include "core/session/session.h"
@@ -28,7 +29,9 @@ LabOrderFormController::LabOrderFormController(Session &session, LabDesk &desk, 
     , m_cache(cache)
     , m_form(form)
     , m_drafts(std::make_unique<FormDraftStore>(session.journal(), QStringLiteral("lab-order"), tr("Laboratory order")))
+    , m_check(new LabCodeCheck(session.transport(), cache, this))
 {
+    connect(m_check, &LabCodeCheck::finished, this, &LabOrderFormController::checked);
     connect(&form, &LabOrderForm::changed, this, &LabOrderFormController::formChanged);
     connect(&form, &LabOrderForm::previewRequested, this, &LabOrderFormController::preview);
     connect(&form, &LabOrderForm::sendRequested, this, &LabOrderFormController::send);
@@ -66,6 +69,7 @@ void LabOrderFormController::clear()
     m_form.showPreview({});
     m_form.sendButton()->setEnabled(false);
     m_previewed = {};
+    m_check->cancel();
     m_loading = loading;
     if (!m_loading)
         m_drafts->keep({}, true);
@@ -77,20 +81,11 @@ void LabOrderFormController::formChanged()
         return;
     // Whatever changed is not what the preview showed: it must be looked at again.
     m_previewed = {};
+    m_check->cancel();
     m_form.sendButton()->setEnabled(false);
     const QString refused = m_drafts->keep(m_form.request().toJson(), false);
     if (!refused.isEmpty())
         m_form.banner()->showMessage(MessageBanner::Kind::Warning, refused);
-}
-
-fhir::FhirCoding LabOrderFormController::withVersion(fhir::FhirCoding coding) const
-{
-    // A coding always names its version; a picker on a dictionary held offline knows it already.
-    if (coding.code.isEmpty() || !coding.version.isEmpty() || !m_cache || !m_cache->isOpen())
-        return coding;
-    if (const auto held = m_cache->latestComplete(coding.oid()))
-        coding.version = held->version;
-    return coding;
 }
 
 LabOrderRequest LabOrderFormController::completeRequest() const
@@ -101,20 +96,24 @@ LabOrderRequest LabOrderFormController::completeRequest() const
     r.sourceOrganization = env.organizationId;
     r.practitioner = m_desk.environmentPractitioner();
     r.orderedAt = m_session.clock().now();
-    for (fhir::FhirCoding &c : r.services)
-        c = withVersion(c);
-    for (fhir::FhirCoding *c : {&r.payment, &r.priority, &r.specimenType, &r.containerType, &r.diagnosis,
-                                &r.encounterType, &r.encounterReason, &r.diagnosisCategory})
-        *c = withVersion(*c);
-    for (LabOrderObservation &o : r.observations)
-        o.code = withVersion(o.code);
+    // A coding always names its version: the newest held offline when the picker named none (the
+    // codes of dictionaries not held get theirs from the server when checked).
+    fillHeldVersions(r, m_cache);
     return r;
 }
 
 void LabOrderFormController::preview()
 {
-    const LabOrderRequest r = completeRequest();
-    const FieldIssues issues = validateLabOrder(r, m_cache, m_session.clock().now());
+    m_previewed = {};
+    m_form.sendButton()->setEnabled(false);
+    m_check->start(completeRequest(), m_session.clock().now());
+    // Codes of dictionaries not held offline are being looked up; checked() follows.
+    if (m_check->isRunning())
+        m_form.banner()->showMessage(MessageBanner::Kind::Info, tr("Checking the codes with the dictionary service…"));
+}
+
+void LabOrderFormController::checked(const LabOrderRequest &r, const FieldIssues &issues)
+{
     m_form.showIssues(issues);
     if (hasErrors(issues)) {
         m_previewed = {};

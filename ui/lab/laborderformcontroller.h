@@ -4,12 +4,13 @@
 #pragma once
 // What the order composer does: keeps its content as a journal draft while the person works,
 // completes the request with what the workstation knows (the environment's practitioner and
-// organization, our MIS OID, dictionary versions held offline), checks it before anything leaves
-// (validateLabOrder against the TerminologyCache) and shows what will be sent; Send is possible only
-// for the content shown. The LabDesk sends it through the outbox; the lab's refusal goes next to the
-// field it names, and the form keeps everything until the lab has taken the order.
+// organization, our MIS OID), checks it before anything leaves (LabCodeCheck: the TerminologyCache
+// where it holds a dictionary, the terminology service otherwise, every code given its version) and
+// shows what will be sent; Send is possible only for the content shown. The LabDesk sends it through the outbox; the
+// lab's refusal goes next to the field it names, and the form keeps everything until the lab has taken the order.
 
 #include "core/lab/labtypes.h"
+#include "core/validation/fieldissue.h"
 
 #include <QObject>
 
@@ -18,6 +19,7 @@
 namespace cliniclink {
 
 class FormDraftStore;
+class LabCodeCheck;
 class LabDesk;
 class LabOrderForm;
 class Session;
@@ -39,13 +41,14 @@ public:
 
 private:
     void formChanged();
-    fhir::FhirCoding withVersion(fhir::FhirCoding coding) const;
+    void checked(const LabOrderRequest &request, const FieldIssues &issues);
 
     Session &m_session;
     LabDesk &m_desk;
     TerminologyCache *m_cache;
     LabOrderForm &m_form;
     std::unique_ptr<FormDraftStore> m_drafts;
+    LabCodeCheck *m_check;
     bool m_loading = false;
     QJsonObject m_previewed; // the request the preview shows; Send sends exactly this
 };

@@ -20,6 +20,7 @@ namespace cliniclink {
 namespace {
 constexpr int kCodeRole = Qt::UserRole + 1;
 constexpr int kDisplayRole = Qt::UserRole + 2;
+constexpr int kVersionRole = Qt::UserRole + 3;
 } // namespace
 
 DictionaryPicker::DictionaryPicker(Transport &transport, Clock &clock, TerminologyCache *cache, const QString &oid,
@@ -61,9 +62,15 @@ DictionaryPicker::DictionaryPicker(Transport &transport, Clock &clock, Terminolo
 
 DictionaryPicker::~DictionaryPicker()
 {
+    stopServerCall();
+}
+
+void DictionaryPicker::stopServerCall()
+{
     if (m_inFlight) {
         m_inFlight->disconnect(this);
         m_inFlight->cancel();
+        m_inFlight = nullptr;
     }
 }
 
@@ -100,28 +107,51 @@ void DictionaryPicker::textEdited(const QString &text)
 
 void DictionaryPicker::searchServer()
 {
+    if (m_edit->text().trimmed().isEmpty())
+        return;
+    stopServerCall();
+    const QString version = m_version.isEmpty() ? m_serverVersion : m_version;
+    if (!version.isEmpty()) {
+        searchServerIn(version);
+        return;
+    }
+    // The server's latest version first: what is searched is what the chosen coding names.
+    auto *call = m_transport.start(new VersionsCall(m_oid));
+    m_inFlight = call;
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_inFlight = nullptr;
+        const QList<DictionaryVersion> versions = call->result();
+        // Oldest first; none for an unknown dictionary (the search then says so).
+        m_serverVersion = versions.isEmpty() ? QString() : versions.last().version;
+        searchServerIn(m_serverVersion);
+    });
+    // Without the list the search still runs in the latest version; the coding then names none.
+    connect(call, &ApiCall::failed, this, [this] {
+        m_inFlight = nullptr;
+        searchServerIn({});
+    });
+}
+
+void DictionaryPicker::searchServerIn(const QString &version)
+{
     const QString text = m_edit->text().trimmed();
     if (text.isEmpty())
         return;
-    if (m_inFlight) {
-        m_inFlight->disconnect(this);
-        m_inFlight->cancel();
-        m_inFlight = nullptr;
-    }
+    stopServerCall();
     AttributeSearchQuery query;
     query.oid = m_oid;
-    query.version = m_version;
+    query.version = version;
     query.count = kSuggestions;
     // A code typed as is, or words of the name: the server matches substrings of either.
     const bool looksLikeCode = std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isDigit(); });
     query.filters.append({looksLikeCode ? QStringLiteral("code") : QStringLiteral("display"), {text}, false});
     auto *call = m_transport.start(new AttributeSearchCall(query, TerminologyMethod::Post));
     m_inFlight = call;
-    connect(call, &ApiCall::succeeded, this, [this, call] {
+    connect(call, &ApiCall::succeeded, this, [this, call, version] {
         m_inFlight = nullptr;
         QList<TermConcept> items;
         for (const TermRecord &r : call->result().records)
-            items.append({r.code(), r.display(), m_version});
+            items.append({r.code(), r.display(), version});
         showSuggestions(items);
     });
     connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
@@ -137,6 +167,7 @@ void DictionaryPicker::showSuggestions(const QList<TermConcept> &items)
         auto *item = new QStandardItem(QStringLiteral("%1 — %2").arg(c.code, c.display));
         item->setData(c.code, kCodeRole);
         item->setData(c.display, kDisplayRole);
+        item->setData(c.version, kVersionRole);
         m_suggestions->appendRow(item);
     }
     if (!items.isEmpty() && m_edit->hasFocus())
@@ -149,8 +180,14 @@ void DictionaryPicker::choose(int row)
     const QStandardItem *item = m_suggestions->item(row);
     if (!item)
         return;
-    fhir::FhirCoding coding = fhir::FhirCoding::fromOid(m_oid, item->data(kCodeRole).toString(),
-                                                        m_version.isEmpty() ? heldVersion() : m_version);
+    // The version the suggestion came from; a recent choice names none: the one held offline, else
+    // the server's latest once known (else LabCodeCheck and the like ask the server for it).
+    QString version = item->data(kVersionRole).toString();
+    if (version.isEmpty())
+        version = !m_version.isEmpty() ? m_version : heldVersion();
+    if (version.isEmpty())
+        version = m_serverVersion;
+    fhir::FhirCoding coding = fhir::FhirCoding::fromOid(m_oid, item->data(kCodeRole).toString(), version);
     coding.display = item->data(kDisplayRole).toString();
     setValue(coding);
     if (m_cache && m_cache->isOpen())

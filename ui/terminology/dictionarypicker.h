@@ -5,7 +5,9 @@
 // A field for a coded value of one dictionary, for the lab composer and any form that asks for one:
 // type-ahead on the offline cache (instant), falling back to the server's attribute search when the
 // version is not held (after a short pause in typing, one request at a time), each suggestion shown
-// as code and name, and the person's recent choices offered first.
+// as code and name, and the person's recent choices offered first. A chosen coding names its
+// version: the one held offline, or the server's latest (asked once with $versions before the
+// first search, and searched in), so a form never sends a code without one.
 //
 //   auto *picker = new DictionaryPicker(session.transport(), session.clock(), cache, oid, this);
 //   connect(picker, &DictionaryPicker::chosen, this, [](const fhir::FhirCoding &c) { ... });
@@ -57,6 +59,8 @@ Q_SIGNALS:
 private:
     void textEdited(const QString &text);
     void searchServer();
+    void searchServerIn(const QString &version);
+    void stopServerCall();
     void showSuggestions(const QList<TermConcept> &items);
     QString heldVersion() const;
 
@@ -65,6 +69,7 @@ private:
     TerminologyCache *m_cache;
     QString m_oid;
     QString m_version;
+    QString m_serverVersion; // the server's latest when m_version is empty, once asked
     fhir::FhirCoding m_value;
     QLineEdit *m_edit;
     QLabel *m_displayLabel;
