@@ -30,12 +30,11 @@ using namespace journalsql;
 namespace {
 
 // An item is over when it is terminal (finished or refused) or the person stopped it.
-const QString kFinishedBefore =
-    QStringLiteral("((terminal = 1 AND COALESCE(last_status_at, created_at) < :cutoff)"
-                   " OR (stopped_at IS NOT NULL AND stopped_at < :cutoff))");
+const QString kFinishedBefore = QStringLiteral("((terminal = 1 AND COALESCE(last_status_at, created_at) < :cutoff)"
+                                               " OR (stopped_at IS NOT NULL AND stopped_at < :cutoff))");
 // Neither terminal nor stopped, and no change of status since the cutoff.
-const QString kUnfinishedBefore = QStringLiteral(
-    "terminal = 0 AND stopped_at IS NULL AND COALESCE(last_status_at, created_at) < :cutoff");
+const QString kUnfinishedBefore =
+    QStringLiteral("terminal = 0 AND stopped_at IS NULL AND COALESCE(last_status_at, created_at) < :cutoff");
 const QString kUnfinishedJobStates = QStringLiteral("('ready', 'running', 'paused')");
 
 } // namespace

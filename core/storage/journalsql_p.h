@@ -85,7 +85,8 @@ inline TrackedItem trackedFrom(const QSqlQuery &q)
     return item;
 }
 
-inline const QString kDraftColumns = QStringLiteral("id, environment_id, kind, title, payload, created_at, updated_at, revision");
+inline const QString kDraftColumns =
+    QStringLiteral("id, environment_id, kind, title, payload, created_at, updated_at, revision");
 
 inline Draft draftFrom(const QSqlQuery &q)
 {

@@ -5,8 +5,8 @@
 #include "journal.h"
 #include "journalsql_p.h"
 
-#include <QSqlError>
 #include <QScopeGuard>
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace cliniclink {

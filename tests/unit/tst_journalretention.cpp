@@ -148,7 +148,8 @@ int fillEveryTable(Journal &journal, const QDateTime &now)
     // Finished with an answer.
     const qint64 done = journal.track(personalItem(enrichment, QStringLiteral("snils-order"))).value();
     journal.updateStatus(done, QStringLiteral("done"), true, now);
-    journal.recordResult(done, QJsonObject{{QStringLiteral("snils"), QStringLiteral("112-233-445 95 ") + kPersonal}});
+    journal.recordResult(
+        done, QJsonObject{{QStringLiteral("snils"), QString(QStringLiteral("112-233-445 95 ") + kPersonal)}});
     // A lab registration as LabDesk stored it before: finished, with no status time.
     TrackedItem lab = personalItem(QStringLiteral("lab"), QStringLiteral("lab-patient"));
     lab.lastStatus = QStringLiteral("registered");
@@ -353,10 +354,11 @@ private:
                 const bool filled = std::any_of(personal.cbegin(), personal.cend(), [&table](const QString &cell) {
                     return cell.startsWith(table + u'.');
                 });
-                QVERIFY2(filled, qPrintable(QStringLiteral("table %1 is not filled by this test: give it a retention "
-                                                           "rule and a row here, or name it as holding no "
-                                                           "personal data")
-                                                .arg(table)));
+                QVERIFY2(filled,
+                         qPrintable(QStringLiteral("table %1 is not filled by this test: give it a retention "
+                                                   "rule and a row here, or name it as holding no "
+                                                   "personal data")
+                                        .arg(table)));
             }
         });
     }
