@@ -3752,13 +3752,6 @@ SHA-256: %6</source>
         <source>The journal could not be cleared: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Patients&apos; data of finished items is deleted from the journal %n day(s) after they finished.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Patients&apos; data of finished items is kept in the journal.</source>
         <translation type="unfinished"></translation>
@@ -3766,6 +3759,57 @@ SHA-256: %6</source>
     <message>
         <source>%1 — refused: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose them…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) unfinished for longer than the retention period (%1) are still kept in the journal with the patients&apos; data: sends never answered or still in doubt, lists never finished.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close unfinished items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Close %n item(s) unfinished for longer than the retention period? They are no longer followed or looked up on the platform, and the patients&apos; data they hold is deleted from the journal. This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished item(s) closed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The items could not be closed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Patients&apos; data is deleted from the journal %n day(s) after an item finished, a form was last changed or a request was logged.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3773,14 +3773,6 @@ SHA-256: %6</translation>
         <source>The journal could not be cleared: %1</source>
         <translation>Не удалось очистить журнал: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Patients&apos; data of finished items is deleted from the journal %n day(s) after they finished.</source>
-        <translation>
-            <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n день после завершения.</numerusform>
-            <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n дня после завершения.</numerusform>
-            <numerusform>Данные пациентов по завершённым записям удаляются из журнала через %n дней после завершения.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Patients&apos; data of finished items is kept in the journal.</source>
         <translation>Данные пациентов по завершённым записям хранятся в журнале.</translation>
@@ -3788,6 +3780,62 @@ SHA-256: %6</translation>
     <message>
         <source>%1 — refused: %2</source>
         <translation>%1 — запросы не отправляются: %2</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose them…</source>
+        <translation>&amp;Закрыть их…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) unfinished for longer than the retention period (%1) are still kept in the journal with the patients&apos; data: sends never answered or still in doubt, lists never finished.</source>
+        <translation>
+            <numerusform>%n запись не завершена дольше срока хранения (%1) и по-прежнему хранится в журнале вместе с данными пациентов: отправки без ответа или с неясным исходом, незавершённые списки пациентов.</numerusform>
+            <numerusform>%n записи не завершены дольше срока хранения (%1) и по-прежнему хранятся в журнале вместе с данными пациентов: отправки без ответа или с неясным исходом, незавершённые списки пациентов.</numerusform>
+            <numerusform>%n записей не завершены дольше срока хранения (%1) и по-прежнему хранятся в журнале вместе с данными пациентов: отправки без ответа или с неясным исходом, незавершённые списки пациентов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дня</numerusform>
+            <numerusform>%n дней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close unfinished items</source>
+        <translation>Закрыть незавершённые записи</translation>
+    </message>
+    <message numerus="yes">
+        <source>Close %n item(s) unfinished for longer than the retention period? They are no longer followed or looked up on the platform, and the patients&apos; data they hold is deleted from the journal. This cannot be undone.</source>
+        <translation>
+            <numerusform>Закрыть %n запись, не завершённую дольше срока хранения? Она больше не будет отслеживаться и проверяться на платформе, а данные пациентов в ней будут удалены из журнала. Это нельзя отменить.</numerusform>
+            <numerusform>Закрыть %n записи, не завершённые дольше срока хранения? Они больше не будут отслеживаться и проверяться на платформе, а данные пациентов в них будут удалены из журнала. Это нельзя отменить.</numerusform>
+            <numerusform>Закрыть %n записей, не завершённых дольше срока хранения? Они больше не будут отслеживаться и проверяться на платформе, а данные пациентов в них будут удалены из журнала. Это нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close them</source>
+        <translation>Закрыть их</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished item(s) closed.</source>
+        <translation>
+            <numerusform>Закрыта %n незавершённая запись.</numerusform>
+            <numerusform>Закрыты %n незавершённые записи.</numerusform>
+            <numerusform>Закрыто %n незавершённых записей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The items could not be closed: %1</source>
+        <translation>Не удалось закрыть записи: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Patients&apos; data is deleted from the journal %n day(s) after an item finished, a form was last changed or a request was logged.</source>
+        <translation>
+            <numerusform>Данные пациентов удаляются из журнала через %n день после завершения записи, последнего изменения формы или отправки запроса.</numerusform>
+            <numerusform>Данные пациентов удаляются из журнала через %n дня после завершения записи, последнего изменения формы или отправки запроса.</numerusform>
+            <numerusform>Данные пациентов удаляются из журнала через %n дней после завершения записи, последнего изменения формы или отправки запроса.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,9 @@ JournalResult<qint64> FollowDesk::track(TrackedItem item)
         return unknownService();
     if (!item.terminal && !item.nextCheckAt.isValid())
         item.nextCheckAt = m_poller->clock()->now().addMSecs(m_poller->policy(service).initialDelay.count());
+    // A terminal item is finished from now on unless it says when: retention counts from this.
+    if (item.terminal && !item.lastStatusAt.isValid())
+        item.lastStatusAt = m_poller->clock()->now();
     const auto id = m_journal->track(item);
     if (!id)
         return id;
@@ -262,6 +265,23 @@ JournalResult<int> FollowDesk::forgetEnvironment(const QString &environmentId)
     }
     qCInfo(lcPoll) << "forgot" << removed << "items of an environment the platform forgot";
     return removed;
+}
+
+JournalResult<int> FollowDesk::closeUnfinished(const UnfinishedItems &unfinished)
+{
+    for (qint64 id : unfinished.items) {
+        if (isFollowed(id))
+            m_poller->stop(keyFor(id));
+        m_sending.remove(id);
+        m_lookingUp.remove(id);
+    }
+    const auto closed = m_journal->closeUnfinished(unfinished, m_poller->clock()->now());
+    if (!closed)
+        return closed;
+    for (qint64 id : unfinished.items)
+        announce(id);
+    qCInfo(lcJournal) << "closed" << *closed << "items unfinished past the retention period";
+    return closed;
 }
 
 void FollowDesk::onPollDue(const PollItem &due)

@@ -77,9 +77,14 @@ public:
     // drop its row. Drafts of forms stay: they are the person's work, not the platform's. Returns
     // how many items were removed.
     JournalResult<int> forgetEnvironment(const QString &environmentId);
+    // The person closes what stayed unfinished past the retention period (Journal::unfinishedBefore):
+    // no longer followed nor looked up, and emptied in the journal (Journal::closeUnfinished), each
+    // announced. Returns how many were closed.
+    JournalResult<int> closeUnfinished(const UnfinishedItems &unfinished);
 
     // The outbox. beginSend() records intent (what, for whom; createdAt is now) as Sending before
-    // the request leaves; formDraftId names the form's draft that accept() deletes with it.
+    // the request leaves; formDraftId names the form's draft that accept() deletes with it, if it
+    // still has the revision it had here (the form was not changed meanwhile).
     JournalResult<qint64> beginSend(TrackedItem intent, qint64 formDraftId = 0);
     // The platform took it: Accepted with its id, followed unless terminal (a platform draft), and
     // the form's draft deleted in the same transaction. answered adds what the answer told about

@@ -16,6 +16,8 @@ namespace {
 // Where beginSend() keeps the form's draft id in the row, so a send completed after a restart
 // (found on the platform) deletes the draft too.
 const QString kFormDraftKey = QStringLiteral("formDraftId");
+// And the draft's revision at that moment: a form changed after the send is not deleted with it.
+const QString kFormDraftRevisionKey = QStringLiteral("formDraftRevision");
 
 } // namespace
 
@@ -28,8 +30,12 @@ JournalResult<qint64> FollowDesk::beginSend(TrackedItem intent, qint64 formDraft
     intent.terminal = false;
     intent.nextCheckAt = {};
     intent.createdAt = m_poller->clock()->now();
-    if (formDraftId != 0)
+    if (formDraftId != 0) {
         intent.payload.insert(kFormDraftKey, QString::number(formDraftId));
+        // The form saves its draft just before it sends, so this is the revision that was sent.
+        if (const auto draft = m_journal->loadDraft(formDraftId))
+            intent.payload.insert(kFormDraftRevisionKey, QString::number(draft->revision));
+    }
     const auto id = m_journal->track(intent);
     if (!id) {
         qCWarning(lcJournal) << "outbox: cannot record a send before it leaves:" << id.error().detail;
@@ -75,6 +81,7 @@ JournalResult<void> FollowDesk::accept(qint64 journalId, const QString &external
     completion.terminal = terminal;
     completion.nextCheckAt = m_poller->clock()->now().addMSecs(m_poller->policy(service).initialDelay.count());
     completion.formDraftId = row->payload.value(kFormDraftKey).toString().toLongLong();
+    completion.formDraftRevision = row->payload.value(kFormDraftRevisionKey).toString().toLongLong();
     if (!answered.isEmpty()) {
         completion.payload = row->payload;
         for (auto it = answered.begin(); it != answered.end(); ++it)

@@ -87,6 +87,8 @@ void LabDesk::remember(const QString &kind, const QString &serverId, const QJson
     item.summary = summary;
     item.payload = payload;
     item.lastStatus = QStringLiteral("registered");
+    // Finished when stored: retention counts the period from this time.
+    item.lastStatusAt = m_session.clock().now();
     item.terminal = true;
     if (const auto tracked = m_session.follow().track(item); !tracked)
         Q_EMIT problem(tr("Saved in the lab, but not in the journal: %1").arg(tracked.error().message));

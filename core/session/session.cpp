@@ -113,18 +113,53 @@ void Session::setRetentionDays(int days)
 
 void Session::applyRetention()
 {
-    if (m_retentionDays <= 0)
-        return;
     const QDateTime now = m_clock->now();
-    if (m_journal->isOpen()) {
-        if (const auto forgotten = m_journal->forgetFinished(now.addDays(-m_retentionDays)); !forgotten)
-            qCWarning(lcJournal) << "retention not applied:" << forgotten.error().detail;
-        else if (*forgotten > 0)
-            qCInfo(lcJournal) << "retention: emptied" << *forgotten << "finished items";
-        if (const auto rows = m_journal->forgetFinishedBulkJobs(now.addDays(-m_retentionDays)); !rows)
-            qCWarning(lcJournal) << "retention of bulk jobs not applied:" << rows.error().detail;
-    }
     m_retentionTimer->startAt(now.addDays(1));
+    if (m_retentionDays <= 0) {
+        countUnfinished({});
+        return;
+    }
+    if (!m_journal->isOpen())
+        return;
+    const QDateTime cutoff = now.addDays(-m_retentionDays);
+    if (const auto forgotten = m_journal->forgetBefore(cutoff); !forgotten)
+        qCWarning(lcJournal) << "retention not applied:" << forgotten.error().detail;
+    else if (*forgotten > 0)
+        qCInfo(lcJournal) << "retention: emptied or deleted" << *forgotten << "rows";
+    countUnfinished(cutoff);
+}
+
+void Session::countUnfinished(const QDateTime &cutoff)
+{
+    UnfinishedItems unfinished;
+    if (cutoff.isValid() && m_journal->isOpen()) {
+        const auto found = m_journal->unfinishedBefore(cutoff);
+        if (!found) {
+            qCWarning(lcJournal) << "unfinished items not counted:" << found.error().detail;
+            return;
+        }
+        unfinished = *found;
+    }
+    if (unfinished == m_unfinished)
+        return;
+    const bool countChanged = unfinished.count() != m_unfinished.count();
+    m_unfinished = unfinished;
+    if (countChanged)
+        Q_EMIT unfinishedPastRetentionChanged(int(m_unfinished.count()));
+}
+
+JournalResult<int> Session::closeUnfinishedPastRetention()
+{
+    if (m_retentionDays <= 0)
+        return 0;
+    const QDateTime cutoff = m_clock->now().addDays(-m_retentionDays);
+    // Counted again now: what finished since the last count is not closed.
+    const auto found = m_journal->unfinishedBefore(cutoff);
+    if (!found)
+        return found.error();
+    const auto closed = m_follow->closeUnfinished(*found);
+    countUnfinished(cutoff);
+    return closed;
 }
 
 void Session::recheckJournal()

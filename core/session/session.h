@@ -15,6 +15,7 @@
 #include "core/settings/environment.h"
 #include "core/settings/keychainstatus.h"
 #include "core/storage/journalerror.h"
+#include "core/storage/journalrecords.h"
 
 #include <QMap>
 #include <QObject>
@@ -84,6 +85,13 @@ public:
     // request log at once. Items still followed (and drafts not sent) stay. Returns how many
     // items were emptied.
     JournalResult<int> clearJournal();
+    // What is still unfinished longer than the retention period (items never answered, sends
+    // still in doubt, sheets never finished), as last counted at start or by the daily run; 0
+    // when the period is "keep". The Overview shows it and lets the person close them.
+    int unfinishedPastRetention() const { return int(m_unfinished.count()); }
+    // Closes them (FollowDesk::closeUnfinished): no longer followed, their data emptied. Returns
+    // how many were closed.
+    JournalResult<int> closeUnfinishedPastRetention();
 
     // Tokens used when the keychain has none for this environment: the built-in sandbox's own
     // fixture tokens, so a new person sees every screen working without typing anything.
@@ -97,14 +105,18 @@ Q_SIGNALS:
     void keychainStatusChanged(const cliniclink::KeychainStatus &status);
     void journalProblem(const QString &message);
     void journalHealthChanged(const cliniclink::JournalHealth &health);
+    // unfinishedPastRetention() changed.
+    void unfinishedPastRetentionChanged(int count);
 
 private:
     void applyEnvironment(const Environment &environment);
     void resumeFollowing(const QString &environmentId);
     void primeLimiter(const QString &environmentId);
     void setJournalHealth(const JournalHealth &health);
-    // Empties finished items older than the retention period; again a day later.
+    // Applies every retention rule of the journal (Journal::forgetBefore) with the period's
+    // cutoff and counts what stays unfinished past it; again a day later.
     void applyRetention();
+    void countUnfinished(const QDateTime &cutoff);
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;
@@ -122,6 +134,7 @@ private:
     QString m_journalNotice;
     int m_retentionDays;
     ClockTimer *m_retentionTimer;
+    UnfinishedItems m_unfinished;
     // The current environment's CA file as last read, and the system's CAs with it; read again
     // when the file or its modification time changes.
     mutable CaBundle m_caBundle;

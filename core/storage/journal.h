@@ -83,9 +83,22 @@ public:
     JournalResult<void> markStopped(qint64 id, const QDateTime &when);
     JournalResult<void> clearStopped(qint64 id);
     JournalResult<void> removeTracked(qint64 id);
-    // Retention: empties the payload, result and summary of items that finished (or were stopped)
-    // before finishedBefore; the rows stay. Returns how many items were emptied.
+    // Retention (journalretention.cpp): empties the payload, result, summary and last error of
+    // items that finished, were refused or were stopped before finishedBefore (without a status
+    // time: created before it); the rows stay. Returns how many items were emptied.
     JournalResult<int> forgetFinished(const QDateTime &finishedBefore);
+    // Every retention rule of every table that can hold personal data, with one cutoff: finished
+    // items and sheets emptied, drafts not changed since deleted, older request log rows deleted.
+    // What is unfinished stays (see unfinishedBefore()). Returns how many rows were changed.
+    JournalResult<int> forgetBefore(const QDateTime &cutoff);
+    // Retention of drafts: deletes the forms last changed before the cutoff; how many.
+    JournalResult<int> forgetDrafts(const QDateTime &changedBefore);
+    // Items neither finished nor stopped whose status has not changed since the cutoff (sends
+    // still in doubt among them), and sheets never finished last changed before it.
+    JournalResult<UnfinishedItems> unfinishedBefore(const QDateTime &cutoff) const;
+    // The person closes them: items stopped and emptied, sheets cancelled and emptied, each
+    // announced. Those that finished meanwhile are left alone. Returns how many were closed.
+    JournalResult<int> closeUnfinished(const UnfinishedItems &unfinished, const QDateTime &when);
 
     // The outbox (see OutboxState). Rows still Sending or Uncertain, oldest first; not those the
     // person has set aside (stopped).
@@ -95,11 +108,13 @@ public:
     JournalResult<void> setOutboxState(qint64 id, OutboxState state, const QString &note = {});
     // The platform took the request: the row becomes Accepted with the platform's id, and the form's
     // draft it was sent from is deleted, in one transaction, so a crash can never leave the one
-    // without the other.
+    // without the other. The draft goes only while it still holds what was sent (its revision is
+    // completion.formDraftRevision): one changed since stays.
     JournalResult<void> completeSend(const SendCompletion &completion);
 
     // Drafts. saveDraft() inserts when draft.id is 0, otherwise updates (NotFound if gone); it
-    // returns the id. The journal sets createdAt and updatedAt.
+    // returns the id, never one a deleted draft had. The journal sets createdAt, updatedAt and the
+    // revision (one more when the title or payload changed).
     JournalResult<qint64> saveDraft(const Draft &draft);
     JournalResult<Draft> loadDraft(qint64 id) const;
     JournalResult<void> removeDraft(qint64 id);
@@ -123,7 +138,8 @@ public:
     // finds a send begun just before a crash whose row was not yet marked.
     JournalResult<QHash<int, qint64>> bulkSends(qint64 jobId) const;
     JournalResult<void> removeBulkJob(qint64 jobId);
-    // Retention: empties the cells of cancelled or finished jobs last changed before the cutoff.
+    // Retention: empties the cells, the file's name and the header of cancelled or finished jobs
+    // last changed before the cutoff; how many rows and jobs were emptied.
     JournalResult<int> forgetFinishedBulkJobs(const QDateTime &changedBefore);
 
     // Request log. Appending keeps only the newest requestLogCapacity() rows (0: keep all).
@@ -133,6 +149,8 @@ public:
     // Newest first; an empty environmentId lists every environment.
     JournalResult<QList<RequestLogRow>> requestLog(int limit, const QString &environmentId = {}) const;
     JournalResult<void> pruneRequestLog(int keepNewest);
+    // Retention: deletes the rows older than before; how many.
+    JournalResult<int> pruneRequestLogBefore(const QDateTime &before);
 
 Q_SIGNALS:
     // A statement failed: disk full, read-only, damaged, I/O. Whoever sends reads this as "what is

@@ -242,14 +242,31 @@ JournalResult<int> Journal::forgetFinishedBulkJobs(const QDateTime &changedBefor
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("UPDATE bulk_rows SET cells = '[]' WHERE cells <> '[]' AND job_id IN"
-                       " (SELECT id FROM bulk_jobs WHERE state IN ('cancelled', 'finished') AND updated_at < ?)"));
-    q.addBindValue(timeValue(changedBefore));
-    if (!q.exec())
-        return queryError(q);
-    return int(q.numRowsAffected());
+    int emptied = 0;
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        // The cells, and the file's name and header row: a patient list is named after its
+        // patients as often as not, and a file without a header has a patient in its first row.
+        const QString finished = QStringLiteral("state IN ('cancelled', 'finished') AND updated_at < ?");
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("UPDATE bulk_rows SET cells = '[]' WHERE cells <> '[]' AND job_id IN"
+                                 " (SELECT id FROM bulk_jobs WHERE %1)")
+                      .arg(finished));
+        q.addBindValue(timeValue(changedBefore));
+        if (!q.exec())
+            return queryError(q);
+        emptied += int(q.numRowsAffected());
+        q.prepare(QStringLiteral("UPDATE bulk_jobs SET title = '', header = '[]'"
+                                 " WHERE %1 AND (title <> '' OR header <> '[]')")
+                      .arg(finished));
+        q.addBindValue(timeValue(changedBefore));
+        if (!q.exec())
+            return queryError(q);
+        emptied += int(q.numRowsAffected());
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return emptied;
 }
 
 } // namespace cliniclink

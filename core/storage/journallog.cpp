@@ -29,11 +29,15 @@ JournalResult<qint64> Journal::saveDraft(const Draft &draft)
         q.addBindValue(now);
         q.addBindValue(now);
     } else {
-        q.prepare(QStringLiteral("UPDATE drafts SET title = ?, payload = ?, updated_at = ? WHERE id = ?"));
-        q.addBindValue(nonNull(draft.title));
-        q.addBindValue(jsonText(draft.payload));
-        q.addBindValue(now);
-        q.addBindValue(draft.id);
+        // The revision moves only when the content does: a form saved again as it was still holds
+        // what a send in doubt sent, and goes with it once the platform is found to have it.
+        q.prepare(QStringLiteral("UPDATE drafts SET"
+                                 " revision = revision + (title IS NOT :title OR payload IS NOT :payload),"
+                                 " title = :title, payload = :payload, updated_at = :now WHERE id = :id"));
+        q.bindValue(QStringLiteral(":title"), nonNull(draft.title));
+        q.bindValue(QStringLiteral(":payload"), jsonText(draft.payload));
+        q.bindValue(QStringLiteral(":now"), now);
+        q.bindValue(QStringLiteral(":id"), draft.id);
     }
     if (!q.exec())
         return queryError(q);

@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -62,6 +63,10 @@ struct SendCompletion {
     bool terminal = false; // nothing to follow (a platform draft)
     QDateTime nextCheckAt; // the first check, when followed
     qint64 formDraftId = 0; // the form's draft to delete with it; 0 for none
+    // The draft's revision when it was sent: it is deleted only while it still has this one (the
+    // form was not changed since). 0: a row of an older version, which kept none; the draft is
+    // then deleted only when it was last saved before the send began.
+    qint64 formDraftRevision = 0;
     QJsonObject payload; // when not empty, replaces what the row keeps of the request
 };
 
@@ -74,6 +79,7 @@ struct Draft {
     QJsonObject payload;
     QDateTime createdAt; // set by the journal
     QDateTime updatedAt; // set by the journal
+    qint64 revision = 0; // set by the journal: 1 when created, one more each time its content changes
 
     bool operator==(const Draft &) const = default;
 };
@@ -111,6 +117,17 @@ struct BulkRow {
     qint64 trackedId = 0; // 0: not sent
 
     bool operator==(const BulkRow &) const = default;
+};
+
+// What is still unfinished past the retention period (Journal::unfinishedBefore()): neither kept
+// silently nor dropped silently; the person is told and may close it.
+struct UnfinishedItems {
+    QList<qint64> items; // tracked_items rows
+    QList<qint64> bulkJobs; // bulk_jobs rows
+
+    qsizetype count() const { return items.size() + bulkJobs.size(); }
+    bool isEmpty() const { return count() == 0; }
+    bool operator==(const UnfinishedItems &) const = default;
 };
 
 // One exchange with the platform, already redacted by the caller: no token, personal data masked.

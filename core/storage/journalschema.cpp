@@ -96,6 +96,27 @@ const QList<JournalMigration> &journalMigrations()
                             " PRIMARY KEY (job_id, row_no))"),
              QStringLiteral("CREATE INDEX bulk_jobs_by_environment ON bulk_jobs(environment_id, updated_at)"),
          }},
+        // A draft is deleted with the send it was sent by only while it still holds what was sent:
+        // its revision goes up whenever its content changes, and the outbox row keeps the one it
+        // sent. Ids are never reused (AUTOINCREMENT), so a row naming an old draft can never reach
+        // a newer form. SQLite cannot add AUTOINCREMENT to a table: it is rebuilt, ids kept.
+        {6,
+         {
+             QStringLiteral("CREATE TABLE drafts_v6 ("
+                            " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                            " environment_id TEXT NOT NULL,"
+                            " kind TEXT NOT NULL,"
+                            " title TEXT NOT NULL DEFAULT '',"
+                            " payload TEXT NOT NULL DEFAULT '{}',"
+                            " created_at TEXT NOT NULL,"
+                            " updated_at TEXT NOT NULL,"
+                            " revision INTEGER NOT NULL DEFAULT 1)"),
+             QStringLiteral("INSERT INTO drafts_v6 (id, environment_id, kind, title, payload, created_at, updated_at)"
+                            " SELECT id, environment_id, kind, title, payload, created_at, updated_at FROM drafts"),
+             QStringLiteral("DROP TABLE drafts"),
+             QStringLiteral("ALTER TABLE drafts_v6 RENAME TO drafts"),
+             QStringLiteral("CREATE INDEX drafts_by_kind ON drafts(environment_id, kind, updated_at)"),
+         }},
     };
     return migrations;
 }

@@ -85,7 +85,8 @@ inline TrackedItem trackedFrom(const QSqlQuery &q)
     return item;
 }
 
-inline const QString kDraftColumns = QStringLiteral("id, environment_id, kind, title, payload, created_at, updated_at");
+inline const QString kDraftColumns =
+    QStringLiteral("id, environment_id, kind, title, payload, created_at, updated_at, revision");
 
 inline Draft draftFrom(const QSqlQuery &q)
 {
@@ -97,6 +98,7 @@ inline Draft draftFrom(const QSqlQuery &q)
     draft.payload = jsonFrom(q.value(4));
     draft.createdAt = timeFrom(q.value(5));
     draft.updatedAt = timeFrom(q.value(6));
+    draft.revision = q.value(7).toLongLong();
     return draft;
 }
 

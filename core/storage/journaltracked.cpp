@@ -5,8 +5,8 @@
 #include "journal.h"
 #include "journalsql_p.h"
 
-#include <QSqlError>
 #include <QScopeGuard>
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace cliniclink {
@@ -231,11 +231,7 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    std::optional<Draft> draft;
-    if (completion.formDraftId != 0) {
-        if (auto loaded = loadDraft(completion.formDraftId))
-            draft = *loaded;
-    }
+    std::optional<QString> draftEnvironment; // the environment of the draft deleted, if one was
     const auto failed = inTransaction([&]() -> std::optional<JournalError> {
         QSqlQuery q(m_db);
         q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
@@ -256,20 +252,38 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
             return queryError(q);
         if (q.numRowsAffected() == 0)
             return error(JournalError::Code::NotFound);
-        if (draft) {
-            QSqlQuery d(m_db);
-            d.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
-            d.addBindValue(draft->id);
-            if (!d.exec())
-                return queryError(d);
-        }
+        if (completion.formDraftId == 0)
+            return std::nullopt;
+        // The draft goes only while it still holds what was sent: a form changed after the send
+        // (another patient typed in while the answer was in doubt) has a newer revision and stays.
+        // A row of an older version kept no revision: its draft goes only if it was last saved
+        // before the send began.
+        const QString which = completion.formDraftRevision > 0
+            ? QStringLiteral("id = :draft AND revision = :revision")
+            : QStringLiteral("id = :draft AND updated_at <= (SELECT created_at FROM tracked_items WHERE id = :id)");
+        QSqlQuery d(m_db);
+        d.prepare(QStringLiteral("SELECT environment_id FROM drafts WHERE %1").arg(which));
+        d.bindValue(QStringLiteral(":draft"), completion.formDraftId);
+        d.bindValue(completion.formDraftRevision > 0 ? QStringLiteral(":revision") : QStringLiteral(":id"),
+                    completion.formDraftRevision > 0 ? completion.formDraftRevision : completion.id);
+        if (!d.exec())
+            return queryError(d);
+        if (!d.next())
+            return std::nullopt; // changed since, or gone: the form stays as it is
+        draftEnvironment = d.value(0).toString();
+        d.finish();
+        QSqlQuery del(m_db);
+        del.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+        del.addBindValue(completion.formDraftId);
+        if (!del.exec())
+            return queryError(del);
         return std::nullopt;
     });
     if (failed)
         return *failed;
     Q_EMIT trackedItemChanged(completion.id);
-    if (draft)
-        Q_EMIT draftsChanged(draft->environmentId);
+    if (draftEnvironment)
+        Q_EMIT draftsChanged(*draftEnvironment);
     return {};
 }
 

@@ -115,6 +115,7 @@ private Q_SLOTS:
     void longPlainHttpBannerWrapsInsteadOfWidening();
     void clearJournalAsksFirst();
     void retentionIsSetInSettings();
+    void unfinishedPastRetentionIsShownAndClosed();
     void settingsSplitterIsRemembered();
     void overviewGreetsWhenTokensMissing();
     void statusBarShowsPendingAndLastError();
@@ -398,6 +399,52 @@ void TestShell::clearJournalAsksFirst()
     QVERIFY(payload().isEmpty());
     QCOMPARE(m_session->journal().trackedItem(id).value().externalId, QStringLiteral("order-1"));
     QVERIFY(m_session->journal().requestLog(10)->isEmpty());
+}
+
+// Issue 27, item 5: what stays unfinished past the retention period is neither kept silently nor
+// dropped silently: the Overview says how many, and closes them once the person confirms.
+void TestShell::unfinishedPastRetentionIsShownAndClosed()
+{
+    TrackedItem item;
+    item.environmentId = QStringLiteral("test");
+    item.service = QStringLiteral("enrichment");
+    item.kind = QStringLiteral("snils-order");
+    item.externalId = QStringLiteral("order-1");
+    item.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Petrova")}};
+    const qint64 id = m_session->journal().track(item).value();
+    const auto row = [this, id] { return m_session->journal().trackedItem(id).value(); };
+
+    OverviewPage page(*m_session);
+    QLabel *label = page.unfinishedLabel();
+    QPushButton *close = page.closeUnfinishedButton();
+    QVERIFY(label->isHidden());
+    QVERIFY(close->isHidden());
+
+    m_clock->advance(qint64(31) * 24 * 3600 * 1000); // the daily runs count it once it is past 30 days
+    QCOMPARE(m_session->unfinishedPastRetention(), 1);
+    QVERIFY(!label->isHidden());
+    QVERIFY(!close->isHidden());
+    QVERIFY2(label->text().contains(u"30"), qPrintable(label->text()));
+    QVERIFY(!row().payload.isEmpty()); // kept until the person decides
+
+    QTest::mouseClick(close, Qt::LeftButton);
+    QMessageBox *box = page.pendingCloseConfirmation();
+    QVERIFY(box);
+    box->button(QMessageBox::Cancel)->click();
+    QVERIFY(!row().payload.isEmpty()); // cancelled: nothing changed
+    QVERIFY(!row().stoppedAt.isValid());
+    QVERIFY(!label->isHidden());
+
+    QTest::mouseClick(close, Qt::LeftButton);
+    box = page.pendingCloseConfirmation();
+    QVERIFY(box);
+    box->findChild<QPushButton *>(QStringLiteral("confirmCloseUnfinishedButton"))->click();
+    QVERIFY(row().payload.isEmpty());
+    QVERIFY(row().stoppedAt.isValid());
+    QCOMPARE(row().externalId, QStringLiteral("order-1")); // the fact stays
+    QCOMPARE(m_session->unfinishedPastRetention(), 0);
+    QVERIFY(label->isHidden());
+    QVERIFY(close->isHidden());
 }
 
 void TestShell::retentionIsSetInSettings()

@@ -182,6 +182,125 @@ private Q_SLOTS:
         QCOMPARE(userVersion(file), journalSchemaVersion());
     }
 
+    // Schema 5 (drafts whose ids could be reused, without revisions): step 6 keeps every draft
+    // with its id and content, new drafts never take an id again, and a row of that version that
+    // names a draft deletes it only if the draft was saved before the send began.
+    void upgradesVersionFiveFileKeepingDrafts()
+    {
+        const QString file = path();
+        QStringList statements;
+        for (const JournalMigration &step : journalMigrations()) {
+            if (step.version <= 5)
+                statements << step.statements;
+        }
+        statements
+            << QStringLiteral("INSERT INTO drafts (id, environment_id, kind, title, payload, created_at, updated_at)"
+                              " VALUES (3, 'test', 'enrichment-form', 'Enrichment', '{\"familyName\":\"Petrova\"}',"
+                              " '2026-01-14T08:00:00.000Z', '2026-01-14T08:00:00.000Z')")
+            << QStringLiteral("INSERT INTO drafts (id, environment_id, kind, title, payload, created_at, updated_at)"
+                              " VALUES (7, 'test', 'dispatch-form', 'Dispatch', '{\"familyName\":\"Ivanov\"}',"
+                              " '2026-01-14T08:00:00.000Z', '2026-01-14T09:30:00.000Z')")
+            // Sent from draft 3 after its last save, and from draft 7 before it was changed.
+            << QStringLiteral("INSERT INTO tracked_items (id, environment_id, service, kind, external_id, created_at,"
+                              " payload, outbox) VALUES (1, 'test', 'signing', 'dispatch', '',"
+                              " '2026-01-14T08:05:00.000Z', '{\"formDraftId\":\"3\"}', 'uncertain')")
+            << QStringLiteral("INSERT INTO tracked_items (id, environment_id, service, kind, external_id, created_at,"
+                              " payload, outbox) VALUES (2, 'test', 'signing', 'dispatch', '',"
+                              " '2026-01-14T09:00:00.000Z', '{\"formDraftId\":\"7\"}', 'uncertain')")
+            << QStringLiteral("PRAGMA user_version = 5");
+        runSql(file, statements);
+
+        Journal journal(&m_clock, file);
+        const auto opened = journal.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
+        const auto drafts = journal.drafts(QStringLiteral("test"));
+        QVERIFY(drafts.ok());
+        QCOMPARE(drafts->size(), 2);
+        const Draft seven = journal.loadDraft(7).value();
+        QCOMPARE(seven.kind, QStringLiteral("dispatch-form"));
+        QCOMPARE(seven.title, QStringLiteral("Dispatch"));
+        QCOMPARE(seven.payload.value(u"familyName").toString(), QStringLiteral("Ivanov"));
+        QCOMPARE(seven.createdAt, QDateTime(QDate(2026, 1, 14), QTime(8, 0), QTimeZone::utc()));
+        QCOMPARE(seven.updatedAt, QDateTime(QDate(2026, 1, 14), QTime(9, 30), QTimeZone::utc()));
+        QCOMPARE(seven.revision, qint64(1));
+        QCOMPARE(journal.loadDraft(3)->payload.value(u"familyName").toString(), QStringLiteral("Petrova"));
+
+        // Ids are not reused from here on, not even the highest one after it was deleted.
+        QVERIFY(journal.removeDraft(7).ok());
+        Draft fresh;
+        fresh.environmentId = QStringLiteral("test");
+        fresh.kind = QStringLiteral("dispatch-form");
+        QCOMPARE(journal.saveDraft(fresh).value(), qint64(8));
+
+        SendCompletion done;
+        done.id = 1;
+        done.externalId = QStringLiteral("T-1");
+        done.status = QStringLiteral("201");
+        done.formDraftId = 3;
+        QVERIFY(journal.completeSend(done).ok());
+        QCOMPARE(journal.loadDraft(3).error().code, JournalError::Code::NotFound); // unchanged since the send
+        journal.close();
+        QCOMPARE(userVersion(file), journalSchemaVersion());
+    }
+
+    // A row of version 5 naming a draft changed after its send leaves the draft alone.
+    void rowOfVersionFiveKeepsADraftChangedAfterTheSend()
+    {
+        const QString file = path();
+        Journal journal(&m_clock, file);
+        QVERIFY(journal.open().ok());
+        TrackedItem row = sampleItem(QStringLiteral("test"), QString());
+        row.outbox = OutboxState::Uncertain;
+        row.payload = QJsonObject{{QStringLiteral("formDraftId"), QStringLiteral("1")}};
+        const qint64 id = journal.track(row).value();
+        m_clock.advanceSeconds(5);
+        Draft draft;
+        draft.environmentId = QStringLiteral("test");
+        draft.kind = QStringLiteral("dispatch-form");
+        draft.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Sidorova")}};
+        QCOMPARE(journal.saveDraft(draft).value(), qint64(1));
+        SendCompletion done;
+        done.id = id;
+        done.externalId = QStringLiteral("T-1");
+        done.status = QStringLiteral("201");
+        done.formDraftId = 1; // no revision: a row of version 5
+        QVERIFY(journal.completeSend(done).ok());
+        QVERIFY(journal.loadDraft(1).ok());
+    }
+
+    // The revision moves when the content does, not when the same content is saved again.
+    void draftRevisionFollowsItsContent()
+    {
+        Journal journal(&m_clock, path());
+        QVERIFY(journal.open().ok());
+        Draft draft;
+        draft.environmentId = QStringLiteral("test");
+        draft.kind = QStringLiteral("dispatch-form");
+        draft.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Petrova")}};
+        draft.id = journal.saveDraft(draft).value();
+        QCOMPARE(journal.loadDraft(draft.id)->revision, qint64(1));
+        QVERIFY(journal.saveDraft(draft).ok());
+        QCOMPARE(journal.loadDraft(draft.id)->revision, qint64(1));
+        draft.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Sidorova")}};
+        QVERIFY(journal.saveDraft(draft).ok());
+        QCOMPARE(journal.loadDraft(draft.id)->revision, qint64(2));
+        draft.title = QStringLiteral("Another");
+        QVERIFY(journal.saveDraft(draft).ok());
+        QCOMPARE(journal.loadDraft(draft.id)->revision, qint64(3));
+        SendCompletion done;
+        TrackedItem row = sampleItem(QStringLiteral("test"), QString());
+        row.outbox = OutboxState::Uncertain;
+        done.id = journal.track(row).value();
+        done.formDraftId = draft.id;
+        done.formDraftRevision = 2; // sent before the last change
+        QVERIFY(journal.completeSend(done).ok());
+        QVERIFY(journal.loadDraft(draft.id).ok());
+        done.formDraftRevision = 3;
+        QVERIFY(journal.completeSend(done).ok());
+        QCOMPARE(journal.loadDraft(draft.id).error().code, JournalError::Code::NotFound);
+    }
+
     // Schema 3 (before the outbox) with a followed item: step 4 keeps it followed, as an item
     // recorded from an answer, and the outbox works on the upgraded file.
     void upgradesVersionThreeFileToTheOutbox()

@@ -229,6 +229,91 @@ private Q_SLOTS:
         QVERIFY(!second.desk.isFollowed(lost));
         QVERIFY(!second.desk.isFollowed(doubt));
     }
+
+    // Issue 27, item 1: the answer is lost, the person leaves the question unanswered and types
+    // another patient into the same form, quits and starts again. The look-up finds the first
+    // dispatch and accepts the row: the form now holds someone else and must stay.
+    void formChangedAfterADoubtfulSendSurvivesItsAcceptance()
+    {
+        ManualClock clock;
+        const QString file = path();
+        qint64 id = 0, draft = 0;
+        {
+            Run first(&clock, file);
+            QVERIFY(first.journal.open().ok());
+            QVERIFY(first.desk.resume(kEnv).ok());
+            draft = keepDraft(first.journal);
+            id = first.desk.beginSend(intent(), draft).value();
+            QVERIFY(first.desk.markUncertain(id, QStringLiteral("timeout")).ok());
+            clock.advanceSeconds(30);
+            Draft changed = first.journal.loadDraft(draft).value();
+            changed.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Сидорова")}};
+            QCOMPARE(first.journal.saveDraft(changed).value(), draft);
+        }
+        clock.advanceSeconds(60);
+        Run second(&clock, file);
+        QVERIFY(second.journal.open().ok());
+        LookingKind kind;
+        kind.answer.outcome = FollowLookup::Outcome::Found;
+        kind.answer.found = {found(QStringLiteral("T-9"))};
+        QVERIFY(second.desk.resume(kEnv).ok());
+        second.desk.registerKind(&kind, &kind);
+        QCoreApplication::processEvents();
+        QCOMPARE(second.journal.trackedItem(id)->outbox, OutboxState::Accepted);
+        const auto kept = second.journal.loadDraft(draft);
+        QVERIFY(kept.ok());
+        QCOMPARE(kept->payload.value(u"familyName").toString(), QStringLiteral("Сидорова"));
+    }
+
+    // The same, but the form was only saved again as it was (a timer, a page left): it still holds
+    // what was sent, and goes with the accepted row.
+    void formSavedUnchangedAfterADoubtfulSendGoesWithIt()
+    {
+        ManualClock clock;
+        const QString file = path();
+        qint64 id = 0, draft = 0;
+        {
+            Run first(&clock, file);
+            QVERIFY(first.journal.open().ok());
+            QVERIFY(first.desk.resume(kEnv).ok());
+            draft = keepDraft(first.journal);
+            id = first.desk.beginSend(intent(), draft).value();
+            QVERIFY(first.desk.markUncertain(id, QStringLiteral("timeout")).ok());
+            clock.advanceSeconds(30);
+            QCOMPARE(first.journal.saveDraft(first.journal.loadDraft(draft).value()).value(), draft);
+        }
+        Run second(&clock, file);
+        QVERIFY(second.journal.open().ok());
+        LookingKind kind;
+        kind.answer.outcome = FollowLookup::Outcome::Found;
+        kind.answer.found = {found(QStringLiteral("T-9"))};
+        QVERIFY(second.desk.resume(kEnv).ok());
+        QSignalSpy drafts(&second.journal, &Journal::draftsChanged);
+        second.desk.registerKind(&kind, &kind);
+        QCoreApplication::processEvents();
+        QCOMPARE(second.journal.trackedItem(id)->outbox, OutboxState::Accepted);
+        QCOMPARE(second.journal.loadDraft(draft).error().code, JournalError::Code::NotFound);
+        QCOMPARE(drafts.size(), 1);
+    }
+
+    // A draft deleted with its send leaves its id unused: a newer form never takes it, so a row
+    // that still names the old draft cannot delete the newer one.
+    void aNewerFormNeverTakesTheIdOfADeletedDraft()
+    {
+        ManualClock clock;
+        Run r(&clock, path());
+        QVERIFY(r.journal.open().ok());
+        QVERIFY(r.desk.resume(kEnv).ok());
+        const qint64 draft = keepDraft(r.journal);
+        const qint64 id = r.desk.beginSend(intent(), draft).value();
+        QVERIFY(r.desk.accept(id, QStringLiteral("T-1"), QStringLiteral("201"), false).ok());
+        QCOMPARE(r.journal.loadDraft(draft).error().code, JournalError::Code::NotFound);
+        const qint64 newer = keepDraft(r.journal);
+        QVERIFY(newer != draft);
+        // The accepted row is completed again (an answer that came twice): the newer form stays.
+        QVERIFY(r.desk.accept(id, QStringLiteral("T-1"), QStringLiteral("201"), false).ok());
+        QVERIFY(r.journal.loadDraft(newer).ok());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOutbox)

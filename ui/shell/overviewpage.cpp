@@ -31,6 +31,8 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     , m_settings(new QPushButton(icon(IconId::Settings), tr("Open &settings…"), this))
     , m_clearJournal(new QPushButton(tr("&Clear journal…"), this))
     , m_retention(new WrappedLabel(this))
+    , m_unfinished(new WrappedLabel(this))
+    , m_closeUnfinished(new QPushButton(tr("Cl&ose them…"), this))
 {
     setObjectName(QStringLiteral("overviewPage"));
     m_title->setObjectName(QStringLiteral("overviewTitle"));
@@ -68,6 +70,16 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     journalRow->addWidget(m_clearJournal, 0, Qt::AlignTop);
     workstationForm->addRow(QString(), journalRow);
     connect(m_clearJournal, &QPushButton::clicked, this, &OverviewPage::askClearJournal);
+    // Unfinished past the period: neither kept silently nor dropped silently; the person decides.
+    m_unfinished->setObjectName(QStringLiteral("unfinishedLabel"));
+    m_closeUnfinished->setObjectName(QStringLiteral("closeUnfinishedButton"));
+    auto *unfinishedRow = new QHBoxLayout;
+    unfinishedRow->addWidget(m_unfinished, 1);
+    unfinishedRow->addWidget(m_closeUnfinished, 0, Qt::AlignTop);
+    workstationForm->addRow(QString(), unfinishedRow);
+    connect(m_closeUnfinished, &QPushButton::clicked, this, &OverviewPage::askCloseUnfinished);
+    connect(&session, &Session::unfinishedPastRetentionChanged, this, &OverviewPage::showUnfinished);
+    showUnfinished();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 18, 24, 18);
@@ -115,12 +127,53 @@ void OverviewPage::askClearJournal()
     box->open();
 }
 
+void OverviewPage::showUnfinished()
+{
+    const int count = m_session.unfinishedPastRetention();
+    m_unfinished->setText(
+        tr("%n item(s) unfinished for longer than the retention period (%1) are still kept in the journal with the "
+           "patients' data: sends never answered or still in doubt, lists never finished.",
+           nullptr, count)
+            .arg(tr("%n day(s)", nullptr, m_session.retentionDays())));
+    m_unfinished->setVisible(count > 0);
+    m_closeUnfinished->setVisible(count > 0);
+}
+
+void OverviewPage::askCloseUnfinished()
+{
+    if (m_closeConfirmation)
+        return;
+    const int count = m_session.unfinishedPastRetention();
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, tr("Close unfinished items"),
+        tr("Close %n item(s) unfinished for longer than the retention period? They are no longer followed or looked "
+           "up on the platform, and the patients' data they hold is deleted from the journal. This cannot be undone.",
+           nullptr, count),
+        QMessageBox::NoButton, this);
+    QPushButton *close = box->addButton(tr("Close them"), QMessageBox::DestructiveRole);
+    close->setObjectName(QStringLiteral("confirmCloseUnfinishedButton"));
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    m_closeConfirmation = box;
+    connect(box, &QMessageBox::finished, this, [this, box, close] {
+        m_closeConfirmation = nullptr;
+        if (box->clickedButton() != close)
+            return;
+        const auto closed = m_session.closeUnfinishedPastRetention();
+        showUnfinished();
+        m_retention->setText(closed ? tr("%n unfinished item(s) closed.", nullptr, *closed)
+                                    : tr("The items could not be closed: %1").arg(closed.error().message));
+    });
+    box->open();
+}
+
 void OverviewPage::refresh()
 {
     if (m_session.retentionDays() > 0)
-        m_retention->setText(
-            tr("Patients' data of finished items is deleted from the journal %n day(s) after they finished.", nullptr,
-               m_session.retentionDays()));
+        m_retention->setText(tr("Patients' data is deleted from the journal %n day(s) after an item finished, a form "
+                                "was last changed or a request was logged.",
+                                nullptr, m_session.retentionDays()));
     else
         m_retention->setText(tr("Patients' data of finished items is kept in the journal."));
     const Environment env = m_session.currentEnvironment();

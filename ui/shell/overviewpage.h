@@ -33,6 +33,11 @@ public:
     QPushButton *clearJournalButton() const { return m_clearJournal; }
     // The confirmation asked before clearing the journal, while it is open.
     QMessageBox *pendingClearConfirmation() const { return m_clearConfirmation; }
+    // What stayed unfinished past the retention period: a line with its count, and the button
+    // that closes it after a confirmation (hidden while there is none).
+    QLabel *unfinishedLabel() const { return m_unfinished; }
+    QPushButton *closeUnfinishedButton() const { return m_closeUnfinished; }
+    QMessageBox *pendingCloseConfirmation() const { return m_closeConfirmation; }
 
 public Q_SLOTS:
     void refresh();
@@ -42,6 +47,8 @@ Q_SIGNALS:
 
 private:
     void askClearJournal();
+    void askCloseUnfinished();
+    void showUnfinished();
 
     Session &m_session;
     QLabel *m_title;
@@ -53,6 +60,9 @@ private:
     QPushButton *m_clearJournal;
     QLabel *m_retention;
     QMessageBox *m_clearConfirmation = nullptr;
+    QLabel *m_unfinished;
+    QPushButton *m_closeUnfinished;
+    QMessageBox *m_closeConfirmation = nullptr;
 };
 
 } // namespace cliniclink
