@@ -84,7 +84,7 @@ int main(int argc, char *argv[])
     }
     bool scaleOk = false;
     const double scale = parser.value(timeScale).toDouble(&scaleOk);
-    if (!scaleOk || scale < 0) {
+    if (!scaleOk || !VirtualClock::isValidScale(scale)) {
         err << QCoreApplication::translate("main", "Not a time scale: %1").arg(parser.value(timeScale)) << Qt::endl;
         return 2;
     }

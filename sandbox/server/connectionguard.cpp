@@ -8,6 +8,7 @@
 
 #include <QTcpSocket>
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -73,9 +74,16 @@ struct ConnectionGuard::Connection {
     bool releaseScheduled = false;
     bool closing = false; // refused or answered with close: nothing more is read
     bool inTimeout = false;
+    // Body bytes reserved by each request framed and not yet parsed by Qt, oldest first (0: none);
+    // given back to inFlight as Qt parses them, the rest when the connection goes.
+    std::deque<qint64> admitted;
+    qint64 *inFlight = nullptr;
+    QDateTime bodyStarted;
 
     ~Connection()
     {
+        for (const qint64 length : admitted)
+            *inFlight -= length;
         // A timer whose own timeout closed the connection is still emitting: deleted later.
         if (inTimeout)
             timer->deleteLater();
@@ -111,6 +119,8 @@ bool ConnectionGuard::adopt(QTcpSocket *socket)
     auto connection = std::make_shared<Connection>();
     connection->socket = socket;
     connection->framing = RequestFraming(m_limits.framing);
+    connection->inFlight = &m_bodyBytesInFlight;
+    connection->framing.setBodyAdmission([this, c = connection.get()](qint64 length) { return admitBody(*c, length); });
     connection->lastActivity = m_clock->now();
     connection->timer = m_clock->createTimer(nullptr);
     m_connections.insert(socket, connection);
@@ -131,8 +141,45 @@ int ConnectionGuard::headsInProgress() const
     return heads;
 }
 
+int ConnectionGuard::bodiesInProgress() const
+{
+    int bodies = 0;
+    for (const auto &c : m_connections)
+        bodies += c->socket && !c->closing && c->framing.inBody() ? 1 : 0;
+    return bodies;
+}
+
+bool ConnectionGuard::admitBody(Connection &connection, qint64 length)
+{
+    if (length > 0 && m_bodyBytesInFlight + length > m_limits.maxBodyBytesInFlight) {
+        qCWarning(lcSandbox, "request bodies in progress would pass %lld bytes: a request is refused with 503",
+                  qlonglong(m_limits.maxBodyBytesInFlight));
+        return false;
+    }
+    m_bodyBytesInFlight += length;
+    connection.admitted.push_back(length);
+    return true;
+}
+
+QDateTime ConnectionGuard::bodyDeadline(const Connection &connection) const
+{
+    const qint64 rate = std::max<qint64>(m_limits.minBodyBytesPerSecond, 1);
+    return connection.bodyStarted.addMSecs(m_limits.bodyTimeoutMs + connection.framing.bodyLength() * 1000 / rate);
+}
+
+void ConnectionGuard::parsed(QTcpSocket *socket)
+{
+    const auto it = m_connections.constFind(socket);
+    if (it == m_connections.cend() || it.value()->admitted.empty())
+        return;
+    Connection &c = *it.value();
+    m_bodyBytesInFlight -= c.admitted.front();
+    c.admitted.pop_front();
+}
+
 quint64 ConnectionGuard::reserve(QTcpSocket *socket)
 {
+    parsed(socket);
     const auto it = m_connections.constFind(socket);
     if (it == m_connections.cend() || (it.value()->closing && !it.value()->refusal))
         return 0;
@@ -222,6 +269,7 @@ void ConnectionGuard::onReadyRead(QTcpSocket *socket)
     } else {
         const int before = c->framing.requests();
         const bool wasInHead = c->framing.inHead();
+        const bool wasInBody = c->framing.inBody();
         const std::optional<RequestFraming::Refusal> refusal = c->framing.feed(incoming, &ends);
         const QDateTime now = m_clock->now();
         c->lastActivity = now;
@@ -231,6 +279,8 @@ void ConnectionGuard::onReadyRead(QTcpSocket *socket)
             refuse(socket, refusal->status, refusal->reason);
         } else if (c->framing.inHead() && (!wasInHead || c->framing.requests() != before)) {
             c->headStarted = now;
+        } else if (c->framing.inBody() && (!wasInBody || c->framing.requests() != before)) {
+            c->bodyStarted = now;
         }
     }
 
@@ -337,6 +387,9 @@ void ConnectionGuard::rearm(QTcpSocket *socket)
     }
     if (c.framing.inHead())
         c.timer->startAt(c.headStarted.addMSecs(m_limits.headerTimeoutMs));
+    else if (c.framing.inBody() && !c.closing)
+        // Each byte of a body moves the idle time, never the deadline.
+        c.timer->startAt(std::min(bodyDeadline(c), c.lastActivity.addMSecs(m_limits.idleTimeoutMs)));
     else
         c.timer->startAt(c.lastActivity.addMSecs(m_limits.idleTimeoutMs));
 }
@@ -356,6 +409,21 @@ void ConnectionGuard::onTimeout(QTcpSocket *socket)
         return;
     if (c->framing.inHead()) {
         refuse(socket, 408, "the request head did not arrive in time");
+        return;
+    }
+    if (c->framing.inBody() && m_clock->now() >= bodyDeadline(*c)) {
+        // Every earlier request was answered (the timer does not run while one is owed) and Qt
+        // never completes this one: the refusal goes out now, not after it.
+        c->closing = true;
+        qCInfo(lcSandbox, "request refused with 408: its body did not arrive in time");
+        Q_EMIT refused(408, "the request body did not arrive in time");
+        Answer a;
+        a.ready = true;
+        a.close = true;
+        a.bytes = closingAnswer(408, "the request body did not arrive in time");
+        a.place = c->nextPlace++;
+        c->answers.push_back(a);
+        flush(socket);
         return;
     }
     // Idle (or a body that stopped arriving): closed without an answer, as servers do.

@@ -5,6 +5,7 @@
 
 #include "connectionguard.h"
 #include "core/common/logging.h"
+#include "sandbox/services/admin.h"
 #include "sandbox/services/servicemodule.h"
 #include "sandboxcontext.h"
 
@@ -291,6 +292,8 @@ bool HttpAdapter::handleRequest(const QHttpServerRequest &request, QHttpServerRe
     connection->responder = std::make_unique<QHttpServerResponder>(std::move(responder));
     if (m_server)
         connection->socket = m_server->socketForPeerPort(request.remotePort());
+    if (connection->socket)
+        m_guard.parsed(connection->socket);
     process(toSandboxRequest(request), std::move(connection));
     return true;
 }
@@ -354,6 +357,10 @@ SandboxResponse HttpAdapter::dispatch(const SandboxRequest &request)
         return SandboxResponse::json(404,
                                      QJsonObject{{QStringLiteral("error"), QStringLiteral("Ресурс не найден")},
                                                  {QStringLiteral("path"), request.path}});
+    }
+    if (request.path == u"/sandbox" || request.path.startsWith(QStringLiteral("/sandbox/"))) {
+        if (auto refused = AdminModule::refuseForeign(request, module->takesFormPosts()))
+            return *refused;
     }
     try {
         return module->handle(request, subPath);

@@ -80,6 +80,27 @@ QByteArrayView trimmed(QByteArrayView text)
 
 } // namespace
 
+std::optional<RequestFraming::Refusal> RequestFraming::checkRequestLine(QByteArrayView requestLine)
+{
+    // request-line = method SP request-target SP HTTP-version
+    const qsizetype firstSpace = requestLine.indexOf(' ');
+    const qsizetype lastSpace = requestLine.lastIndexOf(' ');
+    if (firstSpace <= 0 || lastSpace <= firstSpace + 1)
+        return refusal(400, "malformed request line");
+    const QByteArrayView method = requestLine.first(firstSpace);
+    const QByteArrayView target = requestLine.sliced(firstSpace + 1, lastSpace - firstSpace - 1);
+    const QByteArrayView version = requestLine.sliced(lastSpace + 1);
+    if (!isToken(method) || target.contains(' ') || target.isEmpty())
+        return refusal(400, "malformed request line");
+    if (version != "HTTP/1.1" && version != "HTTP/1.0")
+        return refusal(version.startsWith("HTTP/") ? 505 : 400, "unsupported HTTP version");
+    for (const char c : target) {
+        if (uchar(c) <= 0x20 || c == 0x7f)
+            return refusal(400, "malformed request target");
+    }
+    return std::nullopt;
+}
+
 std::optional<RequestFraming::Refusal> RequestFraming::checkHead(QByteArrayView head, const Limits &limits,
                                                                  qint64 *contentLength)
 {
@@ -99,23 +120,8 @@ std::optional<RequestFraming::Refusal> RequestFraming::checkHead(QByteArrayView 
     if (lines.isEmpty())
         return refusal(400, "empty request");
 
-    // request-line = method SP request-target SP HTTP-version
-    const QByteArrayView requestLine = lines.constFirst();
-    const qsizetype firstSpace = requestLine.indexOf(' ');
-    const qsizetype lastSpace = requestLine.lastIndexOf(' ');
-    if (firstSpace <= 0 || lastSpace <= firstSpace + 1)
-        return refusal(400, "malformed request line");
-    const QByteArrayView method = requestLine.first(firstSpace);
-    const QByteArrayView target = requestLine.sliced(firstSpace + 1, lastSpace - firstSpace - 1);
-    const QByteArrayView version = requestLine.sliced(lastSpace + 1);
-    if (!isToken(method) || target.contains(' ') || target.isEmpty())
-        return refusal(400, "malformed request line");
-    if (version != "HTTP/1.1" && version != "HTTP/1.0")
-        return refusal(version.startsWith("HTTP/") ? 505 : 400, "unsupported HTTP version");
-    for (const char c : target) {
-        if (uchar(c) <= 0x20 || c == 0x7f)
-            return refusal(400, "malformed request target");
-    }
+    if (auto refused = checkRequestLine(lines.constFirst()))
+        return refused;
 
     if (lines.size() - 1 > limits.maxHeaders)
         return refusal(431, "too many header fields");
@@ -199,6 +205,20 @@ std::optional<RequestFraming::Refusal> RequestFraming::feed(QByteArrayView bytes
             const qsizetype take = std::min<qsizetype>(bytes.size(), std::max<qsizetype>(room, 0));
             const qsizetype before = m_head.size();
             m_head.append(bytes.first(take));
+            if (!m_requestLineChecked) {
+                // The request line is judged as soon as it ends: "GET /" and a line ending (an
+                // HTTP/0.9 request) is answered 400 at once, before Qt's parser takes it and closes
+                // the connection without a word.
+                const qsizetype lineEnd = m_head.indexOf('\n');
+                if (lineEnd >= 0) {
+                    QByteArrayView line = QByteArrayView(m_head).first(lineEnd);
+                    if (line.endsWith('\r'))
+                        line.chop(1);
+                    if (auto refused = checkRequestLine(line))
+                        return refuse(*refused);
+                    m_requestLineChecked = true;
+                }
+            }
             qsizetype terminator = 0;
             const qsizetype end = headEnd(m_head, &terminator);
             if (end < 0) {
@@ -212,11 +232,15 @@ std::optional<RequestFraming::Refusal> RequestFraming::feed(QByteArrayView bytes
             qint64 length = 0;
             if (auto refused = checkHead(QByteArrayView(m_head).first(end), m_limits, &length))
                 return refuse(*refused);
+            if (m_admitBody && !m_admitBody(length))
+                return refuse(refusal(503, "too many request bodies in progress, try again shortly"));
             ++m_requests;
             // The bytes of this feed that belong to the head; the rest is body or the next request.
             bytes = bytes.sliced(end + terminator - before);
             m_head.clear();
+            m_requestLineChecked = false;
             m_bodyLeft = length;
+            m_bodyLength = length;
             m_state = length > 0 ? State::Body : State::Head;
             if (length == 0 && requestEnds)
                 requestEnds->append(fed - bytes.size());

@@ -12,6 +12,7 @@
 #include <QByteArrayView>
 #include <QList>
 
+#include <functional>
 #include <optional>
 
 namespace cliniclink::sandbox {
@@ -44,15 +45,24 @@ public:
     // receives where each request that ended in these bytes ends (offsets into them, ascending).
     std::optional<Refusal> feed(QByteArrayView bytes, QList<qsizetype> *requestEnds = nullptr);
 
+    // Asked for every head that is accepted (length 0 for none), before any of its body is read:
+    // false refuses the request with 503, as the server holds too many bodies at once.
+    void setBodyAdmission(std::function<bool(qint64 length)> admit) { m_admitBody = std::move(admit); }
+
     // Part of a request head has arrived and not all of it (the slow-header timeout applies).
     bool inHead() const { return m_state == State::Head && !m_head.isEmpty(); }
     // Between requests: nothing of the next one has arrived.
     bool betweenRequests() const { return m_state == State::Head && m_head.isEmpty(); }
+    // The body of an accepted request is arriving (bodyLength(): what its head declared).
+    bool inBody() const { return m_state == State::Body; }
+    qint64 bodyLength() const { return m_bodyLength; }
     // Requests whose head was complete and accepted so far.
     int requests() const { return m_requests; }
 
     // Checks one complete head (request line and header lines, without the blank line).
     static std::optional<Refusal> checkHead(QByteArrayView head, const Limits &limits, qint64 *contentLength);
+    // Checks a request line (without its line ending): method SP request-target SP HTTP-version.
+    static std::optional<Refusal> checkRequestLine(QByteArrayView line);
 
 private:
     enum class State { Head, Body, Refused };
@@ -60,7 +70,10 @@ private:
     Limits m_limits;
     State m_state = State::Head;
     QByteArray m_head;
+    bool m_requestLineChecked = false; // the first line of m_head is complete and was accepted
     qint64 m_bodyLeft = 0;
+    qint64 m_bodyLength = 0;
+    std::function<bool(qint64)> m_admitBody;
     int m_requests = 0;
 };
 

@@ -75,14 +75,21 @@ VirtualClock::VirtualClock(Clock *realTime, const QDateTime &start, double scale
     , m_real(realTime ? realTime : Clock::system())
     , m_anchorVirtual(start.isValid() ? start.toUTC() : m_real->now())
     , m_anchorReal(m_real->now())
-    , m_scale(std::max(0.0, scale))
+    , m_scale(isValidScale(scale) ? scale : (std::isfinite(scale) && scale > kMaxScale ? kMaxScale : 0.0))
 {
+}
+
+bool VirtualClock::isValidScale(double scale)
+{
+    return std::isfinite(scale) && scale >= 0 && scale <= kMaxScale;
 }
 
 QDateTime VirtualClock::now() const
 {
     const qint64 realElapsed = m_anchorReal.msecsTo(m_real->now());
-    return m_anchorVirtual.addMSecs(qint64(std::floor(double(realElapsed) * m_scale)));
+    // Saturated: a double past qint64's range does not convert (undefined behaviour).
+    const double elapsed = std::clamp(std::floor(double(realElapsed) * m_scale), -9.0e18, 9.0e18);
+    return m_anchorVirtual.addMSecs(qint64(elapsed));
 }
 
 ClockTimer *VirtualClock::createTimer(QObject *parent)
@@ -103,6 +110,7 @@ void VirtualClock::advance(qint64 msecs)
 {
     if (msecs <= 0)
         return;
+    msecs = std::min(msecs, kMaxAdvanceMs);
     rebase();
     m_anchorVirtual = m_anchorVirtual.addMSecs(msecs);
     fireDue();
@@ -115,13 +123,14 @@ void VirtualClock::advanceTo(const QDateTime &time)
     advance(delta);
 }
 
-void VirtualClock::setScale(double scale)
+bool VirtualClock::setScale(double scale)
 {
-    if (scale < 0 || !std::isfinite(scale))
-        return;
+    if (!isValidScale(scale))
+        return false;
     rebase();
     m_scale = scale;
     Q_EMIT changed();
+    return true;
 }
 
 qint64 VirtualClock::realMsecsUntil(const QDateTime &deadline) const

@@ -26,13 +26,21 @@ public:
     QDateTime now() const override;
     ClockTimer *createTimer(QObject *parent) override;
 
-    // Moves virtual time forward by msecs (negative values are ignored); due timers fire at once,
-    // earliest first, each seeing now() at least its deadline.
+    // Moves virtual time forward by msecs (negative values are ignored, more than kMaxAdvanceMs is
+    // taken as kMaxAdvanceMs); due timers fire at once, earliest first, each seeing now() at least
+    // its deadline.
     void advance(qint64 msecs);
     // Jumps to `time` when it is later than now().
     void advanceTo(const QDateTime &time);
-    // Virtual seconds per real second; 0 stops time (only advance() moves it). Negative is ignored.
-    void setScale(double scale);
+    // The fastest time may run: a year of virtual time per real second. Beyond it (1e308 once
+    // reached the clock) real milliseconds times the scale no longer fit a qint64.
+    static constexpr double kMaxScale = 31'536'000.0;
+    // The furthest advance() moves time in one step (about 30 years), for the same reason.
+    static constexpr qint64 kMaxAdvanceMs = 1'000'000'000'000;
+    // Virtual seconds per real second; 0 stops time (only advance() moves it). Returns false and
+    // keeps the scale when it is negative, not finite or above kMaxScale.
+    bool setScale(double scale);
+    static bool isValidScale(double scale);
     double scale() const { return m_scale; }
 
 Q_SIGNALS:

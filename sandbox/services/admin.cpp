@@ -38,7 +38,62 @@ std::optional<QJsonObject> bodyObject(const SandboxRequest &request)
     return doc.object();
 }
 
+// host[:port] with host 127.0.0.1, localhost or [::1].
+bool isLoopbackAuthority(QByteArrayView authority)
+{
+    QByteArrayView host = authority;
+    QByteArrayView port;
+    if (authority.startsWith('[')) {
+        const qsizetype close = authority.indexOf(']');
+        if (close < 0)
+            return false;
+        host = authority.sliced(1, close - 1);
+        port = authority.sliced(close + 1);
+    } else {
+        const qsizetype colon = authority.indexOf(':');
+        if (colon >= 0) {
+            host = authority.first(colon);
+            port = authority.sliced(colon);
+        }
+    }
+    if (!port.isEmpty()) {
+        if (!port.startsWith(':') || port.size() > 6)
+            return false;
+        for (const char c : port.sliced(1)) {
+            if (c < '0' || c > '9')
+                return false;
+        }
+    }
+    const QByteArray name = host.toByteArray().toLower();
+    return name == "127.0.0.1" || name == "localhost" || name == "::1";
+}
+
 } // namespace
+
+std::optional<SandboxResponse> AdminModule::refuseForeign(const SandboxRequest &request, bool formsAllowed)
+{
+    // DNS rebinding: a page of another site whose name now resolves to 127.0.0.1 sends its own
+    // name as Host.
+    if (!isLoopbackAuthority(request.header("host").trimmed()))
+        return error(403, QStringLiteral("Адреса /sandbox/ принимают только Host 127.0.0.1, localhost или [::1]"));
+    // A browser names the page that sent the request; only the sandbox's own pages may.
+    if (request.headers.contains("origin")) {
+        const QByteArray origin = request.header("origin").trimmed().toLower();
+        const qsizetype scheme = origin.indexOf("://");
+        const QByteArray schemeName = scheme > 0 ? origin.first(scheme) : QByteArray();
+        if ((schemeName != "http" && schemeName != "https")
+            || !isLoopbackAuthority(QByteArrayView(origin).sliced(scheme + 3)))
+            return error(403, QStringLiteral("Запрос с чужой страницы (Origin) к /sandbox/ отклонён"));
+    }
+    // A cross-site form or text/plain fetch needs no preflight; a JSON one does.
+    if (!formsAllowed && !request.body.isEmpty()) {
+        const QByteArray type = request.mediaType();
+        if (type != "application/json" && !type.endsWith("+json"))
+            return error(415,
+                         QStringLiteral("Тело запроса к /sandbox/ должно быть JSON (Content-Type: application/json)"));
+    }
+    return std::nullopt;
+}
 
 AdminModule::AdminModule(SandboxContext &context)
     : ServiceModule(context)
@@ -127,9 +182,13 @@ SandboxResponse AdminModule::clock(const SandboxRequest &request, const QStringL
 
     if (segments.at(1) == u"advance") {
         qint64 ms = -1;
-        if (body->contains(QStringLiteral("ms")))
+        if (body->contains(QStringLiteral("ms"))) {
             ms = body->value(QStringLiteral("ms")).toInteger(-1);
-        else if (body->contains(QStringLiteral("seconds"))) {
+            if (ms > VirtualClock::kMaxAdvanceMs)
+                return error(
+                    400,
+                    QStringLiteral("Поле ms не может быть больше %1 (около 30 лет)").arg(VirtualClock::kMaxAdvanceMs));
+        } else if (body->contains(QStringLiteral("seconds"))) {
             // Capped at about 30 years: a larger double would not convert to qint64 at all.
             const double seconds = body->value(QStringLiteral("seconds")).toDouble(-1);
             ms = seconds < 0 ? -1 : qint64(std::min(seconds, 1e9) * 1000);
@@ -151,11 +210,14 @@ SandboxResponse AdminModule::clock(const SandboxRequest &request, const QStringL
     }
     if (segments.at(1) == u"scale") {
         const double scale = body->value(QStringLiteral("scale")).toDouble(-1);
-        if (scale < 0)
-            return error(400, QStringLiteral("Поле scale должно быть числом не меньше 0"));
+        // 1e308 once overflowed the clock's arithmetic and broke it until restart.
+        if (!VirtualClock::isValidScale(scale))
+            return error(400,
+                         QStringLiteral("Поле scale должно быть числом от 0 до %1 (год виртуального времени в секунду)")
+                             .arg(qint64(VirtualClock::kMaxScale)));
         if (!virtualClock)
             return error(409, QStringLiteral("Скорость можно менять только у виртуальных часов"));
-        virtualClock->setScale(scale);
+        static_cast<void>(virtualClock->setScale(scale));
         return SandboxResponse::json(200, clockJson());
     }
     return error(404, QStringLiteral("Нет такого метода администрирования: %1").arg(request.path));

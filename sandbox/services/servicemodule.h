@@ -33,6 +33,9 @@ public:
     // State to keep across restarts with --state-file; empty when the module has nothing to keep.
     virtual QJsonObject saveState() const { return {}; }
     virtual void restoreState(const QJsonObject &) { }
+    // A module of pages a person opens in a browser, which post HTML forms: under /sandbox/ it is
+    // spared the JSON content type the admin routes require (AdminModule::refuseForeign).
+    virtual bool takesFormPosts() const { return false; }
 
 protected:
     SandboxContext &context() const { return m_context; }

@@ -6,6 +6,7 @@
 
 #include "../support/permissionwatch.h"
 #include "sandbox/server/sandboxrunner.h"
+#include "sandbox/server/virtualclock.h"
 #include "sandboxtestclient.h"
 
 #include <QTcpServer>
@@ -129,6 +130,130 @@ private Q_SLOTS:
         r = post(QStringLiteral("/sandbox/clock/advance"), {{QStringLiteral("ms"), 3'600'000}});
         QCOMPARE(r.status, 200);
         QCOMPARE(before.msecsTo(own.clock().now()), 3'600'000);
+    }
+
+    // {"scale": 1e308} overflowed the clock's arithmetic and broke it until restart: refused with
+    // 400, and the clock keeps running as before.
+    void outOfRangeScaleIsRefused()
+    {
+        Sandbox own; // its own VirtualClock
+        QVERIFY(own.start());
+        QNetworkAccessManager nam;
+        const auto post = [&](const QString &path, const QByteArray &body) {
+            QUrl url = own.url();
+            url.setPath(path);
+            QNetworkRequest request(url);
+            request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+            return SandboxTestClient::finish(nam.post(request, body));
+        };
+        const QDateTime before = own.clock().now();
+        for (const QByteArray &scale : {QByteArray("1e308"), QByteArray("1e10"), QByteArray("-1")}) {
+            const HttpResult r = post(QStringLiteral("/sandbox/clock/scale"), "{\"scale\": " + scale + '}');
+            QVERIFY2(r.status == 400, scale.constData());
+            QVERIFY(r.object().value(QStringLiteral("error")).toString().contains(u"scale"));
+        }
+        QCOMPARE(own.virtualClock()->scale(), 1.0);
+        HttpResult r = post(QStringLiteral("/sandbox/clock/advance"), "{\"ms\": 9223372036854775807}");
+        QCOMPARE(r.status, 400);
+        r = post(QStringLiteral("/sandbox/clock/advance"), "{\"ms\": 60000}");
+        QCOMPARE(r.status, 200);
+        const QDateTime after =
+            QDateTime::fromString(r.object().value(QStringLiteral("now")).toString(), Qt::ISODateWithMs);
+        QVERIFY(after.isValid());
+        QVERIFY(before.msecsTo(after) >= 60'000 && before.msecsTo(after) < 3'600'000);
+    }
+
+    // A page of any site can send simple requests to 127.0.0.1 (text/plain, no preflight) and, by
+    // DNS rebinding, with its own name as Host: every /sandbox/ route refuses them.
+    void foreignRequestsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QByteArray>("host");
+        QTest::addColumn<QByteArray>("origin");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("status");
+        const QByteArray rule = "{\"path\": \"/prescription/*\", \"kind\": \"status\", \"status\": 503}";
+        const QString faults = QStringLiteral("/sandbox/faults");
+        QTest::newRow("text/plain body") << QByteArray("POST") << faults << QByteArray() << QByteArray()
+                                         << QByteArray("text/plain") << rule << 415;
+        QTest::newRow("form body") << QByteArray("POST") << faults << QByteArray() << QByteArray()
+                                   << QByteArray("application/x-www-form-urlencoded") << rule << 415;
+        QTest::newRow("no content type") << QByteArray("POST") << faults << QByteArray() << QByteArray() << QByteArray()
+                                         << rule << 415;
+        QTest::newRow("foreign origin") << QByteArray("POST") << faults << QByteArray()
+                                        << QByteArray("https://attacker.example") << QByteArray("application/json")
+                                        << rule << 403;
+        QTest::newRow("null origin") << QByteArray("POST") << faults << QByteArray() << QByteArray("null")
+                                     << QByteArray("application/json") << rule << 403;
+        QTest::newRow("origin loopback-looking")
+            << QByteArray("POST") << faults << QByteArray() << QByteArray("http://127.0.0.1.attacker.example")
+            << QByteArray("application/json") << rule << 403;
+        QTest::newRow("rebound host") << QByteArray("POST") << faults << QByteArray("attacker.example:8080")
+                                      << QByteArray() << QByteArray("application/json") << rule << 403;
+        QTest::newRow("rebound host, GET")
+            << QByteArray("GET") << QStringLiteral("/sandbox/requests") << QByteArray("attacker.example")
+            << QByteArray() << QByteArray() << QByteArray() << 403;
+        QTest::newRow("rebound host, reset")
+            << QByteArray("POST") << QStringLiteral("/sandbox/reset") << QByteArray("rebind.example") << QByteArray()
+            << QByteArray() << QByteArray() << 403;
+        QTest::newRow("rebound host, signing admin")
+            << QByteArray("GET") << QStringLiteral("/sandbox/signing/outbox") << QByteArray("rebind.example")
+            << QByteArray() << QByteArray() << QByteArray() << 403;
+        QTest::newRow("rebound host, lab admin")
+            << QByteArray("GET") << QStringLiteral("/sandbox/lab/orders") << QByteArray("rebind.example")
+            << QByteArray() << QByteArray() << QByteArray() << 403;
+        QTest::newRow("localhost") << QByteArray("POST") << faults << QByteArray("localhost:1234")
+                                   << QByteArray("http://localhost:1234") << QByteArray("application/json") << rule
+                                   << 201;
+        QTest::newRow("[::1]") << QByteArray("POST") << faults << QByteArray("[::1]:1234")
+                               << QByteArray("http://[::1]:1234") << QByteArray("application/json; charset=utf-8")
+                               << rule << 201;
+        QTest::newRow("127.0.0.1 without port")
+            << QByteArray("POST") << faults << QByteArray("127.0.0.1") << QByteArray("http://127.0.0.1")
+            << QByteArray("application/json") << rule << 201;
+        QTest::newRow("reset without body") << QByteArray("POST") << QStringLiteral("/sandbox/reset") << QByteArray()
+                                            << QByteArray() << QByteArray() << QByteArray() << 200;
+    }
+    void foreignRequestsAreRefused()
+    {
+        QFETCH(QByteArray, method);
+        QFETCH(QString, path);
+        QFETCH(QByteArray, host);
+        QFETCH(QByteArray, origin);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, body);
+        QFETCH(int, status);
+        QList<QPair<QByteArray, QByteArray>> headers;
+        if (!host.isEmpty())
+            headers.append({"Host", host});
+        if (!origin.isEmpty())
+            headers.append({"Origin", origin});
+        if (!contentType.isEmpty())
+            headers.append({"Content-Type", contentType});
+        const HttpResult r = c->send(method, path, body, headers);
+        QCOMPARE(r.status, status);
+        if (status >= 400) {
+            QVERIFY2(!r.object().value(QStringLiteral("error")).toString().isEmpty(), r.body.constData());
+            QVERIFY(r.contentType.startsWith("application/json"));
+            // Refused before the module: no fault was added.
+            QCOMPARE(c->sandbox.context().faults().rules(c->clock.now()).size(), 0);
+        }
+    }
+
+    // The pages a person opens in the browser post HTML forms: spared the JSON rule, not the others.
+    void pagesTakeFormsFromLoopbackOnly()
+    {
+        const QString page = QStringLiteral("/sandbox/patient/no-such-link");
+        HttpResult r = c->send("POST", page, "a=b", {{"Content-Type", "application/x-www-form-urlencoded"}});
+        QCOMPARE(r.status, 404);
+        QVERIFY(r.contentType.startsWith("text/html"));
+        r = c->send("POST", page, "a=b",
+                    {{"Content-Type", "application/x-www-form-urlencoded"}, {"Origin", "https://attacker.example"}});
+        QCOMPARE(r.status, 403);
+        r = c->send("GET", page, QByteArray(), {{"Host", "attacker.example"}});
+        QCOMPARE(r.status, 403);
     }
 
     void statusFaultForNRequests()

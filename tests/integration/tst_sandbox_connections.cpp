@@ -260,6 +260,105 @@ private Q_SLOTS:
         QVERIFY(!received.contains("/nothing/fourth"));
         QCOMPARE(c->sandbox.context().requestLog().entries().size(), size_t(2));
     }
+
+    // "GET /" and one line ending (an HTTP/0.9 request line) was taken by Qt's parser and the
+    // connection closed without a word: it is answered 400.
+    void requestLineWithoutVersionIsAnswered()
+    {
+        for (const QByteArray &bytes : {QByteArray("GET /\r\n"), QByteArray("GET /\n"), QByteArray("GET\r\n")}) {
+            RawClient client(port());
+            client.send(bytes);
+            QVERIFY2(client.waitClosed(), bytes.constData());
+            QCOMPARE(client.firstStatus(), 400);
+            QVERIFY(client.received().contains("malformed request line"));
+        }
+    }
+
+    // Bodies in progress are reserved from their heads, across all connections: a head past the
+    // cap is told 503 before its body is read, and the room comes back once a body is parsed.
+    void bodiesInFlightAreCapped()
+    {
+        ConnectionGuard::Limits limits = guard().limits();
+        limits.maxBodyBytesInFlight = 1000;
+        guard().setLimits(limits);
+        const auto post = [](qint64 length) -> QByteArray {
+            return "POST /nothing/body HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: "
+                + QByteArray::number(length) + "\r\n\r\n";
+        };
+        RawClient first(port());
+        first.send(post(800) + QByteArray(799, 'a'));
+        QTRY_COMPARE(guard().bodyBytesInFlight(), 800);
+        QCOMPARE(guard().bodiesInProgress(), 1);
+
+        RawClient second(port());
+        second.send(post(300) + QByteArray(10, 'b'));
+        QVERIFY(second.waitClosed());
+        QCOMPARE(second.firstStatus(), 503);
+        QCOMPARE(guard().bodyBytesInFlight(), 800);
+
+        // Under the cap: accepted beside the first.
+        RawClient third(port());
+        third.send(post(200) + QByteArray(200, 'c'));
+        QVERIFY(third.waitAnswers(1));
+        QCOMPARE(third.firstStatus(), 404);
+
+        first.send("a");
+        QVERIFY(first.waitAnswers(1));
+        QCOMPARE(first.firstStatus(), 404);
+        QCOMPARE(guard().bodyBytesInFlight(), 0);
+        RawClient fourth(port());
+        fourth.send(post(300) + QByteArray(300, 'd'));
+        QVERIFY(fourth.waitAnswers(1));
+        QCOMPARE(fourth.firstStatus(), 404);
+
+        // A connection that goes away mid-body gives its reservation back.
+        {
+            RawClient gone(port());
+            gone.send(post(900) + QByteArray(10, 'e'));
+            QTRY_COMPARE(guard().bodyBytesInFlight(), 900);
+        }
+        QTRY_COMPARE(guard().bodyBytesInFlight(), 0);
+    }
+
+    // Each byte of a body moved the idle time, so a body held back by one byte stayed forever: it
+    // has a deadline from its head, which trickling does not move.
+    void slowBodyIsClosedAtItsDeadline()
+    {
+        RawClient client(port());
+        const qint64 length = 2 * guard().limits().minBodyBytesPerSecond; // two more seconds
+        client.send("POST /nothing/body HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: "
+                    + QByteArray::number(length) + "\r\n\r\nab");
+        QTRY_COMPARE(guard().bodiesInProgress(), 1);
+        const qint64 deadline = guard().limits().bodyTimeoutMs + 2000;
+        qint64 elapsed = 0;
+        while (elapsed + 5000 < deadline) {
+            c->clock.advance(5000);
+            elapsed += 5000;
+            client.send("c");
+            QCoreApplication::processEvents();
+            QVERIFY(!client.closed());
+        }
+        c->clock.advance(deadline - elapsed - 1);
+        QCoreApplication::processEvents();
+        QVERIFY(!client.closed());
+        c->clock.advance(1);
+        QVERIFY(client.waitClosed());
+        QCOMPARE(client.firstStatus(), 408);
+        QVERIFY(client.received().contains("body"));
+        QCOMPARE(guard().bodyBytesInFlight(), 0);
+    }
+
+    // A body that stops arriving is still closed after the idle time, before its deadline.
+    void stalledBodyIsClosedWhenIdle()
+    {
+        RawClient client(port());
+        client.send("POST /nothing/body HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: "
+                    + QByteArray::number(40 * guard().limits().minBodyBytesPerSecond) + "\r\n\r\nab");
+        QTRY_COMPARE(guard().bodiesInProgress(), 1);
+        c->clock.advance(guard().limits().idleTimeoutMs);
+        QVERIFY(client.waitClosed());
+        QCOMPARE(guard().bodyBytesInFlight(), 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandboxConnections)

@@ -139,6 +139,49 @@ private Q_SLOTS:
         QVERIFY(!framing.feed("c").has_value());
         QVERIFY(framing.betweenRequests());
     }
+
+    // The request line is judged as soon as it ends, not when the head does: "GET /" and one line
+    // ending waited for a blank line that Qt's parser never let come.
+    void requestLineIsCheckedWhenItEnds()
+    {
+        RequestFraming framing;
+        QVERIFY(!framing.feed("GET /").has_value());
+        const auto refusal = framing.feed("\r\n");
+        QVERIFY(refusal.has_value());
+        QCOMPARE(refusal->status, 400);
+        QCOMPARE(refusal->reason, QByteArray("malformed request line"));
+
+        RequestFraming valid;
+        QVERIFY(!valid.feed("GET / HTTP/1.1\r\n").has_value());
+        QVERIFY(!valid.feed("Host: a\r\n").has_value());
+        QList<qsizetype> ends;
+        QVERIFY(!valid.feed("\r\nGET /b HTTP/1.1\r\nHost: a\r\n\r\n", &ends).has_value());
+        QCOMPARE(ends.size(), 2);
+        QCOMPARE(valid.requests(), 2);
+    }
+
+    // Every accepted head is offered for admission with its declared length, before its body is
+    // read; a refused one is 503 and not counted as a request.
+    void bodiesAreAdmittedFromTheHead()
+    {
+        RequestFraming framing;
+        QList<qint64> asked;
+        framing.setBodyAdmission([&asked](qint64 length) {
+            asked.append(length);
+            return length <= 10;
+        });
+        QVERIFY(!framing.feed(request("Host: a\r\nContent-Length: 2\r\n", "{}")).has_value());
+        QVERIFY(!framing.feed("GET / HTTP/1.1\r\nHost: a\r\n\r\n").has_value());
+        QVERIFY(!framing.feed(request("Host: a\r\nContent-Length: 5\r\n")).has_value());
+        QVERIFY(framing.inBody());
+        QCOMPARE(framing.bodyLength(), 5);
+        QVERIFY(!framing.feed("12345").has_value());
+        const auto refusal = framing.feed(request("Host: a\r\nContent-Length: 11\r\n"));
+        QVERIFY(refusal.has_value());
+        QCOMPARE(refusal->status, 503);
+        QCOMPARE(asked, (QList<qint64>{2, 0, 5, 11}));
+        QCOMPARE(framing.requests(), 3);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandboxRequestFraming)

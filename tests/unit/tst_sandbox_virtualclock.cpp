@@ -9,6 +9,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <limits>
+
 using namespace cliniclink;
 using namespace cliniclink::sandbox;
 
@@ -34,6 +36,34 @@ private Q_SLOTS:
         clock.setScale(0);
         real.advance(10'000);
         QCOMPARE(clock.now(), kVirtualStart.addMSecs(1500 + 60'000));
+    }
+
+    // A scale whose product with real milliseconds leaves qint64 broke the clock until restart:
+    // it is refused, and the clock keeps its time and its scale.
+    void outOfRangeScaleIsRefused()
+    {
+        ManualClock real(kRealStart);
+        VirtualClock clock(&real, kVirtualStart, 1.0);
+        for (const double scale : {1e308, std::numeric_limits<double>::infinity(),
+                                   std::numeric_limits<double>::quiet_NaN(), -1.0, VirtualClock::kMaxScale * 2}) {
+            QVERIFY2(!clock.setScale(scale), QByteArray::number(scale).constData());
+            QCOMPARE(clock.scale(), 1.0);
+        }
+        real.advance(1000);
+        QCOMPARE(clock.now(), kVirtualStart.addSecs(1));
+        QVERIFY(clock.setScale(VirtualClock::kMaxScale));
+        real.advance(1000);
+        QCOMPARE(clock.now(), kVirtualStart.addSecs(1 + 31'536'000));
+        QVERIFY(clock.now().isValid());
+    }
+
+    void advanceIsBounded()
+    {
+        ManualClock real(kRealStart);
+        VirtualClock clock(&real, kVirtualStart, 1.0);
+        clock.advance(std::numeric_limits<qint64>::max());
+        QVERIFY(clock.now().isValid());
+        QCOMPARE(clock.now(), kVirtualStart.addMSecs(VirtualClock::kMaxAdvanceMs));
     }
 
     void advanceAddsAnOffset()

@@ -27,6 +27,7 @@ public:
     }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
     void load(const QJsonObject &) override { }
+    bool takesFormPosts() const override { return true; }
 
 private:
     SandboxResponse patient(SigningModule &signing, const SandboxRequest &request, const QStringList &segments);
