@@ -5365,6 +5365,22 @@ SHA-256: %6</source>
         <source>ClinicLink is already running for this user (process %1), so this copy stops: two copies would send the same forms twice.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ClinicLink cannot start: the disk that holds its data folder %1 is full. Free some space on it, then start ClinicLink again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink cannot start: its data folder %1 cannot be written, so the lock left there by a copy that has ended (process %2) cannot be replaced. Fix the folder&apos;s permissions so that your user account may write to it, then start ClinicLink again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink cannot start: its data folder %1 cannot be written. Fix the folder&apos;s permissions so that your user account may write to it, then start ClinicLink again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink cannot start: the lock file %1 was left by a copy that has ended (process %2) and cannot be replaced. Delete the file, then start ClinicLink again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::StatusMark</name>

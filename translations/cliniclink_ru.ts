@@ -5397,6 +5397,22 @@ SHA-256: %6</translation>
         <source>ClinicLink is already running for this user (process %1), so this copy stops: two copies would send the same forms twice.</source>
         <translation>ClinicLink уже запущен для этого пользователя (процесс %1), поэтому эта копия закрывается: две копии отправили бы одни и те же формы дважды.</translation>
     </message>
+    <message>
+        <source>ClinicLink cannot start: the disk that holds its data folder %1 is full. Free some space on it, then start ClinicLink again.</source>
+        <translation>ClinicLink не может запуститься: диск, на котором находится папка данных %1, заполнен. Освободите на нём место и запустите ClinicLink снова.</translation>
+    </message>
+    <message>
+        <source>ClinicLink cannot start: its data folder %1 cannot be written, so the lock left there by a copy that has ended (process %2) cannot be replaced. Fix the folder&apos;s permissions so that your user account may write to it, then start ClinicLink again.</source>
+        <translation>ClinicLink не может запуститься: в папку данных %1 нельзя записывать, поэтому блокировку, которую там оставила уже завершённая копия программы (процесс %2), не удаётся заменить. Исправьте права на папку, чтобы ваша учётная запись могла в неё записывать, и запустите ClinicLink снова.</translation>
+    </message>
+    <message>
+        <source>ClinicLink cannot start: its data folder %1 cannot be written. Fix the folder&apos;s permissions so that your user account may write to it, then start ClinicLink again.</source>
+        <translation>ClinicLink не может запуститься: в папку данных %1 нельзя записывать. Исправьте права на папку, чтобы ваша учётная запись могла в неё записывать, и запустите ClinicLink снова.</translation>
+    </message>
+    <message>
+        <source>ClinicLink cannot start: the lock file %1 was left by a copy that has ended (process %2) and cannot be replaced. Delete the file, then start ClinicLink again.</source>
+        <translation>ClinicLink не может запуститься: файл блокировки %1 оставила уже завершённая копия программы (процесс %2), и его не удаётся заменить. Удалите этот файл и запустите ClinicLink снова.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::StatusMark</name>

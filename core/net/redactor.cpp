@@ -29,6 +29,13 @@ const QSet<QString> &personalKeys()
     return keys;
 }
 
+// Keys whose values are credentials, when a server echoes the request's headers back as JSON.
+const QSet<QString> &credentialKeys()
+{
+    static const QSet<QString> keys = {u"authorization"_s, u"token"_s, u"access_token"_s};
+    return keys;
+}
+
 // Keys whose values are file contents or signatures: replaced by their size.
 const QSet<QString> &contentKeys()
 {
@@ -52,7 +59,7 @@ QJsonObject redactObject(const QJsonObject &object, const QString &parentKey)
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString key = it.key().toLower();
         const QJsonValue v = it.value();
-        if (personalKeys().contains(key) || (personalValue && key == u"value")) {
+        if (personalKeys().contains(key) || credentialKeys().contains(key) || (personalValue && key == u"value")) {
             out.insert(it.key(), v.isNull() || v.isUndefined() ? v : QJsonValue(kMask.toString()));
         } else if (contentKeys().contains(key) && v.isString()) {
             out.insert(it.key(), QStringLiteral("<%1 characters>").arg(v.toString().size()));
@@ -97,9 +104,25 @@ QString redactText(const QString &text)
         QRegularExpression(QStringLiteral("\\b\\d{3}-\\d{3}-\\d{3}[\\s-]\\d{2}\\b")), // SNILS as printed
         QRegularExpression(QStringLiteral("(?<![0-9A-Za-z_-])\\d{11,16}(?![0-9A-Za-z_-])")), // SNILS, ENP, long numbers
     };
+    // A credential a server echoed: the header's value (with its scheme word), or a bearer token.
+    static const QRegularExpression credential(
+        QStringLiteral(
+            "(\\bauthorization[\"']?\\s*[:=]\\s*[\"']?|\\bbearer\\s+)(?:[A-Za-z0-9]{1,16}\\s+)?[^\\s\"',;}\\]]+"),
+        QRegularExpression::CaseInsensitiveOption);
     QString out = text;
+    out.replace(credential, QStringLiteral("\\1") + kMask.toString());
     for (const QRegularExpression &re : patterns)
         out.replace(re, kMask.toString());
+    return out;
+}
+
+QString redactSecrets(const QString &text, const QStringList &secrets)
+{
+    QString out = text;
+    for (const QString &secret : secrets) {
+        if (!secret.trimmed().isEmpty())
+            out.replace(secret.trimmed(), kMask.toString());
+    }
     return out;
 }
 

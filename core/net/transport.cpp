@@ -514,10 +514,16 @@ void Transport::log(ApiCall *call, const ServiceAccess &access, const ApiError &
     entry.httpStatus = call->m_httpStatus;
     entry.durationMs = call->m_sentAt.msecsTo(m_clock->now());
     entry.serviceCode = error.code();
-    entry.errorText = error.isError() ? error.logText() : QString();
+    // A server that echoes the request may hand the token back: it stays out of the log (and the
+    // journal's copy of it) even then.
+    entry.errorText = error.isError() ? redactor::redactSecrets(error.logText(), {access.token}) : QString();
     entry.requestBody =
         raw ? call->requestBody() : redactor::redactBody(call->requestBody(), call->requestContentType());
-    entry.responseBody = raw ? call->m_replyBody : redactor::redactBody(call->m_replyBody, call->m_replyContentType);
+    entry.responseBody = raw
+        ? call->m_replyBody
+        : redactor::redactSecrets(QString::fromUtf8(redactor::redactBody(call->m_replyBody, call->m_replyContentType)),
+                                  {access.token})
+              .toUtf8();
     entry.attempt = call->m_attempts;
     entry.diagnostic = raw;
     m_log->append(std::move(entry));

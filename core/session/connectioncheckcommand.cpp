@@ -4,6 +4,7 @@
 #include "connectioncheckcommand.h"
 
 #include "core/net/connectioncheck.h"
+#include "core/net/redactor.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
 #include "session.h"
@@ -24,7 +25,7 @@ void ConnectionCheckCommand::run(const QString &environmentId)
 {
     if (!environmentId.isEmpty() && !m_session.environments().setCurrent(environmentId)) {
         m_out << tr("There is no environment \"%1\".").arg(environmentId) << Qt::endl;
-        QTimer::singleShot(0, this, [this] { done(1); });
+        done(1);
         return;
     }
     m_out << tr("Environment: %1").arg(environmentDisplayName(m_session.currentEnvironment())) << Qt::endl;
@@ -63,15 +64,29 @@ void ConnectionCheckCommand::print(const ConnectionCheckResult &result)
     case ConnectionCheckResult::State::Failed:
         ++m_checked;
         ++m_failed;
-        m_out << tr("%1: %2").arg(name, QString(result.text).replace(u'\n', u' ')) << Qt::endl;
+        m_out << tr("%1: %2").arg(name, printable(result.text)) << Qt::endl;
         return;
     }
+}
+
+QString ConnectionCheckCommand::printable(const QString &text) const
+{
+    // The server's words reach a terminal, and from a cron job a log: masked as the request log
+    // masks them, and never a token, even one the server echoed back.
+    QStringList tokens;
+    const QString environmentId = m_session.environments().currentId();
+    for (Service service : kAllServices)
+        tokens << m_session.secrets().cachedToken(environmentId, service);
+    return redactor::redactText(redactor::redactSecrets(text, tokens)).replace(u'\n', u' ');
 }
 
 void ConnectionCheckCommand::done(int exitCode)
 {
     m_out.flush();
-    Q_EMIT finished(exitCode);
+    // Always from the event loop: when nothing is configured, or the tokens are in memory only,
+    // everything before finishes inside run(), before the caller's event loop has started, and an
+    // exit() asked for then is lost (the command never ended).
+    QTimer::singleShot(0, this, [this, exitCode] { Q_EMIT finished(exitCode); });
 }
 
 } // namespace cliniclink

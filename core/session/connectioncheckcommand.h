@@ -5,7 +5,9 @@
 // `cliniclink --check-connection [--environment ID] [--settings FILE]`: the Settings button's check
 // without a window, for IT staff setting workstations up over SSH. One line per service (its name,
 // then "ok" or the reason, in the interface language); the exit code is 0 when every configured
-// service passed, 1 otherwise (or when none is configured).
+// service passed, 1 otherwise (or when none is configured, or the environment does not exist).
+// Standard output holds only those lines (logs go to standard error); what a server said is
+// printed masked as the request log masks it, and never with a token in it.
 
 #include <QObject>
 #include <QTextStream>
@@ -20,7 +22,8 @@ class ConnectionCheckCommand : public QObject {
 public:
     ConnectionCheckCommand(Session &session, QTextStream &out, QObject *parent = nullptr);
 
-    // Switches to environmentId when given, reads its tokens, checks; finished() follows.
+    // Switches to environmentId when given, reads its tokens, checks; finished() follows, always
+    // from the event loop (never inside run()), so it may be connected to QCoreApplication::exit.
     void run(const QString &environmentId = {});
 
 Q_SIGNALS:
@@ -29,6 +32,7 @@ Q_SIGNALS:
 private:
     void check();
     void print(const ConnectionCheckResult &result);
+    QString printable(const QString &text) const;
     void done(int exitCode);
 
     Session &m_session;

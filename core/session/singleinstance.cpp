@@ -38,7 +38,7 @@ bool SingleInstance::acquire()
 {
     if (m_lock && m_lock->isLocked())
         return true;
-    QDir().mkpath(QFileInfo(m_lockPath).absolutePath());
+    QDir().mkpath(folder());
     m_lock = std::make_unique<QLockFile>(m_lockPath);
     m_lock->setStaleLockTime(0); // stale only when its owner no longer runs, however old
     if (m_lock->tryLock(0)) {
@@ -46,9 +46,24 @@ bool SingleInstance::acquire()
         return true;
     }
     if (m_lock->error() != QLockFile::LockFailedError) {
-        m_problem =
-            tr("ClinicLink cannot start: the lock file %1 cannot be created. Check the permissions of its folder.")
-                .arg(QDir::toNativeSeparators(m_lockPath));
+        m_problem = folderProblem(lockfolder::probeFolder(folder()), 0);
+        return false;
+    }
+    // QLockFile replaces a lock whose owner has gone by deleting it and writing its own: where it
+    // cannot write (a full disk, a read-only folder) it says "held" for a process that is gone.
+    qint64 pid = 0;
+    QString host, app;
+    m_lock->getLockInfo(&pid, &host, &app);
+    if (lockfolder::ownerState(pid, host, app) == lockfolder::OwnerState::Gone) {
+        const lockfolder::WriteProblem problem = lockfolder::probeFolder(folder());
+        // The folder takes writes after all: another start was replacing the lock just then.
+        if (problem == lockfolder::WriteProblem::None && m_lock->tryLock(0)) {
+            listen();
+            return true;
+        }
+        qCWarning(lcJournal) << "the lock file's owner" << pid << "has gone, but its lock cannot be replaced"
+                             << int(problem);
+        m_problem = folderProblem(problem, pid);
         return false;
     }
     QLocalSocket socket;
@@ -58,15 +73,48 @@ bool SingleInstance::acquire()
         m_otherWasAsked = socket.waitForBytesWritten(kAskTimeoutMs);
         socket.disconnectFromServer();
     }
-    qint64 pid = 0;
-    QString host, app;
-    m_lock->getLockInfo(&pid, &host, &app);
     m_problem = m_otherWasAsked
         ? tr("ClinicLink is already running on this computer for this user; its window was brought forward.")
         : tr("ClinicLink is already running for this user (process %1), so this copy stops: two copies would send the "
              "same forms twice.")
               .arg(pid);
     return false;
+}
+
+QString SingleInstance::folder() const
+{
+    return QFileInfo(m_lockPath).absolutePath();
+}
+
+QString SingleInstance::folderProblem(lockfolder::WriteProblem problem, qint64 stalePid) const
+{
+    const QString folderName = QDir::toNativeSeparators(folder());
+    switch (problem) {
+    case lockfolder::WriteProblem::DiskFull:
+        return tr("ClinicLink cannot start: the disk that holds its data folder %1 is full. Free some space on "
+                  "it, then start ClinicLink again.")
+            .arg(folderName);
+    case lockfolder::WriteProblem::NotWritable:
+        return stalePid > 0
+            ? tr("ClinicLink cannot start: its data folder %1 cannot be written, so the lock left there by a copy "
+                 "that has ended (process %2) cannot be replaced. Fix the folder's permissions so that your user "
+                 "account may write to it, then start ClinicLink again.")
+                  .arg(folderName)
+                  .arg(stalePid)
+            : tr("ClinicLink cannot start: its data folder %1 cannot be written. Fix the folder's permissions so "
+                 "that your user account may write to it, then start ClinicLink again.")
+                  .arg(folderName);
+    case lockfolder::WriteProblem::None:
+    case lockfolder::WriteProblem::Other:
+        break;
+    }
+    return stalePid > 0
+        ? tr("ClinicLink cannot start: the lock file %1 was left by a copy that has ended (process %2) and cannot "
+             "be replaced. Delete the file, then start ClinicLink again.")
+              .arg(QDir::toNativeSeparators(m_lockPath))
+              .arg(stalePid)
+        : tr("ClinicLink cannot start: the lock file %1 cannot be created. Check the permissions of its folder.")
+              .arg(QDir::toNativeSeparators(m_lockPath));
 }
 
 void SingleInstance::listen()

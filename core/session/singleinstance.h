@@ -5,11 +5,14 @@
 // One workstation per journal: two instances on one home folder would both restore the same form
 // and both send it. The first start takes a lock file beside the journal and listens on a local
 // socket; a second start finds the lock, asks the first to bring its window forward, and stops.
-// A lock left by a process that died is taken over (QLockFile checks that its owner still runs).
+// A lock left by a process that died is taken over (QLockFile checks that its owner still runs);
+// when it cannot be (a full disk, a read-only folder), problem() says that, not "already running".
 //
 //   SingleInstance instance(Journal::defaultFilePath());
 //   if (!instance.acquire()) { /* instance.problem(), or the first one was asked to show */ }
 //   connect(&instance, &SingleInstance::showRequested, window, ...);
+
+#include "core/session/lockfolder.h"
 
 #include <QObject>
 #include <QString>
@@ -41,6 +44,9 @@ Q_SIGNALS:
 
 private:
     QString serverName() const;
+    QString folder() const;
+    // Translated: why the lock's folder refused, for the person; stalePid names a dead owner (or 0).
+    QString folderProblem(lockfolder::WriteProblem problem, qint64 stalePid) const;
     void listen();
 
     QString m_lockPath;

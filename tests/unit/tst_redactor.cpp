@@ -82,6 +82,37 @@ private Q_SLOTS:
         QVERIFY(!out.contains(u"secret"));
         QVERIFY(out.contains(u"status=214"));
     }
+    // A server or proxy that echoes the request's headers back hands the token to whatever prints
+    // or logs its answer.
+    void echoedCredentialsAreMasked()
+    {
+        const QString token = QStringLiteral("c1a55ec7-70ce-4e11-b0a4-5ec2e7e70ce2");
+        for (const QString &text :
+             QStringList{QStringLiteral("Received Authorization: N3 ") + token + QStringLiteral(" (refused)"),
+                         QStringLiteral("authorization=") + token,
+                         QStringLiteral("\"Authorization\": \"Bearer ") + token + QStringLiteral("\""),
+                         QStringLiteral("expected bearer ") + token}) {
+            const QString out = redactor::redactText(text);
+            QVERIFY2(!out.contains(token), qPrintable(out));
+            QVERIFY2(out.contains(redactor::kMask), qPrintable(out));
+        }
+        // Words about authorization are not a credential.
+        const QString plain = QStringLiteral("Authorization failed for this organization");
+        QCOMPARE(redactor::redactText(plain), plain);
+
+        const QByteArray body =
+            "{\"headers\":{\"Authorization\":\"N3 " + token.toUtf8() + "\",\"Accept\":\"application/json\"}}";
+        const QByteArray out = redactor::redactBody(body, "application/json");
+        QVERIFY2(!out.contains(token.toUtf8()), out.constData());
+        QVERIFY(out.contains("application/json"));
+    }
+    void knownSecretsAreMaskedWhereverTheyStand()
+    {
+        const QString text = QStringLiteral("token abcd-1234-secret is not valid; abcd-1234-secret again");
+        const QString out = redactor::redactSecrets(text, {QString(), QStringLiteral("abcd-1234-secret\n")});
+        QCOMPARE(out, QStringLiteral("token *** is not valid; *** again"));
+        QCOMPARE(redactor::redactSecrets(text, {QString(), QStringLiteral("  ")}), text);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRedactor)
