@@ -3493,6 +3493,76 @@ SHA-256: %6</source>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critically below normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critically above normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abnormal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critically abnormal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>susceptible</source>
+        <comment>antibiotic sensitivity</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <comment>antibiotic sensitivity</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resistant</source>
+        <comment>antibiotic sensitivity</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a code and its name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a flag and its meaning</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a flag and its meaning in the legend</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LimitsEditor</name>

@@ -3511,6 +3511,76 @@ SHA-256: %6</translation>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
+    <message>
+        <source>normal</source>
+        <translation>норма</translation>
+    </message>
+    <message>
+        <source>below normal</source>
+        <translation>ниже нормы</translation>
+    </message>
+    <message>
+        <source>critically below normal</source>
+        <translation>критически ниже нормы</translation>
+    </message>
+    <message>
+        <source>above normal</source>
+        <translation>выше нормы</translation>
+    </message>
+    <message>
+        <source>critically above normal</source>
+        <translation>критически выше нормы</translation>
+    </message>
+    <message>
+        <source>abnormal</source>
+        <translation>отклонение от нормы</translation>
+    </message>
+    <message>
+        <source>critically abnormal</source>
+        <translation>критическое отклонение от нормы</translation>
+    </message>
+    <message>
+        <source>detected</source>
+        <translation>обнаружено</translation>
+    </message>
+    <message>
+        <source>not detected</source>
+        <translation>не обнаружено</translation>
+    </message>
+    <message>
+        <source>susceptible</source>
+        <comment>antibiotic sensitivity</comment>
+        <translation>чувствителен</translation>
+    </message>
+    <message>
+        <source>intermediate</source>
+        <comment>antibiotic sensitivity</comment>
+        <translation>умеренно устойчив</translation>
+    </message>
+    <message>
+        <source>resistant</source>
+        <comment>antibiotic sensitivity</comment>
+        <translation>устойчив</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a code and its name</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a flag and its meaning</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>a flag and its meaning in the legend</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Flags: %1</source>
+        <translation>Флаги: %1</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LimitsEditor</name>

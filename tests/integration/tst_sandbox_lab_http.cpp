@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The laboratory exchange over real HTTP with the built-in fixtures: patient, order bundle,
-// $getstatus, completion through the admin route, $getresult, and the auth checks.
+// $getstatus, completion through the admin route, $getresult, and the auth checks; the result
+// arriving by itself after the lab's virtual delay (the admin's choice before it wins), and the
+// displays a laboratory sends beside its codes.
 
 #include "../unit/labbundles.h"
+#include "sandbox/services/lab/labmodule.h"
 #include "sandboxtestclient.h"
 
 #include <QTest>
@@ -32,6 +35,58 @@ QString param(const QJsonObject &parameters, const QString &name)
             return p.toObject().value(u"valueString").toString();
     }
     return {};
+}
+
+// A patient and an order of the three services of the fixture, sent with the main token; the
+// server id of the Order, or empty.
+QString sendOrder(SandboxTestClient &client, const QString &misOrderId = QStringLiteral("ORD-2026-000117"))
+{
+    const HttpResult patient = client.postJson(kLabBase + QStringLiteral("/Patient"), patientResource());
+    if (patient.status != 201)
+        return {};
+    if (client.postJson(kLabBase + QStringLiteral("/Practitioner"), practitionerResource(kMainOrganization)).status
+        != 201)
+        return {};
+    OrderBundleOptions o;
+    o.source = kMainOrganization;
+    o.misOrderId = misOrderId;
+    const HttpResult sent = client.postJson(kLabBase, orderBundle(patient.object().value(u"id").toString(), o));
+    const QString location = sent.object()
+                                 .value(u"entry")
+                                 .toArray()
+                                 .last()
+                                 .toObject()
+                                 .value(u"response")
+                                 .toObject()
+                                 .value(u"location")
+                                 .toString();
+    return location.startsWith(u"Order/") ? location.mid(6) : QString();
+}
+
+// The keys $getresult finds the order by (the default order of sendOrder()).
+QJsonObject resultKeys(const QString &misOrderId = QStringLiteral("ORD-2026-000117"))
+{
+    return params({{QStringLiteral("SourceCode"), kMainOrganization},
+                   {QStringLiteral("TargetCode"), QString::fromLatin1(kLab)},
+                   {QStringLiteral("OrderMisID"), misOrderId}});
+}
+
+QString statusOf(SandboxTestClient &client, const QString &orderId)
+{
+    return param(
+        client.postJson(kLabBase + QStringLiteral("/$getstatus"), params({{QStringLiteral("OrderId"), orderId}}))
+            .object(),
+        QStringLiteral("Status"));
+}
+
+int adminComplete(SandboxTestClient &client, const QString &orderId, const QString &outcome)
+{
+    return client
+        .send("POST", QStringLiteral("/sandbox/lab/complete"),
+              QJsonDocument(QJsonObject{{QStringLiteral("orderId"), orderId}, {QStringLiteral("outcome"), outcome}})
+                  .toJson(),
+              {{"Content-Type", "application/json"}})
+        .status;
 }
 } // namespace
 
@@ -129,6 +184,103 @@ private Q_SLOTS:
         QVERIFY(pdf);
         const HttpResult list = client.send("GET", QStringLiteral("/sandbox/lab/orders"));
         QCOMPARE(list.object().value(u"orders").toArray().size(), 1);
+    }
+
+    // The guide says results arrive by themselves: nobody calls the admin API, the virtual clock
+    // passes the lab's delay, and the order is completed with its result.
+    void resultArrivesByItself()
+    {
+        SandboxTestClient client;
+        QVERIFY(client.start());
+        const QString orderId = sendOrder(client);
+        QVERIFY(!orderId.isEmpty());
+        QCOMPARE(statusOf(client, orderId), QStringLiteral("pending"));
+        const QJsonObject keys = resultKeys();
+
+        client.clock.advanceSeconds(LabModule::kDefaultCompletionSeconds - 1);
+        QCOMPARE(statusOf(client, orderId), QStringLiteral("pending"));
+        QCOMPARE(client.postJson(kLabBase + QStringLiteral("/$getresult"), keys).status, 404);
+
+        client.clock.advanceSeconds(1);
+        QCOMPARE(statusOf(client, orderId), QStringLiteral("completed"));
+        const HttpResult result = client.postJson(kLabBase + QStringLiteral("/$getresult"), keys);
+        QCOMPARE(result.status, 200);
+        const QJsonObject response =
+            result.object().value(u"parameter").toArray().first().toObject().value(u"resource").toObject();
+        QCOMPARE(response.value(u"resourceType").toString(), QStringLiteral("OrderResponse"));
+        QCOMPARE(response.value(u"orderStatus").toString(), QStringLiteral("completed"));
+        QCOMPARE(response.value(u"fulfillment").toArray().size(), 3);
+        // Once: the console now finds it finished.
+        QCOMPARE(adminComplete(client, orderId, QStringLiteral("error")), 409);
+        const QJsonArray orders =
+            client.send("GET", QStringLiteral("/sandbox/lab/orders")).object().value(u"orders").toArray();
+        QCOMPARE(orders.size(), 1);
+        QCOMPARE(orders.first().toObject().value(u"status").toString(), QStringLiteral("completed"));
+    }
+
+    // The console chooses before the delay has passed: its outcome stays.
+    void adminChoiceBeforeTheDelayWins()
+    {
+        SandboxTestClient client;
+        QVERIFY(client.start());
+        const QString orderId = sendOrder(client);
+        QVERIFY(!orderId.isEmpty());
+        client.clock.advanceSeconds(LabModule::kDefaultCompletionSeconds / 2);
+        QCOMPARE(adminComplete(client, orderId, QStringLiteral("error")), 200);
+        client.clock.advanceSeconds(LabModule::kDefaultCompletionSeconds * 10);
+        QCOMPARE(statusOf(client, orderId), QStringLiteral("error"));
+        // The listing (an admin request) completes nothing behind it either.
+        const QJsonArray orders =
+            client.send("GET", QStringLiteral("/sandbox/lab/orders")).object().value(u"orders").toArray();
+        QCOMPARE(orders.first().toObject().value(u"status").toString(), QStringLiteral("error"));
+    }
+
+    // A laboratory sends the names beside its codes: analyte, organism, antibiotic, no-growth
+    // group, service and interpretation each carry the display of the sandbox's dictionaries.
+    void resultCarriesDisplayTexts()
+    {
+        SandboxTestClient client;
+        QVERIFY(client.start());
+        QCOMPARE(client
+                     .send("POST", QStringLiteral("/sandbox/lab/answers"),
+                           QJsonDocument(QJsonObject{{QStringLiteral("shape"), QStringLiteral("bundle")}}).toJson(),
+                           {{"Content-Type", "application/json"}})
+                     .status,
+                 200);
+        const QString orderId = sendOrder(client);
+        QVERIFY(!orderId.isEmpty());
+        QCOMPARE(adminComplete(client, orderId, QStringLiteral("completed")), 200);
+        const HttpResult result = client.postJson(kLabBase + QStringLiteral("/$getresult"), resultKeys());
+        QCOMPARE(result.status, 200);
+        QHash<QString, QString> displays; // "system|code" -> display
+        int observations = 0;
+        for (const QJsonValue &e : result.object().value(u"entry").toArray()) {
+            const QJsonObject r = e.toObject().value(u"resource").toObject();
+            const QString type = r.value(u"resourceType").toString();
+            if (type != u"Observation" && type != u"DiagnosticReport")
+                continue;
+            observations += type == u"Observation";
+            for (const char *field : {"code", "interpretation"}) {
+                for (const QJsonValue &c : r.value(QLatin1String(field)).toObject().value(u"coding").toArray()) {
+                    const QJsonObject coding = c.toObject();
+                    QVERIFY2(!coding.value(u"display").toString().isEmpty(),
+                             qPrintable(type + u' ' + QString::fromUtf8(QJsonDocument(coding).toJson())));
+                    displays.insert(coding.value(u"system").toString() + u'|' + coding.value(u"code").toString(),
+                                    coding.value(u"display").toString());
+                }
+            }
+        }
+        QVERIFY(observations >= 10);
+        QCOMPARE(displays.value(QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.1|1001")),
+                 QStringLiteral("Гемоглобин (HGB)"));
+        QCOMPARE(displays.value(QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1087|1087.1")),
+                 QStringLiteral("Escherichia coli"));
+        QCOMPARE(displays.value(QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.74|2")),
+                 QStringLiteral("Амоксициллин/клавуланат"));
+        QCOMPARE(displays.value(QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.94|2")),
+                 QStringLiteral("Грибы рода Candida"));
+        QCOMPARE(displays.value(QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1381|L")), QStringLiteral("Ниже нормы"));
+        QVERIFY(!displays.value(QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31|B03.016.003")).isEmpty());
     }
 };
 

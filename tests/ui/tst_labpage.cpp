@@ -40,6 +40,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPdfDocument>
+#include <QPdfSelection>
 #include <QPdfView>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -347,6 +348,16 @@ private Q_SLOTS:
         QVERIFY(view->conclusion()->text().contains(QStringLiteral("гемоглобин"), Qt::CaseInsensitive));
         QTRY_COMPARE_WITH_TIMEOUT(view->pdfPanel()->document()->status(), QPdfDocument::Status::Ready, 5000);
         QVERIFY(view->pdfPanel()->document()->pageCount() >= 1);
+        // Names beside the codes, in the table (the laboratory sent them) and in its PDF report.
+        QVERIFY(!view->tree()->findItems(QStringLiteral("1001 — Гемоглобин (HGB)"), Qt::MatchRecursive, 0).isEmpty());
+        QVERIFY(!view->tree()->findItems(QStringLiteral("1087.1 — Escherichia coli"), Qt::MatchRecursive, 0).isEmpty());
+        QVERIFY(!view->tree()->findItems(QStringLiteral("4 — Ципрофлоксацин"), Qt::MatchRecursive, 0).isEmpty());
+        QVERIFY(view->legend()->text().contains(LabResultView::flagText(QStringLiteral("L"))));
+        const QString report = view->pdfPanel()->document()->getAllText(0).text();
+        for (const QString &name :
+             {QStringLiteral("Гемоглобин (HGB) (1001)"), QStringLiteral("Escherichia coli (1087.1)"),
+              QStringLiteral("Амоксициллин/клавуланат (2)"), QStringLiteral("ниже нормы")})
+            QVERIFY2(report.contains(name), qPrintable(name + u" not in " + report));
         QVERIFY(view->pdfPanel()->printButton()->isEnabled());
         QCOMPARE(view->signatureButtons().size(), 1);
         int signature = -1;

@@ -4,6 +4,7 @@
 #include "laborderlistcontroller.h"
 
 #include "core/lab/labcalls.h"
+#include "core/lab/labcodenames.h"
 #include "core/lab/labdesk.h"
 #include "core/lab/labresultfetch.h"
 #include "core/net/transport.h"
@@ -27,6 +28,7 @@ LabOrderListController::LabOrderListController(Session &session, LabDesk &desk, 
     , m_session(session)
     , m_desk(desk)
     , m_cache(cache)
+    , m_names(new LabCodeNames(&session.transport(), m_cache, this))
     , m_list(list)
 {
     connect(&list, &LabOrderList::openRequested, this, &LabOrderListController::open);
@@ -49,7 +51,7 @@ LabOrderListController::~LabOrderListController()
 LabResultView *LabOrderListController::view()
 {
     if (!m_view) {
-        m_view = new LabResultView(m_cache, m_list.window());
+        m_view = new LabResultView(m_names, m_list.window());
         m_view->setAttribute(Qt::WA_DeleteOnClose);
     }
     return m_view;

@@ -13,6 +13,7 @@
 
 namespace cliniclink {
 
+class LabCodeNames;
 class LabDesk;
 class LabOrderList;
 class LabResultView;
@@ -31,6 +32,8 @@ public:
     void findOrders();
     void findResults();
     LabResultView *resultView() const { return m_view; }
+    // The names of result codes, kept while the page lives: each code is asked once.
+    LabCodeNames *codeNames() const { return m_names; }
 
 Q_SIGNALS:
     // A result view has its result (or its error).
@@ -43,6 +46,7 @@ private:
     Session &m_session;
     LabDesk &m_desk;
     TerminologyCache *m_cache;
+    LabCodeNames *m_names;
     LabOrderList &m_list;
     QPointer<LabResultView> m_view;
     QList<LabResultAnswer> m_foundResults;

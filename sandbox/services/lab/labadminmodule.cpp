@@ -27,6 +27,9 @@ SandboxResponse LabAdminModule::handle(const SandboxRequest &request, const QStr
     LabModule *lab = context().findModule<LabModule>();
     if (!lab)
         return FhirAnswer::outcome(404, QStringLiteral("not-found"), QStringLiteral("Модуль лаборатории не подключён"));
+    // An order whose delay has passed is already completed by the lab: listed so, and no longer
+    // the console's to decide.
+    lab->completeDue();
     const QString path = subPath.endsWith(u'/') ? subPath.chopped(1) : subPath;
 
     if (path == u"/orders" && request.method == "GET") {

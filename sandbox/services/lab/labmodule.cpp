@@ -31,6 +31,7 @@ void LabModule::load(const QJsonObject &fixtures)
     m_section = fixtures.value(u"lab").toObject();
     m_answerShape =
         m_section.value(u"queryAnswers").toString() == u"bundle" ? AnswerShape::Bundle : AnswerShape::Parameters;
+    m_completionSeconds = qMax(0, m_section.value(u"orderCompletionSeconds").toInt(kDefaultCompletionSeconds));
     m_store.clear();
     // Patients and practitioners the fixture declares exist from the start, under their own ids.
     const QDateTime now = context().clock().now();
@@ -68,6 +69,7 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
         return FhirAnswer::outcome(401, QStringLiteral("login"),
                                    QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
     }
+    completeDue();
     const QStringList s = subPath.split(u'/', Qt::SkipEmptyParts);
     const QByteArray &method = request.method;
     const bool resourceType = s.size() >= 1 && (s[0] == u"Patient" || s[0] == u"Practitioner");
@@ -192,7 +194,22 @@ SandboxResponse LabModule::organization(const QString &id) const
                                              {QStringLiteral("name"), found->name}});
 }
 
-SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, const QString &description)
+void LabModule::completeDue()
+{
+    const QDateTime now = context().clock().now();
+    // Ids first: applying a result bundle may add records to the store.
+    QList<QPair<QString, QDateTime>> due;
+    for (const LabOrderRecord &o : m_store.orders()) {
+        const QDateTime at = o.created.addSecs(m_completionSeconds);
+        if (!o.withoutOrder && (o.status == u"pending" || o.status == u"accepted") && at <= now)
+            due.append({o.orderId, at});
+    }
+    for (const auto &[orderId, at] : std::as_const(due))
+        completeOrder(orderId, true, {}, at);
+}
+
+SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, const QString &description,
+                                         const QDateTime &at)
 {
     LabOrderRecord *order = m_store.order(orderId);
     if (!order)
@@ -202,8 +219,8 @@ SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, c
         return FhirAnswer::outcome(409, QStringLiteral("conflict"),
                                    QStringLiteral("Заявка %1 уже в конечном состоянии %2").arg(orderId, order->status));
     }
-    const LabResultGenerator generator(m_store, m_section);
-    const QDateTime now = context().clock().now();
+    const LabResultGenerator generator(m_store, m_section, context().findModule<TerminologyModule>());
+    const QDateTime now = at.isValid() ? at : context().clock().now();
     const QJsonObject bundle = success
         ? generator.completed(*order, now)
         : generator.error(*order,

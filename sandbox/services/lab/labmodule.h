@@ -6,7 +6,9 @@
 // result transaction Bundles, the $getorder/$getorders/$getstatus/$getresult/$getresults operations
 // and $cancelorder. The $get operations answer Parameters as public clients read them (field-notes),
 // or the Bundles of earlier sandboxes when the fixture or the admin API asks for them. Coded values
-// are checked against the TerminologyModule of the same sandbox.
+// are checked against the TerminologyModule of the same sandbox. A laboratory works by itself: an
+// order still pending orderCompletionSeconds (virtual) after it arrived is completed with the generated
+// result, as the enrichment orders are; the admin API may choose the outcome before that.
 
 #include "labstore.h"
 #include "sandbox/server/sandboxcontext.h"
@@ -17,6 +19,7 @@ namespace cliniclink::sandbox {
 class LabModule final : public ServiceModule {
 public:
     static constexpr auto kPrefix = "/exlab/api/fhir";
+    static constexpr int kDefaultCompletionSeconds = 120;
 
     explicit LabModule(SandboxContext &context);
 
@@ -28,7 +31,15 @@ public:
 
     // For the admin module: complete a pending order with a generated result, or with an error
     // OrderResponse carrying description. Answers the transaction-response or an OperationOutcome.
-    SandboxResponse completeOrder(const QString &orderId, bool success, const QString &description);
+    // at: the result's time (empty: now).
+    SandboxResponse completeOrder(const QString &orderId, bool success, const QString &description,
+                                  const QDateTime &at = {});
+    // Completes, with the generated result, every order still pending completionSeconds() after it
+    // arrived. Called before any lab or lab admin request is answered (the enrichment's way: the
+    // virtual clock decides, nothing runs on a timer).
+    void completeDue();
+    // The virtual delay of a result: the lab fixture's orderCompletionSeconds (default 120).
+    int completionSeconds() const { return m_completionSeconds; }
     LabStore &store() { return m_store; }
 
     // How $getorder(s)/$getresult(s) answer: Parameters (public clients) or Bundles.
@@ -56,6 +67,7 @@ private:
     LabStore m_store;
     QJsonObject m_section;
     AnswerShape m_answerShape = AnswerShape::Parameters;
+    int m_completionSeconds = kDefaultCompletionSeconds;
 };
 
 } // namespace cliniclink::sandbox

@@ -9,6 +9,7 @@
 #include "labstore.h"
 #include "sandbox/services/sandboxpdf.h"
 #include "sandbox/services/signing/signingpki.h"
+#include "sandbox/services/terminology/terminologymodule.h"
 
 #include <QJsonArray>
 
@@ -30,11 +31,6 @@ const QString kAntibiotics = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.74");
 const QString kNoGrowth = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.94");
 const QString kPractitionerSignature = QStringLiteral("application/x-pkcs7-practitioner");
 const QString kDevices = QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1071");
-
-QJsonObject codeable(const QString &system, const QString &code)
-{
-    return FhirCoding{system, {}, code, {}}.toConcept();
-}
 
 QJsonObject ref(const QString &reference)
 {
@@ -70,10 +66,22 @@ QString serviceCode(const QJsonObject &code)
 
 } // namespace
 
-LabResultGenerator::LabResultGenerator(const LabStore &store, const QJsonObject &templates)
+LabResultGenerator::LabResultGenerator(const LabStore &store, const QJsonObject &templates,
+                                       const TerminologyModule *terminology)
     : m_store(store)
     , m_templates(templates)
+    , m_terminology(terminology)
 {
+}
+
+QString LabResultGenerator::display(const QString &system, const QString &code) const
+{
+    return m_terminology ? m_terminology->display(system, code) : QString();
+}
+
+QJsonObject LabResultGenerator::codeable(const QString &system, const QString &code) const
+{
+    return FhirCoding{system, {}, code, display(system, code)}.toConcept();
 }
 
 QJsonObject LabResultGenerator::error(const LabOrderRecord &order, const QString &description,
@@ -100,6 +108,16 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
     const QString issued = FhirTime::dateTime(now);
     FhirBundle bundle = resultBundle(m_templates);
     QJsonArray reports;
+    // "Гемоглобин (HGB) (1001)" in the report; the bare code when the dictionary does not know it.
+    const auto named = [this](const QString &system, const QString &code) {
+        const QString name = display(system, code);
+        return name.isEmpty() ? code : QStringLiteral("%1 (%2)").arg(name, code);
+    };
+    // "L — ниже нормы"
+    const auto flag = [this](const QString &code) {
+        const QString name = display(kInterpretation, code);
+        return name.isEmpty() ? code : QStringLiteral("%1 — %2").arg(code, name.toLower());
+    };
     QStringList pdfLines{
         QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
         QStringLiteral("Заказ в МИС: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
@@ -126,7 +144,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
             const QJsonObject t = m_templates.value(u"results").toObject().contains(service)
                 ? m_templates.value(u"results").toObject().value(service).toObject()
                 : m_templates.value(u"defaultResult").toObject();
-            pdfLines.append(QStringLiteral("Услуга %1").arg(service));
+            pdfLines.append(QStringLiteral("Услуга: %1").arg(named(kServices, service)));
             QJsonArray results;
             for (const QJsonValue &ov : t.value(u"observations").toArray()) {
                 const QJsonObject o = ov.toObject();
@@ -152,23 +170,32 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                                      .arg(o.value(u"high").toDouble())
                                      .arg(o.value(u"unit").toString()));
                     obs.insert(QStringLiteral("referenceRange"), QJsonArray{range});
-                    pdfLines.append(QStringLiteral("  тест %1: %2 (норма %3 – %4) %5")
-                                        .arg(o.value(u"code").toString())
+                    pdfLines.append(QStringLiteral("  %1: %2 %3 (норма %4 – %5), %6")
+                                        .arg(named(kTests, o.value(u"code").toString()))
                                         .arg(o.value(u"value").toDouble())
+                                        .arg(o.value(u"unit").toString())
                                         .arg(o.value(u"low").toDouble())
                                         .arg(o.value(u"high").toDouble())
-                                        .arg(o.value(u"interpretation").toString()));
+                                        .arg(flag(o.value(u"interpretation").toString())));
                 } else if (type == u"text") {
                     obs.insert(QStringLiteral("code"), codeable(kTests, o.value(u"code").toString()));
                     obs.insert(QStringLiteral("valueString"), o.value(u"value").toString());
                     obs.insert(QStringLiteral("referenceRange"),
                                QJsonArray{QJsonObject{{QStringLiteral("text"), o.value(u"reference").toString()}}});
-                    pdfLines.append(QStringLiteral("  тест %1: %2")
-                                        .arg(o.value(u"code").toString(), o.value(u"interpretation").toString()));
+                    pdfLines.append(QStringLiteral("  %1: %2, %3")
+                                        .arg(named(kTests, o.value(u"code").toString()), o.value(u"value").toString(),
+                                             flag(o.value(u"interpretation").toString())));
                 } else if (type == u"microbiology") {
                     obs.insert(QStringLiteral("code"), codeable(kOrganisms, o.value(u"organism").toString()));
                     obs.insert(QStringLiteral("valueQuantity"),
                                quantity(o, QStringLiteral("value"), QStringLiteral("unit")));
+                    pdfLines.append(
+                        QStringLiteral("  %1: %2%3 %4, %5")
+                            .arg(named(kOrganisms, o.value(u"organism").toString()))
+                            .arg(o.value(u"comparator").toString() == u">=" ? QStringLiteral("≥ ") : QString())
+                            .arg(o.value(u"value").toDouble())
+                            .arg(o.value(u"unit").toString())
+                            .arg(flag(o.value(u"interpretation").toString())));
                     QJsonArray related;
                     for (const QJsonValue &av : o.value(u"antibiotics").toArray()) {
                         const QJsonObject a = av.toObject();
@@ -186,17 +213,17 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
                         const QString aUrn = bundle.add(antibiotic);
                         related.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("has-member")},
                                                    {QStringLiteral("target"), ref(aUrn)}});
-                        pdfLines.append(QStringLiteral("    антибиотик %1: %2")
-                                            .arg(a.value(u"code").toString(), a.value(u"interpretation").toString()));
+                        pdfLines.append(QStringLiteral("    %1: %2")
+                                            .arg(named(kAntibiotics, a.value(u"code").toString()),
+                                                 flag(a.value(u"interpretation").toString())));
                     }
                     obs.insert(QStringLiteral("related"), related);
-                    pdfLines.append(QStringLiteral("  микроорганизм %1: %2 КОЕ/мл")
-                                        .arg(o.value(u"organism").toString())
-                                        .arg(o.value(u"value").toDouble()));
                 } else if (type == u"noGrowth") {
                     obs.insert(QStringLiteral("code"), codeable(kNoGrowth, o.value(u"code").toString()));
                     obs.insert(QStringLiteral("valueString"), o.value(u"text").toString());
-                    pdfLines.append(QStringLiteral("  роста нет, группа %1").arg(o.value(u"code").toString()));
+                    pdfLines.append(QStringLiteral("  %1: %2, %3")
+                                        .arg(named(kNoGrowth, o.value(u"code").toString()), o.value(u"text").toString(),
+                                             flag(o.value(u"interpretation").toString())));
                 } else {
                     continue;
                 }
