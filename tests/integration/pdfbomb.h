@@ -32,8 +32,9 @@ inline QByteArray inflationBombPdf()
 // `variant` makes files of the same kind whose streams differ (a cache of one cannot serve another).
 inline QByteArray brokenObjStmPdf(int variant = 0)
 {
-    const QByteArray packed =
-        "1 0 << /Type /Catalog /Pages 2 0 R >>" + QByteArray(8 * 1024 * 1024 - 4096 - variant, ' ');
+    // The variant near the start: streams that differ only at their end would be alike once cut.
+    const QByteArray packed = "1 0 << /Type /Catalog /Pages 2 0 R /Variant " + QByteArray::number(variant) + " >>"
+        + QByteArray(8 * 1024 * 1024 - 4096, ' ');
     QByteArray zlib = qCompress(packed, 9).mid(4);
     zlib.chop(16); // the adler32 and the last block: the stream ends before zlib does
     QByteArray names;
