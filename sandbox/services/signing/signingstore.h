@@ -14,6 +14,7 @@
 
 #include <QHash>
 #include <QJsonObject>
+#include <QScopeGuard>
 
 #include <memory>
 #include <optional>
@@ -64,8 +65,13 @@ public:
     // What reading uploaded PDFs may still cost in the request being answered: every file of an
     // upload, every stamp (one per patient signing) and every QES copy of one request share it, so
     // a request's time on inflating is bounded however many reads it makes (issue 27). Each
-    // request starts a new one with beginRequest(), where it calls settle().
-    void beginRequest() { m_pdfWork = {}; }
+    // request starts a new one with beginRequest(), where it calls settle(), and keeps what it
+    // returns until it has answered: then the budget and the streams it kept are let go.
+    [[nodiscard]] auto beginRequest()
+    {
+        m_pdfWork = {};
+        return qScopeGuard([this] { m_pdfWork = {}; });
+    }
     pdfreader::Budget &pdfWork() const { return m_pdfWork; }
 
     // Everything above as JSON, for --state-file (signingstate.cpp); timings and fixture lists are
