@@ -7,6 +7,7 @@
 
 #include "sandbox/services/sandboxpdf.h"
 #include "sandbox/services/signing/signingpdfreader.h"
+#include "sandbox/services/signing/signingstore.h"
 #include "tests/integration/pdfbomb.h"
 
 #include <QElapsedTimer>
@@ -287,6 +288,27 @@ private Q_SLOTS:
         for (int i = 0; i < 10; ++i)
             QVERIFY(!SandboxPdf::tooCostlyToRead(pdf, same));
         QVERIFY(same.spent < 9 * 1024 * 1024);
+    }
+
+    // Signing reads the document again for every patient, and one request that signs for all of them
+    // (the admin API) shares one budget: the streams it keeps let every stamp be made. Each read of
+    // this PDF inflates 3 MB twice, so twelve reads without the cache would be past the 64 MB.
+    void everyPatientIsStampedWithinOneRequestsBudget()
+    {
+        QByteArray first;
+        const QByteArray packed = catalogAndPages(&first) + QByteArray(3 * 1024 * 1024, ' ');
+        const QByteArray pdf = packedPdf("2", QByteArray::number(first.size()), deflate(packed), true);
+        SigningStore store;
+        Dispatch d;
+        d.pdf = pdf;
+        d.patients.resize(12);
+        const QDateTime now(QDate(2026, 11, 25), QTime(9, 0), Qt::UTC);
+        const auto work = store.beginRequest();
+        for (int i = 0; i < d.patients.size(); ++i)
+            QVERIFY(store.signAsPatient(d, i, QStringLiteral("admin"), now));
+        QCOMPARE(SandboxPdf::pageCount(d.pdf), 1 + 12);
+        QVERIFY(!store.pdfWork().exceeded);
+        QVERIFY(store.pdfWork().spent < 8 * 1024 * 1024);
     }
 
     // The fuzzer's 91-byte crash: /N 1073741825 made count * 2 overflow, so the header check passed
