@@ -252,15 +252,25 @@ std::optional<PageTree> readPageTree(const QByteArray &pdf, pdfreader::Budget &b
 bool SandboxPdf::tooCostlyToRead(const QByteArray &pdf)
 {
     pdfreader::Budget budget;
+    return tooCostlyToRead(pdf, budget);
+}
+
+bool SandboxPdf::tooCostlyToRead(const QByteArray &pdf, pdfreader::Budget &budget)
+{
     static_cast<void>(readPageTree(pdf, budget));
     return budget.exceeded;
 }
 
 QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &lines)
 {
+    pdfreader::Budget budget;
+    return appendPage(pdf, lines, budget);
+}
+
+QByteArray SandboxPdf::appendPage(const QByteArray &pdf, const QStringList &lines, pdfreader::Budget &budget)
+{
     if (!looksLikePdf(pdf))
         return {};
-    pdfreader::Budget budget;
     const std::optional<PageTree> tree = readPageTree(pdf, budget);
     if (!tree)
         return {};

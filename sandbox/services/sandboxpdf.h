@@ -13,6 +13,10 @@
 
 namespace cliniclink::sandbox {
 
+namespace pdfreader {
+struct Budget;
+}
+
 class SandboxPdf {
 public:
     // A new PDF with one page per block of lines (Cyrillic, «», № supported; the first line of each
@@ -22,10 +26,15 @@ public:
     static QByteArray standIn(const QString &fileName, const QString &documentType, qsizetype size);
     // pdf with one more page carrying lines, as an incremental update; empty when pdf has no classic
     // cross-reference table and trailer that this writer can follow.
+    // Reading it is charged to `budget`, which every read of one request shares (pdfreader::Budget);
+    // without one, to a budget of its own.
     static QByteArray appendPage(const QByteArray &pdf, const QStringList &lines);
-    // Whether finding where appendPage() would add a page inflates more than the sandbox allows
-    // (pdfreader::Budget): such a PDF is refused at upload, before anyone signs it.
+    static QByteArray appendPage(const QByteArray &pdf, const QStringList &lines, pdfreader::Budget &budget);
+    // Whether finding where appendPage() would add a page costs more than the sandbox allows
+    // (pdfreader::Budget), with what the request already spent: such a PDF is refused at upload,
+    // before anyone signs it.
     static bool tooCostlyToRead(const QByteArray &pdf);
+    static bool tooCostlyToRead(const QByteArray &pdf, pdfreader::Budget &budget);
     // Starts with %PDF- and ends with an %%EOF marker: what the platform accepts as a PDF.
     static bool looksLikePdf(const QByteArray &bytes);
     // Number of /Type /Page objects (an honest count for the documents this writer makes).

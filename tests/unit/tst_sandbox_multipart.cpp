@@ -3,6 +3,8 @@
 
 // The sandbox's multipart/form-data reader (service D uploads), called directly: what it takes from
 // a Content-Type and from each part's headers, and each way a body can fail to follow its boundary.
+// The parser's source is compiled into this test (tests/unit/CMakeLists.txt) with Qt's assertions
+// on, as in the fuzz build: a call outside Qt's contract fails here in every build type.
 
 #include "sandbox/services/signing/signingmultipart.h"
 
@@ -19,6 +21,8 @@ private Q_SLOTS:
     void partsWithTheirHeaders();
     void headerNamesAndParametersIgnoreCase();
     void quotedParameterKeepsSemicolonsAndEscapes();
+    void partWithoutHeaderLines_data();
+    void partWithoutHeaderLines();
     void refusals_data();
     void refusals();
 };
@@ -104,6 +108,32 @@ void TestSandboxMultipart::quotedParameterKeepsSemicolonsAndEscapes()
     QCOMPARE(parts->at(0).name, QStringLiteral("a;\"b\""));
     QCOMPARE(parts->at(0).fileName, QStringLiteral("x;y.pdf"));
     QVERIFY(parts->at(0).data.isEmpty());
+}
+
+// A part with no header lines: its blank line follows the delimiter's line at once. The parser took
+// the headers as sliced(pos, -2), which Qt leaves undefined (it aborts with Qt's assertions on);
+// found by an independent fuzzer reaching the signing upload (issue 27).
+void TestSandboxMultipart::partWithoutHeaderLines_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QByteArray>("data");
+    QTest::newRow("alone") << QByteArray("--b\r\n\r\nbytes\r\n--b--\r\n") << QByteArray("bytes");
+    QTest::newRow("empty part") << QByteArray("--b\r\n\r\n\r\n--b--") << QByteArray();
+    QTest::newRow("padding after the delimiter") << QByteArray("--b  \t\r\n\r\nbytes\r\n--b--") << QByteArray("bytes");
+}
+
+void TestSandboxMultipart::partWithoutHeaderLines()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QByteArray, data);
+    QString error;
+    const auto parts = MultipartParser::parse("multipart/form-data; boundary=b", body, &error);
+    QVERIFY2(parts.has_value(), qPrintable(error));
+    QCOMPARE(parts->size(), 1);
+    QVERIFY(parts->at(0).name.isEmpty());
+    QVERIFY(parts->at(0).fileName.isEmpty());
+    QVERIFY(parts->at(0).contentType.isEmpty());
+    QCOMPARE(parts->at(0).data, data);
 }
 
 void TestSandboxMultipart::refusals_data()

@@ -7,6 +7,8 @@
 
 #include "sandbox/services/sandboxpdf.h"
 #include "sandbox/services/signing/signingpdfreader.h"
+#include "sandbox/services/signing/signingstore.h"
+#include "tests/integration/pdfbomb.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -215,12 +217,13 @@ private Q_SLOTS:
         QVERIFY2(timer.elapsed() < 5000, "reading stops at the budget");
     }
 
-    // Many small streams add up: the budget is per document, not only per stream.
+    // Many small streams add up: the budget is per document, not only per stream. The streams differ
+    // (identical ones are inflated once).
     void manyStreamsShareOneBudget()
     {
-        const QByteArray chunk = deflate(QByteArray(6 * 1024 * 1024, ' '));
         QByteArray pdf = "%PDF-1.5\n";
         for (int i = 0; i < 8; ++i) {
+            const QByteArray chunk = deflate(QByteArray(6 * 1024 * 1024 + i, ' '));
             pdf += QByteArray::number(10 + i) + " 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length "
                 + QByteArray::number(chunk.size()) + " >>\nstream\n" + chunk + "\nendstream\nendobj\n";
         }
@@ -236,7 +239,76 @@ private Q_SLOTS:
         one.objectStreams = 1;
         QVERIFY(pdfreader::object(pdf, 1, 0, one).isEmpty());
         QVERIFY(one.exceeded); // the second stream is past the stream count
-        QVERIFY(one.documentBytes < pdfreader::Budget().documentBytes);
+        QVERIFY(one.spent > 6 * 1024 * 1024);
+    }
+
+    // Issue 27's 10 KB file: its stream is read once however often its dictionary names /ObjStm, a
+    // second look-up in the same request inflates nothing, and the broken stream's inflating is
+    // charged. It took 5 s a read (255 inflations of 8 MB, none of them charged).
+    void brokenStreamNamedManyTimesIsInflatedOnce()
+    {
+        const QByteArray pdf = cliniclink::testing::brokenObjStmPdf();
+        QVERIFY(pdf.size() < 12 * 1024);
+        QElapsedTimer timer;
+        timer.start();
+        pdfreader::Budget budget;
+        QVERIFY(pdfreader::object(pdf, 1, 0, budget).isEmpty());
+        QCOMPARE(budget.objectStreams, pdfreader::Budget().objectStreams - 1);
+        QVERIFY(!budget.exceeded);
+        // Charged: the stream all but inflated, though it turned out broken.
+        QVERIFY2(budget.spent > 7 * 1024 * 1024, QByteArray::number(budget.spent));
+        QVERIFY2(budget.spent < 9 * 1024 * 1024, QByteArray::number(budget.spent));
+        const qsizetype once = budget.spent;
+        QVERIFY(pdfreader::object(pdf, 2, 0, budget).isEmpty());
+        QCOMPARE(budget.objectStreams, pdfreader::Budget().objectStreams - 1);
+        QVERIFY2(budget.spent - once < pdf.size(), "the second look-up inflates nothing");
+        qInfo("one read of the 10 KB file: %lld ms, %lld bytes of work", qlonglong(timer.elapsed()), qlonglong(once));
+    }
+
+    // Ten such files (as one upload of ten attachments) share one budget, which they exhaust: the
+    // request is refused after a bounded amount of work, not after a minute.
+    void tenBrokenStreamsExhaustOneBudget()
+    {
+        QList<QByteArray> files;
+        for (int i = 0; i < 10; ++i)
+            files << cliniclink::testing::brokenObjStmPdf(i);
+        QElapsedTimer timer;
+        timer.start();
+        pdfreader::Budget budget;
+        int read = 0;
+        while (read < files.size() && !budget.exceeded)
+            static_cast<void>(pdfreader::object(files.at(read++), 1, 0, budget));
+        QVERIFY(budget.exceeded);
+        QVERIFY2(read < 10, "the budget ran out before the tenth file");
+        QVERIFY(budget.spent <= budget.workBytes + 64 * 1024);
+        qInfo("ten 10 KB files in one request: refused at file %d, %lld ms", read, qlonglong(timer.elapsed()));
+        // The same file ten times is read once.
+        pdfreader::Budget same;
+        const QByteArray pdf = cliniclink::testing::brokenObjStmPdf();
+        for (int i = 0; i < 10; ++i)
+            QVERIFY(!SandboxPdf::tooCostlyToRead(pdf, same));
+        QVERIFY(same.spent < 9 * 1024 * 1024);
+    }
+
+    // Signing reads the document again for every patient, and one request that signs for all of them
+    // (the admin API) shares one budget: the streams it keeps let every stamp be made. Each read of
+    // this PDF inflates 3 MB twice, so twelve reads without the cache would be past the 64 MB.
+    void everyPatientIsStampedWithinOneRequestsBudget()
+    {
+        QByteArray first;
+        const QByteArray packed = catalogAndPages(&first) + QByteArray(3 * 1024 * 1024, ' ');
+        const QByteArray pdf = packedPdf("2", QByteArray::number(first.size()), deflate(packed), true);
+        SigningStore store;
+        Dispatch d;
+        d.pdf = pdf;
+        d.patients.resize(12);
+        const QDateTime now(QDate(2026, 11, 25), QTime(9, 0), Qt::UTC);
+        const auto work = store.beginRequest();
+        for (int i = 0; i < d.patients.size(); ++i)
+            QVERIFY(store.signAsPatient(d, i, QStringLiteral("admin"), now));
+        QCOMPARE(SandboxPdf::pageCount(d.pdf), 1 + 12);
+        QVERIFY(!store.pdfWork().exceeded);
+        QVERIFY(store.pdfWork().spent < 8 * 1024 * 1024);
     }
 
     // The fuzzer's 91-byte crash: /N 1073741825 made count * 2 overflow, so the header check passed

@@ -58,6 +58,7 @@ SandboxResponse SigningAdminModule::handle(const SandboxRequest &request, const 
         return error(404, QStringLiteral("Сервис подписания не подключён"));
     SigningStore &store = signing->store();
     const QDateTime now = context().clock().now();
+    const auto pdfWork = store.beginRequest();
     store.settle(now);
     const QStringList s = subPath.split(u'/', Qt::SkipEmptyParts);
     const QByteArray &m = request.method;

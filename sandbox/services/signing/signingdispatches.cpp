@@ -179,7 +179,7 @@ SigningModule::Reply SigningModule::unpreparable(Dispatch &d)
 {
     for (const Attachment &file : std::as_const(d.attachments)) {
         const bool pdf = SandboxPdf::looksLikePdf(file.pdf);
-        if (!pdf || SandboxPdf::tooCostlyToRead(file.pdf)) {
+        if (!pdf || SandboxPdf::tooCostlyToRead(file.pdf, m_store.pdfWork())) {
             d.status = DispatchStatus::Error;
             return uploadError(
                 500, QStringLiteral("PROCESSING_ERROR"),

@@ -77,7 +77,7 @@ SandboxResponse SigningModule::finalizeDraft(const QString &trackingId, const QJ
     if (d->attachments.isEmpty())
         return validation({QStringLiteral("В черновике нет файлов: добавьте их методом send")},
                           {{QStringLiteral("trackingId"), d->trackingId}});
-    if (auto refused = SigningModule::unpreparable(*d))
+    if (auto refused = unpreparable(*d))
         return *refused;
     fillFromMeta(*d, body);
     complete(*d, caller);
@@ -125,7 +125,7 @@ SandboxResponse SigningModule::sendDraft(const QString &trackingId, const Sandbo
                    {QStringLiteral("statusCode"), DispatchStatus::Draft},
                    {QStringLiteral("trackingId"), d->trackingId},
                    {QStringLiteral("draftExpiresAt"), d->draftExpiresAt.toString(Qt::ISODateWithMs)}});
-    if (auto refused = SigningModule::unpreparable(*d))
+    if (auto refused = unpreparable(*d))
         return *refused;
     complete(*d, caller);
     return ok(200,

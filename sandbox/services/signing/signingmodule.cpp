@@ -96,6 +96,7 @@ SandboxResponse SigningModule::handle(const SandboxRequest &request, const QStri
     Caller caller;
     if (auto refused = authenticate(request, &caller))
         return *refused;
+    const auto pdfWork = m_store.beginRequest();
     m_store.settle(now());
     return route(request, segments, caller);
 }
@@ -178,6 +179,7 @@ SandboxResponse SigningModule::limited(SigningRoute route, const Caller &caller,
     later.delayMs = a.delayMs;
     // The answer reflects the dispatch when processing ends, as a gateway's would.
     later.deferred = [this, answer] {
+        const auto pdfWork = m_store.beginRequest();
         m_store.settle(now());
         return answer();
     };

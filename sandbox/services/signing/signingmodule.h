@@ -62,8 +62,9 @@ private:
                      const Caller &caller, Upload *upload);
     void fillFromMeta(Dispatch &d, const QJsonObject &meta);
     // PROCESSING_ERROR (the dispatch in status 500) when an attachment's PDF cannot be prepared:
-    // not a PDF, or one whose structure costs more to read than the sandbox allows.
-    static Reply unpreparable(Dispatch &d);
+    // not a PDF, or one whose structure costs more to read than the sandbox allows; every file is
+    // charged to the request's one budget (SigningStore::pdfWork).
+    Reply unpreparable(Dispatch &d);
     SandboxResponse createDispatch(const SandboxRequest &request, const Caller &caller);
     SandboxResponse fullDispatch(const QString &trackingId, const Caller &caller);
     SandboxResponse dispatchStatus(const QString &trackingId, const Caller &caller);

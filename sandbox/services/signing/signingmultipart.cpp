@@ -100,7 +100,10 @@ std::optional<QList<MultipartPart>> MultipartParser::parse(const QByteArray &con
         if (next < 0)
             break;
         MultipartPart part;
-        const QByteArrayView headers = all.sliced(headersStart + 2, headersEnd - headersStart - 2);
+        // No header lines: the blank line comes right after the delimiter's line, where headersEnd
+        // equals headersStart (a length of -2, outside Qt's contract for sliced()).
+        const QByteArrayView headers =
+            headersEnd > headersStart ? all.sliced(headersStart + 2, headersEnd - headersStart - 2) : QByteArrayView();
         for (qsizetype from = 0; from <= headers.size();) {
             qsizetype end = headers.indexOf('\n', from);
             if (end < 0)

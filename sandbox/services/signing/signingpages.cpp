@@ -100,6 +100,7 @@ SandboxResponse SigningPagesModule::handle(const SandboxRequest &request, const 
     const QStringList s = subPath.split(u'/', Qt::SkipEmptyParts);
     if (!signing || s.isEmpty())
         return page(404, QStringLiteral("Страница не найдена"), QString());
+    const auto pdfWork = signing->store().beginRequest();
     signing->store().settle(context().clock().now());
     if (request.path.startsWith(QStringLiteral("/sandbox/patient/")))
         return patient(*signing, request, s);

@@ -88,19 +88,58 @@ int integer(const QByteArray &dictionary, const char *key)
     return ok && value <= kMaxObjectNumber ? int(value) : -1;
 }
 
+// What the stream `raw` (its bytes in the file, Flate-compressed when `deflated`) holds: inflated once a
+// request and kept in budget.streams, every pass charged to the budget. nullopt when it is broken or
+// the budget ran out (budget.exceeded tells which).
+std::optional<QByteArray> streamData(const QByteArray &raw, bool deflated, Budget &budget)
+{
+    // Reading the stream's bytes from the file (and hashing them for the look-up) is work too.
+    budget.spent += raw.size();
+    if (budget.spent > budget.workBytes) {
+        budget.exceeded = true;
+        return std::nullopt;
+    }
+    if (const auto known = budget.streams.constFind(raw); known != budget.streams.cend())
+        return *known;
+    if (--budget.objectStreams < 0) {
+        budget.exceeded = true;
+        return std::nullopt;
+    }
+    if (!deflated) {
+        budget.streams.insert(raw, raw);
+        return raw;
+    }
+    // Both of inflate()'s passes must fit what is left: each takes in raw and gives out at most limit.
+    const qsizetype left = budget.workBytes - budget.spent;
+    const qsizetype limit = std::min(budget.streamBytes, left / 2 - raw.size());
+    if (limit < 0) {
+        budget.exceeded = true;
+        return std::nullopt;
+    }
+    bool tooLong = false;
+    qsizetype work = 0;
+    std::optional<QByteArray> inflated = inflate(raw, limit, &tooLong, &work);
+    budget.spent += work;
+    if (tooLong) {
+        budget.exceeded = true;
+        return std::nullopt;
+    }
+    budget.streams.insert(raw, inflated); // broken data is remembered as broken
+    return inflated;
+}
+
 // Objects packed in object streams (/Type /ObjStm), searched last stream first.
 QByteArray packedObject(const QByteArray &pdf, int number, Budget &budget)
 {
     qsizetype at = pdf.size();
     while (at > 0 && (at = pdf.lastIndexOf("/ObjStm", at - 1)) >= 0) {
-        if (--budget.objectStreams < 0) {
-            budget.exceeded = true;
-            return {};
-        }
         const qsizetype dictStart = pdf.lastIndexOf("obj", at);
         const qsizetype streamAt = pdf.indexOf("stream", at);
         if (dictStart < 0 || streamAt < 0)
             continue;
+        // Whatever else this dictionary says, its stream is read once: the next name to look at is
+        // one before it (a dictionary that names /ObjStm 255 times is one stream, not 255).
+        at = dictStart;
         const QByteArray dictionary = pdf.mid(dictStart, streamAt - dictStart);
         const int count = integer(dictionary, "N");
         const int first = integer(dictionary, "First");
@@ -114,22 +153,15 @@ QByteArray packedObject(const QByteArray &pdf, int number, Budget &budget)
         const qsizetype dataEnd = pdf.indexOf("endstream", dataStart);
         if (dataEnd < 0)
             continue;
-        QByteArray data = pdf.mid(dataStart, dataEnd - dataStart);
-        if (dictionary.contains("/FlateDecode")) {
-            const qsizetype limit = std::min(budget.streamBytes, budget.documentBytes);
-            bool tooLong = false;
-            std::optional<QByteArray> inflated = inflate(data, limit, &tooLong);
-            if (tooLong) {
-                budget.exceeded = true;
-                return {};
-            }
-            if (!inflated)
-                continue; // broken data: skipped like any stream this reader cannot use
-            budget.documentBytes -= inflated->size();
-            data = std::move(*inflated);
-        } else if (dictionary.contains("/Filter")) {
+        const bool deflated = dictionary.contains("/FlateDecode");
+        if (!deflated && dictionary.contains("/Filter"))
             continue;
-        }
+        const std::optional<QByteArray> stream = streamData(pdf.mid(dataStart, dataEnd - dataStart), deflated, budget);
+        if (budget.exceeded)
+            return {};
+        if (!stream)
+            continue; // broken data: skipped like any stream this reader cannot use
+        const QByteArray &data = *stream;
         if (data.isEmpty() || first > data.size())
             continue;
         const QList<QByteArray> header = data.left(first).simplified().split(' ');
@@ -162,14 +194,17 @@ namespace {
 
 // Runs zlib over data. space(total), once total bytes came out, says where the next ones go: a buffer
 // and its room, or a null buffer to stop. Returns the bytes produced; nullopt when the data is broken
-// or truncated, or space stopped.
+// or truncated, or space stopped. *work grows by the bytes zlib took in and gave out, whatever the end.
 template<typename Space>
-std::optional<qsizetype> inflateInto(const QByteArray &data, Space space)
+std::optional<qsizetype> inflateInto(const QByteArray &data, qsizetype *work, Space space)
 {
     z_stream stream{};
     if (inflateInit(&stream) != Z_OK)
         return std::nullopt;
-    const auto end = qScopeGuard([&stream] { inflateEnd(&stream); });
+    const auto end = qScopeGuard([&stream, work] {
+        *work += qsizetype(stream.total_in) + qsizetype(stream.total_out);
+        inflateEnd(&stream);
+    });
     stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
     qsizetype remaining = data.size();
     qsizetype total = 0;
@@ -197,16 +232,20 @@ std::optional<qsizetype> inflateInto(const QByteArray &data, Space space)
 
 } // namespace
 
-std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool *tooLong)
+std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool *tooLong, qsizetype *work)
 {
     if (tooLong)
         *tooLong = false;
+    qsizetype ignored = 0;
+    if (!work)
+        work = &ignored;
+    *work = 0;
     // Measure first, through one small buffer, then inflate again into a buffer of exactly that size. A
     // bomb is refused having held 64 KB, not `limit` bytes grown by doubling; a real object stream is
     // small, and inflating it twice costs less than growing it.
     std::array<Bytef, 64 * 1024> chunk;
     bool over = false;
-    const std::optional<qsizetype> size = inflateInto(data, [&](qsizetype total) -> std::pair<Bytef *, uInt> {
+    const std::optional<qsizetype> size = inflateInto(data, work, [&](qsizetype total) -> std::pair<Bytef *, uInt> {
         if ((over = total > limit))
             return {nullptr, 0};
         return {chunk.data(), uInt(chunk.size())};
@@ -224,7 +263,7 @@ std::optional<QByteArray> inflate(const QByteArray &data, qsizetype limit, bool 
     // Room for one byte past the end lets zlib finish the stream; a byte written there would be a
     // different stream.
     Bytef past = 0;
-    const std::optional<qsizetype> again = inflateInto(data, [&](qsizetype total) -> std::pair<Bytef *, uInt> {
+    const std::optional<qsizetype> again = inflateInto(data, work, [&](qsizetype total) -> std::pair<Bytef *, uInt> {
         if (total < out.size())
             return {reinterpret_cast<Bytef *>(out.data()) + total, uInt(out.size() - total)};
         return {&past, 1};

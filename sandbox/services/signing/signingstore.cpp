@@ -203,7 +203,8 @@ bool SigningStore::signAsPatient(Dispatch &d, int index, const QString &method, 
                                 QStringLiteral("Способ подтверждения: %1")
                                     .arg(method.contains(u"esia") ? QStringLiteral("вход через ЕСИА и код из сообщения")
                                                                   : QStringLiteral("код из сообщения")),
-                                QStringLiteral("Отправка %1").arg(d.trackingId)});
+                                QStringLiteral("Отправка %1").arg(d.trackingId)},
+                               m_pdfWork);
     if (!stamped.isEmpty())
         d.pdf = stamped;
     d.updatedAt = now;
@@ -297,7 +298,8 @@ QByteArray SigningStore::pdfForQes(const Dispatch &d, const CertificateInfo &cer
              .arg(cert.validFrom.toString(QStringLiteral("dd.MM.yyyy")),
                   cert.validTo.toString(QStringLiteral("dd.MM.yyyy"))),
          QStringLiteral("Дата и время подписания: %1").arg(moscowTime(now)),
-         QStringLiteral("Отправка %1").arg(d.trackingId)});
+         QStringLiteral("Отправка %1").arg(d.trackingId)},
+        m_pdfWork);
     return stamped.isEmpty() ? d.pdf : stamped;
 }
 

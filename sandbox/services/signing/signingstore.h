@@ -9,10 +9,12 @@
 // virtual time, so nothing needs a timer.
 
 #include "signingledger.h"
+#include "signingpdfreader.h"
 #include "signingtypes.h"
 
 #include <QHash>
 #include <QJsonObject>
+#include <QScopeGuard>
 
 #include <memory>
 #include <optional>
@@ -60,6 +62,18 @@ public:
 
     void settle(const QDateTime &now);
 
+    // What reading uploaded PDFs may still cost in the request being answered: every file of an
+    // upload, every stamp (one per patient signing) and every QES copy of one request share it, so
+    // a request's time on inflating is bounded however many reads it makes (issue 27). Each
+    // request starts a new one with beginRequest(), where it calls settle(), and keeps what it
+    // returns until it has answered: then the budget and the streams it kept are let go.
+    [[nodiscard]] auto beginRequest()
+    {
+        m_pdfWork = {};
+        return qScopeGuard([this] { m_pdfWork = {}; });
+    }
+    pdfreader::Budget &pdfWork() const { return m_pdfWork; }
+
     // Everything above as JSON, for --state-file (signingstate.cpp); timings and fixture lists are
     // not part of it: they come from the fixture.
     QJsonObject save() const;
@@ -93,6 +107,8 @@ private:
 
     QHash<QString, std::shared_ptr<Dispatch>> m_dispatches;
     QStringList m_order;
+    // Mutable: a const look-up (pdfForQes) still spends the request's budget and fills its cache.
+    mutable pdfreader::Budget m_pdfWork;
 };
 
 } // namespace cliniclink::sandbox
