@@ -4,6 +4,7 @@
 #include "labresultview.h"
 
 #include "core/terminology/terminologycache.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/pdfpanel.h"
 #include "ui/common/quietteardown.h"
@@ -100,7 +101,7 @@ LabResultView::LabResultView(TerminologyCache *cache, QWidget *parent)
     connect(m_pdf, &PdfPanel::saved, this, [this](const QString &path) {
         m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved to %1.").arg(path));
     });
-    resize(1200, 760);
+    resizeWithinScreen(this, {1200, 760});
 }
 
 LabResultView::~LabResultView()
