@@ -245,6 +245,14 @@ private Q_SLOTS:
                     << QStringLiteral("%1: the window became %2x%3").arg(id).arg(window->width()).arg(window->height());
             checkWindow(window.get(), id);
             shootBoth(window.get(), QStringLiteral("fit-area-") + id);
+            // And each of the page's own tabs beyond the first.
+            if (auto *tabs = page->findChild<QTabWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+                for (int i = 1; i < tabs->count(); ++i) {
+                    tabs->setCurrentIndex(i);
+                    shootBoth(window.get(), QStringLiteral("fit-area-%1-tab%2").arg(id).arg(i));
+                }
+                tabs->setCurrentIndex(0);
+            }
         }
         QVERIFY2(m_buttons > 40, qPrintable(QString::number(m_buttons)));
         QVERIFY2(m_problems.isEmpty(), qPrintable(verdict()));
