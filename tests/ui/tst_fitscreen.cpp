@@ -12,6 +12,8 @@
 #include "../integration/clientfixture.h"
 #include "core/lab/labtypes.h"
 #include "core/lab/labvalidation.h"
+#include "core/net/apierror.h"
+#include "core/net/transport.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
 #include "core/signing/questionnairedesk.h"
@@ -20,6 +22,7 @@
 #include "ui/lab/labpage.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsdialog.h"
+#include "ui/shell/shellstatusbar.h"
 #include "ui/signing/dispatchview.h"
 #include "ui/signing/qestab.h"
 #include "ui/signing/questionnairepreview.h"
@@ -40,9 +43,11 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSet>
+#include <QSslCertificate>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTranslator>
 
 using namespace cliniclink;
@@ -306,6 +311,32 @@ private Q_SLOTS:
         const QList<QWidget *> shown = target->findChildren<QWidget *>(QStringLiteral("dictionaryPickerDisplay"));
         QCOMPARE(shown.size(), 1);
         QVERIFY2(shown.first()->toolTip().contains(longName), qPrintable(shown.first()->toolTip()));
+    }
+
+    // A long TLS error with its chain in the status bar, beside the keychain warning: the bar
+    // elides it and the window keeps to the screen.
+    void statusBarWithALongErrorFits()
+    {
+        const QList<QSslCertificate> chain = QSslCertificate::fromPath(
+            QDir::cleanPath(QStringLiteral(CLINICLINK_TEST_DATA_DIR "/../../../sandbox/fixtures/pki/ca.pem")));
+        QVERIFY(!chain.isEmpty());
+        ApiError tls(
+            ApiError::Kind::Tls, Service::Signing,
+            QStringLiteral("The host name did not match any of the valid hosts for this certificate; ").repeated(12));
+        tls.setPeerCertificates(chain);
+        Q_EMIT f->session->transport().callFailed(tls);
+        Q_EMIT f->session->transport().activeCountChanged(12);
+        QCoreApplication::processEvents();
+        QVERIFY(window->shellStatusBar()->lastErrorButton()->isVisible());
+        QVERIFY(window->shellStatusBar()->certificateButton()->isVisible());
+        checkSize(window.get(), QStringLiteral("status bar with an error"));
+        if (window->size() != kScreen)
+            m_problems << QStringLiteral("status bar with an error: the window became %1x%2")
+                              .arg(window->width())
+                              .arg(window->height());
+        checkButtons(window.get(), QStringLiteral("status bar with an error"));
+        shootBoth(window.get(), QStringLiteral("fit-status-bar-error"));
+        QVERIFY2(m_problems.isEmpty(), qPrintable(verdict()));
     }
 
     void settingsDialogFits()
