@@ -89,6 +89,20 @@ public:
         return least;
     }
 
+    // The form's own height, not QScrollArea's cap of 24 lines: a splitter gives the form the room
+    // it would like where the screen has it, and it scrolls only where it has not.
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        if (QWidget *content = widget()) {
+            const QSize wanted = content->sizeHint();
+            hint.setWidth(
+                std::max(hint.width(), wanted.width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth()));
+            hint.setHeight(wanted.height() + 2 * frameWidth());
+        }
+        return hint;
+    }
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
