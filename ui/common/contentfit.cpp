@@ -3,9 +3,14 @@
 
 #include "contentfit.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QPointer>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -71,6 +76,43 @@ private:
     int m_grown = 0; // taken from the panes after it for content that may go again
 };
 
+class VerticalScrollArea : public QScrollArea {
+public:
+    VerticalScrollArea() { setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); }
+
+    QSize minimumSizeHint() const override
+    {
+        QSize least = QScrollArea::minimumSizeHint();
+        if (QWidget *content = widget())
+            least.setWidth(content->minimumSizeHint().expandedTo(content->minimumSize()).width()
+                           + verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
+        return least;
+    }
+
+    // The form's own height, not QScrollArea's cap of 24 lines: a splitter gives the form the room
+    // it would like where the screen has it, and it scrolls only where it has not.
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        if (QWidget *content = widget()) {
+            const QSize wanted = content->sizeHint();
+            hint.setWidth(
+                std::max(hint.width(), wanted.width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth()));
+            hint.setHeight(wanted.height() + 2 * frameWidth());
+        }
+        return hint;
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        // The form grew wider (a longer text, a field shown): the area asks its layout again.
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+
 } // namespace
 
 void fitPaneToContent(QSplitter *splitter, int index)
@@ -86,6 +128,39 @@ void fitRowsToColumns(QTableView *table)
     again->setInterval(0);
     QObject::connect(again, &QTimer::timeout, table, &QTableView::resizeRowsToContents);
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, again, qOverload<>(&QTimer::start));
+}
+
+void resizeWithinScreen(QWidget *window, const QSize &wanted)
+{
+    // The window's own screen once it has one; the parent's, else the primary one, before.
+    QScreen *screen = window->screen();
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    QSize size = wanted;
+    if (screen) {
+        // The title bar and the frame are drawn by the window manager, outside the window.
+        const QSize frame(16, 40);
+        size = size.boundedTo(screen->availableGeometry().size() - frame);
+    }
+    window->resize(size);
+}
+
+QScrollArea *verticalScrollArea(QWidget *content)
+{
+    auto *scroll = new VerticalScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
+void fitComboToCharacters(QComboBox *combo, int characters)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(characters);
+    const auto showWhole = [combo] { combo->setToolTip(combo->currentText()); };
+    QObject::connect(combo, &QComboBox::currentTextChanged, combo, showWhole);
+    showWhole();
 }
 
 } // namespace cliniclink

@@ -10,8 +10,12 @@
 //
 //   fitPaneToContent(splitter, 0); // the form above the list
 
+class QComboBox;
+class QScrollArea;
+class QSize;
 class QSplitter;
 class QTableView;
+class QWidget;
 
 namespace cliniclink {
 
@@ -21,5 +25,20 @@ void fitPaneToContent(QSplitter *splitter, int index);
 // window laid out after the rows were filled, a column dragged): rows measured against the
 // narrow columns of a window not yet shown stayed several lines high after a restart.
 void fitRowsToColumns(QTableView *table);
+
+// A window's first size: the size it would like, but never more than its screen leaves it under a
+// title bar (a 1024x768 monitor, a window made for 1400x900): its buttons open on the screen.
+//
+//   resizeWithinScreen(this, {860, 900});
+void resizeWithinScreen(QWidget *window, const QSize &wanted);
+
+// A combo box whose items may be long (dictionary names, a patient's full name) asks for about
+// characters of width, not for its longest item's; the whole item is in the tooltip of the box.
+void fitComboToCharacters(QComboBox *combo, int characters);
+
+// A tall form in a scroll area that scrolls down only: as wide as the form needs (and the scroll
+// bar), as low as the screen allows; the form takes the whole width and scrolls when it is taller.
+// A plain QScrollArea asks for no width at all and cuts the form's right edge, buttons included.
+QScrollArea *verticalScrollArea(QWidget *content);
 
 } // namespace cliniclink

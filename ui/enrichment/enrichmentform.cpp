@@ -5,6 +5,7 @@
 
 #include "core/patient/patientcard.h"
 #include "core/validation/snils.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/datefield.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
@@ -74,6 +75,7 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     m_documentType->setObjectName(QStringLiteral("documentTypeBox"));
     for (const IdentityDocumentType &t : identityDocumentTypes())
         m_documentType->addItem(t.name, t.code);
+    fitComboToCharacters(m_documentType, 20); // the longest names are elided, whole in the tooltip
     m_series = addLine(series.toString(), QStringLiteral("documentSeriesEdit"));
     m_number = addLine(number.toString(), QStringLiteral("documentNumberEdit"));
     m_issueDate = addDate(issueDate.toString(), QStringLiteral("documentIssueDateEdit"));

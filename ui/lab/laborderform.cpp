@@ -5,6 +5,7 @@
 
 #include "core/lab/labvalidation.h"
 #include "core/session/session.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
@@ -56,6 +57,7 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     , m_banner(new MessageBanner(this))
 {
     m_patient->setObjectName(QStringLiteral("orderPatientBox"));
+    fitComboToCharacters(m_patient, 24); // a long full name is elided, whole in the tooltip
     m_orderNumber->setObjectName(QStringLiteral("orderNumberEdit"));
     m_services->setObjectName(QStringLiteral("orderServicesList"));
     // Lists keep their height: the rows around them stay together instead of spreading apart.
@@ -122,6 +124,9 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     sf->addRow(tr("Height, weight…"), obsRow);
     sf->addRow(QString(), wrap(m_observations, labfield::kObservations));
 
+    // Where the two columns do not fit side by side (a 1024-pixel screen), labels go above their fields.
+    for (QFormLayout *form : {wf, sf})
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto *columns = new QHBoxLayout;
     columns->addWidget(who, 1, Qt::AlignTop);
     columns->addWidget(specimen, 1, Qt::AlignTop);

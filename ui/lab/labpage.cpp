@@ -15,6 +15,7 @@
 #include "labpartycontroller.h"
 #include "labpartyform.h"
 #include "labresultview.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/quietteardown.h"
 
 #include <QDir>
@@ -42,11 +43,9 @@ LabPage::LabPage(Session &session, LabDesk &desk, const QString &cacheFile, QWid
     m_orderForm = new LabOrderForm(session, cache);
     m_orderModel = new LabOrderModel(m_desk, this);
     m_orderList = new LabOrderList(m_orderModel);
-    auto *orderScroll = new QScrollArea;
-    orderScroll->setWidget(m_orderForm);
-    orderScroll->setWidgetResizable(true);
-    orderScroll->setFrameShape(QFrame::NoFrame);
-    m_tabs->addTab(m_partyForm, tr("Patient and practitioner"));
+    // Both forms scroll down on a low screen, never sideways: Send stays in sight.
+    QScrollArea *orderScroll = verticalScrollArea(m_orderForm);
+    m_tabs->addTab(verticalScrollArea(m_partyForm), tr("Patient and practitioner"));
     m_tabs->addTab(orderScroll, tr("New order"));
     m_tabs->addTab(m_orderList, tr("Orders and results"));
     auto *layout = new QVBoxLayout(this);

@@ -109,6 +109,9 @@ LabPartyForm::LabPartyForm(Session &session, TerminologyCache *cache, QWidget *p
 
     auto *doctorBox = new QGroupBox(tr("Ordering practitioner"), this);
     auto *df = new QFormLayout(doctorBox);
+    // Where the two columns do not fit side by side (a 1024-pixel screen), labels go above their fields.
+    for (QFormLayout *form : {pf, df})
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     df->addRow(tr("Practitioner id in the MIS"), m_doctorId);
     df->addRow(tr("SNILS"), m_doctorSnils);
     df->addRow(tr("Family name"), m_doctorFamily);

@@ -4,6 +4,7 @@
 #include "labresultview.h"
 
 #include "core/lab/labcodenames.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/pdfpanel.h"
 #include "ui/common/quietteardown.h"
@@ -160,7 +161,7 @@ LabResultView::LabResultView(LabCodeNames *names, QWidget *parent)
     });
     if (m_names)
         connect(m_names, &LabCodeNames::namesArrived, this, &LabResultView::showNames);
-    resize(1200, 760);
+    resizeWithinScreen(this, {1200, 760});
 }
 
 LabResultView::~LabResultView()

@@ -14,6 +14,7 @@
 #include "sandboxreset.h"
 #include "settingsdialog.h"
 #include "shellstatusbar.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
@@ -126,7 +127,7 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
     updateTitle();
     showArea(overviewAreaId());
     if (!restoreGeometry(m_session.environments().windowState(QStringLiteral("geometry"))))
-        resize(1100, 720);
+        resizeWithinScreen(this, {1100, 720});
 }
 
 MainWindow::~MainWindow()

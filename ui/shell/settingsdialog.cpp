@@ -9,6 +9,7 @@
 #include "core/settings/environmentstore.h"
 #include "environmentform.h"
 #include "settingscontroller.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
 
 #include <QDialogButtonBox>
@@ -125,7 +126,7 @@ SettingsDialog::SettingsDialog(Session &session, QWidget *parent)
     layout->addLayout(retentionRow);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
-    resize(960, 720);
+    resizeWithinScreen(this, {960, 720});
 
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (item)

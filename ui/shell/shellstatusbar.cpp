@@ -10,9 +10,12 @@
 #include "ui/common/certificatechaindialog.h"
 #include "ui/common/icons.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace cliniclink {
 
@@ -33,6 +36,10 @@ ShellStatusBar::ShellStatusBar(Session &session, QWidget *parent)
     m_lastError->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_lastError->setIcon(icon(IconId::Error));
     m_lastError->setVisible(false);
+    // The error takes the room the bar has, no more: a long one is elided to the button's width
+    // instead of widening the window past a 1024-pixel screen.
+    m_lastError->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_lastError->installEventFilter(this);
     m_certificate->setObjectName(QStringLiteral("showCertificateButton"));
     m_certificate->setAutoRaise(true);
     m_certificate->setText(tr("Show the certificate"));
@@ -70,6 +77,27 @@ void ShellStatusBar::showPending(int count)
     m_pending->setText(count == 0 ? tr("No requests in progress") : tr("Requests in progress: %1").arg(count));
 }
 
+bool ShellStatusBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_lastError && event->type() == QEvent::Resize)
+        elideLastError();
+    return QStatusBar::eventFilter(watched, event);
+}
+
+void ShellStatusBar::elideLastError()
+{
+    // About 120 characters at most (the line stays a status line on a wide screen), and no more
+    // than the button's width leaves beside its icon.
+    const QFontMetrics metrics = m_lastError->fontMetrics();
+    const int beside = m_lastError->iconSize().width() + metrics.averageCharWidth() * 3;
+    // A button not shown yet has no width of its own: it is elided again once laid out.
+    const int most = metrics.averageCharWidth() * 120;
+    const int room = m_lastError->isVisible()
+        ? std::min(most, std::max(m_lastError->width() - beside, metrics.averageCharWidth() * 10))
+        : most;
+    m_lastError->setText(metrics.elidedText(m_lastErrorLine, Qt::ElideRight, room));
+}
+
 void ShellStatusBar::showError(const ApiError &error)
 {
     if (error.kind() == ApiError::Kind::Cancelled)
@@ -77,9 +105,8 @@ void ShellStatusBar::showError(const ApiError &error)
     const QString time = QLocale().toString(m_session.clock().now().toLocalTime().time(), QLocale::ShortFormat);
     // A long TLS error must not widen the window past the screen: the line is elided to about 120
     // characters, and the whole text is in the tooltip and the request log.
-    const QString line = tr("%1: %2").arg(time, error.headline());
-    const int room = m_lastError->fontMetrics().averageCharWidth() * 120;
-    m_lastError->setText(m_lastError->fontMetrics().elidedText(line, Qt::ElideRight, room));
+    m_lastErrorLine = tr("%1: %2").arg(time, error.headline());
+    elideLastError();
     m_lastError->setToolTip(error.userText() % u'\n' % tr("Click to open the request log."));
     m_lastError->setAccessibleName(tr("Last error: %1").arg(error.headline()));
     m_lastError->setVisible(true);
@@ -90,6 +117,7 @@ void ShellStatusBar::showError(const ApiError &error)
 void ShellStatusBar::clearLastError()
 {
     m_lastError->setVisible(false);
+    m_lastErrorLine.clear();
     m_lastError->setText(QString());
     m_lastError->setToolTip(QString());
     m_certificate->setVisible(false);

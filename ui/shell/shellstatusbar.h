@@ -37,14 +37,19 @@ Q_SIGNALS:
     // The person clicked the keychain warning: show the settings, where the reason is explained.
     void settingsRequested();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showPending(int count);
+    void elideLastError();
     void showError(const ApiError &error);
     void showKeychain(const KeychainStatus &status);
 
     Session &m_session;
     QLabel *m_pending;
     QToolButton *m_lastError;
+    QString m_lastErrorLine; // whole; the button shows what its width holds
     QToolButton *m_certificate;
     QList<QSslCertificate> m_lastChain;
     QToolButton *m_keychain;

@@ -5,6 +5,7 @@
 
 #include "core/signing/dispatchdesk.h"
 #include "dispatchlistmodel.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 
 #include <QComboBox>
@@ -40,6 +41,7 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     for (int code : {DispatchCode::Created, DispatchCode::QesRequired, DispatchCode::Completed,
                      DispatchCode::CompletedNotAll, DispatchCode::Cancelled, DispatchCode::Error})
         m_statusFilter->addItem(QStringLiteral("%1 %2").arg(code).arg(dispatchStatusText(code)), code);
+    fitComboToCharacters(m_statusFilter, 20);
     m_view->setObjectName(QStringLiteral("dispatchTable"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -54,6 +56,7 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     m_empty->setObjectName(QStringLiteral("noDispatchesLabel"));
     m_empty->setText(tr("No dispatches yet. Compose one in the New dispatch tab."));
     m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
     m_open->setObjectName(QStringLiteral("openDispatchButton"));
 
     auto *filters = new QHBoxLayout;

@@ -7,6 +7,7 @@
 #include "core/net/linkpolicy.h"
 #include "core/session/session.h"
 #include "resenddialog.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
@@ -138,7 +139,7 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
             load();
     });
     refreshState();
-    resize(860, 900);
+    resizeWithinScreen(this, {860, 900});
 }
 
 DispatchView::~DispatchView()

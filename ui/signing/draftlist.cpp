@@ -46,6 +46,7 @@ DraftList::DraftList(Session &session, DispatchDesk &desk, QWidget *parent)
     m_view->setColumnWidth(DispatchListModel::StatusColumn, 110);
     m_empty->setObjectName(QStringLiteral("noDraftsLabel"));
     m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true); // a long hint wraps instead of widening the window
     m_edit->setObjectName(QStringLiteral("editDraftButton"));
     m_send->setObjectName(QStringLiteral("sendDraftButton"));
     m_send->setToolTip(tr("Delivers the draft to the patients with the files stored on the platform."));

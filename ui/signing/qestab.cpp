@@ -68,12 +68,12 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QWidget *parent)
 
     auto *filters = new QGroupBox(tr("Selection when no dispatch is checked"), this);
     auto *grid = new QGridLayout(filters);
-    auto *statuses = new QHBoxLayout;
+    // One under another: side by side the three statuses were wider than a 1024-pixel screen.
+    auto *statuses = new QVBoxLayout;
     statuses->addWidget(m_status214);
     statuses->addWidget(m_status210);
     statuses->addWidget(m_status211);
-    statuses->addStretch(1);
-    grid->addWidget(new QLabel(tr("Statuses"), filters), 0, 0);
+    grid->addWidget(new QLabel(tr("Statuses"), filters), 0, 0, Qt::AlignTop);
     grid->addLayout(statuses, 0, 1, 1, 3);
     grid->addWidget(new QLabel(tr("Sent from"), filters), 1, 0);
     grid->addWidget(m_dateFrom, 1, 1);

@@ -78,10 +78,10 @@ QuestionnaireBuilder::QuestionnaireBuilder(QWidget *parent)
     questionButtons->addWidget(m_addQuestion);
     questionButtons->addWidget(m_removeQuestion);
     questionButtons->addStretch(1);
-    auto *optionButtons = new QHBoxLayout;
-    optionButtons->addWidget(m_addOption);
-    optionButtons->addWidget(m_removeOption);
-    optionButtons->addStretch(1);
+    // One under another, so the builder fits beside the template list on a 1024-pixel screen.
+    auto *optionButtons = new QVBoxLayout;
+    optionButtons->addWidget(m_addOption, 0, Qt::AlignLeft);
+    optionButtons->addWidget(m_removeOption, 0, Qt::AlignLeft);
 
     auto *questionBox = new QGroupBox(tr("Question"), this);
     auto *questionForm = new QFormLayout(questionBox);

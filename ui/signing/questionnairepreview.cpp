@@ -3,6 +3,7 @@
 
 #include "questionnairepreview.h"
 
+#include "ui/common/contentfit.h"
 #include "ui/common/quietteardown.h"
 
 #include <QButtonGroup>
@@ -103,7 +104,7 @@ QuestionnairePreview::QuestionnairePreview(const QuestionnaireSchema &schema, QW
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
-    resize(480, 640);
+    resizeWithinScreen(this, {480, 640});
 }
 
 QuestionnairePreview::~QuestionnairePreview()

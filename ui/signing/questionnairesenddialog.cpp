@@ -7,6 +7,7 @@
 #include "core/session/session.h"
 #include "core/signing/signingrequests.h"
 #include "patienteditor.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
@@ -74,7 +75,7 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     connect(m_send, &QPushButton::clicked, this, &QuestionnaireSendDialog::send);
     connect(close, &QPushButton::clicked, this, &QDialog::close);
     updateRules();
-    resize(760, 760);
+    resizeWithinScreen(this, {760, 760});
 }
 
 QuestionnaireSendDialog::~QuestionnaireSendDialog()

@@ -9,6 +9,7 @@
 #include "questionnairebuilder.h"
 #include "questionnairepreview.h"
 #include "questionnairesenddialog.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
@@ -22,6 +23,7 @@
 #include <QPdfDocument>
 #include <QPdfView>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -110,7 +112,7 @@ QuestionnairesTab::QuestionnairesTab(Session &session, DispatchDesk &desk, QWidg
     auto *builderBox = new QWidget(this);
     auto *builderLayout = new QVBoxLayout(builderBox);
     builderLayout->setContentsMargins(0, 0, 0, 0);
-    builderLayout->addWidget(m_builder, 1);
+    builderLayout->addWidget(verticalScrollArea(m_builder), 1); // on a low screen it scrolls down
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_preview);
     actions->addWidget(m_save);

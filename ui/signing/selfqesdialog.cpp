@@ -10,6 +10,7 @@
 #include "core/settings/environmentstore.h"
 #include "core/signing/qesdesk.h"
 #include "core/signing/signerrun.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
@@ -234,7 +235,7 @@ SelfQesDialog::SelfQesDialog(Session &session, QesDesk &qes, const QString &trac
     });
     connect(&m_qes, &QesDesk::problem, this, [this](const QString &message) { showFailure(message); });
     updateButtons();
-    resize(1240, 720);
+    resizeWithinScreen(this, {1240, 720});
 }
 
 SelfQesDialog::~SelfQesDialog()

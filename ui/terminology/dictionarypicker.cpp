@@ -7,6 +7,7 @@
 #include "core/net/transport.h"
 #include "core/terminology/terminologycache.h"
 #include "core/terminology/terminologycalls.h"
+#include "ui/common/elidedlabel.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -32,7 +33,7 @@ DictionaryPicker::DictionaryPicker(Transport &transport, Clock &clock, Terminolo
     , m_oid(fhir::FhirCoding::oidOf(oid))
     , m_version(version)
     , m_edit(new QLineEdit(this))
-    , m_displayLabel(new QLabel(this))
+    , m_displayLabel(new ElidedLabel(this))
     , m_suggestions(new QStandardItemModel(this))
     , m_completer(new QCompleter(m_suggestions, this))
     , m_pause(clock.createTimer(this))
@@ -202,7 +203,7 @@ void DictionaryPicker::setValue(const fhir::FhirCoding &coding)
     QMetaObject::invokeMethod(
         this, [this] { m_edit->setText(m_value.code); }, Qt::QueuedConnection);
     m_edit->setText(coding.code);
-    m_displayLabel->setText(coding.display);
+    m_displayLabel->setFullText(coding.display);
     m_displayLabel->setVisible(!coding.display.isEmpty());
 }
 

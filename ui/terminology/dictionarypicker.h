@@ -20,11 +20,12 @@
 #include <QWidget>
 
 class QCompleter;
-class QLabel;
 class QLineEdit;
 class QStandardItemModel;
 
 namespace cliniclink {
+
+class ElidedLabel;
 
 class ApiCall;
 class Clock;
@@ -72,7 +73,7 @@ private:
     QString m_serverVersion; // the server's latest when m_version is empty, once asked
     fhir::FhirCoding m_value;
     QLineEdit *m_edit;
-    QLabel *m_displayLabel;
+    ElidedLabel *m_displayLabel; // a long name is elided, whole in its tooltip
     QStandardItemModel *m_suggestions;
     QCompleter *m_completer;
     ClockTimer *m_pause;
