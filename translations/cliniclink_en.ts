@@ -233,7 +233,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown document type: write its code (1 for a passport) or name.</source>
+        <source>The row has %1 columns, the header only %2: check that its cells are in their columns and clear the cells past the header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown document type «%1»: write its code (1 for a passport) or name, or say once what it means for the whole column.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1211,6 +1215,29 @@ SHA-256: %5</source>
         <source>Results saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Apply to the column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the type...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every row with this value in the document-type column is read with the type chosen; the choice is kept with the job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>«%1» in the document-type column (%n row(s)) means:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«%1» is read as «%2» in every row of this list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::BulkEnrichmentRun</name>
@@ -1232,6 +1259,10 @@ SHA-256: %5</source>
     </message>
     <message>
         <source>The job&apos;s state was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The choice was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3684,13 +3715,6 @@ SHA-256: %6</source>
         <source>Quit ClinicLink</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n request(s) are still awaited from the platform.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing is lost: they are checked again the next time the workstation starts, and the answers that came meanwhile are shown then.</source>
         <translation type="unfinished"></translation>
@@ -3702,6 +3726,20 @@ SHA-256: %6</source>
     <message>
         <source>Stay</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) are not finished yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of them, %n row(s) of patient lists are not sent yet: sending goes on then.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -233,8 +233,12 @@
         <translation>Укажите 1 или М (мужской), 2 или Ж (женский).</translation>
     </message>
     <message>
-        <source>Unknown document type: write its code (1 for a passport) or name.</source>
-        <translation>Неизвестный тип документа: укажите его код (1 — паспорт) или название.</translation>
+        <source>The row has %1 columns, the header only %2: check that its cells are in their columns and clear the cells past the header.</source>
+        <translation>Колонок в строке: %1, а в заголовке: %2. Проверьте, что ячейки стоят в своих колонках, и очистите ячейки правее заголовка.</translation>
+    </message>
+    <message>
+        <source>Unknown document type «%1»: write its code (1 for a passport) or name, or say once what it means for the whole column.</source>
+        <translation>Неизвестный тип документа «%1»: укажите его код (1 — паспорт) или название либо один раз выберите, что он означает, для всей колонки.</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1225,30 @@ SHA-256: %5</translation>
         <source>Results saved to %1.</source>
         <translation>Результаты сохранены в %1.</translation>
     </message>
+    <message>
+        <source>&amp;Apply to the column</source>
+        <translation>&amp;Применить ко всей колонке</translation>
+    </message>
+    <message>
+        <source>Choose the type...</source>
+        <translation>Выберите тип…</translation>
+    </message>
+    <message>
+        <source>Every row with this value in the document-type column is read with the type chosen; the choice is kept with the job.</source>
+        <translation>Во всех строках с этим значением в колонке типа документа будет указан выбранный тип; выбор сохраняется вместе с заданием.</translation>
+    </message>
+    <message numerus="yes">
+        <source>«%1» in the document-type column (%n row(s)) means:</source>
+        <translation>
+            <numerusform>«%1» в колонке типа документа (%n строка) означает:</numerusform>
+            <numerusform>«%1» в колонке типа документа (%n строки) означает:</numerusform>
+            <numerusform>«%1» в колонке типа документа (%n строк) означает:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«%1» is read as «%2» in every row of this list.</source>
+        <translation>«%1» во всех строках этого списка читается как «%2».</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::BulkEnrichmentRun</name>
@@ -1243,6 +1271,10 @@ SHA-256: %5</translation>
     <message>
         <source>The job&apos;s state was not saved: %1</source>
         <translation>Состояние задания не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>The choice was not saved: %1</source>
+        <translation>Выбор не сохранён: %1</translation>
     </message>
 </context>
 <context>
@@ -3702,14 +3734,6 @@ SHA-256: %6</translation>
         <source>Quit ClinicLink</source>
         <translation>Выход из ClinicLink</translation>
     </message>
-    <message numerus="yes">
-        <source>%n request(s) are still awaited from the platform.</source>
-        <translation>
-            <numerusform>От платформы ещё ожидается ответ на %n запрос.</numerusform>
-            <numerusform>От платформы ещё ожидаются ответы на %n запроса.</numerusform>
-            <numerusform>От платформы ещё ожидаются ответы на %n запросов.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nothing is lost: they are checked again the next time the workstation starts, and the answers that came meanwhile are shown then.</source>
         <translation>Ничего не потеряется: при следующем запуске рабочего места они будут проверены снова, и пришедшие за это время ответы будут показаны.</translation>
@@ -3721,6 +3745,22 @@ SHA-256: %6</translation>
     <message>
         <source>Stay</source>
         <translation>Остаться</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) are not finished yet.</source>
+        <translation>
+            <numerusform>Не завершён %n запрос.</numerusform>
+            <numerusform>Не завершены %n запроса.</numerusform>
+            <numerusform>Не завершены %n запросов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of them, %n row(s) of patient lists are not sent yet: sending goes on then.</source>
+        <translation>
+            <numerusform>Из них %n строка списков пациентов ещё не отправлена: отправка продолжится при следующем запуске.</numerusform>
+            <numerusform>Из них %n строки списков пациентов ещё не отправлены: отправка продолжится при следующем запуске.</numerusform>
+            <numerusform>Из них %n строк списков пациентов ещё не отправлены: отправка продолжится при следующем запуске.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,19 @@ JournalResult<void> BulkEnrichmentDesk::removeJob(qint64 jobId)
     return m_session.journal().removeBulkJob(jobId);
 }
 
+int BulkEnrichmentDesk::unsentRows() const
+{
+    int unsent = 0;
+    for (const QPointer<BulkEnrichmentRun> &run : m_runs) {
+        if (!run || run->state() != BulkJob::State::Running)
+            continue;
+        // The rows in progress are orders the journal awaits (TrackedItem::isPending()): counted there.
+        const BulkProgress p = run->progress();
+        unsent += p.unfinished() - p.following;
+    }
+    return unsent;
+}
+
 QHash<QString, BulkField> BulkEnrichmentDesk::rememberedColumns() const
 {
     QHash<QString, BulkField> out;

@@ -37,6 +37,10 @@ public:
     // Removes a job that sends nothing now (its orders stay in the journal as orders).
     JournalResult<void> removeJob(qint64 jobId);
 
+    // Rows of the running jobs not sent yet or being sent (BulkProgress waiting + sending): with
+    // the orders awaited from the platform (the rows in progress), the progress bars' unfinished().
+    int unsentRows() const;
+
     // Header text -> field, as the person mapped the last file.
     QHash<QString, BulkField> rememberedColumns() const;
 

@@ -78,7 +78,8 @@ void BulkEnrichmentRun::load()
 
 BulkRowInput BulkEnrichmentRun::rowInput(int rowNo) const
 {
-    return readBulkRow(m_operation, m_mapping, m_rows.at(rowNo).cells, m_session.clock().now().date());
+    return readBulkRow(m_operation, m_mapping, m_rows.at(rowNo).cells, m_session.clock().now().date(),
+                       int(m_job.header.size()));
 }
 
 bool BulkEnrichmentRun::isFixable(int rowNo) const
@@ -149,12 +150,52 @@ bool BulkEnrichmentRun::setCells(int rowNo, const QStringList &cells)
         return false;
     }
     m_rows[rowNo].cells = cells;
+    rereadRow(rowNo);
+    if (m_job.state == BulkJob::State::Running)
+        sendMore();
+    return true;
+}
+
+void BulkEnrichmentRun::rereadRow(int rowNo)
+{
     const bool sendable = rowInput(rowNo).sendable();
     setRowState(rowNo, sendable ? BulkRowState::Waiting : BulkRowState::Skipped);
     const bool queued = std::find(m_queue.begin(), m_queue.end(), rowNo) != m_queue.end();
     if (sendable && !queued)
         m_queue.push_back(rowNo);
-    Q_EMIT rowChanged(rowNo); // the cells changed, whatever the state
+    Q_EMIT rowChanged(rowNo); // the cells or their reading changed, whatever the state
+}
+
+QStringList BulkEnrichmentRun::unknownDocumentTypes() const
+{
+    QList<QStringList> rows;
+    for (const BulkRow &row : m_rows) {
+        if (row.trackedId == 0)
+            rows << row.cells;
+    }
+    return unknownDocumentTypeValues(m_mapping, rows);
+}
+
+bool BulkEnrichmentRun::setDocumentTypeMeaning(const QString &value, const QString &code)
+{
+    const QString key = normalizedDocumentTypeText(value);
+    if (!m_loaded || key.isEmpty() || identityDocumentTypeName(code) == code)
+        return false;
+    BulkMapping mapping = m_mapping;
+    mapping.documentTypes.insert(key, code);
+    if (const auto saved = m_session.journal().setBulkJobMapping(m_jobId, mapping.toJson()); !saved) {
+        Q_EMIT problem(tr("The choice was not saved: %1").arg(saved.error().message));
+        return false;
+    }
+    m_mapping = mapping;
+    const int typeColumn = m_mapping.column(BulkField::DocumentType);
+    for (int rowNo = 0; rowNo < m_rows.size(); ++rowNo) {
+        const BulkRow &row = m_rows.at(rowNo);
+        if (row.trackedId != 0 || typeColumn < 0 || typeColumn >= row.cells.size()
+            || normalizedDocumentTypeText(row.cells.at(typeColumn)) != key)
+            continue;
+        rereadRow(rowNo);
+    }
     if (m_job.state == BulkJob::State::Running)
         sendMore();
     return true;

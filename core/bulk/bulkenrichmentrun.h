@@ -73,6 +73,11 @@ public:
     bool isFixable(int rowNo) const;
     // A fix in place; false (and problem()) when the row is not fixable.
     bool setCells(int rowNo, const QStringList &cells);
+    // Document-type values of the rows not sent yet that nothing recognises, as first written.
+    QStringList unknownDocumentTypes() const;
+    // Says once for the whole column what a document-type value means (a code of
+    // identityDocumentTypes()); kept with the job. The rows with the value are read again.
+    bool setDocumentTypeMeaning(const QString &value, const QString &code);
 
 Q_SIGNALS:
     void rowChanged(int rowNo);
@@ -88,6 +93,7 @@ private:
     void onSendFailed(int rowNo, qint64 trackedId, const ApiError &error);
     void onItemChanged(qint64 trackedId);
     void setRowState(int rowNo, BulkRowState state);
+    void rereadRow(int rowNo);
     void setState(BulkJob::State state);
     void finishIfDone();
     int perMinute() const;

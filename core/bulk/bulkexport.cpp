@@ -4,6 +4,8 @@
 #include "bulkexport.h"
 
 #include "bulkenrichmentrun.h"
+#include "core/common/csvwriter.h"
+#include "core/validation/snils.h"
 #include "csvtext.h"
 
 #include <QCoreApplication>
@@ -37,6 +39,15 @@ QString dateText(const QDate &date)
 
 } // namespace
 
+QString bulkSnilsText(const QString &text)
+{
+    const QString digits = snilsDigits(text.trimmed());
+    bool allDigits = digits.size() == 11;
+    for (QChar c : digits)
+        allDigits = allDigits && c.isDigit();
+    return allDigits ? formatSnils(digits) : text;
+}
+
 QList<QStringList> bulkResultTable(const BulkEnrichmentRun &run)
 {
     const EnrichmentOperation operation = run.operation();
@@ -61,17 +72,21 @@ QList<QStringList> bulkResultTable(const BulkEnrichmentRun &run)
     }
     header << BulkExport::tr("Status") << BulkExport::tr("Error");
 
+    const int snilsColumn =
+        operation == EnrichmentOperation::SnilsValidation ? run.mapping().column(BulkField::Snils) : -1;
     QList<QStringList> out{header};
     for (int i = 0; i < run.rowCount(); ++i) {
         QStringList line = run.row(i).cells;
         while (line.size() < width)
             line << QString();
+        if (snilsColumn >= 0 && snilsColumn < line.size())
+            line[snilsColumn] = bulkSnilsText(line.at(snilsColumn));
         const BulkRowState state = run.rowState(i);
         const std::optional<TrackedItem> order = run.rowOrder(i);
         const EnrichmentResult result = order ? EnrichmentResult::fromJson(order->result) : EnrichmentResult();
         switch (operation) {
         case EnrichmentOperation::SnilsLookup:
-            line << result.snils;
+            line << bulkSnilsText(result.snils);
             break;
         case EnrichmentOperation::SnilsValidation:
             line << (result.snilsValid ? (*result.snilsValid ? BulkExport::tr("yes") : BulkExport::tr("no"))
@@ -97,8 +112,9 @@ QList<QStringList> bulkResultTable(const BulkEnrichmentRun &run)
 
 QByteArray bulkResultCsv(const BulkEnrichmentRun &run)
 {
-    // Every column is text: the sheet's own cells as imported, SNILS and ENP with their leading
-    // zeros, dates as dd.MM.yyyy. So a cell such as "-2+3+cmd|' /C calc'!A0" or "-5" keeps its "'".
+    // Every column is text: the sheet's own cells as imported, SNILS as 123-456-789 01 (digits
+    // alone would be a number to Excel, which drops a leading zero), ENP with its leading zeros,
+    // dates as dd.MM.yyyy. So a cell such as "-2+3+cmd|' /C calc'!A0" or "-5" keeps its "'".
     return writeCsv(bulkResultTable(run));
 }
 

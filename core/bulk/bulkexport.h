@@ -14,6 +14,9 @@ namespace cliniclink {
 
 class BulkEnrichmentRun;
 
+// A SNILS cell of the results: "123-456-789 01" for eleven digits however written, so a
+// spreadsheet keeps it as text with its leading zero; anything else as it is.
+QString bulkSnilsText(const QString &text);
 QList<QStringList> bulkResultTable(const BulkEnrichmentRun &run);
 // bulkResultTable() as writeCsv() writes it (UTF-8 with a BOM, ';').
 QByteArray bulkResultCsv(const BulkEnrichmentRun &run);

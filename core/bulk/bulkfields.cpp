@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QJsonValue>
+#include <QSet>
 
 // The translation context of the messages below.
 class BulkFields {
@@ -39,12 +40,28 @@ const FieldInfo kFields[] = {
     {BulkField::DocumentType,
      u"documentType",
      u"document.type",
-     {u"тип документа", u"вид документа", u"документ", u"document type"}},
-    {BulkField::DocumentSeries, u"documentSeries", u"document.series", {u"серия", u"серия документа", u"series"}},
-    {BulkField::DocumentNumber, u"documentNumber", u"document.number", {u"номер", u"номер документа", u"number"}},
-    {BulkField::DocumentIssueDate, u"documentIssueDate", u"document.issueDate", {u"дата выдачи", u"issue date"}},
-    {BulkField::DocumentIssuer, u"documentIssuer", u"document.issuer", {u"кем выдан", u"орган выдачи", u"issuer"}},
-    {BulkField::Snils, u"snils", u"patient.snils", {u"снилс", u"snils"}},
+     {u"тип документа", u"вид документа", u"документ", u"тип документа удостоверяющего личность",
+      u"вид документа удостоверяющего личность", u"документ удостоверяющий личность", u"дул", u"тип дул", u"вид дул",
+      u"document type"}},
+    {BulkField::DocumentSeries,
+     u"documentSeries",
+     u"document.series",
+     {u"серия", u"серия документа", u"серия паспорта", u"паспорт серия", u"документ серия", u"серия дул", u"series",
+      u"document series", u"passport series"}},
+    {BulkField::DocumentNumber,
+     u"documentNumber",
+     u"document.number",
+     {u"номер", u"номер документа", u"номер паспорта", u"паспорт номер", u"документ номер", u"номер дул", u"number",
+      u"document number", u"passport number"}},
+    {BulkField::DocumentIssueDate,
+     u"documentIssueDate",
+     u"document.issueDate",
+     {u"дата выдачи", u"дата выдачи документа", u"дата выдачи паспорта", u"issue date"}},
+    {BulkField::DocumentIssuer,
+     u"documentIssuer",
+     u"document.issuer",
+     {u"кем выдан", u"кем выдан документ", u"кем выдан паспорт", u"орган выдачи", u"issuer"}},
+    {BulkField::Snils, u"snils", u"patient.snils", {u"снилс", u"номер снилс", u"snils"}},
 };
 
 const FieldInfo &info(BulkField field)
@@ -56,13 +73,16 @@ const FieldInfo &info(BulkField field)
     Q_UNREACHABLE();
 }
 
+// "Серия паспорта:", "№ паспорта", "Номер  документа*" as the names above are written: lower case,
+// "ё" as "е", "№" as "номер", punctuation and runs of spaces as one space.
 QString normalizedHeader(const QString &text)
 {
-    QString h = text.simplified().toLower();
-    h.replace(u'ё', u'е');
-    while (h.endsWith(u':') || h.endsWith(u'.') || h.endsWith(u'*'))
-        h.chop(1);
-    return h.trimmed();
+    // "№" alone heads the row numbers of many sheets, not a document's number.
+    if (normalizedDocumentTypeText(text).isEmpty())
+        return {};
+    QString h = text;
+    h.replace(u'№', QStringLiteral(" номер "));
+    return normalizedDocumentTypeText(h);
 }
 
 QString cell(const BulkMapping &mapping, const QStringList &cells, BulkField field)
@@ -83,19 +103,6 @@ QString genderCode(const QString &text)
         return QStringLiteral("1");
     if (female.contains(t))
         return QStringLiteral("2");
-    return {};
-}
-
-// The dictionary code from a code or a type's name; empty when unknown.
-QString documentTypeCode(const QString &text)
-{
-    for (const IdentityDocumentType &t : identityDocumentTypes()) {
-        if (t.code == text || t.name.compare(text, Qt::CaseInsensitive) == 0)
-            return t.code;
-    }
-    if (text.compare(QStringLiteral("паспорт"), Qt::CaseInsensitive) == 0
-        || text.compare(QStringLiteral("паспорт рф"), Qt::CaseInsensitive) == 0)
-        return QStringLiteral("1");
     return {};
 }
 
@@ -189,17 +196,32 @@ QList<BulkField> BulkMapping::missing(EnrichmentOperation operation) const
     return out;
 }
 
+namespace {
+constexpr QStringView kDocumentTypesKey = u"documentTypeValues";
+} // namespace
+
 QJsonObject BulkMapping::toJson() const
 {
     QJsonObject o;
     for (auto it = columns.cbegin(); it != columns.cend(); ++it)
         o.insert(bulkFieldKey(it.key()), it.value());
+    if (!documentTypes.isEmpty()) {
+        QJsonObject values;
+        for (auto it = documentTypes.cbegin(); it != documentTypes.cend(); ++it)
+            values.insert(it.key(), it.value());
+        o.insert(kDocumentTypesKey, values);
+    }
     return o;
 }
 
 BulkMapping BulkMapping::fromJson(const QJsonObject &json)
 {
     BulkMapping m;
+    const QJsonObject values = json.value(kDocumentTypesKey).toObject();
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        if (!it.value().toString().isEmpty())
+            m.documentTypes.insert(it.key(), it.value().toString());
+    }
     for (auto it = json.begin(); it != json.end(); ++it) {
         const auto field = bulkFieldFromKey(it.key());
         const int column = it.value().toInt(-1);
@@ -219,9 +241,13 @@ BulkMapping BulkMapping::guess(const QStringList &header, const QHash<QString, B
         if (!m.columns.contains(field) && !columnTaken)
             m.columns.insert(field, column);
     };
+    // Names remembered before the names were normalized as now ("фио: фамилия") still count.
+    QHash<QString, BulkField> known;
+    for (auto it = remembered.cbegin(); it != remembered.cend(); ++it)
+        known.insert(normalizedHeader(it.key()), it.value());
     for (int c = 0; c < header.size(); ++c) {
-        const auto it = remembered.constFind(normalizedHeader(header.at(c)));
-        if (it != remembered.cend())
+        const auto it = known.constFind(normalizedHeader(header.at(c)));
+        if (it != known.cend())
             take(it.value(), c);
     }
     for (int c = 0; c < header.size(); ++c) {
@@ -258,11 +284,45 @@ QDate parseBulkDate(const QString &text)
     return {};
 }
 
+QString bulkDocumentTypeCode(const BulkMapping &mapping, const QString &text)
+{
+    const QString known = identityDocumentTypeFromText(text);
+    return known.isEmpty() ? mapping.documentTypes.value(normalizedDocumentTypeText(text)) : known;
+}
+
+QStringList unknownDocumentTypeValues(const BulkMapping &mapping, const QList<QStringList> &rows)
+{
+    QStringList out;
+    QSet<QString> seen;
+    for (const QStringList &cells : rows) {
+        const QString value = cell(mapping, cells, BulkField::DocumentType);
+        const QString key = normalizedDocumentTypeText(value);
+        if (key.isEmpty() || seen.contains(key) || !bulkDocumentTypeCode(mapping, value).isEmpty())
+            continue;
+        seen.insert(key);
+        out << value;
+    }
+    return out;
+}
+
 BulkRowInput readBulkRow(EnrichmentOperation operation, const BulkMapping &mapping, const QStringList &cells,
-                         const QDate &today)
+                         const QDate &today, int headerWidth)
 {
     BulkRowInput row;
     FieldIssues readIssues;
+    if (headerWidth > 0 && cells.size() > headerWidth) {
+        bool extraText = false;
+        for (qsizetype c = headerWidth; c < cells.size(); ++c)
+            extraText = extraText || !cells.at(c).trimmed().isEmpty();
+        // Empty cells past the header are only trailing separators; text there means the row does
+        // not line up with the header (a shifted or merged row) and its cells may be in wrong places.
+        if (extraText)
+            readIssues << FieldIssue{kBulkExtraColumnsKey.toString(),
+                                     BulkFields::tr("The row has %1 columns, the header only %2: check that its "
+                                                    "cells are in their columns and clear the cells past the header.")
+                                         .arg(cells.size())
+                                         .arg(headerWidth)};
+    }
     const auto value = [&](BulkField f) { return cell(mapping, cells, f); };
 
     row.patient.familyName = value(BulkField::FamilyName);
@@ -285,10 +345,12 @@ BulkRowInput readBulkRow(EnrichmentOperation operation, const BulkMapping &mappi
                                  BulkFields::tr("Write 1 or М (male), 2 or Ж (female).")};
 
     const QString type = value(BulkField::DocumentType);
-    row.document.type = documentTypeCode(type);
+    row.document.type = bulkDocumentTypeCode(mapping, type);
     if (!type.isEmpty() && row.document.type.isEmpty())
         readIssues << FieldIssue{bulkFieldKey(BulkField::DocumentType),
-                                 BulkFields::tr("Unknown document type: write its code (1 for a passport) or name.")};
+                                 BulkFields::tr("Unknown document type «%1»: write its code (1 for a passport) or "
+                                                "name, or say once what it means for the whole column.")
+                                     .arg(type)};
     row.document.series = value(BulkField::DocumentSeries);
     row.document.number = value(BulkField::DocumentNumber);
     const QString issued = value(BulkField::DocumentIssueDate);

@@ -49,9 +49,12 @@ std::optional<BulkField> bulkFieldFromKey(const QString &key);
 QList<BulkField> bulkFieldsOf(EnrichmentOperation operation);
 QList<BulkField> requiredBulkFields(EnrichmentOperation operation);
 
-// Which column (0-based) holds which field.
+// Which column (0-based) holds which field, and what the person said a document-type value of
+// this file means when identityDocumentTypeFromText() does not know it.
 struct BulkMapping {
     QHash<BulkField, int> columns;
+    // normalizedDocumentTypeText(value) -> the type's code, for the whole column.
+    QHash<QString, QString> documentTypes;
 
     int column(BulkField field) const { return columns.value(field, -1); }
     // Fields the operation needs that no column holds.
@@ -68,7 +71,8 @@ struct BulkMapping {
 };
 
 // One row read for an operation: what would be sent, and every problem (FieldIssue::field is a
-// bulkFieldKey()). Errors skip the row; warnings only inform.
+// bulkFieldKey(), or kBulkExtraColumnsKey for the row as a whole). Errors skip the row; warnings
+// only inform.
 struct BulkRowInput {
     EnrichmentPatient patient;
     IdentityDocument document;
@@ -77,8 +81,18 @@ struct BulkRowInput {
     bool sendable() const { return !hasErrors(issues); }
 };
 
+// The FieldIssue::field of a row with text past the header's last column: such a row is not
+// sent, whatever its mapped cells say, until the person looks at it (the columns may be shifted).
+inline constexpr QStringView kBulkExtraColumnsKey = u"extraColumns";
+
+// headerWidth: the number of columns the header names (0 when the file has no header: no check).
 BulkRowInput readBulkRow(EnrichmentOperation operation, const BulkMapping &mapping, const QStringList &cells,
-                         const QDate &today);
+                         const QDate &today, int headerWidth = 0);
+// The document-type code of a cell: what identityDocumentTypeFromText() recognises, else what the
+// person mapped for the value; empty when neither knows it.
+QString bulkDocumentTypeCode(const BulkMapping &mapping, const QString &text);
+// The document-type values of these rows that nothing recognises, as written first, in file order.
+QStringList unknownDocumentTypeValues(const BulkMapping &mapping, const QList<QStringList> &rows);
 
 // "14.03.1978" or "1978-03-14" (also "14.03.1978 0:00:00", as Excel writes a date cell); invalid
 // otherwise.

@@ -20,10 +20,11 @@ BulkRowState bulkRowStateOf(const TrackedItem &item)
     case OutboxState::Accepted:
         break;
     }
+    // The orders the quit question counts as awaited are exactly the rows in progress.
+    if (item.isPending())
+        return BulkRowState::Following;
     if (item.stoppedAt.isValid())
         return BulkRowState::Failed;
-    if (!item.terminal)
-        return BulkRowState::Following;
     return item.result.value(u"completed").toBool() ? BulkRowState::Done : BulkRowState::Failed;
 }
 

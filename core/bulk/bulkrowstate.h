@@ -40,6 +40,12 @@ struct BulkProgress {
     qint64 secondsLeft = 0;
 
     int sent() const { return sending + inDoubt + following + done + failed; }
+    // The rows the job sends (the progress bar's whole), those at an end (its value: an answer,
+    // a failure, or a send the person decides about), and the rest, still to be sent or answered.
+    // The quit question counts unfinished() too, so the two never disagree.
+    int sendable() const { return total - skipped; }
+    int finished() const { return done + failed + inDoubt; }
+    int unfinished() const { return waiting + sending + following; }
     void count(BulkRowState state, int delta);
     bool operator==(const BulkProgress &) const = default;
 };

@@ -78,6 +78,100 @@ QString identityDocumentTypeName(const QString &code)
     return code;
 }
 
+QString normalizedDocumentTypeText(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    bool space = false;
+    for (QChar c : text.toLower()) {
+        if (c == u'ё')
+            c = u'е';
+        if (c.isLetterOrNumber()) {
+            if (space && !out.isEmpty())
+                out += u' ';
+            space = false;
+            out += c;
+        } else {
+            space = true; // spaces, hyphens, dots, quotes, "№"...
+        }
+    }
+    return out;
+}
+
+QString identityDocumentTypeFromText(const QString &text)
+{
+    const QString t = normalizedDocumentTypeText(text);
+    if (t.isEmpty())
+        return {};
+    const QList<IdentityDocumentType> types = identityDocumentTypes();
+    // A code, also with leading zeros as a spreadsheet may keep them ("01").
+    bool isNumber = false;
+    const int number = t.toInt(&isNumber);
+    if (isNumber) {
+        for (const IdentityDocumentType &type : types) {
+            if (type.code == QString::number(number))
+                return type.code;
+        }
+        return {};
+    }
+    for (const IdentityDocumentType &type : types) {
+        if (normalizedDocumentTypeText(type.name) == t)
+            return type.code;
+    }
+    // The dictionary's names (1.2.643.5.1.13.13.99.2.48), whatever the interface's language, and
+    // what registrars write for them; already normalized.
+    struct Alias {
+        const char16_t *code;
+        const char16_t *text;
+    };
+    static const Alias kAliases[] = {
+        {u"1", u"паспорт гражданина российской федерации"},
+        {u"1", u"паспорт гражданина рф"},
+        {u"1", u"паспорт гражданина россии"},
+        {u"1", u"паспорт рф"},
+        {u"1", u"паспорт россии"},
+        {u"1", u"паспорт российской федерации"},
+        {u"1", u"паспорт"},
+        {u"1", u"общегражданский паспорт"},
+        {u"1", u"внутренний паспорт"},
+        {u"1", u"passport of the russian federation"},
+        {u"1", u"passport"},
+        {u"6", u"свидетельство о рождении"},
+        {u"6", u"св во о рождении"},
+        {u"6", u"свид во о рождении"},
+        {u"6", u"свидетельство о рожд"},
+        {u"6", u"св о рождении"},
+        {u"6", u"birth certificate"},
+        {u"7", u"паспорт моряка"},
+        {u"7", u"seaman s passport"},
+        {u"7", u"seamans passport"},
+        {u"9", u"военный билет"},
+        {u"9", u"military id"},
+        {u"11", u"вид на жительство"},
+        {u"11", u"вид на жительство в российской федерации"},
+        {u"11", u"вид на жительство в рф"},
+        {u"11", u"внж"},
+        {u"11", u"residence permit"},
+        {u"20", u"паспорт гражданина ссср"},
+        {u"20", u"паспорт ссср"},
+        {u"20", u"ussr passport"},
+        {u"42", u"заграничный паспорт гражданина российской федерации"},
+        {u"42", u"заграничный паспорт гражданина рф"},
+        {u"42", u"заграничный паспорт"},
+        {u"42", u"загранпаспорт"},
+        {u"42", u"загран паспорт"},
+        {u"42", u"загранпаспорт рф"},
+        {u"42", u"загранпаспорт гражданина рф"},
+        {u"42", u"international passport of the russian federation"},
+        {u"42", u"international passport"},
+    };
+    for (const Alias &alias : kAliases) {
+        if (t == QStringView(alias.text))
+            return QString::fromUtf16(alias.code);
+    }
+    return {};
+}
+
 QJsonObject EnrichmentResult::toJson() const
 {
     QJsonObject o{{QStringLiteral("status"), status}, {QStringLiteral("completed"), completed}};

@@ -60,6 +60,14 @@ struct IdentityDocumentType {
 // The types A1 and A3 allow: 1, 6, 7, 9, 11, 20, 42.
 QList<IdentityDocumentType> identityDocumentTypes();
 QString identityDocumentTypeName(const QString &code);
+// The type's code from what people and the dictionary write in a document-type cell: a code
+// ("1", "01"), the dictionary's full name in Russian or in the interface's language, and the
+// usual short forms («Паспорт РФ», «паспорт», «загранпаспорт», «св-во о рождении», «ВНЖ»...).
+// Case, ё/е, spaces and punctuation do not matter. Empty when the text names no allowed type.
+QString identityDocumentTypeFromText(const QString &text);
+// The text as identityDocumentTypeFromText() compares it: lower case, "ё" as "е", every run of
+// spaces and punctuation one space. The key of a value the person mapped by hand.
+QString normalizedDocumentTypeText(const QString &text);
 
 // What a status answer (A4) says. Missing fields stay empty: the reader is tolerant.
 struct EnrichmentResult {

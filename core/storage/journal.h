@@ -129,6 +129,8 @@ public:
     JournalResult<QList<BulkJob>> bulkJobs(const QString &environmentId) const;
     JournalResult<QList<BulkRow>> bulkRows(qint64 jobId) const;
     JournalResult<void> setBulkJobState(qint64 jobId, BulkJob::State state);
+    // The job's column mapping, with what the person said unknown values mean (BulkMapping::toJson()).
+    JournalResult<void> setBulkJobMapping(qint64 jobId, const QJsonObject &mapping);
     // A fix in place; refused (NotFound) once the row was sent: what went is what was recorded.
     JournalResult<void> setBulkRowCells(qint64 jobId, int rowNo, const QStringList &cells);
     // The row's order is begun (trackedId: its outbox row), or set free again (0) after the

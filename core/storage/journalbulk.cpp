@@ -185,6 +185,12 @@ JournalResult<void> Journal::setBulkJobState(qint64 jobId, BulkJob::State state)
                       {bulkJobStateKey(state), timeValue(m_clock->now()), jobId}, jobId, true);
 }
 
+JournalResult<void> Journal::setBulkJobMapping(qint64 jobId, const QJsonObject &mapping)
+{
+    return updateBulk(QStringLiteral("UPDATE bulk_jobs SET mapping = ?, updated_at = ? WHERE id = ?"),
+                      {jsonText(mapping), timeValue(m_clock->now()), jobId}, jobId, true);
+}
+
 JournalResult<void> Journal::setBulkRowCells(qint64 jobId, int rowNo, const QStringList &cells)
 {
     return updateBulk(

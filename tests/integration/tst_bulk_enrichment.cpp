@@ -12,6 +12,7 @@
 #include "core/enrichment/enrichmentorders.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
+#include "core/validation/snils.h"
 #include "sandbox/server/faultinjector.h"
 
 #include <QSignalSpy>
@@ -184,6 +185,31 @@ private Q_SLOTS:
         const qsizetype note = bulkHeader().size();
         QCOMPARE(back.rows.at(1).mid(note, 2),
                  (QStringList{QStringLiteral("'-2+3+cmd|' /C calc'!A0"), QStringLiteral("'\t=1+1")}));
+    }
+
+    // A SNILS in the results file is 123-456-789 01, as people write it: bare digits are a number
+    // to Excel, which drops the leading zero (issue 28). The sheet's own column too.
+    void theResultsFileWritesSnilsAsText()
+    {
+        ClientFixture f;
+        QVERIFY(waitResumed(f));
+        BulkClient client(f);
+        CsvTable sheet;
+        sheet.rows = {{QStringLiteral("Фамилия"), QStringLiteral("Имя"), QStringLiteral("Отчество"),
+                       QStringLiteral("Дата рождения"), QStringLiteral("Пол"), QStringLiteral("СНИЛС")}};
+        const QString snils = QStringLiteral("012345678") + snilsCheckDigits(QStringLiteral("012345678"));
+        sheet.rows << QStringList{QStringLiteral("Иванов"),     QStringLiteral("Сергей"), QStringLiteral("Петрович"),
+                                  QStringLiteral("14.03.1978"), QStringLiteral("М"),      snils};
+        const BulkMapping mapping = BulkMapping::guess(sheet.rows.first());
+        const auto id = client.desk->createJob(QStringLiteral("пациенты.csv"), EnrichmentOperation::SnilsValidation,
+                                               sheet, true, mapping);
+        QVERIFY(id);
+        BulkEnrichmentRun *run = client.desk->run(*id);
+        QVERIFY(run && run->isLoaded());
+        const CsvTable back = readCsv(bulkResultCsv(*run));
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QCOMPARE(back.rows.at(1).at(5), formatSnils(snils));
+        QVERIFY(back.rows.at(1).at(5).startsWith(QStringLiteral("012-345-678 ")));
     }
 
     void aRestartInTheMiddleContinuesAndSendsNoRowTwice()

@@ -3,11 +3,16 @@
 
 // The bulk enrichment area driven as a registrar would: open a spreadsheet saved by Excel
 // (Windows-1251, ';'), check what the import detected and mapped, make the job, send it and watch
-// the counts, fix a marked cell in place and send that row too, save the results.
+// the counts, fix a marked cell in place and send that row too, save the results. Issue 28: the
+// document types a registrar writes, an unknown one mapped once for the whole column, the
+// operation switched in the import, a row longer than its header, the quit question's count and
+// where the focus goes after «Start sending».
 
 #include "../integration/bulksamples.h"
 #include "../support/permissionwatch.h"
 #include "core/bulk/bulkenrichmentdesk.h"
+#include "core/settings/environmentstore.h"
+#include "core/storage/journal.h"
 #include "registrartesting.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/bulk/bulkimportdialog.h"
@@ -16,13 +21,16 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/workstationwindow.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTableWidget>
 
@@ -47,6 +55,42 @@ class TestBulkEnrichmentPage : public QObject {
             return {};
         file.write(encodeWindows1251(lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")));
         return path;
+    }
+
+    QString writeRows(const QList<QStringList> &rows)
+    {
+        QStringList lines;
+        for (const QStringList &row : rows)
+            lines << row.join(u';');
+        const QString path = f->dir.filePath(QStringLiteral("список.csv"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(encodeWindows1251(lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")));
+        return path;
+    }
+
+    // Opens the file and makes the job as mapped; false when the import refused.
+    bool importAll(const QString &path, EnrichmentOperation operation = EnrichmentOperation::SnilsLookup)
+    {
+        page->openFile(path);
+        BulkImportDialog *import = page->importDialog();
+        if (!import)
+            return false;
+        import->operationBox()->setCurrentIndex(import->operationBox()->findData(int(operation)));
+        QPushButton *ok = import->buttons()->button(QDialogButtonBox::Ok);
+        if (!ok->isEnabled())
+            return false;
+        ok->click();
+        return QTest::qWaitFor([this] { return page->shownJob() != 0; }, 5000);
+    }
+
+    int rowsIn(BulkRowState state) const
+    {
+        int n = 0;
+        for (int r = 0; r < page->rowModel()->rowCount(); ++r)
+            n += page->rowModel()->index(r, 0).data(BulkRowModel::RowStateRole).toInt() == int(state) ? 1 : 0;
+        return n;
     }
 
 private Q_SLOTS:
@@ -169,6 +213,152 @@ private Q_SLOTS:
         QCOMPARE(saved.rows.first().last(), QStringLiteral("Error"));
         QCOMPARE(file.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
         shoot(window.get(), QStringLiteral("bulk-done"));
+    }
+
+    // Issue 28: the registrar's list writes «Паспорт гражданина РФ»; every row of it goes. A value
+    // nothing knows is mapped once for the whole column, from the area, and the rows go too.
+    void documentTypesAsWrittenAndAnUnknownOneMappedForTheColumn()
+    {
+        QList<QStringList> rows{bulkHeader()};
+        for (int i = 0; i < 30; ++i) {
+            QStringList row = bulkPatientRow(i);
+            row[5] = i < 22 ? QStringLiteral("Паспорт гражданина РФ")
+                : i < 27    ? QStringLiteral("паспорт рф")
+                            : QStringLiteral("Паспорт (внутр.)");
+            rows << row;
+        }
+        QVERIFY(importAll(writeRows(rows)));
+        QCOMPARE(page->rowModel()->rowCount(), 30);
+        QCOMPARE(rowsIn(BulkRowState::Waiting), 27);
+        QCOMPARE(rowsIn(BulkRowState::Skipped), 3);
+
+        QVERIFY(page->documentTypeBar()->isVisible());
+        QCOMPARE(page->unknownDocumentType(), QStringLiteral("Паспорт (внутр.)"));
+        QVERIFY2(page->documentTypeValueLabel()->text().contains(QStringLiteral("«Паспорт (внутр.)»"))
+                     && page->documentTypeValueLabel()->text().contains(QStringLiteral("(3 ")),
+                 qPrintable(page->documentTypeValueLabel()->text()));
+        QVERIFY(!page->documentTypeApplyButton()->isEnabled());
+        shoot(window.get(), QStringLiteral("bulk-unknown-document-type"));
+        QComboBox *types = page->documentTypeBox();
+        types->setCurrentIndex(types->findData(QStringLiteral("1")));
+        QVERIFY(page->documentTypeApplyButton()->isEnabled());
+        QTest::mouseClick(page->documentTypeApplyButton(), Qt::LeftButton);
+        QCOMPARE(rowsIn(BulkRowState::Waiting), 30);
+        QVERIFY(!page->documentTypeBar()->isVisible());
+        QCOMPARE(rowsIn(BulkRowState::Skipped), 0);
+
+        // Remembered with the job: a new look at it (as after a restart) reads the rows the same way.
+        const qint64 job = page->shownJob();
+        const auto stored = f->session->journal().bulkJob(job);
+        QVERIFY(stored);
+        QCOMPARE(BulkMapping::fromJson(stored->mapping).documentTypes.value(QStringLiteral("паспорт внутр")),
+                 QStringLiteral("1"));
+    }
+
+    // Issue 28: switching the operation asked for a SNILS column that was mapped already.
+    void switchingTheOperationKeepsWhatIsMapped()
+    {
+        QList<QStringList> rows{bulkHeader()};
+        rows.first()[10] = QStringLiteral("СНИЛС");
+        for (int i = 0; i < 3; ++i) {
+            QStringList row = bulkPatientRow(i);
+            row[10] = QStringLiteral("124-578-963 91");
+            rows << row;
+        }
+        page->openFile(writeRows(rows));
+        BulkImportDialog *import = page->importDialog();
+        QVERIFY(import);
+        QCOMPARE(import->columnBox(BulkField::Snils)->currentData().toInt(), 10);
+        QComboBox *operation = import->operationBox();
+        QPushButton *ok = import->buttons()->button(QDialogButtonBox::Ok);
+        for (EnrichmentOperation op : {EnrichmentOperation::SnilsValidation, EnrichmentOperation::PolicyLookup,
+                                       EnrichmentOperation::SnilsValidation, EnrichmentOperation::SnilsLookup}) {
+            operation->setCurrentIndex(operation->findData(int(op)));
+            QVERIFY2(!import->summaryLabel()->text().contains(QStringLiteral("Choose the column")),
+                     qPrintable(enrichmentOperationName(op) + u": " + import->summaryLabel()->text()));
+            QVERIFY(ok->isEnabled());
+            QVERIFY(import->mapping().missing(op).isEmpty());
+        }
+        operation->setCurrentIndex(operation->findData(int(EnrichmentOperation::SnilsValidation)));
+        QCOMPARE(import->mapping().column(BulkField::Snils), 10);
+        QCOMPARE(import->mapping().column(BulkField::DocumentNumber), -1); // not sent by this operation
+    }
+
+    // Issue 28: a row of 50 columns under a header of 11 was taken silently.
+    void aRowLongerThanTheHeaderIsMarkedAndHeld()
+    {
+        QList<QStringList> rows{bulkHeader(), bulkPatientRow(0), bulkPatientRow(1)};
+        while (rows[2].size() < 50)
+            rows[2] << QStringLiteral("лишнее");
+        page->openFile(writeRows(rows));
+        BulkImportDialog *import = page->importDialog();
+        QVERIFY(import);
+        QVERIFY2(import->summaryLabel()->text().contains(QStringLiteral("1 row(s) have problems"))
+                     || import->summaryLabel()->text().contains(QStringLiteral("1 row have problems")),
+                 qPrintable(import->summaryLabel()->text()));
+        import->buttons()->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY(page->shownJob() != 0);
+        BulkRowModel *model = page->rowModel();
+        QCOMPARE(model->index(1, 0).data(BulkRowModel::RowStateRole).toInt(), int(BulkRowState::Skipped));
+        QCOMPARE(model->index(0, 0).data(BulkRowModel::RowStateRole).toInt(), int(BulkRowState::Waiting));
+        const QString reason = model->index(1, model->reasonColumn()).data().toString();
+        QVERIFY2(reason.contains(QStringLiteral("50")) && reason.contains(QStringLiteral("11")), qPrintable(reason));
+        const int extra = BulkRowModel::kFirstInputColumn + 20;
+        QVERIFY(model->index(1, extra).data(BulkRowModel::ProblemRole).toBool());
+        QVERIFY(!model->index(0, extra).data(BulkRowModel::ProblemRole).toBool());
+        QVERIFY(page->countsLabel()->text().contains(QStringLiteral("to fix 1")));
+    }
+
+    // Issue 28: the quit question said fewer requests than the bar behind it had left.
+    void theQuitQuestionCountsWhatTheBarHasLeft()
+    {
+        // Five orders a minute on a clock that stands still: some go, the rest wait.
+        Environment env = f->session->environments().current();
+        env.limitOverrides.insert(QStringLiteral("enrichment.*"), 5);
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        QVERIFY(QTest::qWaitFor([this] { return !f->session->resumedEnvironment().isEmpty(); }, 5000));
+        QVERIFY(importAll(writeSheet(30, 0)));
+        QTest::mouseClick(page->startButton(), Qt::LeftButton);
+        // Some orders taken by the platform and followed, some still to be sent: the quit question
+        // counted only the first.
+        const auto mixed = [this] { return rowsIn(BulkRowState::Following) > 0 && rowsIn(BulkRowState::Waiting) > 0; };
+        QVERIFY2(QTest::qWaitFor(mixed, 5000), qPrintable(page->countsLabel()->text()));
+        const int left = page->progressBar()->maximum() - page->progressBar()->value();
+        QCOMPARE(left, rowsIn(BulkRowState::Waiting) + rowsIn(BulkRowState::Sending) + rowsIn(BulkRowState::Following));
+        const int unsent = rowsIn(BulkRowState::Waiting) + rowsIn(BulkRowState::Sending);
+
+        window->close();
+        QMessageBox *question = window->quitQuestion();
+        QVERIFY(question);
+        const QRegularExpressionMatch count = QRegularExpression(QStringLiteral("\\d+")).match(question->text());
+        QVERIFY2(count.hasMatch(), qPrintable(question->text()));
+        QCOMPARE(count.captured().toInt(), left);
+        // The rows not sent yet are named apart: nothing awaits them at the platform yet.
+        QVERIFY2(question->informativeText().contains(QStringLiteral(" %1 ").arg(unsent)),
+                 qPrintable(question->informativeText()));
+        shoot(question, QStringLiteral("bulk-quit"));
+        question->findChild<QPushButton *>(QStringLiteral("stayButton"))->click();
+        QVERIFY(window->isVisible());
+    }
+
+    // Issue 28: after «Start sending» the focus went to «Cancel the job», where a stray Enter or
+    // Space cancels the job.
+    void startingLeavesTheFocusSomewhereHarmless()
+    {
+        QVERIFY(importAll(writeSheet(5, 0)));
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        page->startButton()->setFocus(Qt::TabFocusReason);
+        QCOMPARE(QApplication::focusWidget(), page->startButton());
+        QTest::keyClick(page->startButton(), Qt::Key_Space);
+        QVERIFY(!page->startButton()->isEnabled());
+        QVERIFY(QApplication::focusWidget() != page->cancelButton());
+        QCOMPARE(QApplication::focusWidget(), page->rowView());
+        // A stray key there cancels nothing.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(page->rowView()->model()->rowCount(), 5);
+        QVERIFY(page->pauseButton()->isEnabled());
+        QVERIFY(!window->findChild<QMessageBox *>());
     }
 
     void aFileThatIsNotCsvIsRefusedWithAReason()

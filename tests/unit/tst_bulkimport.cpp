@@ -3,8 +3,11 @@
 
 // Reading a registrar's spreadsheet: CSV as Excel writes it in Russia (both encodings, both
 // separators, quotes, empty lines), files that are not CSV, the column mapping, and one row read
-// into an enrichment request with its problems per cell.
+// into an enrichment request with its problems per cell; the document types as people write them
+// (issue 28: «Паспорт гражданина РФ» was refused), a row longer than its header, SNILS as the
+// results file writes it.
 
+#include "core/bulk/bulkexport.h"
 #include "core/bulk/bulkfields.h"
 #include "core/bulk/csvtext.h"
 
@@ -172,6 +175,147 @@ private Q_SLOTS:
         QCOMPARE(BulkMapping::fromJson(again.toJson()), again);
         QCOMPARE(again.missing(EnrichmentOperation::PolicyLookup),
                  (QList<BulkField>{BulkField::DocumentType, BulkField::DocumentNumber}));
+    }
+
+    void recognisesDocumentTypesAsPeopleWriteThem_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("code");
+        // The registrar's list of issue 28, and what else people and the dictionary write.
+        QTest::newRow("issue 28") << QStringLiteral("Паспорт гражданина РФ") << QStringLiteral("1");
+        QTest::newRow("upper case, dot") << QStringLiteral("ПАСПОРТ ГРАЖДАНИНА РФ.") << QStringLiteral("1");
+        QTest::newRow("short") << QStringLiteral("паспорт РФ") << QStringLiteral("1");
+        QTest::newRow("shortest") << QStringLiteral("Паспорт") << QStringLiteral("1");
+        QTest::newRow("spaces") << QStringLiteral("  паспорт   гражданина  РФ ") << QStringLiteral("1");
+        QTest::newRow("dictionary name") << QStringLiteral("Паспорт гражданина Российской Федерации")
+                                         << QStringLiteral("1");
+        QTest::newRow("code") << QStringLiteral("1") << QStringLiteral("1");
+        QTest::newRow("code as Excel kept it") << QStringLiteral("01") << QStringLiteral("1");
+        QTest::newRow("code 42") << QStringLiteral(" 42 ") << QStringLiteral("42");
+        QTest::newRow("загранпаспорт") << QStringLiteral("загранпаспорт") << QStringLiteral("42");
+        QTest::newRow("заграничный") << QStringLiteral("Заграничный паспорт гражданина Российской Федерации")
+                                     << QStringLiteral("42");
+        QTest::newRow("св-во") << QStringLiteral("св-во о рождении") << QStringLiteral("6");
+        QTest::newRow("свид-во") << QStringLiteral("Свид-во о рождении") << QStringLiteral("6");
+        QTest::newRow("свидетельство") << QStringLiteral("Свидетельство о рождении") << QStringLiteral("6");
+        QTest::newRow("военный билет") << QStringLiteral("Военный билет") << QStringLiteral("9");
+        QTest::newRow("ВНЖ") << QStringLiteral("ВНЖ") << QStringLiteral("11");
+        QTest::newRow("вид на жительство") << QStringLiteral("Вид на жительство в РФ") << QStringLiteral("11");
+        QTest::newRow("СССР") << QStringLiteral("паспорт СССР") << QStringLiteral("20");
+        QTest::newRow("моряка") << QStringLiteral("Паспорт моряка") << QStringLiteral("7");
+        QTest::newRow("English") << QStringLiteral("Birth certificate") << QStringLiteral("6");
+        QTest::newRow("another country") << QStringLiteral("Паспорт гражданина Украины") << QString();
+        QTest::newRow("a code not allowed") << QStringLiteral("3") << QString();
+        QTest::newRow("nonsense") << QStringLiteral("-") << QString();
+    }
+
+    void recognisesDocumentTypesAsPeopleWriteThem()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, code);
+        QCOMPARE(identityDocumentTypeFromText(cell), code);
+        QStringList row = goodRow();
+        row[5] = cell;
+        const BulkRowInput read =
+            readBulkRow(EnrichmentOperation::SnilsLookup, BulkMapping::guess(header()), row, kToday);
+        QCOMPARE(read.document.type, code);
+        QCOMPARE(issuesFor(read.issues, QStringLiteral("documentType")).isEmpty(), !code.isEmpty());
+    }
+
+    void foldsCaseYoAndPunctuation()
+    {
+        QCOMPARE(normalizedDocumentTypeText(QStringLiteral("  Ёлка-ПАСПОРТ, «РФ». ")),
+                 QStringLiteral("елка паспорт рф"));
+        QCOMPARE(identityDocumentTypeFromText(QStringLiteral("Паспорт гражданина РФ")),
+                 identityDocumentTypeFromText(QStringLiteral("паспорт   гражданина-рф")));
+    }
+
+    // What the person says an unknown value means holds for the whole column and stays with the job.
+    void anUnknownValueMappedOnceForTheColumn()
+    {
+        BulkMapping m = BulkMapping::guess(header());
+        QStringList row = goodRow();
+        row[5] = QStringLiteral("Паспорт гр-на Российской Федерации (внутр.)");
+        QStringList other = row;
+        other[5] = QStringLiteral("паспорт гр-на российской федерации внутр");
+        QCOMPARE(unknownDocumentTypeValues(m, {row, other, goodRow()}), QStringList{row.at(5)});
+        QVERIFY(!readBulkRow(EnrichmentOperation::SnilsLookup, m, row, kToday).sendable());
+        m.documentTypes.insert(normalizedDocumentTypeText(row.at(5)), QStringLiteral("1"));
+        QCOMPARE(readBulkRow(EnrichmentOperation::SnilsLookup, m, other, kToday).document.type, QStringLiteral("1"));
+        QVERIFY(readBulkRow(EnrichmentOperation::SnilsLookup, m, row, kToday).sendable());
+        QVERIFY(unknownDocumentTypeValues(m, {row, other}).isEmpty());
+        QCOMPARE(BulkMapping::fromJson(m.toJson()), m);
+    }
+
+    void mapsThePassportColumnsByTheirUsualHeaders_data()
+    {
+        QTest::addColumn<QString>("series");
+        QTest::addColumn<QString>("number");
+        QTest::newRow("short") << QStringLiteral("Серия") << QStringLiteral("Номер");
+        QTest::newRow("passport") << QStringLiteral("Серия паспорта") << QStringLiteral("Номер паспорта");
+        QTest::newRow("document") << QStringLiteral("Серия документа") << QStringLiteral("Номер документа");
+        QTest::newRow("sign and colon") << QStringLiteral("Серия паспорта:") << QStringLiteral("№ паспорта");
+        QTest::newRow("upper case") << QStringLiteral("СЕРИЯ ПАСПОРТА") << QStringLiteral("НОМЕР ПАСПОРТА*");
+        QTest::newRow("English") << QStringLiteral("Passport series") << QStringLiteral("Passport number");
+    }
+
+    void mapsThePassportColumnsByTheirUsualHeaders()
+    {
+        QFETCH(QString, series);
+        QFETCH(QString, number);
+        QStringList h = header();
+        h[6] = series;
+        h[7] = number;
+        const BulkMapping m = BulkMapping::guess(h);
+        QCOMPARE(m.column(BulkField::DocumentSeries), 6);
+        QCOMPARE(m.column(BulkField::DocumentNumber), 7);
+        QCOMPARE(m.column(BulkField::DocumentType), 5);
+        QVERIFY(m.missing(EnrichmentOperation::PolicyLookup).isEmpty());
+        // "№" alone numbers the rows: not the document's number.
+        QStringList numbered = h;
+        numbered.prepend(QStringLiteral("№"));
+        QCOMPARE(BulkMapping::guess(numbered).column(BulkField::DocumentNumber), 8);
+    }
+
+    // A row of 50 cells under a header of 11: its cells may be shifted, it waits for the person.
+    void aRowLongerThanTheHeaderIsHeld()
+    {
+        const BulkMapping m = BulkMapping::guess(header());
+        QStringList wide = goodRow();
+        while (wide.size() < 50)
+            wide << QStringLiteral("x");
+        const BulkRowInput read = readBulkRow(EnrichmentOperation::SnilsLookup, m, wide, kToday, 11);
+        QVERIFY(!read.sendable());
+        const FieldIssues extra = issuesFor(read.issues, kBulkExtraColumnsKey.toString());
+        QCOMPARE(extra.size(), 1);
+        QVERIFY2(extra.first().message.contains(QStringLiteral("50")), qPrintable(extra.first().message));
+        // Empty cells past the header are only trailing separators.
+        QStringList trailing = goodRow();
+        trailing << QString() << QString();
+        QVERIFY(readBulkRow(EnrichmentOperation::SnilsLookup, m, trailing, kToday, 11).sendable());
+    }
+
+    // Bare digits are a number to Excel, which drops the leading zero.
+    void writesSnilsAsPeopleDo_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("leading zero") << QStringLiteral("01234567890") << QStringLiteral("012-345-678 90");
+        QTest::newRow("digits") << QStringLiteral("12345678964") << QStringLiteral("123-456-789 64");
+        QTest::newRow("as typed") << QStringLiteral(" 123 456 789-64") << QStringLiteral("123-456-789 64");
+        QTest::newRow("formatted") << QStringLiteral("123-456-789 64") << QStringLiteral("123-456-789 64");
+        QTest::newRow("too short") << QStringLiteral("123") << QStringLiteral("123");
+        QTest::newRow("empty") << QString() << QString();
+    }
+
+    void writesSnilsAsPeopleDo()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, written);
+        QCOMPARE(bulkSnilsText(cell), written);
+        // And the file keeps it as text: no quote added, no formula, the zero stays.
+        const CsvTable back = readCsv(writeCsv({{bulkSnilsText(cell)}}));
+        QCOMPARE(back.rows.value(0).value(0), written);
     }
 
     void readsARow()

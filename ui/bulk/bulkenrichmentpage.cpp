@@ -14,6 +14,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -29,6 +30,7 @@
 #include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cliniclink {
@@ -83,6 +85,10 @@ BulkEnrichmentPage::BulkEnrichmentPage(Session &session, BulkEnrichmentDesk &des
     , m_pause(new QPushButton(tr("&Pause"), this))
     , m_cancel(new QPushButton(icon(IconId::Stop), tr("&Cancel the job"), this))
     , m_export(new QPushButton(tr("Save &results..."), this))
+    , m_typeBar(new QWidget(this))
+    , m_typeLabel(new QLabel(m_typeBar))
+    , m_typeBox(new QComboBox(m_typeBar))
+    , m_typeApply(new QPushButton(tr("&Apply to the column"), m_typeBar))
     , m_rows(new QTableView(this))
     , m_model(new BulkRowModel(this))
 {
@@ -135,6 +141,21 @@ BulkEnrichmentPage::BulkEnrichmentPage(Session &session, BulkEnrichmentDesk &des
                             right);
     hint->setWordWrap(true);
     rightLayout->addWidget(hint);
+    m_typeBar->setObjectName(QStringLiteral("documentTypeBar"));
+    m_typeLabel->setWordWrap(true);
+    m_typeLabel->setBuddy(m_typeBox);
+    m_typeBox->addItem(tr("Choose the type..."), QString());
+    for (const IdentityDocumentType &type : identityDocumentTypes())
+        m_typeBox->addItem(QStringLiteral("%1 (%2)").arg(type.name, type.code), type.code);
+    m_typeApply->setToolTip(tr("Every row with this value in the document-type column is read with the type "
+                               "chosen; the choice is kept with the job."));
+    auto *typeLayout = new QHBoxLayout(m_typeBar);
+    typeLayout->setContentsMargins(0, 0, 0, 0);
+    typeLayout->addWidget(m_typeLabel, 1);
+    typeLayout->addWidget(m_typeBox);
+    typeLayout->addWidget(m_typeApply);
+    m_typeBar->hide();
+    rightLayout->addWidget(m_typeBar);
     rightLayout->addWidget(m_rows, 1);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -169,6 +190,9 @@ BulkEnrichmentPage::BulkEnrichmentPage(Session &session, BulkEnrichmentDesk &des
         if (m_run) {
             m_banner->clearMessage();
             m_run->start();
+            // The Start button is disabled now, and Qt would hand its focus to the next enabled
+            // button, «Cancel the job», where a stray Enter or Space cancels: the rows take it.
+            m_rows->setFocus(Qt::OtherFocusReason);
         }
     });
     connect(m_pause, &QPushButton::clicked, this, [this] {
@@ -177,6 +201,9 @@ BulkEnrichmentPage::BulkEnrichmentPage(Session &session, BulkEnrichmentDesk &des
     });
     connect(m_cancel, &QPushButton::clicked, this, &BulkEnrichmentPage::confirmCancel);
     connect(m_export, &QPushButton::clicked, this, &BulkEnrichmentPage::chooseExportFile);
+    connect(m_typeBox, &QComboBox::currentIndexChanged, this,
+            [this] { m_typeApply->setEnabled(!m_typeBox->currentData().toString().isEmpty()); });
+    connect(m_typeApply, &QPushButton::clicked, this, &BulkEnrichmentPage::applyDocumentType);
     connect(&m_desk, &BulkEnrichmentDesk::jobsChanged, this, &BulkEnrichmentPage::reloadJobs);
 
     reloadJobs();
@@ -282,6 +309,7 @@ void BulkEnrichmentPage::showJob(qint64 jobId)
     m_banner->clearMessage();
     if (m_run) {
         connect(m_run, &BulkEnrichmentRun::progressChanged, this, &BulkEnrichmentPage::refreshProgress);
+        connect(m_run, &BulkEnrichmentRun::rowChanged, this, &BulkEnrichmentPage::scheduleDocumentTypeBar);
         connect(m_run, &BulkEnrichmentRun::stateChanged, this, &BulkEnrichmentPage::reloadJobs);
         connect(m_run, &BulkEnrichmentRun::problem, this,
                 [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Warning, message); });
@@ -299,6 +327,66 @@ void BulkEnrichmentPage::showJob(qint64 jobId)
     }
     m_remove->setEnabled(m_run != nullptr);
     refreshProgress();
+    refreshDocumentTypeBar();
+}
+
+void BulkEnrichmentPage::scheduleDocumentTypeBar()
+{
+    // Many rows change at once (a send, a column-wide choice): the bar is read again once after.
+    if (m_typeBarScheduled)
+        return;
+    m_typeBarScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_typeBarScheduled = false;
+        refreshDocumentTypeBar();
+    });
+}
+
+void BulkEnrichmentPage::refreshDocumentTypeBar()
+{
+    const QStringList unknown = m_run && m_run->isLoaded() && m_run->state() != BulkJob::State::Cancelled
+        ? m_run->unknownDocumentTypes()
+        : QStringList();
+    const QString value = unknown.isEmpty() ? QString() : unknown.first();
+    if (value.isEmpty()) {
+        m_unknownType.clear();
+        m_typeBar->hide();
+        return;
+    }
+    const QString key = normalizedDocumentTypeText(value);
+    const int column = m_run->mapping().column(BulkField::DocumentType);
+    int rows = 0;
+    for (int i = 0; i < m_run->rowCount(); ++i) {
+        const BulkRow &row = m_run->row(i);
+        rows += row.trackedId == 0 && column >= 0 && column < row.cells.size()
+                && normalizedDocumentTypeText(row.cells.at(column)) == key
+            ? 1
+            : 0;
+    }
+    m_typeLabel->setText(tr("«%1» in the document-type column (%n row(s)) means:", nullptr, rows).arg(value));
+    if (value != m_unknownType) {
+        const QSignalBlocker blocker(m_typeBox);
+        m_typeBox->setCurrentIndex(0);
+        m_typeApply->setEnabled(false);
+    }
+    m_unknownType = value;
+    m_typeBar->show();
+}
+
+void BulkEnrichmentPage::applyDocumentType()
+{
+    const QString code = m_typeBox->currentData().toString();
+    if (!m_run || m_unknownType.isEmpty() || code.isEmpty())
+        return;
+    const bool hadFocus = m_typeBar->isAncestorOf(focusWidget());
+    if (m_run->setDocumentTypeMeaning(m_unknownType, code)) {
+        m_banner->showMessage(
+            MessageBanner::Kind::Info,
+            tr("«%1» is read as «%2» in every row of this list.").arg(m_unknownType, identityDocumentTypeName(code)));
+    }
+    refreshDocumentTypeBar();
+    if (hadFocus && !m_typeBar->isVisible())
+        m_rows->setFocus(Qt::OtherFocusReason);
 }
 
 void BulkEnrichmentPage::refreshProgress()

@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -51,6 +52,14 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *exportButton() const { return m_export; }
     MessageBanner *banner() const { return m_banner; }
+    // "«X» in the document-type column means → [type] [Apply to the column]": shown while rows not
+    // sent yet hold a document-type value nothing recognises, one value at a time.
+    QWidget *documentTypeBar() const { return m_typeBar; }
+    QLabel *documentTypeValueLabel() const { return m_typeLabel; }
+    QComboBox *documentTypeBox() const { return m_typeBox; }
+    QPushButton *documentTypeApplyButton() const { return m_typeApply; }
+    // The value the bar asks about now (empty when it is hidden).
+    QString unknownDocumentType() const { return m_unknownType; }
 
 private:
     void chooseFile();
@@ -59,6 +68,9 @@ private:
     void reloadJobs();
     void refreshProgress();
     void confirmCancel();
+    void refreshDocumentTypeBar();
+    void scheduleDocumentTypeBar();
+    void applyDocumentType();
 
     Session &m_session;
     BulkEnrichmentDesk &m_desk;
@@ -76,6 +88,12 @@ private:
     QPushButton *m_pause;
     QPushButton *m_cancel;
     QPushButton *m_export;
+    QWidget *m_typeBar;
+    QLabel *m_typeLabel;
+    QComboBox *m_typeBox;
+    QPushButton *m_typeApply;
+    QString m_unknownType;
+    bool m_typeBarScheduled = false;
     QTableView *m_rows;
     BulkRowModel *m_model;
 };

@@ -122,10 +122,13 @@ EnrichmentOperation BulkImportDialog::operation() const
 
 BulkMapping BulkImportDialog::mapping() const
 {
+    // The fields of the operation chosen now, whatever boxes are enabled at this moment: refresh()
+    // asks for the mapping of a new operation before it enables that operation's boxes.
+    const QList<BulkField> used = bulkFieldsOf(operation());
     BulkMapping m;
     for (auto it = m_columns.cbegin(); it != m_columns.cend(); ++it) {
         const int column = it.value()->currentData().toInt();
-        if (column >= 0 && it.value()->isEnabled())
+        if (column >= 0 && used.contains(it.key()))
             m.columns.insert(it.key(), column);
     }
     return m;
@@ -198,8 +201,9 @@ void BulkImportDialog::refresh()
         const BulkMapping m = mapping();
         const int first = hasHeader() ? 1 : 0;
         int withProblems = 0;
+        const int headerWidth = hasHeader() && !m_table.rows.isEmpty() ? int(m_table.rows.first().size()) : 0;
         for (int r = first; r < m_table.rows.size(); ++r)
-            withProblems += readBulkRow(op, m, m_table.rows.at(r), m_today).sendable() ? 0 : 1;
+            withProblems += readBulkRow(op, m, m_table.rows.at(r), m_today, headerWidth).sendable() ? 0 : 1;
         const int rows = std::max(0, int(m_table.rows.size()) - first);
         summary = tr("%n row(s) of patients", nullptr, rows);
         if (!missing.isEmpty()) {

@@ -99,12 +99,21 @@ const BulkRowModel::Answer &BulkRowModel::answer(int row) const
 std::optional<FieldIssue> BulkRowModel::issueAt(int row, int inputColumn) const
 {
     const auto field = m_fieldOfColumn.constFind(inputColumn);
-    if (field == m_fieldOfColumn.cend() || m_run->rowState(row) != BulkRowState::Skipped)
+    const qsizetype headerWidth = m_run->job().header.size();
+    // A cell past the header's columns is marked when it holds text and the row is held for it.
+    const bool pastHeader = headerWidth > 0 && inputColumn >= headerWidth;
+    if ((field == m_fieldOfColumn.cend() && !pastHeader) || m_run->rowState(row) != BulkRowState::Skipped)
         return std::nullopt;
+    if (pastHeader) {
+        const QStringList &cells = m_run->row(row).cells;
+        if (inputColumn >= cells.size() || cells.at(inputColumn).trimmed().isEmpty())
+            return std::nullopt;
+    }
     auto it = m_issues.find(row);
     if (it == m_issues.end())
         it = m_issues.insert(row, m_run->rowInput(row).issues);
-    const FieldIssues mine = issuesFor(it.value(), bulkFieldKey(field.value()));
+    const FieldIssues mine =
+        issuesFor(it.value(), pastHeader ? kBulkExtraColumnsKey.toString() : bulkFieldKey(field.value()));
     if (mine.isEmpty() || !mine.first().isError())
         return std::nullopt;
     return mine.first();

@@ -26,6 +26,7 @@ void registerRegistrarAreas(MainWindow &window, Session &session)
     window.addArea(QStringLiteral("bulk-enrichment"), icon(IconId::BulkList),
                    QCoreApplication::translate("RegistrarAreas", "Patient lists"),
                    [&session, bulk]() -> QWidget * { return new BulkEnrichmentPage(session, *bulk); });
+    window.addUnsentCounter([bulk] { return bulk->unsentRows(); });
     window.addArea(QStringLiteral("prescriptions"), icon(IconId::Prescription),
                    QCoreApplication::translate("RegistrarAreas", "Prescriptions"),
                    [&session]() -> QWidget * { return new PrescriptionPage(session); });

@@ -303,21 +303,39 @@ int MainWindow::pendingCount() const
     return pending ? int(pending->size()) : 0;
 }
 
+void MainWindow::addUnsentCounter(UnsentCounter counter)
+{
+    m_unsentCounters << std::move(counter);
+}
+
+int MainWindow::unsentCount() const
+{
+    int unsent = 0;
+    for (const UnsentCounter &counter : m_unsentCounters)
+        unsent += counter();
+    return unsent;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    const int pending = m_quitConfirmed ? 0 : pendingCount();
+    const int unsent = m_quitConfirmed ? 0 : unsentCount();
+    const int pending = m_quitConfirmed ? 0 : pendingCount() + unsent;
     if (pending > 0) {
         event->ignore();
         if (m_quitQuestion) {
             m_quitQuestion->raise();
             return;
         }
-        auto *box = new QMessageBox(QMessageBox::Information, tr("Quit ClinicLink"),
-                                    tr("%n request(s) are still awaited from the platform.", nullptr, pending),
-                                    QMessageBox::NoButton, this);
+        auto *box =
+            new QMessageBox(QMessageBox::Information, tr("Quit ClinicLink"),
+                            tr("%n request(s) are not finished yet.", nullptr, pending), QMessageBox::NoButton, this);
         box->setObjectName(QStringLiteral("quitQuestion"));
-        box->setInformativeText(tr("Nothing is lost: they are checked again the next time the workstation starts, "
-                                   "and the answers that came meanwhile are shown then."));
+        QString more = tr("Nothing is lost: they are checked again the next time the workstation starts, "
+                          "and the answers that came meanwhile are shown then.");
+        if (unsent > 0)
+            more += u' '
+                + tr("Of them, %n row(s) of patient lists are not sent yet: sending goes on then.", nullptr, unsent);
+        box->setInformativeText(more);
         QPushButton *quit = box->addButton(tr("Quit"), QMessageBox::AcceptRole);
         quit->setObjectName(QStringLiteral("quitButton"));
         box->addButton(tr("Stay"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("stayButton"));

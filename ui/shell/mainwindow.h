@@ -70,6 +70,12 @@ public:
     QAction *sandboxResetAction() const { return m_sandboxResetAction; }
     SandboxReset *sandboxReset() const { return m_sandboxReset; }
 
+    // Work an area goes on with by itself at the next start that is not yet an order awaited from
+    // the platform (rows of a running patient list not sent yet): the quit question counts it with
+    // the awaited orders, so its number is the one the area shows.
+    using UnsentCounter = std::function<int()>;
+    void addUnsentCounter(UnsentCounter counter);
+
 public Q_SLOTS:
     // Opens the settings (window-modal, without a nested event loop); the open dialog if there is one.
     SettingsDialog *openSettings();
@@ -91,6 +97,7 @@ private:
     void buildMenus();
     void restoreSplitters(QWidget *page);
     int pendingCount() const;
+    int unsentCount() const;
     void updateTitle();
     void addAreaEntry(const QString &id, const QIcon &icon, const QString &title, QWidget *page, PageFactory factory);
     QWidget *ensurePage(int row);
@@ -105,6 +112,7 @@ private:
     QAction *m_sandboxResetAction = nullptr;
     QStringList m_areaIds;
     QList<PageFactory> m_factories; // per area; empty once the page is built
+    QList<UnsentCounter> m_unsentCounters;
     // Dialogs that delete themselves on close; a QPointer, not a slot on their `destroyed`, forgets
     // them, because they are also destroyed as this window's children after its destructor is done.
     QPointer<SettingsDialog> m_settings;
