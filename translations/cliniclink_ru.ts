@@ -2335,6 +2335,22 @@ SHA-256: %6</translation>
         <source>The platform&apos;s answer did not arrive: it may have gone. The lists show it once the platform has been asked.</source>
         <translation>Ответ платформы не пришёл: возможно, запрос ушёл. Списки покажут это после запроса к платформе.</translation>
     </message>
+    <message>
+        <source>Send the draft</source>
+        <translation>Отправка черновика</translation>
+    </message>
+    <message>
+        <source>Send the draft %1 as it is? The patient receives the link at once, and the send is billed.</source>
+        <translation>Отправить черновик %1 как есть? Пациент сразу получит ссылку, и отправка будет оплачена.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Do not send</source>
+        <translation>Не отправлять</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentController</name>
