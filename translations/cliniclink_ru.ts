@@ -1490,6 +1490,14 @@ SHA-256: %6</translation>
         <source>Choose in a calendar</source>
         <translation>Выбрать в календаре</translation>
     </message>
+    <message>
+        <source>There is no such date: %1.</source>
+        <translation>Такой даты нет: %1.</translation>
+    </message>
+    <message>
+        <source>Not a complete date: type it as %1.</source>
+        <translation>Дата введена не полностью: введите её в виде %1.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DictionaryPage</name>
@@ -2476,10 +2484,6 @@ SHA-256: %6</translation>
     <message>
         <source>Clear the form</source>
         <translation>Очистить форму</translation>
-    </message>
-    <message>
-        <source>Not a complete date: type it as %1.</source>
-        <translation>Дата введена не полностью: введите её в виде %1.</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,11 @@ private Q_SLOTS:
         leave(birth);
         QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("Not a complete date")),
                  qPrintable(shown(enrichmentfield::birthDate)));
+        // Every digit typed, and no such day: said so, not "not complete" (issue 28).
+        typeDate(birth, QStringLiteral("31.02.2001"));
+        leave(birth);
+        QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("There is no such date: 31.02.2001")),
+                 qPrintable(shown(enrichmentfield::birthDate)));
     }
 
     void policyCheckDigitMismatchIsAWarning()

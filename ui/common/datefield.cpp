@@ -65,6 +65,17 @@ bool DateField::hasInput() const
     return false;
 }
 
+QString DateField::inputProblem() const
+{
+    if (!hasInput() || date().isValid())
+        return {};
+    const QString example = QLocale().toString(QDate(1978, 3, 14), dateFormat());
+    // The mask is satisfied only when every digit is typed: then the date itself does not exist.
+    if (hasAcceptableInput())
+        return tr("There is no such date: %1.").arg(text());
+    return tr("Not a complete date: type it as %1.").arg(example);
+}
+
 void DateField::setDate(const QDate &date)
 {
     setText(date.isValid() ? date.toString(dateFormat()) : QString());

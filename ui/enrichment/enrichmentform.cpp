@@ -206,10 +206,8 @@ FieldIssues EnrichmentForm::inputIssues() const
     FieldIssues out;
     for (const auto &[id, edit] :
          {std::pair{enrichmentfield::birthDate, m_birthDate}, std::pair{enrichmentfield::issueDate, m_issueDate}}) {
-        if (edit->hasInput() && !edit->date().isValid())
-            out << FieldIssue{id.toString(),
-                              tr("Not a complete date: type it as %1.")
-                                  .arg(QLocale().toString(QDate(1978, 3, 14), DateField::dateFormat()))};
+        if (const QString problem = edit->inputProblem(); !problem.isEmpty())
+            out << FieldIssue{id.toString(), problem};
     }
     return out;
 }
