@@ -646,6 +646,10 @@ SHA-256: %5</translation>
         <source>Unknown status</source>
         <translation>Неизвестный статус</translation>
     </message>
+    <message>
+        <source>Annulled in the registry</source>
+        <translation>Аннулирован в реестре</translation>
+    </message>
 </context>
 <context>
     <name>PrivateFiles</name>
