@@ -186,6 +186,35 @@ private Q_SLOTS:
         shoot(window.get(), QStringLiteral("registrar-enrichment-inline-errors"));
     }
 
+    // Issue 28: an empty new form does not open in red. The focus leaving with the window (another
+    // window activated) or with the area (another area shown) is not the person leaving a field;
+    // Tab past an empty required field still says "Required".
+    void emptyFormStaysQuietUntilLeftByThePerson()
+    {
+        using namespace enrichmentfield;
+        line(familyName)->setFocus(Qt::OtherFocusReason);
+        QVERIFY(line(familyName)->hasFocus());
+        QWidget other;
+        other.resize(200, 100);
+        other.show();
+        other.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&other));
+        QVERIFY(shown(familyName).isEmpty());
+        other.hide();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        line(familyName)->setFocus(Qt::OtherFocusReason);
+        QVERIFY(window->showArea(MainWindow::overviewAreaId()));
+        QVERIFY(window->showArea(QStringLiteral("enrichment")));
+        QVERIFY(shown(familyName).isEmpty());
+        const auto fields = form()->findChildren<ValidatedField *>();
+        for (const ValidatedField *field : fields)
+            QVERIFY2(!field->hasError(), qPrintable(field->error()));
+        line(familyName)->setFocus(Qt::TabFocusReason);
+        leave(line(familyName));
+        QCOMPARE(shown(familyName), QStringLiteral("Required."));
+    }
+
     // Nothing is cut: at 1600x1000 the wrong-SNILS error is shown whole, and with a banner above
     // the form the hint under the document box keeps its lines. Inline errors wrap.
     void inlineErrorsAndHintsAreNotClipped()

@@ -406,7 +406,9 @@ bool EnrichmentForm::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::FocusOut) {
         const auto *focus = static_cast<QFocusEvent *>(event);
-        if (focus->reason() != Qt::PopupFocusReason) {
+        // Left for another field, not the window or the area losing the focus: an empty new
+        // form stays quiet until the person has been through it.
+        if (focus->reason() != Qt::PopupFocusReason && leftByPerson(qobject_cast<QWidget *>(watched))) {
             const QString id = fieldAt(qobject_cast<QWidget *>(watched));
             if (!id.isEmpty())
                 Q_EMIT fieldLeft(id);
