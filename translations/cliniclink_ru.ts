@@ -3201,6 +3201,18 @@ SHA-256: %6</translation>
         <source>Height, weight…</source>
         <translation>Рост, вес…</translation>
     </message>
+    <message>
+        <source>Clear the order</source>
+        <translation>Очистить заявку</translation>
+    </message>
+    <message>
+        <source>Clear every field of the order? What was typed is not kept.</source>
+        <translation>Очистить все поля заявки? Введённое не сохранится.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Оставить</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderFormController</name>
