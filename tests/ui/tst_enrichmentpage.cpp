@@ -8,6 +8,7 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "../integration/enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/storage/journal.h"
@@ -184,6 +185,23 @@ private Q_SLOTS:
         page->controller()->submit(EnrichmentOperation::SnilsValidation);
         QCOMPARE(shown(snils), QStringLiteral("Required."));
         shoot(window.get(), QStringLiteral("registrar-enrichment-inline-errors"));
+    }
+
+    // Issue 28: a list of patients' rows do not fill "Recent orders" and bury the registrar's own.
+    void bulkRowsStayOutOfTheRecentOrders()
+    {
+        const int before = model()->rowCount();
+        const QJsonObject origin{
+            {QStringLiteral("bulkRow"), QJsonObject{{QStringLiteral("job"), 1}, {QStringLiteral("row"), 0}}}};
+        const EnrichmentSubmission sent =
+            orders->send(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport(), origin);
+        QVERIFY(sent.call);
+        QSignalSpy done(sent.call, &ApiCall::finished);
+        QVERIFY(done.wait(5000));
+        QVERIFY(f->settle());
+        QCOMPARE(model()->rowCount(), before);
+        model()->reload();
+        QCOMPARE(model()->rowCount(), before);
     }
 
     // Issue 28: an empty new form does not open in red. The focus leaving with the window (another
