@@ -4672,6 +4672,10 @@ SHA-256: %6</translation>
         <source>No browser opened the template editor: open the link below in a browser.</source>
         <translation>Браузер не открыл редактор шаблона: откройте ссылку ниже в браузере.</translation>
     </message>
+    <message>
+        <source>Patient&apos;s id in the MIS: %1</source>
+        <translation>Идентификатор пациента в МИС: %1</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::RequestLog</name>

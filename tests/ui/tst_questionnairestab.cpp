@@ -226,6 +226,10 @@ private Q_SLOTS:
         tab->loadSubmissions();
         QVERIFY(listed.wait(5000));
         QCOMPARE(tab->submissionList()->topLevelItemCount(), 1);
+        // The patient by name, the MIS id in the tooltip (issue 28).
+        const QString name = tab->submissionList()->topLevelItem(0)->text(0);
+        QVERIFY2(name.startsWith(patient.familyName + u' ' + patient.givenName), qPrintable(name));
+        QVERIFY(tab->submissionList()->topLevelItem(0)->toolTip(0).contains(patient.idPatientMis));
         const QString answerText = tab->submissionList()->topLevelItem(0)->text(3);
         QVERIFY2(answerText.contains(QStringLiteral("Кашель")), qPrintable(answerText));
         QVERIFY(answerText.contains(QStringLiteral("Option 2"))); // an option shown by its label
