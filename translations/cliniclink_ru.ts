@@ -303,6 +303,29 @@
     </message>
 </context>
 <context>
+    <name>DataSize</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n байт</numerusform>
+            <numerusform>%n байта</numerusform>
+            <numerusform>%n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 КБ</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+</context>
+<context>
     <name>Enrichment</name>
     <message>
         <source>Find SNILS</source>
@@ -732,7 +755,7 @@ SHA-256: %5</translation>
     </message>
     <message>
         <source>SMS (paid)</source>
-        <translation>SMS (платно)</translation>
+        <translation>СМС (платно)</translation>
     </message>
     <message>
         <source>Chat-bot (paid)</source>
@@ -744,7 +767,7 @@ SHA-256: %5</translation>
     </message>
     <message>
         <source>SMS and the chat-bot reach only a Russian mobile number +7 9XX XXX-XX-XX.</source>
-        <translation>SMS и чат-бот доходят только на российский мобильный номер +7 9XX XXX-XX-XX.</translation>
+        <translation>СМС и чат-бот доходят только на российский мобильный номер +7 9XX XXX-XX-XX.</translation>
     </message>
     <message>
         <source>E-mail needs the patient&apos;s address.</source>
@@ -2904,7 +2927,7 @@ SHA-256: %6</translation>
     <name>cliniclink::InviteTab</name>
     <message>
         <source>SMS</source>
-        <translation>SMS</translation>
+        <translation>СМС</translation>
     </message>
     <message>
         <source>Chat-bot</source>
@@ -2924,7 +2947,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>The patient receives a link to fill in their identity documents and sign the consent to the processing of personal data. SMS and the chat-bot reach only a Russian mobile number +7 9XX; the patient app cannot carry an invitation.</source>
-        <translation>Пациент получит ссылку, чтобы заполнить данные документов, удостоверяющих личность, и подписать согласие на обработку персональных данных. SMS и чат-бот доходят только на российский мобильный номер +7 9XX; через приложение пациента приглашение не отправляется.</translation>
+        <translation>Пациент получит ссылку, чтобы заполнить данные документов, удостоверяющих личность, и подписать согласие на обработку персональных данных. СМС и чат-бот доходят только на российский мобильный номер +7 9XX; через приложение пациента приглашение не отправляется.</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -2960,7 +2983,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>SMS and the chat-bot need a Russian mobile number +7 9XX.</source>
-        <translation>Для SMS и чат-бота нужен российский мобильный номер +7 9XX.</translation>
+        <translation>Для СМС и чат-бота нужен российский мобильный номер +7 9XX.</translation>
     </message>
     <message>
         <source>Enter the patient&apos;s e-mail for this channel.</source>
@@ -4507,7 +4530,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>The app and e-mail are free; SMS and the chat-bot are paid and reach only a Russian mobile number +7 9XX.</source>
-        <translation>Приложение и эл. почта бесплатны; SMS и чат-бот платные и доходят только на российский мобильный номер +7 9XX.</translation>
+        <translation>Приложение и эл. почта бесплатны; СМС и чат-бот платные и доходят только на российский мобильный номер +7 9XX.</translation>
     </message>
     <message>
         <source>This sending is paid.</source>
@@ -4862,7 +4885,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>SMS</source>
-        <translation>SMS</translation>
+        <translation>СМС</translation>
     </message>
     <message>
         <source>Chat bot</source>
