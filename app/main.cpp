@@ -35,7 +35,9 @@ namespace {
 // Russian by default (the people at the screen are Russian clinic staff); English is the source.
 void installTranslations(QCoreApplication &app, const QString &language)
 {
-    const QLocale locale(language == u"en" ? QLocale::English : QLocale::Russian, QLocale::Russia);
+    // English dates as a Russian desk reads them, day first (en_GB: 14/03/1978), not US month first.
+    const QLocale locale = language == u"en" ? QLocale(QLocale::English, QLocale::UnitedKingdom)
+                                             : QLocale(QLocale::Russian, QLocale::Russia);
     QLocale::setDefault(locale);
     if (language == u"en")
         return;
