@@ -5525,5 +5525,41 @@ SHA-256: %6</translation>
         <source>There is no environment &quot;%1&quot;. The last used one is opened.</source>
         <translation>Среды «%1» нет. Открыта последняя использованная среда.</translation>
     </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation>Показать версию и выйти.</translation>
+    </message>
+    <message>
+        <source>Interface language: ru (default) or en.</source>
+        <translation>Язык интерфейса: ru (по умолчанию) или en.</translation>
+    </message>
+    <message>
+        <source>Start in this environment (sandbox, test, production or an added one).</source>
+        <translation>Открыть в этом окружении (sandbox, test, production или добавленное).</translation>
+    </message>
+    <message>
+        <source>Use this settings file.</source>
+        <translation>Использовать этот файл настроек.</translation>
+    </message>
+    <message>
+        <source>Use this journal file.</source>
+        <translation>Использовать этот файл журнала.</translation>
+    </message>
+    <message>
+        <source>Keep tokens for this session only.</source>
+        <translation>Хранить токены только до конца этого сеанса.</translation>
+    </message>
+    <message>
+        <source>Do not start the built-in sandbox.</source>
+        <translation>Не запускать встроенную песочницу.</translation>
+    </message>
+    <message>
+        <source>Check the connection to every service without a window, print one line per service and exit (0: all configured services passed).</source>
+        <translation>Проверить подключение ко всем сервисам без окна, вывести по строке на сервис и выйти (0 — все настроенные сервисы прошли проверку).</translation>
+    </message>
+    <message>
+        <source>ClinicLink Workstation: the regional health platform&apos;s services for clinic registrars and doctors.</source>
+        <translation>Рабочее место ClinicLink: сервисы региональной платформы здравоохранения для регистраторов и врачей поликлиник.</translation>
+    </message>
 </context>
 </TS>
