@@ -245,7 +245,8 @@ private Q_SLOTS:
         QCOMPARE(DataSize::text(1), QStringLiteral("1 байт"));
         QCOMPARE(DataSize::text(973), QStringLiteral("973 байта"));
         QCOMPARE(DataSize::text(975), QStringLiteral("975 байт"));
-        QCOMPARE(DataSize::text(12800), QStringLiteral("12,5 КБ"));
+        QCOMPARE(DataSize::text(9728), QStringLiteral("9,5 КБ"));
+        QCOMPARE(DataSize::text(12800), QStringLiteral("13 КБ"));
         QCOMPARE(DataSize::text(5 * 1024 * 1024), QStringLiteral("5,0 МБ"));
         shoot(window.get(), QStringLiteral("guide-signing-new"));
 
