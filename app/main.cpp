@@ -35,7 +35,9 @@ namespace {
 // Russian by default (the people at the screen are Russian clinic staff); English is the source.
 void installTranslations(QCoreApplication &app, const QString &language)
 {
-    const QLocale locale(language == u"en" ? QLocale::English : QLocale::Russian, QLocale::Russia);
+    // English dates as a Russian desk reads them, day first (en_GB: 14/03/1978), not US month first.
+    const QLocale locale = language == u"en" ? QLocale(QLocale::English, QLocale::UnitedKingdom)
+                                             : QLocale(QLocale::Russian, QLocale::Russia);
     QLocale::setDefault(locale);
     if (language == u"en")
         return;
@@ -61,27 +63,34 @@ struct CommandLine {
     QCommandLineParser parser;
     QCommandLineOption help = parser.addHelpOption();
     QCommandLineOption version{QStringList{QStringLiteral("v"), QStringLiteral("version")},
-                               QStringLiteral("Print the version and exit.")};
-    QCommandLineOption lang{QStringLiteral("lang"), QStringLiteral("Interface language: ru (default) or en."),
+                               QCoreApplication::translate("main", "Print the version and exit.")};
+    QCommandLineOption lang{QStringLiteral("lang"),
+                            QCoreApplication::translate("main", "Interface language: ru (default) or en."),
                             QStringLiteral("code"), QStringLiteral("ru")};
     QCommandLineOption environment{
         QStringLiteral("environment"),
-        QStringLiteral("Start in this environment (sandbox, test, production or an added one)."), QStringLiteral("id")};
-    QCommandLineOption settings{QStringLiteral("settings"), QStringLiteral("Use this settings file."),
-                                QStringLiteral("file")};
-    QCommandLineOption journal{QStringLiteral("journal"), QStringLiteral("Use this journal file."),
+        QCoreApplication::translate("main", "Start in this environment (sandbox, test, production or an added one)."),
+        QStringLiteral("id")};
+    QCommandLineOption settings{QStringLiteral("settings"),
+                                QCoreApplication::translate("main", "Use this settings file."), QStringLiteral("file")};
+    QCommandLineOption journal{QStringLiteral("journal"), QCoreApplication::translate("main", "Use this journal file."),
                                QStringLiteral("file")};
-    QCommandLineOption noKeychain{QStringLiteral("no-keychain"), QStringLiteral("Keep tokens for this session only.")};
-    QCommandLineOption noSandbox{QStringLiteral("no-sandbox"), QStringLiteral("Do not start the built-in sandbox.")};
+    QCommandLineOption noKeychain{QStringLiteral("no-keychain"),
+                                  QCoreApplication::translate("main", "Keep tokens for this session only.")};
+    QCommandLineOption noSandbox{QStringLiteral("no-sandbox"),
+                                 QCoreApplication::translate("main", "Do not start the built-in sandbox.")};
     QCommandLineOption checkConnection{
         QStringLiteral("check-connection"),
-        QStringLiteral("Check the connection to every service without a window, print one line "
-                       "per service and exit (0: all configured services passed).")};
+        QCoreApplication::translate("main",
+                                    "Check the connection to every service without a window, print one line "
+                                    "per service and exit (0: all configured services passed).")};
 
     CommandLine()
     {
-        parser.setApplicationDescription(QStringLiteral("ClinicLink Workstation: the regional health platform's "
-                                                        "services for clinic registrars and doctors."));
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main",
+                                        "ClinicLink Workstation: the regional health platform's "
+                                        "services for clinic registrars and doctors."));
         parser.addOptions({version, lang, environment, settings, journal, noKeychain, noSandbox, checkConnection});
     }
 
@@ -114,8 +123,13 @@ int runWithoutWindow(int argc, char *argv[], CommandLine &cli)
     QCoreApplication app(argc, argv);
     setApplicationNames();
     if (!cli.parser.parse(QCoreApplication::arguments()) || cli.parser.isSet(cli.help)
-        || cli.parser.isSet(QStringLiteral("help-all")))
-        cli.parser.process(app); // prints the error or the help and exits
+        || cli.parser.isSet(QStringLiteral("help-all"))) {
+        // The help (or the refusal) in the interface's language: the options' texts are made
+        // again once the translation is installed.
+        installTranslations(app, cli.parser.value(cli.lang));
+        CommandLine translated;
+        translated.parser.process(app); // prints the error or the help and exits
+    }
     if (cli.parser.isSet(cli.version)) {
         QTextStream(stdout) << "ClinicLink Workstation " << QCoreApplication::applicationVersion() << '\n';
         return 0;

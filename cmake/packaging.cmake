@@ -37,11 +37,13 @@ if(NOT changelog_head MATCHES "\\(${PROJECT_VERSION}\\)")
 endif()
 # Debian policy wants them gzipped, without a timestamp (reproducible).
 find_program(GZIP_PROGRAM gzip REQUIRED)
+# An optional third argument is a folder of its own under build/packaging (two pages of one name).
 function(cliniclink_install_gzipped source destination)
   get_filename_component(name ${source} NAME)
-  set(output ${PROJECT_BINARY_DIR}/packaging/${name}.gz)
+  set(folder ${PROJECT_BINARY_DIR}/packaging/${ARGV2})
+  set(output ${folder}/${name}.gz)
   add_custom_command(OUTPUT ${output}
-    COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/packaging
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${folder}
     COMMAND ${GZIP_PROGRAM} -9 -n -c ${source} > ${output}
     DEPENDS ${source}
     VERBATIM)
@@ -51,6 +53,8 @@ endfunction()
 cliniclink_install_gzipped(${PROJECT_SOURCE_DIR}/packaging/debian/changelog ${CLINICLINK_DOC_DIR})
 cliniclink_install_gzipped(${PROJECT_SOURCE_DIR}/packaging/man/cliniclink.1 ${CMAKE_INSTALL_MANDIR}/man1)
 cliniclink_install_gzipped(${PROJECT_SOURCE_DIR}/packaging/man/cliniclink-sandbox.1 ${CMAKE_INSTALL_MANDIR}/man1)
+# The Russian page, for `man cliniclink` under a Russian locale.
+cliniclink_install_gzipped(${PROJECT_SOURCE_DIR}/packaging/man/ru/cliniclink.1 ${CMAKE_INSTALL_MANDIR}/ru/man1 ru)
 get_property(gzipped GLOBAL PROPERTY CLINICLINK_GZIPPED)
 add_custom_target(cliniclink_package_docs ALL DEPENDS ${gzipped})
 install(FILES ${PROJECT_SOURCE_DIR}/packaging/debian/copyright DESTINATION ${CLINICLINK_DOC_DIR})
@@ -109,7 +113,7 @@ set(CPACK_RPM_EXCLUDE_FROM_AUTO_FILELIST_ADDITION
     /usr/share/applications /usr/share/metainfo /usr/share/icons /usr/share/icons/hicolor
     /usr/share/icons/hicolor/scalable /usr/share/icons/hicolor/scalable/apps /usr/share/icons/hicolor/48x48
     /usr/share/icons/hicolor/48x48/apps /usr/share/icons/hicolor/256x256 /usr/share/icons/hicolor/256x256/apps
-    /usr/share/man /usr/share/man/man1 /usr/share/doc)
+    /usr/share/man /usr/share/man/man1 /usr/share/man/ru /usr/share/man/ru/man1 /usr/share/doc)
 
 include(CPack)
 

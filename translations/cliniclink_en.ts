@@ -307,6 +307,28 @@
     </message>
 </context>
 <context>
+    <name>DataSize</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Enrichment</name>
     <message>
         <source>Find SNILS</source>
@@ -644,6 +666,10 @@ SHA-256: %5</source>
     </message>
     <message>
         <source>Unknown status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annulled in the registry</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1506,6 +1532,14 @@ SHA-256: %6</source>
         <source>Choose in a calendar</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no such date: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a complete date: type it as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DictionaryPage</name>
@@ -2350,6 +2384,22 @@ SHA-256: %6</source>
         <source>The platform&apos;s answer did not arrive: it may have gone. The lists show it once the platform has been asked.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Send the draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the draft %1 as it is? The patient receives the link at once, and the send is billed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not send</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentController</name>
@@ -2466,10 +2516,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Clear the form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a complete date: type it as %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3189,6 +3235,18 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Height, weight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear every field of the order? What was typed is not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4715,6 +4773,10 @@ SHA-256: %6</source>
         <source>No browser opened the template editor: open the link below in a browser.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Patient&apos;s id in the MIS: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::RequestLog</name>
@@ -5552,6 +5614,42 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>There is no environment &quot;%1&quot;. The last used one is opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface language: ru (default) or en.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start in this environment (sandbox, test, production or an added one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this journal file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep tokens for this session only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not start the built-in sandbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the connection to every service without a window, print one line per service and exit (0: all configured services passed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClinicLink Workstation: the regional health platform&apos;s services for clinic registrars and doctors.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -307,6 +307,29 @@
     </message>
 </context>
 <context>
+    <name>DataSize</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n байт</numerusform>
+            <numerusform>%n байта</numerusform>
+            <numerusform>%n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 КБ</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 ГБ</translation>
+    </message>
+</context>
+<context>
     <name>Enrichment</name>
     <message>
         <source>Find SNILS</source>
@@ -650,6 +673,10 @@ SHA-256: %5</translation>
         <source>Unknown status</source>
         <translation>Неизвестный статус</translation>
     </message>
+    <message>
+        <source>Annulled in the registry</source>
+        <translation>Аннулирован в реестре</translation>
+    </message>
 </context>
 <context>
     <name>PrivateFiles</name>
@@ -732,7 +759,7 @@ SHA-256: %5</translation>
     </message>
     <message>
         <source>SMS (paid)</source>
-        <translation>SMS (платно)</translation>
+        <translation>СМС (платно)</translation>
     </message>
     <message>
         <source>Chat-bot (paid)</source>
@@ -744,7 +771,7 @@ SHA-256: %5</translation>
     </message>
     <message>
         <source>SMS and the chat-bot reach only a Russian mobile number +7 9XX XXX-XX-XX.</source>
-        <translation>SMS и чат-бот доходят только на российский мобильный номер +7 9XX XXX-XX-XX.</translation>
+        <translation>СМС и чат-бот доходят только на российский мобильный номер +7 9XX XXX-XX-XX.</translation>
     </message>
     <message>
         <source>E-mail needs the patient&apos;s address.</source>
@@ -1521,6 +1548,14 @@ SHA-256: %6</translation>
     <message>
         <source>Choose in a calendar</source>
         <translation>Выбрать в календаре</translation>
+    </message>
+    <message>
+        <source>There is no such date: %1.</source>
+        <translation>Такой даты нет: %1.</translation>
+    </message>
+    <message>
+        <source>Not a complete date: type it as %1.</source>
+        <translation>Дата введена не полностью: введите её в виде %1.</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2402,22 @@ SHA-256: %6</translation>
         <source>The platform&apos;s answer did not arrive: it may have gone. The lists show it once the platform has been asked.</source>
         <translation>Ответ платформы не пришёл: возможно, запрос ушёл. Списки покажут это после запроса к платформе.</translation>
     </message>
+    <message>
+        <source>Send the draft</source>
+        <translation>Отправка черновика</translation>
+    </message>
+    <message>
+        <source>Send the draft %1 as it is? The patient receives the link at once, and the send is billed.</source>
+        <translation>Отправить черновик %1 как есть? Пациент сразу получит ссылку, и отправка будет оплачена.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Do not send</source>
+        <translation>Не отправлять</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentController</name>
@@ -2492,10 +2543,6 @@ SHA-256: %6</translation>
     <message>
         <source>Clear the form</source>
         <translation>Очистить форму</translation>
-    </message>
-    <message>
-        <source>Not a complete date: type it as %1.</source>
-        <translation>Дата введена не полностью: введите её в виде %1.</translation>
     </message>
 </context>
 <context>
@@ -2912,7 +2959,7 @@ SHA-256: %6</translation>
     <name>cliniclink::InviteTab</name>
     <message>
         <source>SMS</source>
-        <translation>SMS</translation>
+        <translation>СМС</translation>
     </message>
     <message>
         <source>Chat-bot</source>
@@ -2932,7 +2979,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>The patient receives a link to fill in their identity documents and sign the consent to the processing of personal data. SMS and the chat-bot reach only a Russian mobile number +7 9XX; the patient app cannot carry an invitation.</source>
-        <translation>Пациент получит ссылку, чтобы заполнить данные документов, удостоверяющих личность, и подписать согласие на обработку персональных данных. SMS и чат-бот доходят только на российский мобильный номер +7 9XX; через приложение пациента приглашение не отправляется.</translation>
+        <translation>Пациент получит ссылку, чтобы заполнить данные документов, удостоверяющих личность, и подписать согласие на обработку персональных данных. СМС и чат-бот доходят только на российский мобильный номер +7 9XX; через приложение пациента приглашение не отправляется.</translation>
     </message>
     <message>
         <source>Invitation</source>
@@ -2968,7 +3015,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>SMS and the chat-bot need a Russian mobile number +7 9XX.</source>
-        <translation>Для SMS и чат-бота нужен российский мобильный номер +7 9XX.</translation>
+        <translation>Для СМС и чат-бота нужен российский мобильный номер +7 9XX.</translation>
     </message>
     <message>
         <source>Enter the patient&apos;s e-mail for this channel.</source>
@@ -3208,6 +3255,18 @@ SHA-256: %6</translation>
     <message>
         <source>Height, weight…</source>
         <translation>Рост, вес…</translation>
+    </message>
+    <message>
+        <source>Clear the order</source>
+        <translation>Очистить заявку</translation>
+    </message>
+    <message>
+        <source>Clear every field of the order? What was typed is not kept.</source>
+        <translation>Очистить все поля заявки? Введённое не сохранится.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Оставить</translation>
     </message>
 </context>
 <context>
@@ -4581,7 +4640,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>The app and e-mail are free; SMS and the chat-bot are paid and reach only a Russian mobile number +7 9XX.</source>
-        <translation>Приложение и эл. почта бесплатны; SMS и чат-бот платные и доходят только на российский мобильный номер +7 9XX.</translation>
+        <translation>Приложение и эл. почта бесплатны; СМС и чат-бот платные и доходят только на российский мобильный номер +7 9XX.</translation>
     </message>
     <message>
         <source>This sending is paid.</source>
@@ -4745,6 +4804,10 @@ SHA-256: %6</translation>
     <message>
         <source>No browser opened the template editor: open the link below in a browser.</source>
         <translation>Браузер не открыл редактор шаблона: откройте ссылку ниже в браузере.</translation>
+    </message>
+    <message>
+        <source>Patient&apos;s id in the MIS: %1</source>
+        <translation>Идентификатор пациента в МИС: %1</translation>
     </message>
 </context>
 <context>
@@ -4932,7 +4995,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>SMS</source>
-        <translation>SMS</translation>
+        <translation>СМС</translation>
     </message>
     <message>
         <source>Chat bot</source>
@@ -5587,6 +5650,42 @@ SHA-256: %6</translation>
     <message>
         <source>There is no environment &quot;%1&quot;. The last used one is opened.</source>
         <translation>Среды «%1» нет. Открыта последняя использованная среда.</translation>
+    </message>
+    <message>
+        <source>Print the version and exit.</source>
+        <translation>Показать версию и выйти.</translation>
+    </message>
+    <message>
+        <source>Interface language: ru (default) or en.</source>
+        <translation>Язык интерфейса: ru (по умолчанию) или en.</translation>
+    </message>
+    <message>
+        <source>Start in this environment (sandbox, test, production or an added one).</source>
+        <translation>Открыть в этом окружении (sandbox, test, production или добавленное).</translation>
+    </message>
+    <message>
+        <source>Use this settings file.</source>
+        <translation>Использовать этот файл настроек.</translation>
+    </message>
+    <message>
+        <source>Use this journal file.</source>
+        <translation>Использовать этот файл журнала.</translation>
+    </message>
+    <message>
+        <source>Keep tokens for this session only.</source>
+        <translation>Хранить токены только до конца этого сеанса.</translation>
+    </message>
+    <message>
+        <source>Do not start the built-in sandbox.</source>
+        <translation>Не запускать встроенную песочницу.</translation>
+    </message>
+    <message>
+        <source>Check the connection to every service without a window, print one line per service and exit (0: all configured services passed).</source>
+        <translation>Проверить подключение ко всем сервисам без окна, вывести по строке на сервис и выйти (0 — все настроенные сервисы прошли проверку).</translation>
+    </message>
+    <message>
+        <source>ClinicLink Workstation: the regional health platform&apos;s services for clinic registrars and doctors.</source>
+        <translation>Рабочее место ClinicLink: сервисы региональной платформы здравоохранения для регистраторов и врачей поликлиник.</translation>
     </message>
 </context>
 </TS>

@@ -33,6 +33,11 @@ QString EnrichmentOrder::patientLabel() const
                            : name.join(u' ');
 }
 
+bool EnrichmentOrder::isBulkRow() const
+{
+    return request.contains(u"bulkRow"); // the origin BulkEnrichmentRun gives its rows
+}
+
 EnrichmentOrder EnrichmentOrder::fromTracked(const TrackedItem &item)
 {
     EnrichmentOrder o;
@@ -135,14 +140,25 @@ void EnrichmentOrders::checkStatus(const TrackedItem &item, FollowReply reply)
     });
 }
 
-QList<EnrichmentOrder> EnrichmentOrders::recent(int limit) const
+QList<EnrichmentOrder> EnrichmentOrders::recent(int limit, BulkRows bulk) const
 {
-    QList<EnrichmentOrder> out;
-    for (const TrackedItem &item : m_session.follow().items(Service::Enrichment, limit)) {
-        if (item.outbox != OutboxState::Refused) // the form kept it; nothing exists on the platform
-            out << EnrichmentOrder::fromTracked(item);
+    // Without the bulk rows, read further back until the limit is met or the journal ends.
+    for (int read = limit;; read *= 4) {
+        QList<EnrichmentOrder> out;
+        const QList<TrackedItem> items = m_session.follow().items(Service::Enrichment, read);
+        for (const TrackedItem &item : items) {
+            if (item.outbox == OutboxState::Refused) // the form kept it; nothing exists on the platform
+                continue;
+            EnrichmentOrder o = EnrichmentOrder::fromTracked(item);
+            if (bulk == BulkRows::Without && o.isBulkRow())
+                continue;
+            out << std::move(o);
+            if (out.size() == limit)
+                return out;
+        }
+        if (items.size() < read || read >= (1 << 20))
+            return out;
     }
-    return out;
 }
 
 std::optional<EnrichmentOrder> EnrichmentOrders::order(qint64 journalId) const

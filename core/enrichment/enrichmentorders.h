@@ -40,6 +40,8 @@ struct EnrichmentOrder {
 
     // "Иванов Сергей Петрович, 14.03.1978" from the request, for the person at the screen.
     QString patientLabel() const;
+    // Sent for a row of a list of patients (a bulk job), not typed in the form.
+    bool isBulkRow() const;
     static EnrichmentOrder fromTracked(const TrackedItem &item);
 };
 
@@ -64,8 +66,10 @@ public:
     EnrichmentSubmission send(EnrichmentOperation operation, const EnrichmentPatient &patient,
                               const IdentityDocument &document, const QJsonObject &origin = {});
 
-    // Orders of the current environment, newest first.
-    QList<EnrichmentOrder> recent(int limit = 100) const;
+    // Orders of the current environment, newest first; with BulkRows::Without, only those typed
+    // in the form (a list of patients sends hundreds, which would bury the person's own).
+    enum class BulkRows { With, Without };
+    QList<EnrichmentOrder> recent(int limit = 100, BulkRows bulk = BulkRows::With) const;
     std::optional<EnrichmentOrder> order(qint64 journalId) const;
 
     // The person stops following an order, or asks for a check now (still no sooner than the

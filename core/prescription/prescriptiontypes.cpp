@@ -129,8 +129,11 @@ QString prescriptionStatusMeaning(int statusNumber)
     default:
         break;
     }
-    // 6-12 are sub-states of 4 whose meaning the contract leaves open: one of them is an annulled
-    // registration, so "registered" could say the opposite of the platform's message.
+    // 11 is the annulled registration, what a cancel ends in.
+    if (statusNumber == kPrescriptionAnnulledStatus)
+        return ::Prescription::tr("Annulled in the registry");
+    // The other sub-states of 4 (6-12) the contract leaves open: "registered" could say the
+    // opposite of the platform's message, which is shown instead.
     if (statusNumber >= 6 && statusNumber <= 12)
         return {};
     return ::Prescription::tr("Unknown status");

@@ -39,9 +39,11 @@ QList<PrescriptionStatusRecord> readPrescriptionStatus(const QJsonValue &answer)
 QStringList readPrescriptionMessages(const QJsonValue &answer);
 // Parses "2026-01-14 09:12:05.114207" (and ISO 8601 variants).
 QDateTime parsePrescriptionDate(const QString &text);
+// The sub-state of 4 an annulled registration has: nothing is left to cancel.
+inline constexpr int kPrescriptionAnnulledStatus = 11;
 // A plain-words meaning of the number, translated, where we are sure of it (0-5, from the base
-// scenario); empty for 6-12, sub-states of 4 the contract does not describe (one is an annulled
-// registration). The record's own message says what happened and comes first on the screen.
+// scenario, and 11, annulled); empty for the other sub-states of 4 (6-12) the contract does not
+// describe. The record's own message says what happened and comes first on the screen.
 QString prescriptionStatusMeaning(int statusNumber);
 // IdSourceMis as typed or pasted: trimmed; an error text when it cannot be sent.
 QString prescriptionIdProblem(const QString &idSourceMis);

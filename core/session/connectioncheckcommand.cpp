@@ -23,7 +23,9 @@ ConnectionCheckCommand::ConnectionCheckCommand(Session &session, QTextStream &ou
 
 void ConnectionCheckCommand::run(const QString &environmentId)
 {
-    if (!environmentId.isEmpty() && !m_session.environments().setCurrent(environmentId)) {
+    // For this check only: the window opens next time in the environment chosen there.
+    if (!environmentId.isEmpty()
+        && !m_session.environments().setCurrent(environmentId, EnvironmentStore::Remember::No)) {
         m_out << tr("There is no environment \"%1\".").arg(environmentId) << Qt::endl;
         done(1);
         return;

@@ -159,6 +159,7 @@ void EnvironmentStore::load()
     }
     m_environments[indexOf(kSandboxEnvironmentId)].baseUrls = sandboxUrls(m_sandboxRoot);
     m_currentId = contains(storedCurrent) ? storedCurrent : QString(kSandboxEnvironmentId);
+    m_rememberedId = m_currentId;
     qCDebug(lcSettings) << "loaded" << m_environments.size() << "environments, current" << m_currentId;
 
     if (migrated)
@@ -173,7 +174,7 @@ void EnvironmentStore::save()
     s.beginGroup(kGroup);
     s.remove(QString()); // this group only: the rest of the settings belong to others
     s.setValue(kVersionKey, kSchemaVersion);
-    s.setValue(kCurrentKey, m_currentId);
+    s.setValue(kCurrentKey, contains(m_rememberedId) ? m_rememberedId : m_currentId);
     s.beginWriteArray(kListKey, int(m_environments.size()));
     for (int i = 0; i < m_environments.size(); ++i) {
         s.setArrayIndex(i);
@@ -315,14 +316,17 @@ QString EnvironmentStore::currentId() const
     return m_currentId;
 }
 
-bool EnvironmentStore::setCurrent(const QString &id)
+bool EnvironmentStore::setCurrent(const QString &id, Remember remember)
 {
     if (!contains(id))
         return false;
+    if (remember == Remember::Yes && id != m_rememberedId) {
+        m_rememberedId = id;
+        save();
+    }
     if (id == m_currentId)
         return true;
     m_currentId = id;
-    save();
     qCInfo(lcSettings) << "current environment" << id;
     Q_EMIT currentChanged(current());
     return true;

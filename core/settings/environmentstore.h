@@ -62,8 +62,10 @@ public:
 
     Environment current() const;
     QString currentId() const;
-    // False (and no change) when id is unknown.
-    bool setCurrent(const QString &id);
+    // False (and no change) when id is unknown. Remember::No uses the environment for this run only
+    // (`--check-connection --environment test`): the next start opens the one chosen before.
+    enum class Remember { Yes, No };
+    bool setCurrent(const QString &id, Remember remember = Remember::Yes);
 
     // Whether name could be given to an environment (exceptId: the one being renamed).
     NameProblem checkName(const QString &name, const QString &exceptId = {}) const;
@@ -122,6 +124,7 @@ private:
     QSettings *m_settings = nullptr;
     QList<Environment> m_environments; // built-ins first: sandbox, test, production
     QString m_currentId;
+    QString m_rememberedId; // the current environment the settings file keeps
     QUrl m_sandboxRoot;
     bool m_readOnly = false;
     int m_loadedVersion = 0;

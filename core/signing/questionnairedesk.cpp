@@ -164,4 +164,20 @@ QList<InviteRecord> QuestionnaireDesk::invites(int limit) const
     return out;
 }
 
+QHash<QString, QString> QuestionnaireDesk::sentPatientNames(int limit) const
+{
+    QHash<QString, QString> out;
+    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+        if (item.kind != kQuestionnaireKind || item.externalId.isEmpty())
+            continue;
+        const QJsonObject p = item.payload.value(u"meta").toObject().value(u"patients").toArray().first().toObject();
+        QStringList name{p.value(u"familyName").toString(), p.value(u"givenName").toString(),
+                         p.value(u"middleName").toString()};
+        name.removeAll(QString());
+        if (!name.isEmpty())
+            out.insert(item.externalId, name.join(u' '));
+    }
+    return out;
+}
+
 } // namespace cliniclink

@@ -11,6 +11,7 @@
 #include "core/signing/dispatchdesk.h"
 #include "questionnairecalls.h"
 
+#include <QHash>
 #include <QObject>
 
 namespace cliniclink {
@@ -46,6 +47,9 @@ public:
     // Null (and problem()) when the journal cannot record the invitation.
     InitInviteCall *invite(InviteRequest request);
     QList<InviteRecord> invites(int limit = 200) const;
+    // The patients' names as this workstation sent the questionnaires ("Иванов Сергей Петрович"),
+    // by submission id, for lists that otherwise have only the MIS id.
+    QHash<QString, QString> sentPatientNames(int limit = 500) const;
 
     // The environment's practitioner, as the platform's practitioner block.
     DispatchPractitioner practitioner() const;

@@ -64,6 +64,18 @@ private Q_SLOTS:
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 
+    // Issue 28: the help speaks the interface's language, Russian unless --lang en.
+    void helpInTheInterfaceLanguage()
+    {
+        const Result ru = run({QStringLiteral("--help")});
+        QVERIFY2(ru.exitCode == 0, qPrintable(ru.err));
+        QVERIFY2(ru.out.contains(QStringLiteral("Проверить подключение ко всем сервисам")), qPrintable(ru.out));
+        QVERIFY(!ru.out.contains(QLatin1String("Check the connection")));
+        const Result en = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--help")});
+        QVERIFY2(en.exitCode == 0, qPrintable(en.err));
+        QVERIFY2(en.out.contains(QLatin1String("Check the connection to every service")), qPrintable(en.out));
+    }
+
     void helpWinsOverTheOtherOptions()
     {
         const Result r = run({QStringLiteral("--environment"), QStringLiteral("test"), QStringLiteral("--help")});

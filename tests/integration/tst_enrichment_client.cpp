@@ -81,6 +81,29 @@ private Q_SLOTS:
         QCOMPARE(orders->recent().size(), 2);
         QCOMPARE(orders->recent().first().journalId, policy); // newest first
     }
+    // Issue 28: the rows of a list of patients do not bury the orders typed in the form.
+    void bulkRowsLeftOutOfTheRecentOrders()
+    {
+        const qint64 own = submit(EnrichmentOperation::SnilsLookup);
+        QVERIFY(own > 0);
+        QList<qint64> bulk;
+        for (int row = 0; row < 5; ++row) {
+            const QJsonObject origin{
+                {QStringLiteral("bulkRow"), QJsonObject{{QStringLiteral("job"), 1}, {QStringLiteral("row"), row}}}};
+            const EnrichmentSubmission sent =
+                orders->send(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport(), origin);
+            QVERIFY(sent.call);
+            QSignalSpy done(sent.call, &ApiCall::finished);
+            QVERIFY(done.wait(5000));
+            bulk << sent.journalId;
+        }
+        QVERIFY(orders->order(bulk.first())->isBulkRow());
+        QVERIFY(!orders->order(own)->isBulkRow());
+        QCOMPARE(orders->recent(3).size(), 3);
+        const QList<EnrichmentOrder> typed = orders->recent(3, EnrichmentOrders::BulkRows::Without);
+        QCOMPARE(typed.size(), 1);
+        QCOMPARE(typed.first().journalId, own);
+    }
     void wrongSnilsIsReportedInvalid()
     {
         EnrichmentPatient p = samplePatient();

@@ -8,6 +8,7 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "../integration/enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/storage/journal.h"
@@ -184,6 +185,52 @@ private Q_SLOTS:
         page->controller()->submit(EnrichmentOperation::SnilsValidation);
         QCOMPARE(shown(snils), QStringLiteral("Required."));
         shoot(window.get(), QStringLiteral("registrar-enrichment-inline-errors"));
+    }
+
+    // Issue 28: a list of patients' rows do not fill "Recent orders" and bury the registrar's own.
+    void bulkRowsStayOutOfTheRecentOrders()
+    {
+        const int before = model()->rowCount();
+        const QJsonObject origin{
+            {QStringLiteral("bulkRow"), QJsonObject{{QStringLiteral("job"), 1}, {QStringLiteral("row"), 0}}}};
+        const EnrichmentSubmission sent =
+            orders->send(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport(), origin);
+        QVERIFY(sent.call);
+        QSignalSpy done(sent.call, &ApiCall::finished);
+        QVERIFY(done.wait(5000));
+        QVERIFY(f->settle());
+        QCOMPARE(model()->rowCount(), before);
+        model()->reload();
+        QCOMPARE(model()->rowCount(), before);
+    }
+
+    // Issue 28: an empty new form does not open in red. The focus leaving with the window (another
+    // window activated) or with the area (another area shown) is not the person leaving a field;
+    // Tab past an empty required field still says "Required".
+    void emptyFormStaysQuietUntilLeftByThePerson()
+    {
+        using namespace enrichmentfield;
+        line(familyName)->setFocus(Qt::OtherFocusReason);
+        QVERIFY(line(familyName)->hasFocus());
+        QWidget other;
+        other.resize(200, 100);
+        other.show();
+        other.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&other));
+        QVERIFY(shown(familyName).isEmpty());
+        other.hide();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        line(familyName)->setFocus(Qt::OtherFocusReason);
+        QVERIFY(window->showArea(MainWindow::overviewAreaId()));
+        QVERIFY(window->showArea(QStringLiteral("enrichment")));
+        QVERIFY(shown(familyName).isEmpty());
+        const auto fields = form()->findChildren<ValidatedField *>();
+        for (const ValidatedField *field : fields)
+            QVERIFY2(!field->hasError(), qPrintable(field->error()));
+        line(familyName)->setFocus(Qt::TabFocusReason);
+        leave(line(familyName));
+        QCOMPARE(shown(familyName), QStringLiteral("Required."));
     }
 
     // Nothing is cut: at 1600x1000 the wrong-SNILS error is shown whole, and with a banner above
@@ -594,6 +641,11 @@ private Q_SLOTS:
         typeInto(birth, QStringLiteral("1403"));
         leave(birth);
         QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("Not a complete date")),
+                 qPrintable(shown(enrichmentfield::birthDate)));
+        // Every digit typed, and no such day: said so, not "not complete" (issue 28).
+        typeDate(birth, QStringLiteral("31.02.2001"));
+        leave(birth);
+        QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("There is no such date: 31.02.2001")),
                  qPrintable(shown(enrichmentfield::birthDate)));
     }
 

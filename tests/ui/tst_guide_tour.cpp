@@ -15,6 +15,7 @@
 #include "registrartesting.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/bulk/bulkimportdialog.h"
+#include "ui/common/datasize.h"
 #include "ui/common/datefield.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
@@ -236,6 +237,17 @@ private Q_SLOTS:
         pdf.write(consentPdf());
         pdf.close();
         QCOMPARE(form->addFiles({pdf.fileName()}), 1);
+        // The size in Russian words and units (issue 28): "973 байта", "1,2 КБ", never "KiB" or "байты".
+        const QString size = form->fileTable()->item(0, 2)->text();
+        QVERIFY2(size.endsWith(QStringLiteral(" КБ")) || size.endsWith(QStringLiteral(" байт"))
+                     || size.endsWith(QStringLiteral(" байта")),
+                 qPrintable(size));
+        QCOMPARE(DataSize::text(1), QStringLiteral("1 байт"));
+        QCOMPARE(DataSize::text(973), QStringLiteral("973 байта"));
+        QCOMPARE(DataSize::text(975), QStringLiteral("975 байт"));
+        QCOMPARE(DataSize::text(9728), QStringLiteral("9,5 КБ"));
+        QCOMPARE(DataSize::text(12800), QStringLiteral("13 КБ"));
+        QCOMPARE(DataSize::text(5 * 1024 * 1024), QStringLiteral("5,0 МБ"));
         shoot(window.get(), QStringLiteral("guide-signing-new"));
 
         QSignalSpy added(desk, &DispatchDesk::dispatchAdded);

@@ -11,10 +11,12 @@
 
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
+#include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
 #include "registrartesting.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
 #include "ui/signing/invitetab.h"
 #include "ui/signing/patienteditor.h"
@@ -31,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QNetworkReply>
 #include <QPdfDocument>
 #include <QPushButton>
@@ -223,6 +226,10 @@ private Q_SLOTS:
         tab->loadSubmissions();
         QVERIFY(listed.wait(5000));
         QCOMPARE(tab->submissionList()->topLevelItemCount(), 1);
+        // The patient by name, the MIS id in the tooltip (issue 28).
+        const QString name = tab->submissionList()->topLevelItem(0)->text(0);
+        QVERIFY2(name.startsWith(patient.familyName + u' ' + patient.givenName), qPrintable(name));
+        QVERIFY(tab->submissionList()->topLevelItem(0)->toolTip(0).contains(patient.idPatientMis));
         const QString answerText = tab->submissionList()->topLevelItem(0)->text(3);
         QVERIFY2(answerText.contains(QStringLiteral("Кашель")), qPrintable(answerText));
         QVERIFY(answerText.contains(QStringLiteral("Option 2"))); // an option shown by its label
@@ -231,6 +238,38 @@ private Q_SLOTS:
         QVERIFY(shown.wait(5000));
         QTRY_VERIFY_WITH_TIMEOUT(tab->pdfDocument()->pageCount() > 0, 5000);
         shoot(tab.get(), QStringLiteral("questionnaire-submission-pdf"));
+    }
+
+    // Issue 28: as in a dispatch, a patient the workstation knows is taken from the card.
+    void sendTakesThePatientFromTheCard()
+    {
+        buildFiveTypes();
+        QVERIFY(saveNow());
+        TrackedItem found;
+        found.environmentId = f->session->currentEnvironment().id;
+        found.service = serviceKey(Service::Enrichment);
+        found.kind = QStringLiteral("snils-order");
+        found.externalId = QStringLiteral("order-1");
+        found.terminal = true;
+        found.lastStatus = QStringLiteral("Выполнено");
+        found.payload = QJsonObject{{QStringLiteral("patient"),
+                                     QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Орлова")},
+                                                 {QStringLiteral("firstName"), QStringLiteral("Мария")},
+                                                 {QStringLiteral("patronymic"), QStringLiteral("Ивановна")},
+                                                 {QStringLiteral("birthDate"), QStringLiteral("1990-02-03")},
+                                                 {QStringLiteral("gender"), QStringLiteral("2")}}}};
+        QVERIFY(f->session->follow().track(found));
+        QuestionnaireSendDialog *dialog = tab->sendToPatient();
+        QVERIFY(dialog);
+        QMenu *menu = dialog->patientCardButton()->menu();
+        QVERIFY(menu);
+        Q_EMIT menu->aboutToShow();
+        QCOMPARE(menu->actions().size(), 1);
+        menu->actions().first()->trigger();
+        QCOMPARE(dialog->patientEditor()->patient().familyName, QStringLiteral("Орлова"));
+        QCOMPARE(dialog->patientEditor()->patient().birthDate, QDate(1990, 2, 3));
+        shoot(dialog, QStringLiteral("questionnaire-send-from-card"));
+        dialog->close();
     }
 
     void deactivatedAndEditedInTheBrowser()

@@ -681,7 +681,22 @@ private Q_SLOTS:
         QVERIFY(id);
         page->showTab(page->draftList());
         page->draftList()->selectDraft(id);
-        const qint64 sent = clickAndWaitAdded(page->draftList()->sendButton());
+        // A billed send asks first, and Enter keeps the draft (issue 28).
+        QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
+        QTest::mouseClick(page->draftList()->sendButton(), Qt::LeftButton);
+        auto *box = page->draftList()->findChild<QMessageBox *>(QStringLiteral("sendDraftConfirmation"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("keepDraftButton"));
+        box->defaultButton()->click();
+        QTRY_VERIFY(!page->draftList()->findChild<QMessageBox *>(QStringLiteral("sendDraftConfirmation")));
+        QVERIFY(added.isEmpty());
+        QTest::mouseClick(page->draftList()->sendButton(), Qt::LeftButton);
+        box = page->draftList()->findChild<QMessageBox *>(QStringLiteral("sendDraftConfirmation"));
+        QVERIFY(box);
+        box->findChild<QPushButton *>(QStringLiteral("confirmSendDraftButton"))->click();
+        QVERIFY(added.wait(5000));
+        const qint64 sent = added.first().first().toLongLong();
         QVERIFY(sent);
         QCOMPARE(codeOf(sent), DispatchCode::Created);
         QTRY_COMPARE(page->draftList()->model()->rowCount(), 0);

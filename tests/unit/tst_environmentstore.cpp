@@ -240,6 +240,27 @@ private Q_SLOTS:
         QCOMPARE(EnvironmentStore(m_file).currentId(), u"sandbox"_s);
     }
 
+    // Issue 28: `--check-connection --environment test` checks Test without making the next
+    // window open in it, even when something else is saved meanwhile.
+    void currentForThisRunOnly()
+    {
+        {
+            EnvironmentStore store(m_file);
+            QVERIFY(store.setCurrent(u"production"_s));
+        }
+        EnvironmentStore store(m_file);
+        QSignalSpy current(&store, &EnvironmentStore::currentChanged);
+        QVERIFY(store.setCurrent(u"test"_s, EnvironmentStore::Remember::No));
+        QCOMPARE(store.currentId(), u"test"_s);
+        QCOMPARE(current.count(), 1);
+        QCOMPARE(EnvironmentStore(m_file).currentId(), u"production"_s);
+        QVERIFY(store.updateEnvironment(filledTest())); // a save
+        QCOMPARE(EnvironmentStore(m_file).currentId(), u"production"_s);
+        // Chosen for good, it is remembered.
+        QVERIFY(store.setCurrent(u"test"_s));
+        QCOMPARE(EnvironmentStore(m_file).currentId(), u"test"_s);
+    }
+
     void sandboxRootIsNotPersisted()
     {
         const QUrl root(u"http://127.0.0.1:45871"_s);

@@ -10,6 +10,8 @@
 #include <QKeyEvent>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace cliniclink {
 
 DateField::DateField(QWidget *parent)
@@ -63,6 +65,18 @@ bool DateField::hasInput() const
             return true;
     }
     return false;
+}
+
+QString DateField::inputProblem() const
+{
+    if (!hasInput() || date().isValid())
+        return {};
+    const QString example = QLocale().toString(QDate(1978, 3, 14), dateFormat());
+    // Every digit the format asks for is typed: then the date itself does not exist.
+    const auto count = [](const QString &text, auto test) { return std::count_if(text.cbegin(), text.cend(), test); };
+    if (count(text(), [](QChar c) { return c.isDigit(); }) == count(dateFormat(), [](QChar c) { return c.isLetter(); }))
+        return tr("There is no such date: %1.").arg(text());
+    return tr("Not a complete date: type it as %1.").arg(example);
 }
 
 void DateField::setDate(const QDate &date)

@@ -25,6 +25,9 @@ public:
     void setDate(const QDate &date);
     // True when something is typed (more than the mask's separators).
     bool hasInput() const;
+    // Why the text typed is not a date, for the person: empty when the field is empty or holds a
+    // date; "no such date" when every digit is there (31.02.2001), "not complete" otherwise.
+    QString inputProblem() const;
     // The format dates are typed in: the locale's short format with a four-digit year and
     // two-digit day and month.
     static QString dateFormat();

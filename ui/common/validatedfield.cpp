@@ -3,6 +3,7 @@
 
 #include "validatedfield.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -76,6 +77,14 @@ void ValidatedField::setError(const QString &message)
         m_field->setAccessibleDescription(message);
     }
     Q_EMIT errorChanged(message);
+}
+
+bool leftByPerson(const QWidget *field)
+{
+    // Called from the field's focus-out (or editingFinished): the focus has already moved. A window
+    // losing focus leaves no focus widget; a hidden form has moved its focus on while invisible.
+    const QWidget *now = QApplication::focusWidget();
+    return field && field->isVisible() && now && now->window() == field->window();
 }
 
 } // namespace cliniclink

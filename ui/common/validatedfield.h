@@ -46,4 +46,9 @@ private:
     QString m_fieldDescription; // and its own accessible description
 };
 
+// Whether the person left field for another one of the same window (Tab, a click) or pressed
+// Enter in it, as opposed to the window losing focus (another window, a menu) or the form being
+// hidden (another area): only then does an empty required field say "Required" before a send.
+bool leftByPerson(const QWidget *field);
+
 } // namespace cliniclink

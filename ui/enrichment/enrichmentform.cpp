@@ -208,10 +208,8 @@ FieldIssues EnrichmentForm::inputIssues() const
     FieldIssues out;
     for (const auto &[id, edit] :
          {std::pair{enrichmentfield::birthDate, m_birthDate}, std::pair{enrichmentfield::issueDate, m_issueDate}}) {
-        if (edit->hasInput() && !edit->date().isValid())
-            out << FieldIssue{id.toString(),
-                              tr("Not a complete date: type it as %1.")
-                                  .arg(QLocale().toString(QDate(1978, 3, 14), DateField::dateFormat()))};
+        if (const QString problem = edit->inputProblem(); !problem.isEmpty())
+            out << FieldIssue{id.toString(), problem};
     }
     return out;
 }
@@ -410,7 +408,9 @@ bool EnrichmentForm::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::FocusOut) {
         const auto *focus = static_cast<QFocusEvent *>(event);
-        if (focus->reason() != Qt::PopupFocusReason) {
+        // Left for another field, not the window or the area losing the focus: an empty new
+        // form stays quiet until the person has been through it.
+        if (focus->reason() != Qt::PopupFocusReason && leftByPerson(qobject_cast<QWidget *>(watched))) {
             const QString id = fieldAt(qobject_cast<QWidget *>(watched));
             if (!id.isEmpty())
                 Q_EMIT fieldLeft(id);

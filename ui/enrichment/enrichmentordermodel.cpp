@@ -34,7 +34,8 @@ EnrichmentOrderModel::EnrichmentOrderModel(EnrichmentOrders &orders, QObject *pa
 void EnrichmentOrderModel::reload()
 {
     beginResetModel();
-    m_orders = m_source.recent(kRecentLimit);
+    // The registrar's own orders: a list of patients has its own page.
+    m_orders = m_source.recent(kRecentLimit, EnrichmentOrders::BulkRows::Without);
     endResetModel();
 }
 
@@ -52,7 +53,7 @@ void EnrichmentOrderModel::onAdded(qint64 journalId)
     if (rowOf(journalId) >= 0)
         return onChanged(journalId);
     const auto order = m_source.order(journalId);
-    if (!order)
+    if (!order || order->isBulkRow())
         return;
     beginInsertRows({}, 0, 0);
     m_orders.prepend(*order);

@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -94,7 +95,9 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     auto *wf = new QFormLayout(who);
     wf->addRow(tr("Patient"), wrap(m_patient, labfield::kPatient));
     wf->addRow(tr("Order number"), wrap(m_orderNumber, labfield::kMisOrderId));
-    wf->addRow(tr("Laboratory"), wrap(addPicker("1.2.643.2.69.1.1.1.64", labfield::kTarget), labfield::kTarget));
+    DictionaryPicker *laboratory = addPicker("1.2.643.2.69.1.1.1.64", labfield::kTarget);
+    laboratory->setNameInField(true); // a laboratory by its name; its UUID in the tooltip
+    wf->addRow(tr("Laboratory"), wrap(laboratory, labfield::kTarget));
     auto *serviceRow = new QHBoxLayout;
     serviceRow->addWidget(m_servicePicker, 1);
     serviceRow->addWidget(m_addService);
@@ -166,14 +169,52 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     });
     connect(m_previewButton, &QPushButton::clicked, this, &LabOrderForm::previewRequested);
     connect(m_send, &QPushButton::clicked, this, &LabOrderForm::sendRequested);
-    connect(m_clear, &QPushButton::clicked, this, &LabOrderForm::clearRequested);
+    connect(m_clear, &QPushButton::clicked, this, &LabOrderForm::askClear);
     for (DictionaryPicker *p : std::as_const(m_pickers))
         connect(p, &DictionaryPicker::chosen, this, &LabOrderForm::changed);
     connect(m_orderNumber, &QLineEdit::textEdited, this, &LabOrderForm::changed);
     connect(m_barcode, &QLineEdit::textEdited, this, &LabOrderForm::changed);
     connect(m_comment, &QLineEdit::textEdited, this, &LabOrderForm::changed);
-    connect(m_collectedAt, &QDateTimeEdit::dateTimeChanged, this, &LabOrderForm::changed);
+    connect(m_collectedAt, &QDateTimeEdit::dateTimeChanged, this, [this] {
+        m_collectedAtFollowsClock = false; // the person's own time
+        Q_EMIT changed();
+    });
     connect(m_patient, &QComboBox::currentIndexChanged, this, &LabOrderForm::changed);
+}
+
+void LabOrderForm::askClear()
+{
+    // What was typed is gone after a stray click: ask first, "keep" being the default.
+    auto *box =
+        new QMessageBox(QMessageBox::Question, tr("Clear the order"),
+                        tr("Clear every field of the order? What was typed is not kept."), QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("clearOrderConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *yes = box->addButton(tr("Clear the order"), QMessageBox::DestructiveRole);
+    yes->setObjectName(QStringLiteral("confirmClearOrderButton"));
+    QPushButton *keep = box->addButton(tr("Keep it"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepOrderButton"));
+    box->setDefaultButton(keep);
+    box->setEscapeButton(keep);
+    connect(box, &QMessageBox::buttonClicked, this, [this, yes](QAbstractButton *clicked) {
+        if (clicked == yes)
+            Q_EMIT clearRequested();
+    });
+    box->open();
+}
+
+void LabOrderForm::refreshCollectedAt()
+{
+    if (!m_collectedAtFollowsClock)
+        return;
+    const QSignalBlocker quiet(m_collectedAt);
+    m_collectedAt->setDateTime(m_session.clock().now().toLocalTime());
+}
+
+void LabOrderForm::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refreshCollectedAt();
 }
 
 LabOrderForm::~LabOrderForm()
@@ -226,7 +267,13 @@ LabOrderRequest LabOrderForm::request() const
     r.observations = m_observationValues;
     const LabPatient patient = chosenPatient();
     r.patientServerId = patient.serverId;
-    r.patientLabel = patient.familyName.left(1) + u'.' + patient.givenName.left(1) + u'.';
+    // "Иванов П.А.": the family name and the initials, as the orders list shows the patient.
+    QString initials;
+    for (const QString &name : {patient.givenName, patient.middleName}) {
+        if (!name.trimmed().isEmpty())
+            initials += name.trimmed().left(1).toUpper() + u'.';
+    }
+    r.patientLabel = QStringList{patient.familyName.trimmed(), initials}.join(u' ').trimmed();
     return r;
 }
 
@@ -237,6 +284,7 @@ void LabOrderForm::setRequest(const LabOrderRequest &r)
     fhir::FhirCoding target;
     target.system = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.64");
     target.code = r.targetLaboratory;
+    target.display = m_pickers.value(QString::fromLatin1(kTarget))->knownDisplay(r.targetLaboratory);
     m_pickers.value(QString::fromLatin1(kTarget))->setValue(r.targetLaboratory.isEmpty() ? fhir::FhirCoding() : target);
     m_serviceCodes = r.services;
     m_services->clear();
@@ -247,8 +295,14 @@ void LabOrderForm::setRequest(const LabOrderRequest &r)
     m_pickers.value(QString::fromLatin1(kSpecimenType))->setValue(r.specimenType);
     m_pickers.value(QString::fromLatin1(kContainerType))->setValue(r.containerType);
     m_barcode->setText(r.barcode);
-    if (r.collectedAt.isValid())
+    if (r.collectedAt.isValid()) {
         m_collectedAt->setDateTime(r.collectedAt.toLocalTime());
+        m_collectedAtFollowsClock = false;
+    } else {
+        // A new order: taken now, and still now when it is composed later, until someone types a time.
+        m_collectedAtFollowsClock = true;
+        refreshCollectedAt();
+    }
     m_comment->setText(r.specimenComment);
     m_pickers.value(QString::fromLatin1(kDiagnosis))->setValue(r.diagnosis);
     m_pickers.value(QString::fromLatin1(kEncounterType))->setValue(r.encounterType);

@@ -44,6 +44,9 @@ public:
 
     void showIssues(const FieldIssues &issues);
     void showPreview(const QString &text);
+    // While nobody typed a time of collection, it is the clock's: set again when the form is shown
+    // and before the order is checked, so a new order never carries an earlier order's time.
+    void refreshCollectedAt();
 
     MessageBanner *banner() const { return m_banner; }
     DictionaryPicker *picker(const QString &field) const { return m_pickers.value(field); }
@@ -68,7 +71,11 @@ Q_SIGNALS:
     void sendRequested();
     void clearRequested();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void askClear();
     ValidatedField *wrap(QWidget *field, const char *id);
     DictionaryPicker *addPicker(const char *oid, const char *id);
 
@@ -95,6 +102,7 @@ private:
     QPushButton *m_send;
     QPushButton *m_clear;
     MessageBanner *m_banner;
+    bool m_collectedAtFollowsClock = true;
 };
 
 } // namespace cliniclink

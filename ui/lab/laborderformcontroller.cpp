@@ -63,7 +63,7 @@ void LabOrderFormController::clear()
     LabOrderRequest empty;
     empty.misOrderId =
         QStringLiteral("ORD-%1").arg(m_session.clock().now().toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    empty.collectedAt = m_session.clock().now();
+    // No time of collection: the form keeps it at the clock's now until the person types one.
     m_form.setRequest(empty);
     m_form.showIssues({});
     m_form.showPreview({});
@@ -106,6 +106,7 @@ void LabOrderFormController::preview()
 {
     m_previewed = {};
     m_form.sendButton()->setEnabled(false);
+    m_form.refreshCollectedAt();
     m_check->start(completeRequest(), m_session.clock().now());
     // Codes of dictionaries not held offline are being looked up; checked() follows.
     if (m_check->isRunning())

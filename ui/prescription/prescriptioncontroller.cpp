@@ -104,6 +104,9 @@ bool PrescriptionController::canCancel() const
 {
     if (isBusy() || m_checkedId.isEmpty())
         return false;
+    // Annulled already (the newest record comes first): nothing left to cancel.
+    if (!m_records.isEmpty() && m_records.first().statusNumber == kPrescriptionAnnulledStatus)
+        return false;
     for (const PrescriptionStatusRecord &r : m_records) {
         if (!r.externalNumber.isEmpty())
             return true;

@@ -100,7 +100,9 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
     // The request's GUID is for support, not for reading: it gives its room to the registry's
     // message (elided, whole in the tooltip), which squeezed to a few letters at the default size.
     header->setSectionResizeMode(PrescriptionStatusModel::RequestColumn, QHeaderView::Interactive);
-    header->resizeSection(PrescriptionStatusModel::RequestColumn, 120);
+    // At least as wide as its title: the last header is never cut.
+    header->resizeSection(PrescriptionStatusModel::RequestColumn,
+                          qMax(120, header->sectionSizeHint(PrescriptionStatusModel::RequestColumn)));
     header->setSectionResizeMode(PrescriptionStatusModel::MessageColumn, QHeaderView::Stretch);
     fitRowsToColumns(m_table);
 

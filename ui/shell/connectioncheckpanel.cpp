@@ -59,7 +59,10 @@ ConnectionCheckPanel::ConnectionCheckPanel(QWidget *parent)
     layout->addLayout(top);
     layout->addLayout(results);
 
-    connect(m_button, &QPushButton::clicked, this, &ConnectionCheckPanel::checkRequested);
+    connect(m_button, &QPushButton::clicked, this, [this] {
+        if (!m_running) // one check at a time; the busy bar says one runs
+            Q_EMIT checkRequested();
+    });
     reset();
 }
 
@@ -113,7 +116,8 @@ void ConnectionCheckPanel::setRunning(bool running)
 {
     m_running = running;
     m_busy->setVisible(running);
-    m_button->setEnabled(!running);
+    // The button stays enabled while the check runs: disabled, it would hand the focus on to the
+    // next field (the retention's spin box, where an arrow key would change it).
 }
 
 } // namespace cliniclink

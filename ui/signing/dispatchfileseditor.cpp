@@ -4,6 +4,7 @@
 #include "dispatchfileseditor.h"
 
 #include "core/signing/signingrequests.h"
+#include "ui/common/datasize.h"
 #include "ui/common/icons.h"
 #include "ui/common/validatedfield.h"
 
@@ -81,8 +82,7 @@ QString DispatchFilesEditor::loadFile(const QString &path, LoadedFile *out) cons
     if (!info.isFile())
         return tr("%1 cannot be found.").arg(info.fileName());
     if (info.size() > kMaxDispatchFileBytes)
-        return tr("%1: the file is larger than 5 MB (%2).")
-            .arg(info.fileName(), QLocale().formattedDataSize(info.size()));
+        return tr("%1: the file is larger than 5 MB (%2).").arg(info.fileName(), DataSize::text(info.size()));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return tr("%1 cannot be read: %2").arg(info.fileName(), file.errorString());
@@ -169,7 +169,7 @@ void DispatchFilesEditor::refreshFiles()
         name->setToolTip(f.path);
         m_fileTable->setItem(row, 0, name);
         m_fileTable->setItem(row, 1, new QTableWidgetItem(f.documentType.toUpper()));
-        m_fileTable->setItem(row, 2, new QTableWidgetItem(QLocale().formattedDataSize(f.content.size())));
+        m_fileTable->setItem(row, 2, new QTableWidgetItem(DataSize::text(f.content.size())));
     }
     m_fileRefusalLabel->setText(m_fileRefusal.isEmpty() ? QString() : tr("Not added: %1").arg(m_fileRefusal));
     m_fileRefusalLabel->setVisible(!m_fileRefusal.isEmpty());

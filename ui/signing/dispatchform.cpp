@@ -166,8 +166,10 @@ QWidget *DispatchForm::buildPractitioner()
             if (!m_filling)
                 Q_EMIT edited();
         });
-        connect(edit, &QLineEdit::editingFinished, this,
-                [this, key] { Q_EMIT fieldLeft(DispatchField::practitioner(key).toString()); });
+        connect(edit, &QLineEdit::editingFinished, this, [this, key, edit] {
+            if (leftByPerson(edit))
+                Q_EMIT fieldLeft(DispatchField::practitioner(key).toString());
+        });
     };
     line(QStringLiteral("familyName"), tr("Family name"));
     line(QStringLiteral("givenName"), tr("Given name"));

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -68,7 +69,7 @@ DraftList::DraftList(Session &session, DispatchDesk &desk, QWidget *parent)
             Q_EMIT editRequested(id);
     });
     connect(m_view, &QTableView::activated, m_edit, &QPushButton::click);
-    connect(m_send, &QPushButton::clicked, this, &DraftList::sendCurrent);
+    connect(m_send, &QPushButton::clicked, this, &DraftList::askSend);
     connect(m_archive, &QPushButton::clicked, this, &DraftList::archiveCurrent);
     const auto rowsChanged = [this] {
         m_empty->setVisible(m_model->rowCount() == 0);
@@ -145,6 +146,33 @@ void DraftList::watch(ApiCall *call, const QString &done)
         }
         m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
     });
+}
+
+void DraftList::askSend()
+{
+    const auto draft = m_desk.dispatch(currentId());
+    if (!draft)
+        return;
+    // A send is billed and reaches the patient at once: ask first, "not now" being the default.
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Send the draft"),
+                                tr("Send the draft %1 as it is? The patient receives the link at once, and the "
+                                   "send is billed.")
+                                    .arg(draft->trackingId),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("sendDraftConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *yes = box->addButton(tr("Send"), QMessageBox::AcceptRole);
+    yes->setObjectName(QStringLiteral("confirmSendDraftButton"));
+    QPushButton *no = box->addButton(tr("Do not send"), QMessageBox::RejectRole);
+    no->setObjectName(QStringLiteral("keepDraftButton"));
+    box->setDefaultButton(no);
+    box->setEscapeButton(no);
+    const qint64 id = currentId();
+    connect(box, &QMessageBox::buttonClicked, this, [this, yes, id](QAbstractButton *clicked) {
+        if (clicked == yes && currentId() == id)
+            sendCurrent();
+    });
+    box->open();
 }
 
 void DraftList::sendCurrent()

@@ -41,6 +41,7 @@ protected:
 
 private:
     qint64 currentId() const;
+    void askSend();
     void sendCurrent();
     void archiveCurrent();
     void watch(ApiCall *call, const QString &done);

@@ -108,10 +108,11 @@ void PatientEditor::watch(QLineEdit *edit, const DispatchField &id)
         if (!m_filling)
             Q_EMIT edited();
     });
-    connect(edit, &QLineEdit::editingFinished, this, [this, id] {
+    connect(edit, &QLineEdit::editingFinished, this, [this, id, edit] {
         if (id == own(QStringLiteral("phones")))
             normalizePhones();
-        Q_EMIT fieldLeft(id);
+        if (leftByPerson(edit)) // not when the window or the form merely lost the focus
+            Q_EMIT fieldLeft(id);
     });
 }
 

@@ -4,11 +4,13 @@
 #include "questionnairesenddialog.h"
 
 #include "core/follow/followdesk.h"
+#include "core/patient/patientcard.h"
 #include "core/session/session.h"
 #include "core/signing/signingrequests.h"
 #include "patienteditor.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
 
@@ -33,6 +35,7 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     , m_patient(new PatientEditor)
     , m_rules(new QLabel(this))
     , m_send(new QPushButton(tr("Send the questionnaire"), this))
+    , m_patientCard(new PatientCardButton(this))
 {
     setObjectName(QStringLiteral("questionnaireSendDialog"));
     setWindowTitle(tr("Send «%1»").arg(t.title));
@@ -54,6 +57,16 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     channelRow->addStretch(1);
     m_channels.value(int(QuestionnaireChannel::App))->setChecked(true);
 
+    // As in a dispatch: a patient the workstation knows is taken from the card, not typed again.
+    m_patientCard->setSource([&session] { return PatientCard::recent(session.follow()); });
+    connect(m_patientCard, &PatientCardButton::cardChosen, this, [this](const PatientCard &card) {
+        m_patient->takeCard(card);
+        updateRules();
+    });
+    auto *cardRow = new QHBoxLayout;
+    cardRow->addWidget(m_patientCard);
+    cardRow->addStretch(1);
+
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_patient);
     scroll->setWidgetResizable(true);
@@ -66,6 +79,7 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
     layout->addWidget(new QLabel(tr("Questionnaire «%1», version %2").arg(t.title).arg(t.version), this));
+    layout->addLayout(cardRow);
     layout->addWidget(scroll, 1);
     layout->addWidget(channels);
     layout->addWidget(m_rules);

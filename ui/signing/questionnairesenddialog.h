@@ -19,6 +19,7 @@ class QPushButton;
 namespace cliniclink {
 
 class MessageBanner;
+class PatientCardButton;
 class PatientEditor;
 class Session;
 
@@ -30,6 +31,7 @@ public:
     ~QuestionnaireSendDialog() override;
 
     PatientEditor *patientEditor() const { return m_patient; }
+    PatientCardButton *patientCardButton() const { return m_patientCard; }
     QCheckBox *channelBox(QuestionnaireChannel channel) const { return m_channels.value(int(channel)); }
     QLabel *rulesLabel() const { return m_rules; }
     QPushButton *sendButton() const { return m_send; }
@@ -53,6 +55,7 @@ private:
     QHash<int, QCheckBox *> m_channels;
     QLabel *m_rules;
     QPushButton *m_send;
+    PatientCardButton *m_patientCard;
 };
 
 } // namespace cliniclink

@@ -404,9 +404,13 @@ void QuestionnairesTab::loadSubmissions()
             return;
         m_submissionData = call->result();
         m_submissions->clear();
+        // The patient by name where this workstation sent the questionnaire; the MIS id otherwise.
+        const QHash<QString, QString> names = m_desk->sentPatientNames();
         for (const QuestionnaireSubmission &s : std::as_const(m_submissionData)) {
             auto *item = new QTreeWidgetItem(m_submissions);
-            item->setText(PatientColumn, s.idPatientMis);
+            const QString name = names.value(s.id);
+            item->setText(PatientColumn, name.isEmpty() ? s.idPatientMis : name);
+            item->setToolTip(PatientColumn, tr("Patient's id in the MIS: %1").arg(s.idPatientMis));
             item->setText(StatusColumn, s.status == u"submitted" ? tr("filled in") : tr("sent"));
             item->setText(SentColumn, shortTime(s.sentAt));
             item->setText(AnswersColumn, answersText(s, schema));

@@ -165,7 +165,10 @@ void DictionaryPicker::showSuggestions(const QList<TermConcept> &items)
 {
     m_suggestions->clear();
     for (const TermConcept &c : items) {
-        auto *item = new QStandardItem(QStringLiteral("%1 — %2").arg(c.code, c.display));
+        auto *item = new QStandardItem(
+            m_nameInField && !c.display.isEmpty() ? c.display : QStringLiteral("%1 — %2").arg(c.code, c.display));
+        if (m_nameInField)
+            item->setToolTip(c.code);
         item->setData(c.code, kCodeRole);
         item->setData(c.display, kDisplayRole);
         item->setData(c.version, kVersionRole);
@@ -200,11 +203,32 @@ void DictionaryPicker::setValue(const fhir::FhirCoding &coding)
 {
     m_value = coding;
     // The completer would write the whole suggestion into the field: the field shows the code.
-    QMetaObject::invokeMethod(
-        this, [this] { m_edit->setText(m_value.code); }, Qt::QueuedConnection);
-    m_edit->setText(coding.code);
+    const auto show = [this] {
+        m_edit->setText(m_nameInField && !m_value.display.isEmpty() ? m_value.display : m_value.code);
+        if (m_nameInField)
+            m_edit->setCursorPosition(0); // a long name is read from its beginning
+    };
+    QMetaObject::invokeMethod(this, show, Qt::QueuedConnection);
+    show();
+    if (m_nameInField)
+        m_edit->setToolTip(coding.code);
     m_displayLabel->setFullText(coding.display);
-    m_displayLabel->setVisible(!coding.display.isEmpty());
+    m_displayLabel->setVisible(!m_nameInField && !coding.display.isEmpty());
+}
+
+QString DictionaryPicker::knownDisplay(const QString &code) const
+{
+    if (code.isEmpty() || !m_cache || !m_cache->isOpen())
+        return {};
+    for (const TermConcept &c : m_cache->recentChoices(m_oid, 50)) {
+        if (c.code == code && !c.display.isEmpty())
+            return c.display;
+    }
+    const QString held = heldVersion();
+    if (held.isEmpty())
+        return {};
+    const auto record = m_cache->record(m_oid, held, code);
+    return record ? record->display() : QString();
 }
 
 } // namespace cliniclink

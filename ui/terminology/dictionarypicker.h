@@ -51,6 +51,12 @@ public:
     void setValue(const fhir::FhirCoding &coding);
     // Picks the suggestion at row (what a click or Enter in the popup does).
     void choose(int row);
+    // For dictionaries whose codes mean nothing to a person (the organizations' UUIDs): the field
+    // and the suggestions show the name, the code is in the tooltip.
+    void setNameInField(bool on) { m_nameInField = on; }
+    // The name of code as this computer knows it (a recent choice, else the dictionary held
+    // offline); empty when unknown.
+    QString knownDisplay(const QString &code) const;
 
 Q_SIGNALS:
     void chosen(const cliniclink::fhir::FhirCoding &coding);
@@ -78,6 +84,7 @@ private:
     QCompleter *m_completer;
     ClockTimer *m_pause;
     QPointer<ApiCall> m_inFlight;
+    bool m_nameInField = false;
 };
 
 } // namespace cliniclink

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The lab order composer on its own, against the sandbox on a ManualClock (issue 28): "Clear"
+// asks before it throws the order away, a new order's time of collection is the clock's when it
+// is composed (not the last order's), the orders list names the patient as "Иванов П.А.", and
+// the laboratory is shown by its name with its UUID in the tooltip.
+
+#include "../integration/clientfixture.h"
+#include "core/lab/labdesk.h"
+#include "registrartesting.h"
+#include "ui/lab/laborderform.h"
+#include "ui/lab/laborderformcontroller.h"
+#include "ui/terminology/dictionarypicker.h"
+
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+
+using namespace cliniclink;
+using namespace cliniclink::testing;
+
+class TestLabOrderForm : public QObject {
+    Q_OBJECT
+    std::unique_ptr<ClientFixture> f;
+    std::unique_ptr<LabDesk> desk;
+    std::unique_ptr<LabOrderForm> form;
+    std::unique_ptr<LabOrderFormController> controller;
+
+    qint64 minutesFromNow(const QDateTime &shown) const
+    {
+        return qAbs(shown.secsTo(f->clock->now().toLocalTime())) / 60;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        f = std::make_unique<ClientFixture>();
+        desk = std::make_unique<LabDesk>(*f->session);
+        form = std::make_unique<LabOrderForm>(*f->session, nullptr);
+        controller = std::make_unique<LabOrderFormController>(*f->session, *desk, nullptr, *form);
+        form->resize(1000, 700);
+        form->show();
+        QVERIFY(QTest::qWaitForWindowExposed(form.get()));
+    }
+
+    void cleanup()
+    {
+        controller.reset();
+        form.reset();
+        desk.reset();
+        f.reset();
+    }
+
+    void clearAsksFirst()
+    {
+        typeInto(form->barcodeEdit(), QStringLiteral("4600112234"));
+        QTest::mouseClick(form->clearButton(), Qt::LeftButton);
+        auto *box = form->findChild<QMessageBox *>(QStringLiteral("clearOrderConfirmation"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        shoot(box, QStringLiteral("lab-order-clear-confirmation"));
+        // Enter keeps the order.
+        QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("keepOrderButton"));
+        box->defaultButton()->click();
+        QCOMPARE(form->barcodeEdit()->text(), QStringLiteral("4600112234"));
+        QTRY_VERIFY(!form->findChild<QMessageBox *>(QStringLiteral("clearOrderConfirmation")));
+        QTest::mouseClick(form->clearButton(), Qt::LeftButton);
+        box = form->findChild<QMessageBox *>(QStringLiteral("clearOrderConfirmation"));
+        QVERIFY(box);
+        box->findChild<QPushButton *>(QStringLiteral("confirmClearOrderButton"))->click();
+        QVERIFY(form->barcodeEdit()->text().isEmpty());
+    }
+
+    void newOrderIsTakenNow()
+    {
+        QVERIFY(minutesFromNow(form->collectedAtEdit()->dateTime()) < 1);
+        // Composed three hours later: the time is the clock's, not the moment the form was made.
+        f->clock->advanceSeconds(3 * 3600);
+        controller->preview();
+        QVERIFY2(minutesFromNow(form->collectedAtEdit()->dateTime()) < 1,
+                 qPrintable(form->collectedAtEdit()->dateTime().toString()));
+        // A time the person chose stays as chosen.
+        const QDateTime chosen = f->clock->now().toLocalTime().addSecs(-1800);
+        form->collectedAtEdit()->setDateTime(chosen);
+        f->clock->advanceSeconds(3600);
+        controller->preview();
+        QCOMPARE(form->collectedAtEdit()->dateTime().toString(QStringLiteral("dd.MM.yyyy HH:mm")),
+                 chosen.toString(QStringLiteral("dd.MM.yyyy HH:mm")));
+        // After Clear the next order is taken now again.
+        controller->clear();
+        f->clock->advanceSeconds(3600);
+        form->hide();
+        form->show();
+        QVERIFY(minutesFromNow(form->collectedAtEdit()->dateTime()) < 1);
+    }
+
+    void patientNamedWithInitials()
+    {
+        LabPatient p;
+        p.serverId = QStringLiteral("p-1");
+        p.familyName = QStringLiteral("Иванов");
+        p.givenName = QStringLiteral("Пётр");
+        p.middleName = QStringLiteral("Алексеевич");
+        p.misPatientId = QStringLiteral("P-1");
+        form->setPatients({p});
+        QCOMPARE(form->request().patientLabel, QStringLiteral("Иванов П.А."));
+        p.middleName.clear();
+        form->setPatients({p});
+        QCOMPARE(form->request().patientLabel, QStringLiteral("Иванов П."));
+    }
+
+    void laboratoryByName()
+    {
+        DictionaryPicker *lab = form->picker(QStringLiteral("target"));
+        QVERIFY(lab);
+        fhir::FhirCoding c =
+            fhir::FhirCoding::fromOid(QStringLiteral("1.2.643.2.69.1.1.1.64"),
+                                      QStringLiteral("0c1e5b7a-2f3d-4e6a-9b8c-7d6e5f4a3b21"), QStringLiteral("1"));
+        c.display = QStringLiteral("ООО «Центральная клинико-диагностическая лаборатория»");
+        lab->setValue(c);
+        QCoreApplication::processEvents(); // the picker writes its field once more, queued
+        QCOMPARE(lab->edit()->text(), c.display);
+        QCOMPARE(lab->edit()->toolTip(), c.code);
+        QCOMPARE(form->request().targetLaboratory, c.code);
+    }
+};
+
+QTEST_MAIN(TestLabOrderForm)
+#include "tst_laborderform.moc"
