@@ -78,6 +78,9 @@ add_custom_command(OUTPUT ${CLINICLINK_GUIDE_DIR}/index.html
   VERBATIM)
 add_custom_target(cliniclink_user_guide ALL DEPENDS ${CLINICLINK_GUIDE_DIR}/index.html)
 install(DIRECTORY ${CLINICLINK_GUIDE_DIR}/ DESTINATION ${CLINICLINK_DOC_DIR}/guide)
+if(TARGET tst_userguide)
+  add_dependencies(tst_userguide cliniclink_user_guide) # it finds the build tree's copy
+endif()
 
 # CPack, common to both generators.
 set(CPACK_PACKAGE_NAME "${CLINICLINK_PACKAGE_NAME}")
