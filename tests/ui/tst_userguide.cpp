@@ -4,9 +4,11 @@
 // Help > User guide (F1): the action is there, and the guide it opens is found beside the executable,
 // installed or in the build tree (cmake/packaging.cmake builds build/docs/guide). No browser is
 // started: the tests resolve the guide's path and show the message a missing guide gives.
+// CLINICLINK_SCREENSHOT_DIR (and CLINICLINK_SCREENSHOT_QM for Russian) saves the menu and the message.
 
 #include "core/common/clock.h"
 #include "core/session/session.h"
+#include "registrartesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/userguide.h"
 #include "ui/workstationwindow.h"
@@ -18,11 +20,13 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace cliniclink;
+using namespace cliniclink::testing;
 
 class TestUserGuide : public QObject {
     Q_OBJECT
@@ -72,7 +76,14 @@ private Q_SLOTS:
         QVERIFY(help);
         QCOMPARE(help->actions().first(), guide);
         QVERIFY(help->actions().contains(m_window->findChild<QAction *>(QStringLiteral("aboutAction"))));
-        QCOMPARE(guide->text(), QStringLiteral("&User guide"));
+        QCOMPARE(guide->text(), QCoreApplication::translate("cliniclink::MainWindow", "&User guide"));
+        for (const QSize size : {QSize(1024, 768), QSize(1400, 900)}) {
+            m_window->resize(size);
+            help->popup(m_window->mapToGlobal(QPoint(40, 30)));
+            QVERIFY(QTest::qWaitForWindowExposed(help));
+            shoot(help, QStringLiteral("help-menu-%1").arg(size.width()));
+            help->hide();
+        }
     }
 
     // From build/tests/ui, the build tree's copy, with every picture its page shows.
@@ -115,13 +126,19 @@ private Q_SLOTS:
     // No guide: said in a message box, and no browser is asked.
     void aMissingGuideIsSaid()
     {
-        showUserGuide(m_window.get(), QString());
-        auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("userGuideMessage"));
-        QVERIFY(box);
-        QVERIFY(QTest::qWaitForWindowExposed(box));
-        QVERIFY(box->text().contains(QStringLiteral("not installed")));
-        QVERIFY(box->informativeText().contains(QStringLiteral("share/doc/cliniclink-workstation/guide/index.html")));
-        box->close();
+        for (const QSize size : {QSize(1024, 768), QSize(1400, 900)}) {
+            m_window->resize(size);
+            showUserGuide(m_window.get(), QString());
+            QPointer<QMessageBox> box = m_window->findChild<QMessageBox *>(QStringLiteral("userGuideMessage"));
+            QVERIFY(box);
+            QVERIFY(QTest::qWaitForWindowExposed(box));
+            QCOMPARE(box->text(), QCoreApplication::translate("UserGuide", "The user guide is not installed."));
+            QVERIFY(
+                box->informativeText().contains(QStringLiteral("share/doc/cliniclink-workstation/guide/index.html")));
+            shoot(box, QStringLiteral("user-guide-missing-box-%1").arg(size.width()));
+            box->close();
+            QTRY_VERIFY(!box); // deletes itself: the next one is a fresh box
+        }
     }
 };
 
