@@ -59,6 +59,33 @@ get_property(gzipped GLOBAL PROPERTY CLINICLINK_GZIPPED)
 add_custom_target(cliniclink_package_docs ALL DEPENDS ${gzipped})
 install(FILES ${PROJECT_SOURCE_DIR}/packaging/debian/copyright DESTINATION ${CLINICLINK_DOC_DIR})
 
+# The user guide, as HTML with its pictures (tools/guide-html.py, Python-Markdown): build/docs/guide,
+# installed to /usr/share/doc/cliniclink-workstation/guide, where Help > User guide (F1) opens it
+# (ui/shell/userguide.h). The distribution's python3 first: a pyenv one usually lacks the module.
+find_program(CLINICLINK_GUIDE_PYTHON NAMES python3 HINTS /usr/bin DOC "python3 with the markdown module")
+if(CLINICLINK_GUIDE_PYTHON)
+  execute_process(COMMAND ${CLINICLINK_GUIDE_PYTHON} -c "import markdown" RESULT_VARIABLE guide_markdown_missing
+                  OUTPUT_QUIET ERROR_QUIET)
+endif()
+if(NOT CLINICLINK_GUIDE_PYTHON OR guide_markdown_missing)
+  message(FATAL_ERROR "The user guide is built with Python-Markdown: install python3-markdown "
+                      "(packaging/install-deps-debian.sh does)")
+endif()
+set(CLINICLINK_GUIDE_DIR ${PROJECT_BINARY_DIR}/docs/guide)
+set(guide_source ${PROJECT_SOURCE_DIR}/docs/user-guide.md)
+file(GLOB guide_pictures CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/images/*.png)
+add_custom_command(OUTPUT ${CLINICLINK_GUIDE_DIR}/index.html
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${CLINICLINK_GUIDE_DIR}
+  COMMAND ${CLINICLINK_GUIDE_PYTHON} ${PROJECT_SOURCE_DIR}/tools/guide-html.py ${guide_source} ${CLINICLINK_GUIDE_DIR}
+  DEPENDS ${guide_source} ${PROJECT_SOURCE_DIR}/tools/guide-html.py ${guide_pictures}
+  COMMENT "User guide: docs/user-guide.md -> docs/guide/index.html"
+  VERBATIM)
+add_custom_target(cliniclink_user_guide ALL DEPENDS ${CLINICLINK_GUIDE_DIR}/index.html)
+install(DIRECTORY ${CLINICLINK_GUIDE_DIR}/ DESTINATION ${CLINICLINK_DOC_DIR}/guide)
+if(TARGET tst_userguide)
+  add_dependencies(tst_userguide cliniclink_user_guide) # it finds the build tree's copy
+endif()
+
 # CPack, common to both generators.
 set(CPACK_PACKAGE_NAME "${CLINICLINK_PACKAGE_NAME}")
 set(CPACK_PACKAGE_VENDOR "ClinicLink")
@@ -131,6 +158,13 @@ if(CLINICLINK_BUILD_TESTS)
     message(STATUS "desktop-file-validate or appstreamcli missing: the desktop metadata is not checked "
                    "(packaging/install-deps-debian.sh installs them)")
   endif()
+
+  # Every picture of the user guide is taken by a widget test (tools/guide-screenshots.sh), none by hand.
+  add_test(NAME user_guide_pictures
+           COMMAND ${CLINICLINK_GUIDE_PYTHON} ${PROJECT_SOURCE_DIR}/tools/guide-html.py --check-producers
+                   ${PROJECT_SOURCE_DIR}/docs/user-guide.md ${PROJECT_SOURCE_DIR}/tests/ui/tst_guide_tour.cpp
+                   ${PROJECT_SOURCE_DIR}/tools/guide-screenshots.sh)
+  set_tests_properties(user_guide_pictures PROPERTIES LABELS "unit;guide")
 
   # Installs the .deb on this machine and removes it again: skipped unless CLINICLINK_PACKAGE_TEST=1
   # (`make package-test`), so a plain `make test` never changes the machine.

@@ -18,6 +18,8 @@ packages=(
   libssl-dev openssl zlib1g-dev
   # packages: the tests validate the desktop entry and the AppStream metainfo as distributions do
   desktop-file-utils appstream
+  # the user guide's HTML, built from docs/user-guide.md (tools/guide-html.py)
+  python3 python3-markdown
   # tests: a real keychain on a private session bus, an X server for screenshots
   dbus dbus-x11 gnome-keyring libsecret-tools xvfb xauth x11-utils fonts-dejavu-core
   # benchmarks: bench_http_servers measures the sandbox's server against libmicrohttpd

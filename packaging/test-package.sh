@@ -85,6 +85,14 @@ for icon in scalable/apps/ru.cliniclink.Workstation.svg 48x48/apps/ru.cliniclink
   [ -f "/usr/share/icons/hicolor/$icon" ] || fail "no icon $icon"
 done
 
+# The man page says the guide is here, and Help > User guide opens it from here.
+step "the user guide and its pictures"
+guide=/usr/share/doc/$package/guide
+[ -f "$guide/index.html" ] || fail "no $guide/index.html"
+for picture in $(grep -o 'src="[^"]*"' "$guide/index.html" | sed 's/^src="//; s/"$//'); do
+  [ -f "$guide/$picture" ] || fail "the guide shows $picture, which is not installed"
+done
+
 # The window itself, from the installed files only (platform plugin, SQLite driver, sandbox).
 if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
   step "the main window opens on the sandbox"

@@ -1011,6 +1011,29 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No browser opened the user guide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is part of the package and should be in %1. Ask your administrator to reinstall ClinicLink Workstation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this file in a browser: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -3798,6 +3821,10 @@ SHA-256: %6</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

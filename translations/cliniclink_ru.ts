@@ -1016,6 +1016,29 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <source>User guide</source>
+        <translation>Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed.</source>
+        <translation>Руководство пользователя не установлено.</translation>
+    </message>
+    <message>
+        <source>No browser opened the user guide.</source>
+        <translation>Браузер не открыл руководство пользователя.</translation>
+    </message>
+    <message>
+        <source>It is part of the package and should be in %1. Ask your administrator to reinstall ClinicLink Workstation.</source>
+        <translation>Оно входит в пакет программы и должно находиться в %1. Попросите администратора переустановить ClinicLink Workstation.</translation>
+    </message>
+    <message>
+        <source>Open this file in a browser: %1</source>
+        <translation>Откройте этот файл в браузере: %1</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::AboutDialog</name>
     <message>
         <source>About ClinicLink Workstation</source>
@@ -3820,6 +3843,10 @@ SHA-256: %6</translation>
             <numerusform>Из них %n строки списков пациентов ещё не отправлены: отправка продолжится при следующем запуске.</numerusform>
             <numerusform>Из них %n строк списков пациентов ещё не отправлены: отправка продолжится при следующем запуске.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Руководство пользователя</translation>
     </message>
 </context>
 <context>

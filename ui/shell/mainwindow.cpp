@@ -18,6 +18,7 @@
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
+#include "userguide.h"
 
 #include <QAction>
 #include <QApplication>
@@ -159,6 +160,11 @@ void MainWindow::buildMenus()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    // The guide installed with the program, in the browser (ui/shell/userguide.h).
+    QAction *guide = help->addAction(tr("&User guide"), this, [this] { openUserGuide(this); });
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setShortcut(QKeySequence(Qt::Key_F1));
+    help->addSeparator();
     QAction *about =
         help->addAction(icon(IconId::Info), tr("&About ClinicLink Workstation"), this, &MainWindow::openAbout);
     about->setObjectName(QStringLiteral("aboutAction"));
