@@ -484,7 +484,8 @@ private Q_SLOTS:
     }
 
     // File > Reset the sandbox: asked first with the safe answer as default; then the sandbox
-    // forgets what it was sent and the journal stops following it, so the list is empty.
+    // forgets what it was sent and the journal stops following it: the dispatch still waiting for
+    // its signature stays in the list, said to be lost with the sandbox.
     void sandboxResetForgetsWhatWasSent()
     {
         fillPatient(QStringLiteral("MIS-1600"));
@@ -512,9 +513,12 @@ private Q_SLOTS:
         box->findChild<QPushButton *>(QStringLiteral("sandboxResetConfirmButton"))->click();
         QVERIFY(finished.wait(5000));
         QVERIFY(finished.first().first().toBool());
-        QVERIFY(!desk->dispatch(id));
-        QCOMPARE(page->dispatchList()->model()->rowCount(), 0);
-        QVERIFY(f->session->journal().trackedItems(QStringLiteral("sandbox"))->isEmpty());
+        QVERIFY(desk->dispatch(id));
+        QCOMPARE(desk->dispatch(id)->gone, FollowAnswer::lostInResetText());
+        QVERIFY(!f->session->follow().isFollowed(id));
+        QCOMPARE(page->dispatchList()->model()->rowCount(), 1);
+        QCOMPARE(page->dispatchList()->model()->index(0, DispatchListModel::StatusColumn).data().toString(),
+                 FollowAnswer::lostInResetText());
         QVERIFY(window->shellStatusBar()->currentMessage().contains(QStringLiteral("reset")));
         shoot(window.get(), QStringLiteral("sandbox-reset-done"));
 
