@@ -32,11 +32,11 @@ struct PatientCard {
     // services (enrichment 1, signing 14), so the card keeps the kind, not a code.
     struct Document {
         bool passport = false; // a passport of the Russian Federation
-        QString enrichmentType; // the enrichment service's type code, when known (a test patient's)
         QString series;
         QString number;
         QString issuer;
         QDate issued;
+        QString enrichmentType; // the enrichment service's type code, when known (a test patient's)
     };
 
     QString familyName;
