@@ -34,7 +34,7 @@ QSize PatientCardButton::sizeHint() const
 void PatientCardButton::setTestPatients(SandboxTestPatients *patients)
 {
     m_testPatients = patients;
-    m_testMenu = new QMenu(tr("Test patients of the sandbox"), this);
+    m_testMenu = new QMenu(tr("Test patients of the sandbox"), menu());
     m_testMenu->setObjectName(QStringLiteral("testPatientsMenu"));
     m_testMenu->setToolTipsVisible(true);
     // Read as soon as the sandbox is the environment, so the menu has them when opened.
