@@ -1782,6 +1782,22 @@ SHA-256: %6</source>
         <source>Nothing found.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DictionaryPicker</name>
@@ -1814,6 +1830,62 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dictionary name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organization OID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parent record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synonym</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2932,6 +3004,10 @@ SHA-256: %6</source>
         <source>No longer in the sandbox: it was reset</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lost when the sandbox was reset</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::FollowDesk</name>
@@ -4019,6 +4095,22 @@ SHA-256: %6</source>
         <source>No patient found or sent yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Test patients of the sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading them from the sandbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox did not list them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known to the built-in sandbox: its searches find this person</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientEditor</name>
@@ -5011,27 +5103,27 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sandbox forgets every order, prescription change and dispatch sent to it, and the journal stops following them. Drafts of forms stay.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep the data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sandbox was reset, but the journal could not be cleared: %1</source>
+        <source>The sandbox could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox forgets every order, prescription change and dispatch sent to it. What the workstation has already received stays in its lists; items still under way are marked as lost with the sandbox. Drafts of forms stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox was reset, but the journal could not be updated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>The sandbox was reset; %n item(s) it had were removed from the journal.</source>
+        <source>The sandbox was reset; %n item(s) still under way were marked as lost with it.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The sandbox could not be reset: %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1799,6 +1799,22 @@ SHA-256: %6</translation>
         <source>Nothing found.</source>
         <translation>Ничего не найдено.</translation>
     </message>
+    <message>
+        <source>in force</source>
+        <translation>действует</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>черновик</translation>
+    </message>
+    <message>
+        <source>retired</source>
+        <translation>выведен из употребления</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестен</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DictionaryPicker</name>
@@ -1832,6 +1848,62 @@ SHA-256: %6</translation>
     <message>
         <source>Change</source>
         <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Dictionary name</source>
+        <translation>Наименование справочника</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Идентификатор</translation>
+    </message>
+    <message>
+        <source>Short name</source>
+        <translation>Краткое наименование</translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation>Полное наименование</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Регион</translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation>Действует с</translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation>Действует по</translation>
+    </message>
+    <message>
+        <source>Organization OID</source>
+        <translation>OID организации</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Единица измерения</translation>
+    </message>
+    <message>
+        <source>Parent record</source>
+        <translation>Родительская запись</translation>
+    </message>
+    <message>
+        <source>Synonym</source>
+        <translation>Синоним</translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation>Используется</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Порядок</translation>
     </message>
 </context>
 <context>
@@ -2951,6 +3023,10 @@ SHA-256: %6</translation>
         <source>No longer in the sandbox: it was reset</source>
         <translation>Больше нет в песочнице: её сбросили</translation>
     </message>
+    <message>
+        <source>Lost when the sandbox was reset</source>
+        <translation>Потеряна при сбросе песочницы</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::FollowDesk</name>
@@ -4048,6 +4124,22 @@ SHA-256: %6</translation>
         <source>No patient found or sent yet</source>
         <translation>Пока нет найденных или отправленных пациентов</translation>
     </message>
+    <message>
+        <source>Test patients of the sandbox</source>
+        <translation>Тестовые пациенты песочницы</translation>
+    </message>
+    <message>
+        <source>Reading them from the sandbox…</source>
+        <translation>Загружаются из песочницы…</translation>
+    </message>
+    <message>
+        <source>The sandbox did not list them</source>
+        <translation>Песочница их не прислала</translation>
+    </message>
+    <message>
+        <source>Known to the built-in sandbox: its searches find this person</source>
+        <translation>Известен встроенной песочнице: поиск найдёт этого человека</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientEditor</name>
@@ -5044,28 +5136,28 @@ SHA-256: %6</translation>
         <translation>Вернуть встроенную песочницу к исходным данным?</translation>
     </message>
     <message>
-        <source>The sandbox forgets every order, prescription change and dispatch sent to it, and the journal stops following them. Drafts of forms stay.</source>
-        <translation>Песочница забудет все заявки, изменения рецептов и отправки, а журнал перестанет их отслеживать. Черновики форм останутся.</translation>
-    </message>
-    <message>
         <source>Keep the data</source>
         <translation>Оставить данные</translation>
     </message>
     <message>
-        <source>The sandbox was reset, but the journal could not be cleared: %1</source>
-        <translation>Песочница сброшена, но журнал очистить не удалось: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The sandbox was reset; %n item(s) it had were removed from the journal.</source>
-        <translation>
-            <numerusform>Песочница сброшена; из журнала удалена %n запись о ней.</numerusform>
-            <numerusform>Песочница сброшена; из журнала удалены %n записи о ней.</numerusform>
-            <numerusform>Песочница сброшена; из журнала удалено %n записей о ней.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The sandbox could not be reset: %1</source>
         <translation>Песочницу не удалось сбросить: %1</translation>
+    </message>
+    <message>
+        <source>The sandbox forgets every order, prescription change and dispatch sent to it. What the workstation has already received stays in its lists; items still under way are marked as lost with the sandbox. Drafts of forms stay.</source>
+        <translation>Песочница забудет все заявки, изменения рецептов и отправки. Всё, что рабочее место уже получило, останется в списках; то, что ещё выполняется, будет отмечено как потерянное при сбросе. Черновики форм останутся.</translation>
+    </message>
+    <message>
+        <source>The sandbox was reset, but the journal could not be updated: %1</source>
+        <translation>Песочница сброшена, но журнал обновить не удалось: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox was reset; %n item(s) still under way were marked as lost with it.</source>
+        <translation>
+            <numerusform>Песочница сброшена; %n незавершённая запись отмечена как потерянная при сбросе.</numerusform>
+            <numerusform>Песочница сброшена; %n незавершённые записи отмечены как потерянные при сбросе.</numerusform>
+            <numerusform>Песочница сброшена; %n незавершённых записей отмечены как потерянные при сбросе.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

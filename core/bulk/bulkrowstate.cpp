@@ -3,12 +3,16 @@
 
 #include "bulkrowstate.h"
 
+#include "core/follow/followedkind.h"
+
 #include <QCoreApplication>
 
 namespace cliniclink {
 
 BulkRowState bulkRowStateOf(const TrackedItem &item)
 {
+    if (FollowAnswer::isLostInReset(item))
+        return BulkRowState::Lost;
     switch (item.outbox) {
     case OutboxState::Sending:
         return BulkRowState::Sending;
@@ -45,6 +49,8 @@ QString bulkRowStateName(BulkRowState state)
         return QCoreApplication::translate("BulkRowState", "Done");
     case BulkRowState::Failed:
         return QCoreApplication::translate("BulkRowState", "Failed");
+    case BulkRowState::Lost:
+        return FollowAnswer::lostInResetText();
     }
     Q_UNREACHABLE();
 }
@@ -71,6 +77,7 @@ void BulkProgress::count(BulkRowState state, int delta)
         done += delta;
         break;
     case BulkRowState::Failed:
+    case BulkRowState::Lost:
         failed += delta;
         break;
     }

@@ -19,6 +19,7 @@ enum class BulkRowState {
     Following, // the platform took the order; its status is read every 10 s
     Done, // the order finished with a result
     Failed, // the platform refused the order, or it ended without a result
+    Lost, // still under way when the built-in sandbox was reset: the sandbox forgot it
 };
 
 // The state of a row whose order's journal row is `item`.
@@ -34,7 +35,7 @@ struct BulkProgress {
     int inDoubt = 0;
     int following = 0;
     int done = 0;
-    int failed = 0;
+    int failed = 0; // with the lost ones: both ended without a result
     // At the environment's rate, the least time the rest needs; 0 when nothing is left to send
     // or read.
     qint64 secondsLeft = 0;

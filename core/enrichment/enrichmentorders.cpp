@@ -49,6 +49,7 @@ EnrichmentOrder EnrichmentOrder::fromTracked(const TrackedItem &item)
     o.status = item.lastStatus;
     o.finished = item.terminal;
     o.stopped = item.stoppedAt.isValid();
+    o.lost = FollowAnswer::isLostInReset(item);
     o.result = EnrichmentResult::fromJson(item.result);
     o.lastError = item.lastError;
     o.lastCheckedAt = item.lastCheckedAt;

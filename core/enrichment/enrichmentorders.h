@@ -32,6 +32,7 @@ struct EnrichmentOrder {
     QString status; // the platform's word ("В обработке", "Выполнено")
     bool finished = false;
     bool stopped = false;
+    bool lost = false; // still under way when the built-in sandbox was reset
     EnrichmentResult result;
     QString lastError;
     QDateTime lastCheckedAt;

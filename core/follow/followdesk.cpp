@@ -243,28 +243,35 @@ JournalResult<int> FollowDesk::forgetEnvironment(const QString &environmentId)
     const auto rows = m_journal->trackedItems(environmentId, std::numeric_limits<int>::max());
     if (!rows)
         return rows.error();
-    int removed = 0;
+    const QDateTime now = m_poller->clock()->now();
+    int lost = 0;
     for (const TrackedItem &row : *rows) {
+        // What the workstation learnt stays as it was: a result, a refusal, an item already lost.
+        if (row.terminal || row.outbox == OutboxState::Refused)
+            continue;
         // Stopped first, so a request in flight keeps its slot until it ends and its answer finds
-        // the id forgotten instead of writing a row that is gone.
+        // the id forgotten instead of overwriting the row.
         if (isFollowed(row.id))
             m_poller->stop(keyFor(row.id));
         m_forgotten.insert(row.id);
         m_sending.remove(row.id);
         m_lookingUp.remove(row.id);
-        const auto gone = m_journal->removeTracked(row.id);
-        if (!gone)
-            return gone.error();
-        ++removed;
+        // A send in doubt cannot be on the platform any more: nothing is left to look up.
+        if (row.outbox == OutboxState::Sending || row.outbox == OutboxState::Uncertain) {
+            if (const auto settled = m_journal->setOutboxState(row.id, OutboxState::Accepted); !settled)
+                return settled.error();
+        }
+        if (const auto marked = m_journal->updateStatus(row.id, FollowAnswer::lostInResetStatus(), true, now); !marked)
+            return marked.error();
+        ++lost;
         Service service;
         if (serviceFromKey(row.service, &service))
-            announce(row.id, service); // the desks' lists ask for the item, find none and drop its row
+            announce(row.id, service); // the desks' lists read the row again and say it was lost
         else
             Q_EMIT itemChanged(row.id);
-        m_services.remove(row.id);
     }
-    qCInfo(lcPoll) << "forgot" << removed << "items of an environment the platform forgot";
-    return removed;
+    qCInfo(lcPoll) << "marked" << lost << "items lost with an environment the platform forgot";
+    return lost;
 }
 
 JournalResult<int> FollowDesk::closeUnfinished(const UnfinishedItems &unfinished)

@@ -72,10 +72,11 @@ public:
     JournalResult<void> setStatus(qint64 journalId, const QString &status, bool terminal);
     // Follows a finished item again (a signed dispatch that takes another signature).
     JournalResult<void> followAgain(qint64 journalId);
-    // The platform forgot everything of the environment (the built-in sandbox was reset): every
-    // item of it stops being followed and leaves the journal, each announced as changed so lists
-    // drop its row. Drafts of forms stay: they are the person's work, not the platform's. Returns
-    // how many items were removed.
+    // The platform forgot everything of the environment (the built-in sandbox was reset). What the
+    // workstation learnt stays: a finished item keeps its result, a refused send its reason. Every
+    // item still under way (followed, stopped, or a send in doubt) stops being followed and ends
+    // as lost (FollowAnswer::lostInResetStatus()), each announced as changed so lists say so.
+    // Drafts of forms stay: they are the person's work. Returns how many items were lost.
     JournalResult<int> forgetEnvironment(const QString &environmentId);
     // The person closes what stayed unfinished past the retention period (Journal::unfinishedBefore):
     // no longer followed nor looked up, and emptied in the journal (Journal::closeUnfinished), each
@@ -142,7 +143,7 @@ private:
     QHash<qint64, Service> m_services; // of ids seen, so a change is routed without a read
     QSet<qint64> m_sending; // sends of this run whose answer is still to come
     QSet<qint64> m_lookingUp; // lookups under way
-    QSet<qint64> m_forgotten; // removed by forgetEnvironment(): a late answer is dropped
+    QSet<qint64> m_forgotten; // lost by forgetEnvironment(): a late answer is dropped
 };
 
 } // namespace cliniclink

@@ -30,6 +30,21 @@ QString FollowAnswer::sandboxForgotText()
     return QCoreApplication::translate("cliniclink::FollowAnswer", "No longer in the sandbox: it was reset");
 }
 
+QString FollowAnswer::lostInResetStatus()
+{
+    return QStringLiteral("lost-in-sandbox-reset");
+}
+
+bool FollowAnswer::isLostInReset(const TrackedItem &item)
+{
+    return item.terminal && item.lastStatus == lostInResetStatus();
+}
+
+QString FollowAnswer::lostInResetText()
+{
+    return QCoreApplication::translate("cliniclink::FollowAnswer", "Lost when the sandbox was reset");
+}
+
 void FollowedKind::lookUp(const TrackedItem &, LookupReply reply)
 {
     FollowLookup lookup;

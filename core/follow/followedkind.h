@@ -38,6 +38,12 @@ struct FollowAnswer {
                                   const QString &environmentId = {});
     // What a followed item of the built-in sandbox that the sandbox no longer knows says.
     static QString sandboxForgotText();
+    // The status FollowDesk::forgetEnvironment() leaves on an item that was still under way when
+    // the built-in sandbox was reset: a stable word in the journal, lostInResetText() on screen.
+    static QString lostInResetStatus();
+    static bool isLostInReset(const TrackedItem &item);
+    // "Lost when the sandbox was reset", translated.
+    static QString lostInResetText();
 };
 
 // What asking the platform found for a send in doubt.

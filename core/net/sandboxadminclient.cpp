@@ -50,6 +50,25 @@ SandboxOutboxEntry SandboxOutboxEntry::fromJson(const QJsonObject &o)
     return e;
 }
 
+SandboxTestPerson SandboxTestPerson::fromJson(const QJsonObject &o)
+{
+    SandboxTestPerson p;
+    p.familyName = o.value(u"familyName").toString();
+    p.firstName = o.value(u"firstName").toString();
+    p.patronymic = o.value(u"patronymic").toString();
+    p.birthDate = QDate::fromString(o.value(u"birthDate").toString(), Qt::ISODate);
+    p.gender = o.value(u"gender").toString();
+    p.snils = o.value(u"snils").toString();
+    for (const QJsonValue &v : o.value(u"documents").toArray()) {
+        const QJsonObject d = v.toObject();
+        p.documents.append({d.value(u"type").toString(), d.value(u"series").toString(), d.value(u"number").toString(),
+                            QDate::fromString(d.value(u"issueDate").toString(), Qt::ISODate),
+                            d.value(u"issuer").toString()});
+    }
+    p.unitedPolicyNumber = o.value(u"policy").toObject().value(u"unitedPolicyNumber").toString();
+    return p;
+}
+
 SandboxAdminClient::SandboxAdminClient(QNetworkAccessManager *nam, Clock *clock, RootProvider root, QObject *parent)
     : QObject(parent)
     , m_nam(nam)
@@ -147,6 +166,20 @@ QFuture<QByteArray> SandboxAdminClient::testPkiFile(const QString &fileName)
     return request("GET",
                    QStringLiteral("/sandbox/signing/pki/") + QString::fromLatin1(QUrl::toPercentEncoding(fileName)),
                    QByteArray());
+}
+
+QFuture<QList<SandboxTestPerson>> SandboxAdminClient::testPersons()
+{
+    return request("GET", QStringLiteral("/sandbox/enrichment/persons"), QByteArray()).then([](const QByteArray &body) {
+        const QJsonDocument doc = QJsonDocument::fromJson(body);
+        if (!doc.isObject() || !doc.object().value(u"persons").isArray())
+            throw ApiFailure(ApiError(ApiError::Kind::MalformedReply, Service::Signing,
+                                      QStringLiteral("the persons are not {\"persons\": [...]}")));
+        QList<SandboxTestPerson> persons;
+        for (const QJsonValue &v : doc.object().value(u"persons").toArray())
+            persons << SandboxTestPerson::fromJson(v.toObject());
+        return persons;
+    });
 }
 
 QFuture<void> SandboxAdminClient::reset()

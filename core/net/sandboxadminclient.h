@@ -14,6 +14,7 @@
 
 #include "apierror.h"
 
+#include <QDate>
 #include <QDateTime>
 #include <QFuture>
 #include <QList>
@@ -46,6 +47,28 @@ struct SandboxOutboxEntry {
     static SandboxOutboxEntry fromJson(const QJsonObject &object);
 };
 
+// One person the sandbox's enrichment registries know (GET /sandbox/enrichment/persons): a test
+// patient whose searches find something.
+struct SandboxTestPerson {
+    struct Document {
+        QString type; // the identity document type's code ("1": passport)
+        QString series;
+        QString number;
+        QDate issueDate;
+        QString issuer;
+    };
+    QString familyName;
+    QString firstName;
+    QString patronymic;
+    QDate birthDate;
+    QString gender; // "1" male, "2" female
+    QString snils; // 11 digits
+    QList<Document> documents;
+    QString unitedPolicyNumber; // empty: the insurance registry does not know them
+
+    static SandboxTestPerson fromJson(const QJsonObject &object);
+};
+
 class SandboxAdminClient : public QObject {
     Q_OBJECT
 public:
@@ -66,6 +89,8 @@ public:
     // A file of the sandbox's published test PKI (ca.pem, practitioner.pem, practitioner.key): the
     // OpenSSL signer signs with it in the Sandbox environment.
     QFuture<QByteArray> testPkiFile(const QString &fileName);
+    // The persons the enrichment service's registries know, in the fixture's order.
+    QFuture<QList<SandboxTestPerson>> testPersons();
     // Every service back to its fixtures (POST /sandbox/reset): what was sent is forgotten.
     QFuture<void> reset();
 

@@ -36,6 +36,7 @@ struct PatientCard {
         QString number;
         QString issuer;
         QDate issued;
+        QString enrichmentType; // the enrichment service's type code, when known (a test patient's)
     };
 
     QString familyName;

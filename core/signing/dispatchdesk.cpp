@@ -61,7 +61,7 @@ TrackedDispatch TrackedDispatch::fromTracked(const TrackedItem &item)
     bool numeric = false;
     item.lastStatus.toInt(&numeric);
     if (item.terminal && !numeric && !d.archived && !item.lastStatus.isEmpty() && !d.isDraft)
-        d.gone = item.lastStatus;
+        d.gone = FollowAnswer::isLostInReset(item) ? FollowAnswer::lostInResetText() : item.lastStatus;
     return d;
 }
 

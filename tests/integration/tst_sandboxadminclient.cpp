@@ -74,6 +74,26 @@ private Q_SLOTS:
         QVERIFY(outbox.result().isEmpty()); // nothing was sent to anyone yet
     }
 
+    // The enrichment registries' persons, as the workstation offers them as test patients.
+    void testPersonsAreRead()
+    {
+        auto admin = client();
+        QFuture<QList<SandboxTestPerson>> persons = admin->testPersons();
+        QVERIFY(finishes(persons));
+        QCOMPARE(failureOf(persons).kind(), ApiError::Kind::None);
+        const QList<SandboxTestPerson> list = persons.result();
+        QVERIFY(list.size() >= 5);
+        const SandboxTestPerson &first = list.first();
+        QCOMPARE(first.familyName, QStringLiteral("Иванов"));
+        QCOMPARE(first.birthDate, QDate(1978, 3, 14));
+        QCOMPARE(first.gender, QStringLiteral("1"));
+        QCOMPARE(first.snils, QStringLiteral("12457896391"));
+        QCOMPARE(first.documents.size(), 1);
+        QCOMPARE(first.documents.first().number, QStringLiteral("123456"));
+        QCOMPARE(first.documents.first().issueDate, QDate(2003, 4, 22));
+        QCOMPARE(first.unitedPolicyNumber, QStringLiteral("7700000123456780"));
+    }
+
     void unknownDispatchIsAnHttpError()
     {
         auto admin = client();

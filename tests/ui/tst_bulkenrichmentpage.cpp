@@ -13,12 +13,14 @@
 #include "core/bulk/bulkenrichmentdesk.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
+#include "core/follow/followedkind.h"
 #include "registrartesting.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/bulk/bulkimportdialog.h"
 #include "ui/bulk/bulkrowmodel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/sandboxreset.h"
 #include "ui/workstationwindow.h"
 
 #include <QApplication>
@@ -31,6 +33,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 
@@ -91,6 +94,20 @@ class TestBulkEnrichmentPage : public QObject {
         for (int r = 0; r < page->rowModel()->rowCount(); ++r)
             n += page->rowModel()->index(r, 0).data(BulkRowModel::RowStateRole).toInt() == int(state) ? 1 : 0;
         return n;
+    }
+
+    qint64 importJob(int valid)
+    {
+        const QString path = writeSheet(valid, 0);
+        const qint64 before = page->shownJob();
+        page->openFile(path);
+        BulkImportDialog *import = page->importDialog();
+        if (!import || !QTest::qWaitFor([import] { return import->isVisible(); }, 5000))
+            return 0;
+        QTest::mouseClick(import->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+        if (!QTest::qWaitFor([this, before] { return page->shownJob() != 0 && page->shownJob() != before; }, 5000))
+            return 0;
+        return page->shownJob();
     }
 
 private Q_SLOTS:
@@ -359,6 +376,58 @@ private Q_SLOTS:
         QCOMPARE(page->rowView()->model()->rowCount(), 5);
         QVERIFY(page->pauseButton()->isEnabled());
         QVERIFY(!window->findChild<QMessageBox *>());
+    }
+
+    // File > Reset the sandbox forgets the sandbox's orders, not what the workstation learnt: the
+    // rows of a finished job keep their SNILS and stay done; rows still in progress say they were
+    // lost with the sandbox.
+    void sandboxResetKeepsDoneRowsAndSaysPendingWereLost()
+    {
+        const qint64 finishedJob = importJob(3);
+        QVERIFY(finishedJob);
+        LoopbackSettler settler(*f);
+        QTest::mouseClick(page->startButton(), Qt::LeftButton);
+        QVERIFY(settler.advanceUntil([this] { return page->countsLabel()->text().contains(QStringLiteral("done 3")); },
+                                     5 * 60'000));
+        BulkRowModel *model = page->rowModel();
+        // What the platform answered for each row (the sheet's people are unknown to the sandbox:
+        // its answer says so).
+        const auto answerOf = [](BulkRowModel *m, int r) -> QString {
+            return m->index(r, m->resultColumn()).data().toString() + u'|'
+                + m->index(r, m->reasonColumn()).data().toString();
+        };
+        QStringList results;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            results << answerOf(model, r);
+            QVERIFY2(results.last().size() > 1, qPrintable(results.last()));
+        }
+
+        const qint64 pendingJob = importJob(2);
+        QVERIFY(pendingJob);
+        QTest::mouseClick(page->startButton(), Qt::LeftButton);
+        QVERIFY(settler.settle());
+        QCOMPARE(page->rowModel()->index(0, 0).data(BulkRowModel::RowStateRole).toInt(), int(BulkRowState::Following));
+
+        QSignalSpy reset(window->sandboxReset(), &SandboxReset::finished);
+        window->sandboxReset()->reset();
+        QVERIFY(reset.wait(5000));
+        QVERIFY(reset.first().first().toBool());
+
+        page->showJob(pendingJob);
+        model = page->rowModel();
+        for (int r = 0; r < model->rowCount(); ++r) {
+            QTRY_COMPARE(model->index(r, 0).data(BulkRowModel::RowStateRole).toInt(), int(BulkRowState::Lost));
+            QCOMPARE(model->index(r, 0).data().toString(), FollowAnswer::lostInResetText());
+        }
+        page->showJob(finishedJob);
+        model = page->rowModel();
+        QCOMPARE(model->rowCount(), results.size());
+        for (int r = 0; r < model->rowCount(); ++r) {
+            QCOMPARE(model->index(r, 0).data(BulkRowModel::RowStateRole).toInt(), int(BulkRowState::Done));
+            QCOMPARE(answerOf(model, r), results.at(r));
+        }
+        QVERIFY(page->countsLabel()->text().contains(QStringLiteral("done 3")));
+        shoot(window.get(), QStringLiteral("bulk-after-reset"));
     }
 
     void aFileThatIsNotCsvIsRefusedWithAReason()

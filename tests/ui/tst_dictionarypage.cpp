@@ -140,8 +140,10 @@ private Q_SLOTS:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray bytes = file.readAll();
-        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"
-                                 "code;display;"));
+        // Headed by the names a person reads, not the server's.
+        const QString header = DictionaryRecordModel::tr("Code") + u';' + DictionaryRecordModel::tr("Name") + u';';
+        const QByteArray expected = QByteArray("\xEF\xBB\xBF") + header.toUtf8();
+        QVERIFY(bytes.startsWith(expected));
         QVERIFY(QString::fromUtf8(bytes).contains(QStringLiteral("ОАК развернутый")));
 
         // The older version is read from the server, and the cache knows a newer one exists there.
@@ -263,8 +265,121 @@ private Q_SLOTS:
         QCOMPARE(changes->rowCount(), 3);
         QCOMPARE(changes->columnCount(), int(DictionaryRecordModel::ColumnCount));
         QVERIFY(changes->index(0, 0).data(Qt::BackgroundRole).isValid());
-        QVERIFY(changes->toCsv().contains(";operation\r\n"));
+        // The export says the change in words, under a header a person reads (Russian in the
+        // Russian UI), not the server's `operation` and `create`.
+        const CsvTable csv = readCsv(changes->toCsv());
+        QVERIFY2(csv.ok(), qPrintable(csv.error));
+        const QStringList header = csv.rows.first();
+        QCOMPARE(header.mid(0, 2), (QStringList{DictionaryRecordModel::tr("Code"), DictionaryRecordModel::tr("Name")}));
+        QCOMPARE(header.last(), DictionaryRecordModel::tr("Change"));
+        QVERIFY(!header.contains(QStringLiteral("operation")));
+        QVERIFY(!header.contains(QStringLiteral("nameShort")));
+        QVERIFY(header.contains(DictionaryRecordModel::tr("Short name")));
+        QStringList operations;
+        for (const QStringList &row : csv.rows.mid(1))
+            operations << row.last();
+        QVERIFY2(!operations.contains(QStringLiteral("create")) && !operations.contains(QStringLiteral("update"))
+                     && !operations.contains(QStringLiteral("delete")),
+                 qPrintable(operations.join(u',')));
+        for (const QString &operation : operations) {
+            QVERIFY(operation == DictionaryRecordModel::operationText(QStringLiteral("create"))
+                    || operation == DictionaryRecordModel::operationText(QStringLiteral("update"))
+                    || operation == DictionaryRecordModel::operationText(QStringLiteral("delete")));
+        }
         shoot(window.get(), QStringLiteral("dictionaries-changes"));
+    }
+
+    // Ctrl+End goes to the last of 100,000 records at once, not 500 further each press.
+    void ctrlEndGoesToTheLastRecord()
+    {
+        open(kGenerated);
+        auto *model = page->recordModel();
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), DictionaryRecordModel::kPageSize, 5000);
+        auto *table = child<QTableView>("recordTable");
+        table->setFocus();
+        table->setCurrentIndex(model->index(0, 0));
+        QTest::keyClick(table, Qt::Key_End, Qt::ControlModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(table->currentIndex().row(), 99999, 30000);
+        QCOMPARE(model->rowCount(), 100000);
+        QCOMPARE(table->currentIndex().siblingAtColumn(0).data().toString(), QStringLiteral("SYN-100000"));
+        QVERIFY(!model->canFetchMore({}));
+        shoot(window.get(), QStringLiteral("dictionaries-end"));
+    }
+
+    // From the offline copy the rest is one read.
+    void cachedVersionFetchesToTheEndAtOnce()
+    {
+        const QString oid = QStringLiteral("1.2.643.5.1.13.13.99.2.2");
+        TerminologyCache cache;
+        QVERIFY2(cache.open(f->dir.filePath(QStringLiteral("end-cache.sqlite"))), qPrintable(cache.lastError()));
+        CachedVersion v;
+        v.oid = oid;
+        v.version = QStringLiteral("1");
+        QVERIFY(cache.beginVersion(v));
+        QList<TermConcept> concepts;
+        for (int i = 1; i <= 1234; ++i)
+            concepts.append(
+                {QStringLiteral("C%1").arg(i, 5, 10, QLatin1Char('0')), QStringLiteral("Запись %1").arg(i), {}});
+        QVERIFY(cache.storeConcepts(oid, v.version, 0, concepts));
+        QVERIFY(cache.finishVersion(oid, v.version, QDateTime(QDate(2026, 1, 15), QTime(9, 0), Qt::UTC)));
+        DictionaryRecordModel model;
+        model.showCached(&cache, oid, v.version);
+        QCOMPARE(model.rowCount(), DictionaryRecordModel::kPageSize);
+        QSignalSpy end(&model, &DictionaryRecordModel::reachedEnd);
+        model.fetchToEnd();
+        QCOMPARE(end.size(), 1);
+        QCOMPARE(model.rowCount(), 1234);
+        QCOMPARE(model.index(1233, 0).data().toString(), QStringLiteral("C01234"));
+    }
+
+    // Another dictionary opened: the changes and the check of the one before are gone.
+    void openingAnotherDictionaryClearsTheLastOnesResults()
+    {
+        open(kServices);
+        QSignalSpy shown(page, &DictionaryPage::changesShown);
+        auto *from = child<QComboBox>("fromVersionCombo");
+        from->setCurrentIndex(from->findData(QStringLiteral("1.0")));
+        QTest::mouseClick(child<QPushButton>("showChangesButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 5000);
+        QVERIFY(page->changesModel()->rowCount() > 0);
+        QSignalSpy checked(page, &DictionaryPage::checkAnswered);
+        typeInto(child<QLineEdit>("checkCodeEdit"), QStringLiteral("A09.05.020"));
+        QTest::mouseClick(child<QPushButton>("checkCodeButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 5000);
+        QVERIFY(!child<QLabel>("checkResultLabel")->text().isEmpty());
+
+        open(QStringLiteral("1.2.643.5.1.13.13.11.1040"));
+        QCOMPARE(page->changesModel()->rowCount(), 0);
+        QVERIFY(child<QLabel>("checkResultLabel")->text().isEmpty());
+        QVERIFY(child<QLabel>("translateResultLabel")->text().isEmpty());
+    }
+
+    // The passport's status and a record's attributes in words; a name the workstation does not
+    // know stays as the server wrote it.
+    void statusAndAttributesInWords()
+    {
+        open(kServices);
+        const QString passport = child<QLabel>("passportLabel")->text();
+        QVERIFY2(passport.contains(page->tr("Status: %1").arg(DictionaryPage::statusText(QStringLiteral("active")))),
+                 qPrintable(passport));
+        QVERIFY2(!passport.contains(QStringLiteral("active")), qPrintable(passport));
+        QCOMPARE(DictionaryPage::statusText(QStringLiteral("something")), QStringLiteral("something"));
+        QCOMPARE(DictionaryRecordModel::attributeLabel(QStringLiteral("SOME_ATTR")), QStringLiteral("SOME_ATTR"));
+
+        QTRY_COMPARE(page->recordModel()->rowCount(), 8);
+        QSignalSpy card(page, &DictionaryPage::recordCardShown);
+        auto *table = child<QTableView>("recordTable");
+        table->setCurrentIndex(page->recordModel()->index(0, 1));
+        QTest::mouseClick(child<QPushButton>("recordCardButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!card.isEmpty(), 5000);
+        auto *cardTable = page->findChild<QTableWidget *>(QStringLiteral("recordCardTable"));
+        QVERIFY(cardTable);
+        QStringList names;
+        for (int r = 0; r < cardTable->rowCount(); ++r)
+            names << cardTable->item(r, 0)->text();
+        QVERIFY2(!names.contains(QStringLiteral("nameShort")) && !names.contains(QStringLiteral("display")),
+                 qPrintable(names.join(u',')));
+        QVERIFY(names.contains(DictionaryRecordModel::tr("Short name")));
     }
 };
 

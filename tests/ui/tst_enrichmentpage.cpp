@@ -11,6 +11,7 @@
 #include "../integration/enrichmentsamples.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/enrichment/enrichmentrequests.h"
+#include "core/follow/followdesk.h"
 #include "core/storage/journal.h"
 #include "registrartesting.h"
 #include "sandbox/server/faultinjector.h"
@@ -18,6 +19,7 @@
 #include "ui/common/datefield.h"
 #include "ui/common/exchangeview.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/sandboxtestpatients.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
 #include "ui/enrichment/enrichmentcontroller.h"
@@ -27,6 +29,7 @@
 #include "ui/enrichment/enrichmentpage.h"
 #include "ui/enrichment/orderexchangedialog.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/sandboxreset.h"
 #include "ui/workstationwindow.h"
 
 #include <QApplication>
@@ -318,10 +321,13 @@ private Q_SLOTS:
 
         QMenu *menu = form()->patientCardButton()->menu();
         Q_EMIT menu->aboutToShow();
-        QCOMPARE(menu->actions().size(), 1);
-        QVERIFY2(menu->actions().first()->text().startsWith(QStringLiteral("Иванов Сергей Петрович")),
-                 qPrintable(menu->actions().first()->text()));
-        menu->actions().first()->trigger();
+        // The cards the workstation knows; the sandbox's test patients follow in a submenu.
+        QList<QAction *> cards = menu->actions();
+        cards.removeIf([](QAction *a) { return a->isSeparator() || a->menu(); });
+        QCOMPARE(cards.size(), 1);
+        QVERIFY2(cards.first()->text().startsWith(QStringLiteral("Иванов Сергей Петрович")),
+                 qPrintable(cards.first()->text()));
+        cards.first()->trigger();
         QCOMPARE(line(familyName)->text(), QStringLiteral("Иванов"));
         QCOMPARE(form()->data().patient.birthDate, QDate(1978, 3, 14));
         QCOMPARE(form()->data().patient.gender, QStringLiteral("1"));
@@ -335,6 +341,52 @@ private Q_SLOTS:
                      ->size(),
                  1);
         shoot(window.get(), QStringLiteral("registrar-enrichment-from-card"));
+    }
+
+    // In the Sandbox environment the patient card's menu offers the persons the sandbox knows: one
+    // fills the form, and a search for them finds their SNILS. Elsewhere the menu has none.
+    void sandboxTestPatientsFillTheForm()
+    {
+        using namespace enrichmentfield;
+        auto *patients = window->findChild<SandboxTestPatients *>();
+        QVERIFY(patients);
+        QVERIFY(patients->available());
+        QTRY_VERIFY(!patients->cards().isEmpty());
+        QMenu *menu = form()->patientCardButton()->menu();
+        Q_EMIT menu->aboutToShow();
+        auto *test = menu->findChild<QMenu *>(QStringLiteral("testPatientsMenu"));
+        QVERIFY(test);
+        QVERIFY(menu->actions().contains(test->menuAction()));
+        QVERIFY(test->actions().size() >= 5);
+        QAction *anna = nullptr;
+        for (QAction *action : test->actions()) {
+            if (action->text().startsWith(QStringLiteral("Кузнецова Анна Дмитриевна")))
+                anna = action;
+        }
+        QVERIFY(anna);
+        anna->trigger();
+        QCOMPARE(line(familyName)->text(), QStringLiteral("Кузнецова"));
+        QCOMPARE(form()->data().patient.birthDate, QDate(1990, 11, 2));
+        QCOMPARE(form()->data().patient.gender, QStringLiteral("2"));
+        QCOMPARE(form()->data().document.type, QStringLiteral("1"));
+        QCOMPARE(form()->data().document.number, QStringLiteral("785412"));
+        shoot(window.get(), QStringLiteral("registrar-enrichment-test-patient"));
+
+        typeInto(line(snils), QString()); // found, not typed
+        const qint64 order = send(EnrichmentOperation::SnilsLookup);
+        QVERIFY(order > 0);
+        QVERIFY(f->advanceUntil([&] { return finished(order); }, 120));
+        QVERIFY(model()
+                    ->index(model()->rowOf(order), EnrichmentOrderModel::ResultColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("136-482-059 65")));
+
+        // Outside the sandbox: no test patients.
+        f->session->environments().setCurrent(QStringLiteral("test"));
+        QVERIFY(!patients->available());
+        Q_EMIT menu->aboutToShow();
+        QVERIFY(!menu->actions().contains(test->menuAction()));
     }
 
     void actionsFollowTheFieldsEachNeeds()
@@ -549,6 +601,44 @@ private Q_SLOTS:
         QVERIFY(page->orderList()->stateMark(model()->rowOf(id))->text().contains(QStringLiteral("Stopped")));
         QVERIFY(!page->orderList()->stopButton()->isEnabled());
         QVERIFY(!page->orderList()->checkNowButton()->isEnabled());
+    }
+
+    // File > Reset the sandbox forgets the sandbox's orders, not what the workstation learnt: a
+    // finished order keeps its SNILS; one still pending says it was lost with the sandbox.
+    void sandboxResetKeepsResultsAndSaysPendingWasLost()
+    {
+        fillPerson(false);
+        const qint64 done = send(EnrichmentOperation::SnilsLookup);
+        QVERIFY(done > 0);
+        QVERIFY(f->advanceUntil([&] { return finished(done); }, 120));
+        const qint64 pending = send(EnrichmentOperation::PolicyLookup);
+        QVERIFY(pending > 0);
+        QVERIFY(f->settle());
+        QVERIFY(!finished(pending));
+
+        QSignalSpy reset(window->sandboxReset(), &SandboxReset::finished);
+        window->sandboxReset()->reset();
+        QVERIFY(reset.wait(5000));
+        QVERIFY(reset.first().first().toBool());
+        QTRY_COMPARE(model()->rowCount(), 2);
+
+        const int doneRow = model()->rowOf(done);
+        QCOMPARE(page->orderList()->stateMark(doneRow)->state(), StatusMark::State::Ok);
+        QVERIFY(model()
+                    ->index(doneRow, EnrichmentOrderModel::ResultColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("124-578-963 91")));
+        const int lostRow = model()->rowOf(pending);
+        QTRY_COMPARE(page->orderList()->stateMark(lostRow)->text(), FollowAnswer::lostInResetText());
+        QCOMPARE(page->orderList()->stateMark(lostRow)->state(), StatusMark::State::Neutral);
+        QVERIFY(!f->session->follow().isFollowed(pending));
+        page->orderList()->selectOrder(pending);
+        QVERIFY(!page->orderList()->stopButton()->isEnabled());
+        QVERIFY(!page->orderList()->checkNowButton()->isEnabled());
+        // Time goes on: nothing asks the sandbox about the lost order, which stays lost.
+        QVERIFY(!f->advanceUntil([&] { return !orders->order(pending)->lost; }, 60));
+        shoot(window.get(), QStringLiteral("registrar-enrichment-after-reset"));
     }
 
     void ctrlLFocusesTheList()

@@ -155,10 +155,11 @@ private Q_SLOTS:
         QCOMPARE(s.journal.trackedItem(id)->lastStatus, QStringLiteral("214"));
     }
 
-    // The built-in sandbox was reset: every item of its environment leaves the poller and the
-    // journal (each announced, so lists drop the row), other environments keep theirs, and the
-    // answer to a request that was out at the time is dropped instead of writing a removed row.
-    void forgetEnvironmentRemovesItsItemsOnly()
+    // The built-in sandbox was reset: what the workstation learnt stays (a finished item keeps its
+    // result, untouched); every item still under way leaves the poller and ends lost (each
+    // announced, so lists say so), other environments keep theirs, and the answer to a request
+    // that was out at the time is dropped instead of overwriting the lost row.
+    void forgetEnvironmentKeepsResultsAndLosesWhatWasPending()
     {
         QTemporaryDir dir;
         ManualClock clock;
@@ -170,20 +171,26 @@ private Q_SLOTS:
         const qint64 waiting = s.bridge.track(dispatch(QStringLiteral("t-2"), QStringLiteral("sandbox"))).value();
         TrackedItem finished = dispatch(QStringLiteral("t-3"), QStringLiteral("sandbox"));
         finished.terminal = true;
+        finished.lastStatus = QStringLiteral("210");
+        finished.result = QJsonObject{{QStringLiteral("code"), 210}};
         const qint64 done = s.bridge.track(finished).value();
+        const TrackedItem doneBefore = s.journal.trackedItem(done).value();
         const qint64 elsewhere = s.bridge.track(dispatch(QStringLiteral("t-4"))).value();
 
         QSignalSpy changed(&s.bridge, &FollowDesk::itemChanged);
         s.kind.changed.clear();
-        QCOMPARE(s.bridge.forgetEnvironment(QStringLiteral("sandbox")).value(), 3);
-        for (const qint64 id : {inFlight, waiting, done}) {
-            QVERIFY(!s.journal.trackedItem(id).ok());
+        QCOMPARE(s.bridge.forgetEnvironment(QStringLiteral("sandbox")).value(), 2);
+        for (const qint64 id : {inFlight, waiting}) {
+            const TrackedItem lost = s.journal.trackedItem(id).value();
+            QVERIFY(FollowAnswer::isLostInReset(lost));
+            QVERIFY(lost.terminal);
             QVERIFY(!s.bridge.isFollowed(id));
             QVERIFY(s.kind.changed.contains(id));
-        }
-        for (const qint64 id : {inFlight, waiting, done})
             QVERIFY(std::any_of(changed.cbegin(), changed.cend(),
                                 [id](const QList<QVariant> &args) { return args.first().toLongLong() == id; }));
+        }
+        QCOMPARE(s.journal.trackedItem(done).value(), doneBefore);
+        QVERIFY(!s.kind.changed.contains(done));
         QVERIFY(s.bridge.isFollowed(elsewhere));
         QVERIFY(s.journal.trackedItem(elsewhere).ok());
 
@@ -193,7 +200,7 @@ private Q_SLOTS:
             {PollOutcome::pending(QStringLiteral("214")), QJsonObject{{QStringLiteral("code"), 214}}});
         QCOMPARE(writes.size(), 0);
         QCOMPARE(failed.size(), 0);
-        QVERIFY(!s.journal.trackedItem(inFlight).ok());
+        QVERIFY(FollowAnswer::isLostInReset(s.journal.trackedItem(inFlight).value()));
     }
 
     // A 404 ends the item; in the built-in sandbox it says the sandbox was reset.

@@ -13,6 +13,7 @@
 #include "enrichmentform.h"
 #include "ui/common/datefield.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/sandboxtestpatients.h"
 #include "ui/common/statusmark.h"
 
 #include <QApplication>
@@ -53,6 +54,7 @@ EnrichmentController::EnrichmentController(Session &session, EnrichmentOrders &o
     connect(m_draftTimer, &ClockTimer::timeout, this, &EnrichmentController::saveDraftNow);
     connect(form, &EnrichmentForm::edited, this, &EnrichmentController::onEdited);
     form->setPatientCardSource([&session] { return PatientCard::recent(session.follow()); });
+    form->setTestPatients(new SandboxTestPatients(session, this));
     connect(form, &EnrichmentForm::fieldLeft, this, &EnrichmentController::onFieldLeft);
     connect(form, &EnrichmentForm::actionRequested, this, &EnrichmentController::submit);
     connect(form, &EnrichmentForm::enterPressed, this, &EnrichmentController::submitDefault);

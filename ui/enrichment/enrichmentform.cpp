@@ -229,6 +229,11 @@ ValidatedField *EnrichmentForm::wrap(const QString &id, QWidget *editor, const Q
     return f;
 }
 
+void EnrichmentForm::setTestPatients(SandboxTestPatients *patients)
+{
+    m_patientCard->setTestPatients(patients);
+}
+
 void EnrichmentForm::setPatientCardSource(std::function<QList<PatientCard>()> source)
 {
     m_patientCard->setSource(std::move(source));
@@ -248,15 +253,22 @@ void EnrichmentForm::takeCard(const PatientCard &card)
         d.patient.gender = card.sex == PatientCard::Sex::Male ? QStringLiteral("1") : QStringLiteral("2");
     if (!card.snils.isEmpty())
         d.patient.snils = card.snils;
+    // A passport first; else a document whose enrichment type the card knows.
+    const PatientCard::Document *chosen = nullptr;
     for (const PatientCard::Document &document : card.documents) {
-        if (!document.passport)
-            continue;
-        d.document.type = QStringLiteral("1"); // passport of the Russian Federation
-        d.document.series = document.series;
-        d.document.number = document.number;
-        d.document.issueDate = document.issued;
-        d.document.issuer = document.issuer;
-        break;
+        if (document.passport) {
+            chosen = &document;
+            break;
+        }
+        if (!chosen && !document.enrichmentType.isEmpty())
+            chosen = &document;
+    }
+    if (chosen) {
+        d.document.type = chosen->passport ? QStringLiteral("1") : chosen->enrichmentType; // 1: passport
+        d.document.series = chosen->series;
+        d.document.number = chosen->number;
+        d.document.issueDate = chosen->issued;
+        d.document.issuer = chosen->issuer;
     }
     setData(d);
     // As if typed: the controller checks the fields and keeps the form's draft.

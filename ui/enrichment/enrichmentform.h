@@ -29,6 +29,8 @@ class QToolButton;
 
 namespace cliniclink {
 
+class SandboxTestPatients;
+
 class DateField;
 class ValidatedField;
 struct PatientCard;
@@ -81,6 +83,8 @@ public:
     void setPatientCardSource(std::function<QList<PatientCard>()> source);
     void takeCard(const PatientCard &card);
     QToolButton *patientCardButton() const { return m_patientCard; }
+    // The sandbox's test patients, offered in the patient card's menu in the Sandbox environment.
+    void setTestPatients(SandboxTestPatients *patients);
 
 Q_SIGNALS:
     // The person changed fieldId (typing, choosing, ticking).

@@ -83,6 +83,8 @@ int EnrichmentOrderModel::stateOf(const EnrichmentOrder &o)
         return int(S::Busy);
     if (o.outbox == OutboxState::Uncertain && !o.stopped)
         return int(S::Warning);
+    if (o.lost)
+        return int(S::Neutral);
     if (o.finished)
         return int(o.result.completed ? S::Ok : S::Failed);
     if (o.stopped)
@@ -97,6 +99,8 @@ QString EnrichmentOrderModel::stateText(const EnrichmentOrder &o)
     if (o.outbox == OutboxState::Uncertain && !o.stopped)
         return tr("May have gone: the platform's answer did not arrive, and it offers no way to check. "
                   "Send again only if the result does not come another way.");
+    if (o.lost)
+        return FollowAnswer::lostInResetText();
     if (o.finished) {
         if (o.result.completed)
             return tr("Done");

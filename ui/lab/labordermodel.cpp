@@ -3,6 +3,8 @@
 
 #include "labordermodel.h"
 
+#include "core/follow/followedkind.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
@@ -70,6 +72,8 @@ QString LabOrderModel::statusText(const LabOrderItem &o)
         return tr("Sending");
     if (o.outbox == OutboxState::Uncertain)
         return tr("May have gone");
+    if (o.finished && o.status == FollowAnswer::lostInResetStatus())
+        return FollowAnswer::lostInResetText();
     if (o.status == u"pending")
         return tr("In the laboratory");
     if (o.status == u"accepted")

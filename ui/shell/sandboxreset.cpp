@@ -30,8 +30,9 @@ QMessageBox *SandboxReset::confirm(QWidget *parent)
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Reset the sandbox"),
                                 tr("Reset the built-in sandbox to its starting data?"), QMessageBox::NoButton, parent);
     box->setObjectName(QStringLiteral("sandboxResetConfirmation"));
-    box->setInformativeText(tr("The sandbox forgets every order, prescription change and dispatch sent to it, and "
-                               "the journal stops following them. Drafts of forms stay."));
+    box->setInformativeText(tr("The sandbox forgets every order, prescription change and dispatch sent to it. What "
+                               "the workstation has already received stays in its lists; items still under way are "
+                               "marked as lost with the sandbox. Drafts of forms stay."));
     QPushButton *resetButton = box->addButton(tr("Reset the sandbox"), QMessageBox::DestructiveRole);
     resetButton->setObjectName(QStringLiteral("sandboxResetConfirmButton"));
     QPushButton *keep = box->addButton(tr("Keep the data"), QMessageBox::RejectRole);
@@ -58,13 +59,13 @@ void SandboxReset::reset()
                   const auto forgotten = m_session.follow().forgetEnvironment(QString(kSandboxEnvironmentId));
                   if (!forgotten) {
                       Q_EMIT finished(false,
-                                      tr("The sandbox was reset, but the journal could not be cleared: %1")
+                                      tr("The sandbox was reset, but the journal could not be updated: %1")
                                           .arg(forgotten.error().message));
                       return;
                   }
                   Q_EMIT finished(true,
-                                  tr("The sandbox was reset; %n item(s) it had were removed from the journal.", nullptr,
-                                     *forgotten));
+                                  tr("The sandbox was reset; %n item(s) still under way were marked as lost with it.",
+                                     nullptr, *forgotten));
               })
         .onFailed(this, [this](const ApiFailure &failure) {
             Q_EMIT finished(false, tr("The sandbox could not be reset: %1").arg(failure.error().userText()));

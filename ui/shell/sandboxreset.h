@@ -4,8 +4,9 @@
 #pragma once
 // "Reset the sandbox" (File menu, in the Sandbox environment only): the built-in sandbox keeps its
 // state across restarts, so starting afresh is an explicit act. It asks first (the safe answer is
-// the default), then sends every emulated service back to its fixtures through the admin API and
-// removes from the journal what was followed there, so no list shows an item the sandbox forgot.
+// the default), then sends every emulated service back to its fixtures through the admin API. The
+// journal keeps what the workstation learnt (results stay); what was still under way there is
+// marked as lost with the sandbox (FollowDesk::forgetEnvironment), so no list waits for it.
 
 #include <QObject>
 #include <QPointer>
@@ -29,7 +30,7 @@ public:
     void reset();
 
 Q_SIGNALS:
-    // ok: the sandbox was reset and the journal cleared; message says so (or why not).
+    // ok: the sandbox was reset and the journal updated; message says so (or why not).
     void finished(bool ok, const QString &message);
 
 private:

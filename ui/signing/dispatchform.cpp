@@ -324,6 +324,11 @@ void DispatchForm::refreshPractitioner()
         m_practitionerSummary->setText(tr("%1, id %2").arg(practitionerLine(p), p.userIdLpu));
 }
 
+void DispatchForm::setTestPatients(SandboxTestPatients *patients)
+{
+    m_patientCard->setTestPatients(patients);
+}
+
 void DispatchForm::setPatientCardSource(std::function<QList<PatientCard>()> source)
 {
     m_patientCard->setSource(std::move(source));

@@ -29,6 +29,8 @@ class QToolButton;
 
 namespace cliniclink {
 
+class SandboxTestPatients;
+
 class DispatchFilesEditor;
 class PatientEditor;
 struct PatientCard;
@@ -83,6 +85,8 @@ public:
     // patient found in enrichment is not typed again. source gives the cards when the menu opens.
     void setPatientCardSource(std::function<QList<PatientCard>()> source);
     QToolButton *patientCardButton() const { return m_patientCard; }
+    // The sandbox's test patients, offered in the patient card's menu in the Sandbox environment.
+    void setTestPatients(SandboxTestPatients *patients);
     QPushButton *changePractitionerButton() const { return m_changePractitioner; }
     QWidget *uncertainPanel() const { return m_uncertain; }
 

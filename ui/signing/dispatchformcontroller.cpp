@@ -10,6 +10,7 @@
 #include "core/storage/journal.h"
 #include "dispatchform.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/sandboxtestpatients.h"
 
 #include <QLocale>
 #include <QTimeZone>
@@ -71,6 +72,7 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
         restoreDraft();
     });
     form->setPatientCardSource([&session] { return PatientCard::recent(session.follow()); });
+    form->setTestPatients(new SandboxTestPatients(session, this));
     restoreDraft();
 }
 

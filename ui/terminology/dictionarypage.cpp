@@ -18,6 +18,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -28,6 +29,8 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cliniclink {
 
@@ -248,6 +251,8 @@ QWidget *DictionaryPage::buildRecordsTab()
     auto *exportButton = new QPushButton(tr("Export to CSV…"), tab);
     m_recordTable = recordTable(m_records, tab);
     m_recordTable->setObjectName(QStringLiteral("recordTable"));
+    m_recordTable->installEventFilter(this);
+    connect(m_records, &DictionaryRecordModel::reachedEnd, this, &DictionaryPage::goToLastRecord);
 
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_filterAttributeEdit);
@@ -389,6 +394,8 @@ void DictionaryPage::openDictionary(const QString &oidOrName)
         return;
     }
     m_banner->clearMessage();
+    if (oid != m_controller->oid())
+        clearDictionaryResults();
     m_passportLabel->setText(tr("Loading the passport of %1…").arg(oid));
     m_downloadButton->setEnabled(true);
     m_controller->open(oid);
@@ -402,7 +409,7 @@ void DictionaryPage::showPassport(const DictionaryPassport &p)
     if (!p.publisher.isEmpty())
         lines << tr("Publisher: %1").arg(p.publisher.toHtmlEscaped());
     if (!p.status.isEmpty())
-        lines << tr("Status: %1").arg(p.status.toHtmlEscaped());
+        lines << tr("Status: %1").arg(statusText(p.status).toHtmlEscaped());
     // The platform dates its dictionaries in Moscow time: a version of 20 November stays the 20th.
     auto moscow = [](const QDateTime &t) { return t.toOffsetFromUtc(3 * 3600); };
     if (p.date.isValid())
@@ -512,7 +519,10 @@ void DictionaryPage::showRecordCard(const TermRecord &record)
     table->horizontalHeader()->setStretchLastSection(true);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     for (int i = 0; i < record.attributes.size(); ++i) {
-        table->setItem(i, 0, new QTableWidgetItem(record.attributes[i].first));
+        // The name a person reads; the server's own name in the tooltip (the attribute search takes it).
+        auto *name = new QTableWidgetItem(DictionaryRecordModel::attributeLabel(record.attributes[i].first));
+        name->setToolTip(record.attributes[i].first);
+        table->setItem(i, 0, name);
         table->setItem(i, 1, new QTableWidgetItem(record.attributes[i].second));
     }
     auto *layout = new QVBoxLayout(dialog);
@@ -575,6 +585,50 @@ void DictionaryPage::updateOfflineState()
     if (!newer.isEmpty())
         text += u' ' + tr("A newer version %1 exists.").arg(newer);
     m_offlineLabel->setText(text);
+}
+
+QString DictionaryPage::statusText(const QString &status)
+{
+    // FHIR's publication status of a ValueSet.
+    if (status == u"active")
+        return tr("in force");
+    if (status == u"draft")
+        return tr("draft");
+    if (status == u"retired")
+        return tr("retired");
+    if (status == u"unknown")
+        return tr("unknown");
+    return status;
+}
+
+bool DictionaryPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_recordTable && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_End && (key->modifiers() & Qt::ControlModifier)
+            && (m_records->canFetchMore({}) || m_records->isFetchingToEnd())) {
+            m_records->fetchToEnd(); // reachedEnd() selects the last record
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void DictionaryPage::goToLastRecord()
+{
+    const int rows = m_records->rowCount();
+    if (rows == 0)
+        return;
+    const QModelIndex last = m_records->index(rows - 1, std::max(0, m_recordTable->currentIndex().column()));
+    m_recordTable->setCurrentIndex(last);
+    m_recordTable->scrollTo(last, QAbstractItemView::PositionAtBottom);
+}
+
+void DictionaryPage::clearDictionaryResults()
+{
+    m_changes->clear();
+    m_checkResultLabel->clear();
+    m_translateResultLabel->clear();
 }
 
 bool DictionaryPage::exportRecords(const QString &filePath) const

@@ -45,6 +45,9 @@ public:
     DictionaryRecordModel *changesModel() const { return m_changes; }
     // Writes the records tab's shown rows; false when the file cannot be written.
     bool exportRecords(const QString &filePath) const;
+    // A passport's status as a person reads it ("active": "in force"), translated; unknown words as
+    // they are.
+    static QString statusText(const QString &status);
 
 Q_SIGNALS:
     void passportShown(const QString &oid);
@@ -53,6 +56,10 @@ Q_SIGNALS:
     void translationAnswered(const QString &text);
     void changesShown(qint64 total);
     void recordCardShown(const cliniclink::TermRecord &record);
+
+protected:
+    // Ctrl+End in the records table goes to the last record, fetching what is missing.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QWidget *buildRecordsTab();
@@ -72,6 +79,9 @@ private:
     void startDownload();
     void updateOfflineState();
     void showError(const ApiError &error);
+    void goToLastRecord();
+    // What the check, translate and changes tabs show of the dictionary open before.
+    void clearDictionaryResults();
     bool versionIsCached(const QString &version) const;
 
     DictionaryController *m_controller = nullptr;

@@ -11,6 +11,8 @@
 #include <QBrush>
 #include <QColor>
 
+#include <algorithm>
+
 namespace cliniclink {
 
 DictionaryRecordModel::DictionaryRecordModel(QObject *parent)
@@ -38,6 +40,7 @@ void DictionaryRecordModel::reset(Source source)
     m_rows.clear();
     m_total = 0;
     m_hasChanges = false;
+    m_toEnd = false;
     endResetModel();
 }
 
@@ -112,13 +115,7 @@ QVariant DictionaryRecordModel::data(const QModelIndex &index, int role) const
         case DisplayColumn:
             return r.display();
         case ChangeColumn:
-            if (r.operation == u"create")
-                return tr("created");
-            if (r.operation == u"update")
-                return tr("updated");
-            if (r.operation == u"delete")
-                return tr("deleted");
-            return r.operation;
+            return operationText(r.operation);
         default:
             return {};
         }
@@ -172,9 +169,43 @@ void DictionaryRecordModel::fetchMore(const QModelIndex &parent)
         append(m_cache->page(m_oid, m_version, m_rows.size(), kPageSize));
         return;
     }
-    if (!m_transport)
+    fetchServerPage(kPageSize);
+}
+
+void DictionaryRecordModel::fetchToEnd()
+{
+    switch (m_source) {
+    case Source::Cache:
+        if (m_rows.size() < m_total)
+            append(m_cache->page(m_oid, m_version, m_rows.size(), int(m_total - m_rows.size())));
+        Q_EMIT reachedEnd();
         return;
-    auto *call = m_transport->start(new ExpandCall(m_oid, m_version, kPageSize, int(m_rows.size())));
+    case Source::Server:
+        m_toEnd = true;
+        // A page on its way: its answer asks for the rest.
+        if (!m_inFlight) {
+            if (m_total >= 0 && m_rows.size() >= m_total) {
+                m_toEnd = false;
+                Q_EMIT reachedEnd();
+                return;
+            }
+            fetchServerPage(kEndPageSize);
+        }
+        return;
+    case Source::Fixed:
+    case Source::None:
+        Q_EMIT reachedEnd();
+        return;
+    }
+}
+
+void DictionaryRecordModel::fetchServerPage(int count)
+{
+    if (!m_transport || m_inFlight)
+        return;
+    if (m_total >= 0)
+        count = int(std::min<qint64>(count, m_total - m_rows.size()));
+    auto *call = m_transport->start(new ExpandCall(m_oid, m_version, count, int(m_rows.size())));
     m_inFlight = call;
     connect(call, &ApiCall::succeeded, this, [this, call] {
         m_inFlight = nullptr;
@@ -191,13 +222,74 @@ void DictionaryRecordModel::fetchMore(const QModelIndex &parent)
         append(records);
         if (first)
             Q_EMIT loaded(m_total);
+        if (m_toEnd) {
+            if (m_rows.size() < m_total) {
+                fetchServerPage(kEndPageSize);
+            } else {
+                m_toEnd = false;
+                Q_EMIT reachedEnd();
+            }
+        }
     });
     connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
         m_inFlight = nullptr;
+        m_toEnd = false;
         if (m_total < 0)
             m_total = 0;
         Q_EMIT pageFailed(error);
     });
+}
+
+QString DictionaryRecordModel::operationText(const QString &operation)
+{
+    if (operation == u"create")
+        return tr("created");
+    if (operation == u"update")
+        return tr("updated");
+    if (operation == u"delete")
+        return tr("deleted");
+    return operation;
+}
+
+QString DictionaryRecordModel::attributeLabel(const QString &name)
+{
+    // The names the platform's dictionaries and $lookup use most; NSI writes many in capitals.
+    const QString key = name.toLower();
+    if (key == u"code")
+        return tr("Code");
+    if (key == u"display")
+        return tr("Name");
+    if (key == u"name")
+        return tr("Dictionary name");
+    if (key == u"version")
+        return tr("Version");
+    if (key == u"id")
+        return tr("Identifier");
+    if (key == u"nameshort" || key == u"shortname" || key == u"s_name")
+        return tr("Short name");
+    if (key == u"namefull" || key == u"fullname")
+        return tr("Full name");
+    if (key == u"region")
+        return tr("Region");
+    if (key == u"begindate" || key == u"date_begin")
+        return tr("Valid from");
+    if (key == u"enddate" || key == u"date_end")
+        return tr("Valid until");
+    if (key == u"eooid")
+        return tr("Organization OID");
+    if (key == u"unit")
+        return tr("Unit");
+    if (key == u"parent")
+        return tr("Parent record");
+    if (key == u"synonym")
+        return tr("Synonym");
+    if (key == u"actual")
+        return tr("In use");
+    if (key == u"sort")
+        return tr("Order");
+    if (key == u"operation")
+        return tr("Change");
+    return name;
 }
 
 QByteArray DictionaryRecordModel::toCsv() const
@@ -210,13 +302,18 @@ QByteArray DictionaryRecordModel::toCsv() const
                 columns.append(name);
         }
     }
+    QStringList header;
+    for (const QString &column : columns)
+        header.append(attributeLabel(column));
     if (m_hasChanges)
-        columns.append(QStringLiteral("operation"));
-    QList<QStringList> rows{columns};
+        header.append(tr("Change"));
+    QList<QStringList> rows{header};
     for (const TermRecord &r : m_rows) {
         QStringList fields;
         for (const QString &column : columns)
-            fields.append(column == u"operation" ? r.operation : r.value(column));
+            fields.append(r.value(column));
+        if (m_hasChanges)
+            fields.append(operationText(r.operation));
         rows.append(fields);
     }
     // Every column is text (a code, a display, the server's attributes as strings): what a

@@ -24,6 +24,8 @@ class DictionaryRecordModel : public QAbstractTableModel {
 public:
     enum Column { CodeColumn, DisplayColumn, ChangeColumn, ColumnCount };
     static constexpr int kPageSize = 500;
+    // The $expand pages fetchToEnd() asks for (the contract's cap on count).
+    static constexpr int kEndPageSize = 10000;
 
     explicit DictionaryRecordModel(QObject *parent = nullptr);
     ~DictionaryRecordModel() override;
@@ -43,18 +45,32 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
+    // Reads every record up to the last, so Ctrl+End lands on the true end: from the cache in one
+    // read, from the server in pages of kEndPageSize; reachedEnd() once the last is in.
+    void fetchToEnd();
+    bool isFetchingToEnd() const { return m_toEnd; }
 
-    // The shown rows as CSV for Excel: UTF-8 with BOM, ';' separated, every attribute a column.
+    // The shown rows as CSV for Excel: UTF-8 with BOM, ';' separated, every attribute a column,
+    // headed by the names a person reads (attributeLabel()), the change in words.
     QByteArray toCsv() const;
+
+    // A dictionary attribute's name as a person reads it ("nameShort": "Short name"), translated;
+    // a name the workstation does not know is shown as it is.
+    static QString attributeLabel(const QString &name);
+    // A change's operation in words ("create": "created"), translated.
+    static QString operationText(const QString &operation);
 
 Q_SIGNALS:
     void pageFailed(const cliniclink::ApiError &error);
     void loaded(qint64 total);
+    // fetchToEnd() has every record.
+    void reachedEnd();
 
 private:
     enum class Source { None, Cache, Server, Fixed };
     void reset(Source source);
     void append(const QList<TermRecord> &records);
+    void fetchServerPage(int count);
 
     Source m_source = Source::None;
     TerminologyCache *m_cache = nullptr;
@@ -64,6 +80,7 @@ private:
     QString m_version;
     qint64 m_total = 0;
     bool m_hasChanges = false;
+    bool m_toEnd = false; // fetchToEnd() is reading server pages
     QList<TermRecord> m_rows;
 };
 

@@ -71,7 +71,8 @@ EnrichmentModule::EnrichmentModule(SandboxContext &context)
 void EnrichmentModule::load(const QJsonObject &fixtures)
 {
     const QJsonObject section = fixtures.value(QStringLiteral("enrichment")).toObject();
-    m_registry.load(section.value(QStringLiteral("persons")).toArray());
+    m_fixturePersons = section.value(QStringLiteral("persons")).toArray();
+    m_registry.load(m_fixturePersons);
     m_completionSeconds = section.value(QStringLiteral("orderCompletionSeconds")).toInt(30);
     const QJsonObject limits = section.value(QStringLiteral("limits")).toObject();
     m_requestsPerMinute = limits.value(QStringLiteral("requestsPerMinute")).toInt(500);
@@ -80,8 +81,23 @@ void EnrichmentModule::load(const QJsonObject &fixtures)
     m_recentRequests.clear();
 }
 
+SandboxResponse EnrichmentModule::handleAdmin(const SandboxRequest &request, const QString &subPath) const
+{
+    const auto error = [](int status, const QString &text) {
+        return SandboxResponse::json(status, QJsonObject{{QStringLiteral("error"), text}});
+    };
+    if (subPath != u"/persons")
+        return error(404, QStringLiteral("Нет такого пути: %1").arg(request.path));
+    if (request.method != "GET")
+        return error(405, QStringLiteral("Для %1 допустим только метод GET").arg(request.path))
+            .withHeader("Allow", "GET");
+    return SandboxResponse::json(200, QJsonObject{{QStringLiteral("persons"), m_fixturePersons}});
+}
+
 SandboxResponse EnrichmentModule::handle(const SandboxRequest &request, const QString &subPath)
 {
+    if (request.path.startsWith(u"/sandbox/"))
+        return handleAdmin(request, subPath);
     const QStringList segments = subPath.split(u'/', Qt::SkipEmptyParts);
     EnrichmentKind kind;
     if (segments.isEmpty() || segments.size() > 2 || subPath.endsWith(u'/') || !kindFromKey(segments.at(0), &kind))

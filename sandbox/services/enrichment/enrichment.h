@@ -6,6 +6,8 @@
 // orders. A POST checks the request and creates an order; the order completes after a delay on the
 // virtual clock with the registries' answer; GET by id reports it (text/plain with a JSON body).
 // Limits: requests per minute per token, and 10 s between status requests of one order.
+// Its admin side (/sandbox/enrichment): GET /persons lists the registries' persons, so a
+// workstation can offer them as test patients.
 
 #include "enrichmentregistry.h"
 #include "sandbox/services/servicemodule.h"
@@ -21,7 +23,10 @@ class EnrichmentModule final : public ServiceModule {
 public:
     explicit EnrichmentModule(SandboxContext &context);
 
-    QStringList prefixes() const override { return {QStringLiteral("/enrichment")}; }
+    QStringList prefixes() const override
+    {
+        return {QStringLiteral("/enrichment"), QStringLiteral("/sandbox/enrichment")};
+    }
     SandboxResponse handle(const SandboxRequest &request, const QString &subPath) override;
     void load(const QJsonObject &fixtures) override;
     QJsonObject saveState() const override;
@@ -41,6 +46,7 @@ private:
         QJsonObject answer;
     };
 
+    SandboxResponse handleAdmin(const SandboxRequest &request, const QString &subPath) const;
     SandboxResponse create(const SandboxRequest &request, EnrichmentKind kind, const QString &misId);
     SandboxResponse status(const SandboxRequest &request, EnrichmentKind kind, const QString &id, const QString &misId);
     // nullopt when the request may go on; a 429 otherwise. Counts the request when it goes on.
@@ -50,6 +56,7 @@ private:
     void forgetFinished(const QDateTime &now);
 
     EnrichmentRegistry m_registry;
+    QJsonArray m_fixturePersons; // as the fixture has them, for GET /sandbox/enrichment/persons
     QHash<QString, Order> m_orders;
     QHash<QString, std::deque<QDateTime>> m_recentRequests; // per MIS, the last minute
     int m_requestsPerMinute = 500;
