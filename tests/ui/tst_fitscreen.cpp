@@ -40,6 +40,7 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QListWidget>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSet>
