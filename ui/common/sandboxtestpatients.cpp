@@ -57,6 +57,14 @@ SandboxTestPatients::SandboxTestPatients(Session &session, QObject *parent)
     });
 }
 
+SandboxTestPatients::~SandboxTestPatients()
+{
+    // The admin client cancels a read still on its way when it goes, and the cancelled future's
+    // continuations run then, with this object as their context: it must still be one. As a child
+    // it would go after ~QObject has cleared every QPointer to us (Qt asserts on that context).
+    delete m_admin;
+}
+
 bool SandboxTestPatients::available() const
 {
     return m_session.currentEnvironment().id == kSandboxEnvironmentId;

@@ -20,6 +20,7 @@ class SandboxTestPatients : public QObject {
     Q_OBJECT
 public:
     explicit SandboxTestPatients(Session &session, QObject *parent = nullptr);
+    ~SandboxTestPatients() override;
 
     // The current environment is the built-in sandbox.
     bool available() const;
