@@ -31,6 +31,11 @@ for name in "${targets[@]}"; do
       # Absolute, or relative to a build folder (ccache rewrites paths under its base folder).
       if (index(loc, root) == 1) loc = substr(loc, length(root) + 1)
       gsub(/^(\.\.\/|\.\/)+/, "", loc)
+      # A build folder inside a tree names sources through it (build-fuzz/../core/...), and an object
+      # ccache kept from another checkout of the tree names the folder of that checkout: the part after
+      # the last "/../" is the path in the tree.
+      n = split(loc, parts, "/../"); if (n > 1) loc = parts[n]
+      sub(/^[^\/]+\/\.\.\//, "", loc)
       if (loc !~ /^(core|sandbox|ui|app)\//) next
       file = loc
       split($5, e, "/")
