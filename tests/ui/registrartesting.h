@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QLocale>
 #include <QTest>
 #include <QTranslator>
 #include <QWidget>
@@ -33,6 +34,22 @@ inline void installScreenshotTranslation()
         QCoreApplication::installTranslator(own);
 }
 Q_COREAPP_STARTUP_FUNCTION(installScreenshotTranslation)
+
+// The interface as Russian clinic staff see it: the Russian locale, Qt's own Russian words and ours
+// (compiled into the program). False when ours could not be loaded.
+inline bool installRussian()
+{
+    QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
+    auto *qt = new QTranslator(qApp);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(qApp);
+    if (!own->load(QStringLiteral(":/i18n/cliniclink_ru.qm")))
+        return false;
+    QCoreApplication::installTranslator(own);
+    return true;
+}
 
 inline void shoot(QWidget *widget, const QString &name)
 {

@@ -197,14 +197,7 @@ class TestFitScreen : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
-        auto *qt = new QTranslator(qApp);
-        if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(qt);
-        auto *own = new QTranslator(qApp);
-        QVERIFY(own->load(QStringLiteral(":/i18n/cliniclink_ru.qm")));
-        QCoreApplication::installTranslator(own);
+        QVERIFY(installRussian());
         QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), kScreen);
     }
 

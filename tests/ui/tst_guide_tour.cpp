@@ -81,14 +81,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         // The guide is for Russian clinic staff: the interface as they see it.
-        QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia));
-        auto *qt = new QTranslator(qApp);
-        if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(qt);
-        auto *own = new QTranslator(qApp);
-        QVERIFY(own->load(QStringLiteral(":/i18n/cliniclink_ru.qm")));
-        QCoreApplication::installTranslator(own);
+        QVERIFY(installRussian());
         QVERIFY(files.isValid());
     }
     void init()
