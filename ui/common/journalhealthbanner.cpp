@@ -19,6 +19,8 @@ JournalHealthBanner::JournalHealthBanner(Session &session, QWidget *parent)
 {
     setObjectName(QStringLiteral("journalHealthBanner"));
     m_banner->setObjectName(QStringLiteral("journalHealthMessage"));
+    // Seldom shown, and then in full: the journal's problem is worth the room it takes.
+    m_banner->setReservesRoom(false);
     m_checkAgain->setObjectName(QStringLiteral("journalCheckAgainButton"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -28,9 +28,6 @@ namespace cliniclink {
 
 namespace {
 
-const QLatin1String kWarningColor("#b26a00"); // amber text dark enough to read on white
-const QLatin1String kWarningBorder("#f59e0b");
-
 QString stripMnemonic(QString text)
 {
     text.remove(u'&');
@@ -82,12 +79,7 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     m_issuer = addLine(issuer.toString(), QStringLiteral("documentIssuerEdit"));
     m_issuer->setToolTip(tr("As in the document; it need not match the text exactly"));
 
-    auto *patronymicRow = new QWidget(this);
-    auto *patronymicLayout = new QHBoxLayout(patronymicRow);
-    patronymicLayout->setContentsMargins(0, 0, 0, 0);
-    patronymicLayout->addWidget(wrap(patronymic.toString(), m_patronymic, tr("&Patronymic:")), 1);
-    patronymicLayout->addWidget(m_noPatronymic, 0, Qt::AlignTop);
-
+    wrap(patronymic.toString(), m_patronymic, tr("&Patronymic:"));
     wrap(familyName.toString(), m_familyName, tr("Fa&mily name:"));
     wrap(firstName.toString(), m_firstName, tr("F&irst name:"));
     wrap(birthDate.toString(), m_birthDate, tr("&Birth date:"));
@@ -107,7 +99,9 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     };
     mnemonicRow(patientForm, familyName.toString(), tr("Fa&mily name:"), field(familyName.toString()));
     mnemonicRow(patientForm, firstName.toString(), tr("F&irst name:"), field(firstName.toString()));
-    mnemonicRow(patientForm, patronymic.toString(), tr("&Patronymic:"), patronymicRow);
+    // As wide as the family and first names: "No patronymic" goes on a row of its own below.
+    mnemonicRow(patientForm, patronymic.toString(), tr("&Patronymic:"), field(patronymic.toString()));
+    patientForm->addRow(QString(), m_noPatronymic);
     mnemonicRow(patientForm, birthDate.toString(), tr("&Birth date:"), field(birthDate.toString()));
     mnemonicRow(patientForm, gender.toString(), tr("Se&x:"), field(gender.toString()));
     mnemonicRow(patientForm, snils.toString(), tr("SNI&LS (to check it):"), field(snils.toString()));
@@ -340,17 +334,10 @@ void EnrichmentForm::showIssues(const FieldIssues &issues)
             continue;
         }
         const FieldIssue &shown = own.first(); // errors come first
-        f->setError(shown.message);
         const bool warning = !shown.isError();
+        // A warning in the amber of the house, an error in red.
+        f->setIssue(shown.message, warning ? ValidatedField::Severity::Warning : ValidatedField::Severity::Error);
         m_warning.insert(it.key(), warning);
-        // ValidatedField draws errors red; a warning gets the amber of the house instead.
-        f->errorLabel()->setStyleSheet(
-            QStringLiteral("QLabel { color: %1; }").arg(warning ? QString(kWarningColor) : QStringLiteral("#c62828")));
-        if (warning) {
-            const QString cls = QString::fromLatin1(f->field()->metaObject()->className()).section(u':', -1);
-            f->field()->setStyleSheet(
-                QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }").arg(cls, kWarningBorder));
-        }
     }
 }
 

@@ -136,6 +136,9 @@ void PatientEditor::addDocumentRow(const PersonDocument &document)
     grid->setContentsMargins(0, 0, 0, 4);
     row.type = new QComboBox;
     row.type->setObjectName(QStringLiteral("documentTypeBox"));
+    // A column as wide as the series' and the number's: their error lines need it.
+    row.type->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    row.type->setMinimumContentsLength(8);
     row.type->addItem(tr("Passport of the RF"), 14);
     row.type->addItem(tr("SNILS"), 223);
     const int typeIndex = row.type->findData(document.typeCode);
@@ -179,9 +182,11 @@ void PatientEditor::addDocumentRow(const PersonDocument &document)
     grid->addWidget(remove, 0, 3);
     grid->addWidget(row.issuer, 1, 0, 1, 2);
     grid->addWidget(row.issued, 1, 2);
-    grid->setColumnStretch(0, 2);
+    // Columns of one width: a series is short, but its error line («Обязательное поле») is not,
+    // and a line that wrapped would move the rows below.
+    grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(2, 2);
+    grid->setColumnStretch(2, 1);
     m_documentsLayout->addWidget(row.box);
     m_documents << row;
 }
