@@ -3348,6 +3348,26 @@ SHA-256: %6</source>
         <source>Keep it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Routine</source>
+        <comment>lab order priority</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Urgent</source>
+        <comment>lab order priority</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As soon as possible</source>
+        <comment>lab order priority</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Immediately</source>
+        <comment>lab order priority</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderFormController</name>
@@ -3911,6 +3931,22 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Dismiss the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the message in one line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

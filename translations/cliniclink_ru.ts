@@ -3367,6 +3367,26 @@ SHA-256: %6</translation>
         <source>Keep it</source>
         <translation>Оставить</translation>
     </message>
+    <message>
+        <source>Routine</source>
+        <comment>lab order priority</comment>
+        <translation>Планово</translation>
+    </message>
+    <message>
+        <source>Urgent</source>
+        <comment>lab order priority</comment>
+        <translation>Срочно</translation>
+    </message>
+    <message>
+        <source>As soon as possible</source>
+        <comment>lab order priority</comment>
+        <translation>Как можно скорее</translation>
+    </message>
+    <message>
+        <source>Immediately</source>
+        <comment>lab order priority</comment>
+        <translation>Немедленно</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderFormController</name>
@@ -3934,6 +3954,22 @@ SHA-256: %6</translation>
     <message>
         <source>Dismiss the message</source>
         <translation>Закрыть сообщение</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробнее</translation>
+    </message>
+    <message>
+        <source>Show the whole message</source>
+        <translation>Показать сообщение целиком</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Свернуть</translation>
+    </message>
+    <message>
+        <source>Show the message in one line</source>
+        <translation>Показать сообщение в одну строку</translation>
     </message>
 </context>
 <context>

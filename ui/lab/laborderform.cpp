@@ -104,7 +104,14 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     wf->addRow(tr("Services"), serviceRow);
     wf->addRow(QString(), wrap(m_services, labfield::kServices));
     wf->addRow(tr("Payment"), wrap(addPicker(laboid::kPayment, labfield::kPayment), labfield::kPayment));
-    wf->addRow(tr("Priority"), wrap(addPicker(laboid::kPriorities, labfield::kPriority), labfield::kPriority));
+    DictionaryPicker *priority = addPicker(laboid::kPriorities, labfield::kPriority);
+    // The FHIR words (routine, urgent, asap, stat) read as words of the person's language.
+    priority->setNameInField(true);
+    priority->setCodeNames({{QStringLiteral("routine"), tr("Routine", "lab order priority")},
+                            {QStringLiteral("urgent"), tr("Urgent", "lab order priority")},
+                            {QStringLiteral("asap"), tr("As soon as possible", "lab order priority")},
+                            {QStringLiteral("stat"), tr("Immediately", "lab order priority")}});
+    wf->addRow(tr("Priority"), wrap(priority, labfield::kPriority));
 
     auto *specimen = new QGroupBox(tr("Specimen and encounter"), this);
     auto *sf = new QFormLayout(specimen);

@@ -165,8 +165,9 @@ void DictionaryPicker::showSuggestions(const QList<TermConcept> &items)
 {
     m_suggestions->clear();
     for (const TermConcept &c : items) {
-        auto *item = new QStandardItem(
-            m_nameInField && !c.display.isEmpty() ? c.display : QStringLiteral("%1 — %2").arg(c.code, c.display));
+        const QString name = m_codeNames.value(c.code.toLower(), c.display);
+        auto *item =
+            new QStandardItem(m_nameInField && !name.isEmpty() ? name : QStringLiteral("%1 — %2").arg(c.code, name));
         if (m_nameInField)
             item->setToolTip(c.code);
         item->setData(c.code, kCodeRole);
@@ -204,7 +205,8 @@ void DictionaryPicker::setValue(const fhir::FhirCoding &coding)
     m_value = coding;
     // The completer would write the whole suggestion into the field: the field shows the code.
     const auto show = [this] {
-        m_edit->setText(m_nameInField && !m_value.display.isEmpty() ? m_value.display : m_value.code);
+        const QString name = m_codeNames.value(m_value.code.toLower(), m_value.display);
+        m_edit->setText(m_nameInField && !name.isEmpty() ? name : m_value.code);
         if (m_nameInField)
             m_edit->setCursorPosition(0); // a long name is read from its beginning
     };
@@ -212,8 +214,9 @@ void DictionaryPicker::setValue(const fhir::FhirCoding &coding)
     show();
     if (m_nameInField)
         m_edit->setToolTip(coding.code);
-    m_displayLabel->setFullText(coding.display);
-    m_displayLabel->setVisible(!m_nameInField && !coding.display.isEmpty());
+    const QString name = coding.code.isEmpty() ? QString() : m_codeNames.value(coding.code.toLower(), coding.display);
+    m_displayLabel->setFullText(name);
+    m_displayLabel->setVisible(!m_nameInField && !name.isEmpty());
 }
 
 QString DictionaryPicker::knownDisplay(const QString &code) const

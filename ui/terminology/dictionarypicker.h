@@ -16,6 +16,7 @@
 #include "core/net/apierror.h"
 #include "core/terminology/terminologytypes.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -54,6 +55,9 @@ public:
     // For dictionaries whose codes mean nothing to a person (the organizations' UUIDs): the field
     // and the suggestions show the name, the code is in the tooltip.
     void setNameInField(bool on) { m_nameInField = on; }
+    // Words for codes, by the code in lower case, shown instead of the dictionary's display (a
+    // FHIR code such as "Routine" in the person's own language); the value keeps its display.
+    void setCodeNames(const QHash<QString, QString> &names) { m_codeNames = names; }
     // The name of code as this computer knows it (a recent choice, else the dictionary held
     // offline); empty when unknown.
     QString knownDisplay(const QString &code) const;
@@ -85,6 +89,7 @@ private:
     ClockTimer *m_pause;
     QPointer<ApiCall> m_inFlight;
     bool m_nameInField = false;
+    QHash<QString, QString> m_codeNames;
 };
 
 } // namespace cliniclink

@@ -219,7 +219,7 @@ SandboxResponse LabModule::completeOrder(const QString &orderId, bool success, c
         return FhirAnswer::outcome(409, QStringLiteral("conflict"),
                                    QStringLiteral("Заявка %1 уже в конечном состоянии %2").arg(orderId, order->status));
     }
-    const LabResultGenerator generator(m_store, m_section, context().findModule<TerminologyModule>());
+    const LabResultGenerator generator(m_store, m_section, context().findModule<TerminologyModule>(), &context());
     const QDateTime now = at.isValid() ? at : context().clock().now();
     const QJsonObject bundle = success
         ? generator.completed(*order, now)

@@ -7,6 +7,7 @@
 #include "core/fhir/fhircoding.h"
 #include "core/fhir/fhirtime.h"
 #include "labstore.h"
+#include "sandbox/server/sandboxcontext.h"
 #include "sandbox/services/sandboxpdf.h"
 #include "sandbox/services/signing/signingpki.h"
 #include "sandbox/services/terminology/terminologymodule.h"
@@ -67,11 +68,22 @@ QString serviceCode(const QJsonObject &code)
 } // namespace
 
 LabResultGenerator::LabResultGenerator(const LabStore &store, const QJsonObject &templates,
-                                       const TerminologyModule *terminology)
+                                       const TerminologyModule *terminology, const SandboxContext *parties)
     : m_store(store)
     , m_templates(templates)
     , m_terminology(terminology)
+    , m_parties(parties)
 {
+}
+
+QString LabResultGenerator::laboratoryName(const QString &id) const
+{
+    if (m_parties) {
+        if (const std::optional<Organization> lab = m_parties->organization(id.toLower()); lab && !lab->name.isEmpty())
+            return lab->name;
+    }
+    const QString named = display(QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.64"), id);
+    return named.isEmpty() ? id : named;
 }
 
 QString LabResultGenerator::display(const QString &system, const QString &code) const
@@ -122,7 +134,7 @@ QJsonObject LabResultGenerator::completed(const LabOrderRecord &order, const QDa
         QStringLiteral("Результаты лабораторных исследований (песочница ClinicLink)"),
         QStringLiteral("Заказ в МИС: %1").arg(order.misOrderId.isEmpty() ? order.orderId : order.misOrderId),
         QStringLiteral("Идентификатор заказа: %1").arg(order.orderId),
-        QStringLiteral("Лаборатория: %1").arg(order.target),
+        QStringLiteral("Лаборатория: %1").arg(laboratoryName(order.target)),
         QStringLiteral("Выдано: %1").arg(issued),
         QString()};
 

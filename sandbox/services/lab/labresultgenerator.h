@@ -16,15 +16,17 @@
 namespace cliniclink::sandbox {
 
 class LabStore;
+class SandboxContext;
 class TerminologyModule;
 struct LabOrderRecord;
 
 class LabResultGenerator {
 public:
     // templates: the fixture's lab section ("results" by service code, "defaultResult");
-    // terminology: where the displays come from (none: codes without displays).
+    // terminology: where the displays come from (none: codes without displays); parties: where
+    // the laboratory's name comes from (none, or a laboratory it does not know: its UUID).
     LabResultGenerator(const LabStore &store, const QJsonObject &templates,
-                       const TerminologyModule *terminology = nullptr);
+                       const TerminologyModule *terminology = nullptr, const SandboxContext *parties = nullptr);
 
     QJsonObject completed(const LabOrderRecord &order, const QDateTime &now) const;
     QJsonObject error(const LabOrderRecord &order, const QString &description, const QDateTime &now) const;
@@ -34,10 +36,13 @@ private:
     QString display(const QString &system, const QString &code) const;
     // {"coding": [{system, code, display}]}
     QJsonObject codeable(const QString &system, const QString &code) const;
+    // The laboratory's name as the report prints it, its UUID when no one knows the name.
+    QString laboratoryName(const QString &id) const;
 
     const LabStore &m_store;
     QJsonObject m_templates;
     const TerminologyModule *m_terminology;
+    const SandboxContext *m_parties;
 };
 
 } // namespace cliniclink::sandbox
