@@ -105,6 +105,14 @@ ValidatedField::ValidatedField(QWidget *field, QWidget *parent)
         setSizePolicy(QSizePolicy::Expanding, sizePolicy().verticalPolicy());
 
     m_errorLabel->setObjectName(QStringLiteral("fieldErrorLabel"));
+    // A tenth smaller than the field's text, as a note under it: «Обязательное поле» fits one line
+    // under a document's series, and the line kept for it takes less of the form.
+    QFont small = m_errorLabel->font();
+    if (small.pointSizeF() > 0)
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+    else if (small.pixelSize() > 0)
+        small.setPixelSize(std::max(1, small.pixelSize() * 9 / 10));
+    m_errorLabel->setFont(small);
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextFormat(Qt::PlainText);
     m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(kErrorColor));

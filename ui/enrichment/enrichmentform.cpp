@@ -57,6 +57,7 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
     m_patronymic = addLine(patronymic.toString(), QStringLiteral("patientPatronymicEdit"));
     m_noPatronymic = new QCheckBox(tr("&No patronymic"), this);
     m_noPatronymic->setObjectName(QStringLiteral("patientNoPatronymicBox"));
+    m_noPatronymic->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // on its own row: no wider than its words
     m_birthDate = addDate(birthDate.toString(), QStringLiteral("patientBirthDateEdit"));
     m_gender = new QComboBox(this);
     m_gender->setObjectName(QStringLiteral("patientGenderBox"));

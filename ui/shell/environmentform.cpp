@@ -8,6 +8,7 @@
 #include "core/validation/snils.h"
 #include "limitseditor.h"
 #include "tokenseditor.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/validatedfield.h"
 
 #include <QFileDialog>
@@ -35,8 +36,9 @@ EnvironmentForm::EnvironmentForm(QWidget *parent)
     , m_limits(new LimitsEditor(this))
 {
     m_tabs->setObjectName(QStringLiteral("environmentTabs"));
-    m_tabs->addTab(buildAddressesTab(), tr("&Addresses"));
-    m_tabs->addTab(buildOrganizationTab(), tr("&Organization"));
+    // Each field keeps a line for its error: the longer pages scroll down on a 1024x768 screen.
+    m_tabs->addTab(verticalScrollArea(buildAddressesTab()), tr("&Addresses"));
+    m_tabs->addTab(verticalScrollArea(buildOrganizationTab()), tr("&Organization"));
     m_tabs->addTab(m_tokens, tr("To&kens"));
     m_tabs->addTab(m_limits, tr("&Limits"));
     connect(m_tokens, &TokensEditor::changed, this, &EnvironmentForm::changed);
