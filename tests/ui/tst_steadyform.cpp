@@ -4,9 +4,10 @@
 // An error never pushes the form under the person's pointer: on every area and tab of the main
 // window (the enrichment form, the dispatch form, the invitation, the lab order form among them),
 // in the dispatch window, the settings, the questionnaire's send dialog and the self-QES dialog,
-// in Russian on a 1024x768 screen, every field and button keeps its place in its window when
-// every field's error line says «Обязательное поле» and every banner of the form shows a refusal
-// with its reasons, and again when they go. The banners and the error lines keep their room.
+// in Russian on a 1024x768 screen (the main forms at 1400x900 too), every field and button keeps
+// its place in its window when every field's error line says «Обязательное поле» and every banner
+// of the form shows a refusal with its reasons, and again when they go. The banners and the error
+// lines keep their room.
 
 #include "../integration/clientfixture.h"
 #include "core/signing/dispatchdesk.h"
@@ -247,6 +248,20 @@ private Q_SLOTS:
         qInfo("%d fields and buttons, %d error lines, %d banners", m_targets, m_errors, m_banners);
         QVERIFY2(m_errors > 30, qPrintable(QString::number(m_errors)));
         QVERIFY2(m_banners > 8, qPrintable(QString::number(m_banners)));
+        QVERIFY2(m_moved.isEmpty(), qPrintable(verdict()));
+    }
+
+    // The same on a larger monitor, where the forms are wider and the splitters lay out again.
+    void formsStayPutAt1400x900()
+    {
+        window->resize(1400, 900);
+        for (const QString &id : {QStringLiteral("enrichment"), QStringLiteral("signing"), QStringLiteral("lab")}) {
+            QVERIFY2(window->showArea(id), qPrintable(id));
+            settle();
+            QSet<QTabWidget *> seen;
+            checkEverywhere(window.get(), window->areaPage(id), id + QStringLiteral(" 1400x900"), seen);
+        }
+        QVERIFY2(m_errors > 20, qPrintable(QString::number(m_errors)));
         QVERIFY2(m_moved.isEmpty(), qPrintable(verdict()));
     }
 

@@ -128,8 +128,10 @@ EnrichmentForm::EnrichmentForm(QWidget *parent)
         b->setAutoDefault(false);
 
     auto *boxes = new QHBoxLayout;
-    boxes->addWidget(patientBox, 1);
-    boxes->addWidget(documentBox, 1);
+    // The patient's labels are the longer («СНИЛС (для проверки):»): its box takes more of the width,
+    // so its fields are about as wide as the document's and an error line wraps less.
+    boxes->addWidget(patientBox, 5);
+    boxes->addWidget(documentBox, 4);
     m_patientCard = new PatientCardButton(this);
     connect(m_patientCard, &PatientCardButton::cardChosen, this, &EnrichmentForm::takeCard);
     auto *actions = new QHBoxLayout;
