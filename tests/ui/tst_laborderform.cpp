@@ -4,7 +4,7 @@
 // The lab order composer on its own, against the sandbox on a ManualClock (issue 28): "Clear"
 // asks before it throws the order away, a new order's time of collection is the clock's when it
 // is composed (not the last order's), the orders list names the patient as "Иванов П.А.", and
-// the laboratory is shown by its name with its UUID in the tooltip.
+// the laboratory is shown by its name with its UUID in the tooltip, the priority in words.
 
 #include "../integration/clientfixture.h"
 #include "core/lab/labdesk.h"
@@ -126,6 +126,30 @@ private Q_SLOTS:
         QCOMPARE(lab->edit()->text(), c.display);
         QCOMPARE(lab->edit()->toolTip(), c.code);
         QCOMPARE(form->request().targetLaboratory, c.code);
+    }
+
+    // «Priority: Routine» was the FHIR code: the field says the word, the order keeps the code.
+    void priorityInWords()
+    {
+        DictionaryPicker *priority = form->picker(QStringLiteral("priority"));
+        QVERIFY(priority);
+        for (const auto &[code, word] : {std::pair{"Routine", "Routine"}, std::pair{"stat", "Immediately"},
+                                         std::pair{"asap", "As soon as possible"}, std::pair{"urgent", "Urgent"}}) {
+            LabOrderRequest r = form->request();
+            r.priority = fhir::FhirCoding::fromOid(QStringLiteral("1.2.643.2.69.1.1.1.30"), QString::fromLatin1(code),
+                                                   QStringLiteral("1.0"));
+            form->setRequest(r);
+            QCoreApplication::processEvents(); // the picker writes its field once more, queued
+            QCOMPARE(priority->edit()->text(), QString::fromLatin1(word));
+            QCOMPARE(form->request().priority.code, QString::fromLatin1(code));
+        }
+        // A word the dictionary has and the workstation does not: the dictionary's.
+        LabOrderRequest r = form->request();
+        r.priority.code = QStringLiteral("Planned");
+        r.priority.display = QStringLiteral("Планово");
+        form->setRequest(r);
+        QCoreApplication::processEvents();
+        QCOMPARE(priority->edit()->text(), QStringLiteral("Планово"));
     }
 };
 
