@@ -356,7 +356,9 @@ private Q_SLOTS:
         const QString report = view->pdfPanel()->document()->getAllText(0).text();
         for (const QString &name :
              {QStringLiteral("Гемоглобин (HGB) (1001)"), QStringLiteral("Escherichia coli (1087.1)"),
-              QStringLiteral("Амоксициллин/клавуланат (2)"), QStringLiteral("ниже нормы")})
+              QStringLiteral("Амоксициллин/клавуланат (2)"), QStringLiteral("ниже нормы"),
+              // the laboratory by its name, not its UUID
+              QStringLiteral("Лаборатория: ООО «Центральная клинико-диагностическая лаборатория»")})
             QVERIFY2(report.contains(name), qPrintable(name + u" not in " + report));
         QVERIFY(view->pdfPanel()->printButton()->isEnabled());
         QCOMPARE(view->signatureButtons().size(), 1);
