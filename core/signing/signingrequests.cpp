@@ -4,6 +4,7 @@
 #include "signingrequests.h"
 
 #include "core/validation/snils.h"
+#include "signingjson_p.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -42,11 +43,7 @@ void putIfSet(QJsonObject &o, const QString &key, const QString &value)
 
 QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachments)
 {
-    QJsonObject practitioner{{QStringLiteral("familyName"), request.practitioner.familyName.trimmed()},
-                             {QStringLiteral("givenName"), request.practitioner.givenName.trimmed()},
-                             {QStringLiteral("userIdLpu"), request.practitioner.userIdLpu.trimmed()}};
-    putIfSet(practitioner, QStringLiteral("middleName"), request.practitioner.middleName);
-    putIfSet(practitioner, QStringLiteral("snils"), snilsDigits(request.practitioner.snils.trimmed()));
+    QJsonObject practitioner = signingjson::practitionerJson(request.practitioner);
     const QJsonArray practitionerTelecom =
         telecomOf(request.practitioner.phone.isEmpty() ? QStringList() : QStringList{request.practitioner.phone},
                   request.practitioner.email);
