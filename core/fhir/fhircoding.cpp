@@ -3,12 +3,27 @@
 
 #include "fhircoding.h"
 
+#include "core/common/jsonfields.h"
+
 #include <QJsonArray>
 
 namespace cliniclink::fhir {
 
 namespace {
+
 constexpr QStringView kOidPrefix = u"urn:oid:";
+
+// code and version are FHIR strings; a number there is not read as one, so a check reports it.
+const JsonFields<FhirCoding> &fields()
+{
+    static const JsonFields<FhirCoding> kFields({{u"system", &FhirCoding::system},
+                                                 {u"version", &FhirCoding::version},
+                                                 {u"code", &FhirCoding::code},
+                                                 {u"display", &FhirCoding::display}},
+                                                JsonEmpty::LeftOut);
+    return kFields;
+}
+
 } // namespace
 
 FhirCoding FhirCoding::fromOid(const QString &oid, const QString &code, const QString &version)
@@ -42,27 +57,12 @@ bool FhirCoding::isOid() const
 
 QJsonObject FhirCoding::toJson() const
 {
-    QJsonObject o;
-    if (!system.isEmpty())
-        o.insert(QStringLiteral("system"), system);
-    if (!version.isEmpty())
-        o.insert(QStringLiteral("version"), version);
-    if (!code.isEmpty())
-        o.insert(QStringLiteral("code"), code);
-    if (!display.isEmpty())
-        o.insert(QStringLiteral("display"), display);
-    return o;
+    return fields().toJson(*this);
 }
 
 FhirCoding FhirCoding::fromJson(const QJsonObject &coding)
 {
-    FhirCoding c;
-    c.system = coding.value(u"system").toString();
-    // code and version are FHIR strings; a number there is not read as one, so a check reports it.
-    c.version = coding.value(u"version").toString();
-    c.code = coding.value(u"code").toString();
-    c.display = coding.value(u"display").toString();
-    return c;
+    return fields().fromJson(coding);
 }
 
 QJsonObject FhirCoding::toConcept() const

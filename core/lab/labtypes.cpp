@@ -3,6 +3,8 @@
 
 #include "labtypes.h"
 
+#include "core/fhir/fhircodingfield.h"
+
 #include <QJsonArray>
 
 namespace cliniclink {
@@ -11,181 +13,136 @@ using fhir::FhirCoding;
 
 namespace {
 
-QString dateText(const QDate &d)
+// The plain fields of the drafts' and the journal's JSON; a field left empty is left out, and one
+// missing keeps the member's default (so an order without diagnosisCategory keeps the .36 one).
+const JsonFields<LabPatient> &patientFields()
 {
-    return d.isValid() ? d.toString(Qt::ISODate) : QString();
+    static const JsonFields<LabPatient> kFields({{u"serverId", &LabPatient::serverId},
+                                                 {u"misPatientId", &LabPatient::misPatientId},
+                                                 {u"misOid", &LabPatient::misOid},
+                                                 {u"familyName", &LabPatient::familyName},
+                                                 {u"givenName", &LabPatient::givenName},
+                                                 {u"middleName", &LabPatient::middleName},
+                                                 {u"gender", &LabPatient::gender},
+                                                 {u"birthDate", &LabPatient::birthDate},
+                                                 {u"attachmentOrganization", &LabPatient::attachmentOrganization},
+                                                 {u"attachmentStart", &LabPatient::attachmentStart},
+                                                 {u"addressText", &LabPatient::addressText},
+                                                 {u"anonymous", &LabPatient::anonymous}},
+                                                JsonEmpty::LeftOut);
+    return kFields;
 }
 
-QDate dateOf(const QJsonObject &o, QStringView key)
+// An identifier's system and value are written even when empty.
+const JsonFields<LabPatientIdentifier> &identifierFields()
 {
-    return QDate::fromString(o.value(key).toString(), Qt::ISODate);
+    static const JsonFields<LabPatientIdentifier> kFields(
+        {{u"system", &LabPatientIdentifier::systemOid, JsonEmpty::Written},
+         {u"value", &LabPatientIdentifier::value, JsonEmpty::Written},
+         {u"assigner", &LabPatientIdentifier::assignerDisplay},
+         {u"start", &LabPatientIdentifier::start},
+         {u"end", &LabPatientIdentifier::end}},
+        JsonEmpty::LeftOut);
+    return kFields;
 }
 
-QJsonValue codingJson(const FhirCoding &c)
+const JsonFields<LabPractitioner> &practitionerFields()
 {
-    return c.code.isEmpty() ? QJsonValue() : QJsonValue(c.toJson());
+    static const JsonFields<LabPractitioner> kFields({{u"serverId", &LabPractitioner::serverId},
+                                                      {u"misDoctorId", &LabPractitioner::misDoctorId},
+                                                      {u"snils", &LabPractitioner::snils},
+                                                      {u"familyName", &LabPractitioner::familyName},
+                                                      {u"givenName", &LabPractitioner::givenName},
+                                                      {u"middleName", &LabPractitioner::middleName},
+                                                      {u"organizationId", &LabPractitioner::organizationId},
+                                                      {u"role", &LabPractitioner::role},
+                                                      {u"specialty", &LabPractitioner::specialty}},
+                                                     JsonEmpty::LeftOut);
+    return kFields;
 }
 
-FhirCoding codingOf(const QJsonObject &o, QStringView key)
+const JsonFields<LabOrderRequest> &orderFields()
 {
-    return FhirCoding::fromJson(o.value(key).toObject());
-}
-
-void putIf(QJsonObject &o, const QString &key, const QJsonValue &value)
-{
-    if (!(value.isNull() || value.isUndefined() || (value.isString() && value.toString().isEmpty())))
-        o.insert(key, value);
+    static const JsonFields<LabOrderRequest> kFields({{u"misOrderId", &LabOrderRequest::misOrderId},
+                                                      {u"misOid", &LabOrderRequest::misOid},
+                                                      {u"sourceOrganization", &LabOrderRequest::sourceOrganization},
+                                                      {u"targetLaboratory", &LabOrderRequest::targetLaboratory},
+                                                      {u"patientServerId", &LabOrderRequest::patientServerId},
+                                                      {u"patientLabel", &LabOrderRequest::patientLabel},
+                                                      {u"payment", &LabOrderRequest::payment},
+                                                      {u"specimenType", &LabOrderRequest::specimenType},
+                                                      {u"containerType", &LabOrderRequest::containerType},
+                                                      {u"barcode", &LabOrderRequest::barcode},
+                                                      {u"collectedAt", &LabOrderRequest::collectedAt},
+                                                      {u"specimenComment", &LabOrderRequest::specimenComment},
+                                                      {u"diagnosis", &LabOrderRequest::diagnosis},
+                                                      {u"diagnosisCategory", &LabOrderRequest::diagnosisCategory},
+                                                      {u"encounterType", &LabOrderRequest::encounterType},
+                                                      {u"encounterReason", &LabOrderRequest::encounterReason},
+                                                      {u"encounterNumber", &LabOrderRequest::encounterNumber},
+                                                      {u"priority", &LabOrderRequest::priority},
+                                                      {u"orderedAt", &LabOrderRequest::orderedAt}},
+                                                     JsonEmpty::LeftOut);
+    return kFields;
 }
 
 } // namespace
 
 QJsonObject LabPatient::toJson() const
 {
-    QJsonObject o;
-    putIf(o, QStringLiteral("serverId"), serverId);
-    putIf(o, QStringLiteral("misPatientId"), misPatientId);
-    putIf(o, QStringLiteral("misOid"), misOid);
-    putIf(o, QStringLiteral("familyName"), familyName);
-    putIf(o, QStringLiteral("givenName"), givenName);
-    putIf(o, QStringLiteral("middleName"), middleName);
-    putIf(o, QStringLiteral("gender"), gender);
-    putIf(o, QStringLiteral("birthDate"), dateText(birthDate));
+    QJsonObject o = patientFields().toJson(*this);
     QJsonArray ids;
-    for (const LabPatientIdentifier &i : identifiers) {
-        QJsonObject id{{QStringLiteral("system"), i.systemOid}, {QStringLiteral("value"), i.value}};
-        putIf(id, QStringLiteral("assigner"), i.assignerDisplay);
-        putIf(id, QStringLiteral("start"), dateText(i.start));
-        putIf(id, QStringLiteral("end"), dateText(i.end));
-        ids.append(id);
-    }
+    for (const LabPatientIdentifier &i : identifiers)
+        ids.append(identifierFields().toJson(i));
     if (!ids.isEmpty())
         o.insert(QStringLiteral("identifiers"), ids);
-    putIf(o, QStringLiteral("attachmentOrganization"), attachmentOrganization);
-    putIf(o, QStringLiteral("attachmentStart"), dateText(attachmentStart));
-    putIf(o, QStringLiteral("addressText"), addressText);
-    if (anonymous)
-        o.insert(QStringLiteral("anonymous"), true);
     return o;
 }
 
 LabPatient LabPatient::fromJson(const QJsonObject &o)
 {
-    LabPatient p;
-    p.serverId = o.value(u"serverId").toString();
-    p.misPatientId = o.value(u"misPatientId").toString();
-    p.misOid = o.value(u"misOid").toString();
-    p.familyName = o.value(u"familyName").toString();
-    p.givenName = o.value(u"givenName").toString();
-    p.middleName = o.value(u"middleName").toString();
-    p.gender = o.value(u"gender").toString();
-    p.birthDate = dateOf(o, u"birthDate");
-    for (const QJsonValue &v : o.value(u"identifiers").toArray()) {
-        const QJsonObject i = v.toObject();
-        p.identifiers.append({i.value(u"system").toString(), i.value(u"value").toString(),
-                              i.value(u"assigner").toString(), dateOf(i, u"start"), dateOf(i, u"end")});
-    }
-    p.attachmentOrganization = o.value(u"attachmentOrganization").toString();
-    p.attachmentStart = dateOf(o, u"attachmentStart");
-    p.addressText = o.value(u"addressText").toString();
-    p.anonymous = o.value(u"anonymous").toBool();
+    LabPatient p = patientFields().fromJson(o);
+    for (const QJsonValue &v : o.value(u"identifiers").toArray())
+        p.identifiers.append(identifierFields().fromJson(v.toObject()));
     return p;
 }
 
 QJsonObject LabPractitioner::toJson() const
 {
-    QJsonObject o;
-    putIf(o, QStringLiteral("serverId"), serverId);
-    putIf(o, QStringLiteral("misDoctorId"), misDoctorId);
-    putIf(o, QStringLiteral("snils"), snils);
-    putIf(o, QStringLiteral("familyName"), familyName);
-    putIf(o, QStringLiteral("givenName"), givenName);
-    putIf(o, QStringLiteral("middleName"), middleName);
-    putIf(o, QStringLiteral("organizationId"), organizationId);
-    putIf(o, QStringLiteral("role"), codingJson(role));
-    putIf(o, QStringLiteral("specialty"), codingJson(specialty));
-    return o;
+    return practitionerFields().toJson(*this);
 }
 
 LabPractitioner LabPractitioner::fromJson(const QJsonObject &o)
 {
-    LabPractitioner p;
-    p.serverId = o.value(u"serverId").toString();
-    p.misDoctorId = o.value(u"misDoctorId").toString();
-    p.snils = o.value(u"snils").toString();
-    p.familyName = o.value(u"familyName").toString();
-    p.givenName = o.value(u"givenName").toString();
-    p.middleName = o.value(u"middleName").toString();
-    p.organizationId = o.value(u"organizationId").toString();
-    p.role = codingOf(o, u"role");
-    p.specialty = codingOf(o, u"specialty");
-    return p;
+    return practitionerFields().fromJson(o);
 }
 
 QJsonObject LabOrderRequest::toJson() const
 {
-    QJsonObject o;
-    putIf(o, QStringLiteral("misOrderId"), misOrderId);
-    putIf(o, QStringLiteral("misOid"), misOid);
-    putIf(o, QStringLiteral("sourceOrganization"), sourceOrganization);
-    putIf(o, QStringLiteral("targetLaboratory"), targetLaboratory);
-    putIf(o, QStringLiteral("patientServerId"), patientServerId);
-    putIf(o, QStringLiteral("patientLabel"), patientLabel);
+    QJsonObject o = orderFields().toJson(*this);
     o.insert(QStringLiteral("practitioner"), practitioner.toJson());
     QJsonArray s;
     for (const FhirCoding &c : services)
         s.append(c.toJson());
     o.insert(QStringLiteral("services"), s);
-    putIf(o, QStringLiteral("payment"), codingJson(payment));
-    putIf(o, QStringLiteral("specimenType"), codingJson(specimenType));
-    putIf(o, QStringLiteral("containerType"), codingJson(containerType));
-    putIf(o, QStringLiteral("barcode"), barcode);
-    putIf(o, QStringLiteral("collectedAt"), collectedAt.isValid() ? collectedAt.toString(Qt::ISODate) : QString());
-    putIf(o, QStringLiteral("specimenComment"), specimenComment);
-    putIf(o, QStringLiteral("diagnosis"), codingJson(diagnosis));
-    putIf(o, QStringLiteral("diagnosisCategory"), codingJson(diagnosisCategory));
-    putIf(o, QStringLiteral("encounterType"), codingJson(encounterType));
-    putIf(o, QStringLiteral("encounterReason"), codingJson(encounterReason));
-    putIf(o, QStringLiteral("encounterNumber"), encounterNumber);
     QJsonArray obs;
     for (const LabOrderObservation &x : observations)
         obs.append(QJsonObject{{QStringLiteral("code"), x.code.toJson()}, {QStringLiteral("value"), x.value}});
     if (!obs.isEmpty())
         o.insert(QStringLiteral("observations"), obs);
-    putIf(o, QStringLiteral("priority"), codingJson(priority));
-    putIf(o, QStringLiteral("orderedAt"), orderedAt.isValid() ? orderedAt.toString(Qt::ISODate) : QString());
     return o;
 }
 
 LabOrderRequest LabOrderRequest::fromJson(const QJsonObject &o)
 {
-    LabOrderRequest r;
-    r.misOrderId = o.value(u"misOrderId").toString();
-    r.misOid = o.value(u"misOid").toString();
-    r.sourceOrganization = o.value(u"sourceOrganization").toString();
-    r.targetLaboratory = o.value(u"targetLaboratory").toString();
-    r.patientServerId = o.value(u"patientServerId").toString();
-    r.patientLabel = o.value(u"patientLabel").toString();
+    LabOrderRequest r = orderFields().fromJson(o);
     r.practitioner = LabPractitioner::fromJson(o.value(u"practitioner").toObject());
     for (const QJsonValue &v : o.value(u"services").toArray())
         r.services.append(FhirCoding::fromJson(v.toObject()));
-    r.payment = codingOf(o, u"payment");
-    r.specimenType = codingOf(o, u"specimenType");
-    r.containerType = codingOf(o, u"containerType");
-    r.barcode = o.value(u"barcode").toString();
-    r.collectedAt = QDateTime::fromString(o.value(u"collectedAt").toString(), Qt::ISODate);
-    r.specimenComment = o.value(u"specimenComment").toString();
-    r.diagnosis = codingOf(o, u"diagnosis");
-    if (o.contains(u"diagnosisCategory"))
-        r.diagnosisCategory = codingOf(o, u"diagnosisCategory");
-    r.encounterType = codingOf(o, u"encounterType");
-    r.encounterReason = codingOf(o, u"encounterReason");
-    r.encounterNumber = o.value(u"encounterNumber").toString();
     for (const QJsonValue &v : o.value(u"observations").toArray()) {
         const QJsonObject x = v.toObject();
         r.observations.append({FhirCoding::fromJson(x.value(u"code").toObject()), x.value(u"value").toDouble()});
     }
-    r.priority = codingOf(o, u"priority");
-    r.orderedAt = QDateTime::fromString(o.value(u"orderedAt").toString(), Qt::ISODate);
     return r;
 }
 

@@ -3,36 +3,15 @@
 
 #include "qescalls.h"
 
-#include "core/validation/snils.h"
+#include "signingjson_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace cliniclink {
 
-namespace {
-
-std::optional<QJsonObject> objectOf(const QByteArray &body)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return std::nullopt;
-    return doc.object();
-}
-
-// initselfqes and attachselfqes match the practitioner by snils and/or userIdLpu (D4).
-QJsonObject identifiers(const DispatchPractitioner &p)
-{
-    QJsonObject o;
-    if (!p.snils.isEmpty())
-        o.insert(QStringLiteral("snils"), snilsDigits(p.snils));
-    if (!p.userIdLpu.isEmpty())
-        o.insert(QStringLiteral("userIdLpu"), p.userIdLpu);
-    return o;
-}
-
-} // namespace
+using signingjson::objectOf;
+using signingjson::practitionerIdentifiers;
 
 QJsonObject SelfQesAttached::toJson() const
 {
@@ -50,7 +29,7 @@ InitSelfQesCall::InitSelfQesCall(const QString &trackingId, const DispatchPracti
     : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/api/initselfqes"), parent)
 {
     setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
-                            {QStringLiteral("practitioner"), identifiers(practitioner)},
+                            {QStringLiteral("practitioner"), practitionerIdentifiers(practitioner)},
                             {QStringLiteral("certificate"), certificate.toInitJson()}});
     setRetryMode(RetryMode::Never);
 }
@@ -86,7 +65,7 @@ AttachSelfQesCall::AttachSelfQesCall(const QString &trackingId, const QString &s
                             {QStringLiteral("signature"),
                              QJsonObject{{QStringLiteral("sigBase64"), QString::fromLatin1(signatureDer.toBase64())},
                                          {QStringLiteral("fileName"), fileName}}},
-                            {QStringLiteral("practitioner"), identifiers(practitioner)}});
+                            {QStringLiteral("practitioner"), practitionerIdentifiers(practitioner)}});
     setRetryMode(RetryMode::Never);
 }
 
@@ -111,12 +90,8 @@ ApiError AttachSelfQesCall::parseSuccess(int, const QByteArray &, const QByteArr
 
 QJsonObject BatchQesRequest::toJson(const DispatchPractitioner &practitioner) const
 {
-    QJsonObject p;
-    if (!practitioner.snils.isEmpty())
-        p.insert(QStringLiteral("snils"), snilsDigits(practitioner.snils));
-    if (!practitioner.userIdLpu.isEmpty())
-        p.insert(QStringLiteral("userIdLpu"), practitioner.userIdLpu);
-    QJsonObject o{{QStringLiteral("practitioner"), p}, {QStringLiteral("qesZspd"), false}};
+    QJsonObject o{{QStringLiteral("practitioner"), practitionerIdentifiers(practitioner)},
+                  {QStringLiteral("qesZspd"), false}};
     if (!trackingIds.isEmpty())
         o.insert(QStringLiteral("trackingIds"), QJsonArray::fromStringList(trackingIds));
     if (dateFrom.isValid())

@@ -3,7 +3,7 @@
 
 #include "questionnairecalls.h"
 
-#include "core/validation/snils.h"
+#include "signingjson_p.h"
 #include "signingrequests.h"
 
 #include <QJsonArray>
@@ -42,19 +42,10 @@ QString escaped(const QString &id)
     return QString::fromLatin1(QUrl::toPercentEncoding(id));
 }
 
-QJsonObject practitionerJson(const DispatchPractitioner &p)
-{
-    QJsonObject o{{QStringLiteral("familyName"), p.familyName},
-                  {QStringLiteral("givenName"), p.givenName},
-                  {QStringLiteral("userIdLpu"), p.userIdLpu}};
-    if (!p.middleName.isEmpty())
-        o.insert(QStringLiteral("middleName"), p.middleName);
-    if (!p.snils.isEmpty())
-        o.insert(QStringLiteral("snils"), snilsDigits(p.snils));
-    return o;
-}
-
 } // namespace
+
+using signingjson::objectOf;
+using signingjson::practitionerJson;
 
 TemplateListCall::TemplateListCall(QObject *parent)
     : ResultCall(Service::Signing, "GET", kTemplates, parent)
@@ -83,11 +74,10 @@ SaveTemplateCall::SaveTemplateCall(const QuestionnaireTemplate &t, QObject *pare
 
 ApiError SaveTemplateCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
 {
-    bool ok = false;
-    const QJsonDocument doc = documentOf(body, &ok);
-    if (!ok || !doc.isObject())
+    const auto answer = objectOf(body);
+    if (!answer)
         return malformed(QStringLiteral("template answer is not a JSON object"));
-    m_result = QuestionnaireTemplate::fromJson(doc.object());
+    m_result = QuestionnaireTemplate::fromJson(*answer);
     if (m_result.id.isEmpty())
         return malformed(QStringLiteral("template answer has no id"));
     return {};
@@ -101,10 +91,8 @@ DeactivateTemplateCall::DeactivateTemplateCall(const QString &templateId, QObjec
 
 ApiError DeactivateTemplateCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
 {
-    bool ok = false;
-    const QJsonDocument doc = documentOf(body, &ok);
-    m_result = ok && doc.isObject()
-        && (doc.object().value(u"deactivated").toBool() || !doc.object().value(u"active").toBool(true));
+    const auto answer = objectOf(body);
+    m_result = answer && (answer->value(u"deactivated").toBool() || !answer->value(u"active").toBool(true));
     return {};
 }
 
@@ -138,11 +126,10 @@ SendQuestionnaireCall::SendQuestionnaireCall(const QuestionnaireSendRequest &req
 
 ApiError SendQuestionnaireCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
 {
-    bool ok = false;
-    const QJsonDocument doc = documentOf(body, &ok);
-    if (!ok || !doc.isObject())
+    const auto answer = objectOf(body);
+    if (!answer)
         return malformed(QStringLiteral("send answer is not a JSON object"));
-    const QJsonObject o = doc.object();
+    const QJsonObject &o = *answer;
     m_result.submissionId = o.value(u"submissionId").toString();
     m_result.trackingId = o.value(u"trackingId").toString();
     m_result.shortLink = QUrl(o.value(u"shortLink").toString());
@@ -206,11 +193,10 @@ InitTemplateEditorCall::InitTemplateEditorCall(const DispatchPractitioner &pract
 
 ApiError InitTemplateEditorCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
 {
-    bool ok = false;
-    const QJsonDocument doc = documentOf(body, &ok);
-    if (!ok || !doc.isObject())
+    const auto answer = objectOf(body);
+    if (!answer)
         return malformed(QStringLiteral("editor answer is not a JSON object"));
-    const QJsonObject o = doc.object();
+    const QJsonObject &o = *answer;
     m_result.editLink = QUrl(o.value(u"editLink").toString());
     m_result.sessionId = o.value(u"sessionId").toString();
     m_result.templateId = o.value(u"templateId").toString();
@@ -257,11 +243,10 @@ InitInviteCall::InitInviteCall(const InviteRequest &request, QObject *parent)
 
 ApiError InitInviteCall::parseSuccess(int, const QByteArray &, const QByteArray &body)
 {
-    bool ok = false;
-    const QJsonDocument doc = documentOf(body, &ok);
-    if (!ok || !doc.isObject())
+    const auto answer = objectOf(body);
+    if (!answer)
         return malformed(QStringLiteral("invite answer is not a JSON object"));
-    m_result = doc.object();
+    m_result = *answer;
     return {};
 }
 

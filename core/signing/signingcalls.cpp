@@ -3,7 +3,7 @@
 
 #include "signingcalls.h"
 
-#include "core/validation/snils.h"
+#include "signingjson_p.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,28 +15,10 @@ namespace {
 
 const QString kApi = QStringLiteral("/sep/api");
 
-std::optional<QJsonObject> objectOf(const QByteArray &body)
-{
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return std::nullopt;
-    return doc.object();
-}
-
-QJsonObject practitionerBlock(const DispatchPractitioner &p)
-{
-    QJsonObject o{{QStringLiteral("familyName"), p.familyName},
-                  {QStringLiteral("givenName"), p.givenName},
-                  {QStringLiteral("userIdLpu"), p.userIdLpu}};
-    if (!p.middleName.isEmpty())
-        o.insert(QStringLiteral("middleName"), p.middleName);
-    if (!p.snils.isEmpty())
-        o.insert(QStringLiteral("snils"), snilsDigits(p.snils));
-    return o;
-}
-
 } // namespace
+
+using signingjson::objectOf;
+using signingjson::practitionerJson;
 
 ApiError DispatchAcceptedCall::parseSuccess(int httpStatus, const QByteArray &, const QByteArray &body)
 {
@@ -114,7 +96,7 @@ ArchiveDraftCall::ArchiveDraftCall(const QString &trackingId, const DispatchPrac
                            kApi + QStringLiteral("/signing/drafts/%1/archive").arg(trackingId), parent)
 {
     setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
-                            {QStringLiteral("practitioner"), practitionerBlock(practitioner)}});
+                            {QStringLiteral("practitioner"), practitionerJson(practitioner)}});
     setRetryMode(RetryMode::Never);
 }
 
@@ -222,7 +204,7 @@ InitQesCall::InitQesCall(const QString &trackingId, const DispatchPractitioner &
                          const QString &certificateThumbprint, QObject *parent)
     : ResultCall(Service::Signing, "POST", kApi + QStringLiteral("/initqes"), parent)
 {
-    QJsonObject p = practitionerBlock(practitioner);
+    QJsonObject p = practitionerJson(practitioner);
     if (!certificateThumbprint.isEmpty())
         p.insert(QStringLiteral("certificateThumbprint"), certificateThumbprint);
     setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},

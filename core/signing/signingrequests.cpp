@@ -4,6 +4,7 @@
 #include "signingrequests.h"
 
 #include "core/validation/snils.h"
+#include "signingjson_p.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -12,14 +13,14 @@
 #include <QRegularExpression>
 #include <QUuid>
 
+namespace cliniclink {
+
+namespace {
+
 // The translation context of the texts below (lupdate reads it from the macro).
 class SigningChecks {
     Q_DECLARE_TR_FUNCTIONS(SigningChecks)
 };
-
-namespace cliniclink {
-
-namespace {
 
 QJsonArray telecomOf(const QStringList &phones, const QString &email)
 {
@@ -42,11 +43,7 @@ void putIfSet(QJsonObject &o, const QString &key, const QString &value)
 
 QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachments)
 {
-    QJsonObject practitioner{{QStringLiteral("familyName"), request.practitioner.familyName.trimmed()},
-                             {QStringLiteral("givenName"), request.practitioner.givenName.trimmed()},
-                             {QStringLiteral("userIdLpu"), request.practitioner.userIdLpu.trimmed()}};
-    putIfSet(practitioner, QStringLiteral("middleName"), request.practitioner.middleName);
-    putIfSet(practitioner, QStringLiteral("snils"), snilsDigits(request.practitioner.snils.trimmed()));
+    QJsonObject practitioner = signingjson::practitionerJson(request.practitioner);
     const QJsonArray practitionerTelecom =
         telecomOf(request.practitioner.phone.isEmpty() ? QStringList() : QStringList{request.practitioner.phone},
                   request.practitioner.email);
@@ -230,17 +227,17 @@ QString dispatchFileProblem(const QString &fileName, const QByteArray &content)
 {
     const QString claimed = documentTypeFromFileName(fileName);
     if (claimed.isEmpty())
-        return ::SigningChecks::tr("Only PDF, DOC, DOCX and ODT documents can be sent.");
+        return SigningChecks::tr("Only PDF, DOC, DOCX and ODT documents can be sent.");
     if (content.isEmpty())
-        return ::SigningChecks::tr("The file is empty.");
+        return SigningChecks::tr("The file is empty.");
     if (content.size() > kMaxDispatchFileBytes)
-        return ::SigningChecks::tr("The file is larger than 5 MB (%1 MB).")
+        return SigningChecks::tr("The file is larger than 5 MB (%1 MB).")
             .arg(double(content.size()) / (1024 * 1024), 0, 'f', 1);
     const QString actual = detectDocumentType(content);
     if (actual.isEmpty())
-        return ::SigningChecks::tr("The file is not a %1 document, whatever its name says.").arg(claimed.toUpper());
+        return SigningChecks::tr("The file is not a %1 document, whatever its name says.").arg(claimed.toUpper());
     if (actual != claimed && !(claimed == u"doc" && actual == u"docx") && !(claimed == u"docx" && actual == u"doc"))
-        return ::SigningChecks::tr("The file is named .%1 but is a %2 document.").arg(claimed, actual.toUpper());
+        return SigningChecks::tr("The file is named .%1 but is a %2 document.").arg(claimed, actual.toUpper());
     return {};
 }
 
@@ -285,20 +282,20 @@ FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, Che
     };
     const auto required = [&add](const DispatchField &field, const QString &value) {
         if (value.trimmed().isEmpty())
-            add(field, ::SigningChecks::tr("Required."));
+            add(field, SigningChecks::tr("Required."));
     };
     if (QUuid::fromString(request.organizationId.trimmed()).isNull())
         add(DispatchField::organization(),
-            ::SigningChecks::tr("The organization's identifier is not set up: open the settings."));
+            SigningChecks::tr("The organization's identifier is not set up: open the settings."));
     required(DispatchField::practitioner(QStringLiteral("familyName")), request.practitioner.familyName);
     required(DispatchField::practitioner(QStringLiteral("givenName")), request.practitioner.givenName);
     required(DispatchField::practitioner(QStringLiteral("userIdLpu")), request.practitioner.userIdLpu);
     if (!request.practitioner.snils.trimmed().isEmpty() && !isValidSnils(request.practitioner.snils))
         add(DispatchField::practitioner(QStringLiteral("snils")),
-            ::SigningChecks::tr("The SNILS is not valid: check it."));
+            SigningChecks::tr("The SNILS is not valid: check it."));
 
     if (request.patients.isEmpty())
-        add(DispatchField::patients(), ::SigningChecks::tr("Add at least one patient."));
+        add(DispatchField::patients(), SigningChecks::tr("Add at least one patient."));
     static const QRegularExpression phone(QStringLiteral("^\\+7\\d{10}$"));
     static const QRegularExpression email(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
     QStringList seenIds;
@@ -309,26 +306,26 @@ FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, Che
         };
         required(at(u"idPatientMis"), p.idPatientMis);
         if (!p.idPatientMis.trimmed().isEmpty() && seenIds.contains(p.idPatientMis.trimmed()))
-            add(at(u"idPatientMis"), ::SigningChecks::tr("Two patients have the same MIS identifier."));
+            add(at(u"idPatientMis"), SigningChecks::tr("Two patients have the same MIS identifier."));
         seenIds << p.idPatientMis.trimmed();
         required(at(u"familyName"), p.familyName);
         required(at(u"givenName"), p.givenName);
         if (!p.birthDate.isValid())
-            add(at(u"birthDate"), ::SigningChecks::tr("Required."));
+            add(at(u"birthDate"), SigningChecks::tr("Required."));
         else if (send && p.birthDate > today)
-            add(at(u"birthDate"), ::SigningChecks::tr("The date cannot be in the future."));
+            add(at(u"birthDate"), SigningChecks::tr("The date cannot be in the future."));
         if (p.sex != u"male" && p.sex != u"female")
-            add(at(u"sex"), ::SigningChecks::tr("Choose the sex."));
+            add(at(u"sex"), SigningChecks::tr("Choose the sex."));
         if (p.phones.isEmpty())
-            add(at(u"phones"), ::SigningChecks::tr("At least one mobile phone: the link and the code come to it."));
+            add(at(u"phones"), SigningChecks::tr("At least one mobile phone: the link and the code come to it."));
         for (const QString &number : p.phones) {
             if (!phone.match(number).hasMatch())
-                add(at(u"phones"), ::SigningChecks::tr("A phone is written +7 and ten digits: %1.").arg(number));
+                add(at(u"phones"), SigningChecks::tr("A phone is written +7 and ten digits: %1.").arg(number));
         }
         if (send && !p.email.trimmed().isEmpty() && !email.match(p.email.trimmed()).hasMatch())
-            add(at(u"email"), ::SigningChecks::tr("Not an e-mail address."));
+            add(at(u"email"), SigningChecks::tr("Not an e-mail address."));
         if (p.documents.isEmpty())
-            add(at(u"documents"), ::SigningChecks::tr("At least one identity document."));
+            add(at(u"documents"), SigningChecks::tr("At least one identity document."));
         for (qsizetype j = 0; j < p.documents.size(); ++j) {
             const auto docAt = [i, j](const char16_t *name) {
                 return DispatchField::documentField(int(i), int(j), QString::fromUtf16(name));
@@ -336,15 +333,15 @@ FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, Che
             required(docAt(u"number"), p.documents.at(j).number);
             required(docAt(u"providerName"), p.documents.at(j).providerName);
             if (send && p.documents.at(j).issuedDate.isValid() && p.documents.at(j).issuedDate > today)
-                add(docAt(u"issuedDate"), ::SigningChecks::tr("The date cannot be in the future."));
+                add(docAt(u"issuedDate"), SigningChecks::tr("The date cannot be in the future."));
         }
     }
 
     if (send && request.files.isEmpty())
-        add(DispatchField::files(), ::SigningChecks::tr("Add the document to be signed."));
+        add(DispatchField::files(), SigningChecks::tr("Add the document to be signed."));
     if (request.files.size() > kMaxDispatchFiles)
         add(DispatchField::files(),
-            ::SigningChecks::tr("At most %1 documents in one dispatch (now %2).")
+            SigningChecks::tr("At most %1 documents in one dispatch (now %2).")
                 .arg(kMaxDispatchFiles)
                 .arg(request.files.size()));
     QStringList partNames;
@@ -354,11 +351,11 @@ FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, Che
         if (!problem.isEmpty())
             add(DispatchField::fileAt(int(k)), problem);
         if (f.partName.isEmpty() || partNames.contains(f.partName))
-            add(DispatchField::fileAt(int(k)), ::SigningChecks::tr("Each document needs its own part name."));
+            add(DispatchField::fileAt(int(k)), SigningChecks::tr("Each document needs its own part name."));
         partNames << f.partName;
     }
     if (send && request.delivery.isEmpty())
-        add(DispatchField::delivery(), ::SigningChecks::tr("Choose at least one way to deliver the link."));
+        add(DispatchField::delivery(), SigningChecks::tr("Choose at least one way to deliver the link."));
     return issues;
 }
 } // namespace

@@ -6,12 +6,16 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+namespace cliniclink {
+
+namespace {
+
 // The translation context of the texts below (lupdate reads it from the macro).
 class Signing {
     Q_DECLARE_TR_FUNCTIONS(Signing)
 };
 
-namespace cliniclink {
+} // namespace
 
 QString deliveryChannelKey(DeliveryChannel channel)
 {
@@ -42,13 +46,13 @@ QString deliveryChannelName(DeliveryChannel channel)
 {
     switch (channel) {
     case DeliveryChannel::Sms:
-        return ::Signing::tr("SMS");
+        return Signing::tr("SMS");
     case DeliveryChannel::Chatbot:
-        return ::Signing::tr("Chat-bot");
+        return Signing::tr("Chat-bot");
     case DeliveryChannel::App:
-        return ::Signing::tr("Patient app");
+        return Signing::tr("Patient app");
     case DeliveryChannel::Wallet:
-        return ::Signing::tr("Wallet");
+        return Signing::tr("Wallet");
     }
     Q_UNREACHABLE();
 }
@@ -57,21 +61,21 @@ QString deliveryChannelExplanation(DeliveryChannel channel)
 {
     switch (channel) {
     case DeliveryChannel::Sms:
-        return ::Signing::tr("A text message with a link and a code to the patient's mobile phone.");
+        return Signing::tr("A text message with a link and a code to the patient's mobile phone.");
     case DeliveryChannel::Chatbot:
-        return ::Signing::tr(
+        return Signing::tr(
             "The link comes in the clinic's chat-bot (or its mini-app) where the patient talks to the clinic.");
     case DeliveryChannel::App:
-        return ::Signing::tr("The patient application; a patient not registered there gets a text message instead.");
+        return Signing::tr("The patient application; a patient not registered there gets a text message instead.");
     case DeliveryChannel::Wallet:
-        return ::Signing::tr("The patient's wallet (resend only).");
+        return Signing::tr("The patient's wallet (resend only).");
     }
     Q_UNREACHABLE();
 }
 
 QString resendTariffNote()
 {
-    return ::Signing::tr(
+    return Signing::tr(
         "If the earlier delivery was not by text message, the earlier dispatch is released from "
         "billing and the new channel is billed; if it was by text message, each message sent is billed.");
 }
@@ -80,25 +84,25 @@ QString dispatchStatusText(int code)
 {
     switch (code) {
     case DispatchCode::Created:
-        return ::Signing::tr("Sent, waiting for signatures");
+        return Signing::tr("Sent, waiting for signatures");
     case DispatchCode::FullySignedProcessing:
-        return ::Signing::tr("Signed by everyone, processing");
+        return Signing::tr("Signed by everyone, processing");
     case DispatchCode::PartiallySignedProcessing:
-        return ::Signing::tr("Signed in part, processing");
+        return Signing::tr("Signed in part, processing");
     case DispatchCode::Completed:
-        return ::Signing::tr("Completed: signed by everyone");
+        return Signing::tr("Completed: signed by everyone");
     case DispatchCode::CompletedNotAll:
-        return ::Signing::tr("Completed: not signed by everyone");
+        return Signing::tr("Completed: not signed by everyone");
     case DispatchCode::Cancelled:
-        return ::Signing::tr("Cancelled");
+        return Signing::tr("Cancelled");
     case DispatchCode::QesRequired:
-        return ::Signing::tr("Waiting for the doctor's qualified signature");
+        return Signing::tr("Waiting for the doctor's qualified signature");
     case DispatchCode::Draft:
-        return ::Signing::tr("Draft");
+        return Signing::tr("Draft");
     case DispatchCode::Error:
-        return ::Signing::tr("Error");
+        return Signing::tr("Error");
     default:
-        return ::Signing::tr("Status %1").arg(code);
+        return Signing::tr("Status %1").arg(code);
     }
 }
 

@@ -6,14 +6,12 @@
 #include "admin.h"
 #include "sandbox/server/sandboxcontext.h"
 #include "sandbox/services/enrichment/enrichment.h"
+#include "sandbox/services/lab/labadminmodule.h"
+#include "sandbox/services/lab/labmodule.h"
 #include "sandbox/services/prescription/prescription.h"
 #include "sandbox/services/signing/signingadmin.h"
 #include "sandbox/services/signing/signingmodule.h"
 #include "sandbox/services/signing/signingpages.h"
-
-// ---- services C (terminology and lab): their includes go here ----
-#include "sandbox/services/lab/labadminmodule.h"
-#include "sandbox/services/lab/labmodule.h"
 #include "sandbox/services/terminology/terminologymodule.h"
 
 namespace cliniclink::sandbox {
@@ -23,7 +21,7 @@ void registerDefaultModules(SandboxContext &context)
     context.addModule(std::make_unique<AdminModule>(context));
     context.addModule(std::make_unique<EnrichmentModule>(context));
     context.addModule(std::make_unique<PrescriptionModule>(context));
-    // ---- services C (terminology and lab): one addModule line each goes here ----
+    // Services C: terminology, and the lab with its admin side.
     context.addModule(std::make_unique<TerminologyModule>(context));
     context.addModule(std::make_unique<LabModule>(context));
     context.addModule(std::make_unique<LabAdminModule>(context));

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "core/signing/qescalls.h"
+#include "core/signing/questionnairecalls.h"
 #include "core/signing/signingcalls.h"
 #include "core/signing/signingrequests.h"
 
@@ -246,6 +248,46 @@ private Q_SLOTS:
         QVERIFY(update.requestBody().contains("\"trackingId\":\"trk-1\""));
         FinalizeDraftCall finalize(QStringLiteral("trk-1"), r);
         QCOMPARE(finalize.meta(), buildDispatchMeta(r, false));
+    }
+    void everyCallNamesThePractitionerAsD1Does()
+    {
+        // As typed, with spaces around and the SNILS with its dashes.
+        DispatchPractitioner typed{QStringLiteral(" Смирнова "),
+                                   QStringLiteral("Елена "),
+                                   QStringLiteral(" "),
+                                   QStringLiteral(" doc-1024"),
+                                   QStringLiteral("112-233-445 95"),
+                                   {},
+                                   {}};
+        DispatchRequest r = request();
+        r.practitioner = typed;
+        const QJsonObject block{{QStringLiteral("familyName"), QStringLiteral("Смирнова")},
+                                {QStringLiteral("givenName"), QStringLiteral("Елена")},
+                                {QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")},
+                                {QStringLiteral("snils"), QStringLiteral("11223344595")}};
+        const auto practitionerIn = [](const ApiCall &call) {
+            return QJsonDocument::fromJson(call.requestBody()).object().value(u"practitioner").toObject();
+        };
+        QCOMPARE(buildDispatchMeta(r).value(u"practitioner").toObject(), block);
+        QCOMPARE(practitionerIn(ArchiveDraftCall(QStringLiteral("trk-1"), typed)), block);
+        QJsonObject withThumbprint = block;
+        withThumbprint.insert(QStringLiteral("certificateThumbprint"), QStringLiteral("AB12"));
+        QCOMPARE(practitionerIn(InitQesCall(QStringLiteral("trk-1"), typed, QStringLiteral("AB12"))), withThumbprint);
+        QCOMPARE(practitionerIn(InitTemplateEditorCall(typed, {})), block);
+        InviteRequest invite;
+        invite.practitioner = typed;
+        QCOMPARE(invite.toJson().value(u"practitioner").toObject(), block);
+        QuestionnaireSendRequest questionnaire;
+        questionnaire.practitioner = typed;
+        questionnaire.patient = r.patients.first();
+        QCOMPARE(questionnaire.toJson().value(u"practitioner").toObject(), block);
+        // D4 matches the practitioner by SNILS and userIdLpu only.
+        const QJsonObject identifiers{{QStringLiteral("userIdLpu"), QStringLiteral("doc-1024")},
+                                      {QStringLiteral("snils"), QStringLiteral("11223344595")}};
+        QCOMPARE(practitionerIn(InitBatchQesCall(BatchQesRequest{}, typed)), identifiers);
+        QCOMPARE(practitionerIn(AttachSelfQesCall(QStringLiteral("trk-1"), QStringLiteral("s-1"), QByteArray("der"),
+                                                  QStringLiteral("a.pdf.sig"), typed)),
+                 identifiers);
     }
     void phonesAsTyped()
     {

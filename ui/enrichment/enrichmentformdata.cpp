@@ -3,15 +3,35 @@
 
 #include "enrichmentformdata.h"
 
+#include "core/common/jsonfields.h"
+
 #include <QRegularExpression>
 
 namespace cliniclink {
 
 namespace {
-QString isoDate(const QDate &d)
+
+// The draft's keys are the form's: the patient's and the document's fields side by side.
+const JsonFields<EnrichmentFormData> &fields()
 {
-    return d.isValid() ? d.toString(Qt::ISODate) : QString();
+    using D = EnrichmentFormData;
+    using P = EnrichmentPatient;
+    using Doc = IdentityDocument;
+    static const JsonFields<D> kFields({{u"familyName", &D::patient, &P::familyName},
+                                        {u"firstName", &D::patient, &P::firstName},
+                                        {u"patronymic", &D::patient, &P::patronymic},
+                                        {u"noPatronymic", &D::patient, &P::noPatronymic},
+                                        {u"birthDate", &D::patient, &P::birthDate},
+                                        {u"gender", &D::patient, &P::gender},
+                                        {u"snils", &D::patient, &P::snils},
+                                        {u"documentType", &D::document, &Doc::type},
+                                        {u"series", &D::document, &Doc::series},
+                                        {u"number", &D::document, &Doc::number},
+                                        {u"issueDate", &D::document, &Doc::issueDate},
+                                        {u"issuer", &D::document, &Doc::issuer}});
+    return kFields;
 }
+
 } // namespace
 
 bool EnrichmentFormData::isEmpty() const
@@ -21,36 +41,12 @@ bool EnrichmentFormData::isEmpty() const
 
 QJsonObject EnrichmentFormData::toJson() const
 {
-    return {{QStringLiteral("familyName"), patient.familyName},
-            {QStringLiteral("firstName"), patient.firstName},
-            {QStringLiteral("patronymic"), patient.patronymic},
-            {QStringLiteral("noPatronymic"), patient.noPatronymic},
-            {QStringLiteral("birthDate"), isoDate(patient.birthDate)},
-            {QStringLiteral("gender"), patient.gender},
-            {QStringLiteral("snils"), patient.snils},
-            {QStringLiteral("documentType"), document.type},
-            {QStringLiteral("series"), document.series},
-            {QStringLiteral("number"), document.number},
-            {QStringLiteral("issueDate"), isoDate(document.issueDate)},
-            {QStringLiteral("issuer"), document.issuer}};
+    return fields().toJson(*this);
 }
 
 EnrichmentFormData EnrichmentFormData::fromJson(const QJsonObject &json)
 {
-    EnrichmentFormData d;
-    d.patient.familyName = json.value(u"familyName").toString();
-    d.patient.firstName = json.value(u"firstName").toString();
-    d.patient.patronymic = json.value(u"patronymic").toString();
-    d.patient.noPatronymic = json.value(u"noPatronymic").toBool();
-    d.patient.birthDate = QDate::fromString(json.value(u"birthDate").toString(), Qt::ISODate);
-    d.patient.gender = json.value(u"gender").toString();
-    d.patient.snils = json.value(u"snils").toString();
-    d.document.type = json.value(u"documentType").toString();
-    d.document.series = json.value(u"series").toString();
-    d.document.number = json.value(u"number").toString();
-    d.document.issueDate = QDate::fromString(json.value(u"issueDate").toString(), Qt::ISODate);
-    d.document.issuer = json.value(u"issuer").toString();
-    return d;
+    return fields().fromJson(json);
 }
 
 QStringList enrichmentFieldIds()

@@ -3,38 +3,59 @@
 
 #include "dispatchformdata.h"
 
+#include "core/common/jsonfields.h"
+
 #include <QJsonArray>
 
 namespace cliniclink {
 
 namespace {
 
-QString isoDate(const QDate &d)
+// The draft's plain fields, each written even when empty; the lists are written by hand below.
+const JsonFields<DispatchPractitioner> &practitionerFields()
 {
-    return d.isValid() ? d.toString(Qt::ISODate) : QString();
-}
-QDate dateOf(const QJsonValue &v)
-{
-    return QDate::fromString(v.toString(), Qt::ISODate);
+    using P = DispatchPractitioner;
+    static const JsonFields<P> kFields({{u"familyName", &P::familyName},
+                                        {u"givenName", &P::givenName},
+                                        {u"middleName", &P::middleName},
+                                        {u"userIdLpu", &P::userIdLpu},
+                                        {u"snils", &P::snils}});
+    return kFields;
 }
 
-QJsonObject practitionerJson(const DispatchPractitioner &p)
+const JsonFields<DispatchPatient> &patientFields()
 {
-    return {{QStringLiteral("familyName"), p.familyName},
-            {QStringLiteral("givenName"), p.givenName},
-            {QStringLiteral("middleName"), p.middleName},
-            {QStringLiteral("userIdLpu"), p.userIdLpu},
-            {QStringLiteral("snils"), p.snils}};
+    using P = DispatchPatient;
+    static const JsonFields<P> kFields({{u"idPatientMis", &P::idPatientMis},
+                                        {u"familyName", &P::familyName},
+                                        {u"givenName", &P::givenName},
+                                        {u"middleName", &P::middleName},
+                                        {u"birthDate", &P::birthDate},
+                                        {u"sex", &P::sex},
+                                        {u"email", &P::email}});
+    return kFields;
 }
-DispatchPractitioner practitionerOf(const QJsonObject &o)
+
+// A document's type missing from the draft stays the passport of RF (14).
+const JsonFields<PersonDocument> &documentFields()
 {
-    DispatchPractitioner p;
-    p.familyName = o.value(u"familyName").toString();
-    p.givenName = o.value(u"givenName").toString();
-    p.middleName = o.value(u"middleName").toString();
-    p.userIdLpu = o.value(u"userIdLpu").toString();
-    p.snils = o.value(u"snils").toString();
-    return p;
+    using D = PersonDocument;
+    static const JsonFields<D> kFields({{u"type", &D::typeCode},
+                                        {u"series", &D::series},
+                                        {u"number", &D::number},
+                                        {u"issuer", &D::providerName},
+                                        {u"issued", &D::issuedDate}});
+    return kFields;
+}
+
+const JsonFields<DispatchFormData> &formFields()
+{
+    using F = DispatchFormData;
+    static const JsonFields<F> kFields({{u"practitionerChanged", &F::practitionerChanged},
+                                        {u"esiaAuth", &F::esiaAuth},
+                                        {u"draftTrackingId", &F::draftTrackingId},
+                                        {u"replaceDraftFiles", &F::replaceDraftFiles}});
+    return kFields;
 }
 
 } // namespace
@@ -50,63 +71,36 @@ QJsonObject DispatchFormData::toJson() const
     for (const DispatchPatient &p : patients) {
         QJsonArray docs;
         for (const PersonDocument &d : p.documents)
-            docs.append(QJsonObject{{QStringLiteral("type"), d.typeCode},
-                                    {QStringLiteral("series"), d.series},
-                                    {QStringLiteral("number"), d.number},
-                                    {QStringLiteral("issuer"), d.providerName},
-                                    {QStringLiteral("issued"), isoDate(d.issuedDate)}});
-        patientsJson.append(QJsonObject{{QStringLiteral("idPatientMis"), p.idPatientMis},
-                                        {QStringLiteral("familyName"), p.familyName},
-                                        {QStringLiteral("givenName"), p.givenName},
-                                        {QStringLiteral("middleName"), p.middleName},
-                                        {QStringLiteral("birthDate"), isoDate(p.birthDate)},
-                                        {QStringLiteral("sex"), p.sex},
-                                        {QStringLiteral("phones"), QJsonArray::fromStringList(p.phones)},
-                                        {QStringLiteral("email"), p.email},
-                                        {QStringLiteral("documents"), docs}});
+            docs.append(documentFields().toJson(d));
+        QJsonObject o = patientFields().toJson(p);
+        o.insert(QStringLiteral("phones"), QJsonArray::fromStringList(p.phones));
+        o.insert(QStringLiteral("documents"), docs);
+        patientsJson.append(o);
     }
     QJsonArray channels;
     for (DeliveryChannel c : delivery)
         channels.append(deliveryChannelKey(c));
-    return {{QStringLiteral("practitionerChanged"), practitionerChanged},
-            {QStringLiteral("practitioner"), practitionerJson(practitioner)},
-            {QStringLiteral("patients"), patientsJson},
-            {QStringLiteral("files"), QJsonArray::fromStringList(filePaths)},
-            {QStringLiteral("delivery"), channels},
-            {QStringLiteral("esiaAuth"), esiaAuth},
-            {QStringLiteral("draftTrackingId"), draftTrackingId},
-            {QStringLiteral("replaceDraftFiles"), replaceDraftFiles},
-            {QStringLiteral("draftFiles"), QJsonArray::fromStringList(draftFileNames)}};
+    QJsonObject o = formFields().toJson(*this);
+    o.insert(QStringLiteral("practitioner"), practitionerFields().toJson(practitioner));
+    o.insert(QStringLiteral("patients"), patientsJson);
+    o.insert(QStringLiteral("files"), QJsonArray::fromStringList(filePaths));
+    o.insert(QStringLiteral("delivery"), channels);
+    o.insert(QStringLiteral("draftFiles"), QJsonArray::fromStringList(draftFileNames));
+    return o;
 }
 
 DispatchFormData DispatchFormData::fromJson(const QJsonObject &json)
 {
-    DispatchFormData d;
-    d.practitionerChanged = json.value(u"practitionerChanged").toBool();
-    d.practitioner = practitionerOf(json.value(u"practitioner").toObject());
+    DispatchFormData d = formFields().fromJson(json);
+    d.practitioner = practitionerFields().fromJson(json.value(u"practitioner").toObject());
     d.patients.clear();
     for (const QJsonValue &v : json.value(u"patients").toArray()) {
         const QJsonObject o = v.toObject();
-        DispatchPatient p;
-        p.idPatientMis = o.value(u"idPatientMis").toString();
-        p.familyName = o.value(u"familyName").toString();
-        p.givenName = o.value(u"givenName").toString();
-        p.middleName = o.value(u"middleName").toString();
-        p.birthDate = dateOf(o.value(u"birthDate"));
-        p.sex = o.value(u"sex").toString();
+        DispatchPatient p = patientFields().fromJson(o);
         for (const QJsonValue &phone : o.value(u"phones").toArray())
             p.phones << phone.toString();
-        p.email = o.value(u"email").toString();
-        for (const QJsonValue &dv : o.value(u"documents").toArray()) {
-            const QJsonObject od = dv.toObject();
-            PersonDocument doc;
-            doc.typeCode = od.value(u"type").toInt(14);
-            doc.series = od.value(u"series").toString();
-            doc.number = od.value(u"number").toString();
-            doc.providerName = od.value(u"issuer").toString();
-            doc.issuedDate = dateOf(od.value(u"issued"));
-            p.documents << doc;
-        }
+        for (const QJsonValue &dv : o.value(u"documents").toArray())
+            p.documents << documentFields().fromJson(dv.toObject());
         d.patients << p;
     }
     if (d.patients.isEmpty())
@@ -118,9 +112,6 @@ DispatchFormData DispatchFormData::fromJson(const QJsonObject &json)
         if (const auto c = deliveryChannelFromKey(v.toString()))
             d.delivery << *c;
     }
-    d.esiaAuth = json.value(u"esiaAuth").toBool();
-    d.draftTrackingId = json.value(u"draftTrackingId").toString();
-    d.replaceDraftFiles = json.value(u"replaceDraftFiles").toBool();
     for (const QJsonValue &v : json.value(u"draftFiles").toArray())
         d.draftFileNames << v.toString();
     return d;

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The forms' drafts: the New dispatch form and the enrichment form, kept as journal drafts while
+// the person types, come back as they were, and the JSON keeps the keys the journal already holds.
+
+#include "ui/enrichment/enrichmentformdata.h"
+#include "ui/signing/dispatchformdata.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace cliniclink;
+
+class TestFormData : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void dispatchFormRoundTrips()
+    {
+        DispatchFormData d;
+        d.practitionerChanged = true;
+        d.practitioner = {QStringLiteral("Иванова"),
+                          QStringLiteral("Мария"),
+                          QStringLiteral("Петровна"),
+                          QStringLiteral("doc-1"),
+                          QStringLiteral("112-233-445 95"),
+                          {},
+                          {}};
+        DispatchPatient p;
+        p.idPatientMis = QStringLiteral("mis-1");
+        p.familyName = QStringLiteral("Петров");
+        p.givenName = QStringLiteral("Пётр");
+        p.middleName = QStringLiteral("Петрович");
+        p.birthDate = QDate(1980, 1, 31);
+        p.sex = QStringLiteral("male");
+        p.phones = {QStringLiteral("+79001234567"), QStringLiteral("+79007654321")};
+        p.email = QStringLiteral("p@example.org");
+        PersonDocument doc;
+        doc.typeCode = 3;
+        doc.series = QStringLiteral("4510");
+        doc.number = QStringLiteral("123456");
+        doc.providerName = QStringLiteral("ОВД");
+        doc.issuedDate = QDate(2005, 6, 7);
+        p.documents = {doc, PersonDocument{}};
+        d.patients = {p, DispatchPatient{}};
+        d.filePaths = {QStringLiteral("/home/doc/a.pdf")};
+        d.delivery = {DeliveryChannel::Sms, DeliveryChannel::App};
+        d.esiaAuth = true;
+        d.draftTrackingId = QStringLiteral("t-1");
+        d.replaceDraftFiles = true;
+        d.draftFileNames = {QStringLiteral("a.pdf")};
+
+        const QJsonObject o = d.toJson();
+        QCOMPARE(DispatchFormData::fromJson(o), d);
+        QCOMPARE(o.keys(),
+                 (QStringList{QStringLiteral("delivery"), QStringLiteral("draftFiles"),
+                              QStringLiteral("draftTrackingId"), QStringLiteral("esiaAuth"), QStringLiteral("files"),
+                              QStringLiteral("patients"), QStringLiteral("practitioner"),
+                              QStringLiteral("practitionerChanged"), QStringLiteral("replaceDraftFiles")}));
+        const QJsonObject patient = o.value(u"patients").toArray().at(0).toObject();
+        QCOMPARE(patient.value(u"birthDate").toString(), QStringLiteral("1980-01-31"));
+        QCOMPARE(patient.value(u"documents").toArray().at(0).toObject(),
+                 (QJsonObject{{QStringLiteral("type"), 3},
+                              {QStringLiteral("series"), QStringLiteral("4510")},
+                              {QStringLiteral("number"), QStringLiteral("123456")},
+                              {QStringLiteral("issuer"), QStringLiteral("ОВД")},
+                              {QStringLiteral("issued"), QStringLiteral("2005-06-07")}}));
+        // The practitioner as typed: the SNILS is not reduced to digits in a draft.
+        QCOMPARE(o.value(u"practitioner").toObject().value(u"snils").toString(), QStringLiteral("112-233-445 95"));
+    }
+
+    void anEmptyDispatchDraftGivesTheEmptyForm()
+    {
+        QCOMPARE(DispatchFormData::fromJson(DispatchFormData().toJson()), DispatchFormData());
+        // A draft written before a field existed: the form's defaults (one patient, SMS cleared,
+        // a passport of RF for a document without a type).
+        const DispatchFormData old = DispatchFormData::fromJson(
+            QJsonObject{{QStringLiteral("patients"),
+                         QJsonArray{QJsonObject{{QStringLiteral("documents"), QJsonArray{QJsonObject()}}}}}});
+        QCOMPARE(old.patients.size(), 1);
+        QCOMPARE(old.patients.at(0).documents.at(0).typeCode, 14);
+        QVERIFY(old.delivery.isEmpty());
+        QCOMPARE(DispatchFormData::fromJson({}).patients.size(), 1);
+    }
+
+    void enrichmentFormRoundTrips()
+    {
+        EnrichmentFormData d;
+        d.patient.familyName = QStringLiteral("Сидорова");
+        d.patient.firstName = QStringLiteral("Анна");
+        d.patient.noPatronymic = true;
+        d.patient.birthDate = QDate(1990, 12, 1);
+        d.patient.gender = QStringLiteral("2");
+        d.patient.snils = QStringLiteral("11223344595");
+        d.document.type = QStringLiteral("1");
+        d.document.series = QStringLiteral("4510");
+        d.document.number = QStringLiteral("654321");
+        d.document.issueDate = QDate(2010, 12, 2);
+        d.document.issuer = QStringLiteral("УФМС");
+        const QJsonObject o = d.toJson();
+        QCOMPARE(EnrichmentFormData::fromJson(o), d);
+        QCOMPARE(o,
+                 (QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Сидорова")},
+                              {QStringLiteral("firstName"), QStringLiteral("Анна")},
+                              {QStringLiteral("patronymic"), QString()},
+                              {QStringLiteral("noPatronymic"), true},
+                              {QStringLiteral("birthDate"), QStringLiteral("1990-12-01")},
+                              {QStringLiteral("gender"), QStringLiteral("2")},
+                              {QStringLiteral("snils"), QStringLiteral("11223344595")},
+                              {QStringLiteral("documentType"), QStringLiteral("1")},
+                              {QStringLiteral("series"), QStringLiteral("4510")},
+                              {QStringLiteral("number"), QStringLiteral("654321")},
+                              {QStringLiteral("issueDate"), QStringLiteral("2010-12-02")},
+                              {QStringLiteral("issuer"), QStringLiteral("УФМС")}}));
+        QCOMPARE(EnrichmentFormData::fromJson(EnrichmentFormData().toJson()), EnrichmentFormData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFormData)
+#include "tst_formdata.moc"
