@@ -2561,7 +2561,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>Identity document (for Find SNILS and Find policy)</source>
-        <translation>Документ, удостоверяющий личность (для поиска СНИЛС и полиса)</translation>
+        <translation>Документ (для поиска СНИЛС и полиса)</translation>
     </message>
     <message>
         <source>&amp;No patronymic</source>
