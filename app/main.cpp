@@ -5,6 +5,7 @@
 
 #include "core/net/transport.h"
 #include "core/session/connectioncheckcommand.h"
+#include "core/session/desks.h"
 #include "core/session/session.h"
 #include "core/session/singleinstance.h"
 #include "core/settings/environmentstore.h"
@@ -193,7 +194,10 @@ int main(int argc, char *argv[])
     }
 #endif
 
-    const std::unique_ptr<MainWindow> window = createMainWindow(session);
+    // Every desk, before the session starts: what the journal follows is polled, and every send in
+    // doubt looked up, from the start, whether or not its page is ever opened.
+    Desks desks(session);
+    const std::unique_ptr<MainWindow> window = createMainWindow(session, desks);
     window->show();
     QObject::connect(&instance, &SingleInstance::showRequested, window.get(), [w = window.get()] {
         w->setWindowState((w->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);

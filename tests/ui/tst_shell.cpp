@@ -8,6 +8,7 @@
 #include "core/net/apierror.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
+#include "core/session/desks.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
@@ -143,6 +144,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ManualClock> m_clock;
     std::unique_ptr<Session> m_session;
+    std::unique_ptr<Desks> m_desks;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -157,8 +159,9 @@ void TestShell::init()
     options.clock = m_clock.get();
     options.sessionOnlySecrets = true;
     m_session = std::make_unique<Session>(options);
+    m_desks = std::make_unique<Desks>(*m_session);
     m_session->start();
-    m_window = createMainWindow(*m_session);
+    m_window = createMainWindow(*m_session, *m_desks);
     m_window->show();
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
@@ -167,6 +170,7 @@ void TestShell::init()
 void TestShell::cleanup()
 {
     m_window.reset();
+    m_desks.reset();
     m_session.reset();
     m_clock.reset();
     m_dir.reset();
