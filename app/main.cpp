@@ -6,6 +6,7 @@
 #include "core/net/transport.h"
 #include "core/session/connectioncheckcommand.h"
 #include "core/session/desks.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/session/singleinstance.h"
 #include "core/settings/environmentstore.h"
@@ -183,7 +184,7 @@ int main(int argc, char *argv[])
     // The built-in Sandbox environment: the emulator runs in this process, on its own thread.
     sandbox::SandboxRunner sandboxRunner;
     if (!cli.parser.isSet(cli.noSandbox)) {
-        session.setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        session.accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
         // Beside the journal, which follows what was sent to it: a restart finds both as they were
         // (File > Reset the sandbox starts afresh).
         const QString journalPath = options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile;

@@ -11,6 +11,7 @@
 
 #include "core/net/transport.h"
 #include "core/session/desks.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "sandbox/server/sandbox.h"
@@ -53,7 +54,7 @@ public:
         session = std::make_unique<Session>(options);
         session->environments().setSandboxRoot(emulator->url());
         session->environments().setCurrent(QString(kSandboxEnvironmentId));
-        session->setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        session->accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
         if (withDesks == WithDesks::Yes)
             desks = std::make_unique<Desks>(*session);
         session->start();
