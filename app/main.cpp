@@ -5,6 +5,8 @@
 
 #include "core/net/transport.h"
 #include "core/session/connectioncheckcommand.h"
+#include "core/session/desks.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/session/singleinstance.h"
 #include "core/settings/environmentstore.h"
@@ -182,7 +184,7 @@ int main(int argc, char *argv[])
     // The built-in Sandbox environment: the emulator runs in this process, on its own thread.
     sandbox::SandboxRunner sandboxRunner;
     if (!cli.parser.isSet(cli.noSandbox)) {
-        session.setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        session.accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
         // Beside the journal, which follows what was sent to it: a restart finds both as they were
         // (File > Reset the sandbox starts afresh).
         const QString journalPath = options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile;
@@ -193,7 +195,10 @@ int main(int argc, char *argv[])
     }
 #endif
 
-    const std::unique_ptr<MainWindow> window = createMainWindow(session);
+    // Every desk, before the session starts: what the journal follows is polled, and every send in
+    // doubt looked up, from the start, whether or not its page is ever opened.
+    Desks desks(session);
+    const std::unique_ptr<MainWindow> window = createMainWindow(session, desks);
     window->show();
     QObject::connect(&instance, &SingleInstance::showRequested, window.get(), [w = window.get()] {
         w->setWindowState((w->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);

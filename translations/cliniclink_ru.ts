@@ -3212,6 +3212,17 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::JournalWatch</name>
+    <message>
+        <source>The local journal is not open yet.</source>
+        <translation>Локальный журнал ещё не открыт.</translation>
+    </message>
+    <message>
+        <source>The local journal was damaged. It was moved to %1 and kept as it was; a new journal was started, so what the old one followed is not followed here.</source>
+        <translation>Локальный журнал был повреждён. Он перенесён в %1 и сохранён как есть; начат новый журнал, поэтому то, что отслеживал старый, здесь не отслеживается.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::LabCodeCheck</name>
     <message>
         <source>The dictionary service could not check the code %1. Try again in a moment.</source>
@@ -5452,17 +5463,6 @@ SHA-256: %6</translation>
     <message>
         <source>Signature saved to %1.</source>
         <translation>Подпись сохранена в %1.</translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink::Session</name>
-    <message>
-        <source>The local journal is not open yet.</source>
-        <translation>Локальный журнал ещё не открыт.</translation>
-    </message>
-    <message>
-        <source>The local journal was damaged. It was moved to %1 and kept as it was; a new journal was started, so what the old one followed is not followed here.</source>
-        <translation>Локальный журнал был повреждён. Он перенесён в %1 и сохранён как есть; начат новый журнал, поэтому то, что отслеживал старый, здесь не отслеживается.</translation>
     </message>
 </context>
 <context>

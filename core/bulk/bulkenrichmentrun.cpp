@@ -9,6 +9,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/apierror.h"
 #include "core/net/transport.h"
+#include "core/session/journalwatch.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 
@@ -241,8 +242,8 @@ void BulkEnrichmentRun::sendRow(int rowNo)
     if (!sent.call) {
         // Nothing left: the journal could not record the send.
         m_queue.push_front(rowNo);
-        Q_EMIT problem(
-            tr("Sending is paused: the journal cannot record the orders. %1").arg(m_session.journalHealth().problem));
+        Q_EMIT problem(tr("Sending is paused: the journal cannot record the orders. %1")
+                           .arg(m_session.journalWatch().health().problem));
         pause();
         return;
     }

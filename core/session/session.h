@@ -4,20 +4,16 @@
 #pragma once
 // The objects one running workstation shares, created once and passed down (no globals): the
 // network manager, the transport with its limits and request log, the environments and their
-// tokens, the journal and the poller. It also builds what the transport needs to reach a service
-// of the current environment (ServiceAccess) from the settings and the keychain.
+// tokens, the journal, the poller and the follow desk; and the parts that keep each policy, one
+// reason to change each: ServiceAccessProvider (how a service is reached now: addresses, tokens, CAs),
+// JournalWatch (whether the journal can record), Retention (how long the journal keeps data) and
+// RequestHistory (earlier runs' requests, in the journal and in the limiter). The Session wires
+// them together and follows the current environment; the desks are made by Desks (desks.h).
 
 #include "core/common/clock.h"
-#include "core/common/service.h"
-#include "core/net/cabundle.h"
-#include "core/net/serviceaccess.h"
-#include "core/session/journalhealth.h"
 #include "core/settings/environment.h"
 #include "core/settings/keychainstatus.h"
-#include "core/storage/journalerror.h"
-#include "core/storage/journalrecords.h"
 
-#include <QMap>
 #include <QObject>
 
 #include <memory>
@@ -26,11 +22,15 @@ class QNetworkAccessManager;
 
 namespace cliniclink {
 
+class ServiceAccessProvider;
 class EnvironmentStore;
-class Journal;
-class Poller;
 class FollowDesk;
+class Journal;
+class JournalWatch;
+class Poller;
+class RequestHistory;
 class RequestLog;
+class Retention;
 class SecretStore;
 class Transport;
 
@@ -50,8 +50,9 @@ public:
     explicit Session(const Options &options, QObject *parent = nullptr);
     ~Session() override;
 
-    // Probes the keychain, opens the journal and preloads the current environment's tokens.
-    // Problems are reported through keychainStatusChanged() and journalProblem(), never fatal.
+    // Probes the keychain, opens the journal, applies retention and preloads the current
+    // environment's tokens, then resumes what it follows. Problems are reported through
+    // keychainStatusChanged(), journalProblem() and the JournalWatch, never fatal.
     void start();
 
     Clock &clock() const { return *m_clock; }
@@ -64,38 +65,19 @@ public:
     Poller &poller() const { return *m_poller; }
     // Everything followed on the platform, and the outbox: desks register their kinds here.
     FollowDesk &follow() const { return *m_follow; }
+    // How the transport reaches each service now (access(service)), and the fallback tokens.
+    ServiceAccessProvider &accessProvider() const { return *m_access; }
+    // Whether what is sent can be recorded now (health(), healthChanged(), recheck()).
+    JournalWatch &journalWatch() const { return *m_journalWatch; }
+    // The retention period, "Clear journal" and what stayed unfinished past the period.
+    Retention &retention() const { return *m_retention; }
 
     Environment currentEnvironment() const;
     // The environment whose tokens were read and followed items resumed last (see
     // followingResumed()); empty before.
     QString resumedEnvironment() const { return m_resumedEnvironment; }
-    ServiceAccess access(Service service) const;
     KeychainStatus keychainStatus() const;
     bool isJournalOpen() const;
-    // Whether what is sent can be recorded now; see journalhealth.h.
-    JournalHealth journalHealth() const { return m_journalHealth; }
-    // After the person freed space or fixed permissions: opens the journal if it is not open, and
-    // tries one write. journalHealthChanged() tells the outcome.
-    void recheckJournal();
-    // Days a finished item keeps the patient's data (Options::retentionDays).
-    int retentionDays() const { return m_retentionDays; }
-    // Stores the period in the settings and applies it at once.
-    void setRetentionDays(int days);
-    // "Clear journal": empties the patient's data of every finished or stopped item and the
-    // request log at once. Items still followed (and drafts not sent) stay. Returns how many
-    // items were emptied.
-    JournalResult<int> clearJournal();
-    // What is still unfinished longer than the retention period (items never answered, sends
-    // still in doubt, sheets never finished), as last counted at start or by the daily run; 0
-    // when the period is "keep". The Overview shows it and lets the person close them.
-    int unfinishedPastRetention() const { return int(m_unfinished.count()); }
-    // Closes them (FollowDesk::closeUnfinished): no longer followed, their data emptied. Returns
-    // how many were closed.
-    JournalResult<int> closeUnfinishedPastRetention();
-
-    // Tokens used when the keychain has none for this environment: the built-in sandbox's own
-    // fixture tokens, so a new person sees every screen working without typing anything.
-    void setFallbackTokens(const QString &environmentId, const QMap<Service, QString> &tokens);
 
 Q_SIGNALS:
     void environmentChanged(const cliniclink::Environment &environment);
@@ -104,19 +86,10 @@ Q_SIGNALS:
     void followingResumed(const QString &environmentId);
     void keychainStatusChanged(const cliniclink::KeychainStatus &status);
     void journalProblem(const QString &message);
-    void journalHealthChanged(const cliniclink::JournalHealth &health);
-    // unfinishedPastRetention() changed.
-    void unfinishedPastRetentionChanged(int count);
 
 private:
     void applyEnvironment(const Environment &environment);
     void resumeFollowing(const QString &environmentId);
-    void primeLimiter(const QString &environmentId);
-    void setJournalHealth(const JournalHealth &health);
-    // Applies every retention rule of the journal (Journal::forgetBefore) with the period's
-    // cutoff and counts what stays unfinished past it; again a day later.
-    void applyRetention();
-    void countUnfinished(const QDateTime &cutoff);
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;
@@ -127,18 +100,11 @@ private:
     Journal *m_journal;
     Poller *m_poller;
     FollowDesk *m_follow;
-    QMap<QString, QMap<Service, QString>> m_fallbackTokens;
-    JournalHealth m_journalHealth;
+    std::unique_ptr<ServiceAccessProvider> m_access;
+    JournalWatch *m_journalWatch;
+    Retention *m_retention;
+    RequestHistory *m_requestHistory;
     QString m_resumedEnvironment;
-    bool m_limiterPrimed = false;
-    QString m_journalNotice;
-    int m_retentionDays;
-    ClockTimer *m_retentionTimer;
-    UnfinishedItems m_unfinished;
-    // The current environment's CA file as last read, and the system's CAs with it; read again
-    // when the file or its modification time changes.
-    mutable CaBundle m_caBundle;
-    mutable QList<QSslCertificate> m_caTrust;
 };
 
 } // namespace cliniclink

@@ -12,6 +12,7 @@
 // after one unmeasured warm-up of each; medians are printed. The journal is kept between the
 // runs of "full", as it is between a person's days.
 
+#include "core/session/desks.h"
 #include "core/session/session.h"
 #include "ui/shell/afterfirstpaint.h"
 #include "ui/shell/mainwindow.h"
@@ -90,7 +91,8 @@ int runChild(int argc, char **argv, const QString &mode, const QString &dataDir,
     phase("application");
     cliniclink::Session session(options);
     phase("session constructed");
-    std::unique_ptr<cliniclink::MainWindow> window = cliniclink::createMainWindow(session);
+    cliniclink::Desks desks(session);
+    std::unique_ptr<cliniclink::MainWindow> window = cliniclink::createMainWindow(session, desks);
     phase("window constructed");
     FirstPaintProbe probe(window.get(), sinceMain);
     window->show();

@@ -5,9 +5,13 @@
 // The workstation's core against an in-process sandbox over loopback, on one ManualClock: a
 // Session on a temporary settings file and journal, pointed at the Sandbox environment with the
 // fixture's tokens. restartClient() drops the Session and makes a new one over the same files,
-// as a restart of the app would (the sandbox keeps running).
+// as a restart of the app would (the sandbox keeps running). With WithDesks::Yes every desk is
+// made by the composition root (core/session/desks.h) before the session starts, as app/main.cpp
+// does; tests that build a window take them from `desks`.
 
 #include "core/net/transport.h"
+#include "core/session/desks.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "sandbox/server/sandbox.h"
@@ -28,8 +32,11 @@ namespace cliniclink::testing {
 
 class ClientFixture {
 public:
-    ClientFixture()
-        : clock(std::make_unique<ManualClock>())
+    enum class WithDesks { No, Yes };
+
+    explicit ClientFixture(WithDesks withDesks = WithDesks::No)
+        : withDesks(withDesks)
+        , clock(std::make_unique<ManualClock>())
         , emulator(std::make_unique<sandbox::Sandbox>(clock.get()))
     {
         if (!emulator->start(QHostAddress::LocalHost, 0))
@@ -47,11 +54,14 @@ public:
         session = std::make_unique<Session>(options);
         session->environments().setSandboxRoot(emulator->url());
         session->environments().setCurrent(QString(kSandboxEnvironmentId));
-        session->setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        session->accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        if (withDesks == WithDesks::Yes)
+            desks = std::make_unique<Desks>(*session);
         session->start();
     }
     void restartClient(const std::function<void()> &beforeStart = {})
     {
+        desks.reset();
         session.reset();
         if (beforeStart)
             beforeStart();
@@ -101,10 +111,12 @@ public:
         return out;
     }
 
+    WithDesks withDesks;
     QTemporaryDir dir;
     std::unique_ptr<ManualClock> clock;
     std::unique_ptr<sandbox::Sandbox> emulator;
     std::unique_ptr<Session> session;
+    std::unique_ptr<Desks> desks; // destroyed before the session
 };
 
 // The result of a call, once it finished; nothing when it failed or did not finish in 5 s.

@@ -5,6 +5,7 @@
 // given journal, points the Sandbox environment at the given sandbox, sends one dispatch for the
 // given patient, says "sending" on stdout and then waits to be killed. Not a test by itself.
 
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/signing/dispatchdesk.h"
@@ -38,7 +39,7 @@ int main(int argc, char *argv[])
     Session session(options);
     session.environments().setSandboxRoot(QUrl(parser.value(sandboxUrl)));
     session.environments().setCurrent(QString(kSandboxEnvironmentId));
-    session.setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+    session.accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
     session.start();
     DispatchDesk desk(session);
     QTimer::singleShot(0, &desk, [&] {

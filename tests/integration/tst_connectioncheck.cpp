@@ -7,6 +7,7 @@
 #include "core/net/connectioncheck.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
@@ -54,7 +55,7 @@ private Q_SLOTS:
         session = std::make_unique<Session>(options);
         session->environments().setSandboxRoot(emulator->url());
         QVERIFY(session->environments().setCurrent(QString(kSandboxEnvironmentId)));
-        session->setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
+        session->accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
         session->start();
     }
     void cleanup()
@@ -89,7 +90,8 @@ private Q_SLOTS:
         const QString env = QString(kSandboxEnvironmentId);
         for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab})
             session->secrets().writeToken(env, s, QStringLiteral("00000000-1111-2222-3333-444444444444"));
-        QTRY_COMPARE(session->access(Service::Lab).token, QStringLiteral("00000000-1111-2222-3333-444444444444"));
+        QTRY_COMPARE(session->accessProvider().access(Service::Lab).token,
+                     QStringLiteral("00000000-1111-2222-3333-444444444444"));
         const auto results = runCheck();
         for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab}) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Failed, qPrintable(serviceKey(s)));
@@ -105,7 +107,7 @@ private Q_SLOTS:
         for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab})
             session->secrets().writeToken(env, s, defaults.value(Service::Signing));
         session->secrets().writeToken(env, Service::Signing, defaults.value(Service::Enrichment));
-        QTRY_COMPARE(session->access(Service::Signing).token, defaults.value(Service::Enrichment));
+        QTRY_COMPARE(session->accessProvider().access(Service::Signing).token, defaults.value(Service::Enrichment));
         const auto results = runCheck();
         for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab, Service::Signing}) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Failed, qPrintable(serviceKey(s)));

@@ -9,6 +9,7 @@
 #include "clientfixture.h"
 #include "core/enrichment/enrichmentorders.h"
 #include "core/net/apierror.h"
+#include "core/session/journalwatch.h"
 #include "core/storage/journal.h"
 #include "enrichmentsamples.h"
 
@@ -42,7 +43,7 @@ private Q_SLOTS:
 
     void startsHealthy()
     {
-        const JournalHealth h = f->session->journalHealth();
+        const JournalHealth h = f->session->journalWatch().health();
         QVERIFY(h.checked);
         QVERIFY(h.canRecord);
         QVERIFY(h.problem.isEmpty());
@@ -51,10 +52,10 @@ private Q_SLOTS:
 
     void aFullDiskStopsSendingUntilCheckedAgain()
     {
-        QSignalSpy changed(f->session.get(), &Session::journalHealthChanged);
+        QSignalSpy changed(&f->session->journalWatch(), &JournalWatch::healthChanged);
         fillTheDisk(f->session->journal());
         QCOMPARE(changed.size(), 1);
-        const JournalHealth h = f->session->journalHealth();
+        const JournalHealth h = f->session->journalWatch().health();
         QVERIFY(!h.canRecord);
         QVERIFY(h.problem.contains(f->dir.path()) || h.problem.contains(QDir::toNativeSeparators(f->dir.path())));
 
@@ -70,8 +71,8 @@ private Q_SLOTS:
 
         // Space freed; the person presses Check again.
         f->session->journal().limitPagesForTesting(1 << 30);
-        f->session->recheckJournal();
-        QVERIFY(f->session->journalHealth().canRecord);
+        f->session->journalWatch().recheck();
+        QVERIFY(f->session->journalWatch().health().canRecord);
         QSignalSpy added(&orders, &EnrichmentOrders::orderAdded);
         orders.submit(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
         QVERIFY(added.wait(5000));
@@ -85,7 +86,7 @@ private Q_SLOTS:
             QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
             file.write(QByteArray(8192, '\x5a'));
         });
-        const JournalHealth h = f->session->journalHealth();
+        const JournalHealth h = f->session->journalWatch().health();
         QVERIFY(h.canRecord);
         QVERIFY(h.notice.contains(QStringLiteral(".damaged-")));
         QVERIFY(QFile::exists(f->session->journal().movedAsideFrom()));

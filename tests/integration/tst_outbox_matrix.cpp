@@ -51,10 +51,10 @@ const Fault kFaults[] = {
 const QString kOrg = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
 
 // The desks of one running workstation, made again after a restart.
-struct Desks {
+struct RunDesks {
     std::unique_ptr<DispatchDesk> dispatches;
     std::unique_ptr<EnrichmentOrders> orders;
-    explicit Desks(Session &s)
+    explicit RunDesks(Session &s)
         : dispatches(std::make_unique<DispatchDesk>(s))
         , orders(std::make_unique<EnrichmentOrders>(s))
     {
@@ -66,11 +66,11 @@ struct Desks {
 struct Press {
     const char *name;
     bool keepsARow;
-    std::function<QString(ClientFixture &, Desks &)> prepare; // the path to fault
-    std::function<ApiCall *(ClientFixture &, Desks &, const QString &)> press; // given prepare's target
+    std::function<QString(ClientFixture &, RunDesks &)> prepare; // the path to fault
+    std::function<ApiCall *(ClientFixture &, RunDesks &, const QString &)> press; // given prepare's target
 };
 
-QString sentDispatch(ClientFixture &f, Desks &d, bool draft)
+QString sentDispatch(ClientFixture &f, RunDesks &d, bool draft)
 {
     QSignalSpy added(d.dispatches.get(), &DispatchDesk::dispatchAdded);
     if (draft)
@@ -86,8 +86,8 @@ QString sentDispatch(ClientFixture &f, Desks &d, bool draft)
 QList<Press> presses()
 {
     const auto enrichment = [](EnrichmentOperation op, const char *path) {
-        return std::pair{[path](ClientFixture &, Desks &) { return QString::fromLatin1(path); },
-                         [op](ClientFixture &, Desks &d, const QString &) -> ApiCall * {
+        return std::pair{[path](ClientFixture &, RunDesks &) { return QString::fromLatin1(path); },
+                         [op](ClientFixture &, RunDesks &d, const QString &) -> ApiCall * {
                              return d.orders->submit(op, samplePatient(), samplePassport());
                          }};
     };
@@ -100,59 +100,59 @@ QList<Press> presses()
     add("A united-policy-number", true,
         enrichment(EnrichmentOperation::PolicyLookup, "/enrichment/united-policy-number"));
     out.append({"B cancel", false,
-                [](ClientFixture &, Desks &) { return QStringLiteral("/prescription/MakeCancelPrescription"); },
-                [](ClientFixture &f, Desks &, const QString &) -> ApiCall * {
+                [](ClientFixture &, RunDesks &) { return QStringLiteral("/prescription/MakeCancelPrescription"); },
+                [](ClientFixture &f, RunDesks &, const QString &) -> ApiCall * {
                     auto *call = new CancelPrescriptionCall(kOrg, QStringLiteral("RX-2026-000104"));
                     f.session->transport().start(call);
                     return call;
                 }});
-    out.append({"D signing", true, [](ClientFixture &, Desks &) { return QStringLiteral("/sep/api/signing"); },
-                [](ClientFixture &, Desks &d, const QString &) -> ApiCall * {
+    out.append({"D signing", true, [](ClientFixture &, RunDesks &) { return QStringLiteral("/sep/api/signing"); },
+                [](ClientFixture &, RunDesks &d, const QString &) -> ApiCall * {
                     return d.dispatches->send(sampleDispatch(QStringLiteral("P-MATRIX")));
                 }});
     out.append({"D drafts/init", true,
-                [](ClientFixture &, Desks &) { return QStringLiteral("/sep/api/signing/drafts/init"); },
-                [](ClientFixture &, Desks &d, const QString &) -> ApiCall * {
+                [](ClientFixture &, RunDesks &) { return QStringLiteral("/sep/api/signing/drafts/init"); },
+                [](ClientFixture &, RunDesks &d, const QString &) -> ApiCall * {
                     return d.dispatches->saveDraft(sampleDispatch(QStringLiteral("P-MATRIX")));
                 }});
     const auto draftPath = [](const char *what) {
-        return [what](ClientFixture &f, Desks &d) {
+        return [what](ClientFixture &f, RunDesks &d) {
             return QStringLiteral("/sep/api/signing/drafts/%1/%2").arg(sentDispatch(f, d, true), QLatin1String(what));
         };
     };
     const auto trackingIn = [](const QString &path) { return path.section(u'/', 5, 5); };
     out.append({"D drafts/send", true, draftPath("send"),
-                [trackingIn](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
+                [trackingIn](ClientFixture &, RunDesks &d, const QString &path) -> ApiCall * {
                     return d.dispatches->updateDraft(trackingIn(path), sampleDispatch(QStringLiteral("P-PREP")), false,
                                                      true);
                 }});
     out.append({"D drafts/finalize", true, draftPath("finalize"),
-                [trackingIn](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
+                [trackingIn](ClientFixture &, RunDesks &d, const QString &path) -> ApiCall * {
                     DispatchRequest r = sampleDispatch(QStringLiteral("P-PREP"));
                     r.files.clear();
                     return d.dispatches->finalizeDraft(trackingIn(path), r);
                 }});
     out.append({"D cancel", true,
-                [](ClientFixture &f, Desks &d) {
+                [](ClientFixture &f, RunDesks &d) {
                     return QStringLiteral("/sep/api/signing/%1/cancel").arg(sentDispatch(f, d, false));
                 },
-                [](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
+                [](ClientFixture &, RunDesks &d, const QString &path) -> ApiCall * {
                     return d.dispatches->cancel(path.section(u'/', 4, 4));
                 }});
     // resend and initqes name the dispatch in their bodies; the prepared tracking id rides in the
     // path given back, after a '#', which the fault pattern does not see.
     out.append({"D resend", true,
-                [](ClientFixture &f, Desks &d) -> QString {
+                [](ClientFixture &f, RunDesks &d) -> QString {
                     return QStringLiteral("/sep/api/resend#") + sentDispatch(f, d, false);
                 },
-                [](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
+                [](ClientFixture &, RunDesks &d, const QString &path) -> ApiCall * {
                     return d.dispatches->resend(path.section(u'#', 1), {DeliveryChannel::Sms});
                 }});
     out.append({"D initqes", true,
-                [](ClientFixture &f, Desks &d) -> QString {
+                [](ClientFixture &f, RunDesks &d) -> QString {
                     return QStringLiteral("/sep/api/initqes#") + sentDispatch(f, d, false);
                 },
-                [](ClientFixture &, Desks &d, const QString &path) -> ApiCall * {
+                [](ClientFixture &, RunDesks &d, const QString &path) -> ApiCall * {
                     return d.dispatches->initQes(path.section(u'#', 1));
                 }});
     return out;
@@ -189,7 +189,7 @@ private Q_SLOTS:
             for (const Press &p : all) {
                 const QString what = QStringLiteral("%1 / %2").arg(QLatin1String(p.name), QLatin1String(fault.name));
                 ClientFixture f;
-                auto desks = std::make_unique<Desks>(*f.session);
+                auto desks = std::make_unique<RunDesks>(*f.session);
                 const QString target = p.prepare(f, *desks);
                 QVERIFY2(!target.isEmpty() && !target.endsWith(u'#'), qPrintable(what));
                 const QString path = target.section(u'#', 0, 0);
@@ -221,7 +221,7 @@ private Q_SLOTS:
                 // A restart on the same journal, as after a crash: what is in doubt is looked up.
                 desks.reset();
                 f.restartClient();
-                desks = std::make_unique<Desks>(*f.session);
+                desks = std::make_unique<RunDesks>(*f.session);
                 f.advanceUntil([] { return false; }, 5);
 
                 const int posts = postsTo(f, path) - postsBefore;

@@ -108,7 +108,7 @@ private Q_SLOTS:
     {
         f->session->secrets().writeToken(QString(kSandboxEnvironmentId), Service::Prescription,
                                          QStringLiteral("00000000-1111-2222-3333-444444444444"));
-        QTRY_VERIFY(!f->session->access(Service::Prescription).token.startsWith(u"7d3f"));
+        QTRY_VERIFY(!f->session->accessProvider().access(Service::Prescription).token.startsWith(u"7d3f"));
         const ApiError e = failure(kOrg, QStringLiteral("RX-2026-000104"), false);
         QCOMPARE(e.httpStatus(), 401);
         QVERIFY(!e.serverMessages().isEmpty());

@@ -148,7 +148,7 @@ private Q_SLOTS:
     {
         f->session->secrets().writeToken(QString(kSandboxEnvironmentId), Service::Terminology,
                                          QStringLiteral("00000000-1111-2222-3333-444444444444"));
-        QTRY_VERIFY(f->session->access(Service::Terminology).token.startsWith(u"0000"));
+        QTRY_VERIFY(f->session->accessProvider().access(Service::Terminology).token.startsWith(u"0000"));
         const ApiError e = failure(new ExpandCall(kServices, {}, 10, 0));
         QCOMPARE(e.httpStatus(), 401);
         QCOMPARE(e.code(), QStringLiteral("login"));

@@ -9,6 +9,7 @@
 #include "core/net/cabundle.h"
 #include "core/net/connectioncheck.h"
 #include "core/net/transport.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "sandbox/server/sandbox.h"
@@ -312,7 +313,7 @@ private Q_SLOTS:
         QVERIFY(session.environments().updateEnvironment(test));
         QVERIFY(session.environments().setCurrent(QString(kTestEnvironmentId)));
         const QSslCertificate ca = CaBundle::load(path(u"ca.pem"_s)).certificates().first();
-        ServiceAccess access = session.access(Service::Enrichment);
+        ServiceAccess access = session.accessProvider().access(Service::Enrichment);
         QVERIFY(access.refusal.isEmpty());
         QVERIFY(access.caCertificates.contains(ca));
         QVERIFY(access.caCertificates.size() > 1 || QSslConfiguration::systemCaCertificates().isEmpty());
@@ -322,13 +323,13 @@ private Q_SLOTS:
         production.baseUrls[Service::Enrichment] = QUrl(u"https://platform.example/api"_s);
         QVERIFY(session.environments().updateEnvironment(production));
         QVERIFY(session.environments().setCurrent(QString(kProductionEnvironmentId)));
-        QVERIFY(!session.access(Service::Enrichment).caCertificates.contains(ca));
+        QVERIFY(!session.accessProvider().access(Service::Enrichment).caCertificates.contains(ca));
 
         // A CA file that cannot be used stops the calls with the reason.
         test.caFile = path(u"good.key"_s);
         QVERIFY(session.environments().updateEnvironment(test));
         QVERIFY(session.environments().setCurrent(QString(kTestEnvironmentId)));
-        access = session.access(Service::Enrichment);
+        access = session.accessProvider().access(Service::Enrichment);
         QVERIFY(access.caCertificates.isEmpty());
         QVERIFY(access.refusal.contains(u"good.key"));
     }

@@ -114,9 +114,9 @@ private Q_SLOTS:
     void initTestCase() { testing::useDesktopUmask(); }
     void init()
     {
-        f = std::make_unique<ClientFixture>();
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
         QVERIFY(QTest::qWaitFor([this] { return !f->session->resumedEnvironment().isEmpty(); }, 5000));
-        window = createMainWindow(*f->session);
+        window = createMainWindow(*f->session, *f->desks);
         window->resize(1400, 900);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));

@@ -72,8 +72,8 @@ private Q_SLOTS:
     void initTestCase() { testing::useDesktopUmask(); }
     void init()
     {
-        f = std::make_unique<ClientFixture>();
-        window = createMainWindow(*f->session);
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
+        window = createMainWindow(*f->session, *f->desks);
         window->resize(1280, 760);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));

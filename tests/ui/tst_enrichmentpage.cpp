@@ -75,7 +75,7 @@ class TestEnrichmentPage : public QObject {
 
     void openWindow()
     {
-        window = createMainWindow(*f->session);
+        window = createMainWindow(*f->session, *f->desks);
         window->resize(1280, 900);
         window->show();
         window->activateWindow();
@@ -83,7 +83,7 @@ class TestEnrichmentPage : public QObject {
         QVERIFY(window->showArea(QStringLiteral("enrichment")));
         page = qobject_cast<EnrichmentPage *>(window->areaPage(QStringLiteral("enrichment")));
         QVERIFY(page);
-        orders = window->findChild<EnrichmentOrders *>();
+        orders = &f->desks->enrichment();
         QVERIFY(orders);
     }
     void fillPerson(bool withSnils = true, bool withDocument = true)
@@ -122,7 +122,7 @@ private Q_SLOTS:
     }
     void init()
     {
-        f = std::make_unique<ClientFixture>();
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
         openWindow();
     }
     void cleanup()

@@ -203,8 +203,8 @@ private Q_SLOTS:
 
     void init()
     {
-        f = std::make_unique<ClientFixture>();
-        window = createMainWindow(*f->session);
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
+        window = createMainWindow(*f->session, *f->desks);
         if (auto *notifier = window->findChild<SigningNotifier *>())
             notifier->setTrayAllowed(false);
         window->resize(kScreen);
@@ -223,7 +223,7 @@ private Q_SLOTS:
     // The main window opens within the screen on its own (no saved geometry yet).
     void mainWindowOpensWithinTheScreen()
     {
-        auto fresh = createMainWindow(*f->session);
+        auto fresh = createMainWindow(*f->session, *f->desks);
         fresh->show();
         QVERIFY(QTest::qWaitForWindowExposed(fresh.get()));
         checkSize(fresh.get(), QStringLiteral("main window as it opens"));
@@ -372,8 +372,7 @@ private Q_SLOTS:
 
     void questionnaireWindowsFit()
     {
-        DispatchDesk dispatches(*f->session);
-        QuestionnaireDesk questionnaires(*f->session, dispatches);
+        QuestionnaireDesk &questionnaires = f->desks->questionnaires();
         QuestionnaireTemplate t;
         t.id = QStringLiteral("t-1");
         t.title = QStringLiteral("Анкета перед приёмом у врача-оториноларинголога");

@@ -86,8 +86,8 @@ private Q_SLOTS:
     }
     void init()
     {
-        f = std::make_unique<ClientFixture>();
-        window = createMainWindow(*f->session);
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
+        window = createMainWindow(*f->session, *f->desks);
         window->resize(1280, 820);
         window->show();
         window->activateWindow();
@@ -139,7 +139,7 @@ private Q_SLOTS:
     {
         auto *page = openArea<EnrichmentPage>(QStringLiteral("enrichment"));
         QVERIFY(page);
-        auto *orders = window->findChild<EnrichmentOrders *>();
+        auto *orders = &f->desks->enrichment();
         QVERIFY(orders);
         EnrichmentForm *form = page->form();
         const auto line = [form](QStringView id) { return qobject_cast<QLineEdit *>(form->editor(id.toString())); };
@@ -202,7 +202,7 @@ private Q_SLOTS:
     {
         auto *page = openArea<SigningPage>(QStringLiteral("signing"));
         QVERIFY(page);
-        auto *desk = window->findChild<DispatchDesk *>();
+        auto *desk = &f->desks->dispatches();
         QVERIFY(desk);
         DispatchForm *form = page->form();
         PatientEditor *patient = form->patientEditor(0);

@@ -45,7 +45,7 @@ class TestPrescriptionPage : public QObject {
 
     void openWindow()
     {
-        window = createMainWindow(*f->session);
+        window = createMainWindow(*f->session, *f->desks);
         window->resize(1280, 760);
         window->show();
         window->activateWindow();
@@ -67,7 +67,7 @@ private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::Russian, QLocale::Russia)); }
     void init()
     {
-        f = std::make_unique<ClientFixture>();
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
         openWindow();
     }
     void cleanup()

@@ -47,14 +47,14 @@ const QString kTestThumbprint = QStringLiteral("96E5DF496840174318C7A52D4E303447
 class TestQesTab : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
-    std::unique_ptr<DispatchDesk> desk;
+    DispatchDesk *desk = nullptr; // the composition root's
     std::unique_ptr<QesTab> tab;
     QList<QUrl> opened;
     QTemporaryDir files;
 
     QString dispatchIn(int status, const QString &patient)
     {
-        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
         DispatchRequest r = sampleDispatch(patient);
         r.patients.first().familyName = patient == u"P-1" ? QStringLiteral("Кузнецова") : QStringLiteral("Орлов");
         desk->send(r);
@@ -104,9 +104,9 @@ private Q_SLOTS:
     void init()
     {
         opened.clear();
-        f = std::make_unique<ClientFixture>();
-        desk = std::make_unique<DispatchDesk>(*f->session);
-        tab = std::make_unique<QesTab>(*f->session, *desk);
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
+        desk = &f->desks->dispatches();
+        tab = std::make_unique<QesTab>(*f->session, *desk, f->desks->qes());
         tab->setUrlOpener([this](const QUrl &url) { opened << url; });
         tab->resize(900, 640);
         tab->show();
@@ -114,7 +114,7 @@ private Q_SLOTS:
     void cleanup()
     {
         tab.reset();
-        desk.reset();
+        desk = nullptr;
         f.reset();
     }
 

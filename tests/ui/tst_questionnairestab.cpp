@@ -46,7 +46,7 @@ using namespace cliniclink::testing;
 class TestQuestionnairesTab : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
-    std::unique_ptr<DispatchDesk> desk;
+    DispatchDesk *desk = nullptr; // the composition root's
     std::unique_ptr<QuestionnairesTab> tab;
     QList<QUrl> opened;
 
@@ -83,9 +83,9 @@ private Q_SLOTS:
     void init()
     {
         opened.clear();
-        f = std::make_unique<ClientFixture>();
-        desk = std::make_unique<DispatchDesk>(*f->session);
-        tab = std::make_unique<QuestionnairesTab>(*f->session, *desk);
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
+        desk = &f->desks->dispatches();
+        tab = std::make_unique<QuestionnairesTab>(*f->session, f->desks->questionnaires());
         tab->setUrlOpener([this](const QUrl &url) { opened << url; });
         tab->resize(1200, 820);
         QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
@@ -95,7 +95,7 @@ private Q_SLOTS:
     void cleanup()
     {
         tab.reset();
-        desk.reset();
+        desk = nullptr;
         f.reset();
     }
 
@@ -290,7 +290,7 @@ private Q_SLOTS:
 
     void invitationAnsweredAndKept()
     {
-        InviteTab invites(*f->session, *desk);
+        InviteTab invites(f->desks->questionnaires());
         invites.resize(900, 600);
         invites.show();
         typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));

@@ -8,6 +8,9 @@
 #include "core/net/apierror.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
+#include "core/session/desks.h"
+#include "core/session/retention.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
@@ -143,6 +146,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ManualClock> m_clock;
     std::unique_ptr<Session> m_session;
+    std::unique_ptr<Desks> m_desks;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -157,8 +161,9 @@ void TestShell::init()
     options.clock = m_clock.get();
     options.sessionOnlySecrets = true;
     m_session = std::make_unique<Session>(options);
+    m_desks = std::make_unique<Desks>(*m_session);
     m_session->start();
-    m_window = createMainWindow(*m_session);
+    m_window = createMainWindow(*m_session, *m_desks);
     m_window->show();
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
@@ -167,6 +172,7 @@ void TestShell::init()
 void TestShell::cleanup()
 {
     m_window.reset();
+    m_desks.reset();
     m_session.reset();
     m_clock.reset();
     m_dir.reset();
@@ -329,14 +335,14 @@ void TestShell::overviewShowsProductionHttpRefused()
     m_session->secrets().writeToken(kProductionEnvironmentId, Service::Lab, kToken);
     m_session->secrets().writeToken(kProductionEnvironmentId, Service::Signing, kToken);
     QVERIFY(m_session->environments().setCurrent(kProductionEnvironmentId));
-    QVERIFY(!m_session->access(Service::Lab).refusal.isEmpty());
+    QVERIFY(!m_session->accessProvider().access(Service::Lab).refusal.isEmpty());
 
     OverviewPage *overview = m_window->overviewPage();
     StatusMark *lab = overview->serviceMark(Service::Lab);
     QTRY_COMPARE(overview->serviceMark(Service::Signing)->state(), StatusMark::State::Ok);
     QCOMPARE(lab->state(), StatusMark::State::Failed);
     QVERIFY2(lab->text().contains(QStringLiteral("lab.example.ru")), qPrintable(lab->text()));
-    QVERIFY2(lab->text().contains(m_session->access(Service::Lab).refusal), qPrintable(lab->text()));
+    QVERIFY2(lab->text().contains(m_session->accessProvider().access(Service::Lab).refusal), qPrintable(lab->text()));
     // The reason is read in full: the row grows for the wrapped lines.
     QLabel *reason = lab->textLabel();
     QTRY_VERIFY2(
@@ -422,7 +428,7 @@ void TestShell::unfinishedPastRetentionIsShownAndClosed()
     QVERIFY(close->isHidden());
 
     m_clock->advance(qint64(31) * 24 * 3600 * 1000); // the daily runs count it once it is past 30 days
-    QCOMPARE(m_session->unfinishedPastRetention(), 1);
+    QCOMPARE(m_session->retention().unfinishedCount(), 1);
     QVERIFY(!label->isHidden());
     QVERIFY(!close->isHidden());
     QVERIFY2(label->text().contains(u"30"), qPrintable(label->text()));
@@ -443,21 +449,21 @@ void TestShell::unfinishedPastRetentionIsShownAndClosed()
     QVERIFY(row().payload.isEmpty());
     QVERIFY(row().stoppedAt.isValid());
     QCOMPARE(row().externalId, QStringLiteral("order-1")); // the fact stays
-    QCOMPARE(m_session->unfinishedPastRetention(), 0);
+    QCOMPARE(m_session->retention().unfinishedCount(), 0);
     QVERIFY(label->isHidden());
     QVERIFY(close->isHidden());
 }
 
 void TestShell::retentionIsSetInSettings()
 {
-    QCOMPARE(m_session->retentionDays(), 30);
+    QCOMPARE(m_session->retention().days(), 30);
     SettingsDialog *dialog = openSettingsOn(QString(kSandboxEnvironmentId));
     QVERIFY(dialog);
     QSpinBox *spin = dialog->retentionSpin();
     QCOMPARE(spin->value(), 30);
     spin->setValue(7);
     QVERIFY(dialog->apply());
-    QCOMPARE(m_session->retentionDays(), 7);
+    QCOMPARE(m_session->retention().days(), 7);
     EnvironmentStore stored(m_dir->filePath(QStringLiteral("settings.ini")));
     QCOMPARE(stored.retentionDays(), 7);
 

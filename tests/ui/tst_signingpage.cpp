@@ -92,7 +92,7 @@ class TestSigningPage : public QObject {
 
     void openWindow()
     {
-        window = createMainWindow(*f->session);
+        window = createMainWindow(*f->session, *f->desks);
         window->resize(1280, 900);
         window->show();
         window->activateWindow();
@@ -100,7 +100,7 @@ class TestSigningPage : public QObject {
         QVERIFY(window->showArea(QStringLiteral("signing")));
         page = qobject_cast<SigningPage *>(window->areaPage(QStringLiteral("signing")));
         QVERIFY(page);
-        desk = window->findChild<DispatchDesk *>();
+        desk = &f->desks->dispatches();
         QVERIFY(desk);
         notifier = window->findChild<SigningNotifier *>();
         QVERIFY(notifier);
@@ -150,7 +150,7 @@ private Q_SLOTS:
     }
     void init()
     {
-        f = std::make_unique<ClientFixture>();
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
         openWindow();
     }
     void cleanup()
@@ -577,7 +577,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!window->isVisible());
 
         window.reset();
-        window = createMainWindow(*f->session);
+        window = createMainWindow(*f->session, *f->desks);
         QCOMPARE(window->size(), QSize(1111, 777));
         window->show();
         QVERIFY(window->showArea(MainWindow::requestLogAreaId()));

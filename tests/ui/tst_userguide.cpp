@@ -7,6 +7,7 @@
 // CLINICLINK_SCREENSHOT_DIR (and CLINICLINK_SCREENSHOT_QM for Russian) saves the menu and the message.
 
 #include "core/common/clock.h"
+#include "core/session/desks.h"
 #include "core/session/session.h"
 #include "registrartesting.h"
 #include "ui/shell/mainwindow.h"
@@ -34,6 +35,7 @@ class TestUserGuide : public QObject {
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<ManualClock> m_clock;
     std::unique_ptr<Session> m_session;
+    std::unique_ptr<Desks> m_desks;
     std::unique_ptr<MainWindow> m_window;
 
 private Q_SLOTS:
@@ -48,14 +50,16 @@ private Q_SLOTS:
         options.clock = m_clock.get();
         options.sessionOnlySecrets = true;
         m_session = std::make_unique<Session>(options);
+        m_desks = std::make_unique<Desks>(*m_session);
         m_session->start();
-        m_window = createMainWindow(*m_session);
+        m_window = createMainWindow(*m_session, *m_desks);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
     void cleanup()
     {
         m_window.reset();
+        m_desks.reset();
         m_session.reset();
         m_clock.reset();
         m_dir.reset();

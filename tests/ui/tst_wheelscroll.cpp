@@ -136,8 +136,8 @@ private Q_SLOTS:
 
     void init()
     {
-        f = std::make_unique<ClientFixture>();
-        window = createMainWindow(*f->session);
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
+        window = createMainWindow(*f->session, *f->desks);
         window->resize(1024, 600);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -207,8 +207,7 @@ private Q_SLOTS:
         wheelEverywhere(settings);
         settings->close();
 
-        DispatchDesk dispatches(*f->session);
-        QuestionnaireDesk questionnaires(*f->session, dispatches);
+        QuestionnaireDesk &questionnaires = f->desks->questionnaires();
         QuestionnaireTemplate t;
         t.id = QStringLiteral("t-1");
         t.title = QStringLiteral("Анкета перед приёмом");

@@ -9,6 +9,7 @@
 
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
+#include "core/session/retention.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 
@@ -294,7 +295,7 @@ private Q_SLOTS:
         session.start();
         QVERIFY(session.isJournalOpen());
         const int unfinished = fillEveryTable(session.journal(), clock.now());
-        QCOMPARE(session.unfinishedPastRetention(), 0);
+        QCOMPARE(session.retention().unfinishedCount(), 0);
         ageEveryTable(file, kPeriodDays + 10);
         // Written now: kept, whatever the daily run does to the old.
         TrackedItem recent = personalItem(QStringLiteral("enrichment"), QStringLiteral("snils-order"));
@@ -308,7 +309,7 @@ private Q_SLOTS:
         draft.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Recent")}};
         const qint64 draftId = session.journal().saveDraft(draft).value();
 
-        QSignalSpy counted(&session, &Session::unfinishedPastRetentionChanged);
+        QSignalSpy counted(&session.retention(), &Retention::unfinishedChanged);
         clock.advance(qint64(24) * 3600 * 1000);
         QCOMPARE(counted.size(), 1);
         QVERIFY(session.journal().trackedItem(recentId)->payload.contains(u"familyName"));
@@ -365,16 +366,16 @@ private:
 
     void checkOnlyUnfinishedIsLeft(Session &session, const QString &file, int unfinished)
     {
-        QCOMPARE(session.unfinishedPastRetention(), unfinished);
+        QCOMPARE(session.retention().unfinishedCount(), unfinished);
         // What is left is only what is unfinished: the items never answered or in doubt, and the
         // sheet never finished.
         const QStringList before = personalCells(file);
         for (const QString &cell : before)
             QVERIFY2(cell.startsWith(u"tracked_items.") || cell.startsWith(u"bulk_"), qPrintable(cell));
-        const auto closed = session.closeUnfinishedPastRetention();
+        const auto closed = session.retention().closeUnfinished();
         QVERIFY(closed.ok());
         QCOMPARE(*closed, unfinished);
-        QCOMPARE(session.unfinishedPastRetention(), 0);
+        QCOMPARE(session.retention().unfinishedCount(), 0);
         const QStringList left = personalCells(file);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(u", ")));
         // Closed items are no longer looked up nor followed.

@@ -3,6 +3,7 @@
 
 #include "journalhealthbanner.h"
 
+#include "core/session/journalwatch.h"
 #include "core/session/session.h"
 #include "messagebanner.h"
 
@@ -26,9 +27,9 @@ JournalHealthBanner::JournalHealthBanner(Session &session, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_banner, 1);
     layout->addWidget(m_checkAgain, 0, Qt::AlignVCenter);
-    connect(m_checkAgain, &QPushButton::clicked, &session, &Session::recheckJournal);
-    connect(&session, &Session::journalHealthChanged, this, &JournalHealthBanner::show);
-    show(session.journalHealth());
+    connect(m_checkAgain, &QPushButton::clicked, &session.journalWatch(), &JournalWatch::recheck);
+    connect(&session.journalWatch(), &JournalWatch::healthChanged, this, &JournalHealthBanner::show);
+    show(session.journalWatch().health());
 }
 
 void JournalHealthBanner::show(const JournalHealth &health)

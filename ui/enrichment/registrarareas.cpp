@@ -4,7 +4,6 @@
 #include "registrarareas.h"
 
 #include "core/bulk/bulkenrichmentdesk.h"
-#include "core/enrichment/enrichmentorders.h"
 #include "enrichmentpage.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/common/icons.h"
@@ -15,18 +14,15 @@
 
 namespace cliniclink {
 
-void registerRegistrarAreas(MainWindow &window, Session &session)
+void registerRegistrarAreas(MainWindow &window, Session &session, EnrichmentOrders &orders, BulkEnrichmentDesk &bulk)
 {
-    auto *orders = new EnrichmentOrders(session, &window);
     window.addArea(QStringLiteral("enrichment"), icon(IconId::Enrichment),
                    QCoreApplication::translate("RegistrarAreas", "Enrichment"),
-                   [&session, orders]() -> QWidget * { return new EnrichmentPage(session, *orders); });
-    // Made with the window, not with the page: a job left running continues after a restart.
-    auto *bulk = new BulkEnrichmentDesk(session, *orders, &window);
+                   [&session, &orders]() -> QWidget * { return new EnrichmentPage(session, orders); });
     window.addArea(QStringLiteral("bulk-enrichment"), icon(IconId::BulkList),
                    QCoreApplication::translate("RegistrarAreas", "Patient lists"),
-                   [&session, bulk]() -> QWidget * { return new BulkEnrichmentPage(session, *bulk); });
-    window.addUnsentCounter([bulk] { return bulk->unsentRows(); });
+                   [&session, &bulk]() -> QWidget * { return new BulkEnrichmentPage(session, bulk); });
+    window.addUnsentCounter([&bulk] { return bulk.unsentRows(); });
     window.addArea(QStringLiteral("prescriptions"), icon(IconId::Prescription),
                    QCoreApplication::translate("RegistrarAreas", "Prescriptions"),
                    [&session]() -> QWidget * { return new PrescriptionPage(session); });

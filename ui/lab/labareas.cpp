@@ -3,7 +3,6 @@
 
 #include "labareas.h"
 
-#include "core/lab/labdesk.h"
 #include "labpage.h"
 #include "ui/common/icons.h"
 #include "ui/shell/mainwindow.h"
@@ -12,14 +11,11 @@
 
 namespace cliniclink {
 
-void registerLabAreas(MainWindow &window, Session &session)
+void registerLabAreas(MainWindow &window, Session &session, LabDesk &desk)
 {
-    // The desk exists from the start, before the page is first opened: orders left pending by the
-    // last run are followed (and sends in doubt looked up) as soon as the session resumes them.
-    auto *desk = new LabDesk(session, &window);
     window.addArea(QStringLiteral("lab"), icon(IconId::Laboratory),
                    QCoreApplication::translate("LabAreas", "Laboratory"),
-                   [&session, desk]() -> QWidget * { return new LabPage(session, *desk); });
+                   [&session, &desk]() -> QWidget * { return new LabPage(session, desk); });
 }
 
 } // namespace cliniclink

@@ -3,8 +3,8 @@
 
 #pragma once
 // The laboratory area: patient and practitioner, the order composer, and the orders with their
-// results, on three tabs. The LabDesk (the FollowedKind of lab orders) lives as long as the window
-// (registerLabAreas); the page owns its own connection to the terminology cache file and a
+// results, on three tabs. The LabDesk (the FollowedKind of lab orders) is core's (Desks) and
+// outlives the window; the page owns its own connection to the terminology cache file and a
 // controller per part, and deletes the controllers before their forms.
 
 #include <QWidget>

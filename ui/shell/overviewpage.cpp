@@ -4,6 +4,9 @@
 #include "overviewpage.h"
 
 #include "core/net/serviceprofiles.h"
+#include "core/session/journalwatch.h"
+#include "core/session/retention.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
@@ -78,7 +81,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     unfinishedRow->addWidget(m_closeUnfinished, 0, Qt::AlignTop);
     workstationForm->addRow(QString(), unfinishedRow);
     connect(m_closeUnfinished, &QPushButton::clicked, this, &OverviewPage::askCloseUnfinished);
-    connect(&session, &Session::unfinishedPastRetentionChanged, this, &OverviewPage::showUnfinished);
+    connect(&session.retention(), &Retention::unfinishedChanged, this, &OverviewPage::showUnfinished);
     showUnfinished();
 
     auto *layout = new QVBoxLayout(this);
@@ -95,7 +98,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     connect(&session, &Session::keychainStatusChanged, this, &OverviewPage::refresh);
     connect(&session.environments(), &EnvironmentStore::currentChanged, this, &OverviewPage::refresh);
     connect(&session.secrets(), &SecretStore::tokenChanged, this, &OverviewPage::refresh);
-    connect(&session, &Session::journalHealthChanged, this, &OverviewPage::refresh);
+    connect(&session.journalWatch(), &JournalWatch::healthChanged, this, &OverviewPage::refresh);
     refresh();
 }
 
@@ -120,7 +123,7 @@ void OverviewPage::askClearJournal()
         m_clearConfirmation = nullptr;
         if (box->clickedButton() != clear)
             return;
-        const auto cleared = m_session.clearJournal();
+        const auto cleared = m_session.retention().clearJournal();
         m_retention->setText(cleared ? tr("The journal was cleared: %n item(s) emptied.", nullptr, *cleared)
                                      : tr("The journal could not be cleared: %1").arg(cleared.error().message));
     });
@@ -129,12 +132,12 @@ void OverviewPage::askClearJournal()
 
 void OverviewPage::showUnfinished()
 {
-    const int count = m_session.unfinishedPastRetention();
+    const int count = m_session.retention().unfinishedCount();
     m_unfinished->setText(
         tr("%n item(s) unfinished for longer than the retention period (%1) are still kept in the journal with the "
            "patients' data: sends never answered or still in doubt, lists never finished.",
            nullptr, count)
-            .arg(tr("%n day(s)", nullptr, m_session.retentionDays())));
+            .arg(tr("%n day(s)", nullptr, m_session.retention().days())));
     m_unfinished->setVisible(count > 0);
     m_closeUnfinished->setVisible(count > 0);
 }
@@ -143,7 +146,7 @@ void OverviewPage::askCloseUnfinished()
 {
     if (m_closeConfirmation)
         return;
-    const int count = m_session.unfinishedPastRetention();
+    const int count = m_session.retention().unfinishedCount();
     auto *box = new QMessageBox(
         QMessageBox::Warning, tr("Close unfinished items"),
         tr("Close %n item(s) unfinished for longer than the retention period? They are no longer followed or looked "
@@ -160,7 +163,7 @@ void OverviewPage::askCloseUnfinished()
         m_closeConfirmation = nullptr;
         if (box->clickedButton() != close)
             return;
-        const auto closed = m_session.closeUnfinishedPastRetention();
+        const auto closed = m_session.retention().closeUnfinished();
         showUnfinished();
         m_retention->setText(closed ? tr("%n unfinished item(s) closed.", nullptr, *closed)
                                     : tr("The items could not be closed: %1").arg(closed.error().message));
@@ -170,10 +173,10 @@ void OverviewPage::askCloseUnfinished()
 
 void OverviewPage::refresh()
 {
-    if (m_session.retentionDays() > 0)
+    if (m_session.retention().days() > 0)
         m_retention->setText(tr("Patients' data is deleted from the journal %n day(s) after an item finished, a form "
                                 "was last changed or a request was logged.",
-                                nullptr, m_session.retentionDays()));
+                                nullptr, m_session.retention().days()));
     else
         m_retention->setText(tr("Patients' data of finished items is kept in the journal."));
     const Environment env = m_session.currentEnvironment();
@@ -188,7 +191,7 @@ void OverviewPage::refresh()
             continue;
         }
         ++configured;
-        const ServiceAccess access = m_session.access(s);
+        const ServiceAccess access = m_session.accessProvider().access(s);
         const QString address = env.baseUrl(s).toDisplayString();
         // An address no call may use (plain http in a Production file edited by hand, an unreadable CA
         // file) is never green: every request to it fails before it leaves.
@@ -229,7 +232,7 @@ void OverviewPage::refresh()
     else
         m_keychain->setState(StatusMark::State::Warning, keychain.reason);
 
-    const JournalHealth health = m_session.journalHealth();
+    const JournalHealth health = m_session.journalWatch().health();
     if (health.canRecord && health.notice.isEmpty())
         m_journal->setState(StatusMark::State::Ok, tr("Open; what is sent is recorded"));
     else if (health.canRecord)

@@ -7,6 +7,7 @@
 #include "core/net/cabundle.h"
 #include "core/net/connectioncheck.h"
 #include "core/net/serviceaccess.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
@@ -211,7 +212,7 @@ ConnectionCheck *SettingsController::createConnectionCheck(const EnvironmentDraf
     if (environment.kind == EnvironmentKind::Sandbox) // the runtime addresses, never typed
         environment.baseUrls = m_session.environments().environment(environment.id).value_or(environment).baseUrls;
     const bool isCurrent = environment.id == m_session.environments().currentId();
-    // The CA file as edited, read once for the whole check (Session::access() does the same for
+    // The CA file as edited, read once for the whole check (ServiceAccessProvider::access() does the same for
     // the saved environment).
     QList<QSslCertificate> caCertificates;
     QString caProblem;
@@ -227,7 +228,7 @@ ConnectionCheck *SettingsController::createConnectionCheck(const EnvironmentDraf
         QString token = draft.tokens.value(s).trimmed();
         // An empty field of the current environment may still have a working token: the sandbox's own.
         if (token.isEmpty() && isCurrent)
-            token = m_session.access(s).token;
+            token = m_session.accessProvider().access(s).token;
         ServiceAccess access = serviceAccess(environment, s, token);
         if (!environment.caFile.isEmpty() && access.baseUrl.scheme() == u"https" && access.refusal.isEmpty()) {
             if (caProblem.isEmpty())

@@ -5,6 +5,7 @@
 
 #include "connectioncheckpanel.h"
 #include "core/net/connectioncheck.h"
+#include "core/session/retention.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "environmentform.h"
@@ -113,7 +114,7 @@ SettingsDialog::SettingsDialog(Session &session, QWidget *parent)
     m_retention->setRange(0, 3650);
     m_retention->setSuffix(tr(" days"));
     m_retention->setSpecialValueText(tr("keep"));
-    m_retention->setValue(session.retentionDays());
+    m_retention->setValue(session.retention().days());
     auto *retentionLabel = new QLabel(tr("Keep patients' data of finished items in the journal for:"), this);
     retentionLabel->setBuddy(m_retention);
     auto *retentionRow = new QHBoxLayout;
@@ -264,8 +265,8 @@ bool SettingsDialog::apply()
         return false;
     if (!m_controller->apply())
         return false;
-    if (m_retention->value() != m_session.retentionDays())
-        m_session.setRetentionDays(m_retention->value());
+    if (m_retention->value() != m_session.retention().days())
+        m_session.retention().setDays(m_retention->value());
     showMessage(m_controller->isStoringTokens() ? tr("Saving the tokens…") : tr("Saved."), false);
     // The shown draft's tokens are no longer "edited": they have been handed to the keychain.
     m_form->load(m_controller->draft(m_shownId));

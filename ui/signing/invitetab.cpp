@@ -30,9 +30,9 @@ enum Column { WhenColumn, ContactColumn, ChannelsColumn, AnswerColumn, ColumnCou
 
 } // namespace
 
-InviteTab::InviteTab(Session &session, DispatchDesk &desk, QWidget *parent)
+InviteTab::InviteTab(QuestionnaireDesk &desk, QWidget *parent)
     : QWidget(parent)
-    , m_desk(new QuestionnaireDesk(session, desk, this))
+    , m_desk(&desk)
     , m_banner(new MessageBanner(this))
     , m_phone(new QLineEdit)
     , m_email(new QLineEdit)

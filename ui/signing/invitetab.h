@@ -17,17 +17,15 @@ class QTreeWidget;
 
 namespace cliniclink {
 
-class DispatchDesk;
 class MessageBanner;
 class QuestionnaireDesk;
-class Session;
 class ValidatedField;
 enum class InviteChannel;
 
 class InviteTab : public QWidget {
     Q_OBJECT
 public:
-    InviteTab(Session &session, DispatchDesk &desk, QWidget *parent = nullptr);
+    explicit InviteTab(QuestionnaireDesk &desk, QWidget *parent = nullptr);
     ~InviteTab() override;
 
     QLineEdit *phoneEdit() const { return m_phone; }

@@ -33,11 +33,11 @@ constexpr int kJournalIdRole = Qt::UserRole + 1;
 
 } // namespace
 
-QesTab::QesTab(Session &session, DispatchDesk &desk, QWidget *parent)
+QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_desk(desk)
-    , m_qes(new QesDesk(session, desk, this))
+    , m_qes(qes)
     , m_banner(new MessageBanner(this))
     , m_status214(new QCheckBox(dispatchStatusText(DispatchCode::QesRequired), this))
     , m_status210(new QCheckBox(dispatchStatusText(DispatchCode::Completed), this))
@@ -125,7 +125,7 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QWidget *parent)
     connect(m_self, &QPushButton::clicked, this, &QesTab::signCurrentHere);
     connect(&desk, &DispatchDesk::dispatchAdded, this, &QesTab::refresh);
     connect(&desk, &DispatchDesk::dispatchChanged, this, &QesTab::refresh);
-    connect(m_qes, &QesDesk::problem, this,
+    connect(&m_qes, &QesDesk::problem, this,
             [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Error, message); });
     refresh();
 }
@@ -244,7 +244,7 @@ void QesTab::startBatch()
         m_banner->showMessage(MessageBanner::Kind::Error, tr("A date of the period is not a date."));
         return;
     }
-    auto *call = m_qes->startBatch(request);
+    auto *call = m_qes.startBatch(request);
     if (!call)
         return;
     m_batch->setEnabled(false);
@@ -293,7 +293,7 @@ SelfQesDialog *QesTab::signHere(const QString &trackingId, const QString &patien
 {
     if (m_dialog)
         m_dialog->close();
-    auto *dialog = new SelfQesDialog(m_session, *m_qes, trackingId, patientLabel, this);
+    auto *dialog = new SelfQesDialog(m_session, m_qes, trackingId, patientLabel, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowFlag(Qt::Window);
     dialog->show();

@@ -35,10 +35,10 @@ struct BatchQesRequest;
 class QesTab : public QWidget {
     Q_OBJECT
 public:
-    QesTab(Session &session, DispatchDesk &desk, QWidget *parent = nullptr);
+    QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *parent = nullptr);
     ~QesTab() override;
 
-    QesDesk &qesDesk() const { return *m_qes; }
+    QesDesk &qesDesk() const { return m_qes; }
     QTreeWidget *list() const { return m_list; }
     MessageBanner *banner() const { return m_banner; }
     QCheckBox *statusBox(int code) const;
@@ -74,7 +74,7 @@ private:
 
     Session &m_session;
     DispatchDesk &m_desk;
-    QesDesk *m_qes;
+    QesDesk &m_qes;
     MessageBanner *m_banner;
     QCheckBox *m_status214;
     QCheckBox *m_status210;

@@ -69,10 +69,10 @@ QString answersText(const QuestionnaireSubmission &s, const QuestionnaireSchema 
 
 } // namespace
 
-QuestionnairesTab::QuestionnairesTab(Session &session, DispatchDesk &desk, QWidget *parent)
+QuestionnairesTab::QuestionnairesTab(Session &session, QuestionnaireDesk &desk, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
-    , m_desk(new QuestionnaireDesk(session, desk, this))
+    , m_desk(&desk)
     , m_banner(new MessageBanner(this))
     , m_templates(new QListWidget(this))
     , m_builder(new QuestionnaireBuilder(this))

@@ -25,7 +25,6 @@ class QTreeWidget;
 namespace cliniclink {
 
 class LinkPanel;
-class DispatchDesk;
 class MessageBanner;
 class QuestionnaireBuilder;
 class QuestionnaireDesk;
@@ -36,7 +35,7 @@ class Session;
 class QuestionnairesTab : public QWidget {
     Q_OBJECT
 public:
-    QuestionnairesTab(Session &session, DispatchDesk &desk, QWidget *parent = nullptr);
+    QuestionnairesTab(Session &session, QuestionnaireDesk &desk, QWidget *parent = nullptr);
     ~QuestionnairesTab() override;
 
     QuestionnaireDesk &questionnaireDesk() const { return *m_desk; }

@@ -15,16 +15,18 @@
 
 namespace cliniclink {
 
-void registerSigningAreas(MainWindow &window, Session &session)
+void registerSigningAreas(MainWindow &window, Session &session, DispatchDesk &dispatches, QesDesk &qes,
+                          QuestionnaireDesk &questionnaires)
 {
-    auto *desk = new DispatchDesk(session, &window);
-    auto *notifier = new SigningNotifier(*desk, &window);
+    auto *notifier = new SigningNotifier(dispatches, &window);
     ShellStatusBar *statusBar = window.shellStatusBar();
     QObject::connect(notifier, &SigningNotifier::notified, statusBar,
                      [statusBar](const QString &, const QString &message) { statusBar->showMessage(message, 15000); });
     window.addArea(QStringLiteral("signing"), icon(IconId::Signing),
                    QCoreApplication::translate("SigningAreas", "Signing"),
-                   [&session, desk, notifier]() -> QWidget * { return new SigningPage(session, *desk, *notifier); });
+                   [&session, &dispatches, &qes, &questionnaires, notifier]() -> QWidget * {
+                       return new SigningPage(session, dispatches, qes, questionnaires, *notifier);
+                   });
 }
 
 } // namespace cliniclink

@@ -27,7 +27,8 @@
 
 namespace cliniclink {
 
-SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &notifier, QWidget *parent)
+SigningPage::SigningPage(Session &session, DispatchDesk &desk, QesDesk &qes, QuestionnaireDesk &questionnaires,
+                         SigningNotifier &notifier, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_desk(desk)
@@ -62,10 +63,10 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &
     m_tabs->addTab(formTab, tr("New dispatch"));
     m_tabs->addTab(m_list, tr("Dispatches"));
     m_tabs->addTab(m_drafts, tr("Drafts"));
-    m_qesTab = new QesTab(session, desk);
+    m_qesTab = new QesTab(session, desk, qes);
     m_tabs->addTab(m_qesTab, tr("Practitioner's QES"));
-    m_tabs->addTab(new QuestionnairesTab(session, desk), tr("Questionnaires"));
-    m_tabs->addTab(new InviteTab(session, desk), tr("Invitations"));
+    m_tabs->addTab(new QuestionnairesTab(session, questionnaires), tr("Questionnaires"));
+    m_tabs->addTab(new InviteTab(questionnaires), tr("Invitations"));
 
     auto *journalHealth = new JournalHealthBanner(session, this);
     m_form->setSendingBlocked(journalHealth->blocksSending());

@@ -20,7 +20,9 @@ class DispatchList;
 class DispatchView;
 class DraftList;
 class MessageBanner;
+class QesDesk;
 class QesTab;
+class QuestionnaireDesk;
 class SandboxConsole;
 class Session;
 class SigningNotifier;
@@ -28,7 +30,8 @@ class SigningNotifier;
 class SigningPage : public QWidget {
     Q_OBJECT
 public:
-    SigningPage(Session &session, DispatchDesk &desk, SigningNotifier &notifier, QWidget *parent = nullptr);
+    SigningPage(Session &session, DispatchDesk &desk, QesDesk &qes, QuestionnaireDesk &questionnaires,
+                SigningNotifier &notifier, QWidget *parent = nullptr);
     ~SigningPage() override;
 
     QTabWidget *tabs() const { return m_tabs; }
