@@ -207,7 +207,7 @@ C *DispatchDesk::sendDraft(C *call, const QString &trackingId, const QStringList
                 {{QStringLiteral("draftExpiresAt"), call->result().draftExpiresAt.toString(Qt::ISODateWithMs)}},
                 {}};
         },
-        tr("Nothing was sent: the journal could not record it (%1)."));
+        DispatchDesk::tr("Nothing was sent: the journal could not record it (%1)."));
     if (!sent)
         return nullptr;
     connect(sent, &OutboxSend::accepted, this,
