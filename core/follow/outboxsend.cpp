@@ -30,8 +30,8 @@ OutboxSend::OutboxSend(FollowDesk &desk, ApiCall *call, qint64 journalId, ReadAn
     , m_inDoubt(inDoubt)
 {
     m_outcome.journalId = journalId;
-    // Connected before anyone else can connect to the call: the row is written before a screen
-    // or a desk hears of the answer.
+    // Connected before the desk hands the call to a screen: the row is written before a screen
+    // hears of the answer.
     connect(call, &ApiCall::succeeded, this, &OutboxSend::onSucceeded);
     connect(call, &ApiCall::failed, this, &OutboxSend::onFailed);
 }
