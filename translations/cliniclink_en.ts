@@ -789,6 +789,25 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>SendOutcomeView</name>
+    <message>
+        <source>Sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: it may have gone. Look before sending it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Service</name>
     <message>
         <source>Patient data enrichment</source>
@@ -1908,14 +1927,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>May have gone: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not found on the platform: it did not arrive.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing was sent: the journal could not record it (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2774,10 +2785,6 @@ SHA-256: %6</source>
         <source>The order was not sent: the journal could not record it (%1).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>It may have gone: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentPage</name>
@@ -3237,10 +3244,6 @@ SHA-256: %6</source>
         <source>May have gone: the orders could not be read (%1).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>It may have gone: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderForm</name>
@@ -3401,6 +3404,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Checking the codes with the dictionary service…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was not sent.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3970,6 +3977,13 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::OutboxSend</name>
+    <message>
+        <source>It may have gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::OverviewPage</name>
     <message>
         <source>Open &amp;settings…</source>
@@ -4481,10 +4495,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>May have gone: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The certificate %1 expired on %2: choose a valid one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4709,10 +4719,6 @@ SHA-256: %6</source>
     <name>cliniclink::QuestionnaireDesk</name>
     <message>
         <source>Nothing was sent: the journal could not record it (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>May have gone: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -794,6 +794,25 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>SendOutcomeView</name>
+    <message>
+        <source>Sent</source>
+        <translation>Отправлено</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Не отправлено: %1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s answer did not arrive: it may have gone. Look before sending it again.</source>
+        <translation>Ответ платформы не пришёл: отправленное, возможно, дошло. Проверьте, прежде чем отправлять снова.</translation>
+    </message>
+    <message>
+        <source>May have gone</source>
+        <translation>Возможно, ушло</translation>
+    </message>
+</context>
+<context>
     <name>Service</name>
     <message>
         <source>Patient data enrichment</source>
@@ -1925,14 +1944,6 @@ SHA-256: %6</translation>
         <translation>Отправка не выполнена: журнал не смог её записать (%1).</translation>
     </message>
     <message>
-        <source>May have gone: %1</source>
-        <translation>Возможно, ушло: %1</translation>
-    </message>
-    <message>
-        <source>Not found on the platform: it did not arrive.</source>
-        <translation>На платформе не найдено: запрос не дошёл.</translation>
-    </message>
-    <message>
         <source>Nothing was sent: the journal could not record it (%1).</source>
         <translation>Ничего не отправлено: журнал не смог это записать (%1).</translation>
     </message>
@@ -2792,10 +2803,6 @@ SHA-256: %6</translation>
         <source>The order was not sent: the journal could not record it (%1).</source>
         <translation>Заявка не отправлена: журнал не смог её записать (%1).</translation>
     </message>
-    <message>
-        <source>It may have gone: %1</source>
-        <translation>Возможно, ушла: %1</translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::EnrichmentPage</name>
@@ -3267,10 +3274,6 @@ SHA-256: %6</translation>
         <source>May have gone: the orders could not be read (%1).</source>
         <translation>Возможно, ушла: не удалось прочитать список заявок (%1).</translation>
     </message>
-    <message>
-        <source>It may have gone: %1</source>
-        <translation>Возможно, ушло: %1</translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderForm</name>
@@ -3432,6 +3435,10 @@ SHA-256: %6</translation>
     <message>
         <source>Checking the codes with the dictionary service…</source>
         <translation>Коды проверяются в НСИ (справочниках)…</translation>
+    </message>
+    <message>
+        <source>The order was not sent.</source>
+        <translation>Заявка не отправлена.</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4010,13 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::OutboxSend</name>
+    <message>
+        <source>It may have gone: %1</source>
+        <translation>Возможно, ушло: %1</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::OverviewPage</name>
     <message>
         <source>Open &amp;settings…</source>
@@ -4522,10 +4536,6 @@ SHA-256: %6</translation>
         <translation>Ничего не отправлено: журнал не смог это записать (%1).</translation>
     </message>
     <message>
-        <source>May have gone: %1</source>
-        <translation>Возможно, ушло: %1</translation>
-    </message>
-    <message>
         <source>The certificate %1 expired on %2: choose a valid one.</source>
         <translation>Срок действия сертификата %1 истёк %2: выберите действующий.</translation>
     </message>
@@ -4753,10 +4763,6 @@ SHA-256: %6</translation>
     <message>
         <source>Nothing was sent: the journal could not record it (%1).</source>
         <translation>Ничего не отправлено: журнал не смог это записать (%1).</translation>
-    </message>
-    <message>
-        <source>May have gone: %1</source>
-        <translation>Возможно, ушло: %1</translation>
     </message>
 </context>
 <context>

@@ -60,15 +60,13 @@ EnrichmentOrder EnrichmentOrder::fromTracked(const TrackedItem &item)
 
 EnrichmentOrders::EnrichmentOrders(Session &session, QObject *parent)
     : QObject(parent)
+    , FollowedKind(Service::Enrichment,
+                   {enrichmentKind(EnrichmentOperation::SnilsLookup),
+                    enrichmentKind(EnrichmentOperation::SnilsValidation),
+                    enrichmentKind(EnrichmentOperation::PolicyLookup)})
     , m_session(session)
 {
     session.follow().registerKind(this, this);
-}
-
-QStringList EnrichmentOrders::followedKinds() const
-{
-    return {enrichmentKind(EnrichmentOperation::SnilsLookup), enrichmentKind(EnrichmentOperation::SnilsValidation),
-            enrichmentKind(EnrichmentOperation::PolicyLookup)};
 }
 
 EnrichmentOrderCall *EnrichmentOrders::submit(EnrichmentOperation operation, const EnrichmentPatient &patient,
@@ -93,32 +91,24 @@ EnrichmentSubmission EnrichmentOrders::send(EnrichmentOperation operation, const
         intent.payload.insert(it.key(), it.value());
     // Nothing leaves that the journal could not record: an order lost between the POST and its
     // answer would be one nobody follows.
-    const auto row = m_session.follow().beginSend(intent);
     auto *call = new EnrichmentOrderCall(operation, body);
-    if (!row) {
-        Q_EMIT problem(tr("The order was not sent: the journal could not record it (%1).").arg(row.error().message));
-        call->deleteLater();
+    const auto sent = m_session.follow().send(m_session.transport(), intent, call, [call] {
+        return SendAnswer{call->result(), QString(), false, {}, {}};
+    });
+    if (!sent) {
+        Q_EMIT problem(tr("The order was not sent: the journal could not record it (%1).").arg(sent.error().message));
         return {};
     }
-    const qint64 id = *row;
-    m_session.transport().start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, id] {
-        const QString orderId = call->result();
-        if (const auto accepted = m_session.follow().accept(id, orderId, QString(), false); !accepted) {
+    connect(*sent, &OutboxSend::accepted, this, [this, call](const SendOutcome &outcome) {
+        if (!outcome.journalProblem.isEmpty()) {
             // The order exists on the platform but could not be written down: say so, with its id.
             Q_EMIT problem(tr("The order %1 was accepted but could not be saved in the journal: %2")
-                               .arg(orderId, accepted.error().message));
+                               .arg(call->result(), outcome.journalProblem));
             return;
         }
-        Q_EMIT orderAdded(id);
+        Q_EMIT orderAdded(outcome.journalId);
     });
-    connect(call, &ApiCall::failed, this, [this, call, id](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
-            m_session.follow().refuse(id, error.headline());
-        else
-            m_session.follow().markUncertain(id, tr("It may have gone: %1").arg(error.headline()));
-    });
-    return {call, id};
+    return {call, (*sent)->journalId()};
 }
 
 void EnrichmentOrders::checkStatus(const TrackedItem &item, FollowReply reply)

@@ -79,8 +79,6 @@ public:
     void checkNow(qint64 journalId);
 
     // FollowedKind
-    Service followedService() const override { return Service::Enrichment; }
-    QStringList followedKinds() const override;
     void checkStatus(const TrackedItem &item, FollowReply reply) override;
     void followedItemChanged(qint64 journalId) override { Q_EMIT orderChanged(journalId); }
 

@@ -9,13 +9,15 @@
 // - is the poller's one listener: each due item goes to the handler registered for its service
 //   and kind, and the handler's answer is written back as ONE journal write followed by ONE
 //   itemChanged(id) (and the handler's followedItemChanged(id));
-// - holds the outbox (followoutbox.cpp): a billed or state-changing request is a journal row in
-//   state Sending before it leaves, completed as Accepted, Refused or Uncertain, and an uncertain
-//   row is looked up on the platform through its handler before the same content may go again.
+// - holds the outbox (followoutbox.cpp, outboxsend.h): a billed or state-changing request is a
+//   journal row in state Sending before it leaves, and one OutboxSend completes it as Accepted,
+//   Refused or Uncertain; an uncertain row is looked up on the platform through its handler
+//   before the same content may go again. Desks send through send() only.
 // Poller keys of journal items are "journal:<id>"; only this class makes or reads them.
 
 #include "core/storage/journal.h"
 #include "followedkind.h"
+#include "outboxsend.h"
 
 #include <QHash>
 #include <QObject>
@@ -26,8 +28,9 @@
 
 namespace cliniclink {
 
-class ApiError;
+class ApiCall;
 class Poller;
+class Transport;
 struct PollItem;
 
 class FollowDesk : public QObject {
@@ -83,27 +86,24 @@ public:
     // announced. Returns how many were closed.
     JournalResult<int> closeUnfinished(const UnfinishedItems &unfinished);
 
-    // The outbox. beginSend() records intent (what, for whom; createdAt is now) as Sending before
-    // the request leaves; formDraftId names the form's draft that accept() deletes with it, if it
-    // still has the revision it had here (the form was not changed meanwhile).
-    JournalResult<qint64> beginSend(TrackedItem intent, qint64 formDraftId = 0);
-    // The platform took it: Accepted with its id, followed unless terminal (a platform draft), and
-    // the form's draft deleted in the same transaction. answered adds what the answer told about
-    // the request (a draft's expiry) to the row's payload.
-    JournalResult<void> accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal,
-                               const QJsonObject &answered = {});
-    // The platform said no (or the request never left): nothing to follow, the form stays.
-    JournalResult<void> refuse(qint64 journalId, const QString &reason);
-    // The platform may have acted: stays in doubt until looked up.
-    JournalResult<void> markUncertain(qint64 journalId, const QString &reason);
-    // The outbox state a failed request leaves: Refused when the request never left, cannot have
-    // reached the platform or the platform answered no; Uncertain for every end where it may have
-    // acted (ApiError::mayHaveActed()).
-    static OutboxState stateAfter(const ApiError &error, int attempts);
+    // The outbox. Records intent (what, for whom; createdAt is now) as Sending, then starts call
+    // through transport as one OutboxSend (outboxsend.h), which completes the row from read's
+    // reading of the answer, or as Refused or Uncertain, and tells which. formDraftId names the
+    // form's draft deleted with the accepted row, if it still has the revision it had here (the
+    // form was not changed meanwhile); inDoubt says whether a send in doubt is looked up at once.
+    // When the journal cannot record the intent, call is deleted unsent and the error returned.
+    JournalResult<OutboxSend *> send(Transport &transport, TrackedItem intent, ApiCall *call,
+                                     OutboxSend::ReadAnswer read, qint64 formDraftId = 0,
+                                     InDoubt inDoubt = InDoubt::Wait);
     // Asks the row's handler what the send may have created. With settle, the answer completes
     // the row (found: accepted and every find followed; not found: refused) before then() runs;
     // without, then() decides (a person asked).
     void lookUp(qint64 journalId, bool settle, std::function<void(const FollowLookup &)> then = {});
+    // Completes a send in doubt with what a lookup found, as lookUp() with settle does: found, the
+    // first find accepts the row and the others are followed; not found, it is refused (it may go
+    // again); unknown, it stays in doubt with the lookup's note. For a desk that asked the
+    // platform itself and lets the person decide what was found.
+    JournalResult<void> settle(qint64 journalId, const FollowLookup &lookup);
     // The finds of a lookup: the first completes the outbox row, the others are followed (those
     // followed already are skipped). Returns the ids now followed, the outbox row first.
     JournalResult<QList<qint64>> acceptFound(qint64 journalId, const QList<TrackedItem> &found);
@@ -113,6 +113,19 @@ Q_SIGNALS:
     void itemChanged(qint64 journalId);
     // Writing a poll result back failed; the poller goes on, the journal lags behind.
     void writeFailed(const cliniclink::JournalError &error);
+
+protected:
+    // The steps of a send, taken by OutboxSend (and by a test, one by one). beginSend() records
+    // the intent before the request leaves; accept() completes it with the platform's id, followed
+    // unless terminal, the form's draft deleted in the same transaction (answered adds what the
+    // answer told to the row's payload); refuse() ends it, the form staying; markUncertain() leaves
+    // it in doubt until looked up.
+    friend class OutboxSend;
+    JournalResult<qint64> beginSend(TrackedItem intent, qint64 formDraftId = 0);
+    JournalResult<void> accept(qint64 journalId, const QString &externalId, const QString &status, bool terminal,
+                               const QJsonObject &answered = {});
+    JournalResult<void> refuse(qint64 journalId, const QString &reason);
+    JournalResult<void> markUncertain(qint64 journalId, const QString &reason);
 
 private:
     struct Handler {

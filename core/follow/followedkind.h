@@ -7,7 +7,8 @@
 // the platform. A desk implements it and registers with the FollowDesk, which does the rest once
 // for every kind: the journal row, the poller's schedule, stop and check now, the outbox.
 //
-// A new followed kind is one class implementing this and one registerKind() call.
+// A new followed kind is one class implementing this (its service and kinds given to the
+// constructor, checkStatus() and, if the service can be asked, lookUp()) and one registerKind() call.
 
 #include "core/common/service.h"
 #include "core/poll/polloutcome.h"
@@ -67,9 +68,9 @@ class FollowedKind {
 public:
     virtual ~FollowedKind() = default;
 
-    virtual Service followedService() const = 0;
-    // The journal kinds this handler polls ("dispatch", "snils-order"...).
-    virtual QStringList followedKinds() const = 0;
+    Service followedService() const { return m_service; }
+    // The journal kinds this handler polls and looks up ("dispatch", "snils-order"...).
+    const QStringList &followedKinds() const { return m_kinds; }
     // Ask the platform for item's status; call reply exactly once (later is fine, never twice).
     // item carries id, kind, externalId, environmentId, lastStatus and the error count.
     virtual void checkStatus(const TrackedItem &item, FollowReply reply) = 0;
@@ -78,6 +79,19 @@ public:
     virtual void lookUp(const TrackedItem &item, LookupReply reply);
     // An item of this handler's service was written (answer, stop, outbox step, status).
     virtual void followedItemChanged(qint64 journalId);
+
+protected:
+    // The handler answers for these kinds of its service once registered
+    // (FollowDesk::registerKind()).
+    FollowedKind(Service service, QStringList kinds)
+        : m_service(service)
+        , m_kinds(std::move(kinds))
+    {
+    }
+
+private:
+    Service m_service;
+    QStringList m_kinds;
 };
 
 } // namespace cliniclink

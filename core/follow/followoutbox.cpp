@@ -3,7 +3,7 @@
 
 // FollowDesk: the outbox. A billed or state-changing request is a journal row before it leaves.
 #include "core/common/logging.h"
-#include "core/net/apierror.h"
+#include "core/net/transport.h"
 #include "core/poll/poller.h"
 #include "followdesk.h"
 
@@ -46,6 +46,20 @@ JournalResult<qint64> FollowDesk::beginSend(TrackedItem intent, qint64 formDraft
     qCInfo(lcJournal) << "outbox: sending" << *id << intent.service << intent.kind;
     announce(*id, service);
     return id;
+}
+
+JournalResult<OutboxSend *> FollowDesk::send(Transport &transport, TrackedItem intent, ApiCall *call,
+                                             OutboxSend::ReadAnswer read, qint64 formDraftId, InDoubt inDoubt)
+{
+    const auto row = beginSend(std::move(intent), formDraftId);
+    if (!row) {
+        delete call; // nothing leaves that the journal could not record
+        return row.error();
+    }
+    // Made before the call starts, so it hears the answer before anyone else.
+    auto *send = new OutboxSend(*this, call, *row, std::move(read), inDoubt);
+    transport.start(call);
+    return send;
 }
 
 void FollowDesk::lookUpUnresolved()
@@ -127,14 +141,6 @@ JournalResult<void> FollowDesk::markUncertain(qint64 journalId, const QString &r
     return written;
 }
 
-OutboxState FollowDesk::stateAfter(const ApiError &error, int attempts)
-{
-    if (attempts == 0) // held by a limit or the send gate, or cancelled before it left
-        return OutboxState::Refused;
-    // ApiError alone knows which ends may have reached the service (core/net/apierror.h).
-    return error.mayHaveActed() ? OutboxState::Uncertain : OutboxState::Refused;
-}
-
 void FollowDesk::lookUp(qint64 journalId, bool settle, std::function<void(const FollowLookup &)> then)
 {
     const auto row = m_journal->trackedItem(journalId);
@@ -155,22 +161,26 @@ void FollowDesk::lookUp(qint64 journalId, bool settle, std::function<void(const 
             return;
         *replied = true;
         self->m_lookingUp.remove(journalId);
-        if (settle) {
-            switch (lookup.outcome) {
-            case FollowLookup::Outcome::Found:
-                self->acceptFound(journalId, lookup.found);
-                break;
-            case FollowLookup::Outcome::NotFound:
-                self->refuse(journalId, tr("Not found on the platform: it did not arrive."));
-                break;
-            case FollowLookup::Outcome::Unknown:
-                self->markUncertain(journalId, lookup.note);
-                break;
-            }
-        }
+        if (settle)
+            self->settle(journalId, lookup);
         if (then)
             then(lookup);
     });
+}
+
+JournalResult<void> FollowDesk::settle(qint64 journalId, const FollowLookup &lookup)
+{
+    switch (lookup.outcome) {
+    case FollowLookup::Outcome::Found:
+        if (const auto accepted = acceptFound(journalId, lookup.found); !accepted)
+            return accepted.error();
+        return {};
+    case FollowLookup::Outcome::NotFound:
+        return refuse(journalId, tr("Not found on the platform: it did not arrive."));
+    case FollowLookup::Outcome::Unknown:
+        break;
+    }
+    return markUncertain(journalId, lookup.note);
 }
 
 JournalResult<QList<qint64>> FollowDesk::acceptFound(qint64 journalId, const QList<TrackedItem> &found)

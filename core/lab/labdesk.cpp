@@ -48,14 +48,10 @@ LabOrderItem LabOrderItem::fromTracked(const TrackedItem &item)
 
 LabDesk::LabDesk(Session &session, QObject *parent)
     : QObject(parent)
+    , FollowedKind(Service::Lab, {QString::fromLatin1(kOrderKind), QString::fromLatin1(kCancelKind)})
     , m_session(session)
 {
     session.follow().registerKind(this, this);
-}
-
-QStringList LabDesk::followedKinds() const
-{
-    return {QString::fromLatin1(kOrderKind), QString::fromLatin1(kCancelKind)};
 }
 
 LabPractitioner LabDesk::environmentPractitioner() const
@@ -152,18 +148,6 @@ QList<LabPractitioner> LabDesk::knownPractitioners(int limit) const
     return out;
 }
 
-template<class Call>
-void LabDesk::completeSend(Call *call, qint64 rowId, std::function<void()> accepted)
-{
-    connect(call, &ApiCall::succeeded, this, [accepted] { accepted(); });
-    connect(call, &ApiCall::failed, this, [this, call, rowId](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
-            m_session.follow().refuse(rowId, error.headline());
-        else
-            m_session.follow().markUncertain(rowId, LabDesk::tr("It may have gone: %1").arg(error.headline()));
-    });
-}
-
 LabSendBundleCall *LabDesk::sendOrder(const LabOrderRequest &request, qint64 formDraftId)
 {
     const QJsonObject bundle = buildLabOrderBundle(request);
@@ -176,25 +160,27 @@ LabSendBundleCall *LabDesk::sendOrder(const LabOrderRequest &request, qint64 for
     intent.payload = QJsonObject{{kRequestKey, request.toJson()}, {QStringLiteral("bundle"), bundle}};
     // The bundle leaves only once the journal holds it: an order whose answer is lost would be
     // one nobody follows, and sending it again would be a duplicate in the laboratory.
-    const auto row = m_session.follow().beginSend(intent, formDraftId);
-    if (!row) {
-        Q_EMIT problem(tr("The order was not sent: the journal could not record it (%1).").arg(row.error().message));
+    auto *call = new LabSendBundleCall(bundle);
+    const auto sent = m_session.follow().send(
+        m_session.transport(), intent, call,
+        [call] {
+            const QString orderId = call->orderId();
+            if (orderId.isEmpty())
+                return SendAnswer{{}, {}, false, {}, tr("The lab answered without the order's id.")};
+            return SendAnswer{orderId, QStringLiteral("pending"), false, {}, {}};
+        },
+        formDraftId);
+    if (!sent) {
+        Q_EMIT problem(tr("The order was not sent: the journal could not record it (%1).").arg(sent.error().message));
         return nullptr;
     }
-    const qint64 id = *row;
-    auto *call = m_session.transport().start(new LabSendBundleCall(bundle));
-    completeSend(call, id, [this, call, id] {
-        const QString orderId = call->orderId();
-        if (orderId.isEmpty()) {
-            m_session.follow().markUncertain(id, tr("The lab answered without the order's id."));
-            return;
-        }
-        if (const auto accepted = m_session.follow().accept(id, orderId, QStringLiteral("pending"), false); !accepted) {
+    connect(*sent, &OutboxSend::accepted, this, [this, call](const SendOutcome &outcome) {
+        if (!outcome.journalProblem.isEmpty()) {
             Q_EMIT problem(tr("The order %1 was accepted but could not be saved in the journal: %2")
-                               .arg(orderId, accepted.error().message));
+                               .arg(call->orderId(), outcome.journalProblem));
             return;
         }
-        Q_EMIT orderAdded(id);
+        Q_EMIT orderAdded(outcome.journalId);
     });
     return call;
 }
@@ -211,15 +197,15 @@ LabCancelOrderCall *LabDesk::cancelOrder(qint64 journalId)
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.summary = item->summary;
     intent.payload = QJsonObject{{kOrderIdKey, item->externalId}, {QStringLiteral("orderRow"), journalId}};
-    const auto row = m_session.follow().beginSend(intent);
-    if (!row) {
-        Q_EMIT problem(tr("The cancel was not sent: the journal could not record it (%1).").arg(row.error().message));
+    auto *call = new LabCancelOrderCall(item->externalId);
+    const auto sent = m_session.follow().send(m_session.transport(), intent, call, [call, orderId = item->externalId] {
+        return SendAnswer{orderId, call->result().status, true, {}, {}};
+    });
+    if (!sent) {
+        Q_EMIT problem(tr("The cancel was not sent: the journal could not record it (%1).").arg(sent.error().message));
         return nullptr;
     }
-    const qint64 id = *row;
-    auto *call = m_session.transport().start(new LabCancelOrderCall(item->externalId));
-    completeSend(call, id, [this, call, id, journalId, orderId = item->externalId] {
-        m_session.follow().accept(id, orderId, call->result().status, true);
+    connect(*sent, &OutboxSend::accepted, this, [this, call, journalId] {
         m_session.follow().setStatus(journalId, call->result().status, call->result().isFinal());
     });
     return call;

@@ -76,8 +76,6 @@ public:
     void checkNow(qint64 journalId);
 
     // FollowedKind
-    Service followedService() const override { return Service::Lab; }
-    QStringList followedKinds() const override;
     void checkStatus(const TrackedItem &item, FollowReply reply) override;
     void lookUp(const TrackedItem &item, LookupReply reply) override;
     void followedItemChanged(qint64 journalId) override { Q_EMIT orderChanged(journalId); }
@@ -91,8 +89,6 @@ Q_SIGNALS:
 
 private:
     void remember(const QString &kind, const QString &serverId, const QJsonObject &payload, const QString &summary);
-    template<class Call>
-    void completeSend(Call *call, qint64 rowId, std::function<void()> accepted);
 
     Session &m_session;
 };

@@ -67,16 +67,12 @@ TrackedDispatch TrackedDispatch::fromTracked(const TrackedItem &item)
 
 DispatchDesk::DispatchDesk(Session &session, QObject *parent)
     : QObject(parent)
+    // Drafts and actions are recorded terminal and never polled; their kinds are registered so a
+    // send of one left in doubt can be looked up.
+    , FollowedKind(Service::Signing, {kDispatchKind, kDraftKind, kResendKind, kCancelKind, kQesKind})
     , m_session(session)
 {
     session.follow().registerKind(this, this);
-}
-
-QStringList DispatchDesk::followedKinds() const
-{
-    // Drafts and actions are recorded terminal and never polled; their kinds are registered so a
-    // send of one left in doubt can be looked up.
-    return {kDispatchKind, kDraftKind, kResendKind, kCancelKind, kQesKind};
 }
 
 template<class C>
@@ -89,45 +85,25 @@ SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 form
 {
     // D1 is built once, by the call: the intent records exactly what leaves.
     auto *call = new SendDispatchCall(request);
-    const QJsonObject meta = call->meta();
-    const QStringList files = fileNamesOf(request);
     const QString patientId = request.patients.isEmpty() ? QString() : request.patients.first().idPatientMis.trimmed();
-    TrackedItem intent;
-    intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Signing);
-    intent.kind = kDispatchKind;
-    intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
-    intent.payload = payloadOf(meta, files, {});
     // A billed package the journal could not record would be one nobody follows: none leaves.
-    const auto row = m_session.follow().beginSend(intent, formDraftId);
-    if (!row) {
-        Q_EMIT problem(tr("The dispatch was not sent: the journal could not record it (%1).").arg(row.error().message));
-        delete call;
+    OutboxSend *sent = sendThroughOutbox(
+        call, kDispatchKind, payloadOf(call->meta(), fileNamesOf(request), {}),
+        [call] {
+            return SendAnswer{call->result().trackingId, QString::number(DispatchCode::Created), false, {}, {}};
+        },
+        tr("The dispatch was not sent: the journal could not record it (%1)."), formDraftId);
+    if (!sent)
         return nullptr;
-    }
-    const qint64 id = *row;
     const QDateTime startedAt = m_session.clock().now();
-    start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, id] {
-        const QString trackingId = call->result().trackingId;
-        if (const auto accepted =
-                m_session.follow().accept(id, trackingId, QString::number(DispatchCode::Created), false);
-            !accepted) {
-            Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
-                               .arg(trackingId, accepted.error().message));
-            return;
-        }
-        Q_EMIT dispatchAdded(id);
-    });
-    connect(call, &ApiCall::failed, this, [this, call, id, patientId, startedAt](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused) {
-            m_session.follow().refuse(id, error.headline());
-            return;
-        }
-        // The dispatch may have been created: look before offering to send again.
-        m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
+    connect(sent, &OutboxSend::accepted, this,
+            [this, call](const SendOutcome &outcome) { added(outcome, call->result().trackingId); });
+    // The dispatch may have been created: the patient's list is asked, and the person decides
+    // about what it shows before anything is offered to send again.
+    connect(sent, &OutboxSend::uncertain, this, [this, patientId, startedAt](const SendOutcome &outcome) {
         if (patientId.isEmpty())
             return;
+        const qint64 id = outcome.journalId;
         findDuplicates(patientId, startedAt,
                        [this, id, patientId](const QList<DispatchSummary> &found, bool ok, const QString &why) {
                            if (!ok) {
@@ -137,14 +113,15 @@ SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 form
                                return;
                            }
                            if (found.isEmpty()) // asked, and nothing arrived: the person may send again
-                               m_session.follow().refuse(id, tr("Not found on the platform: it did not arrive."));
+                               m_session.follow().settle(id, {FollowLookup::Outcome::NotFound, {}, {}});
                            Q_EMIT sendUncertain(found, patientId, id);
                        });
     });
     return call;
 }
 
-qint64 DispatchDesk::recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload, qint64 formDraftId)
+OutboxSend *DispatchDesk::sendThroughOutbox(ApiCall *call, const QString &kind, const QJsonObject &payload,
+                                            OutboxSend::ReadAnswer read, const QString &notRecorded, qint64 formDraftId)
 {
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
@@ -152,48 +129,48 @@ qint64 DispatchDesk::recordIntent(ApiCall *call, const QString &kind, const QJso
     intent.kind = kind;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.payload = payload;
-    const auto row = m_session.follow().beginSend(intent, formDraftId);
-    if (!row) {
-        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(row.error().message));
-        delete call;
-        return 0;
+    // What the platform can tell (a draft in the list, a cancel or a sent draft in the status) is
+    // asked at once; a new dispatch in doubt is the send()'s own question to the person.
+    const InDoubt inDoubt =
+        kind == kDraftKind || kind == kCancelKind || payload.contains(kDraftOfKey) ? InDoubt::LookUp : InDoubt::Wait;
+    const auto sent =
+        m_session.follow().send(m_session.transport(), intent, call, std::move(read), formDraftId, inDoubt);
+    if (!sent) {
+        Q_EMIT problem(notRecorded.arg(sent.error().message));
+        return nullptr;
     }
-    const qint64 id = *row;
-    connect(call, &ApiCall::failed, this, [this, call, id, kind, payload](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused) {
-            m_session.follow().refuse(id, error.headline());
-            return;
-        }
-        m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
-        // What the platform can tell (a draft in the list, a cancel or a sent draft in the status) is
-        // asked now; a new dispatch in doubt is the send()'s own question to the person.
-        if (kind == kDraftKind || kind == kCancelKind || payload.contains(kDraftOfKey))
-            m_session.follow().lookUp(id, true);
-    });
-    return id;
+    return *sent;
+}
+
+void DispatchDesk::added(const SendOutcome &outcome, const QString &trackingId)
+{
+    if (!outcome.journalProblem.isEmpty()) {
+        Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
+                           .arg(trackingId, outcome.journalProblem));
+        return;
+    }
+    Q_EMIT dispatchAdded(outcome.journalId);
 }
 
 InitDraftCall *DispatchDesk::saveDraft(const DispatchRequest &request, qint64 formDraftId)
 {
-    const QStringList files = fileNamesOf(request);
     auto *call = new InitDraftCall(request);
-    const qint64 id = recordIntent(call, kDraftKind, payloadOf(call->meta(), files, {}), formDraftId);
-    if (!id)
+    // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
+    OutboxSend *sent = sendThroughOutbox(
+        call, kDraftKind, payloadOf(call->meta(), fileNamesOf(request), {}),
+        [call] {
+            const DispatchAccepted &r = call->result();
+            return SendAnswer{r.trackingId,
+                              QString::number(DispatchCode::Draft),
+                              true,
+                              {{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}},
+                              {}};
+        },
+        tr("Nothing was sent: the journal could not record it (%1)."), formDraftId);
+    if (!sent)
         return nullptr;
-    start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, id] {
-        const DispatchAccepted &r = call->result();
-        const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
-        // A draft is not polled: it changes only when the person acts on it (or expires in 24 hours).
-        if (const auto accepted =
-                m_session.follow().accept(id, r.trackingId, QString::number(DispatchCode::Draft), true, expiry);
-            !accepted) {
-            Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
-                               .arg(r.trackingId, accepted.error().message));
-            return;
-        }
-        Q_EMIT dispatchAdded(id);
-    });
+    connect(sent, &OutboxSend::accepted, this,
+            [this, call](const SendOutcome &outcome) { added(outcome, call->result().trackingId); });
     return call;
 }
 
@@ -204,26 +181,37 @@ C *DispatchDesk::sendDraft(C *call, const QString &trackingId, const QStringList
     // it names the draft, whose own status settles a send in doubt.
     QJsonObject payload = payloadOf(call->meta(), files, {});
     payload.insert(kDraftOfKey, trackingId);
-    const qint64 id = recordIntent(call, completes ? kDispatchKind : kDraftKind, payload);
-    if (!id)
-        return nullptr;
-    start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, id] {
+    const auto sentNow = [call] {
         const DispatchAccepted &r = call->result();
-        const bool sent = r.statusCode == DispatchCode::Created || r.status == u"created";
-        const int code = sent ? int(DispatchCode::Created) : int(DispatchCode::Draft);
-        if (const auto existing = byTrackingId(trackingId); existing && existing->journalId != id)
+        return r.statusCode == DispatchCode::Created || r.status == u"created";
+    };
+    // The draft's own row ends with what the platform made of it, read before the send's row takes
+    // the same tracking id.
+    connect(call, &ApiCall::succeeded, this, [this, call, trackingId, sentNow] {
+        const DispatchAccepted &r = call->result();
+        const int code = sentNow() ? int(DispatchCode::Created) : int(DispatchCode::Draft);
+        const auto sent = OutboxSend::of(call);
+        if (const auto existing = byTrackingId(trackingId);
+            existing && (!sent || existing->journalId != sent->journalId()))
             m_session.follow().setStatus(existing->journalId, QString::number(r.statusCode ? r.statusCode : code),
                                          true);
-        const QJsonObject expiry{{QStringLiteral("draftExpiresAt"), r.draftExpiresAt.toString(Qt::ISODateWithMs)}};
-        if (const auto accepted = m_session.follow().accept(id, trackingId, QString::number(code), !sent, expiry);
-            !accepted) {
-            Q_EMIT problem(DispatchDesk::tr("The dispatch %1 was accepted but could not be saved in the journal: %2")
-                               .arg(trackingId, accepted.error().message));
-            return;
-        }
-        Q_EMIT dispatchAdded(id);
     });
+    OutboxSend *sent = sendThroughOutbox(
+        call, completes ? kDispatchKind : kDraftKind, payload,
+        [call, trackingId, sentNow] {
+            const bool went = sentNow();
+            return SendAnswer{
+                trackingId,
+                QString::number(went ? int(DispatchCode::Created) : int(DispatchCode::Draft)),
+                !went,
+                {{QStringLiteral("draftExpiresAt"), call->result().draftExpiresAt.toString(Qt::ISODateWithMs)}},
+                {}};
+        },
+        DispatchDesk::tr("Nothing was sent: the journal could not record it (%1)."));
+    if (!sent)
+        return nullptr;
+    connect(sent, &OutboxSend::accepted, this,
+            [this, trackingId](const SendOutcome &outcome) { added(outcome, trackingId); });
     return call;
 }
 
@@ -317,17 +305,16 @@ DispatchCall *DispatchDesk::open(const QString &trackingId)
 CancelDispatchCall *DispatchDesk::cancel(const QString &trackingId)
 {
     auto *call = new CancelDispatchCall(trackingId);
-    const qint64 id = recordIntent(call, kCancelKind, QJsonObject{{kTargetKey, trackingId}});
-    if (!id)
+    OutboxSend *sent = sendThroughOutbox(
+        call, kCancelKind, QJsonObject{{kTargetKey, trackingId}},
+        [] {
+            return SendAnswer{QString(), QString::number(DispatchCode::Cancelled), true, {}, {}};
+        },
+        tr("Nothing was sent: the journal could not record it (%1)."));
+    if (!sent)
         return nullptr;
-    start(call);
-    connect(call, &ApiCall::succeeded, this, [this, id, trackingId] {
-        m_session.follow().accept(id, QString(), QString::number(DispatchCode::Cancelled), true);
-        if (const auto existing = byTrackingId(trackingId))
-            checkNow(existing->journalId);
-    });
     // In doubt or not, the dispatch's own status says soonest whether it is cancelled.
-    connect(call, &ApiCall::failed, this, [this, trackingId] {
+    connect(sent, &OutboxSend::finished, this, [this, trackingId] {
         if (const auto existing = byTrackingId(trackingId))
             checkNow(existing->journalId);
     });
@@ -347,26 +334,29 @@ ResendCall *DispatchDesk::resend(const QString &trackingId, const QList<Delivery
     auto *call = new ResendCall(trackingId, delivery, patients);
     // A resend is billed: recorded before it leaves; one in doubt is "may have gone", never failed
     // (no method tells whether the SMS went).
-    const qint64 id = recordIntent(
-        call, kResendKind,
-        QJsonObject{{kTargetKey, trackingId}, {QStringLiteral("delivery"), QJsonArray::fromStringList(channels)}});
-    if (!id)
+    if (!sendThroughOutbox(
+            call, kResendKind,
+            QJsonObject{{kTargetKey, trackingId}, {QStringLiteral("delivery"), QJsonArray::fromStringList(channels)}},
+            [] {
+                return SendAnswer{QString(), QStringLiteral("sent"), true, {}, {}};
+            },
+            tr("Nothing was sent: the journal could not record it (%1).")))
         return nullptr;
-    start(call);
-    connect(call, &ApiCall::succeeded, this,
-            [this, id] { m_session.follow().accept(id, QString(), QStringLiteral("sent"), true); });
     return call;
 }
 
 InitQesCall *DispatchDesk::initQes(const QString &trackingId)
 {
     auto *call = new InitQesCall(trackingId, practitionerOf(m_session.currentEnvironment()));
-    const qint64 id = recordIntent(call, kQesKind, QJsonObject{{kTargetKey, trackingId}});
-    if (!id)
+    OutboxSend *sent = sendThroughOutbox(
+        call, kQesKind, QJsonObject{{kTargetKey, trackingId}},
+        [] {
+            return SendAnswer{QString(), QStringLiteral("started"), true, {}, {}};
+        },
+        tr("Nothing was sent: the journal could not record it (%1)."));
+    if (!sent)
         return nullptr;
-    start(call);
-    connect(call, &ApiCall::succeeded, this, [this, id, trackingId] {
-        m_session.follow().accept(id, QString(), QStringLiteral("started"), true);
+    connect(sent, &OutboxSend::accepted, this, [this, trackingId] {
         // The signature arrives after the browser step and indexing: keep asking.
         const auto existing = byTrackingId(trackingId);
         if (!existing || existing->isDraft)

@@ -15,6 +15,7 @@
 // and after a restart every one found is followed without asking.
 
 #include "core/follow/followedkind.h"
+#include "core/follow/outboxsend.h"
 #include "signingcalls.h"
 
 #include <QObject>
@@ -91,8 +92,6 @@ public:
     void checkNow(qint64 journalId);
 
     // FollowedKind
-    Service followedService() const override { return Service::Signing; }
-    QStringList followedKinds() const override;
     void checkStatus(const TrackedItem &item, FollowReply reply) override;
     void lookUp(const TrackedItem &item, LookupReply reply) override;
     void followedItemChanged(qint64 journalId) override { Q_EMIT dispatchChanged(journalId); }
@@ -110,9 +109,13 @@ Q_SIGNALS:
     void problem(const QString &message);
 
 private:
-    // Records call's request in the outbox (Sending) and marks its failure Refused or Uncertain;
-    // 0 (call deleted, problem() emitted) when the journal cannot record it.
-    qint64 recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload, qint64 formDraftId = 0);
+    // Sends call through the outbox as an intent of kind (payload: what the row keeps); read reads
+    // the answer. A draft, a cancel or a draft's send in doubt is looked up at once. Null (call
+    // deleted, problem() emitted with notRecorded's %1 filled in) when the journal cannot record it.
+    OutboxSend *sendThroughOutbox(ApiCall *call, const QString &kind, const QJsonObject &payload,
+                                  OutboxSend::ReadAnswer read, const QString &notRecorded, qint64 formDraftId = 0);
+    // An accepted send of a dispatch or draft: announced, or problem() when the journal lost it.
+    void added(const SendOutcome &outcome, const QString &trackingId);
     // A cancel in doubt: the dispatch's status says whether it happened.
     void lookUpCancel(const TrackedItem &item, LookupReply reply);
     // A platform draft sent (or changed) in doubt: the draft's status says whether it went.

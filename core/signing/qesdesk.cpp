@@ -67,7 +67,8 @@ QString QesDesk::errorText(const ApiError &error)
     return said.isEmpty() ? text : text + u' ' + said.join(u' ');
 }
 
-qint64 QesDesk::recordIntent(ApiCall *call, const QString &kind, const QString &externalId, const QJsonObject &payload)
+OutboxSend *QesDesk::sendThroughOutbox(ApiCall *call, const QString &kind, const QString &externalId,
+                                       const QJsonObject &payload, OutboxSend::ReadAnswer read)
 {
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
@@ -76,20 +77,12 @@ qint64 QesDesk::recordIntent(ApiCall *call, const QString &kind, const QString &
     intent.externalId = externalId;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.payload = payload;
-    const auto row = m_session.follow().beginSend(intent);
-    if (!row) {
-        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(row.error().message));
-        delete call;
-        return 0;
+    const auto sent = m_session.follow().send(m_session.transport(), intent, call, std::move(read));
+    if (!sent) {
+        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(sent.error().message));
+        return nullptr;
     }
-    const qint64 id = *row;
-    connect(call, &ApiCall::failed, this, [this, call, id](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
-            m_session.follow().refuse(id, error.headline());
-        else
-            m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
-    });
-    return id;
+    return *sent;
 }
 
 InitSelfQesCall *QesDesk::openSelfQes(const QString &trackingId, const SigningCertificate &certificate)
@@ -133,23 +126,25 @@ AttachSelfQesCall *QesDesk::attachSelfQes(const SelfQesSession &session, const Q
         (session.fileName.isEmpty() ? QStringLiteral("document.pdf") : session.fileName) + QStringLiteral(".sig");
     auto *call = new AttachSelfQesCall(session.trackingId, session.sessionId, signatureDer, fileName,
                                        practitionerOf(m_session.currentEnvironment()));
-    const qint64 id = recordIntent(call, kSelfQesKind, session.sessionId,
-                                   {{kTargetKey, session.trackingId},
-                                    {kSessionKey, session.sessionId},
-                                    {QStringLiteral("thumbprint"), certificate.thumbprint},
-                                    {QStringLiteral("fileName"), fileName}});
-    if (!id)
+    OutboxSend *sent =
+        sendThroughOutbox(call, kSelfQesKind, session.sessionId,
+                          {{kTargetKey, session.trackingId},
+                           {kSessionKey, session.sessionId},
+                           {QStringLiteral("thumbprint"), certificate.thumbprint},
+                           {QStringLiteral("fileName"), fileName}},
+                          [call, signatureDer, sessionId = session.sessionId] {
+                              const SelfQesAttached &answer = call->result();
+                              QJsonObject answered = answer.toJson();
+                              answered.insert(kSignatureKey, QString::fromLatin1(signatureDer.toBase64()));
+                              return SendAnswer{sessionId, QString::number(answer.statusCode), true, answered, {}};
+                          });
+    if (!sent)
         return nullptr;
-    m_session.transport().start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, id, signatureDer, session] {
+    connect(sent, &OutboxSend::accepted, this, [this, call, session](const SendOutcome &outcome) {
         const SelfQesAttached &answer = call->result();
-        QJsonObject answered = answer.toJson();
-        answered.insert(kSignatureKey, QString::fromLatin1(signatureDer.toBase64()));
-        if (const auto accepted =
-                m_session.follow().accept(id, session.sessionId, QString::number(answer.statusCode), true, answered);
-            !accepted)
-            Q_EMIT problem(tr("The signature was attached but could not be saved in the journal: %1")
-                               .arg(accepted.error().message));
+        if (!outcome.journalProblem.isEmpty())
+            Q_EMIT problem(
+                tr("The signature was attached but could not be saved in the journal: %1").arg(outcome.journalProblem));
         if (const auto dispatch = m_dispatches.byTrackingId(session.trackingId)) {
             m_session.follow().setStatus(dispatch->journalId, QString::number(answer.statusCode),
                                          isFinalDispatchStatus(answer.statusCode));
@@ -175,14 +170,14 @@ std::optional<QByteArray> QesDesk::savedSignature(const QString &sessionId) cons
 InitBatchQesCall *QesDesk::startBatch(const BatchQesRequest &request)
 {
     auto *call = new InitBatchQesCall(request, practitionerOf(m_session.currentEnvironment()));
-    const qint64 id = recordIntent(call, kBatchQesKind, QString(), request.toJson({}));
-    if (!id)
-        return nullptr;
-    m_session.transport().start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, id, request] {
+    OutboxSend *sent = sendThroughOutbox(call, kBatchQesKind, QString(), request.toJson({}), [call] {
         const BatchQesSession &s = call->result();
-        m_session.follow().accept(id, s.sessionId, QStringLiteral("started"), true,
-                                  {{QStringLiteral("total"), s.total}});
+        return SendAnswer{s.sessionId, QStringLiteral("started"), true, {{QStringLiteral("total"), s.total}}, {}};
+    });
+    if (!sent)
+        return nullptr;
+    connect(sent, &OutboxSend::accepted, this, [this, call, request] {
+        const BatchQesSession &s = call->result();
         // The platform names only the count: follow what the selection may hold.
         const QList<int> statuses =
             request.statuses.isEmpty() ? QList<int>{DispatchCode::QesRequired} : request.statuses;

@@ -55,7 +55,10 @@ Q_SIGNALS:
     void problem(const QString &message);
 
 private:
-    qint64 recordIntent(ApiCall *call, const QString &kind, const QString &externalId, const QJsonObject &payload);
+    // Sends call through the outbox as an intent of kind; null (call deleted, problem() emitted)
+    // when the journal cannot record it.
+    OutboxSend *sendThroughOutbox(ApiCall *call, const QString &kind, const QString &externalId,
+                                  const QJsonObject &payload, OutboxSend::ReadAnswer read);
     // The dispatches a QES session may sign are asked again (a finished one followed again).
     void recheck(const QString &trackingId);
 

@@ -66,7 +66,8 @@ SubmissionPdfCall *QuestionnaireDesk::submissionPdf(const QString &submissionId)
     return m_session.transport().start(new SubmissionPdfCall(submissionId));
 }
 
-qint64 QuestionnaireDesk::recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload)
+OutboxSend *QuestionnaireDesk::sendThroughOutbox(ApiCall *call, const QString &kind, const QJsonObject &payload,
+                                                 OutboxSend::ReadAnswer read)
 {
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
@@ -74,20 +75,12 @@ qint64 QuestionnaireDesk::recordIntent(ApiCall *call, const QString &kind, const
     intent.kind = kind;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.payload = payload;
-    const auto row = m_session.follow().beginSend(intent);
-    if (!row) {
-        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(row.error().message));
-        delete call;
-        return 0;
+    const auto sent = m_session.follow().send(m_session.transport(), intent, call, std::move(read));
+    if (!sent) {
+        Q_EMIT problem(tr("Nothing was sent: the journal could not record it (%1).").arg(sent.error().message));
+        return nullptr;
     }
-    const qint64 id = *row;
-    connect(call, &ApiCall::failed, this, [this, call, id](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
-            m_session.follow().refuse(id, error.headline());
-        else
-            m_session.follow().markUncertain(id, tr("May have gone: %1").arg(error.headline()));
-    });
-    return id;
+    return *sent;
 }
 
 SendQuestionnaireCall *QuestionnaireDesk::send(QuestionnaireSendRequest request)
@@ -98,20 +91,25 @@ SendQuestionnaireCall *QuestionnaireDesk::send(QuestionnaireSendRequest request)
         request.practitioner = practitioner();
     auto *call = new SendQuestionnaireCall(request);
     const QJsonObject patient = call->body().value(u"patient").toObject();
-    const qint64 id =
-        recordIntent(call, kQuestionnaireKind,
-                     {{kRequestKey, call->body()},
-                      {QStringLiteral("templateId"), request.templateId},
-                      {QStringLiteral("meta"), QJsonObject{{QStringLiteral("patients"), QJsonArray{patient}}}}});
-    if (!id)
+    OutboxSend *sent =
+        sendThroughOutbox(call, kQuestionnaireKind,
+                          {{kRequestKey, call->body()},
+                           {QStringLiteral("templateId"), request.templateId},
+                           {QStringLiteral("meta"), QJsonObject{{QStringLiteral("patients"), QJsonArray{patient}}}}},
+                          [call] {
+                              const QuestionnaireSent &sent = call->result();
+                              return SendAnswer{sent.submissionId,
+                                                QStringLiteral("sent"),
+                                                true,
+                                                {{QStringLiteral("submissionId"), sent.submissionId},
+                                                 {QStringLiteral("trackingId"), sent.trackingId},
+                                                 {QStringLiteral("notificationSent"), sent.notificationSent}},
+                                                {}};
+                          });
+    if (!sent)
         return nullptr;
-    m_session.transport().start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, id, patient] {
+    connect(sent, &OutboxSend::accepted, this, [this, call, patient] {
         const QuestionnaireSent &sent = call->result();
-        m_session.follow().accept(id, sent.submissionId, QStringLiteral("sent"), true,
-                                  {{QStringLiteral("submissionId"), sent.submissionId},
-                                   {QStringLiteral("trackingId"), sent.trackingId},
-                                   {QStringLiteral("notificationSent"), sent.notificationSent}});
         // The questionnaire is a dispatch the patient fills in and signs: followed like one.
         DispatchSummary summary;
         summary.trackingId = sent.trackingId;
@@ -130,18 +128,18 @@ InitInviteCall *QuestionnaireDesk::invite(InviteRequest request)
     if (request.practitioner.userIdLpu.isEmpty() && request.practitioner.snils.isEmpty())
         request.practitioner = practitioner();
     auto *call = new InitInviteCall(request);
-    const qint64 id = recordIntent(call, kInviteKind, {{kRequestKey, request.toJson()}});
-    if (!id)
-        return nullptr;
-    m_session.transport().start(call);
-    connect(call, &ApiCall::succeeded, this, [this, call, id] {
+    OutboxSend *sent = sendThroughOutbox(call, kInviteKind, {{kRequestKey, request.toJson()}}, [call] {
         const QJsonObject answer = call->result();
-        const QString inviteId = answer.value(u"inviteId").toString();
-        m_session.follow().accept(id, inviteId, answer.value(u"status").toString(QStringLiteral("sent")), true,
-                                  {{kAnswerKey, answer}});
-        Q_EMIT inviteAnswered(id);
+        return SendAnswer{answer.value(u"inviteId").toString(),
+                          answer.value(u"status").toString(QStringLiteral("sent")),
+                          true,
+                          {{kAnswerKey, answer}},
+                          {}};
     });
-    connect(call, &ApiCall::failed, this, [this, id] { Q_EMIT inviteAnswered(id); });
+    if (!sent)
+        return nullptr;
+    connect(sent, &OutboxSend::finished, this,
+            [this](const SendOutcome &outcome) { Q_EMIT inviteAnswered(outcome.journalId); });
     return call;
 }
 

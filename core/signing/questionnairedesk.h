@@ -61,7 +61,10 @@ Q_SIGNALS:
     void problem(const QString &message);
 
 private:
-    qint64 recordIntent(ApiCall *call, const QString &kind, const QJsonObject &payload);
+    // Sends call through the outbox as an intent of kind; null (call deleted, problem() emitted)
+    // when the journal cannot record it.
+    OutboxSend *sendThroughOutbox(ApiCall *call, const QString &kind, const QJsonObject &payload,
+                                  OutboxSend::ReadAnswer read);
 
     Session &m_session;
     DispatchDesk &m_dispatches;

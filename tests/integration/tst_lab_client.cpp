@@ -386,7 +386,9 @@ private Q_SLOTS:
             intent.service = serviceKey(Service::Lab);
             intent.kind = QString::fromLatin1(LabDesk::kOrderKind);
             intent.payload = QJsonObject{{QStringLiteral("request"), request.toJson()}};
-            row = *f.session->follow().beginSend(intent);
+            intent.outbox = OutboxState::Sending; // as the outbox records it before the bundle leaves
+            intent.createdAt = f.clock->now();
+            row = *f.session->journal().track(intent);
             bool ok = false;
             run(f, new LabSendBundleCall(buildLabOrderBundle(request)), &ok);
             QVERIFY(ok);

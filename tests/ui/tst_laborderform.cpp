@@ -4,15 +4,23 @@
 // The lab order composer on its own, against the sandbox on a ManualClock (issue 28): "Clear"
 // asks before it throws the order away, a new order's time of collection is the clock's when it
 // is composed (not the last order's), the orders list names the patient as "Иванов П.А.", and
-// the laboratory is shown by its name with its UUID in the tooltip, the priority in words.
+// the laboratory is shown by its name with its UUID in the tooltip, the priority in words. An order
+// held back by a limit and cancelled before it left is recorded as not sent, and the page says so
+// (issue 29).
 
 #include "../integration/clientfixture.h"
+#include "core/follow/followdesk.h"
 #include "core/lab/labdesk.h"
+#include "core/lab/labtypes.h"
+#include "core/net/limittable.h"
+#include "core/net/transport.h"
 #include "registrartesting.h"
+#include "ui/common/messagebanner.h"
 #include "ui/lab/laborderform.h"
 #include "ui/lab/laborderformcontroller.h"
 #include "ui/terminology/dictionarypicker.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QLineEdit>
@@ -22,6 +30,16 @@
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
+using fhir::FhirCoding;
+
+namespace {
+
+FhirCoding code(const char *dict, const char *value, const char *version = "1.0")
+{
+    return FhirCoding::fromOid(QString::fromLatin1(dict), QString::fromUtf8(value), QString::fromLatin1(version));
+}
+
+} // namespace
 
 class TestLabOrderForm : public QObject {
     Q_OBJECT
@@ -111,6 +129,71 @@ private Q_SLOTS:
         p.middleName.clear();
         form->setPatients({p});
         QCOMPARE(form->request().patientLabel, QStringLiteral("Иванов П."));
+    }
+
+    // Issue 29: the lab form read ApiError::mayHaveActed() on its own and skipped the rule that a
+    // request which never left is refused; the page and the journal must say the same.
+    void heldBackAndCancelledIsNotSent()
+    {
+        LabPatient patient;
+        patient.misPatientId = QStringLiteral("P-29");
+        patient.misOid = QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777");
+        patient.familyName = QStringLiteral("Смирнова");
+        patient.givenName = QStringLiteral("Анна");
+        patient.gender = QStringLiteral("female");
+        patient.birthDate = QDate(1984, 5, 17);
+        patient.identifiers = {{QString::fromLatin1(laboid::kSnils), QStringLiteral("11223344595"), {}, {}, {}}};
+        QSignalSpy saved(desk.get(), &LabDesk::patientSaved);
+        desk->savePatient(patient);
+        QVERIFY(saved.wait(5000));
+        const QString patientId = saved.first().first().value<LabPatient>().serverId;
+
+        LabOrderRequest o;
+        o.misOrderId = QStringLiteral("ORD-000029");
+        o.targetLaboratory = QStringLiteral("b6c1e2d3-4f5a-4b6c-8d7e-9f0a1b2c3d4e");
+        o.patientServerId = patientId;
+        o.services = {code(laboid::kServices, "B03.016.003", "1.2")};
+        o.payment = code(laboid::kPayment, "1");
+        o.specimenType = code(laboid::kSpecimens, "1");
+        o.containerType = code(laboid::kContainers, "1");
+        o.barcode = QStringLiteral("4600000029");
+        o.collectedAt = f->clock->now().addSecs(-600);
+        o.diagnosis = code(laboid::kIcd10, "N39.0");
+        o.encounterType = code(laboid::kEncounterTypes, "2");
+        o.encounterReason = code(laboid::kEncounterReasons, "1");
+        o.priority = code(laboid::kPriorities, "Routine");
+        form->setRequest(o);
+        controller->preview();
+        QTRY_VERIFY2_WITH_TIMEOUT(form->sendButton()->isEnabled(), qPrintable(form->banner()->plainText()), 10000);
+
+        // The lab's route is held (as after a 429) and the order waits its turn; then it is cancelled.
+        Transport &transport = f->session->transport();
+        transport.setLimits(LimitTable({LimitRule{Service::Lab, RouteClass::Any, 0, 0, 0, 60000}}));
+        transport.limiter().block(Service::Lab, RouteClass::Any, f->clock->now());
+        QSignalSpy added(desk.get(), &LabDesk::orderAdded);
+        form->sendButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(transport.waitingFor(Service::Lab), 1, 5000);
+        QTest::qWait(0);
+        const QList<LabSendBundleCall *> calls = transport.findChildren<LabSendBundleCall *>();
+        QCOMPARE(calls.size(), 1);
+        QCOMPARE(calls.first()->attempts(), 0);
+        QSignalSpy failed(calls.first(), &ApiCall::failed);
+        calls.first()->cancel();
+        QVERIFY(failed.wait(5000));
+
+        const QList<TrackedItem> rows = f->session->follow().items(Service::Lab, 10);
+        const auto order = std::find_if(rows.begin(), rows.end(), [](const TrackedItem &i) {
+            return i.kind == QLatin1String(LabDesk::kOrderKind);
+        });
+        QVERIFY(order != rows.end());
+        QCOMPARE(order->outbox, OutboxState::Refused);
+        QCOMPARE(form->banner()->kind(), MessageBanner::Kind::Error);
+        QCOMPARE(form->banner()->headline(), LabOrderFormController::tr("The order was not sent."));
+        QVERIFY(!form->banner()->plainText().contains(LabOrderFormController::tr("may have gone")));
+        QVERIFY(added.isEmpty());
+        // Nothing went: the same order may go once the route is free.
+        QVERIFY(form->sendButton()->isEnabled());
+        QCOMPARE(form->barcodeEdit()->text(), o.barcode);
     }
 
     void laboratoryByName()

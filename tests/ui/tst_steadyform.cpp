@@ -218,8 +218,8 @@ private Q_SLOTS:
 
     void init()
     {
-        f = std::make_unique<ClientFixture>();
-        window = createMainWindow(*f->session);
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
+        window = createMainWindow(*f->session, *f->desks);
         if (auto *notifier = window->findChild<SigningNotifier *>())
             notifier->setTrayAllowed(false);
         window->resize(kScreen);
@@ -285,8 +285,7 @@ private Q_SLOTS:
         checkWindow(qes, QStringLiteral("self-QES"));
         qes->close();
 
-        DispatchDesk dispatches(*f->session);
-        QuestionnaireDesk questionnaires(*f->session, dispatches);
+        QuestionnaireDesk &questionnaires = f->desks->questionnaires();
         QuestionnaireTemplate t;
         t.id = QStringLiteral("t-1");
         t.title = QStringLiteral("Анкета перед приёмом");

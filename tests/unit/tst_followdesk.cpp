@@ -52,8 +52,10 @@ TrackedItem dispatch(const QString &trackingId, const QString &env = kEnv)
 // A followed kind that notes what is due and answers only when told.
 class RecordingKind : public QObject, public FollowedKind {
 public:
-    Service followedService() const override { return Service::Signing; }
-    QStringList followedKinds() const override { return {QStringLiteral("dispatch")}; }
+    RecordingKind()
+        : FollowedKind(Service::Signing, {QStringLiteral("dispatch")})
+    {
+    }
     void checkStatus(const TrackedItem &item, FollowReply reply) override
     {
         polled << FollowDesk::keyFor(item.id);

@@ -1,14 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The outbox's state machine on a ManualClock: a send is a journal row (Sending) before it leaves;
+// The outbox's journal steps on a ManualClock: a send is a journal row (Sending) before it leaves;
 // the answer makes it Accepted (the form's draft deleted in the same transaction) or Refused (the
-// draft kept); every end where the platform may have acted makes it Uncertain, never failed; and
-// a row a crash left Sending is looked up on the platform after a restart, found ones followed.
+// draft kept), a doubt Uncertain; and a row a crash left Sending is looked up on the platform
+// after a restart, found ones followed. Which end is which: tst_outboxsend.
 
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
-#include "core/net/apierror.h"
 #include "core/poll/poller.h"
 #include "core/storage/journal.h"
 
@@ -44,8 +43,10 @@ TrackedItem found(const QString &trackingId)
 
 class LookingKind : public QObject, public FollowedKind {
 public:
-    Service followedService() const override { return Service::Signing; }
-    QStringList followedKinds() const override { return {QStringLiteral("dispatch")}; }
+    LookingKind()
+        : FollowedKind(Service::Signing, {QStringLiteral("dispatch")})
+    {
+    }
     void checkStatus(const TrackedItem &, FollowReply) override { }
     void lookUp(const TrackedItem &item, LookupReply reply) override
     {
@@ -55,6 +56,16 @@ public:
     FollowLookup answer;
     QHash<QString, FollowLookup> byPatient;
     QList<qint64> looked;
+};
+
+// The outbox's steps, which an OutboxSend takes (tst_outboxsend), driven here one by one.
+class OutboxSteps : public FollowDesk {
+public:
+    using FollowDesk::accept;
+    using FollowDesk::beginSend;
+    using FollowDesk::FollowDesk;
+    using FollowDesk::markUncertain;
+    using FollowDesk::refuse;
 };
 
 // One run of the application over a journal file.
@@ -67,7 +78,7 @@ struct Run {
     }
     Journal journal;
     Poller poller;
-    FollowDesk desk;
+    OutboxSteps desk;
 };
 
 qint64 keepDraft(Journal &journal)
@@ -134,31 +145,6 @@ private Q_SLOTS:
         QVERIFY(r.journal.loadDraft(draft).ok()); // the form's content stays
         QVERIFY(r.journal.unresolvedSends(kEnv)->isEmpty());
         QVERIFY(!r.desk.isFollowed(id));
-    }
-
-    void whichEndsAreUncertain()
-    {
-        const auto after = [](ApiError::Kind kind, int attempts = 1) {
-            return FollowDesk::stateAfter(ApiError(kind, Service::Signing), attempts);
-        };
-        QCOMPARE(after(ApiError::Kind::Timeout), OutboxState::Uncertain);
-        QCOMPARE(after(ApiError::Kind::Network), OutboxState::Uncertain); // dropped, truncated
-        QCOMPARE(after(ApiError::Kind::MalformedReply), OutboxState::Uncertain); // unreadable 2xx
-        ApiError cancelledInFlight(ApiError::Kind::Cancelled, Service::Signing);
-        cancelledInFlight.setMayHaveActed(true); // as the transport marks a call cancelled after it was written
-        QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 1), OutboxState::Uncertain);
-        QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 0), OutboxState::Refused); // never left
-        QCOMPARE(after(ApiError::Kind::NotRecorded, 0), OutboxState::Refused); // the send gate held it
-        QCOMPARE(after(ApiError::Kind::Timeout, 0), OutboxState::Refused);
-        QCOMPARE(after(ApiError::Kind::ConnectionRefused), OutboxState::Refused);
-        QCOMPARE(after(ApiError::Kind::RateLimited), OutboxState::Refused);
-        const auto http = [](int status) {
-            return FollowDesk::stateAfter(ApiError::fromHttp(Service::Signing, status, "application/json", "{}"), 1);
-        };
-        QCOMPARE(http(400), OutboxState::Refused);
-        QCOMPARE(http(403), OutboxState::Refused);
-        QCOMPARE(http(502), OutboxState::Uncertain);
-        QCOMPARE(http(504), OutboxState::Uncertain);
     }
 
     // kill -9 between the POST and its answer: the next run finds the row Sending, makes it

@@ -14,6 +14,7 @@
 #include "ui/common/datefield.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sandboxtestpatients.h"
+#include "ui/common/sendoutcomeview.h"
 #include "ui/common/statusmark.h"
 
 #include <QApplication>
@@ -208,18 +209,18 @@ void EnrichmentController::submit(EnrichmentOperation operation)
             tr("\"%1\" was accepted by the platform. The result will appear in the list of orders.").arg(name));
     });
     connect(call, &ApiCall::failed, this, [this, call, name](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain
-            && error.kind() != ApiError::Kind::Cancelled) {
-            // Not "failed": the platform may have taken the order, and it offers no list to look in.
-            m_banner->showMessage(
-                MessageBanner::Kind::Warning,
-                tr("\"%1\" may have gone: the platform's answer did not arrive. It is kept in the list "
-                   "as \"may have gone\"; send again only if you decide to.")
-                    .arg(name),
-                {error.userText()});
-            return;
-        }
-        onFailed(error);
+        // Not "failed" when in doubt: the platform may have taken the order, and it offers no list
+        // to look in. A refusal goes to the fields it names.
+        const SendOutcomeView view = SendOutcomeView::of(
+            call,
+            {tr("\"%1\" may have gone: the platform's answer did not arrive. It is kept in the list "
+                "as \"may have gone\"; send again only if you decide to.")
+                 .arg(name),
+             {}});
+        if (view.kind == MessageBanner::Kind::Warning)
+            view.showIn(m_banner);
+        else
+            onFailed(error);
     });
     connect(call, &ApiCall::waiting, this, [this, name](const QDateTime &until) {
         const QString when =

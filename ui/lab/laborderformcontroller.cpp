@@ -12,6 +12,7 @@
 #include "laborderform.h"
 #include "ui/common/formdraftstore.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/sendoutcomeview.h"
 
 #include <QDateTimeEdit>
 #include <QJsonDocument>
@@ -151,22 +152,29 @@ void LabOrderFormController::send()
     auto *call = m_desk.sendOrder(r, m_drafts->id());
     if (!call)
         return;
-    connect(call, &ApiCall::succeeded, this, [this] {
-        m_drafts->forget();
-        clear();
-        m_form.banner()->showMessage(MessageBanner::Kind::Info, tr("The order was sent to the lab."));
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        const SendOutcomeView view = SendOutcomeView::of(
+            call, {tr("The order may have gone; it is being looked up."), {}}, tr("The order was sent to the lab."));
+        if (view.kind == MessageBanner::Kind::Info) { // not when the lab's answer named no order
+            m_drafts->forget();
+            clear();
+        }
+        view.showIn(m_form.banner());
     });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+        // What the outbox recorded is what the page says: held back and cancelled before it left
+        // is "not sent", whatever the error's kind.
+        SendOutcomeView view = SendOutcomeView::of(
+            call, {tr("The order may have gone; it is being looked up."), tr("The order was not sent.")});
         const FieldIssues issues = labIssuesFromError(error);
         m_form.showIssues(issues);
-        QStringList unplaced;
         for (const FieldIssue &i : issues) {
             if (i.field.isEmpty())
-                unplaced.append(i.message);
+                view.messages.append(i.message);
         }
-        m_form.banner()->showMessage(
-            error.mayHaveActed() ? MessageBanner::Kind::Warning : MessageBanner::Kind::Error,
-            error.mayHaveActed() ? tr("The order may have gone; it is being looked up.") : error.headline(), unplaced);
+        view.show = true; // a cancel too: the order stays in the form, unsent
+        view.showIn(m_form.banner());
+        m_form.sendButton()->setEnabled(view.mayResend);
     });
 }
 

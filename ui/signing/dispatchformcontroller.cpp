@@ -11,6 +11,7 @@
 #include "dispatchform.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sandboxtestpatients.h"
+#include "ui/common/sendoutcomeview.h"
 
 #include <QLocale>
 #include <QTimeZone>
@@ -106,28 +107,21 @@ void DispatchFormController::watch(ApiCall *call, bool draft)
         Q_EMIT busyChanged(false);
     });
     connect(call, &ApiCall::failed, this, [this, call, draft](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain) {
-            // Not "failed": the platform may have taken it, and the desk looks before anything goes again.
-            m_banner->showMessage(MessageBanner::Kind::Warning,
-                                  draft ? tr("The platform's answer did not arrive: the draft may have been saved. "
-                                             "Look in the drafts before saving it again.")
-                                        : tr("The platform's answer did not arrive: the dispatch may have gone. "
-                                             "Checking the platform before anything is sent again."),
-                                  {error.userText()});
-            return;
-        }
-        if (error.kind() == ApiError::Kind::Cancelled)
-            return;
-        if (error.code() == u"PROCESSING_ERROR") {
+        SendOutcomeView view =
+            SendOutcomeView::of(call,
+                                {draft ? tr("The platform's answer did not arrive: the draft may have been saved. "
+                                            "Look in the drafts before saving it again.")
+                                       : tr("The platform's answer did not arrive: the dispatch may have gone. "
+                                            "Checking the platform before anything is sent again."),
+                                 {}});
+        if (view.kind == MessageBanner::Kind::Error && error.code() == u"PROCESSING_ERROR") {
             // The file is at fault, not the hour: the generic "try again later" would send the same
             // file again. The platform's own message, when it gives one, names the file.
-            m_banner->showMessage(MessageBanner::Kind::Error,
-                                  tr("The platform could not prepare a PDF from an attached file, so nothing went to "
-                                     "the patient. Save the file as PDF again, or attach another one."),
-                                  error.serverMessages());
-            return;
+            view.headline = tr("The platform could not prepare a PDF from an attached file, so nothing went to "
+                               "the patient. Save the file as PDF again, or attach another one.");
+            view.messages = error.serverMessages();
         }
-        m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
+        view.showIn(m_banner);
     });
 }
 

@@ -3,7 +3,6 @@
 
 #include "dispatchview.h"
 
-#include "core/follow/followdesk.h"
 #include "core/net/linkpolicy.h"
 #include "core/session/session.h"
 #include "resenddialog.h"
@@ -12,6 +11,7 @@
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/pdfpanel.h"
+#include "ui/common/sendoutcomeview.h"
 #include "ui/common/statusmark.h"
 
 #include <QDir>
@@ -339,11 +339,10 @@ void DispatchView::cancelConfirmed()
         refreshState();
         m_banner->showMessage(MessageBanner::Kind::Info, tr("The dispatch is cancelled."));
     });
-    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
-        if (!showInDoubt(call, error,
-                         tr("The cancel may have reached the platform: its answer did not arrive. "
-                            "The status here shows it once the platform is asked.")))
-            showError(error);
+    connect(call, &ApiCall::failed, this, [this, call] {
+        showSendOutcome(call,
+                        tr("The cancel may have reached the platform: its answer did not arrive. "
+                           "The status here shows it once the platform is asked."));
         refreshState();
     });
 }
@@ -365,12 +364,11 @@ void DispatchView::resendTo(const QList<DeliveryChannel> &channels)
         m_banner->showMessage(MessageBanner::Kind::Info,
                               call->result().isEmpty() ? tr("The link was sent again.") : call->result());
     });
-    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [this, call] {
         // A resend is billed: one in doubt is not "failed", and pressing again may bill twice.
-        if (!showInDoubt(call, error,
-                         tr("The link may have been sent again: the platform's answer did not arrive. "
-                            "Ask the patient before sending it once more.")))
-            showError(error);
+        showSendOutcome(call,
+                        tr("The link may have been sent again: the platform's answer did not arrive. "
+                           "Ask the patient before sending it once more."));
     });
 }
 
@@ -401,21 +399,16 @@ void DispatchView::signWithQes()
                                   said);
         }
     });
-    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
-        if (!showInDoubt(call, error,
-                         tr("The signing may have been started: the platform's answer did not arrive. "
-                            "The status here changes once the platform has a signature.")))
-            showError(error);
+    connect(call, &ApiCall::failed, this, [this, call] {
+        showSendOutcome(call,
+                        tr("The signing may have been started: the platform's answer did not arrive. "
+                           "The status here changes once the platform has a signature."));
     });
 }
 
-bool DispatchView::showInDoubt(ApiCall *call, const ApiError &error, const QString &text)
+void DispatchView::showSendOutcome(ApiCall *call, const QString &inDoubt)
 {
-    if (error.kind() == ApiError::Kind::Cancelled
-        || FollowDesk::stateAfter(error, call->attempts()) != OutboxState::Uncertain)
-        return false;
-    m_banner->showMessage(MessageBanner::Kind::Warning, text, {error.userText()});
-    return true;
+    SendOutcomeView::of(call, {inDoubt, {}}).showIn(m_banner);
 }
 
 void DispatchView::notRecorded()

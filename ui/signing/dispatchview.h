@@ -81,9 +81,9 @@ private:
     // The status shown: the platform's last word, or Cancelled once the platform took our cancel.
     int shownCode() const;
     void showError(const ApiError &error);
-    // An action's end where the platform may have acted: text as a warning ("may have gone"),
-    // never as a failure. False when the error is a plain failure.
-    bool showInDoubt(ApiCall *call, const ApiError &error, const QString &text);
+    // How an action sent through the outbox ended (ui/common/sendoutcomeview.h): inDoubt as a
+    // warning when the platform may have acted, never as a failure; a refusal as the error's text.
+    void showSendOutcome(ApiCall *call, const QString &inDoubt);
     // The journal could not record an action, so nothing left.
     void notRecorded();
 

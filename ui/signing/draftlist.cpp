@@ -3,12 +3,12 @@
 
 #include "draftlist.h"
 
-#include "core/follow/followdesk.h"
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/signingrequests.h"
 #include "dispatchlistmodel.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/sendoutcomeview.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -134,17 +134,12 @@ void DraftList::watch(ApiCall *call, const QString &done)
         refreshButtons();
     });
     connect(call, &ApiCall::succeeded, this, [this, done] { m_banner->showMessage(MessageBanner::Kind::Info, done); });
-    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
-        if (error.kind() != ApiError::Kind::Cancelled
-            && FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain) {
-            // Not "failed": the platform may have acted, and the draft's status is being asked.
-            m_banner->showMessage(MessageBanner::Kind::Warning,
-                                  tr("The platform's answer did not arrive: it may have gone. The lists show it once "
-                                     "the platform has been asked."),
-                                  {error.userText()});
-            return;
-        }
-        m_banner->showMessage(MessageBanner::Kind::Error, error.userText());
+    connect(call, &ApiCall::failed, this, [this, call] {
+        SendOutcomeView::of(call,
+                            {tr("The platform's answer did not arrive: it may have gone. The lists show it once "
+                                "the platform has been asked."),
+                             {}})
+            .showIn(m_banner);
     });
 }
 

@@ -3,11 +3,11 @@
 
 #include "invitetab.h"
 
-#include "core/follow/followdesk.h"
 #include "core/signing/questionnairedesk.h"
 #include "core/signing/signingrequests.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
+#include "ui/common/sendoutcomeview.h"
 #include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
@@ -164,13 +164,11 @@ bool InviteTab::invite()
             lines << tr("Invitation %1").arg(answer.value(u"inviteId").toString());
         m_banner->showMessage(MessageBanner::Kind::Info, tr("The invitation was accepted."), lines);
     });
-    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain)
-            m_banner->showMessage(MessageBanner::Kind::Warning,
-                                  tr("The invitation may have been sent: the platform's answer did not arrive."),
-                                  {error.userText()});
-        else
-            m_banner->showMessage(MessageBanner::Kind::Error, tr("The invitation was not sent."), {error.userText()});
+    connect(call, &ApiCall::failed, this, [this, call] {
+        SendOutcomeView::of(call,
+                            {tr("The invitation may have been sent: the platform's answer did not arrive."),
+                             tr("The invitation was not sent.")})
+            .showIn(m_banner);
     });
     return true;
 }

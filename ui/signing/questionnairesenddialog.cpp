@@ -12,6 +12,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
+#include "ui/common/sendoutcomeview.h"
 #include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
@@ -169,16 +170,14 @@ bool QuestionnaireSendDialog::send()
                               {tr("Link for the patient: %1").arg(s.shortLink.toString())});
         Q_EMIT sent(s);
     });
-    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [this, call] {
+        // In doubt too: the person looks in the dispatches, then decides.
         m_send->setEnabled(true);
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Uncertain)
-            m_banner->showMessage(MessageBanner::Kind::Warning,
-                                  tr("The questionnaire may have been sent: the platform's answer did not arrive. "
-                                     "Look in the dispatches before sending it again."),
-                                  {error.userText()});
-        else
-            m_banner->showMessage(MessageBanner::Kind::Error, tr("The questionnaire was not sent."),
-                                  {error.userText()});
+        SendOutcomeView::of(call,
+                            {tr("The questionnaire may have been sent: the platform's answer did not arrive. "
+                                "Look in the dispatches before sending it again."),
+                             tr("The questionnaire was not sent.")})
+            .showIn(m_banner);
     });
     return true;
 }

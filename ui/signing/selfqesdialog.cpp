@@ -13,6 +13,7 @@
 #include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
+#include "ui/common/sendoutcomeview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -460,16 +461,18 @@ void SelfQesDialog::attach(const QByteArray &der, const SigningCertificate &cert
         Q_EMIT attached(a.statusCode);
         updateButtons();
     });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
+    connect(call, &ApiCall::failed, this, [this, call](const ApiError &error) {
         m_busy = false;
         // The session has its row in the journal: it is not attached again from here.
         endSession();
-        if (error.mayHaveActed())
-            showFailure(tr("The signature may have been attached: the platform's answer did not arrive. Check the "
-                           "dispatch's status before signing again."),
-                        {error.userText()});
-        else
-            showFailure(tr("The signature was not attached."), {QesDesk::errorText(error)});
+        SendOutcomeView view =
+            SendOutcomeView::of(call,
+                                {tr("The signature may have been attached: the platform's answer did not "
+                                    "arrive. Check the dispatch's status before signing again."),
+                                 tr("The signature was not attached.")});
+        if (view.kind == MessageBanner::Kind::Error)
+            view.messages = {QesDesk::errorText(error)}; // the signature's own faults, named
+        showSendFailure(view);
     });
 }
 
@@ -489,6 +492,16 @@ void SelfQesDialog::showFailure(const QString &headline, const QStringList &mess
     m_result->clear();
     m_banner->showMessage(MessageBanner::Kind::Error, headline, messages);
     Q_EMIT failedStep(messages.isEmpty() ? headline : messages.join(u' '));
+    updateButtons();
+}
+
+void SelfQesDialog::showSendFailure(const SendOutcomeView &view)
+{
+    if (view.kind != MessageBanner::Kind::Warning)
+        return showFailure(view.headline, view.messages);
+    m_result->clear();
+    view.showIn(m_banner); // in doubt, not failed: the dispatch's status tells
+    Q_EMIT failedStep(view.messages.isEmpty() ? view.headline : view.messages.join(u' '));
     updateButtons();
 }
 

@@ -31,6 +31,7 @@ class QTableWidget;
 namespace cliniclink {
 
 class MessageBanner;
+struct SendOutcomeView;
 class QesDesk;
 class SandboxAdminClient;
 class Session;
@@ -78,6 +79,8 @@ private:
     void readPem(const QByteArray &pem, const QString &from);
     void attach(const QByteArray &der, const SigningCertificate &certificate);
     void showFailure(const QString &headline, const QStringList &messages = {});
+    // How the attach ended when it did not succeed: a refusal as a failure, a doubt as a warning.
+    void showSendFailure(const SendOutcomeView &view);
     void endSession();
     void updateButtons();
 
