@@ -26,8 +26,10 @@ constexpr auto kLaboratory = "b6c1e2d3-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
 QString noWayToAskNote()
 {
     struct Plain : FollowedKind {
-        Service followedService() const override { return Service::Enrichment; }
-        QStringList followedKinds() const override { return {}; }
+        Plain()
+            : FollowedKind(Service::Enrichment, {})
+        {
+        }
         void checkStatus(const TrackedItem &, FollowReply) override { }
     } plain;
     QString note;
