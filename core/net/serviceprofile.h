@@ -48,7 +48,7 @@ struct ConnectionProbe {
 using HeaderList = QList<std::pair<QByteArray, QByteArray>>;
 
 struct ServiceProfile {
-    Service service = Service::Enrichment;
+    Service service{};
     AuthStyle authStyle = AuthStyle::SchemeWord;
     // False when the service answers without a token (terminology); a token set is still sent.
     bool tokenRequired = true;

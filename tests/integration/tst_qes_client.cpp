@@ -86,7 +86,7 @@ private Q_SLOTS:
         desk = std::make_unique<DispatchDesk>(*f->session);
         qes = std::make_unique<QesDesk>(*f->session, *desk);
         SandboxAdminClient adminClient(&f->session->network(), &f->session->clock(),
-                                       [this] { return f->emulator->url(); });
+                                       [this] { return f->emulator->url(); }, Service::Signing);
         auto pem = adminClient.testPkiFile(QStringLiteral("practitioner.pem"));
         auto key = adminClient.testPkiFile(QStringLiteral("practitioner.key"));
         QVERIFY(QTest::qWaitFor([&] { return pem.isFinished() && key.isFinished(); }, 5000));

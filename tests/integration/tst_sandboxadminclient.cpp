@@ -46,7 +46,7 @@ class TestSandboxAdminClient : public QObject {
 
     std::unique_ptr<SandboxAdminClient> client()
     {
-        return std::make_unique<SandboxAdminClient>(nam.get(), clock.get(), [this] { return root; });
+        return std::make_unique<SandboxAdminClient>(nam.get(), clock.get(), [this] { return root; }, Service::Signing);
     }
 
 private Q_SLOTS:

@@ -43,7 +43,7 @@ SandboxTestPatients::SandboxTestPatients(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_admin(new SandboxAdminClient(
-          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, Service::Signing, this))
 {
     m_admin->setTimeoutSeconds(10);
     connect(&session, &Session::environmentChanged, this, [this] {

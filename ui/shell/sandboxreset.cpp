@@ -17,7 +17,7 @@ SandboxReset::SandboxReset(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_admin(new SandboxAdminClient(
-          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, Service::Signing, this))
 {
 }
 

@@ -74,7 +74,7 @@ SelfQesDialog::SelfQesDialog(Session &session, QesDesk &qes, const QString &trac
     , m_document(new QPdfDocument(this))
     , m_pdfView(new QPdfView(this))
     , m_admin(new SandboxAdminClient(
-          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, Service::Signing, this))
     , m_run(new SignerRun(&session.clock(), this))
 {
     setObjectName(QStringLiteral("selfQesDialog"));
