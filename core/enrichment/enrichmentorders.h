@@ -9,6 +9,7 @@
 // gone": the contract has no list to look it up in, so the person decides. The answer is kept in
 // the journal, so orders and results survive a restart and a pending order resumes.
 
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followedkind.h"
 #include "enrichmentcalls.h"
 #include "enrichmenttypes.h"
@@ -79,7 +80,7 @@ public:
     void checkNow(qint64 journalId);
 
     // FollowedKind
-    Service followedService() const override { return Service::Enrichment; }
+    Service followedService() const override { return services::Enrichment; }
     QStringList followedKinds() const override;
     void checkStatus(const TrackedItem &item, FollowReply reply) override;
     void followedItemChanged(qint64 journalId) override { Q_EMIT orderChanged(journalId); }

@@ -13,6 +13,7 @@
 // what the lab keeps, never followed).
 
 #include "core/follow/followedkind.h"
+#include "core/lab/labservice.h"
 #include "labcalls.h"
 #include "labtypes.h"
 
@@ -76,7 +77,7 @@ public:
     void checkNow(qint64 journalId);
 
     // FollowedKind
-    Service followedService() const override { return Service::Lab; }
+    Service followedService() const override { return services::Lab; }
     QStringList followedKinds() const override;
     void checkStatus(const TrackedItem &item, FollowReply reply) override;
     void lookUp(const TrackedItem &item, LookupReply reply) override;

@@ -6,6 +6,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "dispatchkinds_p.h"
 
@@ -94,7 +95,7 @@ SendDispatchCall *DispatchDesk::send(const DispatchRequest &request, qint64 form
     const QString patientId = request.patients.isEmpty() ? QString() : request.patients.first().idPatientMis.trimmed();
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Signing);
+    intent.service = serviceKey(services::Signing);
     intent.kind = kDispatchKind;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.payload = payloadOf(meta, files, {});
@@ -148,7 +149,7 @@ qint64 DispatchDesk::recordIntent(ApiCall *call, const QString &kind, const QJso
 {
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Signing);
+    intent.service = serviceKey(services::Signing);
     intent.kind = kind;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.payload = payload;
@@ -270,7 +271,7 @@ void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, co
 {
     TrackedItem item;
     item.environmentId = m_session.currentEnvironment().id;
-    item.service = serviceKey(Service::Signing);
+    item.service = serviceKey(services::Signing);
     item.kind = draft ? kDraftKind : kDispatchKind;
     item.externalId = trackingId;
     item.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
@@ -382,7 +383,7 @@ InitQesCall *DispatchDesk::initQes(const QString &trackingId)
 QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 {
     QList<TrackedDispatch> out;
-    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+    for (const TrackedItem &item : m_session.follow().items(services::Signing, limit)) {
         // A refused send: nothing exists on the platform. Actions on a dispatch are not dispatches.
         if (item.outbox != OutboxState::Refused && isDispatchKind(item.kind))
             out << TrackedDispatch::fromTracked(item);
@@ -393,7 +394,7 @@ QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 std::optional<TrackedDispatch> DispatchDesk::dispatch(qint64 journalId) const
 {
     const auto item = m_session.follow().item(journalId);
-    if (!item || item->service != serviceKey(Service::Signing) || !isDispatchKind(item->kind))
+    if (!item || item->service != serviceKey(services::Signing) || !isDispatchKind(item->kind))
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);
 }
@@ -402,7 +403,7 @@ std::optional<TrackedDispatch> DispatchDesk::byTrackingId(const QString &trackin
 {
     if (trackingId.isEmpty())
         return std::nullopt;
-    const auto item = m_session.follow().byExternalId(Service::Signing, trackingId);
+    const auto item = m_session.follow().byExternalId(services::Signing, trackingId);
     if (!item)
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);

@@ -15,6 +15,7 @@
 // and after a restart every one found is followed without asking.
 
 #include "core/follow/followedkind.h"
+#include "core/signing/signingservice.h"
 #include "signingcalls.h"
 
 #include <QObject>
@@ -91,7 +92,7 @@ public:
     void checkNow(qint64 journalId);
 
     // FollowedKind
-    Service followedService() const override { return Service::Signing; }
+    Service followedService() const override { return services::Signing; }
     QStringList followedKinds() const override;
     void checkStatus(const TrackedItem &item, FollowReply reply) override;
     void lookUp(const TrackedItem &item, LookupReply reply) override;

@@ -3,6 +3,7 @@
 
 #include "questionnairecalls.h"
 
+#include "core/signing/signingservice.h"
 #include "core/validation/snils.h"
 #include "signingrequests.h"
 
@@ -57,7 +58,7 @@ QJsonObject practitionerJson(const DispatchPractitioner &p)
 } // namespace
 
 TemplateListCall::TemplateListCall(QObject *parent)
-    : ResultCall(Service::Signing, "GET", kTemplates, parent)
+    : ResultCall(services::Signing, "GET", kTemplates, parent)
 {
     setRetryMode(RetryMode::IdempotentRead);
 }
@@ -74,7 +75,7 @@ ApiError TemplateListCall::parseSuccess(int, const QByteArray &, const QByteArra
 }
 
 SaveTemplateCall::SaveTemplateCall(const QuestionnaireTemplate &t, QObject *parent)
-    : ResultCall(Service::Signing, t.id.isEmpty() ? "POST" : "PUT",
+    : ResultCall(services::Signing, t.id.isEmpty() ? "POST" : "PUT",
                  t.id.isEmpty() ? kTemplates : kTemplates + u'/' + escaped(t.id), parent)
 {
     setJsonBody(t.toBody(!t.id.isEmpty()));
@@ -94,7 +95,7 @@ ApiError SaveTemplateCall::parseSuccess(int, const QByteArray &, const QByteArra
 }
 
 DeactivateTemplateCall::DeactivateTemplateCall(const QString &templateId, QObject *parent)
-    : ResultCall(Service::Signing, "DELETE", kTemplates + u'/' + escaped(templateId), parent)
+    : ResultCall(services::Signing, "DELETE", kTemplates + u'/' + escaped(templateId), parent)
 {
     setRetryMode(RetryMode::Never);
 }
@@ -128,7 +129,7 @@ QJsonObject QuestionnaireSendRequest::toJson() const
 }
 
 SendQuestionnaireCall::SendQuestionnaireCall(const QuestionnaireSendRequest &request, QObject *parent)
-    : ResultCall(Service::Signing, "POST", kTemplates + u'/' + escaped(request.templateId) + QStringLiteral("/send"),
+    : ResultCall(services::Signing, "POST", kTemplates + u'/' + escaped(request.templateId) + QStringLiteral("/send"),
                  parent)
     , m_body(request.toJson())
 {
@@ -153,7 +154,7 @@ ApiError SendQuestionnaireCall::parseSuccess(int, const QByteArray &, const QByt
 }
 
 SubmissionListCall::SubmissionListCall(const QString &templateId, QObject *parent)
-    : ResultCall(Service::Signing, "GET", QStringLiteral("/sep/api/questionnaires/submissions"), parent)
+    : ResultCall(services::Signing, "GET", QStringLiteral("/sep/api/questionnaires/submissions"), parent)
 {
     if (!templateId.isEmpty()) {
         QUrlQuery q;
@@ -175,7 +176,7 @@ ApiError SubmissionListCall::parseSuccess(int, const QByteArray &, const QByteAr
 }
 
 SubmissionPdfCall::SubmissionPdfCall(const QString &submissionId, QObject *parent)
-    : ResultCall(Service::Signing, "GET",
+    : ResultCall(services::Signing, "GET",
                  QStringLiteral("/sep/api/questionnaires/submissions/") + escaped(submissionId)
                      + QStringLiteral("/download"),
                  parent)
@@ -193,7 +194,7 @@ ApiError SubmissionPdfCall::parseSuccess(int, const QByteArray &, const QByteArr
 
 InitTemplateEditorCall::InitTemplateEditorCall(const DispatchPractitioner &practitioner, const QString &templateId,
                                                const QString &title, QObject *parent)
-    : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/api/initquestionnairetemplate"), parent)
+    : ResultCall(services::Signing, "POST", QStringLiteral("/sep/api/initquestionnairetemplate"), parent)
 {
     QJsonObject o{{QStringLiteral("practitioner"), practitionerJson(practitioner)}};
     if (!templateId.isEmpty())
@@ -249,7 +250,7 @@ QJsonObject InviteRequest::toJson() const
 }
 
 InitInviteCall::InitInviteCall(const InviteRequest &request, QObject *parent)
-    : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/api/initInvite"), parent)
+    : ResultCall(services::Signing, "POST", QStringLiteral("/sep/api/initInvite"), parent)
 {
     setJsonBody(request.toJson());
     setRetryMode(RetryMode::Never);

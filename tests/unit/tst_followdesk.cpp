@@ -9,6 +9,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/apierror.h"
 #include "core/poll/poller.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 
 #include <QSignalSpy>
@@ -52,7 +53,7 @@ TrackedItem dispatch(const QString &trackingId, const QString &env = kEnv)
 // A followed kind that notes what is due and answers only when told.
 class RecordingKind : public QObject, public FollowedKind {
 public:
-    Service followedService() const override { return Service::Signing; }
+    Service followedService() const override { return services::Signing; }
     QStringList followedKinds() const override { return {QStringLiteral("dispatch")}; }
     void checkStatus(const TrackedItem &item, FollowReply reply) override
     {
@@ -73,7 +74,7 @@ struct Session {
         , poller(clock)
         , bridge(&journal, &poller)
     {
-        poller.setPolicy(Service::Signing, signingPolicy());
+        poller.setPolicy(services::Signing, signingPolicy());
         bridge.registerKind(&kind, &kind);
     }
     Journal journal;
@@ -206,7 +207,7 @@ private Q_SLOTS:
     // A 404 ends the item; in the built-in sandbox it says the sandbox was reset.
     void notFoundInTheSandboxSaysItWasReset()
     {
-        const ApiError gone = ApiError::fromHttp(Service::Signing, 404, QByteArray(), QByteArray());
+        const ApiError gone = ApiError::fromHttp(services::Signing, 404, QByteArray(), QByteArray());
         const QDateTime now = QDateTime::currentDateTimeUtc();
         const FollowAnswer elsewhere = FollowAnswer::fromError(gone, now, QStringLiteral("Not found"), kEnv);
         QCOMPARE(elsewhere.outcome.status, QStringLiteral("Not found"));

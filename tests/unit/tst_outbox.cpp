@@ -10,6 +10,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/apierror.h"
 #include "core/poll/poller.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 
 #include <QSignalSpy>
@@ -44,7 +45,7 @@ TrackedItem found(const QString &trackingId)
 
 class LookingKind : public QObject, public FollowedKind {
 public:
-    Service followedService() const override { return Service::Signing; }
+    Service followedService() const override { return services::Signing; }
     QStringList followedKinds() const override { return {QStringLiteral("dispatch")}; }
     void checkStatus(const TrackedItem &, FollowReply) override { }
     void lookUp(const TrackedItem &item, LookupReply reply) override
@@ -139,12 +140,12 @@ private Q_SLOTS:
     void whichEndsAreUncertain()
     {
         const auto after = [](ApiError::Kind kind, int attempts = 1) {
-            return FollowDesk::stateAfter(ApiError(kind, Service::Signing), attempts);
+            return FollowDesk::stateAfter(ApiError(kind, services::Signing), attempts);
         };
         QCOMPARE(after(ApiError::Kind::Timeout), OutboxState::Uncertain);
         QCOMPARE(after(ApiError::Kind::Network), OutboxState::Uncertain); // dropped, truncated
         QCOMPARE(after(ApiError::Kind::MalformedReply), OutboxState::Uncertain); // unreadable 2xx
-        ApiError cancelledInFlight(ApiError::Kind::Cancelled, Service::Signing);
+        ApiError cancelledInFlight(ApiError::Kind::Cancelled, services::Signing);
         cancelledInFlight.setMayHaveActed(true); // as the transport marks a call cancelled after it was written
         QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 1), OutboxState::Uncertain);
         QCOMPARE(FollowDesk::stateAfter(cancelledInFlight, 0), OutboxState::Refused); // never left
@@ -153,7 +154,7 @@ private Q_SLOTS:
         QCOMPARE(after(ApiError::Kind::ConnectionRefused), OutboxState::Refused);
         QCOMPARE(after(ApiError::Kind::RateLimited), OutboxState::Refused);
         const auto http = [](int status) {
-            return FollowDesk::stateAfter(ApiError::fromHttp(Service::Signing, status, "application/json", "{}"), 1);
+            return FollowDesk::stateAfter(ApiError::fromHttp(services::Signing, status, "application/json", "{}"), 1);
         };
         QCOMPARE(http(400), OutboxState::Refused);
         QCOMPARE(http(403), OutboxState::Refused);

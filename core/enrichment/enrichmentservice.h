@@ -1,0 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+// The service A, patient data enrichment: its Service constant.
+
+#include "core/common/service.h"
+
+namespace cliniclink::services {
+
+inline constexpr Service Enrichment = Service::Enrichment;
+
+} // namespace cliniclink::services
