@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The service A, patient data enrichment: its Service constant.
+// The service A, patient data enrichment: its Service constant and its description, registered from
+// cmake/ClinicLinkServices.cmake (docs/architecture.md, "Adding a service").
 
 #include "core/common/service.h"
 
-namespace cliniclink::services {
+namespace cliniclink {
 
-inline constexpr Service Enrichment = Service::Enrichment;
+namespace services {
+inline constexpr Service Enrichment{"enrichment"};
+} // namespace services
 
-} // namespace cliniclink::services
+ServiceDescriptor enrichmentServiceDescriptor();
+
+} // namespace cliniclink

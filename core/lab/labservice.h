@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The service C, laboratory exchange (FHIR): its Service constant.
+// The service C, laboratory exchange (FHIR): its Service constant and its description, registered from
+// cmake/ClinicLinkServices.cmake (docs/architecture.md, "Adding a service").
 
 #include "core/common/service.h"
 
-namespace cliniclink::services {
+namespace cliniclink {
 
-inline constexpr Service Lab = Service::Lab;
+namespace services {
+inline constexpr Service Lab{"lab"};
+} // namespace services
 
-} // namespace cliniclink::services
+ServiceDescriptor labServiceDescriptor();
+
+} // namespace cliniclink

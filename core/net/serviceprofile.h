@@ -5,8 +5,8 @@
 // What the workstation knows about one service of the platform, declared by the service's own
 // folder (core/enrichment/enrichmentprofile.cpp, ...) and read by the generic code: how the
 // transport adds credentials, which limits of the contract apply, how often its items are
-// polled, how "Check connection" probes it, and where the sandbox serves it. A new service is a
-// folder with a profile, listed once in serviceprofiles.cpp.
+// polled, how "Check connection" probes it, and where the sandbox serves it. Its descriptor
+// (core/<key>/<key>service.cpp) names the function that makes it.
 
 #include "core/common/service.h"
 #include "core/poll/pollpolicy.h"

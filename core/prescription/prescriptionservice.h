@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The service B, prescription registration: its Service constant.
+// The service B, prescription registration: its Service constant and its description, registered from
+// cmake/ClinicLinkServices.cmake (docs/architecture.md, "Adding a service").
 
 #include "core/common/service.h"
 
-namespace cliniclink::services {
+namespace cliniclink {
 
-inline constexpr Service Prescription = Service::Prescription;
+namespace services {
+inline constexpr Service Prescription{"prescription"};
+} // namespace services
 
-} // namespace cliniclink::services
+ServiceDescriptor prescriptionServiceDescriptor();
+
+} // namespace cliniclink

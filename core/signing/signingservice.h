@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The service D, electronic signature: its Service constant.
+// The service D, electronic signature: its Service constant and its description, registered from
+// cmake/ClinicLinkServices.cmake (docs/architecture.md, "Adding a service").
 
 #include "core/common/service.h"
 
-namespace cliniclink::services {
+namespace cliniclink {
 
-inline constexpr Service Signing = Service::Signing;
+namespace services {
+inline constexpr Service Signing{"signing"};
+} // namespace services
 
-} // namespace cliniclink::services
+ServiceDescriptor signingServiceDescriptor();
+
+} // namespace cliniclink

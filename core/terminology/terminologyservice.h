@@ -2,12 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The service C, terminology (dictionaries): its Service constant.
+// The service C, terminology (dictionaries): its Service constant and its description, registered from
+// cmake/ClinicLinkServices.cmake (docs/architecture.md, "Adding a service").
 
 #include "core/common/service.h"
 
-namespace cliniclink::services {
+namespace cliniclink {
 
-inline constexpr Service Terminology = Service::Terminology;
+namespace services {
+inline constexpr Service Terminology{"terminology"};
+} // namespace services
 
-} // namespace cliniclink::services
+ServiceDescriptor terminologyServiceDescriptor();
+
+} // namespace cliniclink

@@ -73,7 +73,7 @@ private Q_SLOTS:
         QVERIFY(session->isJournalOpen());
         const auto results = runCheck();
         QCOMPARE(results.size(), 5);
-        for (Service s : kAllServices) {
+        for (Service s : allServices()) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Ok,
                      qPrintable(serviceKey(s) + u": " + results.value(s).text));
             QVERIFY(results.value(s).httpStatus > 0);

@@ -107,7 +107,7 @@ private Q_SLOTS:
     {
         OverviewPage *overview = window->overviewPage();
         QCOMPARE(window->currentAreaId(), MainWindow::overviewAreaId());
-        for (Service s : kAllServices)
+        for (Service s : allServices())
             QTRY_COMPARE(overview->serviceMark(s)->state(), StatusMark::State::Ok);
         QTRY_COMPARE(overview->journalMark()->state(), StatusMark::State::Ok);
         QVERIFY(!overview->welcomeLabel()->isVisible());

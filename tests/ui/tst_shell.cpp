@@ -354,7 +354,7 @@ void TestShell::longPlainHttpBannerWrapsInsteadOfWidening()
 {
     // Every service of Test on plain http: the banner names them all, in one long line.
     Environment test = *m_session->environments().environment(kTestEnvironmentId);
-    for (Service s : kAllServices)
+    for (Service s : allServices())
         test.baseUrls[s] = QUrl(QStringLiteral("http://platform.example/") + serviceKey(s));
     QVERIFY(m_session->environments().updateEnvironment(test));
     QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
@@ -888,7 +888,7 @@ void TestShell::settingsSandboxAddressesAreReadOnly()
 {
     SettingsDialog *dialog = openSettingsOn(kSandboxEnvironmentId);
     QVERIFY(dialog);
-    for (Service s : kAllServices)
+    for (Service s : allServices())
         QVERIFY(dialog->form()->lineEdit(urlFieldKey(s))->isReadOnly());
     QVERIFY(dialog->form()
                 ->tokensEditor()

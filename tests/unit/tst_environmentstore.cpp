@@ -66,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(store.environment(u"production"_s)->kind, EnvironmentKind::Production);
         QVERIFY(store.environment(u"production"_s)->isProduction());
         QCOMPARE(store.currentId(), u"sandbox"_s);
-        for (Service service : kAllServices) {
+        for (Service service : allServices()) {
             QVERIFY(!store.environment(u"test"_s)->isConfigured(service));
             QVERIFY(!store.environment(u"production"_s)->isConfigured(service));
             // No emulator yet, so no address: the transport must not send to a relative URL.
@@ -308,7 +308,7 @@ private Q_SLOTS:
         draft.displayName = u"Регион"_s;
         const QString customId = *store.addEnvironment(draft);
         for (const QString &id : store.ids()) {
-            for (Service service : kAllServices) {
+            for (Service service : allServices()) {
                 auto written = secrets.writeToken(id, service, token);
                 QTRY_VERIFY(written.isFinished());
             }

@@ -207,7 +207,7 @@ private Q_SLOTS:
         SecretStore other;
         QFuture<void> reload = other.preload(env);
         WAIT_FOR(reload);
-        for (Service service : kAllServices)
+        for (Service service : allServices())
             QCOMPARE(other.cachedToken(env, service), QString());
     }
 

@@ -62,7 +62,7 @@ class TestServiceProfiles : public QObject {
 private Q_SLOTS:
     void everyServiceHasAProfile()
     {
-        for (Service s : kAllServices) {
+        for (Service s : allServices()) {
             const ServiceProfile &p = serviceProfile(s);
             QCOMPARE(p.service, s);
             QVERIFY2(p.addressName.startsWith(u'{'), qPrintable(serviceKey(s)));
@@ -108,7 +108,7 @@ private Q_SLOTS:
     }
     void onlyTerminologyGoesWithoutTokenOnlySigningNeedsOrganization()
     {
-        for (Service s : kAllServices) {
+        for (Service s : allServices()) {
             QCOMPARE(serviceProfile(s).tokenRequired, s != services::Terminology);
             QCOMPARE(serviceProfile(s).needsOrganization(), s == services::Signing);
             QCOMPARE(serviceProfile(s).defaultContentType.isEmpty(), s != services::Enrichment);
@@ -131,7 +131,7 @@ private Q_SLOTS:
 
     void pollPoliciesAreTheProfiles()
     {
-        for (Service s : kAllServices)
+        for (Service s : allServices())
             QCOMPARE(PollPolicy::defaultFor(s), serviceProfile(s).pollPolicy);
         QCOMPARE(PollPolicy::defaultFor(services::Enrichment).interval, 10s);
         QCOMPARE(PollPolicy::defaultFor(services::Prescription).interval, 60s);
