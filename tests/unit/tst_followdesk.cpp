@@ -68,8 +68,8 @@ public:
 };
 
 // One run of the application: journal, poller and follow desk, torn down together.
-struct Session {
-    Session(ManualClock *clock, const QString &file)
+struct Run {
+    Run(ManualClock *clock, const QString &file)
         : journal(clock, file)
         , poller(clock)
         , bridge(&journal, &poller)
@@ -104,7 +104,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const qint64 id = s.bridge.track(dispatch(QStringLiteral("t-1"))).value();
         clock.advanceSeconds(5);
@@ -143,7 +143,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const qint64 id = s.bridge.track(dispatch(QStringLiteral("t-1"))).value();
         clock.advanceSeconds(5);
@@ -164,7 +164,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const qint64 inFlight = s.bridge.track(dispatch(QStringLiteral("t-1"), QStringLiteral("sandbox"))).value();
         clock.advanceSeconds(5);
@@ -221,7 +221,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const auto id = s.bridge.track(dispatch(QStringLiteral("t-1")));
         QVERIFY(id.ok());
@@ -267,7 +267,7 @@ private Q_SLOTS:
         qint64 pending = 0, failing = 0, done = 0, crashed = 0, stopped = 0, elsewhere = 0;
         QDateTime pendingNext, failingNext, crashedSent;
         {
-            Session s(&clock, file);
+            Run s(&clock, file);
             QVERIFY(s.journal.open().ok());
             pending = s.bridge.track(dispatch(QStringLiteral("pending"))).value();
             failing = s.bridge.track(dispatch(QStringLiteral("failing"))).value();
@@ -292,7 +292,7 @@ private Q_SLOTS:
         }
 
         clock.advanceSeconds(3); // restart
-        Session s(&clock, file);
+        Run s(&clock, file);
         QVERIFY(s.journal.open().ok());
         const auto resumed = s.bridge.resume(kEnv);
         QVERIFY(resumed.ok());
