@@ -167,20 +167,20 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("status");
         QTest::addColumn<QByteArray>("method");
-        QTest::addColumn<int>("service");
-        QTest::newRow("307 POST, A") << 307 << QByteArray("POST") << int(services::Enrichment);
-        QTest::newRow("308 POST, D") << 308 << QByteArray("POST") << int(services::Signing);
-        QTest::newRow("302 GET, B") << 302 << QByteArray("GET") << int(services::Prescription);
-        QTest::newRow("301 GET, D") << 301 << QByteArray("GET") << int(services::Signing);
+        QTest::addColumn<Service>("service");
+        QTest::newRow("307 POST, A") << 307 << QByteArray("POST") << services::Enrichment;
+        QTest::newRow("308 POST, D") << 308 << QByteArray("POST") << services::Signing;
+        QTest::newRow("302 GET, B") << 302 << QByteArray("GET") << services::Prescription;
+        QTest::newRow("301 GET, D") << 301 << QByteArray("GET") << services::Signing;
     }
     void redirectToAnotherPortCarriesNothing()
     {
         QFETCH(int, status);
         QFETCH(QByteArray, method);
-        QFETCH(int, service);
+        QFETCH(Service, service);
         const QUrl elsewhere = stranger->url(QStringLiteral("/collect?from=redirect"));
         platform->answerFor = [&](const RecordingServer::Request &) { return redirectTo(status, elsewhere); };
-        auto *call = new JsonCall(Service(service), method, QStringLiteral("/orders"));
+        auto *call = new JsonCall(service, method, QStringLiteral("/orders"));
         if (method == "POST")
             call->setJsonBody(QJsonDocument::fromJson(kSecretBody).object());
         const ApiError error = run(call);
