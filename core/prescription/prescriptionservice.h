@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The service B, prescription registration: its Service constant and its description, registered from
+// Service B, prescription registration: its Service constant and its description, registered from
 // cmake/ClinicLinkServices.cmake (docs/architecture.md, "Adding a service").
 
 #include "core/common/service.h"
