@@ -2,16 +2,28 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 
 # The layers' rule as a test: includes point down only (app -> ui -> core; sandbox -> core's value
-# types), the shell includes no feature folder, and core includes no Widgets or Gui header.
-# Run by ctest as `cmake -DROOT=<tree> -P layering.cmake`.
+# types), the shell includes no feature folder, core includes no Widgets or Gui header, and core's
+# framework folders include no service folder (a service plugs in through its descriptor, never
+# the other way round). Run by ctest as `cmake -DROOT=<tree> -DSERVICES=<key;key...> -P layering.cmake`,
+# SERVICES being the list of cmake/ClinicLinkServices.cmake.
+if(NOT SERVICES)
+  message(FATAL_ERROR "layering.cmake needs -DSERVICES=<the keys of cmake/ClinicLinkServices.cmake>")
+endif()
+list(JOIN SERVICES "|" service_folders)
+# Core's folders that belong to no service: they see services only as Service values.
+set(framework net poll settings storage follow common fhir validation)
 set(rules
   "core|#include [<\"](ui|sandbox|app)/|core includes a higher layer"
   "core|#include <Q(Widget|Dialog|MainWindow|MessageBox|Application|Pixmap|Image|Icon|Painter)>|core includes Widgets or Gui"
   "core|#include <Qt(Widgets|Gui)|core includes Widgets or Gui"
   "ui|#include [<\"](app|sandbox)/|ui includes app or the sandbox"
-  "ui/shell|#include \"ui/(enrichment|prescription|signing|lab|terminology)/|the shell includes a feature folder"
+  "ui/shell|#include \"ui/(${service_folders})/|the shell includes a feature folder"
   "sandbox|#include [<\"](ui|app)/|the sandbox includes ui or app"
+  "sandbox/server|#include \"sandbox/services/(${service_folders})/|the sandbox's server includes a service module"
   "sandbox|#include \"core/(net|session|follow|poll|storage|settings)/|the sandbox uses the workstation's clients")
+foreach(folder IN LISTS framework)
+  list(APPEND rules "core/${folder}|#include [<\"]core/(${service_folders}|bulk|patient)/|a framework folder of core includes a service folder")
+endforeach()
 set(problems "")
 foreach(rule IN LISTS rules)
   string(REPLACE "|" ";" parts "${rule}")

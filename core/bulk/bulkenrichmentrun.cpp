@@ -6,6 +6,7 @@
 #include "core/common/clock.h"
 #include "core/common/logging.h"
 #include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/net/apierror.h"
 #include "core/net/transport.h"
@@ -215,8 +216,8 @@ void BulkEnrichmentRun::sendMore()
             return;
         }
         const RateLimiter::Decision decision =
-            m_session.transport().limiter().peek(Service::Enrichment, RouteClass::Default, QString(), now,
-                                                 m_session.transport().waitingFor(Service::Enrichment));
+            m_session.transport().limiter().peek(services::Enrichment, RouteClass::Default, QString(), now,
+                                                 m_session.transport().waitingFor(services::Enrichment));
         if (!decision.allowed) {
             if (decision.retryAt.isValid())
                 m_wake->startAt(decision.retryAt);
@@ -344,7 +345,7 @@ int BulkEnrichmentRun::perMinute() const
 {
     int rate = 0;
     for (const LimitRule &rule :
-         m_session.transport().limiter().table().rulesFor(Service::Enrichment, RouteClass::Any)) {
+         m_session.transport().limiter().table().rulesFor(services::Enrichment, RouteClass::Any)) {
         if (rule.perMinute > 0)
             rate = rate == 0 ? rule.perMinute : std::min(rate, rule.perMinute);
     }

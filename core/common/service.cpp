@@ -3,29 +3,83 @@
 
 #include "service.h"
 
+#include "logging.h"
+
+#include <QMutex>
+
+#include <deque>
+
 namespace cliniclink {
+
+// Generated from cmake/ClinicLinkServices.cmake (core/CMakeLists.txt): one descriptor per line.
+QList<ServiceDescriptor> builtInServiceDescriptors();
+
+namespace {
+
+struct Registry {
+    QMutex mutex;
+    // A deque: descriptors handed out by address stay where they are when one is added.
+    std::deque<ServiceDescriptor> descriptors;
+};
+
+Registry &registry()
+{
+    static Registry r;
+    static const bool filled = [] {
+        for (const ServiceDescriptor &d : builtInServiceDescriptors())
+            r.descriptors.push_back(d);
+        return true;
+    }();
+    Q_UNUSED(filled);
+    return r;
+}
+
+} // namespace
+
+void registerService(const ServiceDescriptor &descriptor)
+{
+    Registry &r = registry();
+    QMutexLocker lock(&r.mutex);
+    for (const ServiceDescriptor &d : r.descriptors) {
+        if (d.service == descriptor.service) {
+            qCWarning(lcSettings, "service %s is registered already", descriptor.service.keyView().data());
+            return;
+        }
+    }
+    r.descriptors.push_back(descriptor);
+}
+
+QList<Service> allServices()
+{
+    Registry &r = registry();
+    QMutexLocker lock(&r.mutex);
+    QList<Service> out;
+    out.reserve(qsizetype(r.descriptors.size()));
+    for (const ServiceDescriptor &d : r.descriptors)
+        out.append(d.service);
+    return out;
+}
+
+const ServiceDescriptor *serviceDescriptor(Service service)
+{
+    Registry &r = registry();
+    QMutexLocker lock(&r.mutex);
+    for (const ServiceDescriptor &d : r.descriptors) {
+        if (d.service == service)
+            return &d;
+    }
+    return nullptr;
+}
 
 QString serviceKey(Service service)
 {
-    switch (service) {
-    case Service::Enrichment:
-        return QStringLiteral("enrichment");
-    case Service::Prescription:
-        return QStringLiteral("prescription");
-    case Service::Lab:
-        return QStringLiteral("lab");
-    case Service::Terminology:
-        return QStringLiteral("terminology");
-    case Service::Signing:
-        return QStringLiteral("signing");
-    }
-    Q_UNREACHABLE();
+    return QString(service.keyView());
 }
 
 bool serviceFromKey(const QString &key, Service *service)
 {
-    for (Service s : kAllServices) {
-        if (serviceKey(s) == key) {
+    for (Service s : allServices()) {
+        if (s.keyView() == key) {
             *service = s;
             return true;
         }
@@ -35,19 +89,10 @@ bool serviceFromKey(const QString &key, Service *service)
 
 QString serviceDisplayName(Service service)
 {
-    switch (service) {
-    case Service::Enrichment:
-        return QCoreApplication::translate("Service", "Patient data enrichment");
-    case Service::Prescription:
-        return QCoreApplication::translate("Service", "Prescription registration");
-    case Service::Lab:
-        return QCoreApplication::translate("Service", "Laboratory exchange");
-    case Service::Terminology:
-        return QCoreApplication::translate("Service", "Terminology");
-    case Service::Signing:
-        return QCoreApplication::translate("Service", "Electronic signature");
-    }
-    Q_UNREACHABLE();
+    const ServiceDescriptor *d = serviceDescriptor(service);
+    if (!d || !d->displayName)
+        return serviceKey(service);
+    return QCoreApplication::translate("Service", d->displayName);
 }
 
 } // namespace cliniclink

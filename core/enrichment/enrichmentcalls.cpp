@@ -3,6 +3,8 @@
 
 #include "enrichmentcalls.h"
 
+#include "core/enrichment/enrichmentservice.h"
+
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -30,7 +32,7 @@ QString readEnrichmentOrderId(const QByteArray &body, const QByteArray &location
 }
 
 EnrichmentOrderCall::EnrichmentOrderCall(EnrichmentOperation operation, const QJsonObject &body, QObject *parent)
-    : ResultCall<QString>(Service::Enrichment, "POST", enrichmentPath(operation), parent)
+    : ResultCall<QString>(services::Enrichment, "POST", enrichmentPath(operation), parent)
     , m_operation(operation)
     , m_bodyJson(body)
 {
@@ -47,7 +49,7 @@ ApiError EnrichmentOrderCall::parseSuccess(int, const QByteArray &, const QByteA
 }
 
 EnrichmentStatusCall::EnrichmentStatusCall(EnrichmentOperation operation, const QString &orderId, QObject *parent)
-    : ResultCall<EnrichmentResult>(Service::Enrichment, "GET", enrichmentPath(operation) + u'/' + orderId, parent)
+    : ResultCall<EnrichmentResult>(services::Enrichment, "GET", enrichmentPath(operation) + u'/' + orderId, parent)
     , m_operation(operation)
     , m_orderId(orderId)
 {

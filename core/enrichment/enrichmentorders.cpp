@@ -3,6 +3,7 @@
 
 #include "enrichmentorders.h"
 
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
@@ -60,7 +61,7 @@ EnrichmentOrder EnrichmentOrder::fromTracked(const TrackedItem &item)
 
 EnrichmentOrders::EnrichmentOrders(Session &session, QObject *parent)
     : QObject(parent)
-    , FollowedKind(Service::Enrichment,
+    , FollowedKind(services::Enrichment,
                    {enrichmentKind(EnrichmentOperation::SnilsLookup),
                     enrichmentKind(EnrichmentOperation::SnilsValidation),
                     enrichmentKind(EnrichmentOperation::PolicyLookup)})
@@ -82,7 +83,7 @@ EnrichmentSubmission EnrichmentOrders::send(EnrichmentOperation operation, const
     const QJsonObject p = body.value(u"patient").toObject();
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Enrichment);
+    intent.service = serviceKey(services::Enrichment);
     intent.kind = enrichmentKind(operation);
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.summary = initial(p.value(u"familyName").toString()) + initial(p.value(u"firstName").toString());
@@ -136,7 +137,7 @@ QList<EnrichmentOrder> EnrichmentOrders::recent(int limit, BulkRows bulk) const
     // Without the bulk rows, read further back until the limit is met or the journal ends.
     for (int read = limit;; read *= 4) {
         QList<EnrichmentOrder> out;
-        const QList<TrackedItem> items = m_session.follow().items(Service::Enrichment, read);
+        const QList<TrackedItem> items = m_session.follow().items(services::Enrichment, read);
         for (const TrackedItem &item : items) {
             if (item.outbox == OutboxState::Refused) // the form kept it; nothing exists on the platform
                 continue;
@@ -155,7 +156,7 @@ QList<EnrichmentOrder> EnrichmentOrders::recent(int limit, BulkRows bulk) const
 std::optional<EnrichmentOrder> EnrichmentOrders::order(qint64 journalId) const
 {
     const auto item = m_session.follow().item(journalId);
-    if (!item || item->service != serviceKey(Service::Enrichment) || item->outbox == OutboxState::Refused)
+    if (!item || item->service != serviceKey(services::Enrichment) || item->outbox == OutboxState::Refused)
         return std::nullopt;
     return EnrichmentOrder::fromTracked(*item);
 }

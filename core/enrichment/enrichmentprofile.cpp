@@ -3,6 +3,8 @@
 
 #include "enrichmentprofile.h"
 
+#include "core/enrichment/enrichmentservice.h"
+
 #include <QUuid>
 
 namespace cliniclink {
@@ -12,7 +14,7 @@ using namespace std::chrono_literals;
 ServiceProfile enrichmentProfile()
 {
     ServiceProfile p;
-    p.service = Service::Enrichment;
+    p.service = services::Enrichment;
     p.authStyle = AuthStyle::SchemeWord;
     p.defaultContentType = QByteArrayLiteral("application/json"); // A requires it, even on a GET
     p.addressName = QStringLiteral("{base_url}");
@@ -21,8 +23,8 @@ ServiceProfile enrichmentProfile()
     // 500 requests a minute (federal, shared by all operators); 10 s between status requests of
     // one order.
     p.limits = {
-        {Service::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
-        {Service::Enrichment, RouteClass::Status, 0, 0, 10'000, 0},
+        {services::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
+        {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0},
     };
 
     // The contract: a pause of 10 s between requests to /{id}; orders finish in seconds.

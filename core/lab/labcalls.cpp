@@ -4,6 +4,7 @@
 #include "labcalls.h"
 
 #include "core/fhir/fhirtime.h"
+#include "core/lab/labservice.h"
 #include "labbuilders.h"
 
 #include <QJsonDocument>
@@ -22,7 +23,7 @@ QString moscowDateTime(const QDateTime &at)
 
 template<class R>
 LabCall<R>::LabCall(QByteArray method, const QString &path, bool read, QObject *parent)
-    : ResultCall<R>(Service::Lab, std::move(method), path, parent)
+    : ResultCall<R>(services::Lab, std::move(method), path, parent)
 {
     this->setRetryMode(read ? ApiCall::RetryMode::IdempotentRead : ApiCall::RetryMode::Never);
     QUrlQuery q;

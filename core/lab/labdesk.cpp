@@ -4,6 +4,7 @@
 #include "labdesk.h"
 
 #include "core/follow/followdesk.h"
+#include "core/lab/labservice.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
@@ -48,7 +49,7 @@ LabOrderItem LabOrderItem::fromTracked(const TrackedItem &item)
 
 LabDesk::LabDesk(Session &session, QObject *parent)
     : QObject(parent)
-    , FollowedKind(Service::Lab, {QString::fromLatin1(kOrderKind), QString::fromLatin1(kCancelKind)})
+    , FollowedKind(services::Lab, {QString::fromLatin1(kOrderKind), QString::fromLatin1(kCancelKind)})
     , m_session(session)
 {
     session.follow().registerKind(this, this);
@@ -76,7 +77,7 @@ void LabDesk::remember(const QString &kind, const QString &serverId, const QJson
 {
     TrackedItem item;
     item.environmentId = m_session.currentEnvironment().id;
-    item.service = serviceKey(Service::Lab);
+    item.service = serviceKey(services::Lab);
     item.kind = kind;
     item.externalId = serverId;
     item.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
@@ -122,7 +123,7 @@ QList<LabPatient> LabDesk::knownPatients(int limit) const
 {
     QList<LabPatient> out;
     QStringList seen;
-    for (const TrackedItem &item : m_session.follow().items(Service::Lab, 1000)) {
+    for (const TrackedItem &item : m_session.follow().items(services::Lab, 1000)) {
         if (item.kind != QLatin1String(kPatientKind) || item.payload.isEmpty() || seen.contains(item.externalId))
             continue;
         seen.append(item.externalId);
@@ -137,7 +138,7 @@ QList<LabPractitioner> LabDesk::knownPractitioners(int limit) const
 {
     QList<LabPractitioner> out;
     QStringList seen;
-    for (const TrackedItem &item : m_session.follow().items(Service::Lab, 1000)) {
+    for (const TrackedItem &item : m_session.follow().items(services::Lab, 1000)) {
         if (item.kind != QLatin1String(kPractitionerKind) || item.payload.isEmpty() || seen.contains(item.externalId))
             continue;
         seen.append(item.externalId);
@@ -153,7 +154,7 @@ LabSendBundleCall *LabDesk::sendOrder(const LabOrderRequest &request, qint64 for
     const QJsonObject bundle = buildLabOrderBundle(request);
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Lab);
+    intent.service = serviceKey(services::Lab);
     intent.kind = QString::fromLatin1(kOrderKind);
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.summary = request.misOrderId + u' ' + request.patientLabel;
@@ -192,7 +193,7 @@ LabCancelOrderCall *LabDesk::cancelOrder(qint64 journalId)
         return nullptr;
     TrackedItem intent;
     intent.environmentId = item->environmentId;
-    intent.service = serviceKey(Service::Lab);
+    intent.service = serviceKey(services::Lab);
     intent.kind = QString::fromLatin1(kCancelKind);
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.summary = item->summary;
@@ -238,7 +239,7 @@ void LabDesk::lookUp(const TrackedItem &item, LookupReply reply)
             FollowLookup lookup;
             if (call->result().status == u"cancelled") {
                 TrackedItem done;
-                done.service = serviceKey(Service::Lab);
+                done.service = serviceKey(services::Lab);
                 done.externalId = orderId;
                 done.lastStatus = call->result().status;
                 done.terminal = true;
@@ -267,7 +268,7 @@ void LabDesk::lookUp(const TrackedItem &item, LookupReply reply)
         FollowLookup lookup;
         for (const QJsonObject &order : call->result()) {
             TrackedItem found;
-            found.service = serviceKey(Service::Lab);
+            found.service = serviceKey(services::Lab);
             found.kind = QString::fromLatin1(kOrderKind);
             found.externalId = order.value(u"id").toString();
             found.payload = item.payload;
@@ -304,7 +305,7 @@ LabResultFetch *LabDesk::fetchResult(qint64 journalId)
 QList<LabOrderItem> LabDesk::orders(int limit) const
 {
     QList<LabOrderItem> out;
-    for (const TrackedItem &item : m_session.follow().items(Service::Lab, limit)) {
+    for (const TrackedItem &item : m_session.follow().items(services::Lab, limit)) {
         if (item.kind == QLatin1String(kOrderKind) && item.outbox != OutboxState::Refused)
             out << LabOrderItem::fromTracked(item);
     }
@@ -314,7 +315,7 @@ QList<LabOrderItem> LabDesk::orders(int limit) const
 std::optional<LabOrderItem> LabDesk::order(qint64 journalId) const
 {
     const auto item = m_session.follow().item(journalId);
-    if (!item || item->service != serviceKey(Service::Lab) || item->kind != QLatin1String(kOrderKind))
+    if (!item || item->service != serviceKey(services::Lab) || item->kind != QLatin1String(kOrderKind))
         return std::nullopt;
     return LabOrderItem::fromTracked(*item);
 }

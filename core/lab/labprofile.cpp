@@ -3,6 +3,8 @@
 
 #include "labprofile.h"
 
+#include "core/lab/labservice.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QUuid>
@@ -14,7 +16,7 @@ using namespace std::chrono_literals;
 ServiceProfile labProfile()
 {
     ServiceProfile p;
-    p.service = Service::Lab;
+    p.service = services::Lab;
     p.authStyle = AuthStyle::SchemeWord;
     p.addressName = QStringLiteral("{lab_base_url}");
     p.sandboxPath = QStringLiteral("/exlab/api/fhir");

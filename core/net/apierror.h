@@ -101,7 +101,7 @@ public:
 
 private:
     Kind m_kind = Kind::None;
-    Service m_service = Service::Enrichment;
+    Service m_service{};
     int m_httpStatus = 0;
     QString m_code;
     QStringList m_serverMessages;

@@ -61,7 +61,7 @@ ConnectionCheck::ConnectionCheck(Transport *transport, const Environment &enviro
 
 void ConnectionCheck::run()
 {
-    for (Service service : kAllServices)
+    for (Service service : allServices())
         checkService(service);
     if (m_pending == 0)
         Q_EMIT finished();

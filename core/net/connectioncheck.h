@@ -22,7 +22,7 @@ class Transport;
 
 struct ConnectionCheckResult {
     enum class State { NotConfigured, Ok, Failed };
-    Service service = Service::Enrichment;
+    Service service{};
     State state = State::NotConfigured;
     QString text; // translated, for the person: what was found, or what is wrong
     int httpStatus = 0;

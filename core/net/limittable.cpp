@@ -11,7 +11,7 @@ LimitTable LimitTable::contractDefaults()
 {
     // Each service's profile declares its own rules; the table is their union, in service order.
     QList<LimitRule> rules;
-    for (Service service : kAllServices)
+    for (Service service : allServices())
         rules << serviceProfile(service).limits;
     return LimitTable(std::move(rules));
 }

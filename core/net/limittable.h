@@ -24,7 +24,7 @@ inline const QString FullGet = QStringLiteral("full"); // D GET /signing/{id} wi
 } // namespace RouteClass
 
 struct LimitRule {
-    Service service = Service::Enrichment;
+    Service service{};
     QString routeClass = RouteClass::Any;
     int perMinute = 0; // 0: no rate limit; otherwise at most this many in any 60 s
     int maxInFlight = 0; // 0: no cap on requests in flight

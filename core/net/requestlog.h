@@ -19,7 +19,7 @@ namespace cliniclink {
 struct RequestLogEntry {
     QDateTime startedAt; // UTC
     QString environmentId;
-    Service service = Service::Enrichment;
+    Service service{};
     QByteArray method;
     QString path; // path and query, redacted, without the host
     int httpStatus = 0; // 0: no HTTP answer (transport failure)

@@ -18,7 +18,7 @@ namespace cliniclink {
 
 namespace {
 
-ApiError transportError(QNetworkReply *reply, bool timedOut)
+ApiError transportError(Service service, QNetworkReply *reply, bool timedOut)
 {
     ApiError::Kind kind = ApiError::Kind::Network;
     if (timedOut)
@@ -29,7 +29,7 @@ ApiError transportError(QNetworkReply *reply, bool timedOut)
         kind = ApiError::Kind::HostNotFound;
     else if (reply->error() == QNetworkReply::OperationCanceledError)
         kind = ApiError::Kind::Cancelled;
-    return ApiError(kind, Service::Signing, reply->errorString());
+    return ApiError(kind, service, reply->errorString());
 }
 
 } // namespace
@@ -69,11 +69,13 @@ SandboxTestPerson SandboxTestPerson::fromJson(const QJsonObject &o)
     return p;
 }
 
-SandboxAdminClient::SandboxAdminClient(QNetworkAccessManager *nam, Clock *clock, RootProvider root, QObject *parent)
+SandboxAdminClient::SandboxAdminClient(QNetworkAccessManager *nam, Clock *clock, RootProvider root, Service service,
+                                       QObject *parent)
     : QObject(parent)
     , m_nam(nam)
     , m_clock(clock)
     , m_root(std::move(root))
+    , m_service(service)
 {
 }
 
@@ -97,8 +99,8 @@ QFuture<QByteArray> SandboxAdminClient::request(const QByteArray &method, const 
     const QFuture<QByteArray> future = promise->future();
     const QUrl root = m_root ? m_root() : QUrl();
     if (!root.isValid() || root.scheme().isEmpty()) {
-        promise->setException(ApiFailure(
-            ApiError(ApiError::Kind::Configuration, Service::Signing, ApiError::tr("the sandbox is not running"))));
+        promise->setException(
+            ApiFailure(ApiError(ApiError::Kind::Configuration, m_service, ApiError::tr("the sandbox is not running"))));
         promise->finish();
         return future;
     }
@@ -118,16 +120,16 @@ QFuture<QByteArray> SandboxAdminClient::request(const QByteArray &method, const 
     });
     deadline->startAt(m_clock->now().addSecs(std::max(1, m_timeoutSeconds)));
 
-    connect(reply, &QNetworkReply::finished, this, [reply, deadline, promise, timedOut] {
+    connect(reply, &QNetworkReply::finished, this, [reply, deadline, promise, timedOut, service = m_service] {
         deadline->stop();
         reply->deleteLater();
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = status != 0 ? reply->readAll() : QByteArray(); // an aborted reply has none
         if (status == 0)
-            promise->setException(ApiFailure(transportError(reply, *timedOut)));
+            promise->setException(ApiFailure(transportError(service, reply, *timedOut)));
         else if (status >= 300)
             promise->setException(ApiFailure(ApiError::fromHttp(
-                Service::Signing, status, reply->header(QNetworkRequest::ContentTypeHeader).toByteArray(), body)));
+                service, status, reply->header(QNetworkRequest::ContentTypeHeader).toByteArray(), body)));
         else
             promise->addResult(body);
         promise->finish();
@@ -137,16 +139,17 @@ QFuture<QByteArray> SandboxAdminClient::request(const QByteArray &method, const 
 
 QFuture<QList<SandboxOutboxEntry>> SandboxAdminClient::outbox()
 {
-    return request("GET", QStringLiteral("/sandbox/signing/outbox"), QByteArray()).then([](const QByteArray &body) {
-        const QJsonDocument doc = QJsonDocument::fromJson(body);
-        if (!doc.isObject() || !doc.object().value(u"entries").isArray())
-            throw ApiFailure(ApiError(ApiError::Kind::MalformedReply, Service::Signing,
-                                      QStringLiteral("the outbox is not {\"entries\": [...]}")));
-        QList<SandboxOutboxEntry> entries;
-        for (const QJsonValue &v : doc.object().value(u"entries").toArray())
-            entries << SandboxOutboxEntry::fromJson(v.toObject());
-        return entries;
-    });
+    return request("GET", QStringLiteral("/sandbox/signing/outbox"), QByteArray())
+        .then([service = m_service](const QByteArray &body) {
+            const QJsonDocument doc = QJsonDocument::fromJson(body);
+            if (!doc.isObject() || !doc.object().value(u"entries").isArray())
+                throw ApiFailure(ApiError(ApiError::Kind::MalformedReply, service,
+                                          QStringLiteral("the outbox is not {\"entries\": [...]}")));
+            QList<SandboxOutboxEntry> entries;
+            for (const QJsonValue &v : doc.object().value(u"entries").toArray())
+                entries << SandboxOutboxEntry::fromJson(v.toObject());
+            return entries;
+        });
 }
 
 QFuture<void> SandboxAdminClient::actAsPatient(const QString &trackingId, const QString &idPatientMis,
@@ -170,16 +173,17 @@ QFuture<QByteArray> SandboxAdminClient::testPkiFile(const QString &fileName)
 
 QFuture<QList<SandboxTestPerson>> SandboxAdminClient::testPersons()
 {
-    return request("GET", QStringLiteral("/sandbox/enrichment/persons"), QByteArray()).then([](const QByteArray &body) {
-        const QJsonDocument doc = QJsonDocument::fromJson(body);
-        if (!doc.isObject() || !doc.object().value(u"persons").isArray())
-            throw ApiFailure(ApiError(ApiError::Kind::MalformedReply, Service::Signing,
-                                      QStringLiteral("the persons are not {\"persons\": [...]}")));
-        QList<SandboxTestPerson> persons;
-        for (const QJsonValue &v : doc.object().value(u"persons").toArray())
-            persons << SandboxTestPerson::fromJson(v.toObject());
-        return persons;
-    });
+    return request("GET", QStringLiteral("/sandbox/enrichment/persons"), QByteArray())
+        .then([service = m_service](const QByteArray &body) {
+            const QJsonDocument doc = QJsonDocument::fromJson(body);
+            if (!doc.isObject() || !doc.object().value(u"persons").isArray())
+                throw ApiFailure(ApiError(ApiError::Kind::MalformedReply, service,
+                                          QStringLiteral("the persons are not {\"persons\": [...]}")));
+            QList<SandboxTestPerson> persons;
+            for (const QJsonValue &v : doc.object().value(u"persons").toArray())
+                persons << SandboxTestPerson::fromJson(v.toObject());
+            return persons;
+        });
 }
 
 QFuture<void> SandboxAdminClient::reset()

@@ -6,9 +6,9 @@
 // sent (the outbox) and signing or declining as the patient would. It is the emulator's API,
 // not the platform's, so it does not go through the Transport: no credentials, none of the
 // contract's limits, not in the request log. Failures are ApiErrors like every other, on the
-// signing service (whose flow it completes), with the same timeout on the injectable clock.
+// service its owner names (signing, whose flow it completes), with the same timeout on the injectable clock.
 //
-//   SandboxAdminClient admin(&session.network(), &session.clock(), [&] { return sandboxRoot; });
+//   SandboxAdminClient admin(&session.network(), &session.clock(), [&] { return sandboxRoot; }, service);
 //   admin.outbox().then(this, [](const QList<SandboxOutboxEntry> &entries) { ... })
 //       .onFailed(this, [](const ApiFailure &f) { show(f.error().userText()); });
 
@@ -77,7 +77,9 @@ public:
     // the sandbox listens. Empty: requests fail with a Configuration error.
     using RootProvider = std::function<QUrl()>;
 
-    SandboxAdminClient(QNetworkAccessManager *nam, Clock *clock, RootProvider root, QObject *parent = nullptr);
+    // service: the one the failures are filed under (the flow the admin API completes).
+    SandboxAdminClient(QNetworkAccessManager *nam, Clock *clock, RootProvider root, Service service,
+                       QObject *parent = nullptr);
     ~SandboxAdminClient() override;
 
     // Every message delivered so far, oldest first.
@@ -103,6 +105,7 @@ private:
     QNetworkAccessManager *m_nam;
     Clock *m_clock;
     RootProvider m_root;
+    Service m_service;
     int m_timeoutSeconds = 30;
     QList<QPointer<QNetworkReply>> m_replies;
 };

@@ -5,8 +5,8 @@
 // What the workstation knows about one service of the platform, declared by the service's own
 // folder (core/enrichment/enrichmentprofile.cpp, ...) and read by the generic code: how the
 // transport adds credentials, which limits of the contract apply, how often its items are
-// polled, how "Check connection" probes it, and where the sandbox serves it. A new service is a
-// folder with a profile, listed once in serviceprofiles.cpp.
+// polled, how "Check connection" probes it, and where the sandbox serves it. Its descriptor
+// (core/<key>/<key>service.cpp) names the function that makes it.
 
 #include "core/common/service.h"
 #include "core/poll/pollpolicy.h"
@@ -48,7 +48,7 @@ struct ConnectionProbe {
 using HeaderList = QList<std::pair<QByteArray, QByteArray>>;
 
 struct ServiceProfile {
-    Service service = Service::Enrichment;
+    Service service{};
     AuthStyle authStyle = AuthStyle::SchemeWord;
     // False when the service answers without a token (terminology); a token set is still sent.
     bool tokenRequired = true;

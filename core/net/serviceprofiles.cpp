@@ -3,41 +3,29 @@
 
 #include "serviceprofiles.h"
 
-#include "core/enrichment/enrichmentprofile.h"
-#include "core/lab/labprofile.h"
-#include "core/prescription/prescriptionprofile.h"
-#include "core/signing/signingprofile.h"
-#include "core/terminology/terminologyprofile.h"
+#include <QMutex>
 
-#include <array>
+#include <map>
+#include <memory>
 
 namespace cliniclink {
 
-namespace {
-
-const std::array<ServiceProfile, std::size(kAllServices)> &profiles()
-{
-    // Built once, on first use (never during static initialisation: the route class names are
-    // themselves globals).
-    static const std::array<ServiceProfile, std::size(kAllServices)> all = [] {
-        std::array<ServiceProfile, std::size(kAllServices)> out{enrichmentProfile(), prescriptionProfile(),
-                                                                labProfile(), terminologyProfile(), signingProfile()};
-        for (std::size_t i = 0; i < out.size(); ++i)
-            Q_ASSERT(out[i].service == kAllServices[i]);
-        return out;
-    }();
-    return all;
-}
-
-} // namespace
-
 const ServiceProfile &serviceProfile(Service service)
 {
-    for (const ServiceProfile &p : profiles()) {
-        if (p.service == service)
-            return p;
+    // Each profile is built once, on first use (never during static initialisation: the route
+    // class names are themselves globals), and kept where it is: callers hold the reference.
+    static QMutex mutex;
+    static std::map<Service, std::unique_ptr<const ServiceProfile>> built;
+    QMutexLocker lock(&mutex);
+    auto it = built.find(service);
+    if (it == built.end()) {
+        const ServiceDescriptor *descriptor = serviceDescriptor(service);
+        Q_ASSERT_X(descriptor && descriptor->profile, "serviceProfile", "the service is not registered");
+        auto profile = std::make_unique<const ServiceProfile>(descriptor->profile());
+        Q_ASSERT(profile->service == service);
+        it = built.emplace(service, std::move(profile)).first;
     }
-    Q_UNREACHABLE();
+    return *it->second;
 }
 
 } // namespace cliniclink

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The registry of service profiles: one per Service, declared in the service's own folder.
+// The profile of a registered service (its ServiceDescriptor, core/common/service.h, names the
+// function that makes it, in the service's own folder).
 
 #include "serviceprofile.h"
 

@@ -4,9 +4,11 @@
 #include "patientcard.h"
 
 #include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/signingrequests.h"
+#include "core/signing/signingservice.h"
 
 #include <QLocale>
 
@@ -139,9 +141,9 @@ void PatientCard::fillFrom(const PatientCard &older)
 QList<PatientCard> PatientCard::recent(const FollowDesk &follow, int limit)
 {
     QList<Dated> entries;
-    for (const TrackedItem &item : follow.items(Service::Enrichment, 200))
+    for (const TrackedItem &item : follow.items(services::Enrichment, 200))
         addEnrichment(item, entries);
-    for (const TrackedItem &item : follow.items(Service::Signing, 200)) {
+    for (const TrackedItem &item : follow.items(services::Signing, 200)) {
         if (item.outbox != OutboxState::Refused)
             addDispatch(item, entries);
     }

@@ -20,7 +20,7 @@ struct PollItem {
     };
 
     QString key; // unique among the poller's items: "journal:42"
-    Service service = Service::Enrichment;
+    Service service{};
     QString kind; // "snils-order", "dispatch"...: tells the owner which request to make
     QString externalId; // order id, trackingId
     QString environmentId; // opaque to the poller

@@ -3,6 +3,8 @@
 
 #include "prescriptioncalls.h"
 
+#include "core/prescription/prescriptionservice.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -21,7 +23,7 @@ std::optional<QJsonValue> parseJson(const QByteArray &body)
 
 TakePrescriptionStatusCall::TakePrescriptionStatusCall(const QString &organizationId, const QString &idSourceMis,
                                                        QObject *parent)
-    : ResultCall(Service::Prescription, "POST", QStringLiteral("/TakePrescriptionStatus"), parent)
+    : ResultCall(services::Prescription, "POST", QStringLiteral("/TakePrescriptionStatus"), parent)
 {
     setJsonBody(buildPrescriptionRequest(organizationId, idSourceMis));
     setRetryMode(RetryMode::IdempotentRead);
@@ -38,7 +40,7 @@ ApiError TakePrescriptionStatusCall::parseSuccess(int, const QByteArray &, const
 
 CancelPrescriptionCall::CancelPrescriptionCall(const QString &organizationId, const QString &idSourceMis,
                                                QObject *parent)
-    : ResultCall(Service::Prescription, "POST", QStringLiteral("/MakeCancelPrescription"), parent)
+    : ResultCall(services::Prescription, "POST", QStringLiteral("/MakeCancelPrescription"), parent)
 {
     setJsonBody(buildPrescriptionRequest(organizationId, idSourceMis));
     setRetryMode(RetryMode::Never);

@@ -3,6 +3,7 @@
 
 #include "prescriptionprofile.h"
 
+#include "core/prescription/prescriptionservice.h"
 #include "core/settings/environment.h"
 
 #include <QJsonObject>
@@ -14,7 +15,7 @@ using namespace std::chrono_literals;
 ServiceProfile prescriptionProfile()
 {
     ServiceProfile p;
-    p.service = Service::Prescription;
+    p.service = services::Prescription;
     p.authStyle = AuthStyle::SchemeWord;
     p.addressName = QStringLiteral("{prescription_base_url}");
     p.sandboxPath = QStringLiteral("/prescription");

@@ -77,7 +77,7 @@ QString ConnectionCheckCommand::printable(const QString &text) const
     // masks them, and never a token, even one the server echoed back.
     QStringList tokens;
     const QString environmentId = m_session.environments().currentId();
-    for (Service service : kAllServices)
+    for (Service service : allServices())
         tokens << m_session.secrets().cachedToken(environmentId, service);
     return redactor::redactText(redactor::redactSecrets(text, tokens)).replace(u'\n', u' ');
 }

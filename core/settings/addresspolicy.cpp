@@ -52,7 +52,7 @@ QString AddressPolicy::warning(const QUrl &url, EnvironmentKind kind)
 QString AddressPolicy::environmentWarning(const Environment &env)
 {
     QStringList services;
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         if (env.isConfigured(s) && judge(env.baseUrl(s), env.kind) == Verdict::PlainHttp)
             services << serviceDisplayName(s);
     }

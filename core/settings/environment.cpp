@@ -76,7 +76,7 @@ Environment sandboxEnvironment(const QUrl &root)
         url.setPath(path);
         return url;
     };
-    for (Service service : kAllServices)
+    for (Service service : allServices())
         env.baseUrls[service] = at(serviceProfile(service).sandboxPath);
     // The sandbox's built-in fixture: the clinic "ГБУЗ Городская поликлиника № 3" and its doctor.
     env.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");

@@ -299,14 +299,16 @@ QFuture<void> SecretStore::forAllServices(const QString &environmentId,
     if (environmentId.isEmpty())
         return failedFuture<void>(noEnvironmentError());
     struct Gate {
-        int remaining = int(std::size(kAllServices));
+        int remaining = 0;
         std::optional<SecretStoreError> firstError;
         QPromise<void> promise;
     };
+    const QList<Service> services = allServices();
     auto gate = std::make_shared<Gate>();
+    gate->remaining = int(services.size());
     gate->promise.start();
-    whenProbed([environmentId, start, gate] {
-        for (Service service : kAllServices) {
+    whenProbed([environmentId, start, gate, services] {
+        for (Service service : services) {
             start(entryKey(environmentId, service), [gate](const SecretStoreError *error) {
                 if (error && !gate->firstError)
                     gate->firstError.emplace(*error);

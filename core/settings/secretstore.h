@@ -9,10 +9,10 @@
 //   SecretStore secrets(this);
 //   secrets.probe();                                   // at start-up -> probed(KeychainStatus)
 //   secrets.preload(environments.currentId());         // fills the cache for the transport
-//   secrets.cachedToken(env.id, Service::Lab);         // synchronous, empty when none
-//   secrets.readToken(id, Service::Lab).then(this, [](const QString &token) { ... });
-//   secrets.writeToken(id, Service::Lab, token).onFailed(this, [](const SecretStoreError &e) { ... });
-//   secrets.removeToken(id, Service::Lab);  secrets.removeEnvironmentTokens(id);
+//   secrets.cachedToken(env.id, service);         // synchronous, empty when none
+//   secrets.readToken(id, service).then(this, [](const QString &token) { ... });
+//   secrets.writeToken(id, service, token).onFailed(this, [](const SecretStoreError &e) { ... });
+//   secrets.removeToken(id, service);  secrets.removeEnvironmentTokens(id);
 //
 // The probe writes, reads back and deletes a dummy entry. If that fails (or the keychain does not
 // answer in time) the store says so in status().reason and keeps tokens in memory for the session

@@ -5,7 +5,7 @@
 // SecretStoreError: why a keychain operation of SecretStore failed. A QException, so it travels
 // through QFuture and is caught by type:
 //
-//   store.writeToken(env, Service::Lab, token)
+//   store.writeToken(env, service, token)
 //       .onFailed(this, [](const SecretStoreError &e) { showError(e.message()); });
 //
 // message() is translated and meant for the person; detail() is the keychain's own text for logs

@@ -6,6 +6,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "dispatchkinds_p.h"
 
@@ -69,7 +70,7 @@ DispatchDesk::DispatchDesk(Session &session, QObject *parent)
     : QObject(parent)
     // Drafts and actions are recorded terminal and never polled; their kinds are registered so a
     // send of one left in doubt can be looked up.
-    , FollowedKind(Service::Signing, {kDispatchKind, kDraftKind, kResendKind, kCancelKind, kQesKind})
+    , FollowedKind(services::Signing, {kDispatchKind, kDraftKind, kResendKind, kCancelKind, kQesKind})
     , m_session(session)
 {
     session.follow().registerKind(this, this);
@@ -125,7 +126,7 @@ OutboxSend *DispatchDesk::sendThroughOutbox(ApiCall *call, const QString &kind, 
 {
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Signing);
+    intent.service = serviceKey(services::Signing);
     intent.kind = kind;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.payload = payload;
@@ -258,7 +259,7 @@ void DispatchDesk::record(const QString &trackingId, const QJsonObject &meta, co
 {
     TrackedItem item;
     item.environmentId = m_session.currentEnvironment().id;
-    item.service = serviceKey(Service::Signing);
+    item.service = serviceKey(services::Signing);
     item.kind = draft ? kDraftKind : kDispatchKind;
     item.externalId = trackingId;
     item.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
@@ -372,7 +373,7 @@ InitQesCall *DispatchDesk::initQes(const QString &trackingId)
 QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 {
     QList<TrackedDispatch> out;
-    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+    for (const TrackedItem &item : m_session.follow().items(services::Signing, limit)) {
         // A refused send: nothing exists on the platform. Actions on a dispatch are not dispatches.
         if (item.outbox != OutboxState::Refused && isDispatchKind(item.kind))
             out << TrackedDispatch::fromTracked(item);
@@ -383,7 +384,7 @@ QList<TrackedDispatch> DispatchDesk::recent(int limit) const
 std::optional<TrackedDispatch> DispatchDesk::dispatch(qint64 journalId) const
 {
     const auto item = m_session.follow().item(journalId);
-    if (!item || item->service != serviceKey(Service::Signing) || !isDispatchKind(item->kind))
+    if (!item || item->service != serviceKey(services::Signing) || !isDispatchKind(item->kind))
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);
 }
@@ -392,7 +393,7 @@ std::optional<TrackedDispatch> DispatchDesk::byTrackingId(const QString &trackin
 {
     if (trackingId.isEmpty())
         return std::nullopt;
-    const auto item = m_session.follow().byExternalId(Service::Signing, trackingId);
+    const auto item = m_session.follow().byExternalId(services::Signing, trackingId);
     if (!item)
         return std::nullopt;
     return TrackedDispatch::fromTracked(*item);

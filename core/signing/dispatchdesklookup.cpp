@@ -6,6 +6,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "dispatchdesk.h"
 #include "dispatchkinds_p.h"
@@ -81,7 +82,7 @@ void DispatchDesk::lookUpCancel(const TrackedItem &item, LookupReply reply)
         FollowLookup lookup;
         if (call->result().code == DispatchCode::Cancelled) {
             TrackedItem done;
-            done.service = serviceKey(Service::Signing);
+            done.service = serviceKey(services::Signing);
             done.lastStatus = QString::number(DispatchCode::Cancelled);
             done.terminal = true;
             lookup.outcome = FollowLookup::Outcome::Found;
@@ -111,7 +112,7 @@ void DispatchDesk::lookUpDraftSend(const TrackedItem &item, LookupReply reply)
             if (const auto draft = byTrackingId(trackingId); draft && draft->journalId != id)
                 m_session.follow().setStatus(draft->journalId, QString::number(code), true);
             TrackedItem sent;
-            sent.service = serviceKey(Service::Signing);
+            sent.service = serviceKey(services::Signing);
             sent.externalId = trackingId;
             sent.lastStatus = QString::number(code);
             lookup.outcome = FollowLookup::Outcome::Found;

@@ -6,6 +6,7 @@
 // shared by dispatchdesk.cpp (sending) and dispatchdesklookup.cpp (sends in doubt).
 
 #include "core/settings/environment.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journalrecords.h"
 #include "signingcalls.h"
 
@@ -73,7 +74,7 @@ inline TrackedItem itemOf(const DispatchSummary &summary, const Environment &env
     const bool draft = summary.code == DispatchCode::Draft;
     TrackedItem item;
     item.environmentId = env.id;
-    item.service = serviceKey(Service::Signing);
+    item.service = serviceKey(services::Signing);
     item.kind = draft ? kDraftKind : kDispatchKind;
     item.externalId = summary.trackingId;
     item.createdBy = env.practitioner.userIdLpu;

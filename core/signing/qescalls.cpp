@@ -3,6 +3,7 @@
 
 #include "qescalls.h"
 
+#include "core/signing/signingservice.h"
 #include "signingjson_p.h"
 
 #include <QJsonArray>
@@ -26,7 +27,7 @@ QJsonObject SelfQesAttached::toJson() const
 
 InitSelfQesCall::InitSelfQesCall(const QString &trackingId, const DispatchPractitioner &practitioner,
                                  const SigningCertificate &certificate, QObject *parent)
-    : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/api/initselfqes"), parent)
+    : ResultCall(services::Signing, "POST", QStringLiteral("/sep/api/initselfqes"), parent)
 {
     setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
                             {QStringLiteral("practitioner"), practitionerIdentifiers(practitioner)},
@@ -58,7 +59,7 @@ ApiError InitSelfQesCall::parseSuccess(int, const QByteArray &, const QByteArray
 AttachSelfQesCall::AttachSelfQesCall(const QString &trackingId, const QString &sessionId,
                                      const QByteArray &signatureDer, const QString &fileName,
                                      const DispatchPractitioner &practitioner, QObject *parent)
-    : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/api/attachselfqes"), parent)
+    : ResultCall(services::Signing, "POST", QStringLiteral("/sep/api/attachselfqes"), parent)
 {
     setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
                             {QStringLiteral("signingSessionId"), sessionId},
@@ -117,7 +118,7 @@ QJsonObject BatchQesRequest::toJson(const DispatchPractitioner &practitioner) co
 
 InitBatchQesCall::InitBatchQesCall(const BatchQesRequest &request, const DispatchPractitioner &practitioner,
                                    QObject *parent)
-    : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/mis/api/initbatchqes"), parent)
+    : ResultCall(services::Signing, "POST", QStringLiteral("/sep/mis/api/initbatchqes"), parent)
 {
     setJsonBody(request.toJson(practitioner));
     setRetryMode(RetryMode::Never);

@@ -6,6 +6,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
+#include "core/signing/signingservice.h"
 #include "dispatchkinds_p.h"
 
 #include <QJsonArray>
@@ -72,7 +73,7 @@ OutboxSend *QesDesk::sendThroughOutbox(ApiCall *call, const QString &kind, const
 {
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Signing);
+    intent.service = serviceKey(services::Signing);
     intent.kind = kind;
     intent.externalId = externalId;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
@@ -106,7 +107,7 @@ InitSelfQesCall *QesDesk::openSelfQes(const QString &trackingId, const SigningCe
 
 bool QesDesk::sessionUsed(const QString &sessionId) const
 {
-    const auto row = m_session.follow().byExternalId(Service::Signing, sessionId);
+    const auto row = m_session.follow().byExternalId(services::Signing, sessionId);
     return row && row->kind == kSelfQesKind;
 }
 
@@ -158,7 +159,7 @@ AttachSelfQesCall *QesDesk::attachSelfQes(const SelfQesSession &session, const Q
 
 std::optional<QByteArray> QesDesk::savedSignature(const QString &sessionId) const
 {
-    const auto row = m_session.follow().byExternalId(Service::Signing, sessionId);
+    const auto row = m_session.follow().byExternalId(services::Signing, sessionId);
     if (!row || row->kind != kSelfQesKind || row->outbox != OutboxState::Accepted)
         return std::nullopt;
     const auto der = QByteArray::fromBase64Encoding(row->payload.value(kSignatureKey).toString().toLatin1());

@@ -3,6 +3,7 @@
 
 #include "questionnairecalls.h"
 
+#include "core/signing/signingservice.h"
 #include "signingjson_p.h"
 #include "signingrequests.h"
 
@@ -48,7 +49,7 @@ using signingjson::objectOf;
 using signingjson::practitionerJson;
 
 TemplateListCall::TemplateListCall(QObject *parent)
-    : ResultCall(Service::Signing, "GET", kTemplates, parent)
+    : ResultCall(services::Signing, "GET", kTemplates, parent)
 {
     setRetryMode(RetryMode::IdempotentRead);
 }
@@ -65,7 +66,7 @@ ApiError TemplateListCall::parseSuccess(int, const QByteArray &, const QByteArra
 }
 
 SaveTemplateCall::SaveTemplateCall(const QuestionnaireTemplate &t, QObject *parent)
-    : ResultCall(Service::Signing, t.id.isEmpty() ? "POST" : "PUT",
+    : ResultCall(services::Signing, t.id.isEmpty() ? "POST" : "PUT",
                  t.id.isEmpty() ? kTemplates : kTemplates + u'/' + escaped(t.id), parent)
 {
     setJsonBody(t.toBody(!t.id.isEmpty()));
@@ -84,7 +85,7 @@ ApiError SaveTemplateCall::parseSuccess(int, const QByteArray &, const QByteArra
 }
 
 DeactivateTemplateCall::DeactivateTemplateCall(const QString &templateId, QObject *parent)
-    : ResultCall(Service::Signing, "DELETE", kTemplates + u'/' + escaped(templateId), parent)
+    : ResultCall(services::Signing, "DELETE", kTemplates + u'/' + escaped(templateId), parent)
 {
     setRetryMode(RetryMode::Never);
 }
@@ -116,7 +117,7 @@ QJsonObject QuestionnaireSendRequest::toJson() const
 }
 
 SendQuestionnaireCall::SendQuestionnaireCall(const QuestionnaireSendRequest &request, QObject *parent)
-    : ResultCall(Service::Signing, "POST", kTemplates + u'/' + escaped(request.templateId) + QStringLiteral("/send"),
+    : ResultCall(services::Signing, "POST", kTemplates + u'/' + escaped(request.templateId) + QStringLiteral("/send"),
                  parent)
     , m_body(request.toJson())
 {
@@ -140,7 +141,7 @@ ApiError SendQuestionnaireCall::parseSuccess(int, const QByteArray &, const QByt
 }
 
 SubmissionListCall::SubmissionListCall(const QString &templateId, QObject *parent)
-    : ResultCall(Service::Signing, "GET", QStringLiteral("/sep/api/questionnaires/submissions"), parent)
+    : ResultCall(services::Signing, "GET", QStringLiteral("/sep/api/questionnaires/submissions"), parent)
 {
     if (!templateId.isEmpty()) {
         QUrlQuery q;
@@ -162,7 +163,7 @@ ApiError SubmissionListCall::parseSuccess(int, const QByteArray &, const QByteAr
 }
 
 SubmissionPdfCall::SubmissionPdfCall(const QString &submissionId, QObject *parent)
-    : ResultCall(Service::Signing, "GET",
+    : ResultCall(services::Signing, "GET",
                  QStringLiteral("/sep/api/questionnaires/submissions/") + escaped(submissionId)
                      + QStringLiteral("/download"),
                  parent)
@@ -180,7 +181,7 @@ ApiError SubmissionPdfCall::parseSuccess(int, const QByteArray &, const QByteArr
 
 InitTemplateEditorCall::InitTemplateEditorCall(const DispatchPractitioner &practitioner, const QString &templateId,
                                                const QString &title, QObject *parent)
-    : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/api/initquestionnairetemplate"), parent)
+    : ResultCall(services::Signing, "POST", QStringLiteral("/sep/api/initquestionnairetemplate"), parent)
 {
     QJsonObject o{{QStringLiteral("practitioner"), practitionerJson(practitioner)}};
     if (!templateId.isEmpty())
@@ -235,7 +236,7 @@ QJsonObject InviteRequest::toJson() const
 }
 
 InitInviteCall::InitInviteCall(const InviteRequest &request, QObject *parent)
-    : ResultCall(Service::Signing, "POST", QStringLiteral("/sep/api/initInvite"), parent)
+    : ResultCall(services::Signing, "POST", QStringLiteral("/sep/api/initInvite"), parent)
 {
     setJsonBody(request.toJson());
     setRetryMode(RetryMode::Never);

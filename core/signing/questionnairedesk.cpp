@@ -6,6 +6,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
+#include "core/signing/signingservice.h"
 #include "dispatchkinds_p.h"
 
 #include <QJsonArray>
@@ -71,7 +72,7 @@ OutboxSend *QuestionnaireDesk::sendThroughOutbox(ApiCall *call, const QString &k
 {
     TrackedItem intent;
     intent.environmentId = m_session.currentEnvironment().id;
-    intent.service = serviceKey(Service::Signing);
+    intent.service = serviceKey(services::Signing);
     intent.kind = kind;
     intent.createdBy = m_session.currentEnvironment().practitioner.userIdLpu;
     intent.payload = payload;
@@ -146,7 +147,7 @@ InitInviteCall *QuestionnaireDesk::invite(InviteRequest request)
 QList<InviteRecord> QuestionnaireDesk::invites(int limit) const
 {
     QList<InviteRecord> out;
-    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+    for (const TrackedItem &item : m_session.follow().items(services::Signing, limit)) {
         if (item.kind != kInviteKind)
             continue;
         InviteRecord r;
@@ -165,7 +166,7 @@ QList<InviteRecord> QuestionnaireDesk::invites(int limit) const
 QHash<QString, QString> QuestionnaireDesk::sentPatientNames(int limit) const
 {
     QHash<QString, QString> out;
-    for (const TrackedItem &item : m_session.follow().items(Service::Signing, limit)) {
+    for (const TrackedItem &item : m_session.follow().items(services::Signing, limit)) {
         if (item.kind != kQuestionnaireKind || item.externalId.isEmpty())
             continue;
         const QJsonObject p = item.payload.value(u"meta").toObject().value(u"patients").toArray().first().toObject();

@@ -3,6 +3,7 @@
 
 #include "signingcalls.h"
 
+#include "core/signing/signingservice.h"
 #include "signingjson_p.h"
 
 #include <QJsonArray>
@@ -46,7 +47,7 @@ ApiError DispatchAcceptedCall::parseSuccess(int httpStatus, const QByteArray &, 
 }
 
 SendDispatchCall::SendDispatchCall(const DispatchRequest &request, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing"), parent)
+    : DispatchAcceptedCall(services::Signing, "POST", kApi + QStringLiteral("/signing"), parent)
 {
     m_meta = buildDispatchMeta(request);
     const MultipartBody body = buildDispatchMultipart(m_meta, request.files);
@@ -56,7 +57,7 @@ SendDispatchCall::SendDispatchCall(const DispatchRequest &request, QObject *pare
 }
 
 InitDraftCall::InitDraftCall(const DispatchRequest &request, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/init"), parent)
+    : DispatchAcceptedCall(services::Signing, "POST", kApi + QStringLiteral("/signing/drafts/init"), parent)
 {
     m_meta = buildDispatchMeta(request);
     const MultipartBody body = buildDispatchMultipart(m_meta, request.files);
@@ -67,7 +68,7 @@ InitDraftCall::InitDraftCall(const DispatchRequest &request, QObject *parent)
 
 SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &request, bool replaceAttachments,
                              bool completeDelivery, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/send").arg(trackingId),
+    : DispatchAcceptedCall(services::Signing, "POST", kApi + QStringLiteral("/signing/drafts/%1/send").arg(trackingId),
                            parent)
 {
     m_meta = buildDispatchMeta(request);
@@ -81,7 +82,7 @@ SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &r
 }
 
 FinalizeDraftCall::FinalizeDraftCall(const QString &trackingId, const DispatchRequest &request, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST",
+    : DispatchAcceptedCall(services::Signing, "POST",
                            kApi + QStringLiteral("/signing/drafts/%1/finalize").arg(trackingId), parent)
 {
     m_meta = buildDispatchMeta(request, false);
@@ -92,7 +93,7 @@ FinalizeDraftCall::FinalizeDraftCall(const QString &trackingId, const DispatchRe
 }
 
 ArchiveDraftCall::ArchiveDraftCall(const QString &trackingId, const DispatchPractitioner &practitioner, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST",
+    : DispatchAcceptedCall(services::Signing, "POST",
                            kApi + QStringLiteral("/signing/drafts/%1/archive").arg(trackingId), parent)
 {
     setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
@@ -101,14 +102,14 @@ ArchiveDraftCall::ArchiveDraftCall(const QString &trackingId, const DispatchPrac
 }
 
 CancelDispatchCall::CancelDispatchCall(const QString &trackingId, QObject *parent)
-    : DispatchAcceptedCall(Service::Signing, "POST", kApi + QStringLiteral("/signing/%1/cancel").arg(trackingId),
+    : DispatchAcceptedCall(services::Signing, "POST", kApi + QStringLiteral("/signing/%1/cancel").arg(trackingId),
                            parent)
 {
     setRetryMode(RetryMode::Never);
 }
 
 DispatchStatusCall::DispatchStatusCall(const QString &trackingId, QObject *parent)
-    : ResultCall(Service::Signing, "GET", kApi + QStringLiteral("/signing/%1/status").arg(trackingId), parent)
+    : ResultCall(services::Signing, "GET", kApi + QStringLiteral("/signing/%1/status").arg(trackingId), parent)
     , m_trackingId(trackingId)
 {
     setRouteClass(RouteClass::Status);
@@ -127,7 +128,7 @@ ApiError DispatchStatusCall::parseSuccess(int, const QByteArray &, const QByteAr
 }
 
 DispatchCall::DispatchCall(const QString &trackingId, QObject *parent)
-    : ResultCall(Service::Signing, "GET", kApi + QStringLiteral("/signing/%1").arg(trackingId), parent)
+    : ResultCall(services::Signing, "GET", kApi + QStringLiteral("/signing/%1").arg(trackingId), parent)
 {
     setRouteClass(RouteClass::FullGet);
     setRetryMode(RetryMode::IdempotentRead);
@@ -143,7 +144,7 @@ ApiError DispatchCall::parseSuccess(int, const QByteArray &, const QByteArray &b
 }
 
 DispatchListCall::DispatchListCall(const DispatchListFilter &filter, QObject *parent)
-    : ResultCall(Service::Signing, "GET", kApi + QStringLiteral("/signing"), parent)
+    : ResultCall(services::Signing, "GET", kApi + QStringLiteral("/signing"), parent)
 {
     QUrlQuery q;
     if (!filter.idPatientMis.isEmpty())
@@ -180,7 +181,7 @@ ApiError DispatchListCall::parseSuccess(int, const QByteArray &, const QByteArra
 
 ResendCall::ResendCall(const QString &trackingId, const QList<DeliveryChannel> &delivery,
                        const QStringList &idPatientMis, QObject *parent)
-    : ResultCall(Service::Signing, "POST", kApi + QStringLiteral("/resend"), parent)
+    : ResultCall(services::Signing, "POST", kApi + QStringLiteral("/resend"), parent)
 {
     QJsonArray channels;
     for (DeliveryChannel c : delivery)
@@ -202,7 +203,7 @@ ApiError ResendCall::parseSuccess(int, const QByteArray &, const QByteArray &bod
 
 InitQesCall::InitQesCall(const QString &trackingId, const DispatchPractitioner &practitioner,
                          const QString &certificateThumbprint, QObject *parent)
-    : ResultCall(Service::Signing, "POST", kApi + QStringLiteral("/initqes"), parent)
+    : ResultCall(services::Signing, "POST", kApi + QStringLiteral("/initqes"), parent)
 {
     QJsonObject p = practitionerJson(practitioner);
     if (!certificateThumbprint.isEmpty())

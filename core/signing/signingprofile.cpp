@@ -3,6 +3,8 @@
 
 #include "signingprofile.h"
 
+#include "core/signing/signingservice.h"
+
 namespace cliniclink {
 
 using namespace std::chrono_literals;
@@ -10,7 +12,7 @@ using namespace std::chrono_literals;
 ServiceProfile signingProfile()
 {
     ServiceProfile p;
-    p.service = Service::Signing;
+    p.service = services::Signing;
     p.authStyle = AuthStyle::BareTokenWithOrganization;
     p.addressName = QStringLiteral("{sep_host}");
     p.sandboxPath = QString(); // the gateway's paths start at the host: /sep/api/...
@@ -18,9 +20,9 @@ ServiceProfile signingProfile()
     // Per organization and token: 120 new dispatches a minute, then a 2-minute block; status and
     // list 600 a minute with 10 in flight; full GET 120 a minute with 5 in flight.
     p.limits = {
-        {Service::Signing, RouteClass::Upload, 120, 0, 0, 120'000},
-        {Service::Signing, RouteClass::Status, 600, 10, 0, 60'000},
-        {Service::Signing, RouteClass::FullGet, 120, 5, 0, 60'000},
+        {services::Signing, RouteClass::Upload, 120, 0, 0, 120'000},
+        {services::Signing, RouteClass::Status, 600, 10, 0, 60'000},
+        {services::Signing, RouteClass::FullGet, 120, 5, 0, 60'000},
     };
 
     // Status requests up to 600/min and 10 in flight per organization. A patient signs within

@@ -6,6 +6,7 @@
 #include "core/common/clock.h"
 #include "core/fhir/fhircoding.h"
 #include "core/net/transport.h"
+#include "core/terminology/terminologyservice.h"
 #include "terminologycalls.h"
 
 namespace cliniclink {
@@ -127,7 +128,7 @@ void DictionaryDownload::requestPassport()
 {
     send(new PassportCall(m_oid), [this](const std::optional<DictionaryPassport> &passport) {
         if (!passport) {
-            ApiError error(ApiError::Kind::Http, Service::Terminology, QStringLiteral("no passport"));
+            ApiError error(ApiError::Kind::Http, services::Terminology, QStringLiteral("no passport"));
             error.setHttpStatus(404);
             error.setCode(QStringLiteral("not-found"));
             fail(error);

@@ -10,6 +10,7 @@
 //   connect(call, &ApiCall::succeeded, this, [call] { show(call->result().record); });
 
 #include "core/net/apicall.h"
+#include "core/terminology/terminologyservice.h"
 #include "terminologyrequests.h"
 #include "terminologytypes.h"
 
@@ -22,7 +23,7 @@ template<class R>
 class TerminologyCall : public ResultCall<R> {
 protected:
     TerminologyCall(QByteArray method, const QString &path, QObject *parent)
-        : ResultCall<R>(Service::Terminology, std::move(method), path, parent)
+        : ResultCall<R>(services::Terminology, std::move(method), path, parent)
     {
         this->setRetryMode(ApiCall::RetryMode::IdempotentRead);
         QUrlQuery q;

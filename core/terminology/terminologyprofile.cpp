@@ -3,12 +3,14 @@
 
 #include "terminologyprofile.h"
 
+#include "core/terminology/terminologyservice.h"
+
 namespace cliniclink {
 
 ServiceProfile terminologyProfile()
 {
     ServiceProfile p;
-    p.service = Service::Terminology;
+    p.service = services::Terminology;
     p.authStyle = AuthStyle::SchemeWord;
     // The dictionaries are public on some installations: a token is sent only when one is set.
     p.tokenRequired = false;

@@ -222,8 +222,13 @@ QJsonObject Sandbox::builtInFixtures()
 
 QMap<Service, QString> Sandbox::defaultTokens()
 {
+    return defaultTokens(sandbox::builtInFixtures());
+}
+
+QMap<Service, QString> Sandbox::defaultTokens(const QJsonObject &fixtures)
+{
     QMap<Service, QString> tokens;
-    const QJsonArray entries = sandbox::builtInFixtures().value(QStringLiteral("tokens")).toArray();
+    const QJsonArray entries = fixtures.value(QStringLiteral("tokens")).toArray();
     for (const QJsonValue &v : entries) {
         const QJsonObject entry = v.toObject();
         if (!entry.value(QStringLiteral("default")).toBool())

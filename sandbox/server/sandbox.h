@@ -80,6 +80,8 @@ public:
     // Token per service from the built-in fixture (tokens marked "default"), so the app's Sandbox
     // environment works without typing one.
     static QMap<Service, QString> defaultTokens();
+    // The same, from a fixture document of one's own (a test's service adds its token entry).
+    static QMap<Service, QString> defaultTokens(const QJsonObject &fixtures);
 
 Q_SIGNALS:
     void requestHandled();

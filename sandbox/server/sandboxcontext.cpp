@@ -64,10 +64,11 @@ void SandboxContext::loadParties(const QJsonObject &fixtures)
             continue;
         const QString token = normalizedToken(o.value(QStringLiteral("token")).toString());
         m_misByToken.insert(token, *mis);
-        QStringList services;
+        // A token may be listed again (a service's own fixture part adding its key to a token of
+        // parties.json): the lists add up.
+        QStringList &services = m_servicesByToken[token];
         for (const QJsonValue &s : o.value(QStringLiteral("services")).toArray())
             services << s.toString();
-        m_servicesByToken.insert(token, services);
     }
 }
 

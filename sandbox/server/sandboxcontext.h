@@ -52,7 +52,7 @@ public:
     // platform's tokens differ per service). Any scheme word in schemeWords is accepted.
     std::optional<MisIdentity> misForSchemeToken(const SandboxRequest &request, Service service) const;
     // The MIS of a bare-token Authorization header (D), or nullopt; the same per-service rule.
-    std::optional<MisIdentity> misForBareToken(const SandboxRequest &request, Service service = Service::Signing) const;
+    std::optional<MisIdentity> misForBareToken(const SandboxRequest &request, Service service) const;
     std::optional<Organization> organization(const QString &id) const;
     const QHash<QString, Organization> &organizations() const { return m_organizations; }
     // The MIS of the fixture by id, or nullopt.

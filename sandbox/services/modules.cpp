@@ -5,30 +5,45 @@
 
 #include "admin.h"
 #include "sandbox/server/sandboxcontext.h"
-#include "sandbox/services/enrichment/enrichment.h"
-#include "sandbox/services/lab/labadminmodule.h"
-#include "sandbox/services/lab/labmodule.h"
-#include "sandbox/services/prescription/prescription.h"
-#include "sandbox/services/signing/signingadmin.h"
-#include "sandbox/services/signing/signingmodule.h"
-#include "sandbox/services/signing/signingpages.h"
-#include "sandbox/services/terminology/terminologymodule.h"
+
+#include <QList>
+#include <QMutex>
 
 namespace cliniclink::sandbox {
+
+// Generated from cmake/ClinicLinkServices.cmake (sandbox/CMakeLists.txt): <key>SandboxModules()
+// of every service, in the list's order.
+void registerBuiltInServiceModules(SandboxContext &context);
+
+namespace {
+
+QMutex addedMutex;
+QList<ServiceModulesFunction> &added()
+{
+    static QList<ServiceModulesFunction> list;
+    return list;
+}
+
+} // namespace
+
+void registerServiceModules(ServiceModulesFunction mount)
+{
+    QMutexLocker lock(&addedMutex);
+    if (!added().contains(mount))
+        added().append(mount);
+}
 
 void registerDefaultModules(SandboxContext &context)
 {
     context.addModule(std::make_unique<AdminModule>(context));
-    context.addModule(std::make_unique<EnrichmentModule>(context));
-    context.addModule(std::make_unique<PrescriptionModule>(context));
-    // Services C: terminology, and the lab with its admin side.
-    context.addModule(std::make_unique<TerminologyModule>(context));
-    context.addModule(std::make_unique<LabModule>(context));
-    context.addModule(std::make_unique<LabAdminModule>(context));
-    // Service D: the API, the pages its links open, and its admin side.
-    context.addModule(std::make_unique<SigningModule>(context));
-    context.addModule(std::make_unique<SigningPagesModule>(context));
-    context.addModule(std::make_unique<SigningAdminModule>(context));
+    registerBuiltInServiceModules(context);
+    QList<ServiceModulesFunction> more;
+    {
+        QMutexLocker lock(&addedMutex);
+        more = added();
+    }
+    for (ServiceModulesFunction mount : std::as_const(more))
+        mount(context);
 }
 
 } // namespace cliniclink::sandbox

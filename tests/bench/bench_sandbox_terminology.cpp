@@ -8,6 +8,7 @@
 // benchmark.
 
 #include "core/common/service.h"
+#include "core/terminology/terminologyservice.h"
 #include "sandbox/server/sandbox.h"
 #include "sandbox/server/sandboxrunner.h"
 
@@ -128,7 +129,7 @@ int main(int argc, char **argv)
         return 1;
     const QUrl base = runner.url();
     std::printf("sandbox at %s\n", qPrintable(base.toString()));
-    const QByteArray auth = "N3 " + Sandbox::defaultTokens().value(Service::Terminology).toLatin1();
+    const QByteArray auth = "N3 " + Sandbox::defaultTokens().value(services::Terminology).toLatin1();
     const QString system = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.9999");
 
     const std::vector<std::pair<const char *, std::function<Call(int)>>> cases = {

@@ -28,6 +28,7 @@
 #include "core/net/requestlog.h"
 #include "core/poll/poller.h"
 #include "core/signing/dispatchdesk.h"
+#include "core/signing/signingservice.h"
 #include "sandbox/services/signing/signingmodule.h"
 
 #include <QCommandLineParser>
@@ -175,9 +176,9 @@ int main(int argc, char **argv)
     gateway.limits().lightProcessingMs = processingMs;
 
     // Setup: POST the dispatches, 100 per virtual minute; none is polled meanwhile.
-    PollPolicy hold = PollPolicy::defaultFor(Service::Signing);
+    PollPolicy hold = PollPolicy::defaultFor(services::Signing);
     hold.initialDelay = 24h;
-    poller.setPolicy(Service::Signing, hold);
+    poller.setPolicy(services::Signing, hold);
     QList<qint64> journalIds;
     int sendFailures = 0;
     QObject::connect(&desk, &DispatchDesk::dispatchAdded, &desk, [&](qint64 id) { journalIds << id; });
@@ -211,7 +212,7 @@ int main(int argc, char **argv)
     std::vector<std::pair<qint64, qint64>> clientIntervals;
     int clientStatusRequests = 0;
     QObject::connect(&f.session->requestLog(), &RequestLog::appended, &desk, [&](const RequestLogEntry &e) {
-        if (e.service != Service::Signing || e.method != "GET" || !e.path.endsWith(u"/status") || e.startedAt < t0)
+        if (e.service != services::Signing || e.method != "GET" || !e.path.endsWith(u"/status") || e.startedAt < t0)
             return;
         ++clientStatusRequests;
         const qint64 start = e.startedAt.toMSecsSinceEpoch() - t0ms;
@@ -254,7 +255,7 @@ int main(int argc, char **argv)
     };
     const auto snapshot = [&] {
         return Snapshot{f.emulator->context().requestLog().total(), repliesFinished,
-                        transport.limiter().inFlight(Service::Signing, RouteClass::Status),
+                        transport.limiter().inFlight(services::Signing, RouteClass::Status),
                         gateway.held(f.clock->now())};
     };
     const auto quiet = [](const Snapshot &s) {
@@ -274,7 +275,7 @@ int main(int argc, char **argv)
     };
 
     // T0: the shipped policy again, and every dispatch due now.
-    poller.setPolicy(Service::Signing, PollPolicy::defaultFor(Service::Signing));
+    poller.setPolicy(services::Signing, PollPolicy::defaultFor(services::Signing));
     for (qint64 id : std::as_const(journalIds))
         desk.checkNow(id);
 
@@ -290,7 +291,7 @@ int main(int argc, char **argv)
         // The gateway's count only drops when the clock moves, so its value once an instant has
         // settled is that instant's peak.
         peakHeld = std::max(peakHeld, gateway.held(f.clock->now()));
-        peakSlots = std::max(peakSlots, transport.limiter().inFlight(Service::Signing, RouteClass::Status));
+        peakSlots = std::max(peakSlots, transport.limiter().inFlight(services::Signing, RouteClass::Status));
         if (int(refreshed.size()) >= count || t0.msecsTo(f.clock->now()) >= limitMs)
             break;
         f.clock->advance(kStepMs);

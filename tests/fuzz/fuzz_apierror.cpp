@@ -14,8 +14,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // input, and libFuzzer finds every combination.
     static const QByteArray kTypes[] = {"application/json", "application/problem+json", "text/plain; charset=utf-8",
                                         ""};
-    const std::size_t services = std::size(kAllServices);
-    const Service service = kAllServices[data[0] % services];
+    static const QList<Service> all = allServices();
+    const std::size_t services = std::size_t(all.size());
+    const Service service = all.at(qsizetype(data[0] % services));
     const QByteArray &type = kTypes[(data[0] / services) % std::size(kTypes)];
     const int status = 400 + data[1] % 200;
     const QByteArray body = fuzz::bytes(data + 2, size - 2);

@@ -9,6 +9,7 @@
 
 #include "clientfixture.h"
 #include "core/bulk/csvtext.h"
+#include "core/enrichment/enrichmentservice.h"
 
 #include <QDeadlineTimer>
 #include <QTimer>
@@ -94,7 +95,7 @@ public:
     bool settle()
     {
         const auto quiet = [this] {
-            return m_f.session->transport().limiter().inFlight(Service::Enrichment, RouteClass::Any) == 0;
+            return m_f.session->transport().limiter().inFlight(services::Enrichment, RouteClass::Any) == 0;
         };
         // Waits for the next event (a socket's data) rather than polling with pauses: a job is
         // thousands of virtual steps. The heartbeat only bounds a wait that nothing would end.

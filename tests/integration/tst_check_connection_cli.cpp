@@ -7,8 +7,10 @@
 // up; and a server that echoes the request's token back does not get it printed.
 
 #include "core/common/clock.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/terminology/terminologyservice.h"
 #include "sandbox/server/sandbox.h"
 
 #include <QDir>
@@ -183,24 +185,24 @@ private Q_SLOTS:
 
     void everyConfiguredServicePasses()
     {
-        configureTest({Service::Terminology});
+        configureTest({services::Terminology});
         QString output;
         QCOMPARE(run({QStringLiteral("--environment"), QStringLiteral("test")}, &output), 0);
-        QVERIFY2(output.contains(serviceDisplayName(Service::Terminology) + QStringLiteral(": ok")),
+        QVERIFY2(output.contains(serviceDisplayName(services::Terminology) + QStringLiteral(": ok")),
                  qPrintable(output));
-        QVERIFY(output.contains(serviceDisplayName(Service::Enrichment) + QStringLiteral(": not configured")));
+        QVERIFY(output.contains(serviceDisplayName(services::Enrichment) + QStringLiteral(": not configured")));
         QCOMPARE(output.count(u'\n'), 1 + 5); // the environment, then one line per service
     }
 
     void aFailingServiceFailsTheCommand()
     {
         // No tokens (--no-keychain): the services that need one say so; terminology still passes.
-        configureTest({Service::Terminology, Service::Enrichment});
+        configureTest({services::Terminology, services::Enrichment});
         QString output;
         QCOMPARE(run({QStringLiteral("--environment"), QStringLiteral("test")}, &output), 1);
-        QVERIFY2(output.contains(serviceDisplayName(Service::Terminology) + QStringLiteral(": ok")),
+        QVERIFY2(output.contains(serviceDisplayName(services::Terminology) + QStringLiteral(": ok")),
                  qPrintable(output));
-        QVERIFY(output.contains(serviceDisplayName(Service::Enrichment) + QStringLiteral(": ")));
+        QVERIFY(output.contains(serviceDisplayName(services::Enrichment) + QStringLiteral(": ")));
         QVERIFY(output.contains(QStringLiteral("no access token is set")));
     }
 
@@ -266,12 +268,12 @@ private Q_SLOTS:
             EnvironmentStore store(settings);
             Environment test = store.environment(QString(kTestEnvironmentId)).value();
             test.baseUrls.clear();
-            test.baseUrls[Service::Enrichment] = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(server.serverPort()));
+            test.baseUrls[services::Enrichment] = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(server.serverPort()));
             QVERIFY(store.updateEnvironment(test));
         }
         const QString token = QStringLiteral("c1a55ec7-70ce-4e11-b0a4-5ec2e7e70ce2");
         SecretStore secrets;
-        QFuture<void> written = secrets.writeToken(QString(kTestEnvironmentId), Service::Enrichment, token);
+        QFuture<void> written = secrets.writeToken(QString(kTestEnvironmentId), services::Enrichment, token);
         QTRY_VERIFY_WITH_TIMEOUT(written.isFinished(), 10000);
         QVERIFY(secrets.isPersistent());
 
@@ -279,14 +281,14 @@ private Q_SLOTS:
             runApp({QStringLiteral("--check-connection"), QStringLiteral("--lang"), QStringLiteral("en"),
                     QStringLiteral("--settings"), settings, QStringLiteral("--environment"), QStringLiteral("test")},
                    freshHome(home.filePath(QStringLiteral("home"))));
-        QFuture<void> removed = secrets.removeToken(QString(kTestEnvironmentId), Service::Enrichment);
+        QFuture<void> removed = secrets.removeToken(QString(kTestEnvironmentId), services::Enrichment);
         QTRY_VERIFY_WITH_TIMEOUT(removed.isFinished(), 10000);
 
         QVERIFY2(!outcome.timedOut, qPrintable(outcome.out));
         QCOMPARE(outcome.exitCode, 1);
         // The token went to its server, and the server said it back.
         QVERIFY2(server.lastAuthorization.contains(token.toUtf8()), server.lastAuthorization.constData());
-        QVERIFY2(outcome.out.contains(serviceDisplayName(Service::Enrichment) + QStringLiteral(": ")),
+        QVERIFY2(outcome.out.contains(serviceDisplayName(services::Enrichment) + QStringLiteral(": ")),
                  qPrintable(outcome.out));
         QVERIFY2(outcome.out.contains(QLatin1String("is not valid")), qPrintable(outcome.out));
         QVERIFY2(!outcome.out.contains(token), qPrintable(outcome.out));

@@ -4,13 +4,17 @@
 // The workstation's core against the sandbox over loopback: Session builds the credentials of the
 // Sandbox environment, and "Check connection" tells a working service from refused credentials.
 
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
 #include "core/net/connectioncheck.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
+#include "core/prescription/prescriptionservice.h"
 #include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/signing/signingservice.h"
 #include "sandbox/server/sandbox.h"
 
 #include <QSignalSpy>
@@ -70,7 +74,7 @@ private Q_SLOTS:
         QVERIFY(session->isJournalOpen());
         const auto results = runCheck();
         QCOMPARE(results.size(), 5);
-        for (Service s : kAllServices) {
+        for (Service s : allServices()) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Ok,
                      qPrintable(serviceKey(s) + u": " + results.value(s).text));
             QVERIFY(results.value(s).httpStatus > 0);
@@ -88,12 +92,12 @@ private Q_SLOTS:
     void wrongTokenIsReportedAsRefused()
     {
         const QString env = QString(kSandboxEnvironmentId);
-        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab})
+        for (Service s : {services::Enrichment, services::Prescription, services::Lab})
             session->secrets().writeToken(env, s, QStringLiteral("00000000-1111-2222-3333-444444444444"));
-        QTRY_COMPARE(session->accessProvider().access(Service::Lab).token,
+        QTRY_COMPARE(session->accessProvider().access(services::Lab).token,
                      QStringLiteral("00000000-1111-2222-3333-444444444444"));
         const auto results = runCheck();
-        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab}) {
+        for (Service s : {services::Enrichment, services::Prescription, services::Lab}) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Failed, qPrintable(serviceKey(s)));
             QCOMPARE(results.value(s).httpStatus, 401);
         }
@@ -104,12 +108,12 @@ private Q_SLOTS:
         // enrichment/prescription/lab token does not open signing.
         const QString env = QString(kSandboxEnvironmentId);
         const QMap<Service, QString> defaults = sandbox::Sandbox::defaultTokens();
-        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab})
-            session->secrets().writeToken(env, s, defaults.value(Service::Signing));
-        session->secrets().writeToken(env, Service::Signing, defaults.value(Service::Enrichment));
-        QTRY_COMPARE(session->accessProvider().access(Service::Signing).token, defaults.value(Service::Enrichment));
+        for (Service s : {services::Enrichment, services::Prescription, services::Lab})
+            session->secrets().writeToken(env, s, defaults.value(services::Signing));
+        session->secrets().writeToken(env, services::Signing, defaults.value(services::Enrichment));
+        QTRY_COMPARE(session->accessProvider().access(services::Signing).token, defaults.value(services::Enrichment));
         const auto results = runCheck();
-        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab, Service::Signing}) {
+        for (Service s : {services::Enrichment, services::Prescription, services::Lab, services::Signing}) {
             QVERIFY2(results.value(s).state == ConnectionCheckResult::State::Failed, qPrintable(serviceKey(s)));
             QCOMPARE(results.value(s).httpStatus, 401);
         }

@@ -14,6 +14,7 @@
 #include "core/lab/labcalls.h"
 #include "core/lab/labdesk.h"
 #include "core/lab/labresultfetch.h"
+#include "core/lab/labservice.h"
 #include "core/lab/labvalidation.h"
 #include "sandbox/services/lab/labmodule.h"
 
@@ -383,7 +384,7 @@ private Q_SLOTS:
             request = order(f, desk, patientId, QStringLiteral("ORD-000050"));
             TrackedItem intent;
             intent.environmentId = f.session->currentEnvironment().id;
-            intent.service = serviceKey(Service::Lab);
+            intent.service = serviceKey(services::Lab);
             intent.kind = QString::fromLatin1(LabDesk::kOrderKind);
             intent.payload = QJsonObject{{QStringLiteral("request"), request.toJson()}};
             intent.outbox = OutboxState::Sending; // as the outbox records it before the bundle leaves

@@ -6,6 +6,7 @@
 
 #include "clientfixture.h"
 #include "core/prescription/prescriptioncalls.h"
+#include "core/prescription/prescriptionservice.h"
 #include "core/settings/secretstore.h"
 
 #include <QSignalSpy>
@@ -106,9 +107,9 @@ private Q_SLOTS:
     }
     void wrongTokenIs401()
     {
-        f->session->secrets().writeToken(QString(kSandboxEnvironmentId), Service::Prescription,
+        f->session->secrets().writeToken(QString(kSandboxEnvironmentId), services::Prescription,
                                          QStringLiteral("00000000-1111-2222-3333-444444444444"));
-        QTRY_VERIFY(!f->session->accessProvider().access(Service::Prescription).token.startsWith(u"7d3f"));
+        QTRY_VERIFY(!f->session->accessProvider().access(services::Prescription).token.startsWith(u"7d3f"));
         const ApiError e = failure(kOrg, QStringLiteral("RX-2026-000104"), false);
         QCOMPARE(e.httpStatus(), 401);
         QVERIFY(!e.serverMessages().isEmpty());

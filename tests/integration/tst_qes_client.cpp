@@ -12,6 +12,7 @@
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
 #include "core/signing/signerrun.h"
+#include "core/signing/signingservice.h"
 #include "dispatchsamples.h"
 
 #include <QJsonDocument>
@@ -85,8 +86,8 @@ private Q_SLOTS:
         f = std::make_unique<ClientFixture>();
         desk = std::make_unique<DispatchDesk>(*f->session);
         qes = std::make_unique<QesDesk>(*f->session, *desk);
-        SandboxAdminClient adminClient(&f->session->network(), &f->session->clock(),
-                                       [this] { return f->emulator->url(); });
+        SandboxAdminClient adminClient(
+            &f->session->network(), &f->session->clock(), [this] { return f->emulator->url(); }, services::Signing);
         auto pem = adminClient.testPkiFile(QStringLiteral("practitioner.pem"));
         auto key = adminClient.testPkiFile(QStringLiteral("practitioner.key"));
         QVERIFY(QTest::qWaitFor([&] { return pem.isFinished() && key.isFinished(); }, 5000));

@@ -10,6 +10,7 @@
 #include "clientfixture.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
+#include "core/signing/signingservice.h"
 #include "dispatchsamples.h"
 
 #include <QJsonArray>
@@ -163,7 +164,7 @@ private Q_SLOTS:
                        sendRequest(created->id, {QuestionnaireChannel::Chatbot}, QStringLiteral("+74951234567")))),
                    400, "INVALID_PHONE");
         // mid is never offered; the platform refuses it.
-        auto *mid = new JsonCall(Service::Signing, "POST",
+        auto *mid = new JsonCall(services::Signing, "POST",
                                  QStringLiteral("/sep/api/questionnaires/templates/%1/send").arg(created->id));
         QJsonObject body = sendRequest(created->id, {QuestionnaireChannel::App}).toJson();
         body.insert(QStringLiteral("deliveryChannels"), QJsonArray{QStringLiteral("mid")});

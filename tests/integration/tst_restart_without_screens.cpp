@@ -8,9 +8,12 @@
 // Linked without cliniclink_ui: nothing of a window can be what makes it work.
 
 #include "clientfixture.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/enrichment/enrichmenttypes.h"
 #include "core/follow/followdesk.h"
 #include "core/follow/followedkind.h"
+#include "core/lab/labservice.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 
 #include <QJsonArray>
@@ -27,7 +30,7 @@ QString noWayToAskNote()
 {
     struct Plain : FollowedKind {
         Plain()
-            : FollowedKind(Service::Enrichment, {})
+            : FollowedKind(services::Enrichment, {})
         {
         }
         void checkStatus(const TrackedItem &, FollowReply) override { }
@@ -79,24 +82,24 @@ private Q_SLOTS:
     {
         // The earlier run, as its journal holds it.
         const QString organization = f->session->currentEnvironment().organizationId;
-        const qint64 order = pending(Service::Enrichment, enrichmentKind(EnrichmentOperation::SnilsLookup),
+        const qint64 order = pending(services::Enrichment, enrichmentKind(EnrichmentOperation::SnilsLookup),
                                      QStringLiteral("ORDER-LEFT-PENDING"));
-        const qint64 orderInDoubt = leftSending(Service::Enrichment, enrichmentKind(EnrichmentOperation::SnilsLookup),
+        const qint64 orderInDoubt = leftSending(services::Enrichment, enrichmentKind(EnrichmentOperation::SnilsLookup),
                                                 {{QStringLiteral("snils"), QStringLiteral("12457896391")}});
-        const qint64 labOrder = pending(Service::Lab, QStringLiteral("lab-order"), QStringLiteral("LAB-LEFT-PENDING"));
+        const qint64 labOrder = pending(services::Lab, QStringLiteral("lab-order"), QStringLiteral("LAB-LEFT-PENDING"));
         const qint64 labInDoubt =
-            leftSending(Service::Lab, QStringLiteral("lab-order"),
+            leftSending(services::Lab, QStringLiteral("lab-order"),
                         {{QStringLiteral("request"),
                           QJsonObject{{QStringLiteral("misOrderId"), QStringLiteral("MIS-IN-DOUBT")},
                                       {QStringLiteral("sourceOrganization"), organization},
                                       {QStringLiteral("targetLaboratory"), QString::fromLatin1(kLaboratory)}}}});
         const qint64 dispatch =
-            pending(Service::Signing, QStringLiteral("dispatch"), QStringLiteral("TRK-LEFT-PENDING"));
+            pending(services::Signing, QStringLiteral("dispatch"), QStringLiteral("TRK-LEFT-PENDING"));
         const QJsonObject meta{
             {QStringLiteral("patients"),
              QJsonArray{QJsonObject{{QStringLiteral("idPatientMis"), QStringLiteral("P-IN-DOUBT")}}}}};
         const qint64 dispatchInDoubt =
-            leftSending(Service::Signing, QStringLiteral("dispatch"), {{QStringLiteral("meta"), meta}});
+            leftSending(services::Signing, QStringLiteral("dispatch"), {{QStringLiteral("meta"), meta}});
 
         // The restart: a session and the composition root's desks, as app/main.cpp makes them,
         // and no window.

@@ -4,6 +4,8 @@
 // Service D over loopback: authentication, POST /signing with its error rows, the three GETs,
 // cancel, resend and billing.
 
+#include "core/lab/labservice.h"
+#include "core/signing/signingservice.h"
 #include "pdfbomb.h"
 #include "tst_sandbox_signing_support.h"
 
@@ -33,8 +35,8 @@ private Q_SLOTS:
 
     void defaultTokensIncludeSigning()
     {
-        QCOMPARE(Sandbox::defaultTokens().value(cliniclink::Service::Signing), kSigningToken);
-        QCOMPARE(Sandbox::defaultTokens().value(cliniclink::Service::Lab), kMainToken);
+        QCOMPARE(Sandbox::defaultTokens().value(cliniclink::services::Signing), kSigningToken);
+        QCOMPARE(Sandbox::defaultTokens().value(cliniclink::services::Lab), kMainToken);
     }
 
     void tokenIsBareAndForSigning_data()

@@ -6,6 +6,7 @@
 
 #include "core/common/clock.h"
 #include "core/net/sandboxadminclient.h"
+#include "core/signing/signingservice.h"
 #include "sandbox/server/sandbox.h"
 
 #include <QNetworkAccessManager>
@@ -46,7 +47,8 @@ class TestSandboxAdminClient : public QObject {
 
     std::unique_ptr<SandboxAdminClient> client()
     {
-        return std::make_unique<SandboxAdminClient>(nam.get(), clock.get(), [this] { return root; });
+        return std::make_unique<SandboxAdminClient>(
+            nam.get(), clock.get(), [this] { return root; }, services::Signing);
     }
 
 private Q_SLOTS:

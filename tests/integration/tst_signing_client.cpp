@@ -7,6 +7,7 @@
 
 #include "clientfixture.h"
 #include "core/signing/dispatchdesk.h"
+#include "core/signing/signingservice.h"
 #include "dispatchsamples.h"
 #include "sandbox/server/faultinjector.h"
 
@@ -189,7 +190,7 @@ private Q_SLOTS:
         Environment env = f->session->currentEnvironment();
         env.organizationId = QStringLiteral("c5d2e8f1-6b3a-4c9d-a7e2-5f1b8c4d3e91");
         f->session->environments().updateEnvironment(env);
-        QTRY_COMPARE(f->session->accessProvider().access(Service::Signing).organizationId, env.organizationId);
+        QTRY_COMPARE(f->session->accessProvider().access(services::Signing).organizationId, env.organizationId);
         expectCode(awaitFailure(desk->open(desk->dispatch(id)->trackingId)), 403, "ACCESS_DENIED");
     }
     void pollingStaysWithinTheLimits()

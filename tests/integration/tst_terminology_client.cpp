@@ -8,6 +8,7 @@
 #include "clientfixture.h"
 #include "core/settings/secretstore.h"
 #include "core/terminology/terminologycalls.h"
+#include "core/terminology/terminologyservice.h"
 
 #include <QSignalSpy>
 
@@ -69,7 +70,7 @@ private Q_SLOTS:
         for (ApiCall *call : calls) {
             QCOMPARE(call->retryMode(), ApiCall::RetryMode::IdempotentRead);
             QVERIFY(!call->sendsAtMostOnce());
-            QCOMPARE(call->service(), Service::Terminology);
+            QCOMPARE(call->service(), services::Terminology);
             delete call;
         }
     }
@@ -146,9 +147,9 @@ private Q_SLOTS:
 
     void tokenIsRequiredForExpand()
     {
-        f->session->secrets().writeToken(QString(kSandboxEnvironmentId), Service::Terminology,
+        f->session->secrets().writeToken(QString(kSandboxEnvironmentId), services::Terminology,
                                          QStringLiteral("00000000-1111-2222-3333-444444444444"));
-        QTRY_VERIFY(f->session->accessProvider().access(Service::Terminology).token.startsWith(u"0000"));
+        QTRY_VERIFY(f->session->accessProvider().access(services::Terminology).token.startsWith(u"0000"));
         const ApiError e = failure(new ExpandCall(kServices, {}, 10, 0));
         QCOMPARE(e.httpStatus(), 401);
         QCOMPARE(e.code(), QStringLiteral("login"));

@@ -6,12 +6,14 @@
 // trusts through its CA file is reached; the CA file reads PEM (several) and DER, and is shown
 // with subject, issuer, validity and a SHA-256 fingerprint.
 
+#include "core/enrichment/enrichmentservice.h"
 #include "core/net/cabundle.h"
 #include "core/net/connectioncheck.h"
 #include "core/net/transport.h"
 #include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
+#include "core/terminology/terminologyservice.h"
 #include "sandbox/server/sandbox.h"
 #include "ui/shell/environmentdraft.h"
 #include "ui/shell/environmentform.h"
@@ -129,8 +131,8 @@ class TestTls : public QObject {
             a.caCertificates = cas;
             return a;
         });
-        auto *call = transport.start(new JsonCall(Service::Enrichment, "GET", path));
-        ApiError error(ApiError::Kind::Cancelled, Service::Enrichment, u"did not finish"_s);
+        auto *call = transport.start(new JsonCall(services::Enrichment, "GET", path));
+        ApiError error(ApiError::Kind::Cancelled, services::Enrichment, u"did not finish"_s);
         connect(call, &ApiCall::finished, this, [&error, call] { error = call->error(); });
         QSignalSpy done(call, &ApiCall::finished);
         done.wait(10000);
@@ -257,7 +259,7 @@ private Q_SLOTS:
         QVERIFY2(emulator.setTls(path(u"good.pem"_s), path(u"good.key"_s)), qPrintable(emulator.errorString()));
         QVERIFY2(emulator.start(QHostAddress::LocalHost, 0), qPrintable(emulator.errorString()));
         QCOMPARE(emulator.url().scheme(), u"https"_s);
-        const QUrl terminology = sandboxEnvironment(emulator.url()).baseUrl(Service::Terminology);
+        const QUrl terminology = sandboxEnvironment(emulator.url()).baseUrl(services::Terminology);
         QCOMPARE(get(terminology, {}, u"/version"_s).kind(), ApiError::Kind::Tls);
         const ApiError error = get(terminology, withSystem(path(u"ca.pem"_s)), u"/version"_s);
         QVERIFY2(!error.isError(), qPrintable(error.userText()));
@@ -277,13 +279,13 @@ private Q_SLOTS:
         SettingsController controller(session);
         EnvironmentDraft draft =
             EnvironmentDraft::fromEnvironment(session.environments().environment(QString(kTestEnvironmentId)).value());
-        draft.urlTexts[Service::Terminology] = server.url().toString();
+        draft.urlTexts[services::Terminology] = server.url().toString();
         const auto check = [&](const QString &caFile) {
             draft.environment.caFile = caFile;
             ConnectionCheck *c = controller.createConnectionCheck(draft);
             ConnectionCheckResult result;
             connect(c, &ConnectionCheck::serviceChecked, this, [&result](const ConnectionCheckResult &r) {
-                if (r.service == Service::Terminology)
+                if (r.service == services::Terminology)
                     result = r;
             });
             QSignalSpy done(c, &ConnectionCheck::finished);
@@ -308,28 +310,28 @@ private Q_SLOTS:
         options.sessionOnlySecrets = true;
         Session session(options);
         Environment test = session.environments().environment(QString(kTestEnvironmentId)).value();
-        test.baseUrls[Service::Enrichment] = QUrl(u"https://platform.example/api"_s);
+        test.baseUrls[services::Enrichment] = QUrl(u"https://platform.example/api"_s);
         test.caFile = path(u"ca.pem"_s);
         QVERIFY(session.environments().updateEnvironment(test));
         QVERIFY(session.environments().setCurrent(QString(kTestEnvironmentId)));
         const QSslCertificate ca = CaBundle::load(path(u"ca.pem"_s)).certificates().first();
-        ServiceAccess access = session.accessProvider().access(Service::Enrichment);
+        ServiceAccess access = session.accessProvider().access(services::Enrichment);
         QVERIFY(access.refusal.isEmpty());
         QVERIFY(access.caCertificates.contains(ca));
         QVERIFY(access.caCertificates.size() > 1 || QSslConfiguration::systemCaCertificates().isEmpty());
 
         // Another environment does not trust it.
         Environment production = session.environments().environment(QString(kProductionEnvironmentId)).value();
-        production.baseUrls[Service::Enrichment] = QUrl(u"https://platform.example/api"_s);
+        production.baseUrls[services::Enrichment] = QUrl(u"https://platform.example/api"_s);
         QVERIFY(session.environments().updateEnvironment(production));
         QVERIFY(session.environments().setCurrent(QString(kProductionEnvironmentId)));
-        QVERIFY(!session.accessProvider().access(Service::Enrichment).caCertificates.contains(ca));
+        QVERIFY(!session.accessProvider().access(services::Enrichment).caCertificates.contains(ca));
 
         // A CA file that cannot be used stops the calls with the reason.
         test.caFile = path(u"good.key"_s);
         QVERIFY(session.environments().updateEnvironment(test));
         QVERIFY(session.environments().setCurrent(QString(kTestEnvironmentId)));
-        access = session.accessProvider().access(Service::Enrichment);
+        access = session.accessProvider().access(services::Enrichment);
         QVERIFY(access.caCertificates.isEmpty());
         QVERIFY(access.refusal.contains(u"good.key"));
     }

@@ -17,6 +17,7 @@
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
 #include "core/signing/questionnairedesk.h"
+#include "core/signing/signingservice.h"
 #include "registrartesting.h"
 #include "ui/lab/laborderform.h"
 #include "ui/lab/labpage.h"
@@ -315,7 +316,7 @@ private Q_SLOTS:
             QDir::cleanPath(QStringLiteral(CLINICLINK_TEST_DATA_DIR "/../../../sandbox/fixtures/pki/ca.pem")));
         QVERIFY(!chain.isEmpty());
         ApiError tls(
-            ApiError::Kind::Tls, Service::Signing,
+            ApiError::Kind::Tls, services::Signing,
             QStringLiteral("The host name did not match any of the valid hosts for this certificate; ").repeated(12));
         tls.setPeerCertificates(chain);
         Q_EMIT f->session->transport().callFailed(tls);

@@ -10,6 +10,7 @@
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
 #include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/net/requestlog.h"
 #include "core/signing/dispatchdesk.h"
 #include "registrartesting.h"
@@ -106,7 +107,7 @@ private Q_SLOTS:
     {
         OverviewPage *overview = window->overviewPage();
         QCOMPARE(window->currentAreaId(), MainWindow::overviewAreaId());
-        for (Service s : kAllServices)
+        for (Service s : allServices())
             QTRY_COMPARE(overview->serviceMark(s)->state(), StatusMark::State::Ok);
         QTRY_COMPARE(overview->journalMark()->state(), StatusMark::State::Ok);
         QVERIFY(!overview->welcomeLabel()->isVisible());
@@ -120,18 +121,18 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         dialog->selectEnvironment(QString(kTestEnvironmentId));
         EnvironmentForm *form = dialog->form();
-        typeInto(form->lineEdit(urlFieldKey(Service::Enrichment)), QStringLiteral("https://api.example-region.ru"));
+        typeInto(form->lineEdit(urlFieldKey(services::Enrichment)), QStringLiteral("https://api.example-region.ru"));
         shoot(dialog, QStringLiteral("guide-settings-addresses"));
         form->tabs()->setCurrentIndex(1);
         shoot(dialog, QStringLiteral("guide-settings-organization"));
         form->tabs()->setCurrentIndex(2);
-        QLineEdit *token = form->tokensEditor()->tokenEdit(Service::Enrichment);
+        QLineEdit *token = form->tokensEditor()->tokenEdit(services::Enrichment);
         typeInto(token, QStringLiteral("3f9c2a71-5b8e-4d10-a6c4-7e21d9b0f5a8"));
         QCOMPARE(token->echoMode(), QLineEdit::Password); // a token is never shown unless asked
         shoot(dialog, QStringLiteral("guide-settings-tokens"));
         QTest::mouseClick(dialog->buttonBox()->button(QDialogButtonBox::Cancel), Qt::LeftButton);
         QVERIFY(
-            !f->session->environments().environment(QString(kTestEnvironmentId))->isConfigured(Service::Enrichment));
+            !f->session->environments().environment(QString(kTestEnvironmentId))->isConfigured(services::Enrichment));
     }
 
     // "Обогащение данных": a mistyped SNILS is named at its field; the fixture person's SNILS found.

@@ -11,6 +11,7 @@
 #include "../integration/clientfixture.h"
 #include "core/follow/followdesk.h"
 #include "core/lab/labdesk.h"
+#include "core/lab/labservice.h"
 #include "core/lab/labtypes.h"
 #include "core/net/limittable.h"
 #include "core/net/transport.h"
@@ -168,11 +169,11 @@ private Q_SLOTS:
 
         // The lab's route is held (as after a 429) and the order waits its turn; then it is cancelled.
         Transport &transport = f->session->transport();
-        transport.setLimits(LimitTable({LimitRule{Service::Lab, RouteClass::Any, 0, 0, 0, 60000}}));
-        transport.limiter().block(Service::Lab, RouteClass::Any, f->clock->now());
+        transport.setLimits(LimitTable({LimitRule{services::Lab, RouteClass::Any, 0, 0, 0, 60000}}));
+        transport.limiter().block(services::Lab, RouteClass::Any, f->clock->now());
         QSignalSpy added(desk.get(), &LabDesk::orderAdded);
         form->sendButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(transport.waitingFor(Service::Lab), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(transport.waitingFor(services::Lab), 1, 5000);
         QTest::qWait(0);
         const QList<LabSendBundleCall *> calls = transport.findChildren<LabSendBundleCall *>();
         QCOMPARE(calls.size(), 1);
@@ -181,7 +182,7 @@ private Q_SLOTS:
         calls.first()->cancel();
         QVERIFY(failed.wait(5000));
 
-        const QList<TrackedItem> rows = f->session->follow().items(Service::Lab, 10);
+        const QList<TrackedItem> rows = f->session->follow().items(services::Lab, 10);
         const auto order = std::find_if(rows.begin(), rows.end(), [](const TrackedItem &i) {
             return i.kind == QLatin1String(LabDesk::kOrderKind);
         });

@@ -11,6 +11,7 @@
 // CLINICLINK_SCREENSHOT_DIR is set.
 
 #include "../integration/clientfixture.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/lab/labdesk.h"
 #include "core/terminology/dictionarydownload.h"
@@ -138,7 +139,7 @@ private Q_SLOTS:
     {
         TrackedItem found;
         found.environmentId = f->session->currentEnvironment().id;
-        found.service = serviceKey(Service::Enrichment);
+        found.service = serviceKey(services::Enrichment);
         found.kind = QStringLiteral("snils-order");
         found.externalId = QStringLiteral("order-1");
         found.terminal = true;

@@ -11,6 +11,7 @@
 
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
@@ -247,7 +248,7 @@ private Q_SLOTS:
         QVERIFY(saveNow());
         TrackedItem found;
         found.environmentId = f->session->currentEnvironment().id;
-        found.service = serviceKey(Service::Enrichment);
+        found.service = serviceKey(services::Enrichment);
         found.kind = QStringLiteral("snils-order");
         found.externalId = QStringLiteral("order-1");
         found.terminal = true;

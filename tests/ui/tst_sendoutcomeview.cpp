@@ -5,6 +5,7 @@
 // screen's own words with the error below, never a failure; a refusal is an error; a cancel before
 // the request left says nothing; the same content may go again at once only after a refusal.
 
+#include "core/signing/signingservice.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sendoutcomeview.h"
 
@@ -34,7 +35,7 @@ class TestSendOutcomeView : public QObject {
 private Q_SLOTS:
     void uncertainIsAWarningInTheScreensWords()
     {
-        const ApiError timeout(ApiError::Kind::Timeout, Service::Signing);
+        const ApiError timeout(ApiError::Kind::Timeout, services::Signing);
         const SendOutcomeView view = SendOutcomeView::of(ended(OutboxState::Uncertain, timeout), kTexts);
         QVERIFY(view.show);
         QCOMPARE(view.kind, MessageBanner::Kind::Warning);
@@ -51,7 +52,7 @@ private Q_SLOTS:
 
     void refusedIsAnErrorAndMayGoAgain()
     {
-        const ApiError refused = ApiError::fromHttp(Service::Signing, 400, "application/json", "{}");
+        const ApiError refused = ApiError::fromHttp(services::Signing, 400, "application/json", "{}");
         SendOutcomeView view = SendOutcomeView::of(ended(OutboxState::Refused, refused), kTexts);
         QVERIFY(view.show);
         QCOMPARE(view.kind, MessageBanner::Kind::Error);
@@ -67,7 +68,7 @@ private Q_SLOTS:
     void cancelledBeforeItLeftSaysNothing()
     {
         const SendOutcome cancelled =
-            ended(OutboxState::Refused, ApiError(ApiError::Kind::Cancelled, Service::Signing));
+            ended(OutboxState::Refused, ApiError(ApiError::Kind::Cancelled, services::Signing));
         QVERIFY(cancelled.wasCancelled());
         const SendOutcomeView view = SendOutcomeView::of(cancelled, kTexts);
         QVERIFY(!view.show);

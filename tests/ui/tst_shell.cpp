@@ -5,16 +5,21 @@
 // Session (temporary settings and journal, session-only tokens, a manual clock).
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
 #include "core/net/apierror.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
+#include "core/prescription/prescriptionservice.h"
 #include "core/session/desks.h"
 #include "core/session/retention.h"
 #include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
+#include "core/terminology/terminologyservice.h"
 #include "ui/common/certificatechaindialog.h"
 #include "ui/common/exchangeview.h"
 #include "ui/common/statusmark.h"
@@ -293,33 +298,33 @@ void TestShell::plainHttpIsWarnedAndRefusedForProduction()
     const QString plain = QStringLiteral("http://platform.example/api");
     EnvironmentDraft production =
         EnvironmentDraft::fromEnvironment(m_session->environments().environment(kProductionEnvironmentId).value());
-    production.urlTexts[Service::Enrichment] = plain;
-    QVERIFY(validate(production).contains(urlFieldKey(Service::Enrichment)));
-    production.urlTexts[Service::Enrichment] = QStringLiteral("https://platform.example/api");
-    QVERIFY(!validate(production).contains(urlFieldKey(Service::Enrichment)));
-    production.urlTexts[Service::Enrichment] = QStringLiteral("https://user:secret@platform.example/api");
-    QVERIFY(validate(production).contains(urlFieldKey(Service::Enrichment)));
-    production.urlTexts[Service::Enrichment] = QStringLiteral("http://127.0.0.1:8080/api");
-    QVERIFY(!validate(production).contains(urlFieldKey(Service::Enrichment)));
+    production.urlTexts[services::Enrichment] = plain;
+    QVERIFY(validate(production).contains(urlFieldKey(services::Enrichment)));
+    production.urlTexts[services::Enrichment] = QStringLiteral("https://platform.example/api");
+    QVERIFY(!validate(production).contains(urlFieldKey(services::Enrichment)));
+    production.urlTexts[services::Enrichment] = QStringLiteral("https://user:secret@platform.example/api");
+    QVERIFY(validate(production).contains(urlFieldKey(services::Enrichment)));
+    production.urlTexts[services::Enrichment] = QStringLiteral("http://127.0.0.1:8080/api");
+    QVERIFY(!validate(production).contains(urlFieldKey(services::Enrichment)));
 
     // Test takes plain http, and says so in the form and in the banner.
     Environment test = m_session->environments().environment(kTestEnvironmentId).value();
     EnvironmentDraft draft = EnvironmentDraft::fromEnvironment(test);
-    draft.urlTexts[Service::Enrichment] = plain;
-    QVERIFY(!validate(draft).contains(urlFieldKey(Service::Enrichment)));
+    draft.urlTexts[services::Enrichment] = plain;
+    QVERIFY(!validate(draft).contains(urlFieldKey(services::Enrichment)));
     EnvironmentForm form;
     form.load(draft);
     auto *formWarning = form.findChild<QLabel *>(QStringLiteral("plainHttpWarningLabel"));
     QVERIFY(formWarning);
     QVERIFY(!formWarning->isHidden());
-    QVERIFY(formWarning->text().contains(serviceDisplayName(Service::Enrichment)));
-    typeInto(form.lineEdit(urlFieldKey(Service::Enrichment)), QStringLiteral("https://platform.example/api"));
+    QVERIFY(formWarning->text().contains(serviceDisplayName(services::Enrichment)));
+    typeInto(form.lineEdit(urlFieldKey(services::Enrichment)), QStringLiteral("https://platform.example/api"));
     QVERIFY(formWarning->isHidden());
 
     EnvironmentBanner *banner = m_window->banner();
     QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
     QVERIFY(!banner->text().contains(QStringLiteral("http")));
-    test.baseUrls[Service::Enrichment] = QUrl(plain);
+    test.baseUrls[services::Enrichment] = QUrl(plain);
     QVERIFY(m_session->environments().updateEnvironment(test));
     QVERIFY2(banner->text().contains(QStringLiteral("unencrypted http")), qPrintable(banner->text()));
 }
@@ -329,20 +334,20 @@ void TestShell::overviewShowsProductionHttpRefused()
     // A settings file edited by hand: Production's lab on plain http, with a token. Every call to it is
     // refused, so the Overview must not show it green.
     Environment production = *m_session->environments().environment(kProductionEnvironmentId);
-    production.baseUrls[Service::Lab] = QUrl(QStringLiteral("http://lab.example.ru/exlab/api/fhir"));
-    production.baseUrls[Service::Signing] = QUrl(QStringLiteral("https://sep.example.ru/sep/api"));
+    production.baseUrls[services::Lab] = QUrl(QStringLiteral("http://lab.example.ru/exlab/api/fhir"));
+    production.baseUrls[services::Signing] = QUrl(QStringLiteral("https://sep.example.ru/sep/api"));
     QVERIFY(m_session->environments().updateEnvironment(production));
-    m_session->secrets().writeToken(kProductionEnvironmentId, Service::Lab, kToken);
-    m_session->secrets().writeToken(kProductionEnvironmentId, Service::Signing, kToken);
+    m_session->secrets().writeToken(kProductionEnvironmentId, services::Lab, kToken);
+    m_session->secrets().writeToken(kProductionEnvironmentId, services::Signing, kToken);
     QVERIFY(m_session->environments().setCurrent(kProductionEnvironmentId));
-    QVERIFY(!m_session->accessProvider().access(Service::Lab).refusal.isEmpty());
+    QVERIFY(!m_session->accessProvider().access(services::Lab).refusal.isEmpty());
 
     OverviewPage *overview = m_window->overviewPage();
-    StatusMark *lab = overview->serviceMark(Service::Lab);
-    QTRY_COMPARE(overview->serviceMark(Service::Signing)->state(), StatusMark::State::Ok);
+    StatusMark *lab = overview->serviceMark(services::Lab);
+    QTRY_COMPARE(overview->serviceMark(services::Signing)->state(), StatusMark::State::Ok);
     QCOMPARE(lab->state(), StatusMark::State::Failed);
     QVERIFY2(lab->text().contains(QStringLiteral("lab.example.ru")), qPrintable(lab->text()));
-    QVERIFY2(lab->text().contains(m_session->accessProvider().access(Service::Lab).refusal), qPrintable(lab->text()));
+    QVERIFY2(lab->text().contains(m_session->accessProvider().access(services::Lab).refusal), qPrintable(lab->text()));
     // The reason is read in full: the row grows for the wrapped lines.
     QLabel *reason = lab->textLabel();
     QTRY_VERIFY2(
@@ -355,7 +360,7 @@ void TestShell::longPlainHttpBannerWrapsInsteadOfWidening()
 {
     // Every service of Test on plain http: the banner names them all, in one long line.
     Environment test = *m_session->environments().environment(kTestEnvironmentId);
-    for (Service s : kAllServices)
+    for (Service s : allServices())
         test.baseUrls[s] = QUrl(QStringLiteral("http://platform.example/") + serviceKey(s));
     QVERIFY(m_session->environments().updateEnvironment(test));
     QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
@@ -538,19 +543,19 @@ void TestShell::overviewGreetsWhenTokensMissing()
     OverviewPage *overview = m_window->overviewPage();
     // The sandbox emulator is not running in this test: nothing configured yet.
     QVERIFY(overview->welcomeLabel()->isVisible());
-    QCOMPARE(overview->serviceMark(Service::Lab)->state(), StatusMark::State::Neutral);
+    QCOMPARE(overview->serviceMark(services::Lab)->state(), StatusMark::State::Neutral);
 
     Environment test = *m_session->environments().environment(kTestEnvironmentId);
-    test.baseUrls[Service::Lab] = QUrl(QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
+    test.baseUrls[services::Lab] = QUrl(QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
     QVERIFY(m_session->environments().updateEnvironment(test));
     QVERIFY(m_session->environments().setCurrent(kTestEnvironmentId));
-    QCOMPARE(overview->serviceMark(Service::Lab)->state(), StatusMark::State::Warning);
-    QVERIFY(overview->serviceMark(Service::Lab)->text().contains(QStringLiteral("lab.example.ru")));
+    QCOMPARE(overview->serviceMark(services::Lab)->state(), StatusMark::State::Warning);
+    QVERIFY(overview->serviceMark(services::Lab)->text().contains(QStringLiteral("lab.example.ru")));
     QVERIFY(overview->welcomeLabel()->isVisible());
     QVERIFY(overview->welcomeLabel()->text().contains(QStringLiteral("token")));
 
-    m_session->secrets().writeToken(kTestEnvironmentId, Service::Lab, kToken);
-    QTRY_COMPARE(overview->serviceMark(Service::Lab)->state(), StatusMark::State::Ok);
+    m_session->secrets().writeToken(kTestEnvironmentId, services::Lab, kToken);
+    QTRY_COMPARE(overview->serviceMark(services::Lab)->state(), StatusMark::State::Ok);
     QVERIFY(!overview->welcomeLabel()->isVisible());
     QTRY_COMPARE(overview->keychainMark()->state(), StatusMark::State::Warning); // session-only
     QCOMPARE(overview->journalMark()->state(), StatusMark::State::Ok);
@@ -561,7 +566,7 @@ void TestShell::overviewGreetsWhenTokensMissing()
 
 void TestShell::statusMarkTextIsCopiedFromItsMenu()
 {
-    StatusMark *mark = m_window->overviewPage()->serviceMark(Service::Enrichment);
+    StatusMark *mark = m_window->overviewPage()->serviceMark(services::Enrichment);
     QCOMPARE(mark->textLabel()->contextMenuPolicy(), Qt::ActionsContextMenu);
     auto *copy = mark->textLabel()->findChild<QAction *>(QStringLiteral("copyStatusTextAction"));
     QVERIFY(copy);
@@ -660,7 +665,7 @@ void TestShell::statusBarShowsPendingAndLastError()
     Q_EMIT m_session->transport().activeCountChanged(0);
     QVERIFY(!bar->pendingLabel()->text().contains(u'3'));
 
-    const ApiError error(ApiError::Kind::ConnectionRefused, Service::Signing, QStringLiteral("refused"));
+    const ApiError error(ApiError::Kind::ConnectionRefused, services::Signing, QStringLiteral("refused"));
     Q_EMIT m_session->transport().callFailed(error);
     QVERIFY(bar->lastErrorButton()->isVisible());
     QVERIFY(bar->lastErrorButton()->text().contains(error.headline()));
@@ -672,7 +677,7 @@ void TestShell::statusBarShowsPendingAndLastError()
     const int widthBefore = m_window->minimumSizeHint().width();
     const QString longDetail =
         QStringLiteral("The host name did not match any of the valid hosts for this certificate; ").repeated(12);
-    const ApiError tls(ApiError::Kind::Tls, Service::Signing, longDetail);
+    const ApiError tls(ApiError::Kind::Tls, services::Signing, longDetail);
     Q_EMIT m_session->transport().callFailed(tls);
     QVERIFY(bar->lastErrorButton()->text().size() < tls.headline().size());
     QVERIFY(bar->lastErrorButton()->toolTip().contains(longDetail.trimmed()));
@@ -683,7 +688,7 @@ void TestShell::statusBarShowsPendingAndLastError()
     const QList<QSslCertificate> chain = QSslCertificate::fromPath(
         QDir::cleanPath(QStringLiteral(CLINICLINK_TEST_DATA_DIR "/../../../sandbox/fixtures/pki/ca.pem")));
     QVERIFY(!chain.isEmpty());
-    ApiError presented(ApiError::Kind::Tls, Service::Signing,
+    ApiError presented(ApiError::Kind::Tls, services::Signing,
                        QStringLiteral("The issuer certificate could not be found"));
     presented.setPeerCertificates(chain);
     Q_EMIT m_session->transport().callFailed(presented);
@@ -715,11 +720,11 @@ void TestShell::settingsRefuseBadValuesWithInlineErrors()
     EnvironmentForm *form = dialog->form();
     const Environment before = *m_session->environments().environment(kTestEnvironmentId);
 
-    typeInto(form->lineEdit(urlFieldKey(Service::Enrichment)), QStringLiteral("ftp://enrichment.example.ru"));
-    QTest::keyClick(form->lineEdit(urlFieldKey(Service::Enrichment)), Qt::Key_Tab); // leaving the field checks it
-    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->hasError());
-    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->errorLabel()->isVisible());
-    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->errorLabel()->text().contains(QStringLiteral("https://")));
+    typeInto(form->lineEdit(urlFieldKey(services::Enrichment)), QStringLiteral("ftp://enrichment.example.ru"));
+    QTest::keyClick(form->lineEdit(urlFieldKey(services::Enrichment)), Qt::Key_Tab); // leaving the field checks it
+    QVERIFY(form->field(urlFieldKey(services::Enrichment))->hasError());
+    QVERIFY(form->field(urlFieldKey(services::Enrichment))->errorLabel()->isVisible());
+    QVERIFY(form->field(urlFieldKey(services::Enrichment))->errorLabel()->text().contains(QStringLiteral("https://")));
 
     form->tabs()->setCurrentIndex(1);
     typeInto(form->lineEdit(QStringLiteral("organizationId")), QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b"));
@@ -732,10 +737,10 @@ void TestShell::settingsRefuseBadValuesWithInlineErrors()
     QVERIFY(form->field(QStringLiteral("organizationId"))->hasError());
     QVERIFY(form->field(QStringLiteral("snils"))->hasError());
     QVERIFY(form->field(QStringLiteral("misOid"))->hasError());
-    QVERIFY(form->field(urlFieldKey(Service::Enrichment))->hasError());
+    QVERIFY(form->field(urlFieldKey(services::Enrichment))->hasError());
     // The first problem is brought into view and gets the focus; never a silently repaired SNILS.
     QCOMPARE(form->tabs()->currentIndex(), 0);
-    QCOMPARE(QApplication::focusWidget(), form->lineEdit(urlFieldKey(Service::Enrichment)));
+    QCOMPARE(QApplication::focusWidget(), form->lineEdit(urlFieldKey(services::Enrichment)));
     QCOMPARE(form->lineEdit(QStringLiteral("snils"))->text(), QStringLiteral("112-233-445 96"));
     QVERIFY(!dialog->messageLabel()->text().isEmpty());
     QVERIFY(form->lineEdit(QStringLiteral("snils"))->accessibleDescription().contains(QStringLiteral("check digits")));
@@ -755,7 +760,7 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     QPointer<SettingsDialog> guard(dialog);
     EnvironmentForm *form = dialog->form();
 
-    typeInto(form->lineEdit(urlFieldKey(Service::Lab)), QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
+    typeInto(form->lineEdit(urlFieldKey(services::Lab)), QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
     typeInto(form->lineEdit(QStringLiteral("schemeWord")), QStringLiteral("PLATFORM"));
     form->tabs()->setCurrentIndex(1);
     typeInto(form->lineEdit(QStringLiteral("organizationId")), QStringLiteral("4F6A2B1C-8D3E-4C5F-9A7B-1E2D3C4B5A60"));
@@ -763,7 +768,7 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     typeInto(form->findChild<QLineEdit *>(QStringLiteral("familyNameEdit")), QStringLiteral("Смирнова"));
     typeInto(form->lineEdit(QStringLiteral("snils")), QStringLiteral("112-233-445 95"));
     form->tabs()->setCurrentIndex(2);
-    QLineEdit *token = form->tokensEditor()->tokenEdit(Service::Lab);
+    QLineEdit *token = form->tokensEditor()->tokenEdit(services::Lab);
     QCOMPARE(token->echoMode(), QLineEdit::Password);
     typeInto(token, u' ' + kToken + u' '); // pasted with spaces around
     shoot(dialog, QStringLiteral("settings-tokens"));
@@ -775,16 +780,16 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     QTRY_VERIFY(!guard); // closed (and deleted) once the token is stored
 
     const Environment test = *m_session->environments().environment(kTestEnvironmentId);
-    QCOMPARE(test.baseUrl(Service::Lab), QUrl(QStringLiteral("https://lab.example.ru/exlab/api/fhir")));
+    QCOMPARE(test.baseUrl(services::Lab), QUrl(QStringLiteral("https://lab.example.ru/exlab/api/fhir")));
     QCOMPARE(test.schemeWord, QStringLiteral("PLATFORM"));
     QCOMPARE(test.organizationId, QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60"));
     QCOMPARE(test.misOid, QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777"));
     QCOMPARE(test.practitioner.familyName, QStringLiteral("Смирнова"));
     QCOMPARE(test.practitioner.snils, QStringLiteral("11223344595"));
     QCOMPARE(test.limitOverrides.value(QStringLiteral("enrichment.*")), 50);
-    QVERIFY(!test.isConfigured(Service::Enrichment));
-    QCOMPARE(m_session->secrets().cachedToken(kTestEnvironmentId, Service::Lab), kToken);
-    QVERIFY(m_session->secrets().cachedToken(kTestEnvironmentId, Service::Signing).isEmpty());
+    QVERIFY(!test.isConfigured(services::Enrichment));
+    QCOMPARE(m_session->secrets().cachedToken(kTestEnvironmentId, services::Lab), kToken);
+    QVERIFY(m_session->secrets().cachedToken(kTestEnvironmentId, services::Signing).isEmpty());
 
     // The token is in the (session-only) secret store and nowhere in the settings file.
     QFile settings(m_dir->filePath(QStringLiteral("settings.ini")));
@@ -796,7 +801,7 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     // Opened again, the token is shown (masked) as stored.
     dialog = openSettingsOn(kTestEnvironmentId);
     QVERIFY(dialog);
-    QTRY_COMPARE(dialog->form()->tokensEditor()->tokenEdit(Service::Lab)->text(), kToken);
+    QTRY_COMPARE(dialog->form()->tokensEditor()->tokenEdit(services::Lab)->text(), kToken);
     QVERIFY(dialog->form()->tokensEditor()->keychainLabel()->text().contains(m_session->keychainStatus().reason));
 }
 
@@ -806,7 +811,7 @@ void TestShell::settingsApplySaysSavedOnceTokensAreStored()
     SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
     QVERIFY(dialog);
     dialog->form()->tabs()->setCurrentIndex(2);
-    typeInto(dialog->form()->tokensEditor()->tokenEdit(Service::Prescription), kToken);
+    typeInto(dialog->form()->tokensEditor()->tokenEdit(services::Prescription), kToken);
     QSignalSpy applied(dialog, &SettingsDialog::applied);
     QTest::mouseClick(dialog->buttonBox()->button(QDialogButtonBox::Apply), Qt::LeftButton);
     QTRY_COMPARE(applied.size(), 1);
@@ -818,25 +823,26 @@ void TestShell::settingsKeepEditsAcrossEnvironments()
 {
     SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
     QVERIFY(dialog);
-    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Signing)), QStringLiteral("https://sep.example.ru"));
+    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Signing)), QStringLiteral("https://sep.example.ru"));
     dialog->selectEnvironment(kProductionEnvironmentId);
-    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Signing)), QStringLiteral("https://sep.platform.ru"));
+    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Signing)), QStringLiteral("https://sep.platform.ru"));
     dialog->selectEnvironment(kTestEnvironmentId);
-    QCOMPARE(dialog->form()->lineEdit(urlFieldKey(Service::Signing))->text(), QStringLiteral("https://sep.example.ru"));
+    QCOMPARE(dialog->form()->lineEdit(urlFieldKey(services::Signing))->text(),
+             QStringLiteral("https://sep.example.ru"));
 
     // A wrong value in an environment not shown is found, and that environment is shown.
     dialog->selectEnvironment(kProductionEnvironmentId);
-    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Lab)), QStringLiteral("not an address"));
+    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Lab)), QStringLiteral("not an address"));
     dialog->selectEnvironment(kTestEnvironmentId);
     QVERIFY(!dialog->apply());
     QCOMPARE(dialog->shownEnvironmentId(), QString(kProductionEnvironmentId));
-    QVERIFY(dialog->form()->field(urlFieldKey(Service::Lab))->hasError());
+    QVERIFY(dialog->form()->field(urlFieldKey(services::Lab))->hasError());
 
-    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Lab)), QString());
+    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Lab)), QString());
     QVERIFY(dialog->apply());
-    QCOMPARE(m_session->environments().environment(kTestEnvironmentId)->baseUrl(Service::Signing),
+    QCOMPARE(m_session->environments().environment(kTestEnvironmentId)->baseUrl(services::Signing),
              QUrl(QStringLiteral("https://sep.example.ru")));
-    QCOMPARE(m_session->environments().environment(kProductionEnvironmentId)->baseUrl(Service::Signing),
+    QCOMPARE(m_session->environments().environment(kProductionEnvironmentId)->baseUrl(services::Signing),
              QUrl(QStringLiteral("https://sep.platform.ru")));
     QVERIFY(dialog->isVisible()); // Apply keeps the dialog open
 }
@@ -865,15 +871,15 @@ void TestShell::settingsAddRenameRemoveEnvironment()
     QVERIFY(!dialog->messageLabel()->text().isEmpty());
     QCOMPARE(m_session->environments().environment(id)->displayName, QStringLiteral("Региональный стенд"));
 
-    m_session->secrets().writeToken(id, Service::Lab, kToken);
-    QTRY_COMPARE(m_session->secrets().cachedToken(id, Service::Lab), kToken);
+    m_session->secrets().writeToken(id, services::Lab, kToken);
+    QTRY_COMPARE(m_session->secrets().cachedToken(id, services::Lab), kToken);
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("removeEnvironmentButton")), Qt::LeftButton);
     auto *question = dialog->findChild<QMessageBox *>(QStringLiteral("removeEnvironmentQuestion"));
     QVERIFY(question);
     question->button(QMessageBox::Yes)->click();
     QVERIFY(!m_session->environments().contains(id));
     QCOMPARE(dialog->environmentList()->count(), 3);
-    QTRY_VERIFY(m_session->secrets().cachedToken(id, Service::Lab).isEmpty());
+    QTRY_VERIFY(m_session->secrets().cachedToken(id, services::Lab).isEmpty());
 }
 
 void TestShell::settingsBuiltInsCannotBeRemoved()
@@ -888,10 +894,13 @@ void TestShell::settingsSandboxAddressesAreReadOnly()
 {
     SettingsDialog *dialog = openSettingsOn(kSandboxEnvironmentId);
     QVERIFY(dialog);
-    for (Service s : kAllServices)
+    for (Service s : allServices())
         QVERIFY(dialog->form()->lineEdit(urlFieldKey(s))->isReadOnly());
-    QVERIFY(
-        dialog->form()->tokensEditor()->tokenEdit(Service::Lab)->placeholderText().contains(QStringLiteral("sandbox")));
+    QVERIFY(dialog->form()
+                ->tokensEditor()
+                ->tokenEdit(services::Lab)
+                ->placeholderText()
+                .contains(QStringLiteral("sandbox")));
     shoot(dialog, QStringLiteral("settings-sandbox"));
 }
 
@@ -901,7 +910,7 @@ void TestShell::connectionCheckReportsPerService()
     QVERIFY(dialog);
     ConnectionCheckPanel *panel = dialog->checkPanel();
     // Port 1 on loopback: nothing listens, the refusal comes at once (no waiting on time).
-    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Terminology)),
+    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Terminology)),
              QStringLiteral("http://127.0.0.1:1/nsi/fhir/term"));
     QSignalSpy finished(panel, &ConnectionCheckPanel::checkFinished);
     // Pressed from the keyboard, the button keeps the focus through the check (issue 28).
@@ -916,19 +925,19 @@ void TestShell::connectionCheckReportsPerService()
     QVERIFY(panel->checkButton()->isEnabled());
     QVERIFY2(panel->checkButton()->hasFocus(),
              QApplication::focusWidget() ? qPrintable(QApplication::focusWidget()->objectName()) : "none");
-    QCOMPARE(panel->mark(Service::Terminology)->state(), StatusMark::State::Failed);
-    QCOMPARE(panel->mark(Service::Signing)->state(), StatusMark::State::Neutral);
-    QVERIFY(!panel->mark(Service::Signing)->text().isEmpty());
+    QCOMPARE(panel->mark(services::Terminology)->state(), StatusMark::State::Failed);
+    QCOMPARE(panel->mark(services::Signing)->state(), StatusMark::State::Neutral);
+    QVERIFY(!panel->mark(services::Signing)->text().isEmpty());
     shoot(dialog, QStringLiteral("settings-connection-check"));
     // Nothing was saved by checking, and the attempt is in the request log.
-    QVERIFY(!m_session->environments().environment(kTestEnvironmentId)->isConfigured(Service::Terminology));
+    QVERIFY(!m_session->environments().environment(kTestEnvironmentId)->isConfigured(services::Terminology));
     QCOMPARE(m_session->requestLog().size(), 1);
 
     // A wrong address is reported on the form, not sent.
-    typeInto(dialog->form()->lineEdit(urlFieldKey(Service::Terminology)), QStringLiteral("nsi.example.ru"));
+    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Terminology)), QStringLiteral("nsi.example.ru"));
     QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
     QVERIFY(!panel->isRunning());
-    QVERIFY(dialog->form()->field(urlFieldKey(Service::Terminology))->hasError());
+    QVERIFY(dialog->form()->field(urlFieldKey(services::Terminology))->hasError());
 }
 
 void TestShell::requestLogFiltersAndShowsExchange()
@@ -937,7 +946,7 @@ void TestShell::requestLogFiltersAndShowsExchange()
     RequestLogEntry ok;
     ok.startedAt = m_clock->now();
     ok.environmentId = kTestEnvironmentId;
-    ok.service = Service::Terminology;
+    ok.service = services::Terminology;
     ok.method = "GET";
     ok.path = QStringLiteral("/nsi/fhir/term/version?_format=json");
     ok.httpStatus = 200;
@@ -945,7 +954,7 @@ void TestShell::requestLogFiltersAndShowsExchange()
     ok.responseBody = R"({"version":"1.4","name":"term"})";
     log.append(ok);
     RequestLogEntry failed = ok;
-    failed.service = Service::Signing;
+    failed.service = services::Signing;
     failed.path = QStringLiteral("/sep/api/signing/77");
     failed.httpStatus = 404;
     failed.serviceCode = QStringLiteral("NOT_FOUND");

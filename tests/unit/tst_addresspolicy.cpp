@@ -4,7 +4,10 @@
 // Which addresses an environment may use: https everywhere, plain http only outside Production
 // (with a warning) or on this machine, never a user name or password in the address.
 
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
 #include "core/settings/addresspolicy.h"
+#include "core/signing/signingservice.h"
 
 #include <QTest>
 
@@ -52,13 +55,13 @@ private Q_SLOTS:
     void environmentWarningNamesTheServices()
     {
         Environment env = emptyEnvironment(QString(kTestEnvironmentId), EnvironmentKind::Test);
-        env.baseUrls[Service::Enrichment] = QUrl(u"https://api.example.ru"_s);
-        env.baseUrls[Service::Signing] = QUrl(u"http://127.0.0.1:9000"_s);
+        env.baseUrls[services::Enrichment] = QUrl(u"https://api.example.ru"_s);
+        env.baseUrls[services::Signing] = QUrl(u"http://127.0.0.1:9000"_s);
         QVERIFY(AddressPolicy::environmentWarning(env).isEmpty());
-        env.baseUrls[Service::Lab] = QUrl(u"http://lab.example.ru/exlab/api/fhir"_s);
+        env.baseUrls[services::Lab] = QUrl(u"http://lab.example.ru/exlab/api/fhir"_s);
         const QString warning = AddressPolicy::environmentWarning(env);
-        QVERIFY(warning.contains(serviceDisplayName(Service::Lab)));
-        QVERIFY(!warning.contains(serviceDisplayName(Service::Enrichment)));
+        QVERIFY(warning.contains(serviceDisplayName(services::Lab)));
+        QVERIFY(!warning.contains(serviceDisplayName(services::Enrichment)));
     }
 };
 

@@ -1,7 +1,12 @@
 // SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
 #include "core/net/apierror.h"
+#include "core/prescription/prescriptionservice.h"
+#include "core/signing/signingservice.h"
+#include "core/terminology/terminologyservice.h"
 
 #include <QTest>
 
@@ -15,7 +20,7 @@ private Q_SLOTS:
         const QByteArray body = R"({"type":"urn:problem:validation","title":"Ошибка данных","status":400,
             "detail":"Запрос содержит ошибки","errors":[{"field":"patient.birthDate","detail":"дата в будущем"}]})";
         const ApiError e =
-            ApiError::fromHttp(Service::Enrichment, 400, "application/problem+json; charset=utf-8", body);
+            ApiError::fromHttp(services::Enrichment, 400, "application/problem+json; charset=utf-8", body);
         QCOMPARE(e.kind(), ApiError::Kind::Http);
         QCOMPARE(e.httpStatus(), 400);
         QCOMPARE(e.code(), QStringLiteral("urn:problem:validation"));
@@ -25,7 +30,7 @@ private Q_SLOTS:
     }
     void problemJsonErrorsAsMap()
     {
-        const ApiError e = ApiError::fromHttp(Service::Enrichment, 422, "application/problem+json",
+        const ApiError e = ApiError::fromHttp(services::Enrichment, 422, "application/problem+json",
                                               R"({"title":"Bad","errors":{"snils":["11 цифр"]}})");
         QCOMPARE(e.code(), QStringLiteral("Bad"));
         QVERIFY(e.serverMessages().contains(QStringLiteral("snils: 11 цифр")));
@@ -33,7 +38,7 @@ private Q_SLOTS:
     void messageArrayOfPrescriptions()
     {
         const ApiError e = ApiError::fromHttp(
-            Service::Prescription, 400, "application/json",
+            services::Prescription, 400, "application/json",
             R"({"Message":["Поле IdSourceMis не должно быть пустым","Поле Organization заполнено некорректно"]})");
         QCOMPARE(e.serverMessages().size(), 2);
         QVERIFY(e.code().isEmpty());
@@ -42,7 +47,7 @@ private Q_SLOTS:
     void operationOutcomeOfLab()
     {
         const ApiError e = ApiError::fromHttp(
-            Service::Terminology, 404, "application/json",
+            services::Terminology, 404, "application/json",
             R"({"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"not-found","diagnostics":"Ресурс не найден"}]})");
         QCOMPARE(e.code(), QStringLiteral("not-found"));
         QCOMPARE(e.serverMessages(), QStringList{QStringLiteral("Ресурс не найден")});
@@ -50,7 +55,7 @@ private Q_SLOTS:
     void signingErrorCodeShape()
     {
         const ApiError e = ApiError::fromHttp(
-            Service::Signing, 400, "application/json",
+            services::Signing, 400, "application/json",
             R"({"status":"error","errorCode":"LIMIT_FILE_SIZE","errorMessage":"Превышен размер файла","trackingId":"t-1"})");
         QCOMPARE(e.code(), QStringLiteral("LIMIT_FILE_SIZE"));
         QCOMPARE(e.serverMessages(), QStringList{QStringLiteral("Превышен размер файла")});
@@ -59,7 +64,7 @@ private Q_SLOTS:
     void signingErrorMessageShape()
     {
         const ApiError e =
-            ApiError::fromHttp(Service::Signing, 400, "application/json",
+            ApiError::fromHttp(services::Signing, 400, "application/json",
                                R"({"error":"INVALID_STATUS","message":"Недопустимый статус","trackingStatus":"213"})");
         QCOMPARE(e.code(), QStringLiteral("INVALID_STATUS"));
         QCOMPARE(e.details().value(u"trackingStatus").toString(), QStringLiteral("213"));
@@ -67,7 +72,7 @@ private Q_SLOTS:
     void signingMissingHeaderShape()
     {
         const ApiError e =
-            ApiError::fromHttp(Service::Signing, 400, "application/json",
+            ApiError::fromHttp(services::Signing, 400, "application/json",
                                R"({"statusCode":400,"message":"X-Id-Lpu header is required","error":"Bad Request"})");
         QVERIFY(e.code().isEmpty()); // "Bad Request" is a phrase, not a code
         QCOMPARE(e.serverMessages(), QStringList{QStringLiteral("X-Id-Lpu header is required")});
@@ -75,7 +80,7 @@ private Q_SLOTS:
     void signing422Shape()
     {
         const ApiError e = ApiError::fromHttp(
-            Service::Signing, 422, "application/json",
+            services::Signing, 422, "application/json",
             R"({"statusCode":422,"success":false,"error":"SIGNATURE_DOUBLE_BASE64","message":"Подпись закодирована дважды","reason":"base64 внутри base64","trackingId":"t","signingSessionId":"s"})");
         QCOMPARE(e.code(), QStringLiteral("SIGNATURE_DOUBLE_BASE64"));
         QCOMPARE(e.serverMessages().size(), 2);
@@ -86,19 +91,19 @@ private Q_SLOTS:
     void processingErrorIsNotTryAgainLater()
     {
         const ApiError e = ApiError::fromHttp(
-            Service::Signing, 500, "application/json",
+            services::Signing, 500, "application/json",
             R"({"status":"error","errorCode":"PROCESSING_ERROR","errorMessage":"Не удалось подготовить PDF из файла скан.pdf","trackingId":"t-2"})");
         QCOMPARE(e.code(), QStringLiteral("PROCESSING_ERROR"));
         QVERIFY2(e.headline().contains(u"could not prepare a PDF (HTTP 500)"), qPrintable(e.headline()));
         QVERIFY(!e.headline().contains(u"Try again later"));
         QVERIFY(e.userText().endsWith(u"скан.pdf"));
         // Any other failure of the server is still one to try again later.
-        const ApiError other = ApiError::fromHttp(Service::Signing, 500, "application/json", "{}");
+        const ApiError other = ApiError::fromHttp(services::Signing, 500, "application/json", "{}");
         QVERIFY(other.headline().contains(u"Try again later"));
     }
     void nonJsonBodyKeepsStatus()
     {
-        const ApiError e = ApiError::fromHttp(Service::Lab, 502, "text/html", "<html>Bad gateway</html>");
+        const ApiError e = ApiError::fromHttp(services::Lab, 502, "text/html", "<html>Bad gateway</html>");
         QCOMPARE(e.kind(), ApiError::Kind::Http);
         QCOMPARE(e.httpStatus(), 502);
         QVERIFY(e.serverMessages().isEmpty());
@@ -107,7 +112,7 @@ private Q_SLOTS:
     }
     void rateLimitIsNotTransient()
     {
-        const ApiError e = ApiError::fromHttp(Service::Signing, 429, "application/json", "{}");
+        const ApiError e = ApiError::fromHttp(services::Signing, 429, "application/json", "{}");
         QCOMPARE(e.kind(), ApiError::Kind::RateLimited);
         QVERIFY(!e.isTransient());
     }
@@ -116,9 +121,9 @@ private Q_SLOTS:
         for (auto kind : {ApiError::Kind::Timeout, ApiError::Kind::ConnectionRefused, ApiError::Kind::HostNotFound,
                           ApiError::Kind::Tls, ApiError::Kind::Network, ApiError::Kind::MalformedReply,
                           ApiError::Kind::Configuration}) {
-            const ApiError e(kind, Service::Signing, QStringLiteral("detail"));
+            const ApiError e(kind, services::Signing, QStringLiteral("detail"));
             QVERIFY(e.isError());
-            QVERIFY2(e.userText().contains(serviceDisplayName(Service::Signing)) || kind == ApiError::Kind::Cancelled,
+            QVERIFY2(e.userText().contains(serviceDisplayName(services::Signing)) || kind == ApiError::Kind::Cancelled,
                      qPrintable(e.userText()));
         }
     }
@@ -126,21 +131,21 @@ private Q_SLOTS:
     {
         using K = ApiError::Kind;
         for (K kind : {K::Timeout, K::Network, K::MalformedReply})
-            QVERIFY2(ApiError(kind, Service::Signing).mayHaveActed(),
-                     qPrintable(ApiError(kind, Service::Signing).headline()));
+            QVERIFY2(ApiError(kind, services::Signing).mayHaveActed(),
+                     qPrintable(ApiError(kind, services::Signing).headline()));
         for (K kind :
              {K::None, K::Configuration, K::ConnectionRefused, K::HostNotFound, K::Tls, K::Cancelled, K::RateLimited})
-            QVERIFY2(!ApiError(kind, Service::Signing).mayHaveActed(),
-                     qPrintable(ApiError(kind, Service::Signing).headline()));
+            QVERIFY2(!ApiError(kind, services::Signing).mayHaveActed(),
+                     qPrintable(ApiError(kind, services::Signing).headline()));
         // An answer is a refusal, except a gateway's that lost its upstream.
-        QVERIFY(!ApiError::fromHttp(Service::Signing, 400, "application/json", "{}").mayHaveActed());
-        QVERIFY(!ApiError::fromHttp(Service::Signing, 503, "application/json", "{}").mayHaveActed());
-        QVERIFY(ApiError::fromHttp(Service::Signing, 504, "text/html", "<html/>").mayHaveActed());
+        QVERIFY(!ApiError::fromHttp(services::Signing, 400, "application/json", "{}").mayHaveActed());
+        QVERIFY(!ApiError::fromHttp(services::Signing, 503, "application/json", "{}").mayHaveActed());
+        QVERIFY(ApiError::fromHttp(services::Signing, 504, "text/html", "<html/>").mayHaveActed());
         // A redirect not followed went nowhere; the transport can say so for any kind.
-        ApiError redirect(K::Network, Service::Signing, QStringLiteral("Insecure redirect"));
+        ApiError redirect(K::Network, services::Signing, QStringLiteral("Insecure redirect"));
         redirect.setNetworkFailure(ApiError::NetworkFailure::RedirectRefused);
         QVERIFY(!redirect.mayHaveActed());
-        ApiError cancelledInFlight(K::Cancelled, Service::Signing);
+        ApiError cancelledInFlight(K::Cancelled, services::Signing);
         cancelledInFlight.setMayHaveActed(true);
         QVERIFY(cancelledInFlight.mayHaveActed());
     }
@@ -149,15 +154,15 @@ private Q_SLOTS:
         using F = ApiError::NetworkFailure;
         for (F failure : {F::Other, F::ClosedWithoutAnswer, F::Truncated, F::RedirectRefused}) {
             // Qt's own words, as its translation gives them.
-            ApiError e(ApiError::Kind::Network, Service::Prescription, QStringLiteral("Соединение закрыто"));
+            ApiError e(ApiError::Kind::Network, services::Prescription, QStringLiteral("Соединение закрыто"));
             e.setNetworkFailure(failure);
             QVERIFY2(!e.userText().contains(QStringLiteral("Соединение закрыто")), qPrintable(e.userText()));
-            QVERIFY(e.userText().contains(serviceDisplayName(Service::Prescription)));
+            QVERIFY(e.userText().contains(serviceDisplayName(services::Prescription)));
             QVERIFY(e.logText().contains(QStringLiteral("Соединение закрыто")));
         }
-        ApiError notSent(ApiError::Kind::Network, Service::Prescription, QStringLiteral("proxy"));
+        ApiError notSent(ApiError::Kind::Network, services::Prescription, QStringLiteral("proxy"));
         notSent.setMayHaveActed(false);
-        ApiError maybe(ApiError::Kind::Network, Service::Prescription, QStringLiteral("proxy"));
+        ApiError maybe(ApiError::Kind::Network, services::Prescription, QStringLiteral("proxy"));
         QVERIFY(notSent.userText() != maybe.userText());
     }
 };

@@ -4,9 +4,12 @@
 // EnvironmentStore: built-ins, custom environments, the current one, what reaches the settings
 // file (never a token, never the sandbox's runtime address) and the schema version.
 
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
 #include "core/settings/environmentid.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/signing/signingservice.h"
 
 #include <QFile>
 #include <QSettings>
@@ -36,8 +39,8 @@ private:
     static Environment filledTest()
     {
         Environment env = emptyEnvironment(kTestEnvironmentId.toString(), EnvironmentKind::Test);
-        env.baseUrls[Service::Enrichment] = QUrl(u"https://test.platform.example/enrichment"_s);
-        env.baseUrls[Service::Lab] = QUrl(u"https://test.platform.example/exlab/api/fhir"_s);
+        env.baseUrls[services::Enrichment] = QUrl(u"https://test.platform.example/enrichment"_s);
+        env.baseUrls[services::Lab] = QUrl(u"https://test.platform.example/exlab/api/fhir"_s);
         env.schemeWord = u"PLATFORM"_s;
         env.organizationId = u"0f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a61"_s;
         env.misOid = u"1.2.643.5.1.13.13.12.2.77.1"_s;
@@ -63,7 +66,7 @@ private Q_SLOTS:
         QCOMPARE(store.environment(u"production"_s)->kind, EnvironmentKind::Production);
         QVERIFY(store.environment(u"production"_s)->isProduction());
         QCOMPARE(store.currentId(), u"sandbox"_s);
-        for (Service service : kAllServices) {
+        for (Service service : allServices()) {
             QVERIFY(!store.environment(u"test"_s)->isConfigured(service));
             QVERIFY(!store.environment(u"production"_s)->isConfigured(service));
             // No emulator yet, so no address: the transport must not send to a relative URL.
@@ -84,7 +87,7 @@ private Q_SLOTS:
             QVERIFY(store.updateEnvironment(filledTest()));
             custom.displayName = u"Региональный стенд"_s;
             custom.kind = EnvironmentKind::Production;
-            custom.baseUrls[Service::Signing] = QUrl(u"https://sep.region.example"_s);
+            custom.baseUrls[services::Signing] = QUrl(u"https://sep.region.example"_s);
             custom.organizationId = u"1f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a62"_s;
             const auto id = store.addEnvironment(custom);
             QVERIFY(id.has_value());
@@ -269,16 +272,16 @@ private Q_SLOTS:
             QSignalSpy current(&store, &EnvironmentStore::currentChanged);
             store.setSandboxRoot(root);
             QCOMPARE(current.count(), 1);
-            QCOMPARE(store.current().baseUrl(Service::Lab), QUrl(u"http://127.0.0.1:45871/exlab/api/fhir"_s));
-            QCOMPARE(store.current().baseUrl(Service::Signing).host(), u"127.0.0.1"_s);
+            QCOMPARE(store.current().baseUrl(services::Lab), QUrl(u"http://127.0.0.1:45871/exlab/api/fhir"_s));
+            QCOMPARE(store.current().baseUrl(services::Signing).host(), u"127.0.0.1"_s);
             QCOMPARE(store.sandboxRoot(), root);
 
             // An edit of the Sandbox keeps its runtime addresses whatever the caller passes.
             Environment sandbox = store.current();
-            sandbox.baseUrls[Service::Lab] = QUrl(u"https://elsewhere.example"_s);
+            sandbox.baseUrls[services::Lab] = QUrl(u"https://elsewhere.example"_s);
             sandbox.schemeWord = u"PLATFORM"_s;
             QVERIFY(store.updateEnvironment(sandbox));
-            QCOMPARE(store.current().baseUrl(Service::Lab), QUrl(u"http://127.0.0.1:45871/exlab/api/fhir"_s));
+            QCOMPARE(store.current().baseUrl(services::Lab), QUrl(u"http://127.0.0.1:45871/exlab/api/fhir"_s));
             QCOMPARE(store.current().schemeWord, u"PLATFORM"_s);
             QVERIFY(store.setCurrent(u"test"_s)); // forces a save with the root set
         }
@@ -292,7 +295,7 @@ private Q_SLOTS:
         QVERIFY(sandbox.baseUrls.isEmpty());
         QCOMPARE(sandbox.schemeWord, u"PLATFORM"_s); // the rest of the Sandbox's settings is kept
         reloaded.setSandboxRoot(QUrl(u"http://127.0.0.1:50001"_s));
-        QCOMPARE(reloaded.environment(u"sandbox"_s)->baseUrl(Service::Enrichment),
+        QCOMPARE(reloaded.environment(u"sandbox"_s)->baseUrl(services::Enrichment),
                  QUrl(u"http://127.0.0.1:50001/enrichment"_s));
     }
 
@@ -305,12 +308,12 @@ private Q_SLOTS:
         draft.displayName = u"Регион"_s;
         const QString customId = *store.addEnvironment(draft);
         for (const QString &id : store.ids()) {
-            for (Service service : kAllServices) {
+            for (Service service : allServices()) {
                 auto written = secrets.writeToken(id, service, token);
                 QTRY_VERIFY(written.isFinished());
             }
         }
-        QCOMPARE(secrets.cachedToken(customId, Service::Signing), token);
+        QCOMPARE(secrets.cachedToken(customId, services::Signing), token);
         QVERIFY(store.updateEnvironment(filledTest()));
         QVERIFY(store.setCurrent(customId));
         QVERIFY(store.renameEnvironment(customId, u"Регион 2"_s));
@@ -364,7 +367,7 @@ private Q_SLOTS:
         QCOMPARE(store.ids(), QStringList({u"sandbox"_s, u"test"_s, u"production"_s, u"old-stand"_s}));
         QCOMPARE(store.currentId(), u"old-stand"_s);
         QCOMPARE(store.current().kind, EnvironmentKind::Test);
-        QCOMPARE(store.current().baseUrl(Service::Lab), QUrl(u"https://old.example/exlab/api/fhir"_s));
+        QCOMPARE(store.current().baseUrl(services::Lab), QUrl(u"https://old.example/exlab/api/fhir"_s));
         // Migrated settings are written back at once, with the version.
         QSettings after(m_file, QSettings::IniFormat);
         QCOMPARE(after.value(u"environments/schemaVersion"_s).toInt(), EnvironmentStore::kSchemaVersion);

@@ -9,6 +9,7 @@
 #include "core/follow/followdesk.h"
 #include "core/net/apierror.h"
 #include "core/poll/poller.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 
 #include <QSignalSpy>
@@ -53,7 +54,7 @@ TrackedItem dispatch(const QString &trackingId, const QString &env = kEnv)
 class RecordingKind : public QObject, public FollowedKind {
 public:
     RecordingKind()
-        : FollowedKind(Service::Signing, {QStringLiteral("dispatch")})
+        : FollowedKind(services::Signing, {QStringLiteral("dispatch")})
     {
     }
     void checkStatus(const TrackedItem &item, FollowReply reply) override
@@ -69,13 +70,13 @@ public:
 };
 
 // One run of the application: journal, poller and follow desk, torn down together.
-struct Session {
-    Session(ManualClock *clock, const QString &file)
+struct Run {
+    Run(ManualClock *clock, const QString &file)
         : journal(clock, file)
         , poller(clock)
         , bridge(&journal, &poller)
     {
-        poller.setPolicy(Service::Signing, signingPolicy());
+        poller.setPolicy(services::Signing, signingPolicy());
         bridge.registerKind(&kind, &kind);
     }
     Journal journal;
@@ -105,7 +106,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const qint64 id = s.bridge.track(dispatch(QStringLiteral("t-1"))).value();
         clock.advanceSeconds(5);
@@ -144,7 +145,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const qint64 id = s.bridge.track(dispatch(QStringLiteral("t-1"))).value();
         clock.advanceSeconds(5);
@@ -165,7 +166,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const qint64 inFlight = s.bridge.track(dispatch(QStringLiteral("t-1"), QStringLiteral("sandbox"))).value();
         clock.advanceSeconds(5);
@@ -208,7 +209,7 @@ private Q_SLOTS:
     // A 404 ends the item; in the built-in sandbox it says the sandbox was reset.
     void notFoundInTheSandboxSaysItWasReset()
     {
-        const ApiError gone = ApiError::fromHttp(Service::Signing, 404, QByteArray(), QByteArray());
+        const ApiError gone = ApiError::fromHttp(services::Signing, 404, QByteArray(), QByteArray());
         const QDateTime now = QDateTime::currentDateTimeUtc();
         const FollowAnswer elsewhere = FollowAnswer::fromError(gone, now, QStringLiteral("Not found"), kEnv);
         QCOMPARE(elsewhere.outcome.status, QStringLiteral("Not found"));
@@ -222,7 +223,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        Run s(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
         QVERIFY(s.journal.open().ok());
         const auto id = s.bridge.track(dispatch(QStringLiteral("t-1")));
         QVERIFY(id.ok());
@@ -268,7 +269,7 @@ private Q_SLOTS:
         qint64 pending = 0, failing = 0, done = 0, crashed = 0, stopped = 0, elsewhere = 0;
         QDateTime pendingNext, failingNext, crashedSent;
         {
-            Session s(&clock, file);
+            Run s(&clock, file);
             QVERIFY(s.journal.open().ok());
             pending = s.bridge.track(dispatch(QStringLiteral("pending"))).value();
             failing = s.bridge.track(dispatch(QStringLiteral("failing"))).value();
@@ -293,7 +294,7 @@ private Q_SLOTS:
         }
 
         clock.advanceSeconds(3); // restart
-        Session s(&clock, file);
+        Run s(&clock, file);
         QVERIFY(s.journal.open().ok());
         const auto resumed = s.bridge.resume(kEnv);
         QVERIFY(resumed.ok());

@@ -9,6 +9,7 @@
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
 #include "core/poll/poller.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 
 #include <QSignalSpy>
@@ -44,7 +45,7 @@ TrackedItem found(const QString &trackingId)
 class LookingKind : public QObject, public FollowedKind {
 public:
     LookingKind()
-        : FollowedKind(Service::Signing, {QStringLiteral("dispatch")})
+        : FollowedKind(services::Signing, {QStringLiteral("dispatch")})
     {
     }
     void checkStatus(const TrackedItem &, FollowReply) override { }

@@ -11,6 +11,7 @@
 #include "core/follow/outboxsend.h"
 #include "core/net/transport.h"
 #include "core/poll/poller.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "fakenetwork.h"
 
@@ -38,7 +39,7 @@ TrackedItem intent()
 
 JsonCall *post()
 {
-    auto *call = new JsonCall(Service::Signing, "POST", QStringLiteral("/sep/api/signing"));
+    auto *call = new JsonCall(services::Signing, "POST", QStringLiteral("/sep/api/signing"));
     call->setRouteClass(RouteClass::Upload);
     call->setJsonBody(QJsonObject{{QStringLiteral("patient"), QStringLiteral("MIS-1")}});
     return call;
@@ -58,7 +59,7 @@ OutboxSend::ReadAnswer reader(JsonCall *call)
 class LookingKind : public QObject, public FollowedKind {
 public:
     LookingKind()
-        : FollowedKind(Service::Signing, {QStringLiteral("dispatch")})
+        : FollowedKind(services::Signing, {QStringLiteral("dispatch")})
     {
     }
     void checkStatus(const TrackedItem &, FollowReply) override { }
@@ -254,7 +255,7 @@ private Q_SLOTS:
     // again, and the outcome says it was a cancel.
     void heldBackAndCancelledIsRefused()
     {
-        transport->limiter().block(Service::Signing, RouteClass::Upload, clock->now());
+        transport->limiter().block(services::Signing, RouteClass::Upload, clock->now());
         JsonCall *call = post();
         OutboxSend *sent = send(call);
         QVERIFY(sent);
@@ -275,7 +276,7 @@ private Q_SLOTS:
     // "in flight") on a request that never left is still a refusal. And a second end is not heard.
     void neverLeftIsRefusedWhateverTheErrorSays()
     {
-        transport->limiter().block(Service::Signing, RouteClass::Upload, clock->now());
+        transport->limiter().block(services::Signing, RouteClass::Upload, clock->now());
         JsonCall *call = post();
         OutboxSend *sent = send(call);
         QVERIFY(sent);
@@ -284,7 +285,7 @@ private Q_SLOTS:
         QSignalSpy waiting(call, &ApiCall::waiting);
         QVERIFY(waiting.wait(2000));
         QCOMPARE(call->attempts(), 0);
-        ApiError inFlight(ApiError::Kind::Cancelled, Service::Signing);
+        ApiError inFlight(ApiError::Kind::Cancelled, services::Signing);
         inFlight.setMayHaveActed(true);
         QVERIFY(inFlight.mayHaveActed());
         Q_EMIT call->failed(inFlight);

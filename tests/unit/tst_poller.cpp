@@ -5,7 +5,9 @@
 // terminal and stop, the per-service cap with its order, one request in flight per item.
 
 #include "core/common/clock.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/poll/poller.h"
+#include "core/signing/signingservice.h"
 
 #include <QTest>
 
@@ -16,7 +18,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-PollItem makeItem(const QString &key, Service service = Service::Signing)
+PollItem makeItem(const QString &key, Service service = services::Signing)
 {
     PollItem item;
     item.key = key;
@@ -66,14 +68,14 @@ class TestPoller : public QObject {
 private Q_SLOTS:
     void defaultsFollowTheContract()
     {
-        QCOMPARE(PollPolicy::defaultFor(Service::Enrichment).minInterval, 10s);
-        QCOMPARE(PollPolicy::defaultFor(Service::Signing).maxInFlight, 10);
+        QCOMPARE(PollPolicy::defaultFor(services::Enrichment).minInterval, 10s);
+        QCOMPARE(PollPolicy::defaultFor(services::Signing).maxInFlight, 10);
         ManualClock clock;
         Poller poller(&clock);
-        QCOMPARE(poller.policy(Service::Signing), PollPolicy::defaultFor(Service::Signing));
+        QCOMPARE(poller.policy(services::Signing), PollPolicy::defaultFor(services::Signing));
         const PollPolicy custom = policy(1s, 2s);
-        poller.setPolicies({{Service::Signing, custom}});
-        QCOMPARE(poller.policy(Service::Signing), custom);
+        poller.setPolicies({{services::Signing, custom}});
+        QCOMPARE(poller.policy(services::Signing), custom);
     }
 
     void firstPollAfterInitialDelay()
@@ -81,7 +83,7 @@ private Q_SLOTS:
         ManualClock clock;
         const QDateTime t0 = clock.now();
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s));
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s));
         Recorder rec(poller);
         QVERIFY(poller.add(makeItem(QStringLiteral("a"))));
         QVERIFY(!poller.add(makeItem(QStringLiteral("a"))));
@@ -96,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(rec.polls[0].state, PollItem::State::InFlight);
         QCOMPARE(rec.polls[0].lastRequestAt, t0.addSecs(5));
         QVERIFY(!poller.nextCheckAt(QStringLiteral("a")).isValid());
-        QCOMPARE(poller.inFlight(Service::Signing), 1);
+        QCOMPARE(poller.inFlight(services::Signing), 1);
     }
 
     void oneTimerForAllItems()
@@ -107,7 +109,7 @@ private Q_SLOTS:
             poller.add(makeItem(QString::number(i)));
         QCOMPARE(poller.count(), 50);
         QCOMPARE(clock.activeTimerCount(), 1);
-        QCOMPARE(clock.nextDeadline(), clock.now().addMSecs(poller.policy(Service::Signing).initialDelay.count()));
+        QCOMPARE(clock.nextDeadline(), clock.now().addMSecs(poller.policy(services::Signing).initialDelay.count()));
     }
 
     void minimumIntervalCountsFromSending()
@@ -115,7 +117,7 @@ private Q_SLOTS:
         ManualClock clock;
         Poller poller(&clock);
         // Asking again 2 s after an answer is fine, but never within 10 s of the previous request.
-        poller.setPolicy(Service::Signing, policy(10s, 2s, 5s));
+        poller.setPolicy(services::Signing, policy(10s, 2s, 5s));
         Recorder rec(poller);
         poller.add(makeItem(QStringLiteral("a")));
         clock.advanceSeconds(5);
@@ -149,7 +151,7 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(1s, 10s, 5s)); // factor 2, cap 60 s
+        poller.setPolicy(services::Signing, policy(1s, 10s, 5s)); // factor 2, cap 60 s
         Recorder rec(poller);
         poller.add(makeItem(QStringLiteral("a")));
         clock.advanceSeconds(5);
@@ -176,7 +178,7 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s));
+        poller.setPolicy(services::Signing, policy(10s, 10s, 5s));
         Recorder rec(poller);
         poller.add(makeItem(QStringLiteral("a")));
         clock.advanceSeconds(5);
@@ -197,7 +199,7 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s));
+        poller.setPolicy(services::Signing, policy(10s, 10s, 5s));
         Recorder rec(poller);
         PollItem::State seenState = PollItem::State::Scheduled;
         QString seenStatus;
@@ -214,7 +216,7 @@ private Q_SLOTS:
         QCOMPARE(seenStatus, QStringLiteral("210"));
         QCOMPARE(rec.finished, QStringList{QStringLiteral("a")});
         QVERIFY(!poller.contains(QStringLiteral("a")));
-        QCOMPARE(poller.inFlight(Service::Signing), 0);
+        QCOMPARE(poller.inFlight(services::Signing), 0);
         QCOMPARE(clock.activeTimerCount(), 0);
         clock.advanceSeconds(3600);
         QCOMPARE(rec.polls.size(), size_t(1));
@@ -255,7 +257,7 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s, 1));
+        poller.setPolicy(services::Signing, policy(10s, 10s, 5s, 1));
         Recorder rec(poller);
         poller.add(makeItem(QStringLiteral("a")));
         clock.advanceSeconds(1);
@@ -267,7 +269,7 @@ private Q_SLOTS:
         poller.stop(QStringLiteral("a"));
         clock.advanceSeconds(10);
         QCOMPARE(rec.polledKeys(), QStringList{QStringLiteral("a")});
-        QCOMPARE(poller.inFlight(Service::Signing), 1);
+        QCOMPARE(poller.inFlight(services::Signing), 1);
         poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("214")));
         QCOMPARE(rec.polledKeys(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
         QVERIFY(!poller.contains(QStringLiteral("a")));
@@ -278,22 +280,22 @@ private Q_SLOTS:
         ManualClock clock;
         const QDateTime t0 = clock.now();
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s, 2));
-        poller.setPolicy(Service::Enrichment, policy(10s, 30s, 5s, 2));
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 2));
+        poller.setPolicy(services::Enrichment, policy(10s, 30s, 5s, 2));
         Recorder rec(poller);
         for (int due : {3, 1, 5, 2, 4}) {
             PollItem item = makeItem(QStringLiteral("s%1").arg(due));
             item.nextCheckAt = t0.addSecs(due);
             poller.add(item);
         }
-        PollItem other = makeItem(QStringLiteral("e"), Service::Enrichment);
+        PollItem other = makeItem(QStringLiteral("e"), services::Enrichment);
         other.nextCheckAt = t0.addSecs(6);
         poller.add(other);
 
         clock.advanceSeconds(10);
         // Two signing requests at most; another service is not held up by them.
         QCOMPARE(rec.polledKeys(), (QStringList{QStringLiteral("s1"), QStringLiteral("s2"), QStringLiteral("e")}));
-        QCOMPARE(poller.inFlight(Service::Signing), 2);
+        QCOMPARE(poller.inFlight(services::Signing), 2);
         QCOMPARE(poller.nextCheckAt(QStringLiteral("s3")), t0.addSecs(3)); // overdue: waits for a slot
         QCOMPARE(poller.item(QStringLiteral("s3"))->state, PollItem::State::Scheduled);
 
@@ -304,14 +306,14 @@ private Q_SLOTS:
         poller.reportResult(QStringLiteral("s3"), PollOutcome::terminal(QStringLiteral("210")));
         QCOMPARE(rec.polledKeys().last(), QStringLiteral("s5"));
         QCOMPARE(rec.polls.size(), size_t(6));
-        QCOMPARE(poller.inFlight(Service::Signing), 2);
+        QCOMPARE(poller.inFlight(services::Signing), 2);
 
         // Equal due times go in the order the items were added.
         poller.reportResult(QStringLiteral("s4"), PollOutcome::terminal(QStringLiteral("210")));
         poller.reportResult(QStringLiteral("s5"), PollOutcome::terminal(QStringLiteral("210")));
         poller.stop(QStringLiteral("s1"));
         poller.stop(QStringLiteral("s2"));
-        QCOMPARE(poller.inFlight(Service::Signing), 0);
+        QCOMPARE(poller.inFlight(services::Signing), 0);
         const QDateTime due = clock.now().addSecs(100);
         for (const QString &key : {QStringLiteral("x1"), QStringLiteral("x2"), QStringLiteral("x3")}) {
             PollItem item = makeItem(key);
@@ -327,13 +329,13 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s, 1));
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 1));
         Recorder rec(poller);
         poller.add(makeItem(QStringLiteral("a")));
         poller.add(makeItem(QStringLiteral("b")));
         clock.advanceSeconds(5);
         QCOMPARE(rec.polls.size(), size_t(1));
-        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s, 2));
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 2));
         QCOMPARE(rec.polls.size(), size_t(2));
     }
 
@@ -357,7 +359,7 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 10s, 5s, 1));
+        poller.setPolicy(services::Signing, policy(10s, 10s, 5s, 1));
         int depth = 0;
         int maxDepth = 0;
         int polls = 0;
@@ -382,7 +384,7 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 60s, 30s));
+        poller.setPolicy(services::Signing, policy(10s, 60s, 30s));
         Recorder rec(poller);
         poller.add(makeItem(QStringLiteral("a")));
         poller.checkNow(QStringLiteral("a")); // never asked yet: at once
@@ -403,7 +405,7 @@ private Q_SLOTS:
     {
         ManualClock clock;
         Poller poller(&clock);
-        poller.setPolicy(Service::Signing, policy(10s, 30s, 5s));
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s));
         PollItem item = makeItem(QStringLiteral("a"));
         item.lastRequestAt = clock.now().addSecs(-3);
         item.nextCheckAt = clock.now().addSecs(-100);
@@ -432,7 +434,7 @@ private Q_SLOTS:
         poller.add(makeItem(QStringLiteral("c")));
         poller.clear();
         QCOMPARE(poller.count(), 0);
-        QCOMPARE(poller.inFlight(Service::Signing), 0);
+        QCOMPARE(poller.inFlight(services::Signing), 0);
         QCOMPARE(clock.activeTimerCount(), 0);
         QVERIFY(rec.finished.isEmpty());
         clock.advanceSeconds(3600);

@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "core/enrichment/enrichmentservice.h"
 #include "core/net/ratelimiter.h"
+#include "core/prescription/prescriptionservice.h"
+#include "core/signing/signingservice.h"
 
 #include <QTest>
 
@@ -14,62 +17,62 @@ class TestRateLimiter : public QObject {
 private Q_SLOTS:
     void slidingWindowNeverExceedsPerMinute()
     {
-        RateLimiter limiter(LimitTable({{Service::Signing, RouteClass::Status, 600, 0, 0, 0}}));
+        RateLimiter limiter(LimitTable({{services::Signing, RouteClass::Status, 600, 0, 0, 0}}));
         int sent = 0;
         for (int i = 0; i < 700; ++i) {
-            if (limiter.tryAcquire(Service::Signing, RouteClass::Status, {}, t0).allowed) {
+            if (limiter.tryAcquire(services::Signing, RouteClass::Status, {}, t0).allowed) {
                 ++sent;
-                limiter.release(Service::Signing, RouteClass::Status);
+                limiter.release(services::Signing, RouteClass::Status);
             }
         }
         QCOMPARE(sent, 600); // the whole limit: each request counts until 60 s after its answer
-        const auto held = limiter.tryAcquire(Service::Signing, RouteClass::Status, {}, t0.addSecs(30));
+        const auto held = limiter.tryAcquire(services::Signing, RouteClass::Status, {}, t0.addSecs(30));
         QVERIFY(!held.allowed);
         QCOMPARE(held.retryAt, t0.addMSecs(60'100)); // a tenth of a second for a server counting both edges
-        QVERIFY(!limiter.tryAcquire(Service::Signing, RouteClass::Status, {}, t0.addSecs(60)).allowed);
-        QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::Status, {}, t0.addMSecs(60'100)).allowed);
+        QVERIFY(!limiter.tryAcquire(services::Signing, RouteClass::Status, {}, t0.addSecs(60)).allowed);
+        QVERIFY(limiter.tryAcquire(services::Signing, RouteClass::Status, {}, t0.addMSecs(60'100)).allowed);
     }
     // The server may have counted a request as late as its answer came: it keeps its place in the
     // window until 60 s after that, not after it was sent.
     void aSlowAnswerCountsFromItsAnswer()
     {
-        RateLimiter limiter(LimitTable({{Service::Enrichment, RouteClass::Any, 2, 0, 0, 0}}));
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Default, {}, t0).allowed);
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Default, {}, t0).allowed);
-        limiter.release(Service::Enrichment, RouteClass::Default, t0, t0.addSecs(20)); // answered 20 s later
-        limiter.release(Service::Enrichment, RouteClass::Default, t0, t0);
+        RateLimiter limiter(LimitTable({{services::Enrichment, RouteClass::Any, 2, 0, 0, 0}}));
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Default, {}, t0).allowed);
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Default, {}, t0).allowed);
+        limiter.release(services::Enrichment, RouteClass::Default, t0, t0.addSecs(20)); // answered 20 s later
+        limiter.release(services::Enrichment, RouteClass::Default, t0, t0);
         // One place frees 60 s after the quick answer, the other 60 s after the slow one.
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Default, {}, t0.addMSecs(60'100)).allowed);
-        const auto held = limiter.tryAcquire(Service::Enrichment, RouteClass::Default, {}, t0.addSecs(61));
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Default, {}, t0.addMSecs(60'100)).allowed);
+        const auto held = limiter.tryAcquire(services::Enrichment, RouteClass::Default, {}, t0.addSecs(61));
         QVERIFY(!held.allowed);
         QCOMPARE(held.retryAt, t0.addMSecs(80'100));
-        QCOMPARE(limiter.peek(Service::Enrichment, RouteClass::Default, {}, t0.addSecs(61)).retryAt,
+        QCOMPARE(limiter.peek(services::Enrichment, RouteClass::Default, {}, t0.addSecs(61)).retryAt,
                  t0.addMSecs(80'100));
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Default, {}, t0.addMSecs(80'100)).allowed);
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Default, {}, t0.addMSecs(80'100)).allowed);
     }
     void inFlightCapWaitsForRelease()
     {
-        RateLimiter limiter(LimitTable({{Service::Signing, RouteClass::FullGet, 0, 5, 0, 0}}));
+        RateLimiter limiter(LimitTable({{services::Signing, RouteClass::FullGet, 0, 5, 0, 0}}));
         for (int i = 0; i < 5; ++i)
-            QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::FullGet, {}, t0).allowed);
-        const auto held = limiter.tryAcquire(Service::Signing, RouteClass::FullGet, {}, t0);
+            QVERIFY(limiter.tryAcquire(services::Signing, RouteClass::FullGet, {}, t0).allowed);
+        const auto held = limiter.tryAcquire(services::Signing, RouteClass::FullGet, {}, t0);
         QVERIFY(!held.allowed);
         QVERIFY(!held.retryAt.isValid()); // only a release frees a place
-        limiter.release(Service::Signing, RouteClass::FullGet);
-        QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::FullGet, {}, t0).allowed);
-        QCOMPARE(limiter.inFlight(Service::Signing, RouteClass::FullGet), 5);
+        limiter.release(services::Signing, RouteClass::FullGet);
+        QVERIFY(limiter.tryAcquire(services::Signing, RouteClass::FullGet, {}, t0).allowed);
+        QCOMPARE(limiter.inFlight(services::Signing, RouteClass::FullGet), 5);
     }
     void keySpacingPerOrder()
     {
         RateLimiter limiter; // contract defaults: A status 10 s per order
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0).allowed);
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0).allowed);
         const auto again =
-            limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(3));
+            limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(3));
         QVERIFY(!again.allowed);
         QCOMPARE(again.retryAt, t0.addSecs(10));
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-2"), t0.addSecs(3))
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-2"), t0.addSecs(3))
                     .allowed);
-        QVERIFY(limiter.tryAcquire(Service::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(10))
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(10))
                     .allowed);
     }
     void serviceWideRuleCoversEveryRoute()
@@ -78,7 +81,7 @@ private Q_SLOTS:
         int sent = 0;
         for (int i = 0; i < 60; ++i)
             sent += limiter
-                        .tryAcquire(Service::Enrichment, i % 2 ? RouteClass::Status : RouteClass::Default,
+                        .tryAcquire(services::Enrichment, i % 2 ? RouteClass::Status : RouteClass::Default,
                                     QString::number(i), t0)
                         .allowed;
         QCOMPARE(sent, 50);
@@ -86,30 +89,30 @@ private Q_SLOTS:
     // Small limits (the contract has none under 120, an environment may) keep every request.
     void smallLimitsHaveNoCountMargin()
     {
-        RateLimiter limiter(LimitTable({{Service::Prescription, RouteClass::Any, 10, 0, 0, 0}}));
+        RateLimiter limiter(LimitTable({{services::Prescription, RouteClass::Any, 10, 0, 0, 0}}));
         int sent = 0;
         for (int i = 0; i < 20; ++i)
-            sent += limiter.tryAcquire(Service::Prescription, RouteClass::Default, {}, t0).allowed;
+            sent += limiter.tryAcquire(services::Prescription, RouteClass::Default, {}, t0).allowed;
         QCOMPARE(sent, 10);
     }
     void blockAfter429()
     {
         RateLimiter limiter; // D upload: 2-minute block
-        const QDateTime until = limiter.block(Service::Signing, RouteClass::Upload, t0);
+        const QDateTime until = limiter.block(services::Signing, RouteClass::Upload, t0);
         QCOMPARE(until, t0.addSecs(120));
-        const auto held = limiter.tryAcquire(Service::Signing, RouteClass::Upload, {}, t0.addSecs(119));
+        const auto held = limiter.tryAcquire(services::Signing, RouteClass::Upload, {}, t0.addSecs(119));
         QVERIFY(!held.allowed);
         QVERIFY(held.blocked);
-        QVERIFY(limiter.tryAcquire(Service::Signing, RouteClass::Upload, {}, t0.addSecs(120)).allowed);
+        QVERIFY(limiter.tryAcquire(services::Signing, RouteClass::Upload, {}, t0.addSecs(120)).allowed);
         // A Retry-After given by the server wins over the table.
-        const QDateTime server = limiter.block(Service::Signing, RouteClass::Status, t0, t0.addSecs(7));
+        const QDateTime server = limiter.block(services::Signing, RouteClass::Status, t0, t0.addSecs(7));
         QCOMPARE(server, t0.addSecs(7));
     }
     void unlimitedServicePassesFreely()
     {
         RateLimiter limiter;
         for (int i = 0; i < 1000; ++i)
-            QVERIFY(limiter.tryAcquire(Service::Prescription, RouteClass::Default, {}, t0).allowed);
+            QVERIFY(limiter.tryAcquire(services::Prescription, RouteClass::Default, {}, t0).allowed);
     }
 };
 

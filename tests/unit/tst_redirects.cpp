@@ -5,9 +5,13 @@
 // Authorization, no X-Id-Lpu, no body) reaches the other server; one within the origin is
 // followed. Two plain QTcpServers play the platform and the stranger, and record what they got.
 
+#include "core/enrichment/enrichmentservice.h"
 #include "core/net/connectioncheck.h"
 #include "core/net/origin.h"
 #include "core/net/transport.h"
+#include "core/prescription/prescriptionservice.h"
+#include "core/signing/signingservice.h"
+#include "core/terminology/terminologyservice.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -163,20 +167,20 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("status");
         QTest::addColumn<QByteArray>("method");
-        QTest::addColumn<int>("service");
-        QTest::newRow("307 POST, A") << 307 << QByteArray("POST") << int(Service::Enrichment);
-        QTest::newRow("308 POST, D") << 308 << QByteArray("POST") << int(Service::Signing);
-        QTest::newRow("302 GET, B") << 302 << QByteArray("GET") << int(Service::Prescription);
-        QTest::newRow("301 GET, D") << 301 << QByteArray("GET") << int(Service::Signing);
+        QTest::addColumn<Service>("service");
+        QTest::newRow("307 POST, A") << 307 << QByteArray("POST") << services::Enrichment;
+        QTest::newRow("308 POST, D") << 308 << QByteArray("POST") << services::Signing;
+        QTest::newRow("302 GET, B") << 302 << QByteArray("GET") << services::Prescription;
+        QTest::newRow("301 GET, D") << 301 << QByteArray("GET") << services::Signing;
     }
     void redirectToAnotherPortCarriesNothing()
     {
         QFETCH(int, status);
         QFETCH(QByteArray, method);
-        QFETCH(int, service);
+        QFETCH(Service, service);
         const QUrl elsewhere = stranger->url(QStringLiteral("/collect?from=redirect"));
         platform->answerFor = [&](const RecordingServer::Request &) { return redirectTo(status, elsewhere); };
-        auto *call = new JsonCall(Service(service), method, QStringLiteral("/orders"));
+        auto *call = new JsonCall(service, method, QStringLiteral("/orders"));
         if (method == "POST")
             call->setJsonBody(QJsonDocument::fromJson(kSecretBody).object());
         const ApiError error = run(call);
@@ -201,7 +205,7 @@ private Q_SLOTS:
             return QByteArrayLiteral(
                 "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{\"ok\":true}");
         };
-        auto *call = new JsonCall(Service::Enrichment, "GET", QStringLiteral("/orders"));
+        auto *call = new JsonCall(services::Enrichment, "GET", QStringLiteral("/orders"));
         QSignalSpy done(transport->start(call), &ApiCall::finished);
         QJsonValue result;
         connect(call, &ApiCall::succeeded, this, [&result, call] { result = call->result(); });
@@ -230,7 +234,7 @@ private Q_SLOTS:
         platform->answerFor = [this](const RecordingServer::Request &) {
             return redirectTo(307, platform->url(QStringLiteral("/api/orders/v2")));
         };
-        auto *call = new JsonCall(Service::Enrichment, "POST", QStringLiteral("/orders"));
+        auto *call = new JsonCall(services::Enrichment, "POST", QStringLiteral("/orders"));
         call->setJsonBody(QJsonDocument::fromJson(kSecretBody).object());
         const ApiError error = run(call);
         QCOMPARE(error.kind(), ApiError::Kind::RedirectRefused);
@@ -247,7 +251,7 @@ private Q_SLOTS:
             a.refusal = QStringLiteral("plain http to Production");
             return a;
         });
-        auto *call = new JsonCall(Service::Enrichment, "POST", QStringLiteral("/orders"));
+        auto *call = new JsonCall(services::Enrichment, "POST", QStringLiteral("/orders"));
         call->setJsonBody(QJsonDocument::fromJson(kSecretBody).object());
         const ApiError error = run(call);
         QCOMPARE(error.kind(), ApiError::Kind::Configuration);
@@ -261,11 +265,11 @@ private Q_SLOTS:
         platform->answerFor = [&](const RecordingServer::Request &) { return redirectTo(302, elsewhere); };
         Environment env;
         env.id = QStringLiteral("test");
-        env.baseUrls[Service::Terminology] = platform->url(QStringLiteral("/api"));
+        env.baseUrls[services::Terminology] = platform->url(QStringLiteral("/api"));
         ConnectionCheck check(transport.get(), env);
         ConnectionCheckResult result;
         connect(&check, &ConnectionCheck::serviceChecked, this, [&result](const ConnectionCheckResult &r) {
-            if (r.service == Service::Terminology)
+            if (r.service == services::Terminology)
                 result = r;
         });
         QSignalSpy finished(&check, &ConnectionCheck::finished);

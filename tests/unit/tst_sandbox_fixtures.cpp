@@ -5,6 +5,10 @@
 // (check digits, statuses, parties) that the services and the app's Sandbox environment rely on.
 
 #include "core/common/service.h"
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
+#include "core/prescription/prescriptionservice.h"
+#include "core/terminology/terminologyservice.h"
 #include "core/validation/enp.h"
 #include "core/validation/snils.h"
 #include "sandbox/server/fixtures.h"
@@ -93,7 +97,7 @@ private Q_SLOTS:
     void defaultTokensCoverTheSchemeServices()
     {
         const QMap<Service, QString> tokens = Sandbox::defaultTokens();
-        for (Service s : {Service::Enrichment, Service::Prescription, Service::Lab, Service::Terminology})
+        for (Service s : {services::Enrichment, services::Prescription, services::Lab, services::Terminology})
             QCOMPARE(tokens.value(s), QStringLiteral("7d3f1a52-9c4e-4b8a-a6f0-2e5b9c1d4f83"));
     }
 

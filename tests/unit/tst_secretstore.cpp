@@ -8,7 +8,12 @@
 // the session-only ones run anywhere.
 
 #include "core/common/clock.h"
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
+#include "core/prescription/prescriptionservice.h"
 #include "core/settings/secretstore.h"
+#include "core/signing/signingservice.h"
+#include "core/terminology/terminologyservice.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -125,50 +130,50 @@ private Q_SLOTS:
         SecretStore store;
         QSignalSpy changed(&store, &SecretStore::tokenChanged);
 
-        QFuture<void> write = store.writeToken(env, Service::Lab, u"token-one"_s);
+        QFuture<void> write = store.writeToken(env, services::Lab, u"token-one"_s);
         WAIT_FOR(write);
         QVERIFY(store.isPersistent()); // the write waited for the probe it started
         QCOMPARE(failureMessage(write), QString());
-        QCOMPARE(store.cachedToken(env, Service::Lab), u"token-one"_s);
+        QCOMPARE(store.cachedToken(env, services::Lab), u"token-one"_s);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.at(0).at(0).toString(), env);
-        QCOMPARE(changed.at(0).at(1).value<Service>(), Service::Lab);
+        QCOMPARE(changed.at(0).at(1).value<Service>(), services::Lab);
 
         // Another store has an empty cache, so what it reads comes from the keychain itself.
         {
             SecretStore other;
-            QCOMPARE(other.cachedToken(env, Service::Lab), QString());
-            QFuture<QString> read = other.readToken(env, Service::Lab);
+            QCOMPARE(other.cachedToken(env, services::Lab), QString());
+            QFuture<QString> read = other.readToken(env, services::Lab);
             WAIT_FOR(read);
             QCOMPARE(read.result(), u"token-one"_s);
-            QCOMPARE(other.cachedToken(env, Service::Lab), u"token-one"_s);
+            QCOMPARE(other.cachedToken(env, services::Lab), u"token-one"_s);
             // One entry per environment and service.
-            QFuture<QString> otherService = other.readToken(env, Service::Signing);
+            QFuture<QString> otherService = other.readToken(env, services::Signing);
             WAIT_FOR(otherService);
             QCOMPARE(otherService.result(), QString());
         }
 
-        QFuture<void> overwrite = store.writeToken(env, Service::Lab, u"token-two"_s);
+        QFuture<void> overwrite = store.writeToken(env, services::Lab, u"token-two"_s);
         WAIT_FOR(overwrite);
         {
             SecretStore other;
-            QFuture<QString> read = other.readToken(env, Service::Lab);
+            QFuture<QString> read = other.readToken(env, services::Lab);
             WAIT_FOR(read);
             QCOMPARE(read.result(), u"token-two"_s);
         }
 
-        QFuture<void> remove = store.removeToken(env, Service::Lab);
+        QFuture<void> remove = store.removeToken(env, services::Lab);
         WAIT_FOR(remove);
         QCOMPARE(failureMessage(remove), QString());
-        QCOMPARE(store.cachedToken(env, Service::Lab), QString());
+        QCOMPARE(store.cachedToken(env, services::Lab), QString());
         {
             SecretStore other;
-            QFuture<QString> read = other.readToken(env, Service::Lab);
+            QFuture<QString> read = other.readToken(env, services::Lab);
             WAIT_FOR(read);
             QCOMPARE(read.result(), QString()); // missing: an empty result, not a failure
         }
         // Removing what is not there is not an error either.
-        QFuture<void> removeAgain = store.removeToken(env, Service::Lab);
+        QFuture<void> removeAgain = store.removeToken(env, services::Lab);
         WAIT_FOR(removeAgain);
         QCOMPARE(failureMessage(removeAgain), QString());
     }
@@ -179,8 +184,8 @@ private Q_SLOTS:
         const QString env = freshEnvironmentId();
         {
             SecretStore writer;
-            QFuture<void> a = writer.writeToken(env, Service::Enrichment, u"token-a"_s);
-            QFuture<void> d = writer.writeToken(env, Service::Signing, u"token-d"_s);
+            QFuture<void> a = writer.writeToken(env, services::Enrichment, u"token-a"_s);
+            QFuture<void> d = writer.writeToken(env, services::Signing, u"token-d"_s);
             WAIT_FOR(a);
             WAIT_FOR(d);
         }
@@ -190,19 +195,19 @@ private Q_SLOTS:
         QSignalSpy finished(&watcher, &QFutureWatcher<void>::finished);
         watcher.setFuture(store.preload(env));
         QVERIFY(finished.wait(10000));
-        QCOMPARE(store.cachedToken(env, Service::Enrichment), u"token-a"_s);
-        QCOMPARE(store.cachedToken(env, Service::Signing), u"token-d"_s);
-        QCOMPARE(store.cachedToken(env, Service::Lab), QString());
+        QCOMPARE(store.cachedToken(env, services::Enrichment), u"token-a"_s);
+        QCOMPARE(store.cachedToken(env, services::Signing), u"token-d"_s);
+        QCOMPARE(store.cachedToken(env, services::Lab), QString());
         QCOMPARE(changed.count(), 2);
 
         QFuture<void> removeAll = store.removeEnvironmentTokens(env);
         WAIT_FOR(removeAll);
         QCOMPARE(failureMessage(removeAll), QString());
-        QCOMPARE(store.cachedToken(env, Service::Enrichment), QString());
+        QCOMPARE(store.cachedToken(env, services::Enrichment), QString());
         SecretStore other;
         QFuture<void> reload = other.preload(env);
         WAIT_FOR(reload);
-        for (Service service : kAllServices)
+        for (Service service : allServices())
             QCOMPARE(other.cachedToken(env, service), QString());
     }
 
@@ -211,13 +216,13 @@ private Q_SLOTS:
         REQUIRE_TEST_KEYCHAIN();
         const QString env = freshEnvironmentId();
         SecretStore store;
-        QFuture<QString> read = store.readToken(env, Service::Prescription); // finds nothing
-        QFuture<void> write = store.writeToken(env, Service::Prescription, u"newer"_s);
+        QFuture<QString> read = store.readToken(env, services::Prescription); // finds nothing
+        QFuture<void> write = store.writeToken(env, services::Prescription, u"newer"_s);
         WAIT_FOR(read);
         WAIT_FOR(write);
         QCOMPARE(read.result(), u"newer"_s);
-        QCOMPARE(store.cachedToken(env, Service::Prescription), u"newer"_s);
-        QFuture<void> cleanup = store.removeToken(env, Service::Prescription);
+        QCOMPARE(store.cachedToken(env, services::Prescription), u"newer"_s);
+        QFuture<void> cleanup = store.removeToken(env, services::Prescription);
         WAIT_FOR(cleanup);
     }
 
@@ -229,17 +234,17 @@ private Q_SLOTS:
         const QString token = u"secret-"_s + QUuid::createUuid().toString(QUuid::Id128);
         {
             SecretStore store;
-            QFuture<void> write = store.writeToken(env, Service::Terminology, token);
+            QFuture<void> write = store.writeToken(env, services::Terminology, token);
             WAIT_FOR(write);
             SecretStore other;
-            QFuture<QString> read = other.readToken(env, Service::Terminology);
+            QFuture<QString> read = other.readToken(env, services::Terminology);
             WAIT_FOR(read);
             QCOMPARE(read.result(), token);
-            QFuture<void> remove = other.removeToken(env, Service::Terminology);
+            QFuture<void> remove = other.removeToken(env, services::Terminology);
             WAIT_FOR(remove);
         }
         QVERIFY(!g_messages.isEmpty()); // the store did log: by entry key
-        QVERIFY(g_messages.join(u'\n').contains(SecretStore::entryKey(env, Service::Terminology)));
+        QVERIFY(g_messages.join(u'\n').contains(SecretStore::entryKey(env, services::Terminology)));
         QVERIFY(!g_messages.join(u'\n').contains(token));
 
         // HOME is the wrapper's throw-away folder: nothing in it (settings, caches, the keyring
@@ -269,40 +274,40 @@ private Q_SLOTS:
         QCOMPARE(store.status().reason, probe.result().reason);
         QCOMPARE(probed.count(), 1);
 
-        QFuture<void> write = store.writeToken(env, Service::Lab, u"session-token"_s);
+        QFuture<void> write = store.writeToken(env, services::Lab, u"session-token"_s);
         QVERIFY(write.isFinished());
         QCOMPARE(failureMessage(write), QString());
-        QFuture<QString> read = store.readToken(env, Service::Lab);
+        QFuture<QString> read = store.readToken(env, services::Lab);
         QVERIFY(read.isFinished());
         QCOMPARE(read.result(), u"session-token"_s);
-        QCOMPARE(store.cachedToken(env, Service::Lab), u"session-token"_s);
+        QCOMPARE(store.cachedToken(env, services::Lab), u"session-token"_s);
 
         // Memory only: another store does not see it, and neither does the keychain.
         SecretStore otherSession(SecretStore::Backend::SessionOnly);
-        QFuture<QString> elsewhere = otherSession.readToken(env, Service::Lab);
+        QFuture<QString> elsewhere = otherSession.readToken(env, services::Lab);
         QVERIFY(elsewhere.isFinished());
         QCOMPARE(elsewhere.result(), QString());
         if (underTestKeychain()) {
             SecretStore keychain;
-            QFuture<QString> fromKeychain = keychain.readToken(env, Service::Lab);
+            QFuture<QString> fromKeychain = keychain.readToken(env, services::Lab);
             WAIT_FOR(fromKeychain);
             QVERIFY(keychain.isPersistent());
             QCOMPARE(fromKeychain.result(), QString());
         }
 
         // A pasted token loses its surrounding white space; an empty one removes the entry.
-        QFuture<void> pasted = store.writeToken(env, Service::Lab, u"  pasted-token\n"_s);
+        QFuture<void> pasted = store.writeToken(env, services::Lab, u"  pasted-token\n"_s);
         QVERIFY(pasted.isFinished());
-        QCOMPARE(store.cachedToken(env, Service::Lab), u"pasted-token"_s);
-        QFuture<void> blank = store.writeToken(env, Service::Lab, u" "_s);
+        QCOMPARE(store.cachedToken(env, services::Lab), u"pasted-token"_s);
+        QFuture<void> blank = store.writeToken(env, services::Lab, u" "_s);
         QVERIFY(blank.isFinished());
-        QCOMPARE(store.cachedToken(env, Service::Lab), QString());
+        QCOMPARE(store.cachedToken(env, services::Lab), QString());
 
-        QFuture<void> write2 = store.writeToken(env, Service::Lab, u"again"_s);
+        QFuture<void> write2 = store.writeToken(env, services::Lab, u"again"_s);
         QVERIFY(write2.isFinished());
-        QFuture<void> remove = store.removeToken(env, Service::Lab);
+        QFuture<void> remove = store.removeToken(env, services::Lab);
         QVERIFY(remove.isFinished());
-        QCOMPARE(store.cachedToken(env, Service::Lab), QString());
+        QCOMPARE(store.cachedToken(env, services::Lab), QString());
     }
 
     void aKeychainThatDoesNotAnswerFallsBackToMemory()
@@ -321,7 +326,7 @@ private Q_SLOTS:
 
         // The keychain's late answer changes nothing; tokens live in memory.
         const QString env = freshEnvironmentId();
-        QFuture<void> write = store.writeToken(env, Service::Signing, u"late"_s);
+        QFuture<void> write = store.writeToken(env, services::Signing, u"late"_s);
         QVERIFY(write.isFinished());
         if (underTestKeychain()) {
             // By the time a whole probe of another store has gone through the keychain, the
@@ -332,7 +337,7 @@ private Q_SLOTS:
             QVERIFY(otherProbe.result().persistent);
         }
         QVERIFY(!store.isPersistent());
-        QCOMPARE(store.cachedToken(env, Service::Signing), u"late"_s);
+        QCOMPARE(store.cachedToken(env, services::Signing), u"late"_s);
     }
 
     // With no session bus the keychain is not tried at all (no autolaunched daemons, no unlock
@@ -355,7 +360,7 @@ private Q_SLOTS:
     void failuresAreTypedErrors()
     {
         SecretStore store(SecretStore::Backend::SessionOnly);
-        QFuture<QString> read = store.readToken(QString(), Service::Lab);
+        QFuture<QString> read = store.readToken(QString(), services::Lab);
         QVERIFY(read.isFinished());
         std::optional<SecretStoreError> caught;
         QFuture<QString> handled = read.onFailed([&caught](const SecretStoreError &error) {
@@ -368,16 +373,16 @@ private Q_SLOTS:
         QVERIFY(!caught->message().isEmpty());
         QCOMPARE(QString::fromUtf8(caught->what()), caught->message());
 
-        QFuture<void> write = store.writeToken(QString(), Service::Lab, u"x"_s);
+        QFuture<void> write = store.writeToken(QString(), services::Lab, u"x"_s);
         QVERIFY(!failureMessage(write).isEmpty());
-        QCOMPARE(store.cachedToken(QString(), Service::Lab), QString());
+        QCOMPARE(store.cachedToken(QString(), services::Lab), QString());
     }
 
     void entryKeys()
     {
         QCOMPARE(SecretStore::keychainServiceName(), u"ClinicLink Workstation"_s);
-        QCOMPARE(SecretStore::entryKey(u"test"_s, Service::Lab), u"test/lab"_s);
-        QCOMPARE(SecretStore::entryKey(u"regionalnyy-stend"_s, Service::Signing), u"regionalnyy-stend/signing"_s);
+        QCOMPARE(SecretStore::entryKey(u"test"_s, services::Lab), u"test/lab"_s);
+        QCOMPARE(SecretStore::entryKey(u"regionalnyy-stend"_s, services::Signing), u"regionalnyy-stend/signing"_s);
     }
 };
 

@@ -5,6 +5,7 @@
 // that leads nowhere, as on a machine without a desktop session. The probe must say so plainly and
 // the store must still keep tokens for the session.
 
+#include "core/lab/labservice.h"
 #include "core/settings/secretstore.h"
 
 #include <QCoreApplication>
@@ -31,18 +32,18 @@ private Q_SLOTS:
         QCOMPARE(probed.count(), 1);
         QVERIFY(!store.isPersistent());
 
-        QFuture<void> write = store.writeToken(u"test"_s, Service::Lab, u"for-now"_s);
+        QFuture<void> write = store.writeToken(u"test"_s, services::Lab, u"for-now"_s);
         QVERIFY(write.isFinished()); // memory answers at once
         QString failure;
         write.onFailed([&failure](const SecretStoreError &e) { failure = e.message(); }).waitForFinished();
         QCOMPARE(failure, QString());
-        QCOMPARE(store.cachedToken(u"test"_s, Service::Lab), u"for-now"_s);
-        QFuture<QString> read = store.readToken(u"test"_s, Service::Lab);
+        QCOMPARE(store.cachedToken(u"test"_s, services::Lab), u"for-now"_s);
+        QFuture<QString> read = store.readToken(u"test"_s, services::Lab);
         QVERIFY(read.isFinished());
         QCOMPARE(read.result(), u"for-now"_s);
-        QFuture<void> remove = store.removeToken(u"test"_s, Service::Lab);
+        QFuture<void> remove = store.removeToken(u"test"_s, services::Lab);
         QVERIFY(remove.isFinished());
-        QCOMPARE(store.cachedToken(u"test"_s, Service::Lab), QString());
+        QCOMPARE(store.cachedToken(u"test"_s, services::Lab), QString());
     }
 };
 

@@ -4,10 +4,15 @@
 // The service profiles: every service declares one, and the generic code (transport, limits,
 // poller, sandbox environment) reads the same facts it held in its own branches before.
 
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
 #include "core/net/requestlog.h"
 #include "core/net/serviceprofiles.h"
 #include "core/net/transport.h"
+#include "core/prescription/prescriptionservice.h"
 #include "core/settings/environment.h"
+#include "core/signing/signingservice.h"
+#include "core/terminology/terminologyservice.h"
 #include "fakenetwork.h"
 
 #include <QSignalSpy>
@@ -57,7 +62,7 @@ class TestServiceProfiles : public QObject {
 private Q_SLOTS:
     void everyServiceHasAProfile()
     {
-        for (Service s : kAllServices) {
+        for (Service s : allServices()) {
             const ServiceProfile &p = serviceProfile(s);
             QCOMPARE(p.service, s);
             QVERIFY2(p.addressName.startsWith(u'{'), qPrintable(serviceKey(s)));
@@ -74,14 +79,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("token");
         QTest::addColumn<QByteArray>("authorization");
         QTest::addColumn<QByteArray>("idLpu");
-        QTest::newRow("A") << Service::Enrichment << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
-        QTest::newRow("B") << Service::Prescription << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
-        QTest::newRow("C lab") << Service::Lab << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("A") << services::Enrichment << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("B") << services::Prescription << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("C lab") << services::Lab << kToken << ("N3 " + kToken.toLatin1()) << QByteArray();
         QTest::newRow("C terminology, token")
-            << Service::Terminology << QStringLiteral("nsi") << QByteArray("N3 nsi") << QByteArray();
-        QTest::newRow("C terminology, no token") << Service::Terminology << QString() << QByteArray() << QByteArray();
-        QTest::newRow("D") << Service::Signing << kToken << kToken.toLatin1() << kOrg.toLatin1();
-        QTest::newRow("D, no token") << Service::Signing << QString() << QByteArray() << QByteArray();
+            << services::Terminology << QStringLiteral("nsi") << QByteArray("N3 nsi") << QByteArray();
+        QTest::newRow("C terminology, no token") << services::Terminology << QString() << QByteArray() << QByteArray();
+        QTest::newRow("D") << services::Signing << kToken << kToken.toLatin1() << kOrg.toLatin1();
+        QTest::newRow("D, no token") << services::Signing << QString() << QByteArray() << QByteArray();
     }
     void authHeadersPerService()
     {
@@ -98,50 +103,50 @@ private Q_SLOTS:
     {
         ServiceAccess a = accessWith(kToken);
         a.schemeWord = QStringLiteral("Bearer");
-        QCOMPARE(header(serviceProfile(Service::Lab).authHeaders(a), "Authorization"), "Bearer " + kToken.toLatin1());
-        QCOMPARE(header(serviceProfile(Service::Signing).authHeaders(a), "Authorization"), kToken.toLatin1());
+        QCOMPARE(header(serviceProfile(services::Lab).authHeaders(a), "Authorization"), "Bearer " + kToken.toLatin1());
+        QCOMPARE(header(serviceProfile(services::Signing).authHeaders(a), "Authorization"), kToken.toLatin1());
     }
     void onlyTerminologyGoesWithoutTokenOnlySigningNeedsOrganization()
     {
-        for (Service s : kAllServices) {
-            QCOMPARE(serviceProfile(s).tokenRequired, s != Service::Terminology);
-            QCOMPARE(serviceProfile(s).needsOrganization(), s == Service::Signing);
-            QCOMPARE(serviceProfile(s).defaultContentType.isEmpty(), s != Service::Enrichment);
+        for (Service s : allServices()) {
+            QCOMPARE(serviceProfile(s).tokenRequired, s != services::Terminology);
+            QCOMPARE(serviceProfile(s).needsOrganization(), s == services::Signing);
+            QCOMPARE(serviceProfile(s).defaultContentType.isEmpty(), s != services::Enrichment);
         }
     }
 
     void contractLimitsAreTheProfilesRules()
     {
         QCOMPARE(LimitTable::contractDefaults().rules().size(), 5);
-        QCOMPARE(ruleOf(Service::Enrichment, RouteClass::Any).perMinute, 500);
-        QCOMPARE(ruleOf(Service::Enrichment, RouteClass::Status).keySpacingMs, 10'000);
-        QCOMPARE(ruleOf(Service::Signing, RouteClass::Upload).perMinute, 120);
-        QCOMPARE(ruleOf(Service::Signing, RouteClass::Upload).blockOn429Ms, 120'000);
-        QCOMPARE(ruleOf(Service::Signing, RouteClass::Status).perMinute, 600);
-        QCOMPARE(ruleOf(Service::Signing, RouteClass::Status).maxInFlight, 10);
-        QCOMPARE(ruleOf(Service::Signing, RouteClass::FullGet).maxInFlight, 5);
-        for (Service s : {Service::Prescription, Service::Lab, Service::Terminology})
+        QCOMPARE(ruleOf(services::Enrichment, RouteClass::Any).perMinute, 500);
+        QCOMPARE(ruleOf(services::Enrichment, RouteClass::Status).keySpacingMs, 10'000);
+        QCOMPARE(ruleOf(services::Signing, RouteClass::Upload).perMinute, 120);
+        QCOMPARE(ruleOf(services::Signing, RouteClass::Upload).blockOn429Ms, 120'000);
+        QCOMPARE(ruleOf(services::Signing, RouteClass::Status).perMinute, 600);
+        QCOMPARE(ruleOf(services::Signing, RouteClass::Status).maxInFlight, 10);
+        QCOMPARE(ruleOf(services::Signing, RouteClass::FullGet).maxInFlight, 5);
+        for (Service s : {services::Prescription, services::Lab, services::Terminology})
             QVERIFY(LimitTable::contractDefaults().rulesFor(s, RouteClass::Default).isEmpty());
     }
 
     void pollPoliciesAreTheProfiles()
     {
-        for (Service s : kAllServices)
+        for (Service s : allServices())
             QCOMPARE(PollPolicy::defaultFor(s), serviceProfile(s).pollPolicy);
-        QCOMPARE(PollPolicy::defaultFor(Service::Enrichment).interval, 10s);
-        QCOMPARE(PollPolicy::defaultFor(Service::Prescription).interval, 60s);
-        QCOMPARE(PollPolicy::defaultFor(Service::Lab).interval, 2min);
-        QCOMPARE(PollPolicy::defaultFor(Service::Terminology).maxInFlight, 1);
-        QCOMPARE(PollPolicy::defaultFor(Service::Signing).maxBackoff, 10min);
+        QCOMPARE(PollPolicy::defaultFor(services::Enrichment).interval, 10s);
+        QCOMPARE(PollPolicy::defaultFor(services::Prescription).interval, 60s);
+        QCOMPARE(PollPolicy::defaultFor(services::Lab).interval, 2min);
+        QCOMPARE(PollPolicy::defaultFor(services::Terminology).maxInFlight, 1);
+        QCOMPARE(PollPolicy::defaultFor(services::Signing).maxBackoff, 10min);
     }
 
     void sandboxEnvironmentUsesTheProfilesPaths()
     {
         const Environment env = sandboxEnvironment(QUrl(QStringLiteral("http://127.0.0.1:5000")));
-        QCOMPARE(env.baseUrl(Service::Enrichment).toString(), QStringLiteral("http://127.0.0.1:5000/enrichment"));
-        QCOMPARE(env.baseUrl(Service::Lab).toString(), QStringLiteral("http://127.0.0.1:5000/exlab/api/fhir"));
-        QCOMPARE(env.baseUrl(Service::Terminology).toString(), QStringLiteral("http://127.0.0.1:5000/nsi/fhir/term"));
-        QCOMPARE(env.baseUrl(Service::Signing).toString(), QStringLiteral("http://127.0.0.1:5000"));
+        QCOMPARE(env.baseUrl(services::Enrichment).toString(), QStringLiteral("http://127.0.0.1:5000/enrichment"));
+        QCOMPARE(env.baseUrl(services::Lab).toString(), QStringLiteral("http://127.0.0.1:5000/exlab/api/fhir"));
+        QCOMPARE(env.baseUrl(services::Terminology).toString(), QStringLiteral("http://127.0.0.1:5000/nsi/fhir/term"));
+        QCOMPARE(env.baseUrl(services::Signing).toString(), QStringLiteral("http://127.0.0.1:5000"));
     }
 
     void serviceAccessIsBuiltFromTheEnvironment()
@@ -149,9 +154,9 @@ private Q_SLOTS:
         Environment env = sandboxEnvironment(QUrl(QStringLiteral("http://127.0.0.1:5000")));
         env.schemeWord = QStringLiteral("Bearer");
         env.timeoutSeconds = 12;
-        const ServiceAccess a = serviceAccess(env, Service::Prescription, kToken);
+        const ServiceAccess a = serviceAccess(env, services::Prescription, kToken);
         QCOMPARE(a.environmentId, QStringLiteral("sandbox"));
-        QCOMPARE(a.baseUrl, env.baseUrl(Service::Prescription));
+        QCOMPARE(a.baseUrl, env.baseUrl(services::Prescription));
         QCOMPARE(a.schemeWord, QStringLiteral("Bearer"));
         QCOMPARE(a.token, kToken);
         QCOMPARE(a.organizationId, env.organizationId);
@@ -172,10 +177,10 @@ private Q_SLOTS:
         draft.environmentId = QStringLiteral("draft");
         draft.baseUrl = QUrl(QStringLiteral("https://draft.example/sep"));
 
-        auto *call = new JsonCall(Service::Signing, "GET", QStringLiteral("/sep/api/signing"));
+        auto *call = new JsonCall(services::Signing, "GET", QStringLiteral("/sep/api/signing"));
         call->setAccessOverride(draft);
         transport.start(call);
-        auto *plain = transport.start(new JsonCall(Service::Signing, "GET", QStringLiteral("/sep/api/signing")));
+        auto *plain = transport.start(new JsonCall(services::Signing, "GET", QStringLiteral("/sep/api/signing")));
         QSignalSpy done(plain, &ApiCall::finished);
         QTRY_COMPARE(nam.requests().size(), 2);
         QVERIFY(done.count() || done.wait(2000));

@@ -1,8 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "core/enrichment/enrichmentservice.h"
+#include "core/lab/labservice.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
+#include "core/prescription/prescriptionservice.h"
+#include "core/signing/signingservice.h"
+#include "core/terminology/terminologyservice.h"
 #include "fakenetwork.h"
 
 #include <QJsonObject>
@@ -55,7 +60,7 @@ private Q_SLOTS:
             ServiceAccess a;
             a.environmentId = QStringLiteral("test");
             a.baseUrl = QUrl(QStringLiteral("https://platform.example/") + serviceKey(s));
-            a.token = s == Service::Terminology ? terminologyToken : kToken;
+            a.token = s == services::Terminology ? terminologyToken : kToken;
             a.organizationId = kOrg;
             return a;
         });
@@ -73,11 +78,11 @@ private Q_SLOTS:
         QTest::addColumn<Service>("service");
         QTest::addColumn<QByteArray>("authorization");
         QTest::addColumn<QByteArray>("idLpu");
-        QTest::newRow("A") << Service::Enrichment << ("N3 " + kToken.toLatin1()) << QByteArray();
-        QTest::newRow("B") << Service::Prescription << ("N3 " + kToken.toLatin1()) << QByteArray();
-        QTest::newRow("C lab") << Service::Lab << ("N3 " + kToken.toLatin1()) << QByteArray();
-        QTest::newRow("C terminology, no token") << Service::Terminology << QByteArray() << QByteArray();
-        QTest::newRow("D") << Service::Signing << kToken.toLatin1() << kOrg.toLatin1();
+        QTest::newRow("A") << services::Enrichment << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("B") << services::Prescription << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("C lab") << services::Lab << ("N3 " + kToken.toLatin1()) << QByteArray();
+        QTest::newRow("C terminology, no token") << services::Terminology << QByteArray() << QByteArray();
+        QTest::newRow("D") << services::Signing << kToken.toLatin1() << kOrg.toLatin1();
     }
     void authHeaderPerService()
     {
@@ -92,14 +97,14 @@ private Q_SLOTS:
         QCOMPARE(r.header("Authorization"), authorization);
         QCOMPARE(r.header("X-Id-Lpu"), idLpu);
         QCOMPARE(r.url.toString(), QStringLiteral("https://platform.example/") + serviceKey(service) + u"/x");
-        if (service == Service::Enrichment) // A requires the JSON content type even on a GET
+        if (service == services::Enrichment) // A requires the JSON content type even on a GET
             QCOMPARE(r.request.header(QNetworkRequest::ContentTypeHeader).toByteArray(),
                      QByteArray("application/json"));
     }
     void terminologyTokenWhenSet()
     {
         terminologyToken = QStringLiteral("nsi-token");
-        auto *call = transport->start(get(Service::Terminology, QStringLiteral("/version")));
+        auto *call = transport->start(get(services::Terminology, QStringLiteral("/version")));
         QSignalSpy done(call, &ApiCall::finished);
         QVERIFY(finishes(call, done));
         QCOMPARE(nam->requests().first().header("Authorization"), QByteArray("N3 nsi-token"));
@@ -107,7 +112,7 @@ private Q_SLOTS:
     void missingAddressIsAConfigurationError()
     {
         transport->setAccessProvider([](Service) { return ServiceAccess{}; });
-        auto *call = transport->start(get(Service::Lab, QStringLiteral("/Patient")));
+        auto *call = transport->start(get(services::Lab, QStringLiteral("/Patient")));
         QSignalSpy failed(call, &ApiCall::failed);
         QVERIFY(failed.wait(2000));
         QCOMPARE(failed.first().first().value<ApiError>().kind(), ApiError::Kind::Configuration);
@@ -118,7 +123,7 @@ private Q_SLOTS:
         nam->setHandler([](const SeenRequest &) {
             return CannedReply::json(400, R"({"Message":["Не найдено ни одной записи о загрузке"]})");
         });
-        auto *call = transport->start(post(Service::Prescription, QStringLiteral("/TakePrescriptionStatus")));
+        auto *call = transport->start(post(services::Prescription, QStringLiteral("/TakePrescriptionStatus")));
         QSignalSpy ok(call, &ApiCall::succeeded);
         QSignalSpy failed(call, &ApiCall::failed);
         QSignalSpy done(call, &ApiCall::finished);
@@ -136,7 +141,7 @@ private Q_SLOTS:
         nam->setHandler([&n](const SeenRequest &) {
             return ++n == 1 ? CannedReply::json(503, "{}") : CannedReply::json(200, R"({"version":"2.1"})");
         });
-        auto *call = transport->start(get(Service::Terminology, QStringLiteral("/version")));
+        auto *call = transport->start(get(services::Terminology, QStringLiteral("/version")));
         QSignalSpy retry(call, &ApiCall::retryScheduled);
         QSignalSpy ok(call, &ApiCall::succeeded);
         QVERIFY(retry.wait(2000));
@@ -154,7 +159,7 @@ private Q_SLOTS:
     void postIsNeverRetried()
     {
         nam->setHandler([](const SeenRequest &) { return CannedReply::json(503, "{}"); });
-        auto *call = transport->start(post(Service::Signing, QStringLiteral("/sep/api/signing")));
+        auto *call = transport->start(post(services::Signing, QStringLiteral("/sep/api/signing")));
         QSignalSpy failed(call, &ApiCall::failed);
         QSignalSpy retry(call, &ApiCall::retryScheduled);
         QVERIFY(failed.wait(2000));
@@ -166,7 +171,7 @@ private Q_SLOTS:
     void timeoutRunsOnTheClock()
     {
         nam->setHandler([](const SeenRequest &) { return CannedReply::hanging(); });
-        auto *call = transport->start(post(Service::Enrichment, QStringLiteral("/snils")));
+        auto *call = transport->start(post(services::Enrichment, QStringLiteral("/snils")));
         QSignalSpy failed(call, &ApiCall::failed);
         QTRY_COMPARE(nam->requests().size(), 1);
         clock->advanceSeconds(29);
@@ -184,7 +189,7 @@ private Q_SLOTS:
             r.delayMs = 12'000; // slow, but inside the 30 s timeout
             return r;
         });
-        auto *call = transport->start(get(Service::Terminology, QStringLiteral("/version")));
+        auto *call = transport->start(get(services::Terminology, QStringLiteral("/version")));
         QSignalSpy ok(call, &ApiCall::succeeded);
         QSignalSpy failed(call, &ApiCall::failed);
         QTRY_COMPARE(nam->requests().size(), 1);
@@ -206,7 +211,7 @@ private Q_SLOTS:
         });
         QSignalSpy limited(transport, &Transport::rateLimited);
         auto *first =
-            transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
+            transport->start(get(services::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
         QSignalSpy failed(first, &ApiCall::failed);
         QVERIFY(failed.wait(2000));
         const ApiError e = failed.first().first().value<ApiError>();
@@ -217,7 +222,7 @@ private Q_SLOTS:
 
         nam->setHandler([](const SeenRequest &) { return CannedReply::json(200, R"({"status":"214"})"); });
         auto *second =
-            transport->start(get(Service::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
+            transport->start(get(services::Signing, QStringLiteral("/sep/api/signing/t/status"), RouteClass::Status));
         QSignalSpy waiting(second, &ApiCall::waiting);
         QSignalSpy ok(second, &ApiCall::succeeded);
         QVERIFY(waiting.wait(2000));
@@ -233,7 +238,7 @@ private Q_SLOTS:
         QList<ApiCall *> calls;
         for (int i = 0; i < 7; ++i)
             calls << transport->start(
-                get(Service::Signing, QStringLiteral("/sep/api/signing/%1").arg(i), RouteClass::FullGet));
+                get(services::Signing, QStringLiteral("/sep/api/signing/%1").arg(i), RouteClass::FullGet));
         QTRY_COMPARE(nam->requests().size(), 5); // D full GET: 5 in flight
         QCoreApplication::processEvents();
         QCOMPARE(nam->requests().size(), 5);
@@ -244,8 +249,8 @@ private Q_SLOTS:
     }
     void cancelWhileWaiting()
     {
-        transport->limiter().block(Service::Signing, RouteClass::Upload, clock->now());
-        auto *upload = post(Service::Signing, QStringLiteral("/sep/api/signing"));
+        transport->limiter().block(services::Signing, RouteClass::Upload, clock->now());
+        auto *upload = post(services::Signing, QStringLiteral("/sep/api/signing"));
         upload->setRouteClass(RouteClass::Upload);
         auto *call = transport->start(upload);
         QSignalSpy waiting(call, &ApiCall::waiting);
@@ -263,7 +268,7 @@ private Q_SLOTS:
             return CannedReply::json(200, R"({"patient":{"snils":"11223344595","status":"Выполнено"}})");
         });
         auto *call = transport->start(
-            post(Service::Enrichment, QStringLiteral("/snils"),
+            post(services::Enrichment, QStringLiteral("/snils"),
                  QJsonObject{{QStringLiteral("patient"),
                               QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Кузнецова")},
                                           {QStringLiteral("snils"), QStringLiteral("11223344595")}}}}));
@@ -286,8 +291,8 @@ private Q_SLOTS:
                 ? CannedReply::json(200, R"({"version":"3"})")
                 : CannedReply::json(404, R"({"resourceType":"OperationOutcome","issue":[{"code":"not-found"}]})");
         });
-        QFuture<QJsonValue> ok = futureOf(transport->start(get(Service::Terminology, QStringLiteral("/ok"))));
-        QFuture<QJsonValue> bad = futureOf(transport->start(get(Service::Terminology, QStringLiteral("/missing"))));
+        QFuture<QJsonValue> ok = futureOf(transport->start(get(services::Terminology, QStringLiteral("/ok"))));
+        QFuture<QJsonValue> bad = futureOf(transport->start(get(services::Terminology, QStringLiteral("/missing"))));
         QTRY_VERIFY(ok.isFinished() && bad.isFinished());
         QCOMPARE(ok.result().toObject().value(u"version").toString(), QStringLiteral("3"));
         QString code;

@@ -7,6 +7,7 @@
 #include "core/net/sandboxadminclient.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
+#include "core/signing/signingservice.h"
 
 namespace cliniclink {
 
@@ -43,7 +44,8 @@ SandboxTestPatients::SandboxTestPatients(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_admin(new SandboxAdminClient(
-          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); },
+          services::Signing, this))
 {
     m_admin->setTimeoutSeconds(10);
     connect(&session, &Session::environmentChanged, this, [this] {

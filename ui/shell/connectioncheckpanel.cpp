@@ -47,7 +47,7 @@ ConnectionCheckPanel::ConnectionCheckPanel(QWidget *parent)
 
     auto *results = new QFormLayout;
     results->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         auto *mark = new StatusMark(this);
         mark->setObjectName(QStringLiteral("checkMark_") + serviceKey(s));
         m_marks.insert(s, mark);

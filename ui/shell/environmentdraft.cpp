@@ -19,7 +19,7 @@ EnvironmentDraft EnvironmentDraft::fromEnvironment(const Environment &env)
 {
     EnvironmentDraft draft;
     draft.environment = env;
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         const QUrl url = env.baseUrl(s);
         draft.urlTexts[s] = url.isValid() ? url.toString() : QString();
     }
@@ -30,7 +30,7 @@ Environment EnvironmentDraft::toEnvironment() const
 {
     Environment env = environment;
     env.baseUrls.clear();
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         const QString text = urlTexts.value(s).trimmed();
         if (!text.isEmpty())
             env.baseUrls[s] = QUrl(text, QUrl::StrictMode);
@@ -61,7 +61,7 @@ FieldProblems validate(const EnvironmentDraft &draft)
     };
     // The sandbox's addresses are filled in at run time, never typed.
     if (draft.environment.kind != EnvironmentKind::Sandbox) {
-        for (Service s : kAllServices) {
+        for (Service s : allServices()) {
             const QString text = draft.urlTexts.value(s).trimmed();
             QString problem = checkBaseUrl(text);
             if (problem.isEmpty() && !text.isEmpty())

@@ -77,7 +77,7 @@ QWidget *EnvironmentForm::buildAddressesTab()
     m_sandboxNote = new QLabel(tr("The built-in sandbox fills in its addresses each time it starts."), page);
     m_sandboxNote->setWordWrap(true);
     form->addRow(m_sandboxNote);
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         ValidatedField *field = addField(urlFieldKey(s), QStringLiteral("baseUrlEdit_") + serviceKey(s), &checkBaseUrl);
         field->lineEdit()->setPlaceholderText(
             tr("https://… (%1 in the contract); empty: not used").arg(serviceProfile(s).addressName));
@@ -191,7 +191,7 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     m_loaded = draft;
     const Environment &env = draft.environment;
     const bool sandbox = env.kind == EnvironmentKind::Sandbox;
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         QLineEdit *edit = lineEdit(urlFieldKey(s));
         edit->setText(draft.urlTexts.value(s));
         edit->setReadOnly(sandbox);
@@ -223,7 +223,7 @@ EnvironmentDraft EnvironmentForm::draft() const
 {
     EnvironmentDraft d = m_loaded;
     Environment &env = d.environment;
-    for (Service s : kAllServices)
+    for (Service s : allServices())
         d.urlTexts[s] = lineEdit(urlFieldKey(s))->text();
     env.schemeWord = lineEdit(QStringLiteral("schemeWord"))->text();
     env.caFile = lineEdit(QStringLiteral("caFile"))->text();
@@ -278,7 +278,7 @@ void EnvironmentForm::chooseCaFile()
 void EnvironmentForm::updatePlainHttpWarning()
 {
     QStringList lines;
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         const QLineEdit *edit = lineEdit(urlFieldKey(s));
         if (!edit || !m_plainHttpWarning)
             return; // still being built

@@ -54,7 +54,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     auto *servicesBox = new QGroupBox(tr("Services"), this);
     auto *servicesForm = new QFormLayout(servicesBox);
     servicesForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         auto *mark = new StatusMark(servicesBox);
         mark->setObjectName(QStringLiteral("serviceMark_") + serviceKey(s));
         m_services.insert(s, mark);
@@ -184,7 +184,7 @@ void OverviewPage::refresh()
 
     int configured = 0;
     int withoutToken = 0;
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         StatusMark *mark = m_services.value(s);
         if (!env.isConfigured(s)) {
             mark->setState(StatusMark::State::Neutral, tr("Not configured"));

@@ -7,6 +7,7 @@
 #include "core/net/sandboxadminclient.h"
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
+#include "core/signing/signingservice.h"
 
 #include <QMessageBox>
 #include <QPushButton>
@@ -17,7 +18,8 @@ SandboxReset::SandboxReset(Session &session, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_admin(new SandboxAdminClient(
-          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); },
+          services::Signing, this))
 {
 }
 

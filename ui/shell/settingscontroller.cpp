@@ -54,7 +54,7 @@ void SettingsController::loadTokens(const QString &id)
     if (m_tokensRequested.contains(id))
         return;
     m_tokensRequested.insert(id);
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         m_session.secrets()
             .readToken(id, s)
             .then(this,
@@ -224,7 +224,7 @@ ConnectionCheck *SettingsController::createConnectionCheck(const EnvironmentDraf
             caProblem = bundle.errorString();
     }
     QMap<Service, ServiceAccess> accesses;
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         QString token = draft.tokens.value(s).trimmed();
         // An empty field of the current environment may still have a working token: the sandbox's own.
         if (token.isEmpty() && isCurrent)

@@ -26,7 +26,7 @@ TokensEditor::TokensEditor(QWidget *parent)
     m_keychain->setTextFormat(Qt::PlainText);
 
     auto *form = new QFormLayout;
-    for (Service s : kAllServices) {
+    for (Service s : allServices()) {
         auto *edit = new QLineEdit(this);
         edit->setObjectName(QStringLiteral("tokenEdit_") + serviceKey(s));
         edit->setEchoMode(QLineEdit::Password);

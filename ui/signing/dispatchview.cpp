@@ -5,6 +5,7 @@
 
 #include "core/net/linkpolicy.h"
 #include "core/session/session.h"
+#include "core/signing/signingservice.h"
 #include "resenddialog.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
@@ -382,7 +383,7 @@ void DispatchView::signWithQes()
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const QesLink &link = call->result();
         const Environment env = m_session.currentEnvironment();
-        if (!LinkPolicy::mayOpen(link.link, env.baseUrl(Service::Signing), env.linkHosts)) {
+        if (!LinkPolicy::mayOpen(link.link, env.baseUrl(services::Signing), env.linkHosts)) {
             m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link.link));
             return;
         }

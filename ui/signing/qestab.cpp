@@ -7,6 +7,7 @@
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
+#include "core/signing/signingservice.h"
 #include "selfqesdialog.h"
 #include "ui/common/datefield.h"
 #include "ui/common/linkpanel.h"
@@ -259,7 +260,7 @@ void QesTab::startBatch()
             return;
         }
         const Environment env = m_session.currentEnvironment();
-        if (!LinkPolicy::mayOpen(s.link, env.baseUrl(Service::Signing), env.linkHosts)) {
+        if (!LinkPolicy::mayOpen(s.link, env.baseUrl(services::Signing), env.linkHosts)) {
             m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(s.link));
             return;
         }

@@ -6,6 +6,7 @@
 #include "core/net/linkpolicy.h"
 #include "core/session/session.h"
 #include "core/signing/questionnairedesk.h"
+#include "core/signing/signingservice.h"
 #include "questionnairebuilder.h"
 #include "questionnairepreview.h"
 #include "questionnairesenddialog.h"
@@ -344,7 +345,7 @@ void QuestionnairesTab::editInBrowser()
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const TemplateEditorLink link = call->result();
         const Environment env = m_session.currentEnvironment();
-        if (!LinkPolicy::mayOpen(link.editLink, env.baseUrl(Service::Signing), env.linkHosts)) {
+        if (!LinkPolicy::mayOpen(link.editLink, env.baseUrl(services::Signing), env.linkHosts)) {
             m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link.editLink));
             return;
         }

@@ -5,6 +5,7 @@
 
 #include "core/session/session.h"
 #include "core/settings/environmentstore.h"
+#include "core/signing/signingservice.h"
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
 
@@ -60,7 +61,8 @@ QString SandboxConsole::channelText(const QString &channel)
 SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     : QWidget(parent)
     , m_admin(new SandboxAdminClient(
-          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); },
+          services::Signing, this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_sign(new QPushButton(tr("Sign as the patient"), this))
     , m_decline(new QPushButton(tr("Decline as the patient"), this))

@@ -10,6 +10,7 @@
 #include "core/settings/environmentstore.h"
 #include "core/signing/qesdesk.h"
 #include "core/signing/signerrun.h"
+#include "core/signing/signingservice.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
@@ -75,7 +76,8 @@ SelfQesDialog::SelfQesDialog(Session &session, QesDesk &qes, const QString &trac
     , m_document(new QPdfDocument(this))
     , m_pdfView(new QPdfView(this))
     , m_admin(new SandboxAdminClient(
-          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); }, this))
+          &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); },
+          services::Signing, this))
     , m_run(new SignerRun(&session.clock(), this))
 {
     setObjectName(QStringLiteral("selfQesDialog"));

@@ -3,6 +3,7 @@
 
 #include "enrichment.h"
 
+#include "core/enrichment/enrichmentservice.h"
 #include "problem.h"
 #include "sandbox/server/sandboxcontext.h"
 
@@ -112,7 +113,7 @@ SandboxResponse EnrichmentModule::handle(const SandboxRequest &request, const QS
             .withHeader("Allow", expected);
     }
 
-    const auto mis = context().misForSchemeToken(request, Service::Enrichment);
+    const auto mis = context().misForSchemeToken(request, services::Enrichment);
     if (!mis) {
         return problemResponse(401, QStringLiteral("unauthorized"), QStringLiteral("Ошибка авторизации"),
                                QStringLiteral("Отсутствует или неверен токен в заголовке Authorization"), request.path);

@@ -4,6 +4,7 @@
 #include "labmodule.h"
 
 #include "core/fhir/fhirtime.h"
+#include "core/lab/labservice.h"
 #include "labchecks.h"
 #include "labresultgenerator.h"
 #include "labtransaction.h"
@@ -64,7 +65,7 @@ QStringList LabModule::laboratories() const
 SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &subPath)
 {
     // Every lab request carries "Authorization: <scheme word> <token>".
-    const std::optional<MisIdentity> mis = context().misForSchemeToken(request, Service::Lab);
+    const std::optional<MisIdentity> mis = context().misForSchemeToken(request, services::Lab);
     if (!mis) {
         return FhirAnswer::outcome(401, QStringLiteral("login"),
                                    QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));

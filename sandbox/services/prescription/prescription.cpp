@@ -3,6 +3,7 @@
 
 #include "prescription.h"
 
+#include "core/prescription/prescriptionservice.h"
 #include "sandbox/server/sandboxcontext.h"
 
 #include <QJsonArray>
@@ -67,7 +68,7 @@ SandboxResponse PrescriptionModule::handle(const SandboxRequest &request, const 
             .withHeader("Allow", "POST");
 
     // (a) the token
-    const auto mis = context().misForSchemeToken(request, Service::Prescription);
+    const auto mis = context().misForSchemeToken(request, services::Prescription);
     if (!mis)
         return messages(401, {QStringLiteral("Неверный идентификатор системы")});
 

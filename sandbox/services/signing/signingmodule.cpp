@@ -3,6 +3,7 @@
 
 #include "signingmodule.h"
 
+#include "core/signing/signingservice.h"
 #include "signingreplies.h"
 
 #include <QJsonArray>
@@ -67,7 +68,7 @@ QString SigningModule::linkBase(const SandboxRequest &request)
 SigningModule::Reply SigningModule::authenticate(const SandboxRequest &request, Caller *caller) const
 {
     const QString token = QString::fromLatin1(request.header("authorization")).trimmed();
-    const auto mis = context().misForBareToken(request);
+    const auto mis = context().misForBareToken(request, services::Signing);
     if (token.isEmpty() || !mis || !m_signingTokens.contains(normalizedToken(token)))
         return framework(401, QStringLiteral("Неверный или отсутствующий токен авторизации сервиса подписания"));
     const QString organization = QString::fromLatin1(request.header("x-id-lpu")).trimmed().toLower();

@@ -6,6 +6,7 @@
 #include "core/common/logging.h"
 #include "core/fhir/fhircoding.h"
 #include "core/fhir/fhirtime.h"
+#include "core/terminology/terminologyservice.h"
 #include "sandbox/fhir/fhiranswer.h"
 #include "sandbox/server/sandboxcontext.h"
 
@@ -94,7 +95,7 @@ SandboxResponse TerminologyModule::operation(const SandboxRequest &request, Oper
 {
     // The contract shows Authorization on exactly these three operations: they require a token.
     if (op == Operation::Lookup || op == Operation::ValidateCode || op == Operation::Expand) {
-        if (!context().misForSchemeToken(request, Service::Terminology)) {
+        if (!context().misForSchemeToken(request, services::Terminology)) {
             return FhirAnswer::outcome(401, QStringLiteral("login"),
                                        QStringLiteral("Ошибка авторизации: неверный идентификатор системы"));
         }
