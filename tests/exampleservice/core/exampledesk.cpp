@@ -4,6 +4,7 @@
 #include "exampledesk.h"
 
 #include "core/follow/followdesk.h"
+#include "core/follow/outboxsend.h"
 #include "core/net/transport.h"
 #include "core/session/session.h"
 #include "exampleservice.h"
@@ -73,14 +74,10 @@ ApiError ExampleFindCall::parseSuccess(int, const QByteArray &, const QByteArray
 
 ExampleDesk::ExampleDesk(Session &session, QObject *parent)
     : QObject(parent)
+    , FollowedKind(services::Example, {kKind})
     , m_session(session)
 {
     session.follow().registerKind(this, this);
-}
-
-Service ExampleDesk::followedService() const
-{
-    return services::Example;
 }
 
 qint64 ExampleDesk::send(const QString &patient)
@@ -93,22 +90,14 @@ qint64 ExampleDesk::send(const QString &patient)
     intent.kind = kKind;
     intent.summary = patient;
     intent.payload = body;
-    const auto row = m_session.follow().beginSend(intent);
-    if (!row)
+    auto *call = new ExampleSendCall(body);
+    const auto sent = m_session.follow().send(m_session.transport(), intent, call, [call] {
+        return SendAnswer{call->result(), QString(), false, {}, {}};
+    });
+    if (!sent)
         return 0;
-    const qint64 id = *row;
-    auto *call = m_session.transport().start(new ExampleSendCall(body));
-    connect(call, &ApiCall::succeeded, this, [this, call, id] {
-        m_session.follow().accept(id, call->result(), QString(), false);
-        Q_EMIT sendEnded(id);
-    });
-    connect(call, &ApiCall::failed, this, [this, call, id](const ApiError &error) {
-        if (FollowDesk::stateAfter(error, call->attempts()) == OutboxState::Refused)
-            m_session.follow().refuse(id, error.headline());
-        else
-            m_session.follow().markUncertain(id, error.headline());
-        Q_EMIT sendEnded(id);
-    });
+    const qint64 id = (*sent)->journalId();
+    connect(*sent, &OutboxSend::finished, this, [this, id] { Q_EMIT sendEnded(id); });
     return id;
 }
 

@@ -60,8 +60,6 @@ public:
     qint64 send(const QString &patient);
 
     // FollowedKind
-    Service followedService() const override;
-    QStringList followedKinds() const override { return {kKind}; }
     void checkStatus(const TrackedItem &item, FollowReply reply) override;
     void lookUp(const TrackedItem &item, LookupReply reply) override;
 
