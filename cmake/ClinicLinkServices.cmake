@@ -1,18 +1,21 @@
 # SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-# The platform's services, one key a line, in the order the settings and the Overview list them.
+# The platform's services, one key a line, in the order the navigation, the settings and the
+# Overview list them.
 # This list is the one registration of a service (docs/architecture.md, "Adding a service"): for
 # each key, core/<key>/ (with <key>service.h declaring <key>ServiceDescriptor()) is built into
 # cliniclink_core and its descriptor registered; sandbox/services/<key>/ (with <key>sandbox.h
-# declaring <key>SandboxModules()) is built into cliniclink_sandbox and its modules mounted; and
-# ui/<key>/ and tests/<key>/, when they exist, are added to the build.
+# declaring <key>SandboxModules()) is built into cliniclink_sandbox and its modules mounted; the
+# descriptor's createDesks makes the service's desks in core's composition root (core/session/desks.h);
+# ui/<key>/ (with <key>areas.h declaring <key>Areas()) adds its areas to the main window; and
+# tests/<key>/, when it exists, is added to the build.
 set(CLINICLINK_SERVICES
   enrichment
   prescription
+  signing
   lab
-  terminology
-  signing)
+  terminology)
 
 # cliniclink_generate_registration(<out file> <template> [STATEMENTS] INCLUDE <header> CALL <call>
 #                                  KEYS <key>...): writes <out file> from <template> with

@@ -2547,6 +2547,21 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::EnrichmentDesk</name>
+    <message>
+        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order was not sent: the journal could not record it (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::EnrichmentForm</name>
     <message>
         <source>Patient</source>
@@ -2768,21 +2783,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>May have gone: the platform&apos;s answer did not arrive, and it offers no way to check. Send again only if the result does not come another way.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink::EnrichmentOrders</name>
-    <message>
-        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Order not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The order was not sent: the journal could not record it (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3196,6 +3196,17 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Sending is stopped: what is sent could not be recorded in the local journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::JournalWatch</name>
+    <message>
+        <source>The local journal is not open yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local journal was damaged. It was moved to %1 and kept as it was; a new journal was started, so what the old one followed is not followed here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5422,17 +5433,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Signature saved to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink::Session</name>
-    <message>
-        <source>The local journal is not open yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The local journal was damaged. It was moved to %1 and kept as it was; a new journal was started, so what the old one followed is not followed here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2565,6 +2565,21 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::EnrichmentDesk</name>
+    <message>
+        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
+        <translation>Заявка %1 принята, но её не удалось сохранить в журнале: %2</translation>
+    </message>
+    <message>
+        <source>Order not found</source>
+        <translation>Заявка не найдена</translation>
+    </message>
+    <message>
+        <source>The order was not sent: the journal could not record it (%1).</source>
+        <translation>Заявка не отправлена: журнал не смог её записать (%1).</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::EnrichmentForm</name>
     <message>
         <source>Patient</source>
@@ -2787,21 +2802,6 @@ SHA-256: %6</translation>
     <message>
         <source>May have gone: the platform&apos;s answer did not arrive, and it offers no way to check. Send again only if the result does not come another way.</source>
         <translation>Возможно, ушла: ответ платформы не пришёл, а проверить это нельзя. Отправляйте снова, только если результат не придёт другим путём.</translation>
-    </message>
-</context>
-<context>
-    <name>cliniclink::EnrichmentOrders</name>
-    <message>
-        <source>The order %1 was accepted but could not be saved in the journal: %2</source>
-        <translation>Заявка %1 принята, но её не удалось сохранить в журнале: %2</translation>
-    </message>
-    <message>
-        <source>Order not found</source>
-        <translation>Заявка не найдена</translation>
-    </message>
-    <message>
-        <source>The order was not sent: the journal could not record it (%1).</source>
-        <translation>Заявка не отправлена: журнал не смог её записать (%1).</translation>
     </message>
 </context>
 <context>

@@ -5,16 +5,15 @@
 
 #include "core/session/desks.h"
 #include "ui/common/wheelguard.h"
-#include "ui/enrichment/registrarareas.h"
-#include "ui/lab/labareas.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellwindow.h"
-#include "ui/signing/signingareas.h"
-#include "ui/terminology/terminologyareas.h"
 
 #include <QApplication>
 
 namespace cliniclink {
+
+// Generated from the services' list (ui/CMakeLists.txt): every service's <key>Areas().
+void registerServiceAreas(MainWindow &window, Session &session, Desks &desks);
 
 std::unique_ptr<MainWindow> createMainWindow(Session &session, Desks &desks)
 {
@@ -22,11 +21,9 @@ std::unique_ptr<MainWindow> createMainWindow(Session &session, Desks &desks)
     if (auto *app = qobject_cast<QApplication *>(QCoreApplication::instance()))
         WheelGuard::install(*app);
     std::unique_ptr<MainWindow> window = createShellWindow(session);
-    // In the order of the navigation. A new area is one line here.
-    registerRegistrarAreas(*window, session, desks.enrichment(), desks.bulkEnrichment());
-    registerSigningAreas(*window, session, desks.dispatches(), desks.qes(), desks.questionnaires());
-    registerLabAreas(*window, session, desks.lab());
-    registerTerminologyAreas(*window, session);
+    // Each service's areas, in the order of the services' list (cmake/ClinicLinkServices.cmake),
+    // which is the order of the navigation; the generated registeredareas.cpp calls them.
+    registerServiceAreas(*window, session, desks);
     return window;
 }
 

@@ -9,7 +9,7 @@
 
 namespace cliniclink {
 
-BulkEnrichmentDesk::BulkEnrichmentDesk(Session &session, EnrichmentOrders &orders, QObject *parent)
+BulkEnrichmentDesk::BulkEnrichmentDesk(Session &session, EnrichmentDesk &orders, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_orders(orders)

@@ -24,7 +24,7 @@ struct Environment;
 class BulkEnrichmentDesk : public QObject {
     Q_OBJECT
 public:
-    BulkEnrichmentDesk(Session &session, EnrichmentOrders &orders, QObject *parent = nullptr);
+    BulkEnrichmentDesk(Session &session, EnrichmentDesk &orders, QObject *parent = nullptr);
 
     // A job of the current environment from the table's rows (the first is the header when
     // hasHeader), Ready to start. The mapping's header names are remembered for the next file.
@@ -53,7 +53,7 @@ private:
     void continueRunning(const QString &environmentId);
 
     Session &m_session;
-    EnrichmentOrders &m_orders;
+    EnrichmentDesk &m_orders;
     QHash<qint64, QPointer<BulkEnrichmentRun>> m_runs;
 };
 

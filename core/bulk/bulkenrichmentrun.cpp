@@ -5,7 +5,7 @@
 
 #include "core/common/clock.h"
 #include "core/common/logging.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/net/apierror.h"
@@ -30,7 +30,7 @@ bool refusesTheRow(const ApiError &error)
 
 } // namespace
 
-BulkEnrichmentRun::BulkEnrichmentRun(Session &session, EnrichmentOrders &orders, qint64 jobId, QObject *parent)
+BulkEnrichmentRun::BulkEnrichmentRun(Session &session, EnrichmentDesk &orders, qint64 jobId, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_orders(orders)

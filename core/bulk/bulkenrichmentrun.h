@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// One bulk job at work: its valid rows go out as enrichment orders through EnrichmentOrders (so
+// One bulk job at work: its valid rows go out as enrichment orders through EnrichmentDesk (so
 // each is an outbox row before it is a request, and is followed like any order), a few at a time,
 // at the pace the transport's limiter allows for the environment (500 a minute by the contract,
 // less where the environment says so). Pause stops new sends, cancel ends the job; orders already
@@ -29,7 +29,7 @@ namespace cliniclink {
 class ApiCall;
 class ApiError;
 class ClockTimer;
-class EnrichmentOrders;
+class EnrichmentDesk;
 class Session;
 
 class BulkEnrichmentRun : public QObject {
@@ -42,7 +42,7 @@ public:
     // sending for a while).
     static constexpr int kFailuresBeforePause = 3;
 
-    BulkEnrichmentRun(Session &session, EnrichmentOrders &orders, qint64 jobId, QObject *parent = nullptr);
+    BulkEnrichmentRun(Session &session, EnrichmentDesk &orders, qint64 jobId, QObject *parent = nullptr);
 
     qint64 jobId() const { return m_jobId; }
     BulkJob job() const { return m_job; }
@@ -99,7 +99,7 @@ private:
     int perMinute() const;
 
     Session &m_session;
-    EnrichmentOrders &m_orders;
+    EnrichmentDesk &m_orders;
     qint64 m_jobId;
     bool m_loaded = false;
     QString m_loadError;

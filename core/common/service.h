@@ -42,7 +42,7 @@ private:
 };
 
 struct ServiceProfile; // core/net/serviceprofile.h
-class Session; // core/session/session.h
+class Desks; // core/session/desks.h
 
 // One service described once, in its own folder (core/<key>/<key>service.cpp).
 struct ServiceDescriptor {
@@ -53,9 +53,10 @@ struct ServiceDescriptor {
     // What the generic code reads: auth style, limits, polls, the connection probe, the sandbox
     // path (core/net/serviceprofile.h). Called once, on first use.
     ServiceProfile (*profile)() = nullptr;
-    // The desks of the service, made by the composition root in core (issue 29). Not filled yet:
-    // the desks are still created by the UI's area functions.
-    void (*createDesks)(Session &session) = nullptr;
+    // Makes the service's desks (Desks::add), from desks.session() and the desks made before
+    // (Desks::get): the composition root calls it once per Desks, in the list's order. Null: the
+    // service follows nothing and sends nothing through the outbox (its screens call it directly).
+    void (*createDesks)(Desks &desks) = nullptr;
 };
 
 // Adds a service after the built-in ones (a test's example service); a key registered twice is

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// One kind of item the workstation follows on the platform (an enrichment order, a dispatch, the
-// coming lab order): how to ask for its status and, after a send in doubt, how to look for it on
+// One kind of item the workstation follows on the platform (an enrichment order, a dispatch, a
+// lab order): how to ask for its status and, after a send in doubt, how to look for it on
 // the platform. A desk implements it and registers with the FollowDesk, which does the rest once
 // for every kind: the journal row, the poller's schedule, stop and check now, the outbox.
 //

@@ -3,9 +3,20 @@
 
 #include "labservice.h"
 
+#include "core/session/desks.h"
+#include "labdesk.h"
 #include "labprofile.h"
 
 namespace cliniclink {
+
+namespace {
+
+void createLabDesks(Desks &desks)
+{
+    desks.add(std::make_unique<LabDesk>(desks.session()));
+}
+
+} // namespace
 
 ServiceDescriptor labServiceDescriptor()
 {
@@ -13,6 +24,7 @@ ServiceDescriptor labServiceDescriptor()
     d.service = services::Lab;
     d.displayName = QT_TRANSLATE_NOOP("Service", "Laboratory exchange");
     d.profile = &labProfile;
+    d.createDesks = &createLabDesks;
     return d;
 }
 

@@ -3,7 +3,7 @@
 
 #include "patientcard.h"
 
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"

@@ -3,9 +3,25 @@
 
 #include "signingservice.h"
 
+#include "core/session/desks.h"
+#include "dispatchdesk.h"
+#include "qesdesk.h"
+#include "questionnairedesk.h"
 #include "signingprofile.h"
 
 namespace cliniclink {
+
+namespace {
+
+void createSigningDesks(Desks &desks)
+{
+    Session &session = desks.session();
+    auto &dispatches = desks.add(std::make_unique<DispatchDesk>(session));
+    desks.add(std::make_unique<QesDesk>(session, dispatches));
+    desks.add(std::make_unique<QuestionnaireDesk>(session, dispatches));
+}
+
+} // namespace
 
 ServiceDescriptor signingServiceDescriptor()
 {
@@ -13,6 +29,7 @@ ServiceDescriptor signingServiceDescriptor()
     d.service = services::Signing;
     d.displayName = QT_TRANSLATE_NOOP("Service", "Electronic signature");
     d.profile = &signingProfile;
+    d.createDesks = &createSigningDesks;
     return d;
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // 1,000 rows of a registrar's spreadsheet sent as SNILS orders (A1) and read back, on the virtual
-// clock, with the real pieces: the in-process sandbox on loopback, a Session, EnrichmentOrders,
+// clock, with the real pieces: the in-process sandbox on loopback, a Session, EnrichmentDesk,
 // the FollowDesk and Poller, the Transport's RateLimiter and a BulkEnrichmentRun. Once at the
 // contract's 500 requests a minute and once at the public page's 50 (an environment's limit).
 // Prints the virtual time until every row had its result against the floor the limits allow,
@@ -18,7 +18,7 @@
 
 #include "../integration/bulksamples.h"
 #include "core/bulk/bulkenrichmentdesk.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/settings/environmentstore.h"
 
 #include <QElapsedTimer>
@@ -86,7 +86,7 @@ Figures runAt(int rate)
         std::fprintf(stderr, "the session did not resume its environment in 5 s\n");
 
     LoopbackSettler settler(f);
-    EnrichmentOrders orders(*f.session);
+    EnrichmentDesk orders(*f.session);
     BulkEnrichmentDesk desk(*f.session, orders);
     const CsvTable table = readCsv(writeCsv(bulkSheet(kRows, 0)));
     const auto jobId = desk.createJob(QStringLiteral("bench.csv"), EnrichmentOperation::SnilsLookup, table, true,

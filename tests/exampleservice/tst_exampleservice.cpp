@@ -26,7 +26,7 @@ using namespace cliniclink::testing;
 class TestExampleService : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
-    std::unique_ptr<ExampleDesk> desk;
+    ExampleDesk *desk = nullptr;
 
     TrackedItem row(qint64 id) const { return f->session->journal().trackedItem(id).value(); }
     int posts() const
@@ -48,7 +48,7 @@ class TestExampleService : public QObject {
     }
     qint64 sendAndWait(const QString &patient)
     {
-        QSignalSpy ended(desk.get(), &ExampleDesk::sendEnded);
+        QSignalSpy ended(desk, &ExampleDesk::sendEnded);
         const qint64 id = desk->send(patient);
         return id && ended.wait(5000) ? id : 0;
     }
@@ -69,7 +69,8 @@ private Q_SLOTS:
 
     void init()
     {
-        f = std::make_unique<ClientFixture>();
+        // Its desk is made by core's composition root, from the descriptor alone.
+        f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
         // The service's own fixture part: the MIS's main token opened to it, as a new
         // sandbox/fixtures/<key>.json would for a built-in service.
         QJsonObject fixtures = f->emulator->fixtures();
@@ -82,12 +83,13 @@ private Q_SLOTS:
                                     {QStringLiteral("default"), true}}}}};
         QVERIFY(sandbox::mergeFixtureSections(fixtures, part, QStringLiteral("example.json"), &error));
         f->emulator->setFixtures(fixtures);
-        f->session->setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens(fixtures));
-        desk = std::make_unique<ExampleDesk>(*f->session);
+        f->session->accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId),
+                                                       sandbox::Sandbox::defaultTokens(fixtures));
+        desk = &f->desks->get<ExampleDesk>();
     }
     void cleanup()
     {
-        desk.reset();
+        desk = nullptr;
         f.reset();
     }
 
@@ -103,13 +105,14 @@ private Q_SLOTS:
         QCOMPARE(serviceProfile(services::Example).sandboxPath, QStringLiteral("/example"));
         const Environment sandboxEnv = f->session->currentEnvironment();
         QCOMPARE(sandboxEnv.baseUrls.value(services::Example).path(), QStringLiteral("/example"));
-        // The keys of the built-in services are those the journal and the keychain hold.
+        // The keys of the built-in services are those the journal and the keychain hold, in the
+        // list's order (the navigation's); a service registered at run time comes after them.
         QStringList keys;
         for (Service s : allServices())
             keys << serviceKey(s);
         QCOMPARE(keys,
-                 (QStringList{QStringLiteral("enrichment"), QStringLiteral("prescription"), QStringLiteral("lab"),
-                              QStringLiteral("terminology"), QStringLiteral("signing"), QStringLiteral("example")}));
+                 (QStringList{QStringLiteral("enrichment"), QStringLiteral("prescription"), QStringLiteral("signing"),
+                              QStringLiteral("lab"), QStringLiteral("terminology"), QStringLiteral("example")}));
     }
 
     void sendIsAcceptedAndPolledUntilIssued()

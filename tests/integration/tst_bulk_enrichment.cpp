@@ -9,7 +9,7 @@
 #include "bulksamples.h"
 #include "core/bulk/bulkenrichmentdesk.h"
 #include "core/bulk/bulkexport.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
 #include "core/validation/snils.h"
@@ -30,11 +30,11 @@ constexpr int kWithProblems = 4;
 
 struct BulkClient {
     explicit BulkClient(ClientFixture &f)
-        : orders(std::make_unique<EnrichmentOrders>(*f.session))
+        : orders(std::make_unique<EnrichmentDesk>(*f.session))
         , desk(std::make_unique<BulkEnrichmentDesk>(*f.session, *orders))
     {
     }
-    std::unique_ptr<EnrichmentOrders> orders;
+    std::unique_ptr<EnrichmentDesk> orders;
     std::unique_ptr<BulkEnrichmentDesk> desk;
 };
 

@@ -5,7 +5,7 @@
 // completion under the 10-second rule, the server's refusal, and resume after a restart.
 
 #include "clientfixture.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/poll/poller.h"
 #include "enrichmentsamples.h"
@@ -18,12 +18,12 @@ using namespace cliniclink::testing;
 class TestEnrichmentClient : public QObject {
     Q_OBJECT
     std::unique_ptr<ClientFixture> f;
-    std::unique_ptr<EnrichmentOrders> orders;
+    std::unique_ptr<EnrichmentDesk> orders;
 
     qint64 submit(EnrichmentOperation op, const EnrichmentPatient &p = samplePatient(),
                   const IdentityDocument &d = samplePassport())
     {
-        QSignalSpy added(orders.get(), &EnrichmentOrders::orderAdded);
+        QSignalSpy added(orders.get(), &EnrichmentDesk::orderAdded);
         auto *call = orders->submit(op, p, d);
         QSignalSpy failed(call, &ApiCall::failed);
         if (!added.wait(5000)) {
@@ -39,7 +39,7 @@ private Q_SLOTS:
     void init()
     {
         f = std::make_unique<ClientFixture>();
-        orders = std::make_unique<EnrichmentOrders>(*f->session);
+        orders = std::make_unique<EnrichmentDesk>(*f->session);
     }
     void cleanup()
     {
@@ -100,7 +100,7 @@ private Q_SLOTS:
         QVERIFY(orders->order(bulk.first())->isBulkRow());
         QVERIFY(!orders->order(own)->isBulkRow());
         QCOMPARE(orders->recent(3).size(), 3);
-        const QList<EnrichmentOrder> typed = orders->recent(3, EnrichmentOrders::BulkRows::Without);
+        const QList<EnrichmentOrder> typed = orders->recent(3, EnrichmentDesk::BulkRows::Without);
         QCOMPARE(typed.size(), 1);
         QCOMPARE(typed.first().journalId, own);
     }
@@ -118,7 +118,7 @@ private Q_SLOTS:
         d.type = QStringLiteral("99"); // not in the dictionary: the sandbox refuses, as the platform would
         auto *call = orders->submit(EnrichmentOperation::SnilsLookup, samplePatient(), d);
         QSignalSpy failed(call, &ApiCall::failed);
-        QSignalSpy added(orders.get(), &EnrichmentOrders::orderAdded);
+        QSignalSpy added(orders.get(), &EnrichmentDesk::orderAdded);
         QVERIFY(failed.wait(5000));
         const ApiError e = failed.first().first().value<ApiError>();
         QCOMPARE(e.httpStatus(), 400);
@@ -135,7 +135,7 @@ private Q_SLOTS:
         f->clock->advanceSeconds(5);
         orders.reset();
         f->restartClient();
-        orders = std::make_unique<EnrichmentOrders>(*f->session);
+        orders = std::make_unique<EnrichmentDesk>(*f->session);
         QVERIFY(f->session->poller().count() == 1); // resumed from the journal
         QVERIFY(!finished(id));
         QVERIFY(f->advanceUntil([&] { return finished(id); }, 120));

@@ -7,7 +7,7 @@
 // moved aside, a new one started, and the person told where the old one is.
 
 #include "clientfixture.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/net/apierror.h"
 #include "core/session/journalwatch.h"
 #include "core/storage/journal.h"
@@ -60,7 +60,7 @@ private Q_SLOTS:
         QVERIFY(h.problem.contains(f->dir.path()) || h.problem.contains(QDir::toNativeSeparators(f->dir.path())));
 
         // A billed order is refused here, before anything leaves.
-        EnrichmentOrders orders(*f->session);
+        EnrichmentDesk orders(*f->session);
         auto *call = orders.submit(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
         QSignalSpy failed(call, &ApiCall::failed);
         QVERIFY(failed.wait(5000));
@@ -73,7 +73,7 @@ private Q_SLOTS:
         f->session->journal().limitPagesForTesting(1 << 30);
         f->session->journalWatch().recheck();
         QVERIFY(f->session->journalWatch().health().canRecord);
-        QSignalSpy added(&orders, &EnrichmentOrders::orderAdded);
+        QSignalSpy added(&orders, &EnrichmentDesk::orderAdded);
         orders.submit(EnrichmentOperation::SnilsLookup, samplePatient(), samplePassport());
         QVERIFY(added.wait(5000));
         QCOMPARE(f->arrivals(QStringLiteral("/snils")).size(), 1);

@@ -7,7 +7,7 @@
 // whatever the connection or the process does.
 
 #include "clientfixture.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
@@ -357,7 +357,7 @@ private Q_SLOTS:
     // Enrichment has no list to look an order up in: a timeout leaves it "may have gone".
     void enrichmentTimeoutStaysMayHaveGone()
     {
-        EnrichmentOrders orders(*f->session);
+        EnrichmentDesk orders(*f->session);
         sandbox::FaultRule slow = faultOnce(sandbox::FaultKind::Delay, QStringLiteral("/enrichment/*"));
         slow.delayMs = 120'000;
         f->emulator->context().faults().add(slow);

@@ -13,7 +13,7 @@
 // back with TakePrescriptionStatus), so it is counted for duplicates only.
 
 #include "clientfixture.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/prescription/prescriptioncalls.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
@@ -53,10 +53,10 @@ const QString kOrg = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
 // The desks of one running workstation, made again after a restart.
 struct RunDesks {
     std::unique_ptr<DispatchDesk> dispatches;
-    std::unique_ptr<EnrichmentOrders> orders;
+    std::unique_ptr<EnrichmentDesk> orders;
     explicit RunDesks(Session &s)
         : dispatches(std::make_unique<DispatchDesk>(s))
-        , orders(std::make_unique<EnrichmentOrders>(s))
+        , orders(std::make_unique<EnrichmentDesk>(s))
     {
     }
 };

@@ -14,7 +14,6 @@
 #include "core/follow/followedkind.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
-#include "registrartesting.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/bulk/bulkimportdialog.h"
 #include "ui/bulk/bulkrowmodel.h"
@@ -22,6 +21,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/sandboxreset.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QApplication>
 #include <QComboBox>

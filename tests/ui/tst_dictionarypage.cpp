@@ -12,11 +12,11 @@
 #include "core/bulk/csvtext.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
-#include "registrartesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -9,11 +9,10 @@
 
 #include "../integration/clientfixture.h"
 #include "../integration/enrichmentsamples.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/follow/followdesk.h"
 #include "core/storage/journal.h"
-#include "registrartesting.h"
 #include "sandbox/server/faultinjector.h"
 #include "sandbox/server/sandboxcontext.h"
 #include "ui/common/datefield.h"
@@ -31,6 +30,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/sandboxreset.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QApplication>
 #include <QCalendarWidget>
@@ -63,7 +63,7 @@ class TestEnrichmentPage : public QObject {
     std::unique_ptr<ClientFixture> f;
     std::unique_ptr<MainWindow> window;
     EnrichmentPage *page = nullptr;
-    EnrichmentOrders *orders = nullptr;
+    EnrichmentDesk *orders = nullptr;
 
     EnrichmentForm *form() const { return page->form(); }
     QLineEdit *line(QStringView id) const { return qobject_cast<QLineEdit *>(form()->editor(id.toString())); }
@@ -83,7 +83,7 @@ class TestEnrichmentPage : public QObject {
         QVERIFY(window->showArea(QStringLiteral("enrichment")));
         page = qobject_cast<EnrichmentPage *>(window->areaPage(QStringLiteral("enrichment")));
         QVERIFY(page);
-        orders = &f->desks->enrichment();
+        orders = &f->desks->get<EnrichmentDesk>();
         QVERIFY(orders);
     }
     void fillPerson(bool withSnils = true, bool withDocument = true)
@@ -106,7 +106,7 @@ class TestEnrichmentPage : public QObject {
     }
     qint64 send(EnrichmentOperation op)
     {
-        QSignalSpy added(orders, &EnrichmentOrders::orderAdded);
+        QSignalSpy added(orders, &EnrichmentDesk::orderAdded);
         QTest::mouseClick(form()->actionButton(op), Qt::LeftButton);
         if (!added.wait(5000))
             return 0;
@@ -517,7 +517,7 @@ private Q_SLOTS:
     {
         fillPerson();
         // In the family name: Find SNILS (everything it needs is there).
-        QSignalSpy added(orders, &EnrichmentOrders::orderAdded);
+        QSignalSpy added(orders, &EnrichmentDesk::orderAdded);
         line(enrichmentfield::familyName)->setFocus();
         QTest::keyClick(line(enrichmentfield::familyName), Qt::Key_Return);
         QVERIFY(added.wait(5000));
@@ -533,7 +533,7 @@ private Q_SLOTS:
     void escCancelsTheRequestOnItsWay()
     {
         fillPerson();
-        QSignalSpy added(orders, &EnrichmentOrders::orderAdded);
+        QSignalSpy added(orders, &EnrichmentDesk::orderAdded);
         QTest::mouseClick(form()->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
         QVERIFY(page->controller()->isBusy());
         QVERIFY(line(enrichmentfield::familyName)->isReadOnly());

@@ -18,7 +18,6 @@
 #include "core/signing/qesdesk.h"
 #include "core/signing/questionnairedesk.h"
 #include "core/signing/signingservice.h"
-#include "registrartesting.h"
 #include "ui/lab/laborderform.h"
 #include "ui/lab/labpage.h"
 #include "ui/shell/mainwindow.h"
@@ -33,6 +32,7 @@
 #include "ui/signing/signingpage.h"
 #include "ui/terminology/dictionarypicker.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -373,7 +373,7 @@ private Q_SLOTS:
 
     void questionnaireWindowsFit()
     {
-        QuestionnaireDesk &questionnaires = f->desks->questionnaires();
+        QuestionnaireDesk &questionnaires = f->desks->get<QuestionnaireDesk>();
         QuestionnaireTemplate t;
         t.id = QStringLiteral("t-1");
         t.title = QStringLiteral("Анкета перед приёмом у врача-оториноларинголога");

@@ -9,11 +9,10 @@
 #include "../integration/bulksamples.h"
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/enrichment/enrichmentservice.h"
 #include "core/net/requestlog.h"
 #include "core/signing/dispatchdesk.h"
-#include "registrartesting.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/bulk/bulkimportdialog.h"
 #include "ui/common/datasize.h"
@@ -47,6 +46,7 @@
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -140,7 +140,7 @@ private Q_SLOTS:
     {
         auto *page = openArea<EnrichmentPage>(QStringLiteral("enrichment"));
         QVERIFY(page);
-        auto *orders = &f->desks->enrichment();
+        auto *orders = &f->desks->get<EnrichmentDesk>();
         QVERIFY(orders);
         EnrichmentForm *form = page->form();
         const auto line = [form](QStringView id) { return qobject_cast<QLineEdit *>(form->editor(id.toString())); };
@@ -165,7 +165,7 @@ private Q_SLOTS:
         typeInto(line(issuer), QStringLiteral("ОВД района Хамовники г. Москвы"));
         QTest::keyClick(line(issuer), Qt::Key_Tab);
         QVERIFY(form->shownIssue(snils.toString()).isEmpty());
-        QSignalSpy added(orders, &EnrichmentOrders::orderAdded);
+        QSignalSpy added(orders, &EnrichmentDesk::orderAdded);
         QTest::mouseClick(form->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
         QVERIFY(added.wait(5000));
         const qint64 id = added.first().first().toLongLong();
@@ -203,7 +203,7 @@ private Q_SLOTS:
     {
         auto *page = openArea<SigningPage>(QStringLiteral("signing"));
         QVERIFY(page);
-        auto *desk = &f->desks->dispatches();
+        auto *desk = &f->desks->get<DispatchDesk>();
         QVERIFY(desk);
         DispatchForm *form = page->form();
         PatientEditor *patient = form->patientEditor(0);

@@ -15,11 +15,11 @@
 #include "core/lab/labtypes.h"
 #include "core/net/limittable.h"
 #include "core/net/transport.h"
-#include "registrartesting.h"
 #include "ui/common/messagebanner.h"
 #include "ui/lab/laborderform.h"
 #include "ui/lab/laborderformcontroller.h"
 #include "ui/terminology/dictionarypicker.h"
+#include "widgettesting.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

@@ -16,7 +16,6 @@
 #include "core/lab/labdesk.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
-#include "registrartesting.h"
 #include "sandbox/services/lab/labmodule.h"
 #include "ui/common/datefield.h"
 #include "ui/common/patientcardbutton.h"
@@ -31,6 +30,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/terminology/dictionarypicker.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QApplication>
 #include <QComboBox>

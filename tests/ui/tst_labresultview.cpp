@@ -10,8 +10,8 @@
 #include "../integration/clientfixture.h"
 #include "core/lab/labcodenames.h"
 #include "core/lab/labtypes.h"
-#include "registrartesting.h"
 #include "ui/lab/labresultview.h"
+#include "widgettesting.h"
 
 #include <QLabel>
 #include <QSignalSpy>

@@ -8,7 +8,6 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
-#include "registrartesting.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
@@ -19,6 +18,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellstatusbar.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QApplication>
 #include <QHeaderView>

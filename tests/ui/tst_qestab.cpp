@@ -15,12 +15,12 @@
 #include "../support/permissionwatch.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
-#include "registrartesting.h"
 #include "ui/common/datefield.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/signing/qestab.h"
 #include "ui/signing/selfqesdialog.h"
+#include "widgettesting.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -105,8 +105,8 @@ private Q_SLOTS:
     {
         opened.clear();
         f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
-        desk = &f->desks->dispatches();
-        tab = std::make_unique<QesTab>(*f->session, *desk, f->desks->qes());
+        desk = &f->desks->get<DispatchDesk>();
+        tab = std::make_unique<QesTab>(*f->session, *desk, f->desks->get<QesDesk>());
         tab->setUrlOpener([this](const QUrl &url) { opened << url; });
         tab->resize(900, 640);
         tab->show();

@@ -15,7 +15,6 @@
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
-#include "registrartesting.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
@@ -25,6 +24,7 @@
 #include "ui/signing/questionnairepreview.h"
 #include "ui/signing/questionnairesenddialog.h"
 #include "ui/signing/questionnairestab.h"
+#include "widgettesting.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -85,8 +85,8 @@ private Q_SLOTS:
     {
         opened.clear();
         f = std::make_unique<ClientFixture>(ClientFixture::WithDesks::Yes);
-        desk = &f->desks->dispatches();
-        tab = std::make_unique<QuestionnairesTab>(*f->session, f->desks->questionnaires());
+        desk = &f->desks->get<DispatchDesk>();
+        tab = std::make_unique<QuestionnairesTab>(*f->session, f->desks->get<QuestionnaireDesk>());
         tab->setUrlOpener([this](const QUrl &url) { opened << url; });
         tab->resize(1200, 820);
         QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
@@ -291,7 +291,7 @@ private Q_SLOTS:
 
     void invitationAnsweredAndKept()
     {
-        InviteTab invites(f->desks->questionnaires());
+        InviteTab invites(f->desks->get<QuestionnaireDesk>());
         invites.resize(900, 600);
         invites.show();
         typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));

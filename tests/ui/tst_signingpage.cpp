@@ -15,7 +15,6 @@
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
-#include "registrartesting.h"
 #include "sandbox/server/faultinjector.h"
 #include "ui/common/datefield.h"
 #include "ui/common/journalhealthbanner.h"
@@ -40,6 +39,7 @@
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QAction>
 #include <QApplication>
@@ -100,7 +100,7 @@ class TestSigningPage : public QObject {
         QVERIFY(window->showArea(QStringLiteral("signing")));
         page = qobject_cast<SigningPage *>(window->areaPage(QStringLiteral("signing")));
         QVERIFY(page);
-        desk = &f->desks->dispatches();
+        desk = &f->desks->get<DispatchDesk>();
         QVERIFY(desk);
         notifier = window->findChild<SigningNotifier *>();
         QVERIFY(notifier);

@@ -12,7 +12,6 @@
 #include "../integration/clientfixture.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
-#include "registrartesting.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/validatedfield.h"
@@ -25,6 +24,7 @@
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -285,7 +285,7 @@ private Q_SLOTS:
         checkWindow(qes, QStringLiteral("self-QES"));
         qes->close();
 
-        QuestionnaireDesk &questionnaires = f->desks->questionnaires();
+        QuestionnaireDesk &questionnaires = f->desks->get<QuestionnaireDesk>();
         QuestionnaireTemplate t;
         t.id = QStringLiteral("t-1");
         t.title = QStringLiteral("Анкета перед приёмом");

@@ -12,7 +12,6 @@
 #include "../integration/clientfixture.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
-#include "registrartesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/signing/dispatchform.h"
@@ -22,6 +21,7 @@
 #include "ui/signing/questionnairesenddialog.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
+#include "widgettesting.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -207,7 +207,7 @@ private Q_SLOTS:
         wheelEverywhere(settings);
         settings->close();
 
-        QuestionnaireDesk &questionnaires = f->desks->questionnaires();
+        QuestionnaireDesk &questionnaires = f->desks->get<QuestionnaireDesk>();
         QuestionnaireTemplate t;
         t.id = QStringLiteral("t-1");
         t.title = QStringLiteral("Анкета перед приёмом");

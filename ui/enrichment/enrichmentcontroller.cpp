@@ -4,7 +4,7 @@
 #include "enrichmentcontroller.h"
 
 #include "core/common/clock.h"
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/enrichment/enrichmentrequests.h"
 #include "core/follow/followdesk.h"
 #include "core/patient/patientcard.h"
@@ -41,7 +41,7 @@ bool requiredByAll(const QString &fieldId)
 
 } // namespace
 
-EnrichmentController::EnrichmentController(Session &session, EnrichmentOrders &orders, EnrichmentForm *form,
+EnrichmentController::EnrichmentController(Session &session, EnrichmentDesk &orders, EnrichmentForm *form,
                                            MessageBanner *banner, StatusMark *progress, QObject *parent)
     : QObject(parent)
     , m_session(session)
@@ -60,7 +60,7 @@ EnrichmentController::EnrichmentController(Session &session, EnrichmentOrders &o
     connect(form, &EnrichmentForm::actionRequested, this, &EnrichmentController::submit);
     connect(form, &EnrichmentForm::enterPressed, this, &EnrichmentController::submitDefault);
     connect(form, &EnrichmentForm::clearRequested, this, &EnrichmentController::clearForm);
-    connect(&orders, &EnrichmentOrders::problem, this,
+    connect(&orders, &EnrichmentDesk::problem, this,
             [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Warning, message); });
     // The journal opens in Session::start(), which may come after the page is built; a new
     // environment has its own draft. The form as it is goes to the environment it was typed in.

@@ -6,7 +6,7 @@
 // the person types, enables each action only when the fields IT sends are valid, decides which
 // problems to show (a field's problem once the person has left it or tried to send; "Required"
 // of a field only some operations need, only after trying one of those), sends through
-// EnrichmentOrders, holds the form while a request is on its way (Esc cancels it), and puts the
+// EnrichmentDesk, holds the form while a request is on its way (Esc cancels it), and puts the
 // platform's refusal in the banner and, where a message names a field, next to that field.
 // It also keeps the form as a journal draft (kind "enrichment-form", one per environment), saved
 // a moment after the last keystroke and read back at start.
@@ -32,7 +32,7 @@ class ApiError;
 class ClockTimer;
 class EnrichmentForm;
 class EnrichmentOrderCall;
-class EnrichmentOrders;
+class EnrichmentDesk;
 class MessageBanner;
 class Session;
 class StatusMark;
@@ -41,7 +41,7 @@ class EnrichmentController : public QObject {
     Q_OBJECT
 public:
     // None is owned; the widgets are the page's.
-    EnrichmentController(Session &session, EnrichmentOrders &orders, EnrichmentForm *form, MessageBanner *banner,
+    EnrichmentController(Session &session, EnrichmentDesk &orders, EnrichmentForm *form, MessageBanner *banner,
                          StatusMark *progress, QObject *parent = nullptr);
     ~EnrichmentController() override;
 
@@ -77,7 +77,7 @@ private:
     QDate today() const;
 
     Session &m_session;
-    EnrichmentOrders &m_orders;
+    EnrichmentDesk &m_orders;
     EnrichmentForm *m_form;
     MessageBanner *m_banner;
     StatusMark *m_progress;

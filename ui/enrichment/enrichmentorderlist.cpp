@@ -3,7 +3,7 @@
 
 #include "enrichmentorderlist.h"
 
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "enrichmentordermodel.h"
 #include "orderexchangedialog.h"
 #include "ui/common/contentfit.h"
@@ -22,7 +22,7 @@
 
 namespace cliniclink {
 
-EnrichmentOrderList::EnrichmentOrderList(EnrichmentOrders &orders, const RequestLog &log, QWidget *parent)
+EnrichmentOrderList::EnrichmentOrderList(EnrichmentDesk &orders, const RequestLog &log, QWidget *parent)
     : QWidget(parent)
     , m_orders(orders)
     , m_log(log)

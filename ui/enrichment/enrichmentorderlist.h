@@ -14,7 +14,7 @@ class QTableView;
 namespace cliniclink {
 
 class EnrichmentOrderModel;
-class EnrichmentOrders;
+class EnrichmentDesk;
 class OrderExchangeDialog;
 class RequestLog;
 class StatusMark;
@@ -22,7 +22,7 @@ class StatusMark;
 class EnrichmentOrderList : public QWidget {
     Q_OBJECT
 public:
-    EnrichmentOrderList(EnrichmentOrders &orders, const RequestLog &log, QWidget *parent = nullptr);
+    EnrichmentOrderList(EnrichmentDesk &orders, const RequestLog &log, QWidget *parent = nullptr);
 
     QTableView *table() const { return m_table; }
     EnrichmentOrderModel *model() const { return m_model; }
@@ -45,7 +45,7 @@ private:
     void updateButtons();
     void syncMarks(int first, int last);
 
-    EnrichmentOrders &m_orders;
+    EnrichmentDesk &m_orders;
     const RequestLog &m_log;
     EnrichmentOrderModel *m_model;
     QTableView *m_table;

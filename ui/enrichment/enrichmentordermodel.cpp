@@ -22,12 +22,12 @@ bool followed(const EnrichmentOrder &o)
 }
 } // namespace
 
-EnrichmentOrderModel::EnrichmentOrderModel(EnrichmentOrders &orders, QObject *parent)
+EnrichmentOrderModel::EnrichmentOrderModel(EnrichmentDesk &orders, QObject *parent)
     : QAbstractTableModel(parent)
     , m_source(orders)
 {
-    connect(&orders, &EnrichmentOrders::orderAdded, this, &EnrichmentOrderModel::onAdded);
-    connect(&orders, &EnrichmentOrders::orderChanged, this, &EnrichmentOrderModel::onChanged);
+    connect(&orders, &EnrichmentDesk::orderAdded, this, &EnrichmentOrderModel::onAdded);
+    connect(&orders, &EnrichmentDesk::orderChanged, this, &EnrichmentOrderModel::onChanged);
     reload();
 }
 
@@ -35,7 +35,7 @@ void EnrichmentOrderModel::reload()
 {
     beginResetModel();
     // The registrar's own orders: a list of patients has its own page.
-    m_orders = m_source.recent(kRecentLimit, EnrichmentOrders::BulkRows::Without);
+    m_orders = m_source.recent(kRecentLimit, EnrichmentDesk::BulkRows::Without);
     endResetModel();
 }
 

@@ -4,9 +4,9 @@
 #pragma once
 // The registrar's recent enrichment orders as a table, newest first: when, what, for whom, the
 // state (with the time of the next check while it is followed) and the result in plain words.
-// Follows EnrichmentOrders live: a new order appears at the top, a changed one is redrawn.
+// Follows EnrichmentDesk live: a new order appears at the top, a changed one is redrawn.
 
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 
 #include <QAbstractTableModel>
 
@@ -25,7 +25,7 @@ public:
         StateTextRole, // the state in words; the view shows it in a StatusMark, not as cell text
     };
 
-    explicit EnrichmentOrderModel(EnrichmentOrders &orders, QObject *parent = nullptr);
+    explicit EnrichmentOrderModel(EnrichmentDesk &orders, QObject *parent = nullptr);
 
     void reload();
     int rowOf(qint64 journalId) const;
@@ -46,7 +46,7 @@ private:
     void onAdded(qint64 journalId);
     void onChanged(qint64 journalId);
 
-    EnrichmentOrders &m_source;
+    EnrichmentDesk &m_source;
     QList<EnrichmentOrder> m_orders;
 };
 

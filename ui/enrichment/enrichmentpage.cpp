@@ -3,7 +3,7 @@
 
 #include "enrichmentpage.h"
 
-#include "core/enrichment/enrichmentorders.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/net/requestlog.h"
 #include "core/session/session.h"
 #include "enrichmentcontroller.h"
@@ -23,7 +23,7 @@
 
 namespace cliniclink {
 
-EnrichmentPage::EnrichmentPage(Session &session, EnrichmentOrders &orders, QWidget *parent)
+EnrichmentPage::EnrichmentPage(Session &session, EnrichmentDesk &orders, QWidget *parent)
     : QWidget(parent)
     , m_banner(new MessageBanner(this))
     , m_form(new EnrichmentForm(this))
@@ -72,7 +72,7 @@ EnrichmentPage::EnrichmentPage(Session &session, EnrichmentOrders &orders, QWidg
     connect(cancel, &QShortcut::activated, m_controller, &EnrichmentController::cancel);
     connect(m_controller, &EnrichmentController::busyChanged, cancel, &QShortcut::setEnabled);
 
-    connect(&orders, &EnrichmentOrders::orderAdded, m_list, &EnrichmentOrderList::selectOrder);
+    connect(&orders, &EnrichmentDesk::orderAdded, m_list, &EnrichmentOrderList::selectOrder);
     connect(&session, &Session::environmentChanged, m_list, &EnrichmentOrderList::reload);
 
     setFocusProxy(m_form->editor(QStringLiteral("patient.familyName")));

@@ -14,7 +14,7 @@ namespace cliniclink {
 class EnrichmentController;
 class EnrichmentForm;
 class EnrichmentOrderList;
-class EnrichmentOrders;
+class EnrichmentDesk;
 class MessageBanner;
 class Session;
 class StatusMark;
@@ -23,7 +23,7 @@ class EnrichmentPage : public QWidget {
     Q_OBJECT
 public:
     // orders outlives the page: it answers the poller even while the page is not built.
-    EnrichmentPage(Session &session, EnrichmentOrders &orders, QWidget *parent = nullptr);
+    EnrichmentPage(Session &session, EnrichmentDesk &orders, QWidget *parent = nullptr);
     ~EnrichmentPage() override;
 
     EnrichmentForm *form() const { return m_form; }

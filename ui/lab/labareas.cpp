@@ -3,6 +3,8 @@
 
 #include "labareas.h"
 
+#include "core/lab/labdesk.h"
+#include "core/session/desks.h"
 #include "labpage.h"
 #include "ui/common/icons.h"
 #include "ui/shell/mainwindow.h"
@@ -11,8 +13,9 @@
 
 namespace cliniclink {
 
-void registerLabAreas(MainWindow &window, Session &session, LabDesk &desk)
+void labAreas(MainWindow &window, Session &session, Desks &desks)
 {
+    LabDesk &desk = desks.get<LabDesk>();
     window.addArea(QStringLiteral("lab"), icon(IconId::Laboratory),
                    QCoreApplication::translate("LabAreas", "Laboratory"),
                    [&session, &desk]() -> QWidget * { return new LabPage(session, desk); });

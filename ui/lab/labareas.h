@@ -2,15 +2,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The laboratory area ("Laboratory"), registered by createMainWindow() on the LabDesk it is given
-// (core/session/desks.h creates it).
+// The laboratory area ("Laboratory", service C), on the LabDesk core made
+// (core/session/desks.h). Registered by createMainWindow() through the services' list
+// (ui/CMakeLists.txt).
 
 namespace cliniclink {
 
-class LabDesk;
+class Desks;
 class MainWindow;
 class Session;
 
-void registerLabAreas(MainWindow &window, Session &session, LabDesk &desk);
+// Area id: "lab".
+void labAreas(MainWindow &window, Session &session, Desks &desks);
 
 } // namespace cliniclink

@@ -3,7 +3,10 @@
 
 #include "signingareas.h"
 
+#include "core/session/desks.h"
 #include "core/signing/dispatchdesk.h"
+#include "core/signing/qesdesk.h"
+#include "core/signing/questionnairedesk.h"
 #include "dispatchview.h"
 #include "signingnotifier.h"
 #include "signingpage.h"
@@ -15,9 +18,11 @@
 
 namespace cliniclink {
 
-void registerSigningAreas(MainWindow &window, Session &session, DispatchDesk &dispatches, QesDesk &qes,
-                          QuestionnaireDesk &questionnaires)
+void signingAreas(MainWindow &window, Session &session, Desks &desks)
 {
+    DispatchDesk &dispatches = desks.get<DispatchDesk>();
+    QesDesk &qes = desks.get<QesDesk>();
+    QuestionnaireDesk &questionnaires = desks.get<QuestionnaireDesk>();
     auto *notifier = new SigningNotifier(dispatches, &window);
     ShellStatusBar *statusBar = window.shellStatusBar();
     QObject::connect(notifier, &SigningNotifier::notified, statusBar,

@@ -2,20 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The doctor's Signing area (service D), on the desks it is given (core/session/desks.h creates
-// them). The notifier is made here, with the window as its parent, so that dispatches signed are
-// announced from start-up, before the page is first shown; the page is built on first show.
+// The doctor's Signing area (service D), on the desks core made (core/session/desks.h). The
+// notifier is made here, with the window as its parent, so that dispatches signed are announced
+// from start-up, before the page is first shown; the page is built on first show. Registered by
+// createMainWindow() through the services' list (ui/CMakeLists.txt).
 
 namespace cliniclink {
 
-class DispatchDesk;
+class Desks;
 class MainWindow;
-class QesDesk;
-class QuestionnaireDesk;
 class Session;
 
 // Area id: "signing".
-void registerSigningAreas(MainWindow &window, Session &session, DispatchDesk &dispatches, QesDesk &qes,
-                          QuestionnaireDesk &questionnaires);
+void signingAreas(MainWindow &window, Session &session, Desks &desks);
 
 } // namespace cliniclink

@@ -11,7 +11,7 @@
 
 namespace cliniclink {
 
-void registerTerminologyAreas(MainWindow &window, Session &session)
+void terminologyAreas(MainWindow &window, Session &session, Desks &)
 {
     window.addArea(QStringLiteral("dictionaries"), icon(IconId::Search),
                    QCoreApplication::translate("TerminologyAreas", "Dictionaries"),

@@ -2,13 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The terminology area ("Dictionaries"), registered by createMainWindow().
+// The terminology area ("Dictionaries"). Registered by createMainWindow() through the services'
+// list (ui/CMakeLists.txt).
 
 namespace cliniclink {
 
+class Desks;
 class MainWindow;
 class Session;
 
-void registerTerminologyAreas(MainWindow &window, Session &session);
+// Area id: "dictionaries".
+void terminologyAreas(MainWindow &window, Session &session, Desks &desks);
 
 } // namespace cliniclink

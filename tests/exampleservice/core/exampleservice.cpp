@@ -4,6 +4,8 @@
 #include "exampleservice.h"
 
 #include "core/net/serviceprofile.h"
+#include "core/session/desks.h"
+#include "exampledesk.h"
 
 namespace cliniclink {
 
@@ -26,6 +28,15 @@ ServiceProfile exampleProfile()
     return p;
 }
 
+namespace {
+
+void createExampleDesks(Desks &desks)
+{
+    desks.add(std::make_unique<ExampleDesk>(desks.session()));
+}
+
+} // namespace
+
 ServiceDescriptor exampleServiceDescriptor()
 {
     ServiceDescriptor d;
@@ -33,6 +44,7 @@ ServiceDescriptor exampleServiceDescriptor()
     // A test's service: its name is not among the translations.
     d.displayName = "Example certificates";
     d.profile = &exampleProfile;
+    d.createDesks = &createExampleDesks;
     return d;
 }
 

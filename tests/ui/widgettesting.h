@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// Helpers shared by the registrar pages' widget tests: typing as a person would (Cyrillic too),
+// Helpers shared by every area's widget tests: typing as a person would (Cyrillic too),
 // and screenshots when CLINICLINK_SCREENSHOT_DIR is set.
 
 #include "ui/common/datefield.h"

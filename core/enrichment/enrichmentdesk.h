@@ -52,10 +52,10 @@ struct EnrichmentSubmission {
     qint64 journalId = 0;
 };
 
-class EnrichmentOrders : public QObject, public FollowedKind {
+class EnrichmentDesk : public QObject, public FollowedKind {
     Q_OBJECT
 public:
-    explicit EnrichmentOrders(Session &session, QObject *parent = nullptr);
+    explicit EnrichmentDesk(Session &session, QObject *parent = nullptr);
 
     // Sends an order built from the form (validate first: validateEnrichmentRequest). The call
     // reports the platform's refusal; on success the order is recorded and followed, and

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "enrichmentorders.h"
+#include "enrichmentdesk.h"
 
 #include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
@@ -59,7 +59,7 @@ EnrichmentOrder EnrichmentOrder::fromTracked(const TrackedItem &item)
     return o;
 }
 
-EnrichmentOrders::EnrichmentOrders(Session &session, QObject *parent)
+EnrichmentDesk::EnrichmentDesk(Session &session, QObject *parent)
     : QObject(parent)
     , FollowedKind(services::Enrichment,
                    {enrichmentKind(EnrichmentOperation::SnilsLookup),
@@ -70,14 +70,14 @@ EnrichmentOrders::EnrichmentOrders(Session &session, QObject *parent)
     session.follow().registerKind(this, this);
 }
 
-EnrichmentOrderCall *EnrichmentOrders::submit(EnrichmentOperation operation, const EnrichmentPatient &patient,
-                                              const IdentityDocument &document)
+EnrichmentOrderCall *EnrichmentDesk::submit(EnrichmentOperation operation, const EnrichmentPatient &patient,
+                                            const IdentityDocument &document)
 {
     return send(operation, patient, document).call;
 }
 
-EnrichmentSubmission EnrichmentOrders::send(EnrichmentOperation operation, const EnrichmentPatient &patient,
-                                            const IdentityDocument &document, const QJsonObject &origin)
+EnrichmentSubmission EnrichmentDesk::send(EnrichmentOperation operation, const EnrichmentPatient &patient,
+                                          const IdentityDocument &document, const QJsonObject &origin)
 {
     const QJsonObject body = buildEnrichmentRequest(operation, patient, document);
     const QJsonObject p = body.value(u"patient").toObject();
@@ -112,7 +112,7 @@ EnrichmentSubmission EnrichmentOrders::send(EnrichmentOperation operation, const
     return {call, (*sent)->journalId()};
 }
 
-void EnrichmentOrders::checkStatus(const TrackedItem &item, FollowReply reply)
+void EnrichmentDesk::checkStatus(const TrackedItem &item, FollowReply reply)
 {
     const auto operation = enrichmentOperationFromKind(item.kind);
     if (!operation) {
@@ -132,7 +132,7 @@ void EnrichmentOrders::checkStatus(const TrackedItem &item, FollowReply reply)
     });
 }
 
-QList<EnrichmentOrder> EnrichmentOrders::recent(int limit, BulkRows bulk) const
+QList<EnrichmentOrder> EnrichmentDesk::recent(int limit, BulkRows bulk) const
 {
     // Without the bulk rows, read further back until the limit is met or the journal ends.
     for (int read = limit;; read *= 4) {
@@ -153,7 +153,7 @@ QList<EnrichmentOrder> EnrichmentOrders::recent(int limit, BulkRows bulk) const
     }
 }
 
-std::optional<EnrichmentOrder> EnrichmentOrders::order(qint64 journalId) const
+std::optional<EnrichmentOrder> EnrichmentDesk::order(qint64 journalId) const
 {
     const auto item = m_session.follow().item(journalId);
     if (!item || item->service != serviceKey(services::Enrichment) || item->outbox == OutboxState::Refused)
@@ -161,12 +161,12 @@ std::optional<EnrichmentOrder> EnrichmentOrders::order(qint64 journalId) const
     return EnrichmentOrder::fromTracked(*item);
 }
 
-void EnrichmentOrders::stop(qint64 journalId)
+void EnrichmentDesk::stop(qint64 journalId)
 {
     m_session.follow().stop(journalId);
 }
 
-void EnrichmentOrders::checkNow(qint64 journalId)
+void EnrichmentDesk::checkNow(qint64 journalId)
 {
     m_session.follow().checkNow(journalId);
 }
