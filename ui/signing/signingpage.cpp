@@ -52,6 +52,10 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, QesDesk &qes, Que
 
     auto *formTab = new QWidget;
     formTab->setObjectName(QStringLiteral("newDispatchTab"));
+    // The window's colour, not the tab pane's lighter one, behind the banner's reserved line: the
+    // line reads as part of the form below it while no message shows.
+    formTab->setAutoFillBackground(true);
+    formTab->setBackgroundRole(QPalette::Window);
     auto *formLayout = new QVBoxLayout(formTab);
     formLayout->setContentsMargins(0, 0, 0, 0);
     formLayout->addWidget(m_formBanner);
