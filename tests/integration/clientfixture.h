@@ -68,8 +68,10 @@ public:
         startClient();
     }
 
-    // Lets the loopback exchange in flight finish (I/O, not a sleep).
-    bool settle(int timeoutMs = 5000)
+    // Lets the loopback exchange in flight finish (I/O, not a sleep). The bound is generous: under
+    // the sanitizers on a busy machine one 10,000-record page of a dictionary takes over 5 s; a
+    // settle that succeeds returns as soon as the transport is idle.
+    bool settle(int timeoutMs = 30000)
     {
         QCoreApplication::processEvents();
         return QTest::qWaitFor([this] { return session->transport().activeCount() == 0; }, timeoutMs);
