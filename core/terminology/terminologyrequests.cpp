@@ -82,8 +82,8 @@ QJsonObject AttributeSearchQuery::toParameters() const
         list.append(FhirParameters::parameter(QStringLiteral("version"), version));
     for (const AttributeFilter &f : filters)
         list.append(FhirParameters::parameter(filterName(f), filterValue(f)));
-    list.append(FhirParameters::integerParameter(QStringLiteral("_count"), count));
-    list.append(FhirParameters::integerParameter(QStringLiteral("_page"), page));
+    list.append(FhirParameters::parameter(QStringLiteral("_count"), QString::number(count)));
+    list.append(FhirParameters::parameter(QStringLiteral("_page"), QString::number(page)));
     return FhirParameters::resource(list);
 }
 
@@ -120,8 +120,8 @@ QJsonObject VersionsHistoryQuery::toParameters() const
             list.append(
                 FhirParameters::parameter(QStringLiteral("high_version_datetime"), terminologyMoment(highTime)));
     }
-    list.append(FhirParameters::integerParameter(QStringLiteral("page"), page));
-    list.append(FhirParameters::integerParameter(QStringLiteral("count"), count));
+    list.append(FhirParameters::parameter(QStringLiteral("page"), QString::number(page)));
+    list.append(FhirParameters::parameter(QStringLiteral("count"), QString::number(count)));
     return FhirParameters::resource(list);
 }
 
@@ -156,8 +156,8 @@ QJsonObject expandParameters(const QString &oid, const QString &version, int cou
     QJsonArray list{FhirParameters::parameter(QStringLiteral("system"), FhirCoding::oidSystem(oid))};
     if (!version.isEmpty())
         list.append(FhirParameters::parameter(QStringLiteral("version"), version));
-    list.append(FhirParameters::integerParameter(QStringLiteral("count"), count));
-    list.append(FhirParameters::integerParameter(QStringLiteral("offset"), offset));
+    list.append(FhirParameters::parameter(QStringLiteral("count"), QString::number(count)));
+    list.append(FhirParameters::parameter(QStringLiteral("offset"), QString::number(offset)));
     return FhirParameters::resource(list);
 }
 

@@ -48,7 +48,9 @@ QByteArray parameters(const QList<QPair<QString, QJsonValue>> &items)
     QJsonArray list;
     for (const auto &[name, value] : items) {
         QJsonObject p{{QStringLiteral("name"), name}};
-        p.insert(value.isDouble() ? QStringLiteral("valueInteger") : QStringLiteral("valueString"), value);
+        // The contract has no valueInteger: numbers travel as text.
+        p.insert(QStringLiteral("valueString"),
+                 value.isDouble() ? QJsonValue(QString::number(value.toInteger())) : value);
         list.append(p);
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Parameters")},

@@ -282,6 +282,51 @@ private Q_SLOTS:
         QCOMPARE(displays.value(QStringLiteral("urn:oid:1.2.643.5.1.13.13.11.1381|L")), QStringLiteral("Ниже нормы"));
         QVERIFY(!displays.value(QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.31|B03.016.003")).isEmpty());
     }
+
+    // The contract's Parameters carry valueString, valueBoolean, valueCoding, resource or part only:
+    // a _count sent as valueInteger is refused with an issue naming it, the same value as text is not.
+    void valueTypesOutsideTheContractAreRefused()
+    {
+        SandboxTestClient client;
+        QVERIFY(client.start());
+        QJsonObject body = params({{QStringLiteral("SourceCode"), kMainOrganization},
+                                   {QStringLiteral("TargetCode"), QString::fromLatin1(kLab)},
+                                   {QStringLiteral("StartDate"), QStringLiteral("2026-01-01")}});
+        QJsonArray list = body.value(u"parameter").toArray();
+        list.append(
+            QJsonObject{{QStringLiteral("name"), QStringLiteral("_count")}, {QStringLiteral("valueInteger"), 5}});
+        body.insert(QStringLiteral("parameter"), list);
+        const HttpResult refused = client.postJson(kLabBase + QStringLiteral("/$getorders"), body);
+        QCOMPARE(refused.status, 400);
+        QCOMPARE(refused.object().value(u"resourceType").toString(), QStringLiteral("OperationOutcome"));
+        const QJsonObject issue = refused.object().value(u"issue").toArray().first().toObject();
+        QCOMPARE(issue.value(u"code").toString(), QStringLiteral("invalid"));
+        QVERIFY(issue.value(u"diagnostics").toString().contains(u"_count"));
+        QVERIFY(issue.value(u"diagnostics").toString().contains(u"valueInteger"));
+
+        list.replace(list.size() - 1,
+                     QJsonObject{{QStringLiteral("name"), QStringLiteral("_count")},
+                                 {QStringLiteral("valueString"), QStringLiteral("5")}});
+        body.insert(QStringLiteral("parameter"), list);
+        QCOMPARE(client.postJson(kLabBase + QStringLiteral("/$getorders"), body).status, 200);
+
+        // Any other operation and any other type outside the list (valueDateTime here) alike.
+        const QJsonObject status{
+            {QStringLiteral("resourceType"), QStringLiteral("Parameters")},
+            {QStringLiteral("parameter"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("OrderId")},
+                                    {QStringLiteral("valueDateTime"), QStringLiteral("2026-01-01")}}}}};
+        const HttpResult statusRefused = client.postJson(kLabBase + QStringLiteral("/$getstatus"), status);
+        QCOMPARE(statusRefused.status, 400);
+        QVERIFY(statusRefused.object()
+                    .value(u"issue")
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value(u"diagnostics")
+                    .toString()
+                    .contains(u"OrderId"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandboxLabHttp)

@@ -112,8 +112,8 @@ inline QJsonObject parametersBody(const QList<QPair<QString, QJsonValue>> &items
         QJsonObject p{{QStringLiteral("name"), name}};
         if (value.isBool())
             p.insert(QStringLiteral("valueBoolean"), value);
-        else if (value.isDouble())
-            p.insert(QStringLiteral("valueInteger"), value);
+        else if (value.isDouble()) // the contract has no valueInteger: numbers travel as text
+            p.insert(QStringLiteral("valueString"), QString::number(value.toInteger()));
         else if (value.isObject())
             p.insert(QStringLiteral("valueCoding"), value);
         else

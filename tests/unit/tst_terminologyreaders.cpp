@@ -201,6 +201,55 @@ private Q_SLOTS:
         QVERIFY(parseAttributeFilters(QStringLiteral("  "), QStringLiteral("display")).isEmpty());
     }
 
+    // The contract's Parameters know valueString, valueBoolean, valueCoding, resource and part only:
+    // every integer the client sends (count, offset, _count, _page, page) travels as valueString.
+    void requestValuesAreOfTheContractsTypes()
+    {
+        AttributeSearchQuery s;
+        s.oid = QStringLiteral("1.2.3");
+        s.count = 50;
+        s.page = 2;
+        VersionsHistoryQuery h;
+        h.oid = QStringLiteral("1.2.3");
+        h.lowVersion = QStringLiteral("1.0");
+        h.page = 3;
+        h.count = 20;
+        TranslateQuery t{QStringLiteral("1.2.3"),
+                         QStringLiteral("7"),
+                         QStringLiteral("4.5.6"),
+                         true,
+                         QDateTime(QDate(2025, 1, 1), QTime(9, 0), Qt::UTC),
+                         QStringLiteral("9.9")};
+        const QList<QJsonObject> bodies{s.toParameters(), h.toParameters(), t.toParameters(),
+                                        expandParameters(QStringLiteral("1.2.3"), QStringLiteral("1.0"), 100, 1000),
+                                        codeParameters(QStringLiteral("1.2.3"), QStringLiteral("7"), {})};
+        const QStringList allowed{QStringLiteral("name"),         QStringLiteral("valueString"),
+                                  QStringLiteral("valueBoolean"), QStringLiteral("valueCoding"),
+                                  QStringLiteral("resource"),     QStringLiteral("part")};
+        for (const QJsonObject &body : bodies) {
+            for (const QJsonValue &p : body.value(u"parameter").toArray()) {
+                for (const QString &key : p.toObject().keys())
+                    QVERIFY2(allowed.contains(key), qPrintable(p.toObject().value(u"name").toString() + u' ' + key));
+            }
+        }
+        auto stringOf = [](const QJsonObject &body, const QString &name) {
+            for (const QJsonValue &p : body.value(u"parameter").toArray()) {
+                if (p.toObject().value(u"name").toString() == name)
+                    return p.toObject().value(u"valueString").toString();
+            }
+            return QString();
+        };
+        QCOMPARE(stringOf(s.toParameters(), QStringLiteral("_count")), QStringLiteral("50"));
+        QCOMPARE(stringOf(s.toParameters(), QStringLiteral("_page")), QStringLiteral("2"));
+        QCOMPARE(stringOf(h.toParameters(), QStringLiteral("page")), QStringLiteral("3"));
+        QCOMPARE(stringOf(h.toParameters(), QStringLiteral("count")), QStringLiteral("20"));
+        const QJsonObject expand = expandParameters(QStringLiteral("1.2.3"), {}, 100, 1000);
+        QCOMPARE(stringOf(expand, QStringLiteral("count")), QStringLiteral("100"));
+        QCOMPARE(stringOf(expand, QStringLiteral("offset")), QStringLiteral("1000"));
+        // target goes as urn:oid:, like system (docs/sandbox.md says why).
+        QCOMPARE(stringOf(t.toParameters(), QStringLiteral("target")), QStringLiteral("urn:oid:4.5.6"));
+    }
+
     void requestsOnTheWire()
     {
         AttributeSearchQuery s;

@@ -93,8 +93,8 @@ SandboxResponse LabModule::handle(const SandboxRequest &request, const QString &
         SandboxResponse error;
         if (!parseJsonObjectBody(request.body, &body, &error))
             return error;
-        if (body.value(u"resourceType").toString() != u"Parameters")
-            return FhirAnswer::outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
+        if (const auto problem = parametersBodyProblem(body))
+            return FhirAnswer::outcome(400, {*problem});
         if (s[0] == u"$getorder")
             return getOrder(body, *mis);
         if (s[0] == u"$getorders")

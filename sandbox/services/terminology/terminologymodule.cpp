@@ -83,12 +83,7 @@ bool TerminologyModule::readInput(const SandboxRequest &request, FhirParameters 
     QJsonObject body;
     if (!parseJsonObjectBody(request.body, &body, error))
         return false;
-    *in = FhirParameters::fromResource(body);
-    if (!in->isValid()) {
-        *error = FhirAnswer::outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
-        return false;
-    }
-    return true;
+    return readParametersBody(body, in, error);
 }
 
 SandboxResponse TerminologyModule::operation(const SandboxRequest &request, Operation op, const QString &oid)

@@ -254,10 +254,11 @@ SandboxResponse TerminologyModule::batch(const SandboxRequest &request) const
             answer = outcome(400, QStringLiteral("not-supported"),
                              QStringLiteral("Запрос %1 не поддерживается в пакете").arg(url));
         } else {
-            const FhirParameters in = FhirParameters::fromResource(entry.value(u"resource").toObject());
-            answer = in.isValid()
-                ? run(op, in)
-                : outcome(400, QStringLiteral("structure"), QStringLiteral("Ожидается ресурс Parameters"));
+            const QJsonObject resource = entry.value(u"resource").toObject();
+            if (const auto problem = parametersBodyProblem(resource))
+                answer = {400, fhir::OperationOutcome::resource({*problem})};
+            else
+                answer = run(op, FhirParameters::fromResource(resource));
         }
         const QString status = answer.status == 200 ? QStringLiteral("200 OK")
             : answer.status == 404                  ? QStringLiteral("404 Not Found")
