@@ -3832,6 +3832,22 @@ SHA-256: %6</source>
         <source>dispatch downloads with the PDF</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Between requests about the same order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between any two requests, whatever the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enrichment service asks for a pause of 10 seconds between status requests. Choose &quot;whatever the order&quot; only if the platform&apos;s operator reads it so: results of many orders then arrive more slowly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause of 10 s between status requests of the enrichment service:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LinkPanel</name>

@@ -3852,6 +3852,22 @@ SHA-256: %6</translation>
         <source>dispatch downloads with the PDF</source>
         <translation>получение отправок вместе с PDF</translation>
     </message>
+    <message>
+        <source>Between requests about the same order</source>
+        <translation>Между запросами об одном и том же заказе</translation>
+    </message>
+    <message>
+        <source>Between any two requests, whatever the order</source>
+        <translation>Между любыми двумя запросами, о каком бы заказе они ни были</translation>
+    </message>
+    <message>
+        <source>The enrichment service asks for a pause of 10 seconds between status requests. Choose &quot;whatever the order&quot; only if the platform&apos;s operator reads it so: results of many orders then arrive more slowly.</source>
+        <translation>Сервис обогащения требует паузы 10 секунд между запросами статуса. Выбирайте «о каком бы заказе они ни были», только если так это правило понимает оператор платформы: тогда результаты многих заказов приходят медленнее.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause of 10 s between status requests of the enrichment service:</source>
+        <translation>&amp;Пауза 10 с между запросами статуса в сервисе обогащения:</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LinkPanel</name>

@@ -360,6 +360,14 @@ BulkProgress BulkEnrichmentRun::progress() const
     const int rate = perMinute();
     if (requests > 0)
         p.secondsLeft = std::max<qint64>(10, rate > 0 ? (requests * 60 + rate - 1) / rate : 10);
+    // With the pause read across all orders, the status reads go one at a time: one a pause per order.
+    for (const LimitRule &rule :
+         m_session.transport().limiter().table().rulesFor(services::Enrichment, RouteClass::Status)) {
+        if (rule.spacingAcrossKeys && rule.keySpacingMs > 0 && requests > 0) {
+            const qint64 reads = qint64(p.waiting + p.sending + p.following);
+            p.secondsLeft = std::max(p.secondsLeft, reads * rule.keySpacingMs / 1000);
+        }
+    }
     return p;
 }
 

@@ -27,6 +27,16 @@ LimitTable LimitTable::withOverrides(const QMap<QString, int> &perMinuteOverride
     return out;
 }
 
+LimitTable LimitTable::withSpacingAcrossKeys(bool acrossKeys) const
+{
+    LimitTable out = *this;
+    for (LimitRule &rule : out.m_rules) {
+        if (rule.keySpacingMs > 0)
+            rule.spacingAcrossKeys = acrossKeys;
+    }
+    return out;
+}
+
 QList<LimitRule> LimitTable::rulesFor(Service service, const QString &routeClass) const
 {
     QList<LimitRule> out;

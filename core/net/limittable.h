@@ -30,6 +30,10 @@ struct LimitRule {
     int maxInFlight = 0; // 0: no cap on requests in flight
     qint64 keySpacingMs = 0; // pause between two requests with the same key (A: one order's status)
     qint64 blockOn429Ms = 0; // after a 429 without Retry-After: hold the route this long
+    // The pause applies between any two requests that carry a key, whatever the key: contract A's
+    // "requests to paths ending in /{id} must be separated by a pause of 10 seconds" read as across
+    // all orders rather than per order (an environment's choice).
+    bool spacingAcrossKeys = false;
     QString overrideKey() const { return serviceKey(service) % u'.' % routeClass; }
 };
 
@@ -46,6 +50,8 @@ public:
 
     // The same table with per-minute figures replaced, keyed "<service>.<route class>".
     LimitTable withOverrides(const QMap<QString, int> &perMinuteOverrides) const;
+    // The same table with every keyed pause read per key (false) or across all keys (true).
+    LimitTable withSpacingAcrossKeys(bool acrossKeys) const;
 
     QList<LimitRule> rulesFor(Service service, const QString &routeClass) const;
     const QList<LimitRule> &rules() const { return m_rules; }

@@ -18,6 +18,15 @@ namespace {
 // both edges of its minute.
 constexpr qint64 kWindowMs = 60 * 1000 + 100;
 
+// The key a rule's pause is kept under: the request's own, or one for all when the rule reads its
+// pause across keys. Empty (no pause) for a request without a key.
+QString spacingKey(const LimitRule &rule, const QString &key)
+{
+    if (key.isEmpty())
+        return key;
+    return rule.spacingAcrossKeys ? QStringLiteral("*") : key;
+}
+
 } // namespace
 
 RateLimiter::RateLimiter(LimitTable table)
@@ -48,8 +57,8 @@ RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &ro
             decision.retryAt = laterOf(decision.retryAt, s.window[s.window.size() - limit].addMSecs(kWindowMs));
         if (rule.maxInFlight > 0 && s.inFlight >= rule.maxInFlight)
             waitForRelease = true;
-        if (rule.keySpacingMs > 0 && !key.isEmpty()) {
-            const QDateTime last = s.lastByKey.value(key);
+        if (const QString k = spacingKey(rule, key); rule.keySpacingMs > 0 && !k.isEmpty()) {
+            const QDateTime last = s.lastByKey.value(k);
             if (last.isValid() && last.msecsTo(now) < rule.keySpacingMs)
                 decision.retryAt = laterOf(decision.retryAt, last.addMSecs(rule.keySpacingMs));
         }
@@ -65,8 +74,8 @@ RateLimiter::Decision RateLimiter::tryAcquire(Service service, const QString &ro
         if (rule.perMinute > 0)
             s.window.push_back(now);
         ++s.inFlight;
-        if (rule.keySpacingMs > 0 && !key.isEmpty())
-            s.lastByKey.insert(key, now);
+        if (const QString k = spacingKey(rule, key); rule.keySpacingMs > 0 && !k.isEmpty())
+            s.lastByKey.insert(k, now);
     }
     decision.allowed = true;
     return decision;
@@ -98,8 +107,8 @@ RateLimiter::Decision RateLimiter::peek(Service service, const QString &routeCla
         }
         if (rule.maxInFlight > 0 && s.inFlight + pending >= rule.maxInFlight)
             waitForRelease = true;
-        if (rule.keySpacingMs > 0 && !key.isEmpty()) {
-            const QDateTime last = s.lastByKey.value(key);
+        if (const QString k = spacingKey(rule, key); rule.keySpacingMs > 0 && !k.isEmpty()) {
+            const QDateTime last = s.lastByKey.value(k);
             if (last.isValid() && last.msecsTo(now) < rule.keySpacingMs)
                 decision.retryAt = laterOf(decision.retryAt, last.addMSecs(rule.keySpacingMs));
         }

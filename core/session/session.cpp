@@ -75,7 +75,9 @@ void Session::start()
 
 void Session::applyEnvironment(const Environment &environment)
 {
-    m_transport->setLimits(LimitTable::contractDefaults().withOverrides(environment.limitOverrides));
+    m_transport->setLimits(LimitTable::contractDefaults()
+                               .withOverrides(environment.limitOverrides)
+                               .withSpacingAcrossKeys(environment.statusPauseScope == StatusPauseScope::AcrossOrders));
     m_requestHistory->primeLimiter(environment.id);
     m_poller->clear();
     m_resumedEnvironment.clear();

@@ -17,6 +17,11 @@ namespace cliniclink {
 
 enum class EnvironmentKind { Sandbox, Test, Production, Custom };
 
+// How the enrichment service's "requests to paths ending in /{id} must be separated by a pause of
+// 10 seconds" is read: between two status requests of one order (the default), or between any two
+// status requests, whatever the order.
+enum class StatusPauseScope { PerOrder, AcrossOrders };
+
 // The practitioner working at this workstation, used to prefill signing requests.
 struct PractitionerProfile {
     QString familyName;
@@ -43,6 +48,7 @@ struct Environment {
     PractitionerProfile practitioner;
     // Overrides of the limit table, keyed "<service>.<route class>", value requests per minute.
     QMap<QString, int> limitOverrides;
+    StatusPauseScope statusPauseScope = StatusPauseScope::PerOrder;
     int timeoutSeconds = 30;
     // Hosts, besides the signing service's own, whose links from the server (the QES signing page)
     // may be opened in the browser.

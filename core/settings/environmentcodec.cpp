@@ -21,6 +21,10 @@ const QString kCaFile = QStringLiteral("caFile");
 const QString kUrlGroup = QStringLiteral("url");
 const QString kPractitionerGroup = QStringLiteral("practitioner");
 const QString kLimitsGroup = QStringLiteral("limits");
+// Outside the limits group, whose keys are all per-minute overrides.
+const QString kStatusPause = QStringLiteral("statusPause");
+const QString kAcrossOrders = QStringLiteral("acrossOrders");
+const QString kPerOrder = QStringLiteral("perOrder");
 
 } // namespace
 
@@ -35,6 +39,7 @@ void write(QSettings &settings, const Environment &env)
     settings.setValue(kTimeout, env.timeoutSeconds);
     settings.setValue(kLinkHosts, env.linkHosts);
     settings.setValue(kCaFile, env.caFile);
+    settings.setValue(kStatusPause, env.statusPauseScope == StatusPauseScope::AcrossOrders ? kAcrossOrders : kPerOrder);
 
     if (env.kind != EnvironmentKind::Sandbox) {
         settings.beginGroup(kUrlGroup);
@@ -74,6 +79,8 @@ Environment read(QSettings &settings)
         env.timeoutSeconds = timeout;
     env.linkHosts = settings.value(kLinkHosts).toStringList();
     env.caFile = settings.value(kCaFile).toString();
+    if (settings.value(kStatusPause).toString() == kAcrossOrders)
+        env.statusPauseScope = StatusPauseScope::AcrossOrders;
 
     settings.beginGroup(kUrlGroup);
     for (const QString &key : settings.childKeys()) {

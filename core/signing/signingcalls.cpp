@@ -78,6 +78,8 @@ SendDraftCall::SendDraftCall(const QString &trackingId, const DispatchRequest &r
     meta.insert(QStringLiteral("completeDelivery"), completeDelivery);
     const MultipartBody body = buildDispatchMultipart(meta, request.files);
     setBody(body.bytes, body.contentType);
+    // A send that completes a draft creates a dispatch: it counts in the 120 a minute.
+    setRouteClass(RouteClass::Upload);
     setRetryMode(RetryMode::Never);
 }
 
@@ -89,6 +91,7 @@ FinalizeDraftCall::FinalizeDraftCall(const QString &trackingId, const DispatchRe
     QJsonObject meta = m_meta;
     meta.insert(QStringLiteral("trackingId"), trackingId);
     setJsonBody(meta);
+    setRouteClass(RouteClass::Upload); // creates the dispatch: counts in the 120 a minute
     setRetryMode(RetryMode::Never);
 }
 

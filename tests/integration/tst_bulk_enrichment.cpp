@@ -212,6 +212,42 @@ private Q_SLOTS:
         QVERIFY(back.rows.at(1).at(5).startsWith(QStringLiteral("012-345-678 ")));
     }
 
+    void thePauseReadAcrossAllOrders()
+    {
+        // The other reading of "requests to paths ending in /{id} must be separated by a pause of 10
+        // seconds": the sandbox enforces it across orders, and so does the environment's setting.
+        ClientFixture f;
+        QJsonObject fixtures = f.emulator->fixtures();
+        QJsonObject enrichment = fixtures.value(QStringLiteral("enrichment")).toObject();
+        QJsonObject limits = enrichment.value(QStringLiteral("limits")).toObject();
+        limits.insert(QStringLiteral("statusPause"), QStringLiteral("acrossOrders"));
+        enrichment.insert(QStringLiteral("limits"), limits);
+        fixtures.insert(QStringLiteral("enrichment"), enrichment);
+        f.emulator->setFixtures(fixtures);
+        Environment env = f.session->environments().current();
+        env.statusPauseScope = StatusPauseScope::AcrossOrders;
+        QVERIFY(f.session->environments().updateEnvironment(env));
+        QVERIFY(waitResumed(f));
+        LoopbackSettler settler(f);
+        BulkClient client(f);
+        BulkEnrichmentRun *run = client.desk->run(newJob(client));
+        QVERIFY(run && run->isLoaded());
+        // The time left counts a pause per row, not the per-minute rate alone.
+        QVERIFY(run->progress().secondsLeft >= kValid * 10);
+        run->start();
+        QVERIFY(settler.advanceUntil([run] { return run->state() == BulkJob::State::Finished; }, 3 * 3600'000));
+        QCOMPARE(run->progress().done, kValid);
+        QCOMPARE(countStatus(f, 429), 0);
+        QList<QDateTime> reads;
+        for (const auto &e : f.emulator->context().requestLog().entries()) {
+            if (e.method == "GET" && e.path.contains(QStringLiteral("/snils/")))
+                reads << e.time;
+        }
+        QVERIFY(reads.size() >= kValid);
+        for (int i = 1; i < reads.size(); ++i)
+            QVERIFY2(reads.at(i - 1).msecsTo(reads.at(i)) >= 10'000, qPrintable(QString::number(i)));
+    }
+
     void aRestartInTheMiddleContinuesAndSendsNoRowTwice()
     {
         ClientFixture f;

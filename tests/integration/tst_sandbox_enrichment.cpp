@@ -7,6 +7,7 @@
 #include "sandboxtestclient.h"
 
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace cliniclink::sandbox;
@@ -408,6 +409,37 @@ private Q_SLOTS:
         // Another order is not held back by this one's pause.
         const QString other = createOrder(QStringLiteral("snils"), ivanovSnilsOrder());
         QCOMPARE(c->getWithToken(QStringLiteral("/enrichment/snils/") + other).status, 202);
+    }
+
+    void statusPauseAcrossOrders()
+    {
+        // The fixture's other reading: 10 s between any two status requests of a MIS.
+        QJsonObject fixtures = Sandbox::builtInFixtures();
+        QJsonObject section = fixtures.value(QStringLiteral("enrichment")).toObject();
+        QJsonObject limits = section.value(QStringLiteral("limits")).toObject();
+        limits.insert(QStringLiteral("statusPause"), QStringLiteral("acrossOrders"));
+        section.insert(QStringLiteral("limits"), limits);
+        fixtures.insert(QStringLiteral("enrichment"), section);
+        c->sandbox.setFixtures(fixtures);
+        QTemporaryDir dir;
+        c->sandbox.setStateFile(dir.filePath(QStringLiteral("state.json")));
+
+        const QString first = createOrder(QStringLiteral("snils"), ivanovSnilsOrder());
+        const QString second = createOrder(QStringLiteral("snils"), ivanovSnilsOrder());
+        QCOMPARE(c->getWithToken(QStringLiteral("/enrichment/snils/") + first).status, 202);
+        c->clock.advanceSeconds(4);
+        HttpResult r = c->getWithToken(QStringLiteral("/enrichment/snils/") + second);
+        QCOMPARE(r.status, 429);
+        QCOMPARE(r.header("retry-after"), QByteArray("6"));
+        QVERIFY(r.object().value(u"detail").toString().contains(QStringLiteral("заказов")));
+        // Another MIS has its own pause.
+        QCOMPARE(c->postJson(QStringLiteral("/enrichment/snils"), ivanovSnilsOrder(), kSecondToken).status, 202);
+        // The pause survives a restart of the sandbox with its state.
+        QVERIFY(c->sandbox.saveState());
+        QVERIFY(c->sandbox.loadState());
+        QCOMPARE(c->getWithToken(QStringLiteral("/enrichment/snils/") + second).status, 429);
+        c->clock.advanceSeconds(6);
+        QCOMPARE(c->getWithToken(QStringLiteral("/enrichment/snils/") + second).status, 202);
     }
 
     void perMinuteLimit()

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Service D's limits over loopback, all on the virtual clock: file size and count, 120 new
-// dispatches a minute with the 2-minute block, 600 status/list requests a minute with 10 in flight,
-// 120 full GETs a minute with 5 in flight, and the gateway's 10 slots, 40 queued and 20 s wait.
+// dispatches a minute (uploads, drafts, finalize and draft sends) with the 2-minute block, 600 status/list requests a
+// minute with 10 in flight, 120 full GETs a minute with 5 in flight, and the gateway's 10 slots, 40 queued and 20 s
+// wait.
 
 #include "tst_sandbox_signing_support.h"
 
@@ -109,6 +110,48 @@ private Q_SLOTS:
         QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}).status, 201);
         // Reading is not blocked meanwhile.
         QCOMPARE(c->get(kSigning).status, 200);
+    }
+
+    void finalizeAndDraftSendsCountAsNewDispatches()
+    {
+        // They create dispatches: 41 drafts, 20 finalized and 20 sent with delivery, 39 uploads make
+        // the 120 of the minute; the 121st is refused, whichever of them it is.
+        const QString drafts = kSigning + QStringLiteral("/drafts/");
+        QStringList ids;
+        for (int i = 0; i < 41; ++i) {
+            const HttpResult r = c->upload(drafts + QStringLiteral("init"), meta(), {pdfPart()});
+            QCOMPARE(r.status, 201);
+            ids << r.object().value(u"trackingId").toString();
+        }
+        const auto finalizeBody = [](const QString &id) {
+            QJsonObject body = meta({});
+            body.insert(QStringLiteral("trackingId"), id);
+            return body;
+        };
+        const auto sendMeta = [](const QString &id) {
+            QJsonObject m = meta({});
+            m.insert(QStringLiteral("trackingId"), id);
+            m.insert(QStringLiteral("completeDelivery"), true);
+            return m;
+        };
+        for (int i = 0; i < 20; ++i)
+            QCOMPARE(c->post(drafts + ids.at(i) + QStringLiteral("/finalize"), finalizeBody(ids.at(i))).status, 200);
+        for (int i = 20; i < 40; ++i)
+            QCOMPARE(c->upload(drafts + ids.at(i) + QStringLiteral("/send"), sendMeta(ids.at(i)), {}).status, 200);
+        for (int i = 0; i < 39; ++i)
+            QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}).status, 201);
+        const QString last = ids.at(40);
+        HttpResult r = c->post(drafts + last + QStringLiteral("/finalize"), finalizeBody(last));
+        QCOMPARE(r.status, 429);
+        QCOMPARE(r.object().value(u"errorCode").toString(), QStringLiteral("RATE_LIMIT_EXCEEDED"));
+        QCOMPARE(r.header("retry-after"), QByteArray("120"));
+        // The block holds every route that creates a dispatch.
+        r = c->upload(drafts + last + QStringLiteral("/send"), sendMeta(last), {});
+        QCOMPARE(r.status, 429);
+        QCOMPARE(c->upload(kSigning, meta(), {pdfPart()}).status, 429);
+        QCOMPARE(c->status(last), 215); // still a draft
+        c->clock.advanceSeconds(120);
+        QCOMPARE(c->post(drafts + last + QStringLiteral("/finalize"), finalizeBody(last)).status, 200);
     }
 
     void statusAndListRequestsPerMinute()

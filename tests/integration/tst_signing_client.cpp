@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
+#include <QRegularExpression>
 #include <QSignalSpy>
 
 using namespace cliniclink;
@@ -192,6 +193,59 @@ private Q_SLOTS:
         f->session->environments().updateEnvironment(env);
         QTRY_COMPARE(f->session->accessProvider().access(services::Signing).organizationId, env.organizationId);
         expectCode(awaitFailure(desk->open(desk->dispatch(id)->trackingId)), 403, "ACCESS_DENIED");
+    }
+    void everyCreatingRequestSharesTheUploadLimit()
+    {
+        // Uploads, drafts, finalize and draft sends all create dispatches: the client counts them in
+        // the 120 a minute, so the sandbox, which counts them too, never answers 429 and the 121st
+        // waits for the minute to pass.
+        QStringList drafts;
+        for (int i = 0; i < 40; ++i) {
+            const auto draft = awaitResult(desk->saveDraft(sampleDispatch(QStringLiteral("P-%1").arg(2000 + i))));
+            QVERIFY(draft);
+            drafts << draft->trackingId;
+        }
+        const QDateTime start = f->clock->now();
+        int succeeded = 0;
+        int failed = 0;
+        const auto watch = [this, &succeeded, &failed](ApiCall *call) {
+            QVERIFY(call);
+            connect(call, &ApiCall::succeeded, this, [&succeeded] { ++succeeded; });
+            connect(call, &ApiCall::failed, this, [&failed] { ++failed; });
+        };
+        for (int i = 0; i < 20; ++i)
+            watch(desk->finalizeDraft(drafts.at(i), sampleDispatch(QStringLiteral("P-%1").arg(2000 + i))));
+        for (int i = 20; i < 40; ++i)
+            watch(desk->updateDraft(drafts.at(i), sampleDispatch(QStringLiteral("P-%1").arg(2000 + i)), false, true));
+        for (int i = 0; i < 41; ++i)
+            watch(desk->send(sampleDispatch(QStringLiteral("P-%1").arg(3000 + i))));
+        // The held 121st counts as active: wait on the answers, not on an idle transport.
+        QVERIFY(QTest::qWaitFor([&succeeded] { return succeeded >= 80; }, 10'000));
+        QCOMPARE(succeeded, 80); // with the 40 drafts, the minute's 120
+        for (int s = 0; s < 70 && succeeded < 81; ++s) {
+            f->clock->advanceSeconds(1);
+            QTest::qWaitFor([&succeeded] { return succeeded >= 81; }, 100);
+        }
+        QCOMPARE(succeeded, 81);
+        QCOMPARE(failed, 0);
+        const QRegularExpression creating(QStringLiteral("/sep/api/signing(/drafts/.*)?$"));
+        QList<QDateTime> created;
+        int tooMany = 0;
+        for (const auto &e : f->emulator->context().requestLog().entries()) {
+            if (e.method != "POST" || !creating.match(e.path).hasMatch() || e.path.endsWith(u"/archive"))
+                continue;
+            tooMany += e.status == 429;
+            created << e.time;
+        }
+        QCOMPARE(tooMany, 0);
+        QCOMPARE(created.size(), 121);
+        QVERIFY(start.msecsTo(created.last()) >= 60'000);
+        for (int i = 0; i < created.size(); ++i) { // never more than 120 in any minute
+            int inWindow = 0;
+            for (int j = i; j < created.size() && created.at(i).msecsTo(created.at(j)) < 60'000; ++j)
+                ++inWindow;
+            QVERIFY(inWindow <= 120);
+        }
     }
     void pollingStaysWithinTheLimits()
     {

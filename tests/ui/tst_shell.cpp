@@ -774,6 +774,8 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     shoot(dialog, QStringLiteral("settings-tokens"));
     form->tabs()->setCurrentIndex(3);
     QVERIFY(form->limitsEditor()->setOverride(QStringLiteral("enrichment.*"), 50));
+    QCOMPARE(form->limitsEditor()->statusPauseScope(), StatusPauseScope::PerOrder); // the default
+    form->limitsEditor()->statusPauseBox()->setCurrentIndex(1);
     shoot(dialog, QStringLiteral("settings-limits"));
 
     QTest::mouseClick(dialog->buttonBox()->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -787,6 +789,7 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     QCOMPARE(test.practitioner.familyName, QStringLiteral("Смирнова"));
     QCOMPARE(test.practitioner.snils, QStringLiteral("11223344595"));
     QCOMPARE(test.limitOverrides.value(QStringLiteral("enrichment.*")), 50);
+    QCOMPARE(test.statusPauseScope, StatusPauseScope::AcrossOrders);
     QVERIFY(!test.isConfigured(services::Enrichment));
     QCOMPARE(m_session->secrets().cachedToken(kTestEnvironmentId, services::Lab), kToken);
     QVERIFY(m_session->secrets().cachedToken(kTestEnvironmentId, services::Signing).isEmpty());

@@ -46,6 +46,7 @@ private:
         env.misOid = u"1.2.643.5.1.13.13.12.2.77.1"_s;
         env.practitioner = {u"Иванова"_s, u"Анна"_s, u"Петровна"_s, u"doc-7"_s, u"11223344595"_s};
         env.limitOverrides[u"enrichment.order"_s] = 50;
+        env.statusPauseScope = StatusPauseScope::AcrossOrders;
         env.timeoutSeconds = 45;
         return env;
     }

@@ -75,6 +75,28 @@ private Q_SLOTS:
         QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0.addSecs(10))
                     .allowed);
     }
+    void keySpacingAcrossOrders()
+    {
+        // The other reading of contract A: 10 s between any two status requests, whatever the order.
+        RateLimiter limiter(LimitTable::contractDefaults().withSpacingAcrossKeys(true));
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-1"), t0).allowed);
+        const auto other =
+            limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-2"), t0.addSecs(3));
+        QVERIFY(!other.allowed);
+        QCOMPARE(other.retryAt, t0.addSecs(10));
+        const auto peeked =
+            limiter.peek(services::Enrichment, RouteClass::Status, QStringLiteral("order-3"), t0.addSecs(9));
+        QVERIFY(!peeked.allowed);
+        QCOMPARE(peeked.retryAt, t0.addSecs(10));
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-2"), t0.addSecs(10))
+                    .allowed);
+        // Requests without a key (orders, the connection check) are not paused.
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Default, {}, t0.addSecs(11)).allowed);
+        // Per order again: the table of the default reading.
+        limiter.setTable(LimitTable::contractDefaults().withSpacingAcrossKeys(false));
+        QVERIFY(limiter.tryAcquire(services::Enrichment, RouteClass::Status, QStringLiteral("order-3"), t0.addSecs(12))
+                    .allowed);
+    }
     void serviceWideRuleCoversEveryRoute()
     {
         RateLimiter limiter(LimitTable::contractDefaults().withOverrides({{QStringLiteral("enrichment.*"), 50}}));

@@ -249,6 +249,15 @@ private Q_SLOTS:
         FinalizeDraftCall finalize(QStringLiteral("trk-1"), r);
         QCOMPARE(finalize.meta(), buildDispatchMeta(r, false));
     }
+    void everyCallThatCreatesADispatchCountsAsAnUpload()
+    {
+        // 120 new dispatches a minute: uploads, new drafts, a draft's send and its finalize alike.
+        const DispatchRequest r = request();
+        QCOMPARE(SendDispatchCall(r).routeClass(), RouteClass::Upload);
+        QCOMPARE(InitDraftCall(r).routeClass(), RouteClass::Upload);
+        QCOMPARE(SendDraftCall(QStringLiteral("trk-1"), r, false, true).routeClass(), RouteClass::Upload);
+        QCOMPARE(FinalizeDraftCall(QStringLiteral("trk-1"), r).routeClass(), RouteClass::Upload);
+    }
     void everyCallNamesThePractitionerAsD1Does()
     {
         // As typed, with spaces around and the SNILS with its dashes.

@@ -216,6 +216,7 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     }
     m_tokens->load(draft.tokens, draft.editedTokens, sandbox);
     m_limits->load(env.limitOverrides);
+    m_limits->setStatusPauseScope(env.statusPauseScope);
     showProblems({});
 }
 
@@ -237,6 +238,7 @@ EnvironmentDraft EnvironmentForm::draft() const
     env.practitioner.snils = lineEdit(QStringLiteral("snils"))->text();
     env.timeoutSeconds = m_timeout->value();
     env.limitOverrides = m_limits->overrides();
+    env.statusPauseScope = m_limits->statusPauseScope();
     d.tokens = m_tokens->tokens();
     d.editedTokens = m_tokens->editedTokens();
     return d;

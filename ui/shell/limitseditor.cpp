@@ -5,6 +5,8 @@
 
 #include "core/net/limittable.h"
 
+#include <QComboBox>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSpinBox>
@@ -31,6 +33,7 @@ QString routeName(const QString &routeClass)
 LimitsEditor::LimitsEditor(QWidget *parent)
     : QWidget(parent)
     , m_table(new QTableWidget(this))
+    , m_statusPause(new QComboBox(this))
 {
     auto *intro = new QLabel(tr("Requests per minute the workstation allows itself. Leave an override at "
                                 "\"contract\" unless the platform's operator gave you a different figure."),
@@ -70,9 +73,32 @@ LimitsEditor::LimitsEditor(QWidget *parent)
         m_table->setCellWidget(row, 2, spin);
     }
 
+    // The contract: "requests to paths ending in /{id} must be separated by a pause of 10 seconds".
+    m_statusPause->setObjectName(QStringLiteral("statusPauseScope"));
+    m_statusPause->addItem(tr("Between requests about the same order"), int(StatusPauseScope::PerOrder));
+    m_statusPause->addItem(tr("Between any two requests, whatever the order"), int(StatusPauseScope::AcrossOrders));
+    m_statusPause->setToolTip(tr("The enrichment service asks for a pause of 10 seconds between status requests. "
+                                 "Choose \"whatever the order\" only if the platform's operator reads it so: "
+                                 "results of many orders then arrive more slowly."));
+    connect(m_statusPause, &QComboBox::currentIndexChanged, this, &LimitsEditor::changed);
+    auto *pauseForm = new QFormLayout;
+    pauseForm->addRow(tr("&Pause of 10 s between status requests of the enrichment service:"), m_statusPause);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
+    layout->addLayout(pauseForm);
+}
+
+void LimitsEditor::setStatusPauseScope(StatusPauseScope scope)
+{
+    const QSignalBlocker block(m_statusPause);
+    m_statusPause->setCurrentIndex(std::max(0, m_statusPause->findData(int(scope))));
+}
+
+StatusPauseScope LimitsEditor::statusPauseScope() const
+{
+    return StatusPauseScope(m_statusPause->currentData().toInt());
 }
 
 void LimitsEditor::load(const QMap<QString, int> &overrides)

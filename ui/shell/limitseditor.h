@@ -5,10 +5,14 @@
 // Per-minute limits of the contract, with an override per environment: a regional platform may
 // allow fewer requests than the contract says (field-notes.md). One row per rule of the limit
 // table that has a per-minute figure; 0 in the override column means "as the contract says".
+// Below it, how the enrichment service's 10-second pause between status requests is read.
+
+#include "core/settings/environment.h"
 
 #include <QMap>
 #include <QWidget>
 
+class QComboBox;
 class QTableWidget;
 
 namespace cliniclink {
@@ -25,11 +29,16 @@ public:
     bool setOverride(const QString &key, int perMinute);
     QTableWidget *table() const { return m_table; }
 
+    void setStatusPauseScope(StatusPauseScope scope);
+    StatusPauseScope statusPauseScope() const;
+    QComboBox *statusPauseBox() const { return m_statusPause; }
+
 Q_SIGNALS:
     void changed();
 
 private:
     QTableWidget *m_table;
+    QComboBox *m_statusPause;
     QStringList m_keys;
 };
 

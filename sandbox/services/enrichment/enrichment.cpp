@@ -78,6 +78,10 @@ void EnrichmentModule::load(const QJsonObject &fixtures)
     const QJsonObject limits = section.value(QStringLiteral("limits")).toObject();
     m_requestsPerMinute = limits.value(QStringLiteral("requestsPerMinute")).toInt(500);
     m_statusIntervalSeconds = limits.value(QStringLiteral("statusIntervalSeconds")).toInt(10);
+    // "Requests to paths ending in /{id} must be separated by a pause": per order, or across all
+    // orders of a token (the other reading of the contract's sentence).
+    m_statusPauseAcrossOrders = limits.value(QStringLiteral("statusPause")).toString() == u"acrossOrders";
+    m_lastStatusByMis.clear();
     m_orders.clear();
     m_recentRequests.clear();
 }
@@ -190,17 +194,22 @@ SandboxResponse EnrichmentModule::status(const SandboxRequest &request, Enrichme
     if (it == m_orders.end() || it->kind != kind || it->misId != misId)
         return notFound(request.path, QStringLiteral("Заказ %1 не найден").arg(id));
     const QDateTime now = context().clock().now();
-    if (it->lastStatusRequest.isValid()) {
-        const qint64 since = it->lastStatusRequest.msecsTo(now);
+    const QDateTime last = m_statusPauseAcrossOrders ? m_lastStatusByMis.value(misId) : it->lastStatusRequest;
+    if (last.isValid()) {
+        const qint64 since = last.msecsTo(now);
         const qint64 interval = qint64(m_statusIntervalSeconds) * 1000;
         if (since < interval) {
             return tooMany(request.path,
-                           QStringLiteral("Запросы статуса заказа должны разделяться паузой не менее %1 с")
-                               .arg(m_statusIntervalSeconds),
+                           m_statusPauseAcrossOrders
+                               ? QStringLiteral("Запросы статуса заказов должны разделяться паузой не менее %1 с")
+                                     .arg(m_statusIntervalSeconds)
+                               : QStringLiteral("Запросы статуса заказа должны разделяться паузой не менее %1 с")
+                                     .arg(m_statusIntervalSeconds),
                            interval - since);
         }
     }
     it->lastStatusRequest = now;
+    m_lastStatusByMis.insert(misId, now);
     QJsonObject patient;
     int httpStatus = 202;
     if (now >= it->completesAt) {
@@ -227,12 +236,19 @@ QJsonObject EnrichmentModule::saveState() const
             entry.insert(QStringLiteral("lastStatusRequest"), o.lastStatusRequest.toString(Qt::ISODateWithMs));
         orders.append(entry);
     }
-    return {{QStringLiteral("orders"), orders}};
+    QJsonObject lastByMis;
+    for (auto it = m_lastStatusByMis.cbegin(); it != m_lastStatusByMis.cend(); ++it)
+        lastByMis.insert(it.key(), it.value().toString(Qt::ISODateWithMs));
+    return {{QStringLiteral("orders"), orders}, {QStringLiteral("lastStatusRequestByMis"), lastByMis}};
 }
 
 void EnrichmentModule::restoreState(const QJsonObject &state)
 {
     m_orders.clear();
+    m_lastStatusByMis.clear();
+    const QJsonObject lastByMis = state.value(QStringLiteral("lastStatusRequestByMis")).toObject();
+    for (auto it = lastByMis.constBegin(); it != lastByMis.constEnd(); ++it)
+        m_lastStatusByMis.insert(it.key(), QDateTime::fromString(it.value().toString(), Qt::ISODateWithMs));
     for (const QJsonValue &v : state.value(QStringLiteral("orders")).toArray()) {
         const QJsonObject o = v.toObject();
         Order order;

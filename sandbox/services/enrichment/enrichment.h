@@ -5,7 +5,8 @@
 // Service A, enrichment (/enrichment): SNILS lookup, SNILS validation and unified policy number
 // orders. A POST checks the request and creates an order; the order completes after a delay on the
 // virtual clock with the registries' answer; GET by id reports it (text/plain with a JSON body).
-// Limits: requests per minute per token, and 10 s between status requests of one order.
+// Limits: requests per minute per token, and 10 s between status requests of one order (or, with
+// the fixture's limits.statusPause "acrossOrders", of any two orders of a MIS).
 // Its admin side (/sandbox/enrichment): GET /persons lists the registries' persons, so a
 // workstation can offer them as test patients.
 
@@ -61,6 +62,8 @@ private:
     QHash<QString, std::deque<QDateTime>> m_recentRequests; // per MIS, the last minute
     int m_requestsPerMinute = 500;
     int m_statusIntervalSeconds = 10;
+    bool m_statusPauseAcrossOrders = false; // the fixture's limits.statusPause: "perOrder" or "acrossOrders"
+    QHash<QString, QDateTime> m_lastStatusByMis; // the last admitted status request of any order, per MIS
     int m_completionSeconds = 30;
     QDateTime m_lastForget;
 };

@@ -61,6 +61,10 @@ SandboxResponse SigningModule::initDraft(const SandboxRequest &request, const Ca
 
 SandboxResponse SigningModule::finalizeDraft(const QString &trackingId, const QJsonObject &body, const Caller &caller)
 {
+    // Creates the dispatch (or may): counted with POST /signing and drafts/init, before validation.
+    const Admission a = m_gateway.admit(SigningRoute::Upload, caller.tokenKey, now());
+    if (!a.admitted)
+        return tooMany(a.message, a.retryAfterSeconds);
     Dispatch *d = nullptr;
     if (auto refused = findOwn(trackingId, caller, &d))
         return *refused;
@@ -89,6 +93,10 @@ SandboxResponse SigningModule::finalizeDraft(const QString &trackingId, const QJ
 
 SandboxResponse SigningModule::sendDraft(const QString &trackingId, const SandboxRequest &request, const Caller &caller)
 {
+    // Creates the dispatch (or may): counted with POST /signing and drafts/init, before validation.
+    const Admission a = m_gateway.admit(SigningRoute::Upload, caller.tokenKey, now());
+    if (!a.admitted)
+        return tooMany(a.message, a.retryAfterSeconds);
     Dispatch *d = nullptr;
     if (auto refused = findOwn(trackingId, caller, &d))
         return *refused;
