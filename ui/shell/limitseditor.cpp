@@ -81,7 +81,12 @@ LimitsEditor::LimitsEditor(QWidget *parent)
                                  "Choose \"whatever the order\" only if the platform's operator reads it so: "
                                  "results of many orders then arrive more slowly."));
     connect(m_statusPause, &QComboBox::currentIndexChanged, this, &LimitsEditor::changed);
+    // The label above its choice, and the choice no wider than the page gives: the settings fit
+    // 1024x768 (tst_fitscreen).
+    m_statusPause->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_statusPause->setMinimumContentsLength(24);
     auto *pauseForm = new QFormLayout;
+    pauseForm->setRowWrapPolicy(QFormLayout::WrapAllRows);
     pauseForm->addRow(tr("&Pause of 10 s between status requests of the enrichment service:"), m_statusPause);
 
     auto *layout = new QVBoxLayout(this);
