@@ -3043,6 +3043,13 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::FormField</name>
+    <message>
+        <source>Required</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::InviteTab</name>
     <message>
         <source>SMS</source>

@@ -3062,6 +3062,13 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::FormField</name>
+    <message>
+        <source>Required.</source>
+        <translation>Обязательное поле.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::InviteTab</name>
     <message>
         <source>SMS</source>

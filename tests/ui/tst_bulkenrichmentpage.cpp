@@ -21,7 +21,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/sandboxreset.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QComboBox>

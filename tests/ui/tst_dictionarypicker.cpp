@@ -10,7 +10,7 @@
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
 #include "ui/terminology/dictionarypicker.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QLineEdit>
 #include <QSignalSpy>

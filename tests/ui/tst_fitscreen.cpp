@@ -32,7 +32,7 @@
 #include "ui/signing/signingpage.h"
 #include "ui/terminology/dictionarypicker.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

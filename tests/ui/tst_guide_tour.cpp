@@ -46,7 +46,7 @@
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

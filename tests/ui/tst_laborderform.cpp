@@ -19,7 +19,7 @@
 #include "ui/lab/laborderform.h"
 #include "ui/lab/laborderformcontroller.h"
 #include "ui/terminology/dictionarypicker.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

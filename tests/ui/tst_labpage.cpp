@@ -30,7 +30,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/terminology/dictionarypicker.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QComboBox>

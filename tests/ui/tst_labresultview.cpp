@@ -11,7 +11,7 @@
 #include "core/lab/labcodenames.h"
 #include "core/lab/labtypes.h"
 #include "ui/lab/labresultview.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QLabel>
 #include <QSignalSpy>

@@ -18,7 +18,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellstatusbar.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -20,7 +20,7 @@
 #include "ui/common/messagebanner.h"
 #include "ui/signing/qestab.h"
 #include "ui/signing/selfqesdialog.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -24,7 +24,7 @@
 #include "ui/signing/questionnairepreview.h"
 #include "ui/signing/questionnairesenddialog.h"
 #include "ui/signing/questionnairestab.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -39,7 +39,7 @@
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QAction>
 #include <QApplication>

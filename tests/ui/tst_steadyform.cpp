@@ -24,7 +24,7 @@
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

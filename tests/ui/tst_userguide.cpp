@@ -12,7 +12,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/userguide.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QAction>
 #include <QDir>

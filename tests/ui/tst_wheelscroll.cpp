@@ -21,7 +21,7 @@
 #include "ui/signing/questionnairesenddialog.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
-#include "widgettesting.h"
+#include "tests/support/widgettesting.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
