@@ -150,6 +150,11 @@ FormField::~FormField()
         delete m_row;
 }
 
+ValidatedField *FormField::row() const
+{
+    return m_row;
+}
+
 QString FormField::label() const
 {
     return withoutMnemonic(m_label);
@@ -166,11 +171,15 @@ QLabel *FormField::labelWidget()
 
 QJsonValue FormField::value() const
 {
+    if (!m_row)
+        return QJsonValue::Undefined;
     return m_editor.read();
 }
 
 void FormField::setValue(const QJsonValue &value)
 {
+    if (!m_row)
+        return;
     m_filling = true;
     m_editor.write(value);
     m_filling = false;
@@ -178,6 +187,8 @@ void FormField::setValue(const QJsonValue &value)
 
 bool FormField::isEmpty() const
 {
+    if (!m_row)
+        return true;
     if (m_editor.hasInput)
         return !m_editor.hasInput();
     const QJsonValue v = value();
@@ -223,6 +234,8 @@ FieldIssues FormField::ownIssues() const
 
 void FormField::showIssues(const FieldIssues &issues)
 {
+    if (!m_row)
+        return;
     const FieldIssues own = issuesFor(issues, m_id);
     if (own.isEmpty()) {
         m_row->clearError();
@@ -234,7 +247,7 @@ void FormField::showIssues(const FieldIssues &issues)
 
 QString FormField::shownIssue() const
 {
-    return m_row->error();
+    return m_row ? m_row->error() : QString();
 }
 
 void FormField::setBusy(bool busy)
@@ -245,6 +258,8 @@ void FormField::setBusy(bool busy)
 
 void FormField::applyEnabled()
 {
+    if (!m_row)
+        return;
     const bool enabled = enabledByRule();
     if (auto *edit = qobject_cast<QLineEdit *>(m_editor.widget)) {
         // A line edit being sent stays readable and selectable; one that does not apply goes grey.

@@ -73,7 +73,7 @@ public:
     QLabel *labelWidget();
     QWidget *editor() const { return m_editor.widget; }
     // The editor and its error line: what goes in the layout.
-    ValidatedField *row() const { return m_row; }
+    ValidatedField *row() const;
     QString jsonPath() const { return m_jsonPath; }
 
     QJsonValue value() const;
@@ -115,7 +115,8 @@ private:
     QString m_label;
     QString m_jsonPath;
     Editor m_editor;
-    ValidatedField *m_row;
+    // Owned by the form's layout once laid out: gone with the form, perhaps before the session.
+    QPointer<ValidatedField> m_row;
     QPointer<QLabel> m_labelWidget;
     bool m_required = false;
     bool m_busy = false;
