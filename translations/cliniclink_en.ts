@@ -3045,7 +3045,7 @@ SHA-256: %6</source>
 <context>
     <name>cliniclink::FormField</name>
     <message>
-        <source>Required</source>
+        <source>Required.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3475,6 +3475,26 @@ SHA-256: %6</source>
         <source>to</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open by barcode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or scan the tube&apos;s barcode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Laboratory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tube &amp;barcode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The laboratory the searches ask. Empty: every laboratory this workstation sent an order to.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderListController</name>
@@ -3483,7 +3503,19 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No laboratory has been sent an order yet.</source>
+        <source>Choose the laboratory to ask: no laboratory has been sent an order from this workstation yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or scan the tube&apos;s barcode first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order %1 is selected in the list: the laboratory has no result yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No order with the tube barcode %1 was found. Check the code, or choose the laboratory the tube went to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3494,6 +3494,26 @@ SHA-256: %6</translation>
         <source>to</source>
         <translation>по</translation>
     </message>
+    <message>
+        <source>Open by barcode</source>
+        <translation>Открыть по штрихкоду</translation>
+    </message>
+    <message>
+        <source>Type or scan the tube&apos;s barcode</source>
+        <translation>Введите или отсканируйте штрихкод пробирки</translation>
+    </message>
+    <message>
+        <source>&amp;Laboratory</source>
+        <translation>&amp;Лаборатория</translation>
+    </message>
+    <message>
+        <source>Tube &amp;barcode</source>
+        <translation>&amp;Штрихкод пробирки</translation>
+    </message>
+    <message>
+        <source>The laboratory the searches ask. Empty: every laboratory this workstation sent an order to.</source>
+        <translation>Лаборатория, в которой идёт поиск. Если не выбрана — все лаборатории, куда с этого компьютера отправлялись заявки.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderListController</name>
@@ -3502,8 +3522,20 @@ SHA-256: %6</translation>
         <translation>Заявка %1</translation>
     </message>
     <message>
-        <source>No laboratory has been sent an order yet.</source>
-        <translation>Заявки ещё не отправлялись ни в одну лабораторию.</translation>
+        <source>Choose the laboratory to ask: no laboratory has been sent an order from this workstation yet.</source>
+        <translation>Выберите лабораторию для поиска: с этого компьютера заявки ещё не отправлялись ни в одну лабораторию.</translation>
+    </message>
+    <message>
+        <source>Type or scan the tube&apos;s barcode first.</source>
+        <translation>Сначала введите или отсканируйте штрихкод пробирки.</translation>
+    </message>
+    <message>
+        <source>Order %1 is selected in the list: the laboratory has no result yet.</source>
+        <translation>Заявка %1 выделена в списке: результата из лаборатории пока нет.</translation>
+    </message>
+    <message>
+        <source>No order with the tube barcode %1 was found. Check the code, or choose the laboratory the tube went to.</source>
+        <translation>Заявка со штрихкодом пробирки %1 не найдена. Проверьте код или выберите лабораторию, куда отправлена пробирка.</translation>
     </message>
 </context>
 <context>

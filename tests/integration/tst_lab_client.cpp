@@ -16,6 +16,7 @@
 #include "core/lab/labresultfetch.h"
 #include "core/lab/labservice.h"
 #include "core/lab/labvalidation.h"
+#include "labsamples.h"
 #include "sandbox/services/lab/labmodule.h"
 
 #include <QSignalSpy>
@@ -24,30 +25,6 @@
 using namespace cliniclink;
 using namespace cliniclink::testing;
 using fhir::FhirCoding;
-
-namespace {
-
-constexpr auto kLaboratory = "b6c1e2d3-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
-
-FhirCoding code(const char *dict, const char *value, const char *version = "1.0")
-{
-    return FhirCoding::fromOid(QString::fromLatin1(dict), QString::fromUtf8(value), QString::fromLatin1(version));
-}
-
-LabPatient samplePatient(const QString &misId)
-{
-    LabPatient p;
-    p.misPatientId = misId;
-    p.misOid = QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777");
-    p.familyName = QStringLiteral("Смирнова");
-    p.givenName = QStringLiteral("Анна");
-    p.gender = QStringLiteral("female");
-    p.birthDate = QDate(1984, 5, 17);
-    p.identifiers = {{QString::fromLatin1(laboid::kSnils), QStringLiteral("11223344595"), {}, {}, {}}};
-    return p;
-}
-
-} // namespace
 
 class TestLabClient : public QObject {
     Q_OBJECT
@@ -81,35 +58,15 @@ private:
     // desk would take over the follow of lab orders from it).
     LabOrderRequest order(ClientFixture &f, LabDesk &desk, const QString &patientId, const QString &number)
     {
-        LabOrderRequest o;
-        o.misOrderId = number;
-        o.misOid = f.session->currentEnvironment().misOid;
-        o.sourceOrganization = f.session->currentEnvironment().organizationId;
-        o.targetLaboratory = QString::fromLatin1(kLaboratory);
-        o.patientServerId = patientId;
-        o.patientLabel = QStringLiteral("С.А.");
-        o.practitioner = desk.environmentPractitioner();
-        o.services = {code(laboid::kServices, "B03.016.003", "1.2"), code(laboid::kServices, "A26.28.003", "1.2"),
-                      code(laboid::kServices, "B03.016.006", "1.2")};
-        o.payment = code(laboid::kPayment, "1");
-        o.specimenType = code(laboid::kSpecimens, "1");
-        o.containerType = code(laboid::kContainers, "1");
-        o.barcode = QStringLiteral("46%1").arg(number.right(6));
-        o.collectedAt = f.clock->now().addSecs(-600);
-        o.diagnosis = code(laboid::kIcd10, "N39.0");
-        o.encounterType = code(laboid::kEncounterTypes, "2");
-        o.encounterReason = code(laboid::kEncounterReasons, "1");
-        o.observations = {{code(laboid::kOrderObservations, "2"), 64}};
-        o.priority = code(laboid::kPriorities, "Routine");
-        o.orderedAt = f.clock->now();
-        return o;
+        return sampleLabOrder(f.session->currentEnvironment(), desk.environmentPractitioner(), *f.clock, patientId,
+                              number);
     }
 
     QString registerPatient(ClientFixture &f, const QString &misId)
     {
         bool ok = false;
         const QJsonObject saved =
-            run(f, new LabSaveResourceCall(QStringLiteral("Patient"), buildLabPatient(samplePatient(misId))), &ok);
+            run(f, new LabSaveResourceCall(QStringLiteral("Patient"), buildLabPatient(sampleLabPatient(misId))), &ok);
         return ok ? saved.value(u"id").toString() : QString();
     }
 
@@ -137,7 +94,7 @@ private Q_SLOTS:
         ClientFixture f;
         LabDesk desk(*f.session);
         QSignalSpy saved(&desk, &LabDesk::patientSaved);
-        LabPatient p = samplePatient(QStringLiteral("P-1"));
+        LabPatient p = sampleLabPatient(QStringLiteral("P-1"));
         QVERIFY(finish(desk.savePatient(p)));
         QCOMPARE(saved.size(), 1);
         p = saved.first().first().value<LabPatient>();
@@ -162,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(desk.knownPatients().first().familyName, QStringLiteral("Смирнова-Петрова"));
 
         // A refusal names its field: a gender the lab does not take.
-        LabPatient wrong = samplePatient(QStringLiteral("P-2"));
+        LabPatient wrong = sampleLabPatient(QStringLiteral("P-2"));
         wrong.gender = QStringLiteral("unknown");
         auto *refused = desk.savePatient(wrong);
         QSignalSpy failed(refused, &ApiCall::failed);
@@ -174,8 +131,8 @@ private Q_SLOTS:
         QSignalSpy practitioners(&desk, &LabDesk::practitionerSaved);
         LabPractitioner doctor = desk.environmentPractitioner();
         QCOMPARE(doctor.familyName, f.session->currentEnvironment().practitioner.familyName);
-        doctor.role = code(laboid::kRoles, "109");
-        doctor.specialty = code(laboid::kSpecialties, "49");
+        doctor.role = labCode(laboid::kRoles, "109");
+        doctor.specialty = labCode(laboid::kSpecialties, "49");
         QVERIFY(finish(desk.savePractitioner(doctor)));
         QCOMPARE(practitioners.size(), 1);
         doctor = practitioners.first().first().value<LabPractitioner>();
@@ -336,7 +293,7 @@ private Q_SLOTS:
         const QString patientId = registerPatient(f, QStringLiteral("P-40"));
         LabDesk desk(*f.session);
         LabOrderRequest request = order(f, desk, patientId, QStringLiteral("ORD-000040"));
-        request.specimenType = code(laboid::kSpecimens, "999");
+        request.specimenType = labCode(laboid::kSpecimens, "999");
         auto *call = desk.sendOrder(request);
         QSignalSpy failed(call, &ApiCall::failed);
         QVERIFY(failed.wait(5000));
@@ -353,11 +310,14 @@ private Q_SLOTS:
         LabResultWithoutOrder r;
         r.patientServerId = patientId;
         r.sourceOrganization = f.session->currentEnvironment().organizationId;
-        r.targetLaboratory = QString::fromLatin1(kLaboratory);
+        r.targetLaboratory = QString::fromLatin1(kSampleLaboratory);
         r.performer = desk.environmentPractitioner();
-        r.service = code(laboid::kServices, "A09.05.023", "1.2");
-        r.values = {
-            {code(laboid::kTests, "1010"), 5.3, QStringLiteral("ммоль/л"), {}, code(laboid::kInterpretation, "N")}};
+        r.service = labCode(laboid::kServices, "A09.05.023", "1.2");
+        r.values = {{labCode(laboid::kTests, "1010"),
+                     5.3,
+                     QStringLiteral("ммоль/л"),
+                     {},
+                     labCode(laboid::kInterpretation, "N")}};
         r.conclusion = QStringLiteral("В норме");
         r.issued = f.clock->now();
         bool ok = false;

@@ -9,11 +9,13 @@
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QTreeWidget>
@@ -34,6 +36,9 @@ LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
     , m_findOrders(new QPushButton(icon(IconId::Search), tr("Find orders"), this))
     , m_findResults(new QPushButton(icon(IconId::Search), tr("Find results"), this))
     , m_found(new QTreeWidget(this))
+    , m_barcode(new QLineEdit(this))
+    , m_openByBarcode(new QPushButton(icon(IconId::Search), tr("Open by barcode"), this))
+    , m_laboratoryRow(new QWidget(this))
 {
     m_table->setObjectName(QStringLiteral("labOrdersTable"));
     m_table->setModel(model);
@@ -52,6 +57,11 @@ LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
     m_found->setHeaderLabels({tr("Order"), tr("Status"), tr("Date")});
     m_found->setRootIsDecorated(false);
     m_banner->setObjectName(QStringLiteral("labOrdersBanner"));
+    m_barcode->setObjectName(QStringLiteral("tubeBarcodeEdit"));
+    m_barcode->setPlaceholderText(tr("Type or scan the tube's barcode"));
+    m_barcode->setClearButtonEnabled(true);
+    m_barcode->setMaxLength(64);
+    m_openByBarcode->setObjectName(QStringLiteral("openByBarcodeButton"));
 
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_open);
@@ -60,6 +70,21 @@ LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
     actions->addStretch();
     auto *search = new QGroupBox(tr("Find in the laboratory"), this);
     auto *sl = new QVBoxLayout(search);
+    // The laboratory and the barcode one above the other, their fields aligned.
+    auto *laboratory = new QHBoxLayout(m_laboratoryRow);
+    laboratory->setContentsMargins(0, 0, 0, 0);
+    auto *laboratoryLabel = new QLabel(tr("&Laboratory"), search);
+    laboratoryLabel->setObjectName(QStringLiteral("searchLaboratoryLabel"));
+    auto *barcodeLabel = new QLabel(tr("Tube &barcode"), search);
+    barcodeLabel->setBuddy(m_barcode);
+    auto *which = new QGridLayout;
+    which->addWidget(laboratoryLabel, 0, 0);
+    which->addWidget(m_laboratoryRow, 0, 1, 1, 2);
+    which->addWidget(barcodeLabel, 1, 0);
+    which->addWidget(m_barcode, 1, 1);
+    which->addWidget(m_openByBarcode, 1, 2);
+    which->setColumnStretch(1, 1);
+    sl->addLayout(which);
     auto *period = new QHBoxLayout;
     period->addWidget(new QLabel(tr("From"), search));
     period->addWidget(m_from);
@@ -82,6 +107,9 @@ LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
     connect(m_check, &QPushButton::clicked, this, [this] { Q_EMIT checkRequested(selectedOrder()); });
     connect(m_findOrders, &QPushButton::clicked, this, &LabOrderList::findOrdersRequested);
     connect(m_findResults, &QPushButton::clicked, this, &LabOrderList::findResultsRequested);
+    const auto enterBarcode = [this] { Q_EMIT barcodeEntered(m_barcode->text().trimmed()); };
+    connect(m_barcode, &QLineEdit::returnPressed, this, enterBarcode);
+    connect(m_openByBarcode, &QPushButton::clicked, this, enterBarcode);
     connect(m_found, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { Q_EMIT foundActivated(m_found->indexOfTopLevelItem(item)); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LabOrderList::updateButtons);
@@ -99,6 +127,26 @@ qint64 LabOrderList::selectedOrder() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     return rows.isEmpty() ? 0 : rows.first().data(Qt::UserRole).toLongLong();
+}
+
+void LabOrderList::setLaboratoryPicker(QWidget *picker)
+{
+    auto *row = static_cast<QHBoxLayout *>(m_laboratoryRow->layout());
+    row->addWidget(picker, 1);
+    if (auto *label = findChild<QLabel *>(QStringLiteral("searchLaboratoryLabel")))
+        label->setBuddy(picker);
+    picker->setToolTip(tr("The laboratory the searches ask. Empty: every laboratory this workstation sent an "
+                          "order to."));
+}
+
+bool LabOrderList::selectOrder(qint64 journalId)
+{
+    const int row = m_model->rowOf(journalId);
+    if (row < 0)
+        return false;
+    m_table->selectRow(row);
+    m_table->scrollTo(m_model->index(row, 0));
+    return true;
 }
 
 void LabOrderList::updateButtons()

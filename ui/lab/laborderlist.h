@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The lab orders with their live status, and a search of the lab by period ($getorders,
-// $getresults): the view. LabOrderListController does what its buttons ask.
+// The lab orders with their live status, an order opened by its tube's barcode ($getorder: typed, or
+// scanned: a scanner types the code and Enter), and a search of the lab by period ($getorders,
+// $getresults) in the laboratory chosen, or in every one this workstation ordered from: the view.
+// LabOrderListController does what its buttons ask.
 
 #include <QWidget>
 
+class QLineEdit;
 class QPushButton;
 class QTableView;
 class QTreeWidget;
@@ -35,6 +38,10 @@ public:
     QPushButton *findOrdersButton() const { return m_findOrders; }
     QPushButton *findResultsButton() const { return m_findResults; }
     QTreeWidget *found() const { return m_found; }
+    // The laboratory asked by the searches (a dictionary picker the controller makes); placed once.
+    void setLaboratoryPicker(QWidget *picker);
+    // Selects the journal's order in the table (false when it is not listed).
+    bool selectOrder(qint64 journalId);
 
 Q_SIGNALS:
     void openRequested(qint64 journalId);
@@ -43,6 +50,8 @@ Q_SIGNALS:
     void findOrdersRequested();
     void findResultsRequested();
     void foundActivated(int row);
+    // Enter in the barcode field (a scanner ends the code with it) or its button.
+    void barcodeEntered(const QString &barcode);
 
 private:
     void updateButtons();
@@ -58,6 +67,9 @@ private:
     QPushButton *m_findOrders;
     QPushButton *m_findResults;
     QTreeWidget *m_found;
+    QLineEdit *m_barcode;
+    QPushButton *m_openByBarcode;
+    QWidget *m_laboratoryRow;
 };
 
 } // namespace cliniclink

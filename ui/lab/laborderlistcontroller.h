@@ -3,16 +3,20 @@
 
 #pragma once
 // What the orders list does: opens a result (read in whichever shape the lab answers) in a
-// LabResultView, cancels and checks an order through the desk, and searches the lab by period
-// with $getorders and $getresults; a result found that way opens too.
+// LabResultView, cancels and checks an order through the desk, opens an order by its tube's barcode
+// (this workstation's at once; another's through $getorder), and searches the lab by period with
+// $getorders and $getresults, in the laboratory chosen or in every one this workstation ordered
+// from; an order or a result found that way opens too.
 
 #include "core/lab/labreaders.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 
 namespace cliniclink {
 
+class DictionaryPicker;
 class LabCodeNames;
 class LabDesk;
 class LabOrderList;
@@ -31,6 +35,10 @@ public:
     void cancel(qint64 journalId);
     void findOrders();
     void findResults();
+    // The order whose tube has this barcode: selected when it is this workstation's, else asked of
+    // the laboratory; its result opens.
+    void openByBarcode(const QString &barcode);
+    DictionaryPicker *laboratoryPicker() const { return m_laboratory; }
     LabResultView *resultView() const { return m_view; }
     // The names of result codes, kept while the page lives: each code is asked once.
     LabCodeNames *codeNames() const { return m_names; }
@@ -42,6 +50,12 @@ Q_SIGNALS:
 private:
     LabResultView *view();
     void openFound(int row);
+    // The laboratory chosen, or else every laboratory this workstation sent an order to.
+    QStringList laboratoriesToAsk() const;
+    // Prepares the found list for a new search; false (and the reason said) when no laboratory is known.
+    bool startSearch(const QStringList &laboratories);
+    void openResultOf(const QString &laboratory, const QString &misOrderId);
+    void showOrderFound(const QString &laboratory, const QJsonObject &order);
 
     Session &m_session;
     LabDesk &m_desk;
@@ -49,7 +63,10 @@ private:
     LabCodeNames *m_names;
     LabOrderList &m_list;
     QPointer<LabResultView> m_view;
+    DictionaryPicker *m_laboratory;
     QList<LabResultAnswer> m_foundResults;
+    // Orders found ($getorders, $getorder), by row of the found list: the laboratory and the order's number.
+    QList<QPair<QString, QString>> m_foundOrders;
 };
 
 } // namespace cliniclink
