@@ -209,15 +209,26 @@ void BulkEnrichmentRun::sendMore()
         // Each order is an outbox row before it is a request. Record it only when the limiter
         // lets it leave at once: a row recorded and then held at the limiter would read "may have
         // gone" after a crash, though it never left.
-        // Calls queued at the transport (status reads, orders) go first and take their places.
+        // Calls queued at the transport (status reads, orders) go first and take their places;
+        // but once the rest of the sheet fits in what the limit allows now, its orders go before
+        // the reads (the transport keeps their places and sends orders first): every order's read
+        // comes 10 s after it, so an order left for the last minute makes the whole sheet wait 10 s.
         const QDateTime now = m_session.clock().now();
         if (m_holdUntil.isValid() && now < m_holdUntil) {
             m_wake->startAt(m_holdUntil);
             return;
         }
+        const Transport &transport = m_session.transport();
+        const RateLimiter &limiter = transport.limiter();
+        const int ordersWaiting = transport.waitingToChange(services::Enrichment);
+        const bool restFitsNow = limiter
+                                     .peek(services::Enrichment, RouteClass::Default, QString(), now,
+                                           ordersWaiting + int(m_queue.size()) - 1)
+                                     .allowed;
+        m_session.transport().keepPlaces(services::Enrichment, restFitsNow ? int(m_queue.size()) : 0);
         const RateLimiter::Decision decision =
-            m_session.transport().limiter().peek(services::Enrichment, RouteClass::Default, QString(), now,
-                                                 m_session.transport().waitingFor(services::Enrichment));
+            limiter.peek(services::Enrichment, RouteClass::Default, QString(), now,
+                         restFitsNow ? ordersWaiting : transport.waitingFor(services::Enrichment));
         if (!decision.allowed) {
             if (decision.retryAt.isValid())
                 m_wake->startAt(decision.retryAt);
@@ -228,6 +239,8 @@ void BulkEnrichmentRun::sendMore()
         if (rowState(rowNo) == BulkRowState::Waiting && m_rows.at(rowNo).trackedId == 0)
             sendRow(rowNo);
     }
+    if (m_queue.empty())
+        m_session.transport().keepPlaces(services::Enrichment, 0);
 }
 
 void BulkEnrichmentRun::sendRow(int rowNo)
@@ -326,6 +339,8 @@ void BulkEnrichmentRun::setState(BulkJob::State state)
 {
     if (m_job.state == state)
         return;
+    if (state != BulkJob::State::Running)
+        m_session.transport().keepPlaces(services::Enrichment, 0);
     if (const auto saved = m_session.journal().setBulkJobState(m_jobId, state); !saved)
         Q_EMIT problem(tr("The job's state was not saved: %1").arg(saved.error().message));
     m_job.state = state;

@@ -135,6 +135,24 @@ int Transport::waitingFor(Service service) const
                              [service](const auto &call) { return call && call->service() == service; }));
 }
 
+int Transport::waitingToChange(Service service) const
+{
+    return int(std::count_if(m_waiting.begin(), m_waiting.end(), [service](const auto &call) {
+        return call && call->service() == service && call->sendsAtMostOnce();
+    }));
+}
+
+void Transport::keepPlaces(Service service, int count)
+{
+    const int before = m_keptPlaces.value(service);
+    if (count > 0)
+        m_keptPlaces.insert(service, count);
+    else
+        m_keptPlaces.remove(service);
+    if (count < before)
+        QTimer::singleShot(0, this, &Transport::pump);
+}
+
 void Transport::enqueue(ApiCall *call)
 {
     Q_ASSERT(call && !call->m_transport);
@@ -161,23 +179,30 @@ void Transport::cancel(ApiCall *call)
 
 void Transport::pump()
 {
-    // Every waiting call gets its chance in order; one held by its route does not hold the others.
+    // Every waiting call gets its chance in order, those that change state first (waitingToChange());
+    // one held by its route does not hold the others.
     QDateTime earliest;
-    for (auto it = m_waiting.begin(); it != m_waiting.end();) {
-        ApiCall *call = *it;
-        if (!call) {
-            it = m_waiting.erase(it);
-            continue;
+    for (const bool changing : {true, false}) {
+        for (auto it = m_waiting.begin(); it != m_waiting.end();) {
+            ApiCall *call = *it;
+            if (!call) {
+                it = m_waiting.erase(it);
+                continue;
+            }
+            if (call->sendsAtMostOnce() != changing) {
+                ++it;
+                continue;
+            }
+            QDateTime retryAt;
+            if (trySend(call, &retryAt)) {
+                it = m_waiting.erase(it);
+                continue;
+            }
+            // Held: remember when to look again (invalid means a finishing call will wake us).
+            if (retryAt.isValid() && (!earliest.isValid() || retryAt < earliest))
+                earliest = retryAt;
+            ++it;
         }
-        QDateTime retryAt;
-        if (trySend(call, &retryAt)) {
-            it = m_waiting.erase(it);
-            continue;
-        }
-        // Held: remember when to look again (invalid means a finishing call will wake us).
-        if (retryAt.isValid() && (!earliest.isValid() || retryAt < earliest))
-            earliest = retryAt;
-        ++it;
     }
     if (earliest.isValid())
         scheduleWake(earliest);
@@ -215,6 +240,14 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
         if (const QString why = m_sendGate(); !why.isEmpty()) {
             finish(call, ApiError(ApiError::Kind::NotRecorded, call->service(), why));
             return true;
+        }
+    }
+    if (const int kept = m_keptPlaces.value(call->service()); kept > 0 && !call->sendsAtMostOnce()) {
+        const RateLimiter::Decision held =
+            m_limiter.peek(call->service(), call->routeClass(), call->limitKey(), m_clock->now(), kept);
+        if (!held.allowed) {
+            *retryAt = held.retryAt;
+            return false; // released by keepPlaces(), or a place freed by the window
         }
     }
     const RateLimiter::Decision d =

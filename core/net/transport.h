@@ -50,6 +50,7 @@ public:
     // on the shared manager, so a test's fake manager sees every request.
     void setStatusNetworkPool(int managers);
     RateLimiter &limiter() { return m_limiter; }
+    const RateLimiter &limiter() const { return m_limiter; }
     Clock *clock() const { return m_clock; }
 
     // Takes the call (it deletes itself after finished()) and sends it when the limits allow.
@@ -65,6 +66,13 @@ public:
     int activeCount() const { return m_active; }
     // Calls of the service queued here, not yet sent (held by a limit or waiting for the pump).
     int waitingFor(Service service) const;
+    // Of those, the calls that change state (an order, a dispatch): they go before the reads waiting
+    // with them, so the person's action, or the last orders of a sheet, never wait behind status reads.
+    int waitingToChange(Service service) const;
+    // Keeps `count` places of the service's limit for calls that change state about to be started
+    // (the last orders of a sheet, started a few at a time): reads wait while places are kept, so
+    // they do not take what those orders need. 0 releases them.
+    void keepPlaces(Service service, int count);
 
 Q_SIGNALS:
     void activeCountChanged(int count);
@@ -102,6 +110,7 @@ private:
     // Per host:port, which CAs its last request trusted (a key, empty: the system's).
     QHash<QString, QByteArray> m_trustByHost;
     std::deque<QPointer<ApiCall>> m_waiting;
+    QHash<Service, int> m_keptPlaces;
     ClockTimer *m_wake;
     int m_active = 0;
     bool m_connectionPerWrite = false;

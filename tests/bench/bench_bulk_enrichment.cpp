@@ -35,6 +35,7 @@
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -119,6 +120,8 @@ Figures runAt(int rate, StatusPauseScope pause)
         if (e.sequence <= logStart || !e.path.contains(QStringLiteral("/snils")))
             continue;
         arrivals.push_back(t0.msecsTo(e.time));
+        if (qEnvironmentVariableIsSet("BENCH_TIMELINE"))
+            std::printf("%lld %s %d\n", t0.msecsTo(e.time), e.method.constData(), e.status);
         out.tooMany += e.status == 429 ? 1 : 0;
         (e.method == "POST" ? out.posts : out.reads) += 1;
     }
@@ -155,9 +158,15 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
         qputenv("QT_LOGGING_RULES", "cliniclink.*.debug=false\ncliniclink.*.info=false");
     std::printf("bench_bulk_enrichment: %d rows, orders finish in %d s at the sandbox\n", kRows, kCompletionSeconds);
+    // `bench_bulk_enrichment 500 perOrder` runs one case (when looking for where the time goes).
+    const QStringList only = app.arguments().mid(1);
     for (StatusPauseScope pause : {StatusPauseScope::PerOrder, StatusPauseScope::AcrossOrders}) {
-        for (int rate : {500, 50})
-            print(rate, pause, runAt(rate, pause));
+        const QString pauseName = pause == StatusPauseScope::PerOrder ? u"perOrder"_s : u"acrossOrders"_s;
+        for (int rate : {500, 50}) {
+            if (only.isEmpty()
+                || (only.contains(QString::number(rate)) && (only.size() < 2 || only.contains(pauseName))))
+                print(rate, pause, runAt(rate, pause));
+        }
     }
     return 0;
 }

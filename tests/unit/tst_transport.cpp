@@ -15,6 +15,7 @@
 #include <QTest>
 
 using namespace cliniclink;
+using namespace Qt::StringLiterals;
 using namespace cliniclink::testing;
 
 namespace {
@@ -246,6 +247,43 @@ private Q_SLOTS:
         calls.first()->cancel();
         QTRY_COMPARE(nam->requests().size(), 6);
         QCOMPARE(nam->openReplies(), 5);
+    }
+    // Held by the minute's window, an order waiting goes before the status reads queued before it,
+    // and places kept for orders about to start hold the reads until they are released.
+    void ordersGoBeforeReadsAndKeptPlacesHoldReads()
+    {
+        transport->limiter().setTable(LimitTable::contractDefaults().withOverrides({{u"enrichment.*"_s, 2}}));
+        // Two requests fill the minute: at 0 s and at 30 s.
+        for (int i = 0; i < 2; ++i) {
+            QSignalSpy done(transport->start(get(services::Enrichment, u"/first/%1"_s.arg(i))), &ApiCall::finished);
+            QVERIFY(done.wait(2000));
+            clock->advance(30'000);
+        }
+        auto *read = transport->start(get(services::Enrichment, u"/status/1"_s));
+        auto *order = transport->start(post(services::Enrichment, u"/order"_s));
+        QSignalSpy orderDone(order, &ApiCall::finished);
+        QSignalSpy readDone(read, &ApiCall::finished);
+        QTRY_COMPARE(transport->waitingFor(services::Enrichment), 2);
+        QCOMPARE(transport->waitingToChange(services::Enrichment), 1);
+        // At 60 s one place frees: the order takes it, though the read was queued first.
+        // (the limiter keeps 100 ms beyond the minute for the server's clock)
+        clock->advance(100);
+        QVERIFY(orderDone.wait(2000));
+        QCOMPARE(nam->requests().last().method, QByteArray("POST"));
+        QVERIFY(readDone.isEmpty());
+        QCOMPARE(transport->waitingFor(services::Enrichment), 1);
+        // A place kept for an order about to start: the read still waits when the next place frees.
+        transport->keepPlaces(services::Enrichment, 1);
+        const qsizetype sent = nam->requests().size();
+        clock->advance(30'100);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QCOMPARE(nam->requests().size(), sent);
+        QCOMPARE(transport->waitingFor(services::Enrichment), 1);
+        // Released, the read goes.
+        transport->keepPlaces(services::Enrichment, 0);
+        QVERIFY(readDone.wait(2000));
+        QCOMPARE(nam->requests().last().url.path(), u"/enrichment/status/1"_s);
     }
     void cancelWhileWaiting()
     {
