@@ -26,6 +26,29 @@ bool PassportCall::read(const QJsonObject &answer)
     return true;
 }
 
+DictionaryListCall::DictionaryListCall(QObject *parent)
+    : TerminologyCall("GET", QStringLiteral("/ValueSet/$dictionaries"), parent)
+{
+}
+
+bool DictionaryListCall::read(const QJsonObject &answer)
+{
+    const QString type = answer.value(u"resourceType").toString();
+    if (type == u"Bundle") {
+        m_result = readPassports(answer);
+        return true;
+    }
+    if (type != u"Parameters")
+        return false;
+    m_result.clear();
+    for (const QJsonValue &p : answer.value(u"parameter").toArray()) {
+        const QJsonObject resource = p.toObject().value(u"resource").toObject();
+        if (resource.value(u"resourceType").toString() == u"ValueSet")
+            m_result.append(DictionaryPassport::fromResource(resource));
+    }
+    return true;
+}
+
 VersionsCall::VersionsCall(const QString &oid, QObject *parent)
     : TerminologyCall("GET", QStringLiteral("/ValueSet/%1/$versions").arg(FhirCoding::oidOf(oid)), parent)
 {

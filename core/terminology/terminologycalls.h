@@ -57,6 +57,18 @@ protected:
     bool read(const QJsonObject &answer) override;
 };
 
+// GET /ValueSet/$dictionaries: every dictionary the service holds, as public clients read the list
+// (not in the contract: an installation without it answers 404, and the caller keeps the list it
+// has). A searchset Bundle of passports; a Parameters of ValueSet resources is read too.
+class DictionaryListCall : public TerminologyCall<QList<DictionaryPassport>> {
+    Q_OBJECT
+public:
+    explicit DictionaryListCall(QObject *parent = nullptr);
+
+protected:
+    bool read(const QJsonObject &answer) override;
+};
+
 // GET /ValueSet/{oid}/$versions: oldest first as the server lists them; empty when unknown.
 class VersionsCall : public TerminologyCall<QList<DictionaryVersion>> {
     Q_OBJECT
