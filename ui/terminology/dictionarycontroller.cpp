@@ -10,6 +10,7 @@
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/knowndictionaries.h"
 #include "core/terminology/terminologycalls.h"
+#include "core/terminology/terminologyerrors.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,6 +27,19 @@ DictionaryController::DictionaryController(Session &session, const QString &cach
     if (!m_cache.open(file))
         m_cacheError = m_cache.lastError();
     m_download = new DictionaryDownload(session.transport(), session.clock(), m_cache, this);
+    connect(&session, &Session::environmentChanged, this, &DictionaryController::loadDictionaryList);
+}
+
+void DictionaryController::loadDictionaryList()
+{
+    m_serviceDictionaries.clear();
+    auto *call = m_session.transport().start(new DictionaryListCall);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_serviceDictionaries = call->result();
+        Q_EMIT dictionaryListLoaded();
+    });
+    // A service without $dictionaries: the list stays what the cache and the built-in list give.
+    connect(call, &ApiCall::failed, this, [this] { Q_EMIT dictionaryListLoaded(); });
 }
 
 DictionaryController::~DictionaryController()
@@ -56,6 +70,10 @@ QString DictionaryController::resolve(const QString &oidOrName) const
         text = text.section(u'—', -1).trimmed();
     if (text.isEmpty() || text.front().isDigit() || text.startsWith(u"urn:oid:"))
         return fhir::FhirCoding::oidOf(text);
+    for (const DictionaryPassport &d : m_serviceDictionaries) {
+        if (d.name.contains(text, Qt::CaseInsensitive) || d.title.contains(text, Qt::CaseInsensitive))
+            return d.oid;
+    }
     const QList<KnownDictionary> known = findKnownDictionaries(text);
     if (!known.isEmpty())
         return known.first().oid;
@@ -71,6 +89,7 @@ QString DictionaryController::resolve(const QString &oidOrName) const
 void DictionaryController::open(const QString &oid)
 {
     m_oid = fhir::FhirCoding::oidOf(oid);
+    m_versions.clear();
     if (m_oid.isEmpty())
         return;
     if (m_cache.isOpen()) {
@@ -80,6 +99,7 @@ void DictionaryController::open(const QString &oid)
             for (auto it = held.crbegin(); it != held.crend(); ++it) // oldest first, as the server lists
                 versions.append({it->version, it->published.date()});
         }
+        m_versions = versions;
         Q_EMIT versionsLoaded(versions);
         if (const auto latest = m_cache.latestComplete(m_oid)) {
             DictionaryPassport p;
@@ -103,6 +123,7 @@ void DictionaryController::open(const QString &oid)
             return;
         if (m_cache.isOpen())
             m_cache.setKnownVersions(m_oid, versions);
+        m_versions = versions;
         Q_EMIT versionsLoaded(versions);
     });
 }
@@ -139,15 +160,18 @@ void DictionaryController::translate(const TranslateQuery &query)
          [this, code = query.code](const TranslateResult &r) { Q_EMIT translated(code, r); });
 }
 
-void DictionaryController::changes(const QString &lowVersion, const QString &highVersion)
+QString DictionaryController::changes(const QString &lowVersion, const QString &highVersion)
 {
     VersionsHistoryQuery query;
     query.oid = m_oid;
     query.lowVersion = lowVersion;
     query.highVersion = highVersion;
     query.count = 1000;
+    if (const QString problem = versionsHistoryProblem(query, m_versions); !problem.isEmpty())
+        return problem;
     send(QStringLiteral("changes"), new VersionsHistoryCall(query, TerminologyMethod::Get),
          [this](const RecordPage &page) { Q_EMIT changesLoaded(page); });
+    return {};
 }
 
 } // namespace cliniclink
