@@ -33,19 +33,10 @@ DictionaryListCall::DictionaryListCall(QObject *parent)
 
 bool DictionaryListCall::read(const QJsonObject &answer)
 {
-    const QString type = answer.value(u"resourceType").toString();
-    if (type == u"Bundle") {
-        m_result = readPassports(answer);
-        return true;
-    }
-    if (type != u"Parameters")
+    auto list = readDictionaryList(answer);
+    if (!list)
         return false;
-    m_result.clear();
-    for (const QJsonValue &p : answer.value(u"parameter").toArray()) {
-        const QJsonObject resource = p.toObject().value(u"resource").toObject();
-        if (resource.value(u"resourceType").toString() == u"ValueSet")
-            m_result.append(DictionaryPassport::fromResource(resource));
-    }
+    m_result = std::move(*list);
     return true;
 }
 
