@@ -13,6 +13,7 @@
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/shellstatusbar.h"
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
 #include "ui/workstationwindow.h"
@@ -28,6 +29,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QToolButton>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -341,6 +343,8 @@ private Q_SLOTS:
         auto *combo = child<QComboBox>("dictionaryCombo");
         QVERIFY(combo->findData(kServices) >= 0);
         QCOMPARE(combo->findData(kGenerated), -1);
+        // "Not offered" is no error: the status bar's last error stays hidden.
+        QVERIFY(window->shellStatusBar()->lastErrorButton()->isHidden());
     }
 
     // Ctrl+End goes to the last of 100,000 records at once, not 500 further each press.

@@ -5,12 +5,14 @@
 
 #include "core/fhir/fhircoding.h"
 #include "core/net/transport.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/knowndictionaries.h"
 #include "core/terminology/terminologycalls.h"
 #include "core/terminology/terminologyerrors.h"
+#include "core/terminology/terminologyservice.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -33,12 +35,17 @@ DictionaryController::DictionaryController(Session &session, const QString &cach
 void DictionaryController::loadDictionaryList()
 {
     m_serviceDictionaries.clear();
+    // An environment without the terminology service has no list to ask for (and no error to show).
+    if (!m_session.accessProvider().access(services::Terminology).baseUrl.isValid()) {
+        Q_EMIT dictionaryListLoaded();
+        return;
+    }
     auto *call = m_session.transport().start(new DictionaryListCall);
     connect(call, &ApiCall::succeeded, this, [this, call] {
-        m_serviceDictionaries = call->result();
+        // nullopt: a service without $dictionaries; the list stays the cache's and the built-in one.
+        m_serviceDictionaries = call->result().value_or(QList<DictionaryPassport>{});
         Q_EMIT dictionaryListLoaded();
     });
-    // A service without $dictionaries: the list stays what the cache and the built-in list give.
     connect(call, &ApiCall::failed, this, [this] { Q_EMIT dictionaryListLoaded(); });
 }
 
