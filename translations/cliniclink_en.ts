@@ -674,6 +674,61 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>PrescriptionErrors</name>
+    <message>
+        <source>The platform did not receive the prescription&apos;s identifier in the MIS. Enter it and ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not receive the organization&apos;s code. Set the organization of this environment in the settings and ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not receive the data source of the prescription (IdDataSource), which the workstation always sends. Tell the support service; the request was not carried out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not accept the prescription&apos;s identifier. Check it against the MIS: it is the document&apos;s identifier there, at most 255 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not accept the organization&apos;s code: it must be the organization&apos;s UUID. Correct the organization of this environment in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not accept the data source of the prescription (IdDataSource). Tell the support service; the request was not carried out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organization of this environment is not in the platform&apos;s dictionary of organizations. Check the organization&apos;s code in the settings against the one the platform issued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform has no upload of a prescription with this identifier for this organization. Check the identifier; if it is right, the prescription has not reached the platform yet: upload it from the MIS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This prescription was annulled earlier: there is nothing left to cancel. Check its status to see the annulment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform could not pass the annulment on to the prescription registry (a technical error on its side). Nothing was annulled: cancel again in a few minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform has no active prescription with this identifier, so there is nothing to cancel. Check the identifier and the prescription&apos;s status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This prescription has not been registered in the registry yet (it has no registry number), so it cannot be annulled. Check its status and cancel once it is registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform holds several active uploads of this prescription and cannot tell which to annul. Nothing was annulled: ask the platform&apos;s support to leave one active upload, then cancel again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PrivateFiles</name>
     <message>
         <source>The file could not be made readable by its owner only.</source>
@@ -1023,9 +1078,87 @@ SHA-256: %5</source>
     </message>
 </context>
 <context>
+    <name>SigningErrors</name>
+    <message>
+        <source>The signing service did not receive the organization (the X-Id-Lpu header), so it did nothing. Check the organization of this environment in the settings: it must be the organization&apos;s UUID. If it is set, a proxy on the way may be removing the header: tell the network administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file listed in the dispatch did not arrive with it, so nothing was sent. Remove the file from the list and attach it again, then send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file is larger than the platform takes (5 MB per file), so nothing was sent. Make the file smaller (save the scan at a lower resolution, or as PDF) or split it into several files, then send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch has more files than the platform takes (10 in one dispatch, a draft&apos;s stored files included), so nothing was sent. Join files into one PDF or send the rest in a second dispatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a draft, a cancelled dispatch or one that failed can be archived; this one is in status %1. Cancel it first if it must go, then archive it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This draft is no longer a draft (status %1): it was sent, archived or expired. Open the dispatch from the list to see where it stands; to send the documents again, make a new dispatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch can no longer be cancelled (status %1): a signer has signed it already, or it is completed or cancelled. Open it to see its status; a signed document is withdrawn in the MIS, not here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The notification can be sent again only while the dispatch waits for the patient (status 201); this one is in status %1. Open it to see its status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform has no dispatch with this identifier, so nothing was sent again. Refresh the list of dispatches: it may have been archived or made in another environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient&apos;s identifier in the MIS does not match the one this dispatch was sent with, so nothing was sent again. Choose the patient from the dispatch itself and send again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not find this dispatch by its identifier, so nothing was sent again. Refresh the list of dispatches and try from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not find the dispatch to sign, so no signing link was made. Refresh the list of dispatches: it may have been archived or made in another environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch belongs to another organization than this environment&apos;s, so no signing link was made. Switch to the environment of that organization to sign it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dispatch cannot be signed with a qualified signature in its status (%1): only a dispatch that is created, being signed, completed or waiting for the practitioner&apos;s signature (201, 208, 209, 210, 211, 214) can. Open it to see its status.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TerminologyAreas</name>
     <message>
         <source>Dictionaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerminologyErrors</name>
+    <message>
+        <source>The second version is earlier than the first: a change history goes from an earlier version to a later one. Swap the versions, or choose a later second version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the period is before its start: a change history goes forward in time. Swap the moments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terminology service has no change history for this dictionary between these versions: it does not hold the dictionary or one of the versions. Open the dictionary again to refresh its versions, and choose both from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terminology service does not hold this dictionary, this version of it or this code. Check the OID, choose a version from the dictionary&apos;s list, and check the code.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4384,6 +4517,10 @@ SHA-256: %6</source>
         <source>The platform took the cancellation of %1. Its answer:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The platform&apos;s own words:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PrescriptionPage</name>
@@ -4553,10 +4690,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The platform could not prepare the PDF for signing. Try again later.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing was sent: the journal could not record it (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4574,6 +4707,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>The signature was attached but could not be saved in the journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform could not make the PDF for signing from this dispatch&apos;s files, and a new signing session would fail the same way. Cancel the dispatch and send the document again, saved anew as PDF; then sign the new dispatch.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

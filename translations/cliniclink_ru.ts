@@ -679,6 +679,61 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>PrescriptionErrors</name>
+    <message>
+        <source>The platform did not receive the prescription&apos;s identifier in the MIS. Enter it and ask again.</source>
+        <translation>Платформа не получила идентификатор рецепта в МИС. Введите его и повторите запрос.</translation>
+    </message>
+    <message>
+        <source>The platform did not receive the organization&apos;s code. Set the organization of this environment in the settings and ask again.</source>
+        <translation>Платформа не получила код организации. Укажите организацию этой среды в настройках и повторите запрос.</translation>
+    </message>
+    <message>
+        <source>The platform did not receive the data source of the prescription (IdDataSource), which the workstation always sends. Tell the support service; the request was not carried out.</source>
+        <translation>Платформа не получила источник данных рецепта (IdDataSource), хотя рабочее место всегда его отправляет. Сообщите в службу поддержки; запрос не выполнен.</translation>
+    </message>
+    <message>
+        <source>The platform did not accept the prescription&apos;s identifier. Check it against the MIS: it is the document&apos;s identifier there, at most 255 characters.</source>
+        <translation>Платформа не приняла идентификатор рецепта. Сверьте его с МИС: это идентификатор документа в МИС, не длиннее 255 символов.</translation>
+    </message>
+    <message>
+        <source>The platform did not accept the organization&apos;s code: it must be the organization&apos;s UUID. Correct the organization of this environment in the settings.</source>
+        <translation>Платформа не приняла код организации: это должен быть UUID организации. Исправьте организацию этой среды в настройках.</translation>
+    </message>
+    <message>
+        <source>The platform did not accept the data source of the prescription (IdDataSource). Tell the support service; the request was not carried out.</source>
+        <translation>Платформа не приняла источник данных рецепта (IdDataSource). Сообщите в службу поддержки; запрос не выполнен.</translation>
+    </message>
+    <message>
+        <source>The organization of this environment is not in the platform&apos;s dictionary of organizations. Check the organization&apos;s code in the settings against the one the platform issued.</source>
+        <translation>Организации этой среды нет в справочнике организаций платформы. Сверьте код организации в настройках с кодом, который выдала платформа.</translation>
+    </message>
+    <message>
+        <source>The platform has no upload of a prescription with this identifier for this organization. Check the identifier; if it is right, the prescription has not reached the platform yet: upload it from the MIS.</source>
+        <translation>На платформе нет выгрузки рецепта с этим идентификатором для этой организации. Проверьте идентификатор; если он верен, рецепт ещё не поступил на платформу: выгрузите его из МИС.</translation>
+    </message>
+    <message>
+        <source>This prescription was annulled earlier: there is nothing left to cancel. Check its status to see the annulment.</source>
+        <translation>Этот рецепт уже аннулирован ранее: отменять больше нечего. Запросите его статус, чтобы увидеть аннулирование.</translation>
+    </message>
+    <message>
+        <source>The platform could not pass the annulment on to the prescription registry (a technical error on its side). Nothing was annulled: cancel again in a few minutes.</source>
+        <translation>Платформа не смогла передать аннулирование в реестр рецептов (техническая ошибка на её стороне). Ничего не аннулировано: повторите отмену через несколько минут.</translation>
+    </message>
+    <message>
+        <source>The platform has no active prescription with this identifier, so there is nothing to cancel. Check the identifier and the prescription&apos;s status.</source>
+        <translation>На платформе нет действующего рецепта с этим идентификатором, поэтому отменять нечего. Проверьте идентификатор и статус рецепта.</translation>
+    </message>
+    <message>
+        <source>This prescription has not been registered in the registry yet (it has no registry number), so it cannot be annulled. Check its status and cancel once it is registered.</source>
+        <translation>Этот рецепт ещё не зарегистрирован в реестре (у него нет номера в реестре), поэтому его нельзя аннулировать. Проверьте статус и отмените рецепт после регистрации.</translation>
+    </message>
+    <message>
+        <source>The platform holds several active uploads of this prescription and cannot tell which to annul. Nothing was annulled: ask the platform&apos;s support to leave one active upload, then cancel again.</source>
+        <translation>На платформе несколько действующих выгрузок этого рецепта, и она не может определить, какую аннулировать. Ничего не аннулировано: попросите поддержку платформы оставить одну действующую выгрузку, затем повторите отмену.</translation>
+    </message>
+</context>
+<context>
     <name>PrivateFiles</name>
     <message>
         <source>The file could not be made readable by its owner only.</source>
@@ -1028,10 +1083,88 @@ SHA-256: %5</translation>
     </message>
 </context>
 <context>
+    <name>SigningErrors</name>
+    <message>
+        <source>The signing service did not receive the organization (the X-Id-Lpu header), so it did nothing. Check the organization of this environment in the settings: it must be the organization&apos;s UUID. If it is set, a proxy on the way may be removing the header: tell the network administrator.</source>
+        <translation>Сервис подписания не получил организацию (заголовок X-Id-Lpu) и ничего не сделал. Проверьте организацию этой среды в настройках: это должен быть UUID организации. Если она указана, заголовок может удалять прокси-сервер по пути: сообщите администратору сети.</translation>
+    </message>
+    <message>
+        <source>A file listed in the dispatch did not arrive with it, so nothing was sent. Remove the file from the list and attach it again, then send again.</source>
+        <translation>Файл из списка отправки не дошёл вместе с ней, поэтому ничего не отправлено. Удалите файл из списка, прикрепите его заново и отправьте снова.</translation>
+    </message>
+    <message>
+        <source>A file is larger than the platform takes (5 MB per file), so nothing was sent. Make the file smaller (save the scan at a lower resolution, or as PDF) or split it into several files, then send again.</source>
+        <translation>Файл больше, чем принимает платформа (5 МБ на файл), поэтому ничего не отправлено. Уменьшите файл (сохраните скан с меньшим разрешением или в PDF) или разделите его на несколько файлов и отправьте снова.</translation>
+    </message>
+    <message>
+        <source>The dispatch has more files than the platform takes (10 in one dispatch, a draft&apos;s stored files included), so nothing was sent. Join files into one PDF or send the rest in a second dispatch.</source>
+        <translation>В отправке больше файлов, чем принимает платформа (10 в одной отправке, включая уже сохранённые в черновике), поэтому ничего не отправлено. Объедините файлы в один PDF или отправьте остальные второй отправкой.</translation>
+    </message>
+    <message>
+        <source>Only a draft, a cancelled dispatch or one that failed can be archived; this one is in status %1. Cancel it first if it must go, then archive it.</source>
+        <translation>В архив можно перенести только черновик, отменённую отправку или отправку с ошибкой; эта отправка в статусе %1. Если её нужно убрать, сначала отмените её, затем перенесите в архив.</translation>
+    </message>
+    <message>
+        <source>This draft is no longer a draft (status %1): it was sent, archived or expired. Open the dispatch from the list to see where it stands; to send the documents again, make a new dispatch.</source>
+        <translation>Этот черновик больше не черновик (статус %1): он отправлен, перенесён в архив или истёк. Откройте отправку из списка, чтобы увидеть её состояние; чтобы отправить документы снова, создайте новую отправку.</translation>
+    </message>
+    <message>
+        <source>The dispatch can no longer be cancelled (status %1): a signer has signed it already, or it is completed or cancelled. Open it to see its status; a signed document is withdrawn in the MIS, not here.</source>
+        <translation>Отправку уже нельзя отменить (статус %1): её уже подписал кто-то из подписантов, или она завершена или отменена. Откройте её, чтобы увидеть статус; подписанный документ отзывают в МИС, а не здесь.</translation>
+    </message>
+    <message>
+        <source>The notification can be sent again only while the dispatch waits for the patient (status 201); this one is in status %1. Open it to see its status.</source>
+        <translation>Уведомление можно отправить повторно, только пока отправка ждёт пациента (статус 201); эта отправка в статусе %1. Откройте её, чтобы увидеть статус.</translation>
+    </message>
+    <message>
+        <source>The platform has no dispatch with this identifier, so nothing was sent again. Refresh the list of dispatches: it may have been archived or made in another environment.</source>
+        <translation>На платформе нет отправки с этим идентификатором, поэтому повторно ничего не отправлено. Обновите список отправок: её могли перенести в архив или создать в другой среде.</translation>
+    </message>
+    <message>
+        <source>The patient&apos;s identifier in the MIS does not match the one this dispatch was sent with, so nothing was sent again. Choose the patient from the dispatch itself and send again.</source>
+        <translation>Идентификатор пациента в МИС не совпадает с тем, с которым была создана отправка, поэтому повторно ничего не отправлено. Выберите пациента из самой отправки и отправьте снова.</translation>
+    </message>
+    <message>
+        <source>The platform did not find this dispatch by its identifier, so nothing was sent again. Refresh the list of dispatches and try from there.</source>
+        <translation>Платформа не нашла эту отправку по её идентификатору, поэтому повторно ничего не отправлено. Обновите список отправок и повторите оттуда.</translation>
+    </message>
+    <message>
+        <source>The platform did not find the dispatch to sign, so no signing link was made. Refresh the list of dispatches: it may have been archived or made in another environment.</source>
+        <translation>Платформа не нашла отправку для подписания, поэтому ссылка на подписание не создана. Обновите список отправок: её могли перенести в архив или создать в другой среде.</translation>
+    </message>
+    <message>
+        <source>The dispatch belongs to another organization than this environment&apos;s, so no signing link was made. Switch to the environment of that organization to sign it.</source>
+        <translation>Отправка принадлежит другой организации, не организации этой среды, поэтому ссылка на подписание не создана. Чтобы подписать её, перейдите в среду этой организации.</translation>
+    </message>
+    <message>
+        <source>The dispatch cannot be signed with a qualified signature in its status (%1): only a dispatch that is created, being signed, completed or waiting for the practitioner&apos;s signature (201, 208, 209, 210, 211, 214) can. Open it to see its status.</source>
+        <translation>Отправку нельзя подписать квалифицированной подписью в её статусе (%1): это можно сделать только с созданной, подписываемой, завершённой отправкой или ожидающей подписи врача (201, 208, 209, 210, 211, 214). Откройте её, чтобы увидеть статус.</translation>
+    </message>
+</context>
+<context>
     <name>TerminologyAreas</name>
     <message>
         <source>Dictionaries</source>
         <translation>Справочники</translation>
+    </message>
+</context>
+<context>
+    <name>TerminologyErrors</name>
+    <message>
+        <source>The second version is earlier than the first: a change history goes from an earlier version to a later one. Swap the versions, or choose a later second version.</source>
+        <translation>Вторая версия раньше первой: история изменений идёт от более ранней версии к более поздней. Поменяйте версии местами или выберите более позднюю вторую версию.</translation>
+    </message>
+    <message>
+        <source>The end of the period is before its start: a change history goes forward in time. Swap the moments.</source>
+        <translation>Конец периода раньше его начала: история изменений идёт вперёд во времени. Поменяйте моменты местами.</translation>
+    </message>
+    <message>
+        <source>The terminology service has no change history for this dictionary between these versions: it does not hold the dictionary or one of the versions. Open the dictionary again to refresh its versions, and choose both from the list.</source>
+        <translation>У сервиса НСИ нет истории изменений этого справочника между этими версиями: у него нет справочника или одной из версий. Откройте справочник заново, чтобы обновить список версий, и выберите обе версии из списка.</translation>
+    </message>
+    <message>
+        <source>The terminology service does not hold this dictionary, this version of it or this code. Check the OID, choose a version from the dictionary&apos;s list, and check the code.</source>
+        <translation>В сервисе НСИ нет этого справочника, этой его версии или этого кода. Проверьте OID, выберите версию из списка версий справочника и проверьте код.</translation>
     </message>
 </context>
 <context>
@@ -4413,6 +4546,10 @@ SHA-256: %6</translation>
         <source>Recent prescription identifiers</source>
         <translation>Последние идентификаторы рецептов</translation>
     </message>
+    <message>
+        <source>The platform&apos;s own words:</source>
+        <translation>Ответ платформы:</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PrescriptionPage</name>
@@ -4583,10 +4720,6 @@ SHA-256: %6</translation>
         <translation>Отправка или сессия принадлежит другой организации.</translation>
     </message>
     <message>
-        <source>The platform could not prepare the PDF for signing. Try again later.</source>
-        <translation>Платформа не смогла подготовить PDF для подписания. Повторите попытку позже.</translation>
-    </message>
-    <message>
         <source>Nothing was sent: the journal could not record it (%1).</source>
         <translation>Ничего не отправлено: журнал не смог это записать (%1).</translation>
     </message>
@@ -4605,6 +4738,10 @@ SHA-256: %6</translation>
     <message>
         <source>The signature was attached but could not be saved in the journal: %1</source>
         <translation>Подпись прикреплена, но её не удалось сохранить в журнале: %1</translation>
+    </message>
+    <message>
+        <source>The platform could not make the PDF for signing from this dispatch&apos;s files, and a new signing session would fail the same way. Cancel the dispatch and send the document again, saved anew as PDF; then sign the new dispatch.</source>
+        <translation>Платформа не смогла подготовить PDF для подписания из файлов этой отправки, и новый сеанс подписания завершится так же. Отмените отправку и отправьте документ заново, пересохранив его в PDF; затем подпишите новую отправку.</translation>
     </message>
 </context>
 <context>

@@ -177,8 +177,16 @@ QString ApiError::logText() const
     return text % u" [" % m_technicalDetail % u']';
 }
 
+void ApiError::explain(const QString &text, const QString &field)
+{
+    m_explanation = text;
+    m_field = field;
+}
+
 QString ApiError::headline() const
 {
+    if (!m_explanation.isEmpty())
+        return m_explanation;
     const QString service = serviceDisplayName(m_service);
     switch (m_kind) {
     case Kind::None:

@@ -72,8 +72,17 @@ public:
 
     // A sentence for the person at the screen, translated, followed by the server's messages.
     QString userText() const;
-    // The headline alone, without the server's messages.
+    // The headline alone, without the server's messages: the service's own words for this refusal
+    // when it has them (explain()), otherwise a sentence by kind and status.
     QString headline() const;
+
+    // The service's own words for a refusal it recognizes: what happened and what to do, and the
+    // field at fault when there is one (a key the area's form knows: "IdSourceMis", the dispatch's
+    // files, a dictionary's high version). Set by the service's profile (ServiceProfile::explainError)
+    // right after the answer is decoded, so every screen that shows headline() says the same.
+    void explain(const QString &text, const QString &field = {});
+    QString explanation() const { return m_explanation; }
+    QString field() const { return m_field; }
 
     // True for failures where the same idempotent read may succeed if tried again.
     bool isTransient() const;
@@ -108,6 +117,8 @@ private:
     QJsonObject m_details;
     QDateTime m_retryAt;
     QString m_technicalDetail;
+    QString m_explanation;
+    QString m_field;
     NetworkFailure m_networkFailure = NetworkFailure::Other;
     std::optional<bool> m_mayHaveActed; // unset: decided by kind
     QList<QSslCertificate> m_peerCertificates;

@@ -23,6 +23,8 @@
 
 namespace cliniclink {
 
+class ApiCall;
+class ApiError;
 struct Environment;
 
 // How a service takes its credentials.
@@ -62,6 +64,10 @@ struct ServiceProfile {
     QList<LimitRule> limits;
     PollPolicy pollPolicy;
     ConnectionProbe probe;
+    // The service's words for the refusals it knows (ApiError::explain): what happened, what to
+    // do, the field at fault. The call tells which endpoint refused (its method and path). Called by
+    // the transport on every error status; may leave the error as it is.
+    std::function<void(ApiError &error, const ApiCall &call)> explainError;
 
     bool needsOrganization() const { return authStyle == AuthStyle::BareTokenWithOrganization; }
     // The credential headers for a request with this access; none when no token is set.

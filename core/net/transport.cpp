@@ -476,6 +476,8 @@ void Transport::onReplyFinished(ApiCall *call)
             error = call->parseSuccess(status, contentType, body);
     } else {
         error = ApiError::fromHttp(call->service(), status, contentType, body);
+        if (const ServiceProfile &profile = serviceProfile(call->service()); profile.explainError)
+            profile.explainError(error, *call);
         if (status == 429) {
             const QDateTime now = m_clock->now();
             const QDateTime until = m_limiter.block(call->service(), call->routeClass(), now,

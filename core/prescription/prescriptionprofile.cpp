@@ -3,6 +3,7 @@
 
 #include "prescriptionprofile.h"
 
+#include "core/prescription/prescriptionerrors.h"
 #include "core/prescription/prescriptionservice.h"
 #include "core/settings/environment.h"
 
@@ -37,6 +38,7 @@ ServiceProfile prescriptionProfile()
                                       {QStringLiteral("IdDataSource"), 1}});
     };
     p.probe.refusalProvesConnection = true;
+    p.explainError = explainPrescriptionError;
     return p;
 }
 

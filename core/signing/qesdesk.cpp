@@ -61,7 +61,10 @@ QString QesDesk::errorText(const ApiError &error)
     else if (code == u"ACCESS_DENIED")
         text = tr("The dispatch or session belongs to another organization.");
     else if (code == u"PROCESSING_ERROR")
-        text = tr("The platform could not prepare the PDF for signing. Try again later.");
+        // The dispatch's own files are at fault: a new session would fail the same way.
+        text = tr("The platform could not make the PDF for signing from this dispatch's files, and a new signing "
+                  "session would fail the same way. Cancel the dispatch and send the document again, saved anew as "
+                  "PDF; then sign the new dispatch.");
     if (text.isEmpty())
         return error.userText();
     const QStringList said = error.serverMessages();

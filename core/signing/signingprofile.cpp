@@ -3,6 +3,7 @@
 
 #include "signingprofile.h"
 
+#include "core/signing/signingerrors.h"
 #include "core/signing/signingservice.h"
 
 namespace cliniclink {
@@ -37,6 +38,7 @@ ServiceProfile signingProfile()
     p.probe.path = QStringLiteral("/sep/api/signing");
     p.probe.query.addQueryItem(QStringLiteral("idPatientMis"), QStringLiteral("cliniclink-connection-check"));
     p.probe.routeClass = RouteClass::Status;
+    p.explainError = explainSigningError;
     return p;
 }
 

@@ -26,6 +26,32 @@ bool PassportCall::read(const QJsonObject &answer)
     return true;
 }
 
+DictionaryListCall::DictionaryListCall(QObject *parent)
+    : ResultCall(services::Terminology, "GET", QStringLiteral("/ValueSet/$dictionaries"), parent)
+{
+    setRetryMode(RetryMode::IdempotentRead);
+    QUrlQuery q;
+    q.addQueryItem(QStringLiteral("_format"), QStringLiteral("json"));
+    setQuery(q);
+}
+
+bool DictionaryListCall::acceptsStatus(int httpStatus) const
+{
+    return ApiCall::acceptsStatus(httpStatus) || httpStatus == 400 || httpStatus == 404 || httpStatus == 405
+        || httpStatus == 501;
+}
+
+ApiError DictionaryListCall::parseSuccess(int httpStatus, const QByteArray &, const QByteArray &body)
+{
+    if (!ApiCall::acceptsStatus(httpStatus)) {
+        m_result = std::nullopt; // the service does not offer the operation
+        return {};
+    }
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    m_result = doc.isObject() ? readDictionaryList(doc.object()) : std::nullopt;
+    return m_result ? ApiError() : malformed(QStringLiteral("$dictionaries answer has an unexpected shape"));
+}
+
 VersionsCall::VersionsCall(const QString &oid, QObject *parent)
     : TerminologyCall("GET", QStringLiteral("/ValueSet/%1/$versions").arg(FhirCoding::oidOf(oid)), parent)
 {

@@ -57,6 +57,20 @@ protected:
     bool read(const QJsonObject &answer) override;
 };
 
+// GET /ValueSet/$dictionaries: every dictionary the service holds, as public clients read the list
+// (readDictionaryList). Not in the contract: an installation without it answers 400, 404, 405 or
+// 501, which is no failure but the answer "not offered" (nullopt), so the caller keeps the list it
+// has and nothing reaches the status bar's last error.
+class DictionaryListCall : public ResultCall<std::optional<QList<DictionaryPassport>>> {
+    Q_OBJECT
+public:
+    explicit DictionaryListCall(QObject *parent = nullptr);
+
+protected:
+    bool acceptsStatus(int httpStatus) const override;
+    ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;
+};
+
 // GET /ValueSet/{oid}/$versions: oldest first as the server lists them; empty when unknown.
 class VersionsCall : public TerminologyCall<QList<DictionaryVersion>> {
     Q_OBJECT

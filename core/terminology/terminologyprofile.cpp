@@ -3,6 +3,7 @@
 
 #include "terminologyprofile.h"
 
+#include "core/terminology/terminologyerrors.h"
 #include "core/terminology/terminologyservice.h"
 
 namespace cliniclink {
@@ -22,6 +23,7 @@ ServiceProfile terminologyProfile()
     // The version: a plain read, 200 with the version.
     p.probe.path = QStringLiteral("/version");
     p.probe.query.addQueryItem(QStringLiteral("_format"), QStringLiteral("json"));
+    p.explainError = explainTerminologyError;
     return p;
 }
 

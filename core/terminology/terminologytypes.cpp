@@ -57,6 +57,22 @@ DictionaryPassport DictionaryPassport::fromResource(const QJsonObject &v)
     return p;
 }
 
+std::optional<QList<DictionaryPassport>> readDictionaryList(const QJsonObject &answer)
+{
+    const QString type = answer.value(u"resourceType").toString();
+    if (type == u"Bundle")
+        return readPassports(answer);
+    if (type != u"Parameters")
+        return std::nullopt;
+    QList<DictionaryPassport> out;
+    for (const QJsonValue &p : answer.value(u"parameter").toArray()) {
+        const QJsonObject resource = p.toObject().value(u"resource").toObject();
+        if (resource.value(u"resourceType").toString() == u"ValueSet")
+            out.append(DictionaryPassport::fromResource(resource));
+    }
+    return out;
+}
+
 QList<DictionaryPassport> readPassports(const QJsonObject &bundle)
 {
     QList<DictionaryPassport> out;

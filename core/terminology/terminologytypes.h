@@ -37,6 +37,9 @@ struct DictionaryPassport {
 };
 // Every ValueSet of a searchset Bundle; empty when the dictionary is unknown (no entry).
 QList<DictionaryPassport> readPassports(const QJsonObject &bundle);
+// The answer of $dictionaries: a searchset Bundle of passports, or a Parameters whose parameters'
+// `resource`s are ValueSets; nullopt for any other shape.
+std::optional<QList<DictionaryPassport>> readDictionaryList(const QJsonObject &answer);
 
 // One entry of $versions: "<version> (<date>)".
 struct DictionaryVersion {

@@ -11,6 +11,7 @@
 #include "sandboxtestclient.h"
 
 #include <QTest>
+#include <QUuid>
 
 using namespace cliniclink;
 using namespace cliniclink::sandbox;
@@ -137,6 +138,8 @@ private Q_SLOTS:
         const HttpResult sent = client.postJson(kLabBase + QStringLiteral("?_format=json"), bundle);
         QCOMPARE(sent.status, 200);
         QCOMPARE(sent.object().value(u"type").toString(), QStringLiteral("transaction-response"));
+        // A Bundle id of the answer's own, as public clients see it.
+        QVERIFY(!QUuid::fromString(sent.object().value(u"id").toString()).isNull());
         const QString orderLocation = sent.object()
                                           .value(u"entry")
                                           .toArray()

@@ -10,6 +10,7 @@
 #include "core/terminology/terminologycalls.h"
 #include "core/terminology/terminologyservice.h"
 
+#include <QJsonArray>
 #include <QSignalSpy>
 
 // Queries are written as aggregates naming only the fields a row of the contract needs; the rest
@@ -283,6 +284,34 @@ private Q_SLOTS:
         QCOMPARE(
             failure(new VersionsHistoryCall({QStringLiteral("9.9.9"), QStringLiteral("1.0")}, method)).httpStatus(),
             404);
+    }
+    // $dictionaries: the service's own list of dictionaries, as public clients read it; an
+    // installation without the operation answers 404, which the Dictionaries area falls back from.
+    void dictionaryListOfTheService()
+    {
+        const auto answer = run(new DictionaryListCall);
+        QVERIFY(answer && *answer);
+        const auto &list = *answer;
+        QVERIFY(list->size()
+                >= f->emulator->fixtures().value(u"terminology").toObject().value(u"dictionaries").toArray().size());
+        QStringList oids;
+        for (const DictionaryPassport &d : *list) {
+            QVERIFY(!d.oid.isEmpty() && !d.name.isEmpty() && !d.version.isEmpty());
+            oids << d.oid;
+        }
+        QVERIFY(oids.contains(QStringLiteral("1.2.643.2.69.1.1.1.31")));
+        QVERIFY(oids.contains(QStringLiteral("1.2.643.2.69.1.1.1.9999"))); // a generated one too
+
+        QJsonObject fixtures = f->emulator->fixtures();
+        QJsonObject terminology = fixtures.value(u"terminology").toObject();
+        terminology.insert(QStringLiteral("dictionariesOperation"), false);
+        fixtures.insert(QStringLiteral("terminology"), terminology);
+        f->emulator->setFixtures(fixtures);
+        // No failure (nothing for the status bar): the answer "not offered".
+        const auto without = run(new DictionaryListCall);
+        QVERIFY(without);
+        QVERIFY(!*without);
+        QCOMPARE(f->arrivals(QStringLiteral("$dictionaries")).size(), 2);
     }
 };
 

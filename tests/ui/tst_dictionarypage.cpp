@@ -13,6 +13,7 @@
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/shellstatusbar.h"
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
 #include "ui/workstationwindow.h"
@@ -28,6 +29,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QToolButton>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -287,6 +289,62 @@ private Q_SLOTS:
                     || operation == DictionaryRecordModel::operationText(QStringLiteral("delete")));
         }
         shoot(window.get(), QStringLiteral("dictionaries-changes"));
+    }
+
+    // The second version before the first is said beside the versions, and nothing is asked.
+    void changesBackwardsAreRefusedBesideTheVersions()
+    {
+        open(kServices);
+        auto *from = child<QComboBox>("fromVersionCombo");
+        auto *to = child<QComboBox>("toVersionCombo");
+        from->setCurrentIndex(from->findData(QStringLiteral("1.1")));
+        to->setCurrentIndex(to->findData(QStringLiteral("1.0")));
+        const qsizetype asked = f->arrivals(QStringLiteral("_versions_history")).size();
+        QTest::mouseClick(child<QPushButton>("showChangesButton"), Qt::LeftButton);
+        auto *problem = child<QLabel>("changesProblemLabel");
+        QVERIFY2(problem->text().contains(QStringLiteral("earlier"))
+                     || problem->text().contains(QStringLiteral("раньше")),
+                 qPrintable(problem->text()));
+        QVERIFY(problem->isVisible());
+        QVERIFY(f->settle());
+        QCOMPARE(f->arrivals(QStringLiteral("_versions_history")).size(), asked);
+        // Put right, the changes come and the words go.
+        QSignalSpy shown(page, &DictionaryPage::changesShown);
+        to->setCurrentIndex(to->findData(QStringLiteral("1.2")));
+        QTest::mouseClick(child<QPushButton>("showChangesButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 5000);
+        QVERIFY(problem->text().isEmpty());
+    }
+
+    // The list of dictionaries is the service's own ($dictionaries) where it has one: the generated
+    // dictionary of the sandbox, which the built-in list does not know, is offered.
+    void dictionaryListFromTheService()
+    {
+        auto *combo = child<QComboBox>("dictionaryCombo");
+        QTRY_VERIFY_WITH_TIMEOUT(combo->findData(kGenerated) >= 0, 5000);
+    }
+    // Without $dictionaries the list is what it was: the cache's and the built-in list.
+    void dictionaryListWithoutTheOperation()
+    {
+        window.reset();
+        QJsonObject fixtures = f->emulator->fixtures();
+        QJsonObject terminology = fixtures.value(u"terminology").toObject();
+        terminology.insert(QStringLiteral("dictionariesOperation"), false);
+        fixtures.insert(QStringLiteral("terminology"), terminology);
+        f->emulator->setFixtures(fixtures);
+        const qsizetype asked = f->arrivals(QStringLiteral("$dictionaries")).size();
+        window = createMainWindow(*f->session, *f->desks);
+        window->show();
+        QVERIFY(window->showArea(QStringLiteral("dictionaries")));
+        page = qobject_cast<DictionaryPage *>(window->areaPage(QStringLiteral("dictionaries")));
+        QVERIFY(page);
+        QTRY_VERIFY_WITH_TIMEOUT(f->arrivals(QStringLiteral("$dictionaries")).size() > asked, 5000);
+        QVERIFY(f->settle());
+        auto *combo = child<QComboBox>("dictionaryCombo");
+        QVERIFY(combo->findData(kServices) >= 0);
+        QCOMPARE(combo->findData(kGenerated), -1);
+        // "Not offered" is no error: the status bar's last error stays hidden.
+        QVERIFY(window->shellStatusBar()->lastErrorButton()->isHidden());
     }
 
     // Ctrl+End goes to the last of 100,000 records at once, not 500 further each press.

@@ -146,6 +146,9 @@ private Q_SLOTS:
         QCOMPARE(model()->rowCount(), 0); // the earlier prescription's records are gone
         QVERIFY(!page->cancelButton()->isEnabled());
         QVERIFY(page->recordsTitle()->text().contains(QStringLiteral("RX-NONE")));
+        // What happened and what to do is said beside the identifier it is about.
+        QVERIFY2(page->idField()->error().contains(QStringLiteral("no upload of a prescription")),
+                 qPrintable(page->idField()->error()));
         shoot(window.get(), QStringLiteral("registrar-prescriptions-refusal"));
     }
 

@@ -25,6 +25,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/sandboxreset.h"
 #include "ui/shell/shellstatusbar.h"
+#include "ui/signing/dispatchfileseditor.h"
 #include "ui/signing/dispatchform.h"
 #include "ui/signing/dispatchformcontroller.h"
 #include "ui/signing/dispatchlist.h"
@@ -889,6 +890,24 @@ private Q_SLOTS:
         QVERIFY(!banner->plainText().contains(QStringLiteral("Try again later")));
         QVERIFY(!form()->data().isEmpty());
         QCOMPARE(f->arrivals(QStringLiteral("/sep/api/signing")).size(), 1);
+    }
+
+    // The platform's refusal of the files (here LIMIT_FILE_COUNT, with the sandbox's limit lowered to
+    // one file) is said beside the files, in its own words, until the form changes.
+    void aFileRefusalIsSaidBesideTheFiles()
+    {
+        QCOMPARE(f->admin("POST", QStringLiteral("/sandbox/signing/limits"), {{QStringLiteral("maxFiles"), 1}}), 200);
+        fillPatient(QStringLiteral("MIS-2003"));
+        QCOMPARE(form()->addFiles({writeFile(QStringLiteral("one.pdf"), consentPdf()),
+                                   writeFile(QStringLiteral("two.pdf"), consentPdf())}),
+                 2);
+        QSignalSpy busy(page->controller(), &DispatchFormController::busyChanged);
+        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(busy.size() >= 2 && !page->controller()->isBusy(), 5000);
+        ValidatedField *files = form()->findChild<DispatchFilesEditor *>()->filesField();
+        QVERIFY2(files->error().contains(QStringLiteral("more files than the platform takes")),
+                 qPrintable(files->error()));
+        QVERIFY(!form()->data().isEmpty());
     }
 
     // The form is cleared after a send while a patient field that was just edited has the

@@ -248,6 +248,14 @@ private Q_SLOTS:
         QCOMPARE(readLabTransactionLocations(json(kTransactionResponse)),
                  QStringList({QStringLiteral("Specimen/s1"), QStringLiteral("Order/o9")}));
     }
+    // The platform's answer carries a Bundle id of its own, the contract's example none: both read alike.
+    void transactionLocationsWithABundleId()
+    {
+        QJsonObject withId = json(kTransactionResponse);
+        withId.insert(QStringLiteral("id"), QStringLiteral("0b7c7e2a-6f0e-4d4b-9a51-3f2b1f6c9d10"));
+        QCOMPARE(readLabTransactionLocations(withId), readLabTransactionLocations(json(kTransactionResponse)));
+        QCOMPARE(readLabTransactionLocations(withId).size(), 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLabReaders)

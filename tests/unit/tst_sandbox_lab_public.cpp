@@ -115,13 +115,28 @@ private Q_SLOTS:
                 .toString(),
             QStringLiteral("pending"));
 
-        // A federal version that does not exist is refused like a regional one.
-        OrderBundleOptions wrong = o;
-        wrong.misOrderId = QStringLiteral("ORD-2");
-        wrong.servicesVersion = QStringLiteral("9.9");
-        wrong.source = kClinic;
-        const Reply refused = post(QString(), orderBundle(m_patientId, wrong));
+        // A federal code goes with whatever published version the client names (public clients hold
+        // versions the sandbox does not): the code is checked against the version held, the version
+        // is not refused.
+        OrderBundleOptions otherVersion = o;
+        otherVersion.misOrderId = QStringLiteral("ORD-2");
+        otherVersion.servicesVersion = QStringLiteral("9.9");
+        otherVersion.source = kClinic;
+        const Reply taken = post(QString(), orderBundle(m_patientId, otherVersion));
+        QVERIFY2(taken.status == 200, taken.raw.body.constData());
+        // A code the held version lacks is refused, whatever the version named.
+        OrderBundleOptions wrongCode = otherVersion;
+        wrongCode.misOrderId = QStringLiteral("ORD-4");
+        wrongCode.services = {QStringLiteral("X99.999.999")};
+        const Reply refused = post(QString(), orderBundle(m_patientId, wrongCode));
         QCOMPARE(refused.status, 400);
+        QVERIFY(refused.raw.body.contains("X99.999.999"));
+        // A regional dictionary's unknown version is still refused.
+        OrderBundleOptions regional;
+        regional.misOrderId = QStringLiteral("ORD-5");
+        regional.servicesVersion = QStringLiteral("9.9");
+        regional.source = kClinic;
+        QCOMPARE(post(QString(), orderBundle(m_patientId, regional)).status, 400);
 
         // Without an assigner the sending organization is unknown.
         QJsonObject noAssigner = orderBundle(m_patientId, [&] {

@@ -6,6 +6,7 @@
 #include "core/common/clock.h"
 #include "core/net/transport.h"
 #include "core/prescription/prescriptioncalls.h"
+#include "core/prescription/prescriptionerrors.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 
@@ -178,6 +179,12 @@ void PrescriptionController::onRecheckDue()
 void PrescriptionController::reportFailure(const QString &id, const ApiError &error)
 {
     Q_UNUSED(id);
+    // A refusal about the identifier is said beside it; the banner keeps the platform's own words.
+    if (error.field() == prescriptionfield::idSourceMis()) {
+        Q_EMIT idProblem(error.headline());
+        Q_EMIT message(MessageKind::Error, tr("The platform's own words:"), error.serverMessages());
+        return;
+    }
     Q_EMIT message(MessageKind::Error, error.headline(), error.serverMessages());
 }
 

@@ -49,6 +49,7 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
     connect(form, &DispatchForm::edited, this, [this] {
         if (m_restoring)
             return;
+        m_serverIssues.clear(); // the platform's word on the field holds until the form changes
         refresh();
         m_draftTimer->startAt(m_session.clock().now().addMSecs(kDraftDelayMs));
     });
@@ -88,7 +89,8 @@ QDate DispatchFormController::today() const
 
 FieldIssues DispatchFormController::issues() const
 {
-    return checkDispatchRequest(m_form->request(m_session.currentEnvironment().organizationId), today());
+    return checkDispatchRequest(m_form->request(m_session.currentEnvironment().organizationId), today())
+        + m_serverIssues;
 }
 
 void DispatchFormController::refresh()
@@ -122,6 +124,10 @@ void DispatchFormController::watch(ApiCall *call, bool draft)
             view.messages = error.serverMessages();
         }
         view.showIn(m_banner);
+        if (!error.field().isEmpty()) { // the platform's refusal of a field (the files) shows beside it
+            m_serverIssues = {FieldIssue{error.field(), error.headline()}};
+            refresh();
+        }
     });
 }
 

@@ -60,6 +60,7 @@ private:
     QPointer<ApiCall> m_call;
     QSet<QString> m_touched;
     bool m_attempted = false;
+    FieldIssues m_serverIssues; // from the platform's last refusal, until the form is edited
     bool m_restoring = false;
     FormDraftStore m_draft;
     QList<DispatchSummary> m_found;

@@ -5,11 +5,14 @@
 
 #include "core/fhir/fhircoding.h"
 #include "core/net/transport.h"
+#include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/knowndictionaries.h"
 #include "core/terminology/terminologycalls.h"
+#include "core/terminology/terminologyerrors.h"
+#include "core/terminology/terminologyservice.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,6 +29,24 @@ DictionaryController::DictionaryController(Session &session, const QString &cach
     if (!m_cache.open(file))
         m_cacheError = m_cache.lastError();
     m_download = new DictionaryDownload(session.transport(), session.clock(), m_cache, this);
+    connect(&session, &Session::environmentChanged, this, &DictionaryController::loadDictionaryList);
+}
+
+void DictionaryController::loadDictionaryList()
+{
+    m_serviceDictionaries.clear();
+    // An environment without the terminology service has no list to ask for (and no error to show).
+    if (!m_session.accessProvider().access(services::Terminology).baseUrl.isValid()) {
+        Q_EMIT dictionaryListLoaded();
+        return;
+    }
+    auto *call = m_session.transport().start(new DictionaryListCall);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        // nullopt: a service without $dictionaries; the list stays the cache's and the built-in one.
+        m_serviceDictionaries = call->result().value_or(QList<DictionaryPassport>{});
+        Q_EMIT dictionaryListLoaded();
+    });
+    connect(call, &ApiCall::failed, this, [this] { Q_EMIT dictionaryListLoaded(); });
 }
 
 DictionaryController::~DictionaryController()
@@ -56,6 +77,10 @@ QString DictionaryController::resolve(const QString &oidOrName) const
         text = text.section(u'—', -1).trimmed();
     if (text.isEmpty() || text.front().isDigit() || text.startsWith(u"urn:oid:"))
         return fhir::FhirCoding::oidOf(text);
+    for (const DictionaryPassport &d : m_serviceDictionaries) {
+        if (d.name.contains(text, Qt::CaseInsensitive) || d.title.contains(text, Qt::CaseInsensitive))
+            return d.oid;
+    }
     const QList<KnownDictionary> known = findKnownDictionaries(text);
     if (!known.isEmpty())
         return known.first().oid;
@@ -71,6 +96,7 @@ QString DictionaryController::resolve(const QString &oidOrName) const
 void DictionaryController::open(const QString &oid)
 {
     m_oid = fhir::FhirCoding::oidOf(oid);
+    m_versions.clear();
     if (m_oid.isEmpty())
         return;
     if (m_cache.isOpen()) {
@@ -80,6 +106,7 @@ void DictionaryController::open(const QString &oid)
             for (auto it = held.crbegin(); it != held.crend(); ++it) // oldest first, as the server lists
                 versions.append({it->version, it->published.date()});
         }
+        m_versions = versions;
         Q_EMIT versionsLoaded(versions);
         if (const auto latest = m_cache.latestComplete(m_oid)) {
             DictionaryPassport p;
@@ -103,6 +130,7 @@ void DictionaryController::open(const QString &oid)
             return;
         if (m_cache.isOpen())
             m_cache.setKnownVersions(m_oid, versions);
+        m_versions = versions;
         Q_EMIT versionsLoaded(versions);
     });
 }
@@ -139,15 +167,18 @@ void DictionaryController::translate(const TranslateQuery &query)
          [this, code = query.code](const TranslateResult &r) { Q_EMIT translated(code, r); });
 }
 
-void DictionaryController::changes(const QString &lowVersion, const QString &highVersion)
+QString DictionaryController::changes(const QString &lowVersion, const QString &highVersion)
 {
     VersionsHistoryQuery query;
     query.oid = m_oid;
     query.lowVersion = lowVersion;
     query.highVersion = highVersion;
     query.count = 1000;
+    if (const QString problem = versionsHistoryProblem(query, m_versions); !problem.isEmpty())
+        return problem;
     send(QStringLiteral("changes"), new VersionsHistoryCall(query, TerminologyMethod::Get),
          [this](const RecordPage &page) { Q_EMIT changesLoaded(page); });
+    return {};
 }
 
 } // namespace cliniclink

@@ -36,6 +36,10 @@ public:
     // name of the built-in list or of the cache. Empty when it names nothing.
     QString resolve(const QString &oidOrName) const;
     QString oid() const { return m_oid; }
+    // The service's own list of dictionaries ($dictionaries); empty until it answered, and when the
+    // service does not have the operation (the page then lists what it listed before).
+    QList<DictionaryPassport> serviceDictionaries() const { return m_serviceDictionaries; }
+    void loadDictionaryList();
     // Opens the dictionary: what the cache holds is answered at once, the server's answer follows.
     void open(const QString &oid);
     bool isCached(const QString &version) const;
@@ -44,11 +48,14 @@ public:
     void lookup(const QString &code, const QString &version);
     void check(const QString &code, const QString &version);
     void translate(const TranslateQuery &query);
-    void changes(const QString &lowVersion, const QString &highVersion);
+    // Asks for the changes between two versions; returns why it cannot (the second version before
+    // the first), and then sends nothing.
+    QString changes(const QString &lowVersion, const QString &highVersion);
 
 Q_SIGNALS:
     void passportLoaded(const cliniclink::DictionaryPassport &passport);
     void passportMissing(const QString &oid);
+    void dictionaryListLoaded();
     void versionsLoaded(const QList<cliniclink::DictionaryVersion> &versions);
     void searchLoaded(const cliniclink::RecordPage &page);
     void recordLoaded(const cliniclink::TermRecord &record);
@@ -67,6 +74,8 @@ private:
     QString m_cacheError;
     DictionaryDownload *m_download;
     QString m_oid;
+    QList<DictionaryVersion> m_versions; // the open dictionary's, oldest first
+    QList<DictionaryPassport> m_serviceDictionaries;
 };
 
 } // namespace cliniclink

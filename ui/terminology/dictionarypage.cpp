@@ -7,6 +7,7 @@
 #include "core/session/session.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/knowndictionaries.h"
+#include "core/terminology/terminologyerrors.h"
 #include "dictionarycontroller.h"
 #include "dictionaryrecordmodel.h"
 #include "ui/common/messagebanner.h"
@@ -120,6 +121,8 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
     layout->addWidget(m_tabs, 1);
 
     fillDictionaryList();
+    connect(m_controller, &DictionaryController::dictionaryListLoaded, this, &DictionaryPage::fillDictionaryList);
+    m_controller->loadDictionaryList();
     m_versionCombo->setEnabled(false);
     m_downloadButton->setEnabled(false);
 
@@ -206,6 +209,8 @@ DictionaryPage::DictionaryPage(Session &session, const QString &cacheFile, QWidg
             Q_EMIT translationAnswered(error.userText());
         } else if (operation == u"versions") {
             return; // the passport's failure says it already
+        } else if (operation == u"changes" && error.field() == terminologyfield::historyVersions()) {
+            m_changesProblemLabel->setText(error.userText()); // beside the versions it is about
         } else if (operation != u"passport" || !m_controller->cache().latestComplete(m_controller->oid())) {
             showError(error);
         }
@@ -353,7 +358,11 @@ QWidget *DictionaryPage::buildChangesTab()
     row->addStretch(1);
     row->addWidget(exportButton);
     auto *layout = new QVBoxLayout(tab);
+    m_changesProblemLabel = new QLabel(tab);
+    m_changesProblemLabel->setObjectName(QStringLiteral("changesProblemLabel"));
+    m_changesProblemLabel->setWordWrap(true);
     layout->addLayout(row);
+    layout->addWidget(m_changesProblemLabel);
     layout->addWidget(m_changesTable, 1);
     connect(showButton, &QPushButton::clicked, this, &DictionaryPage::showChanges);
     connect(exportButton, &QPushButton::clicked, this, [this] {
@@ -378,7 +387,15 @@ void DictionaryPage::fillDictionaryList()
         seen.append(v.oid);
         m_dictionaryCombo->addItem(QStringLiteral("%1 — %2").arg(v.name, v.oid), v.oid);
     }
-    for (const KnownDictionary &d : knownDictionaries()) {
+    // The service's own list where it has one ($dictionaries), the built-in list where it does not.
+    const QList<DictionaryPassport> served = m_controller->serviceDictionaries();
+    for (const DictionaryPassport &d : served) {
+        if (!seen.contains(d.oid)) {
+            seen.append(d.oid);
+            m_dictionaryCombo->addItem(QStringLiteral("%1 — %2").arg(d.name, d.oid), d.oid);
+        }
+    }
+    for (const KnownDictionary &d : served.isEmpty() ? knownDictionaries() : QList<KnownDictionary>{}) {
         if (!seen.contains(d.oid))
             m_dictionaryCombo->addItem(QStringLiteral("%1 — %2").arg(d.name, d.oid), d.oid);
     }
@@ -558,7 +575,8 @@ void DictionaryPage::showChanges()
 {
     if (m_controller->oid().isEmpty())
         return;
-    m_controller->changes(m_fromVersionCombo->currentData().toString(), m_toVersionCombo->currentData().toString());
+    m_changesProblemLabel->setText(m_controller->changes(m_fromVersionCombo->currentData().toString(),
+                                                         m_toVersionCombo->currentData().toString()));
 }
 
 void DictionaryPage::startDownload()

@@ -112,6 +112,7 @@ private:
 
     QComboBox *m_fromVersionCombo = nullptr;
     QComboBox *m_toVersionCombo = nullptr;
+    QLabel *m_changesProblemLabel = nullptr; // beside the versions: why the changes cannot be shown
     QTableView *m_changesTable = nullptr;
     DictionaryRecordModel *m_changes = nullptr;
 };

@@ -16,6 +16,16 @@ namespace cliniclink::sandbox {
 using fhir::FhirCoding;
 using fhir::OutcomeIssue;
 
+namespace {
+// Federal dictionaries (the ministry's, 1.2.643.5.1.13.13.*) are published in many versions, and
+// public clients name whichever they hold: the code is checked against the version held here, and
+// the version named is not refused (docs/sandbox.md). Regional dictionaries keep the exact check.
+bool isFederal(const QString &system)
+{
+    return FhirCoding::oidOf(system).startsWith(u"1.2.643.5.1.13.13.");
+}
+} // namespace
+
 void LabChecks::checkCodes(const QJsonValue &value, const TerminologyModule *terminology, const QString &where,
                            QList<OutcomeIssue> *issues)
 {
@@ -41,7 +51,10 @@ void LabChecks::checkCodes(const QJsonValue &value, const TerminologyModule *ter
             const QString &code = coding.code;
             const QString &version = coding.version;
             QString text;
-            switch (terminology->checkCode(system, code, version)) {
+            TerminologyModule::CodeStatus status = terminology->checkCode(system, code, version);
+            if (status == TerminologyModule::CodeStatus::UnknownVersion && isFederal(system))
+                status = terminology->checkCode(system, code); // the version held
+            switch (status) {
             case TerminologyModule::CodeStatus::Valid:
                 continue;
             case TerminologyModule::CodeStatus::UnknownDictionary:

@@ -330,8 +330,11 @@ SandboxResponse LabTransaction::apply(const QJsonObject &bundle, const MisIdenti
         existing->statusChanged = now;
     }
 
+    // The answer carries a Bundle id of its own, as the platform's does to public clients
+    // (docs/sandbox.md); the client reads the entries' locations and needs none.
     return SandboxResponse::json(200,
                                  QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+                                             {QStringLiteral("id"), QUuid::createUuid().toString(QUuid::WithoutBraces)},
                                              {QStringLiteral("type"), QStringLiteral("transaction-response")},
                                              {QStringLiteral("entry"), responseEntries}});
 }

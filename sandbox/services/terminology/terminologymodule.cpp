@@ -155,6 +155,8 @@ SandboxResponse TerminologyModule::handle(const SandboxRequest &request, const Q
         const Operation op = operationOf(s[1]);
         if (op != Operation::Unknown && op != Operation::Translate)
             return operation(request, op, {});
+        if (s[1] == u"$dictionaries" && m_store.hasDictionariesOperation())
+            return dictionaryList();
         if (s[1] == u"$versions") {
             if (!input({}, &in, &error))
                 return error;
@@ -245,6 +247,20 @@ SandboxResponse TerminologyModule::passportSearch(const SandboxRequest &request)
     if (!entries.isEmpty())
         bundle.insert(QStringLiteral("entry"), entries);
     return SandboxResponse::json(200, bundle);
+}
+
+SandboxResponse TerminologyModule::dictionaryList() const
+{
+    QJsonArray entries;
+    for (const TerminologyDictionary &d : m_store.dictionaries()) {
+        if (d.latest())
+            entries.append(QJsonObject{{QStringLiteral("resource"), passport(d)}});
+    }
+    return SandboxResponse::json(200,
+                                 QJsonObject{{QStringLiteral("resourceType"), QStringLiteral("Bundle")},
+                                             {QStringLiteral("type"), QStringLiteral("searchset")},
+                                             {QStringLiteral("total"), entries.size()},
+                                             {QStringLiteral("entry"), entries}});
 }
 
 SandboxResponse TerminologyModule::versions(const QString &oid) const

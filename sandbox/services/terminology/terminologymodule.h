@@ -53,6 +53,8 @@ private:
     SandboxResponse batch(const SandboxRequest &request) const;
 
     SandboxResponse passportSearch(const SandboxRequest &request) const;
+    // $dictionaries: every dictionary's passport, as public clients read the list.
+    SandboxResponse dictionaryList() const;
     SandboxResponse versions(const QString &oid) const;
     SandboxResponse attributeSearch(const fhir::FhirParameters &in, const QString &oid, const QString &version) const;
     SandboxResponse versionsHistory(const fhir::FhirParameters &in, const QString &oid) const;

@@ -48,6 +48,7 @@ bool TerminologyStore::load(const QJsonObject &fixtures, QString *error)
     const QJsonObject section = fixtures.value(u"terminology").toObject();
     m_organizations = fixtures.value(u"organizations").toArray();
     m_serviceVersion = section.value(u"serviceVersion").toString(QStringLiteral("1.0.0"));
+    m_dictionariesOperation = section.value(u"dictionariesOperation").toBool(true);
     m_dictionaries.clear();
     m_byOid.clear();
     m_maps.clear();

@@ -61,6 +61,9 @@ public:
     bool load(const QJsonObject &fixtures, QString *error);
 
     QString serviceVersion() const { return m_serviceVersion; }
+    // False emulates an installation without the $dictionaries operation (fixture
+    // "dictionariesOperation": false): it answers 404 like any unknown route.
+    bool hasDictionariesOperation() const { return m_dictionariesOperation; }
     const TerminologyDictionary *dictionary(const QString &oid) const;
     const std::vector<TerminologyDictionary> &dictionaries() const { return m_dictionaries; }
     const std::vector<TerminologyConceptMap> &conceptMaps() const { return m_maps; }
@@ -75,6 +78,7 @@ private:
 
     QJsonArray m_organizations;
     QString m_serviceVersion;
+    bool m_dictionariesOperation = true;
     std::vector<TerminologyDictionary> m_dictionaries;
     QHash<QString, int> m_byOid;
     std::vector<TerminologyConceptMap> m_maps;
