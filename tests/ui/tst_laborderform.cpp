@@ -244,6 +244,37 @@ private Q_SLOTS:
         QVERIFY(draft().isEmpty());
     }
 
+    // A draft the previous version wrote (the whole request, the patient's label and an empty
+    // practitioner in it) comes back whole: yesterday's order is not lost.
+    void draftOfThePreviousVersionComesBack()
+    {
+        LabOrderRequest old;
+        old.misOrderId = QStringLiteral("ORD-20260114-170000");
+        old.patientLabel = QStringLiteral("Смирнова А.");
+        old.services = {code(laboid::kServices, "B03.016.003", "1.2")};
+        old.payment = code(laboid::kPayment, "1");
+        old.barcode = QStringLiteral("4600000030");
+        old.collectedAt = f->clock->now().addSecs(-3600);
+        old.observations = {{code(laboid::kOrderObservations, "1"), 64}};
+        {
+            FormDraftStore store(f->session->journal(), QStringLiteral("lab-order"), QString());
+            store.load(f->session->currentEnvironment().id);
+            QVERIFY(store.keep(old.toJson(), false).isEmpty());
+        }
+        page.reset();
+        controller.reset();
+        form = std::make_unique<LabOrderForm>(*f->session, nullptr);
+        controller = std::make_unique<LabOrderFormController>(*f->session, *desk, nullptr, *form);
+        page = std::make_unique<FormPage>(form.get());
+        QCOMPARE(page->value(QStringLiteral("misOrderId")).toString(), old.misOrderId);
+        QCOMPARE(barcode(), old.barcode);
+        const LabOrderRequest back = form->request();
+        QCOMPARE(back.services, old.services);
+        QCOMPARE(back.payment, old.payment);
+        QCOMPARE(back.observations.size(), 1);
+        QCOMPARE(back.collectedAt.toSecsSinceEpoch() / 60, old.collectedAt.toSecsSinceEpoch() / 60);
+    }
+
     void laboratoryByName()
     {
         DictionaryPicker *lab = picker(QStringLiteral("target"));
