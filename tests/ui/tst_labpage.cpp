@@ -199,6 +199,30 @@ private Q_SLOTS:
         QVERIFY(p.serverId.isEmpty()); // a new registration in the lab
     }
 
+    // Issue 30: the patient's issues show under their fields (the gender's too, a tooltip before),
+    // the focus goes to the first; the practitioner's required fields say so under themselves.
+    void partyIssuesByTheirFields()
+    {
+        auto *page = window->findChild<LabPage *>();
+        const FormPage party(page->partyForm());
+        party.fill(QStringLiteral("familyName"), QStringLiteral("Орлова"));
+        party.leave(QStringLiteral("familyName"));
+        QVERIFY(party.error(QStringLiteral("givenName")).isEmpty()); // not yet gone through
+        party.press(LabPartyForm::tr("Register patient in the lab"));
+        QCOMPARE(party.error(QStringLiteral("misPatientId")), QStringLiteral("Enter the patient's id in the MIS."));
+        QCOMPARE(party.error(QStringLiteral("gender")), QStringLiteral("Choose the gender."));
+        QVERIFY(party.error(QStringLiteral("familyName")).isEmpty());
+        QCOMPARE(window->focusWidget(), party.editor(QStringLiteral("misPatientId")));
+        // Edited, the field's issue goes as it is put right.
+        party.choose(QStringLiteral("gender"), LabPartyForm::tr("Female"));
+        QVERIFY(party.error(QStringLiteral("gender")).isEmpty());
+
+        party.fill(QStringLiteral("practitioner.familyName"), QString());
+        party.press(LabPartyForm::tr("Register practitioner in the lab"));
+        QVERIFY(!party.error(QStringLiteral("practitioner.familyName")).isEmpty());
+        QVERIFY(party.error(QStringLiteral("practitioner.misDoctorId")).isEmpty());
+    }
+
     // Issue 28: on a fresh journal with an empty terminology cache, every coded field picked from
     // the server's suggestions, checked with the terminology service, and sent.
     void freshInstallSendsWithPickers()
