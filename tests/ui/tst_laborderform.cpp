@@ -244,6 +244,15 @@ private Q_SLOTS:
         QVERIFY(draft().isEmpty());
     }
 
+    // The app closed within the delay after the last edit: what was typed is kept all the same.
+    void draftSavedWhenTheFormGoes()
+    {
+        page->fill(QStringLiteral("barcode"), QStringLiteral("4600112235"));
+        page.reset();
+        controller.reset();
+        QCOMPARE(draft().value(u"barcode").toString(), QStringLiteral("4600112235"));
+    }
+
     // A draft the previous version wrote (the whole request, the patient's label and an empty
     // practitioner in it) comes back whole: yesterday's order is not lost.
     void draftOfThePreviousVersionComesBack()

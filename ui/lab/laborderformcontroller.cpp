@@ -54,7 +54,11 @@ LabOrderFormController::LabOrderFormController(Session &session, LabDesk &desk, 
         form.banner()->showMessage(MessageBanner::Kind::Info, tr("The unsent order was restored from the journal."));
 }
 
-LabOrderFormController::~LabOrderFormController() = default;
+LabOrderFormController::~LabOrderFormController()
+{
+    // The app closing within the delay after the last edit loses nothing.
+    m_fields.saveDraftNow();
+}
 
 void LabOrderFormController::refreshPatients()
 {
