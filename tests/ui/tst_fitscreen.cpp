@@ -18,6 +18,8 @@
 #include "core/signing/qesdesk.h"
 #include "core/signing/questionnairedesk.h"
 #include "core/signing/signingservice.h"
+#include "tests/support/formpage.h"
+#include "tests/support/widgettesting.h"
 #include "ui/lab/laborderform.h"
 #include "ui/lab/labpage.h"
 #include "ui/shell/mainwindow.h"
@@ -32,7 +34,6 @@
 #include "ui/signing/signingpage.h"
 #include "ui/terminology/dictionarypicker.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -289,11 +290,13 @@ private Q_SLOTS:
         laboratory.system = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.64");
         laboratory.code = QStringLiteral("lab-1");
         laboratory.display = longName;
-        form->picker(QString::fromLatin1(labfield::kTarget))->setValue(laboratory);
-        form->servicePicker()->setValue(service);
+        const testing::FormPage order(form);
+        auto *target = qobject_cast<DictionaryPicker *>(order.editor(QString::fromLatin1(labfield::kTarget)));
+        target->setValue(laboratory);
+        order.editor(QString::fromLatin1(labfield::kServices))->findChild<DictionaryPicker *>()->setValue(service);
         page->tabs()->setCurrentIndex(1);
         QCoreApplication::processEvents();
-        QVERIFY(form->sendButton()->isVisible());
+        QVERIFY(order.button(LabOrderForm::tr("Send to the lab"))->isVisible());
         checkSize(window.get(), QStringLiteral("lab order"));
         if (window->size() != kScreen)
             m_problems
@@ -302,7 +305,6 @@ private Q_SLOTS:
         shootBoth(window.get(), QStringLiteral("fit-lab-order-long-names"));
         QVERIFY2(m_problems.isEmpty(), qPrintable(verdict()));
         // The names are there in full for the person who points at them.
-        DictionaryPicker *target = form->picker(QString::fromLatin1(labfield::kTarget));
         const QList<QWidget *> shown = target->findChildren<QWidget *>(QStringLiteral("dictionaryPickerDisplay"));
         QCOMPARE(shown.size(), 1);
         QVERIFY2(shown.first()->toolTip().contains(longName), qPrintable(shown.first()->toolTip()));

@@ -6,7 +6,8 @@
 // is composed (not the last order's), the orders list names the patient as "Иванов П.А.", and
 // the laboratory is shown by its name with its UUID in the tooltip, the priority in words. An order
 // held back by a limit and cancelled before it left is recorded as not sent, and the page says so
-// (issue 29).
+// (issue 29). The draft is kept on the clock, the session's one delay after the last edit (issue 30).
+// The form is driven through its fields' ids (FormPage).
 
 #include "../integration/clientfixture.h"
 #include "core/follow/followdesk.h"
@@ -15,11 +16,13 @@
 #include "core/lab/labtypes.h"
 #include "core/net/limittable.h"
 #include "core/net/transport.h"
+#include "tests/support/formpage.h"
+#include "ui/common/formdraftstore.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/lab/laborderform.h"
 #include "ui/lab/laborderformcontroller.h"
 #include "ui/terminology/dictionarypicker.h"
-#include "tests/support/widgettesting.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -48,10 +51,24 @@ class TestLabOrderForm : public QObject {
     std::unique_ptr<LabDesk> desk;
     std::unique_ptr<LabOrderForm> form;
     std::unique_ptr<LabOrderFormController> controller;
+    std::unique_ptr<FormPage> page;
 
     qint64 minutesFromNow(const QDateTime &shown) const
     {
         return qAbs(shown.secsTo(f->clock->now().toLocalTime())) / 60;
+    }
+    QDateTimeEdit *collectedAt() const
+    {
+        return qobject_cast<QDateTimeEdit *>(page->editor(QStringLiteral("collectedAt")));
+    }
+    DictionaryPicker *picker(const QString &id) const { return qobject_cast<DictionaryPicker *>(page->editor(id)); }
+    QString barcode() const { return page->value(QStringLiteral("barcode")).toString(); }
+    static QString send() { return LabOrderForm::tr("Send to the lab"); }
+    // The journal's draft of the lab order, as the next start reads it.
+    QJsonObject draft() const
+    {
+        FormDraftStore store(f->session->journal(), QStringLiteral("lab-order"), QString());
+        return store.load(f->session->currentEnvironment().id);
     }
 
 private Q_SLOTS:
@@ -61,6 +78,7 @@ private Q_SLOTS:
         desk = std::make_unique<LabDesk>(*f->session);
         form = std::make_unique<LabOrderForm>(*f->session, nullptr);
         controller = std::make_unique<LabOrderFormController>(*f->session, *desk, nullptr, *form);
+        page = std::make_unique<FormPage>(form.get());
         form->resize(1000, 700);
         form->show();
         QVERIFY(QTest::qWaitForWindowExposed(form.get()));
@@ -68,6 +86,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
+        page.reset();
         controller.reset();
         form.reset();
         desk.reset();
@@ -76,8 +95,8 @@ private Q_SLOTS:
 
     void clearAsksFirst()
     {
-        typeInto(form->barcodeEdit(), QStringLiteral("4600112234"));
-        QTest::mouseClick(form->clearButton(), Qt::LeftButton);
+        page->fill(QStringLiteral("barcode"), QStringLiteral("4600112234"));
+        page->press(LabOrderForm::tr("Clear"));
         auto *box = form->findChild<QMessageBox *>(QStringLiteral("clearOrderConfirmation"));
         QVERIFY(box);
         QTRY_VERIFY(box->isVisible());
@@ -85,36 +104,35 @@ private Q_SLOTS:
         // Enter keeps the order.
         QCOMPARE(box->defaultButton()->objectName(), QStringLiteral("keepOrderButton"));
         box->defaultButton()->click();
-        QCOMPARE(form->barcodeEdit()->text(), QStringLiteral("4600112234"));
+        QCOMPARE(barcode(), QStringLiteral("4600112234"));
         QTRY_VERIFY(!form->findChild<QMessageBox *>(QStringLiteral("clearOrderConfirmation")));
-        QTest::mouseClick(form->clearButton(), Qt::LeftButton);
+        page->press(LabOrderForm::tr("Clear"));
         box = form->findChild<QMessageBox *>(QStringLiteral("clearOrderConfirmation"));
         QVERIFY(box);
         box->findChild<QPushButton *>(QStringLiteral("confirmClearOrderButton"))->click();
-        QVERIFY(form->barcodeEdit()->text().isEmpty());
+        QVERIFY(barcode().isEmpty());
     }
 
     void newOrderIsTakenNow()
     {
-        QVERIFY(minutesFromNow(form->collectedAtEdit()->dateTime()) < 1);
+        QVERIFY(minutesFromNow(collectedAt()->dateTime()) < 1);
         // Composed three hours later: the time is the clock's, not the moment the form was made.
         f->clock->advanceSeconds(3 * 3600);
         controller->preview();
-        QVERIFY2(minutesFromNow(form->collectedAtEdit()->dateTime()) < 1,
-                 qPrintable(form->collectedAtEdit()->dateTime().toString()));
+        QVERIFY2(minutesFromNow(collectedAt()->dateTime()) < 1, qPrintable(collectedAt()->dateTime().toString()));
         // A time the person chose stays as chosen.
         const QDateTime chosen = f->clock->now().toLocalTime().addSecs(-1800);
-        form->collectedAtEdit()->setDateTime(chosen);
+        collectedAt()->setDateTime(chosen);
         f->clock->advanceSeconds(3600);
         controller->preview();
-        QCOMPARE(form->collectedAtEdit()->dateTime().toString(QStringLiteral("dd.MM.yyyy HH:mm")),
+        QCOMPARE(collectedAt()->dateTime().toString(QStringLiteral("dd.MM.yyyy HH:mm")),
                  chosen.toString(QStringLiteral("dd.MM.yyyy HH:mm")));
         // After Clear the next order is taken now again.
         controller->clear();
         f->clock->advanceSeconds(3600);
         form->hide();
         form->show();
-        QVERIFY(minutesFromNow(form->collectedAtEdit()->dateTime()) < 1);
+        QVERIFY(minutesFromNow(collectedAt()->dateTime()) < 1);
     }
 
     void patientNamedWithInitials()
@@ -165,14 +183,14 @@ private Q_SLOTS:
         o.priority = code(laboid::kPriorities, "Routine");
         form->setRequest(o);
         controller->preview();
-        QTRY_VERIFY2_WITH_TIMEOUT(form->sendButton()->isEnabled(), qPrintable(form->banner()->plainText()), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(page->canPress(send()), qPrintable(form->banner()->plainText()), 10000);
 
         // The lab's route is held (as after a 429) and the order waits its turn; then it is cancelled.
         Transport &transport = f->session->transport();
         transport.setLimits(LimitTable({LimitRule{services::Lab, RouteClass::Any, 0, 0, 0, 60000}}));
         transport.limiter().block(services::Lab, RouteClass::Any, f->clock->now());
         QSignalSpy added(desk.get(), &LabDesk::orderAdded);
-        form->sendButton()->click();
+        page->press(send());
         QTRY_COMPARE_WITH_TIMEOUT(transport.waitingFor(services::Lab), 1, 5000);
         QTest::qWait(0);
         const QList<LabSendBundleCall *> calls = transport.findChildren<LabSendBundleCall *>();
@@ -193,13 +211,82 @@ private Q_SLOTS:
         QVERIFY(!form->banner()->plainText().contains(LabOrderFormController::tr("may have gone")));
         QVERIFY(added.isEmpty());
         // Nothing went: the same order may go once the route is free.
-        QVERIFY(form->sendButton()->isEnabled());
-        QCOMPARE(form->barcodeEdit()->text(), o.barcode);
+        QVERIFY(page->canPress(send()));
+        QCOMPARE(barcode(), o.barcode);
+    }
+
+    // Issue 30: the lab form wrote its draft on every change; now the session keeps it on the
+    // clock, its one delay after the last edit, and the next start brings it back.
+    void draftKeptOnTheClock()
+    {
+        QVERIFY(draft().isEmpty());
+        page->fill(QStringLiteral("barcode"), QStringLiteral("46001"));
+        QVERIFY2(draft().isEmpty(), "saved at the first key");
+        f->clock->advance(FormSession::kDraftDelay.count() - 100);
+        page->fill(QStringLiteral("barcode"), QStringLiteral("4600112234"));
+        f->clock->advance(FormSession::kDraftDelay.count() - 100);
+        QVERIFY2(draft().isEmpty(), "saved before the delay after the last edit");
+        f->clock->advance(100);
+        QCOMPARE(draft().value(u"barcode").toString(), QStringLiteral("4600112234"));
+        // A draft written before keeps its shape: the order's own JSON.
+        QCOMPARE(LabOrderRequest::fromJson(draft()).barcode, QStringLiteral("4600112234"));
+
+        // The next start brings the order back and says so.
+        controller.reset();
+        page.reset();
+        form = std::make_unique<LabOrderForm>(*f->session, nullptr);
+        controller = std::make_unique<LabOrderFormController>(*f->session, *desk, nullptr, *form);
+        page = std::make_unique<FormPage>(form.get());
+        QCOMPARE(barcode(), QStringLiteral("4600112234"));
+        QCOMPARE(form->banner()->kind(), MessageBanner::Kind::Info);
+        // Cleared: the draft goes at once.
+        controller->clear();
+        QVERIFY(draft().isEmpty());
+    }
+
+    // The app closed within the delay after the last edit: what was typed is kept all the same.
+    void draftSavedWhenTheFormGoes()
+    {
+        page->fill(QStringLiteral("barcode"), QStringLiteral("4600112235"));
+        page.reset();
+        controller.reset();
+        QCOMPARE(draft().value(u"barcode").toString(), QStringLiteral("4600112235"));
+    }
+
+    // A draft the previous version wrote (the whole request, the patient's label and an empty
+    // practitioner in it) comes back whole: yesterday's order is not lost.
+    void draftOfThePreviousVersionComesBack()
+    {
+        LabOrderRequest old;
+        old.misOrderId = QStringLiteral("ORD-20260114-170000");
+        old.patientLabel = QStringLiteral("Смирнова А.");
+        old.services = {code(laboid::kServices, "B03.016.003", "1.2")};
+        old.payment = code(laboid::kPayment, "1");
+        old.barcode = QStringLiteral("4600000030");
+        old.collectedAt = f->clock->now().addSecs(-3600);
+        old.observations = {{code(laboid::kOrderObservations, "1"), 64}};
+        {
+            FormDraftStore store(f->session->journal(), QStringLiteral("lab-order"), QString());
+            store.load(f->session->currentEnvironment().id);
+            QVERIFY(store.keep(old.toJson(), false).isEmpty());
+        }
+        page.reset();
+        controller.reset();
+        form = std::make_unique<LabOrderForm>(*f->session, nullptr);
+        controller = std::make_unique<LabOrderFormController>(*f->session, *desk, nullptr, *form);
+        page = std::make_unique<FormPage>(form.get());
+        QCOMPARE(page->value(QStringLiteral("misOrderId")).toString(), old.misOrderId);
+        QCOMPARE(barcode(), old.barcode);
+        const LabOrderRequest back = form->request();
+        QCOMPARE(back.services, old.services);
+        QCOMPARE(back.payment, old.payment);
+        QCOMPARE(back.observations.size(), 1);
+        QCOMPARE(back.collectedAt.toSecsSinceEpoch() / 60, old.collectedAt.toSecsSinceEpoch() / 60);
     }
 
     void laboratoryByName()
     {
-        DictionaryPicker *lab = form->picker(QStringLiteral("target"));
+        DictionaryPicker *lab = picker(QStringLiteral("target"));
         QVERIFY(lab);
         fhir::FhirCoding c =
             fhir::FhirCoding::fromOid(QStringLiteral("1.2.643.2.69.1.1.1.64"),
@@ -215,7 +302,7 @@ private Q_SLOTS:
     // «Priority: Routine» was the FHIR code: the field says the word, the order keeps the code.
     void priorityInWords()
     {
-        DictionaryPicker *priority = form->picker(QStringLiteral("priority"));
+        DictionaryPicker *priority = picker(QStringLiteral("priority"));
         QVERIFY(priority);
         for (const auto &[code, word] : {std::pair{"Routine", "Routine"}, std::pair{"stat", "Immediately"},
                                          std::pair{"asap", "As soon as possible"}, std::pair{"urgent", "Urgent"}}) {

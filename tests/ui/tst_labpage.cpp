@@ -17,6 +17,7 @@
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
 #include "sandbox/services/lab/labmodule.h"
+#include "tests/support/formpage.h"
 #include "ui/common/datefield.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/pdfpanel.h"
@@ -30,12 +31,12 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/terminology/dictionarypicker.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QListWidget>
@@ -93,6 +94,26 @@ class TestLabPage : public QObject {
         QVERIFY2(!picker->value().code.isEmpty(), qPrintable(text));
         // The picked code names its version, as the server's dictionary has it.
         QVERIFY2(!picker->value().version.isEmpty(), qPrintable(text));
+    }
+
+    // A coded field of a form by its id: the picker is its editor, or the one in its list.
+    static DictionaryPicker *picker(const FormPage &page, const QString &id)
+    {
+        QWidget *editor = page.editor(id);
+        if (auto *p = qobject_cast<DictionaryPicker *>(editor))
+            return p;
+        return editor ? editor->findChild<DictionaryPicker *>() : nullptr;
+    }
+
+    // The patient as a registrar types her: by the fields' ids.
+    static void fillPatient(const FormPage &page, const QString &id, const QString &family, const QString &given,
+                            const QString &birth)
+    {
+        page.fill(QStringLiteral("misPatientId"), id);
+        page.fill(QStringLiteral("familyName"), family);
+        page.fill(QStringLiteral("givenName"), given);
+        page.choose(QStringLiteral("gender"), LabPartyForm::tr("Female"));
+        page.fill(QStringLiteral("birthDate"), birth);
     }
 
     static bool freshInstall()
@@ -161,7 +182,7 @@ private Q_SLOTS:
 
         auto *page = window->findChild<LabPage *>();
         LabPartyForm *party = page->partyForm();
-        QMenu *menu = party->patientCardButton()->menu();
+        QMenu *menu = party->findChild<PatientCardButton *>()->menu();
         Q_EMIT menu->aboutToShow();
         QCOMPARE(menu->actions().size(), 1);
         menu->actions().first()->trigger();
@@ -178,6 +199,30 @@ private Q_SLOTS:
         QVERIFY(p.serverId.isEmpty()); // a new registration in the lab
     }
 
+    // Issue 30: the patient's issues show under their fields (the gender's too, a tooltip before),
+    // the focus goes to the first; the practitioner's required fields say so under themselves.
+    void partyIssuesByTheirFields()
+    {
+        auto *page = window->findChild<LabPage *>();
+        const FormPage party(page->partyForm());
+        party.fill(QStringLiteral("familyName"), QStringLiteral("Орлова"));
+        party.leave(QStringLiteral("familyName"));
+        QVERIFY(party.error(QStringLiteral("givenName")).isEmpty()); // not yet gone through
+        party.press(LabPartyForm::tr("Register patient in the lab"));
+        QCOMPARE(party.error(QStringLiteral("misPatientId")), QStringLiteral("Enter the patient's id in the MIS."));
+        QCOMPARE(party.error(QStringLiteral("gender")), QStringLiteral("Choose the gender."));
+        QVERIFY(party.error(QStringLiteral("familyName")).isEmpty());
+        QCOMPARE(window->focusWidget(), party.editor(QStringLiteral("misPatientId")));
+        // Edited, the field's issue goes as it is put right.
+        party.choose(QStringLiteral("gender"), LabPartyForm::tr("Female"));
+        QVERIFY(party.error(QStringLiteral("gender")).isEmpty());
+
+        party.fill(QStringLiteral("practitioner.familyName"), QString());
+        party.press(LabPartyForm::tr("Register practitioner in the lab"));
+        QVERIFY(!party.error(QStringLiteral("practitioner.familyName")).isEmpty());
+        QVERIFY(party.error(QStringLiteral("practitioner.misDoctorId")).isEmpty());
+    }
+
     // Issue 28: on a fresh journal with an empty terminology cache, every coded field picked from
     // the server's suggestions, checked with the terminology service, and sent.
     void freshInstallSendsWithPickers()
@@ -189,40 +234,38 @@ private Q_SLOTS:
             QVERIFY(cache.open(f->dir.filePath(QStringLiteral("terminology-cache.sqlite"))));
             QVERIFY(cache.versions().isEmpty());
         }
-        LabPartyForm *party = page->partyForm();
-        typeInto(party->misPatientIdEdit(), QStringLiteral("P-78"));
-        typeInto(party->familyNameEdit(), QStringLiteral("Орлова"));
-        typeInto(party->givenNameEdit(), QStringLiteral("Мария"));
-        party->genderBox()->setCurrentIndex(party->genderBox()->findData(QStringLiteral("female")));
-        party->birthDateEdit()->setDate(QDate(1990, 2, 3));
+        const FormPage party(page->partyForm());
+        fillPatient(party, QStringLiteral("P-78"), QStringLiteral("Орлова"), QStringLiteral("Мария"),
+                    QStringLiteral("03.02.1990"));
         QSignalSpy saved(&page->desk(), &LabDesk::patientSaved);
-        QTest::mouseClick(party->savePatientButton(), Qt::LeftButton);
+        party.press(LabPartyForm::tr("Register patient in the lab"));
         QVERIFY(saved.wait(5000));
 
         page->tabs()->setCurrentIndex(1);
         LabOrderForm *form = page->orderForm();
-        pickFromServer(form->picker(QStringLiteral("target")), QStringLiteral("Центральная"));
-        pickFromServer(form->servicePicker(), QStringLiteral("анализ крови"));
-        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
-        pickFromServer(form->servicePicker(), QStringLiteral("анализ мочи"));
-        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
-        QCOMPARE(form->servicesList()->count(), 2);
-        pickFromServer(form->picker(QStringLiteral("payment")), QStringLiteral("ОМС"));
-        pickFromServer(form->picker(QStringLiteral("priority")), QStringLiteral("Планово"));
-        pickFromServer(form->picker(QStringLiteral("specimenType")), QStringLiteral("венозная"));
-        pickFromServer(form->picker(QStringLiteral("containerType")), QStringLiteral("ЭДТА"));
-        pickFromServer(form->picker(QStringLiteral("diagnosis")), QStringLiteral("мочевыводящих"));
-        pickFromServer(form->picker(QStringLiteral("encounterType")), QStringLiteral("повторный"));
-        pickFromServer(form->picker(QStringLiteral("encounterReason")), QStringLiteral("Заболевание"));
-        pickFromServer(form->observationPicker(), QStringLiteral("Масса"));
-        form->observationValue()->setValue(64);
-        QTest::mouseClick(form->addObservationButton(), Qt::LeftButton);
-        typeInto(form->barcodeEdit(), QStringLiteral("4600112234"));
+        const FormPage order(form);
+        pickFromServer(picker(order, QStringLiteral("target")), QStringLiteral("Центральная"));
+        pickFromServer(picker(order, QStringLiteral("services")), QStringLiteral("анализ крови"));
+        order.press(LabOrderForm::tr("Add service"));
+        pickFromServer(picker(order, QStringLiteral("services")), QStringLiteral("анализ мочи"));
+        order.press(LabOrderForm::tr("Add service"));
+        QCOMPARE(order.value(QStringLiteral("services")).toArray().size(), 2);
+        pickFromServer(picker(order, QStringLiteral("payment")), QStringLiteral("ОМС"));
+        pickFromServer(picker(order, QStringLiteral("priority")), QStringLiteral("Планово"));
+        pickFromServer(picker(order, QStringLiteral("specimenType")), QStringLiteral("венозная"));
+        pickFromServer(picker(order, QStringLiteral("containerType")), QStringLiteral("ЭДТА"));
+        pickFromServer(picker(order, QStringLiteral("diagnosis")), QStringLiteral("мочевыводящих"));
+        pickFromServer(picker(order, QStringLiteral("encounterType")), QStringLiteral("повторный"));
+        pickFromServer(picker(order, QStringLiteral("encounterReason")), QStringLiteral("Заболевание"));
+        pickFromServer(picker(order, QStringLiteral("observations")), QStringLiteral("Масса"));
+        order.editor(QStringLiteral("observations"))->findChild<QDoubleSpinBox *>()->setValue(64);
+        order.press(LabOrderForm::tr("Add"));
+        order.fill(QStringLiteral("barcode"), QStringLiteral("4600112234"));
 
         // The check asks the terminology service for the codes the cache does not hold.
         const qsizetype batches = f->arrivals(QStringLiteral("/batch")).size();
-        QTest::mouseClick(form->previewButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(form->sendButton()->isEnabled(), 5000);
+        order.press(LabOrderForm::tr("What will be sent"));
+        QTRY_VERIFY_WITH_TIMEOUT(order.canPress(LabOrderForm::tr("Send to the lab")), 5000);
         QCOMPARE(f->arrivals(QStringLiteral("/batch")).size(), batches + 1);
         const auto labels = form->findChildren<QLabel *>();
         for (const QLabel *l : labels) {
@@ -232,7 +275,7 @@ private Q_SLOTS:
         shoot(window.get(), QStringLiteral("lab-order-fresh-install"));
 
         QSignalSpy added(&page->desk(), &LabDesk::orderAdded);
-        QTest::mouseClick(form->sendButton(), Qt::LeftButton);
+        order.press(LabOrderForm::tr("Send to the lab"));
         QVERIFY(added.wait(5000));
         const qint64 id = added.first().first().toLongLong();
         QTRY_VERIFY_WITH_TIMEOUT(!page->desk().order(id)->orderId.isEmpty(), 5000);
@@ -256,55 +299,61 @@ private Q_SLOTS:
         QVERIFY(page);
 
         // The practitioner is the environment's; the patient is typed once and registered.
-        LabPartyForm *party = page->partyForm();
-        QCOMPARE(party->practitioner().familyName, f->session->currentEnvironment().practitioner.familyName);
-        typeInto(party->misPatientIdEdit(), QStringLiteral("P-77"));
-        typeInto(party->familyNameEdit(), QStringLiteral("Смирнова"));
-        typeInto(party->givenNameEdit(), QStringLiteral("Анна"));
-        party->genderBox()->setCurrentIndex(party->genderBox()->findData(QStringLiteral("female")));
-        party->birthDateEdit()->setDate(QDate(1984, 5, 17));
-        typeInto(party->snilsEdit(), QStringLiteral("112-233-445 95"));
+        const FormPage party(page->partyForm());
+        QCOMPARE(party.value(QStringLiteral("practitioner.familyName")).toString(),
+                 f->session->currentEnvironment().practitioner.familyName);
+        fillPatient(party, QStringLiteral("P-77"), QStringLiteral("Смирнова"), QStringLiteral("Анна"),
+                    QStringLiteral("17.05.1984"));
+        party.fill(QStringLiteral("snils"), QStringLiteral("112-233-445 95"));
         QSignalSpy saved(&page->desk(), &LabDesk::patientSaved);
-        QTest::mouseClick(party->savePatientButton(), Qt::LeftButton);
+        party.press(LabPartyForm::tr("Register patient in the lab"));
         QVERIFY(saved.wait(5000));
-        QCOMPARE(party->knownPatients()->count(), 2); // "new patient" and her
+        // "New patient" and her.
+        QCOMPARE(page->partyForm()->findChild<QComboBox *>(QStringLiteral("knownPatientsBox"))->count(), 2);
         shoot(window.get(), QStringLiteral("lab-patient"));
 
         // The composer: every coded field through its picker.
         page->tabs()->setCurrentIndex(1);
         LabOrderForm *form = page->orderForm();
-        QCOMPARE(form->patientBox()->count(), 1);
-        pick(form->picker(QStringLiteral("target")), QStringLiteral("Центральная"));
-        pick(form->servicePicker(), QStringLiteral("анализ крови"));
-        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
-        pick(form->servicePicker(), QStringLiteral("Микробиологическое"));
-        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
-        pick(form->servicePicker(), QStringLiteral("анализ мочи"));
-        QTest::mouseClick(form->addServiceButton(), Qt::LeftButton);
-        QCOMPARE(form->servicesList()->count(), 3);
-        pick(form->picker(QStringLiteral("payment")), QStringLiteral("ОМС"));
-        pick(form->picker(QStringLiteral("priority")), QStringLiteral("Планово"));
-        pick(form->picker(QStringLiteral("specimenType")), QStringLiteral("венозная"));
-        pick(form->picker(QStringLiteral("containerType")), QStringLiteral("ЭДТА"));
-        pick(form->picker(QStringLiteral("diagnosis")), QStringLiteral("мочевыводящих"));
-        pick(form->picker(QStringLiteral("encounterType")), QStringLiteral("повторный"));
-        pick(form->picker(QStringLiteral("encounterReason")), QStringLiteral("Заболевание"));
-        pick(form->observationPicker(), QStringLiteral("Масса"));
-        form->observationValue()->setValue(64);
-        QTest::mouseClick(form->addObservationButton(), Qt::LeftButton);
+        const FormPage order(form);
+        QCOMPARE(qobject_cast<QComboBox *>(order.editor(QStringLiteral("patient")))->count(), 1);
+        pick(picker(order, QStringLiteral("target")), QStringLiteral("Центральная"));
+        const QString addService = LabOrderForm::tr("Add service");
+        pick(picker(order, QStringLiteral("services")), QStringLiteral("анализ крови"));
+        order.press(addService);
+        pick(picker(order, QStringLiteral("services")), QStringLiteral("Микробиологическое"));
+        order.press(addService);
+        pick(picker(order, QStringLiteral("services")), QStringLiteral("анализ мочи"));
+        order.press(addService);
+        QCOMPARE(order.value(QStringLiteral("services")).toArray().size(), 3);
+        pick(picker(order, QStringLiteral("payment")), QStringLiteral("ОМС"));
+        pick(picker(order, QStringLiteral("priority")), QStringLiteral("Планово"));
+        pick(picker(order, QStringLiteral("specimenType")), QStringLiteral("венозная"));
+        pick(picker(order, QStringLiteral("containerType")), QStringLiteral("ЭДТА"));
+        pick(picker(order, QStringLiteral("diagnosis")), QStringLiteral("мочевыводящих"));
+        pick(picker(order, QStringLiteral("encounterType")), QStringLiteral("повторный"));
+        pick(picker(order, QStringLiteral("encounterReason")), QStringLiteral("Заболевание"));
+        pick(picker(order, QStringLiteral("observations")), QStringLiteral("Масса"));
+        order.editor(QStringLiteral("observations"))->findChild<QDoubleSpinBox *>()->setValue(64);
+        order.press(LabOrderForm::tr("Add"));
 
         // Without a barcode the preview is refused next to the field, and Send stays off.
-        QTest::mouseClick(form->previewButton(), Qt::LeftButton);
-        QVERIFY(!form->sendButton()->isEnabled());
-        typeInto(form->barcodeEdit(), QStringLiteral("4600112233"));
-        QTest::mouseClick(form->previewButton(), Qt::LeftButton);
-        QVERIFY(form->sendButton()->isEnabled());
-        QVERIFY(form->preview()->toPlainText().contains(QStringLiteral("\"resourceType\": \"DiagnosticOrder\"")));
-        QVERIFY(form->preview()->toPlainText().contains(QStringLiteral("4600112233")));
+        const QString preview = LabOrderForm::tr("What will be sent");
+        const QString send = LabOrderForm::tr("Send to the lab");
+        order.press(preview);
+        QVERIFY(!order.canPress(send));
+        QCOMPARE(order.error(QStringLiteral("barcode")), QStringLiteral("Enter the tube barcode."));
+        order.fill(QStringLiteral("barcode"), QStringLiteral("4600112233"));
+        QVERIFY(order.error(QStringLiteral("barcode")).isEmpty());
+        order.press(preview);
+        QVERIFY(order.canPress(send));
+        const QString previewText = form->findChild<QPlainTextEdit *>(QStringLiteral("orderPreview"))->toPlainText();
+        QVERIFY(previewText.contains(QStringLiteral("\"resourceType\": \"DiagnosticOrder\"")));
+        QVERIFY(previewText.contains(QStringLiteral("4600112233")));
         shoot(window.get(), QStringLiteral("lab-order-preview"));
 
         QSignalSpy added(&page->desk(), &LabDesk::orderAdded);
-        QTest::mouseClick(form->sendButton(), Qt::LeftButton);
+        order.press(send);
         QVERIFY(added.wait(5000));
         const qint64 id = added.first().first().toLongLong();
         QCOMPARE(page->tabs()->currentWidget(), page->orderList());

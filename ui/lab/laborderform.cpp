@@ -3,9 +3,12 @@
 
 #include "laborderform.h"
 
+#include "core/common/jsonfields.h"
 #include "core/lab/labvalidation.h"
 #include "core/session/session.h"
+#include "labformfields.h"
 #include "ui/common/contentfit.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/validatedfield.h"
@@ -13,26 +16,43 @@
 
 #include <QComboBox>
 #include <QDateTimeEdit>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace cliniclink {
 
 namespace {
 
-QString codingText(const fhir::FhirCoding &c)
+constexpr int kPatientIdRole = Qt::UserRole;
+constexpr int kPatientRole = Qt::UserRole + 1;
+
+QString fieldId(const char *field)
 {
-    return c.display.isEmpty() ? c.code : QStringLiteral("%1 — %2").arg(c.code, c.display);
+    return QString::fromLatin1(field);
+}
+
+void addRow(QFormLayout *layout, FormField *field)
+{
+    layout->addRow(field->labelWidget(), field->row());
+}
+
+// The patient by their id in the lab; one the list does not hold leaves the choice as it is.
+FormField::Editor patientEditor(QComboBox *box)
+{
+    FormField::Editor e = FormField::comboBox(box);
+    e.write = [box](const QJsonValue &v) {
+        const int index = box->findData(v.toString(), kPatientIdRole);
+        if (index >= 0)
+            box->setCurrentIndex(index);
+    };
+    return e;
 }
 
 } // namespace
@@ -41,98 +61,62 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     : QWidget(parent)
     , m_session(session)
     , m_cache(cache)
+    , m_form(new FormSession(this, session.clock()))
     , m_patient(new QComboBox)
-    , m_orderNumber(new QLineEdit)
-    , m_addService(new QPushButton(tr("Add service"), this))
-    , m_services(new QListWidget)
-    , m_barcode(new QLineEdit)
     , m_collectedAt(new QDateTimeEdit)
-    , m_comment(new QLineEdit(this))
-    , m_observationValue(new QDoubleSpinBox(this))
-    , m_addObservation(new QPushButton(tr("Add"), this))
-    , m_observations(new QListWidget(this))
     , m_preview(new QPlainTextEdit(this))
     , m_previewButton(new QPushButton(tr("What will be sent"), this))
     , m_send(new QPushButton(tr("Send to the lab"), this))
     , m_clear(new QPushButton(tr("Clear"), this))
     , m_banner(new MessageBanner(this))
 {
-    m_patient->setObjectName(QStringLiteral("orderPatientBox"));
     fitComboToCharacters(m_patient, 24); // a long full name is elided, whole in the tooltip
-    m_orderNumber->setObjectName(QStringLiteral("orderNumberEdit"));
-    m_services->setObjectName(QStringLiteral("orderServicesList"));
-    // Lists keep their height: the rows around them stay together instead of spreading apart.
-    m_services->setFixedHeight(90);
-    m_barcode->setObjectName(QStringLiteral("orderBarcodeEdit"));
-    m_collectedAt->setObjectName(QStringLiteral("orderCollectedAtEdit"));
-    m_collectedAt->setCalendarPopup(true);
-    m_collectedAt->setDisplayFormat(QStringLiteral("dd.MM.yyyy HH:mm"));
-    m_comment->setObjectName(QStringLiteral("orderSpecimenCommentEdit"));
-    m_observationValue->setRange(0, 100000);
-    m_observationValue->setDecimals(1);
-    m_observationValue->setObjectName(QStringLiteral("orderObservationValue"));
-    m_observations->setObjectName(QStringLiteral("orderObservationsList"));
-    m_observations->setFixedHeight(60);
     m_preview->setObjectName(QStringLiteral("orderPreview"));
     m_preview->setReadOnly(true);
     m_preview->setPlaceholderText(tr("Press “What will be sent” to see the order before sending it."));
     m_previewButton->setObjectName(QStringLiteral("orderPreviewButton"));
     m_send->setObjectName(QStringLiteral("orderSendButton"));
-    m_send->setEnabled(false);
     m_clear->setObjectName(QStringLiteral("orderClearButton"));
-    m_addService->setObjectName(QStringLiteral("orderAddServiceButton"));
-    m_addObservation->setObjectName(QStringLiteral("orderAddObservationButton"));
     m_banner->setObjectName(QStringLiteral("orderBanner"));
-
-    m_servicePicker = new DictionaryPicker(session.transport(), session.clock(), cache,
-                                           QString::fromLatin1(laboid::kServices), {}, this);
-    m_servicePicker->setObjectName(QStringLiteral("orderServicePicker"));
-    m_observationPicker = new DictionaryPicker(session.transport(), session.clock(), cache,
-                                               QString::fromLatin1(laboid::kOrderObservations), {}, this);
-    m_observationPicker->setObjectName(QStringLiteral("orderObservationPicker"));
 
     auto *who = new QGroupBox(tr("Order"), this);
     auto *wf = new QFormLayout(who);
-    wf->addRow(tr("Patient"), wrap(m_patient, labfield::kPatient));
-    wf->addRow(tr("Order number"), wrap(m_orderNumber, labfield::kMisOrderId));
-    DictionaryPicker *laboratory = addPicker("1.2.643.2.69.1.1.1.64", labfield::kTarget);
+    addRow(wf,
+           m_form->add(fieldId(labfield::kPatient), tr("Patient"), patientEditor(m_patient),
+                       QStringLiteral("patientServerId")));
+    addRow(wf, m_form->add(fieldId(labfield::kMisOrderId), tr("Order number"), FormField::lineEdit(new QLineEdit)));
+    DictionaryPicker *laboratory = picker("1.2.643.2.69.1.1.1.64");
     laboratory->setNameInField(true); // a laboratory by its name; its UUID in the tooltip
-    wf->addRow(tr("Laboratory"), wrap(laboratory, labfield::kTarget));
-    auto *serviceRow = new QHBoxLayout;
-    serviceRow->addWidget(m_servicePicker, 1);
-    serviceRow->addWidget(m_addService);
-    wf->addRow(tr("Services"), serviceRow);
-    wf->addRow(QString(), wrap(m_services, labfield::kServices));
-    wf->addRow(tr("Payment"), wrap(addPicker(laboid::kPayment, labfield::kPayment), labfield::kPayment));
-    DictionaryPicker *priority = addPicker(laboid::kPriorities, labfield::kPriority);
+    addRow(wf,
+           m_form->add(fieldId(labfield::kTarget), tr("Laboratory"),
+                       labform::code(laboratory, QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.64")),
+                       QStringLiteral("targetLaboratory")));
+    auto *services = new LabCodingList(picker(laboid::kServices), tr("Add service"), LabCodingList::Kind::Codings, 90);
+    addRow(wf, m_form->add(fieldId(labfield::kServices), tr("Services"), services->editor()));
+    addRow(wf, addPicker(laboid::kPayment, labfield::kPayment, tr("Payment")));
+    FormField *priorityField = addPicker(laboid::kPriorities, labfield::kPriority, tr("Priority"));
+    auto *priority = static_cast<DictionaryPicker *>(priorityField->editor());
     // The FHIR words (routine, urgent, asap, stat) read as words of the person's language.
     priority->setNameInField(true);
     priority->setCodeNames({{QStringLiteral("routine"), tr("Routine", "lab order priority")},
                             {QStringLiteral("urgent"), tr("Urgent", "lab order priority")},
                             {QStringLiteral("asap"), tr("As soon as possible", "lab order priority")},
                             {QStringLiteral("stat"), tr("Immediately", "lab order priority")}});
-    wf->addRow(tr("Priority"), wrap(priority, labfield::kPriority));
+    addRow(wf, priorityField);
 
     auto *specimen = new QGroupBox(tr("Specimen and encounter"), this);
     auto *sf = new QFormLayout(specimen);
-    sf->addRow(tr("Specimen type"),
-               wrap(addPicker(laboid::kSpecimens, labfield::kSpecimenType), labfield::kSpecimenType));
-    sf->addRow(tr("Container"),
-               wrap(addPicker(laboid::kContainers, labfield::kContainerType), labfield::kContainerType));
-    sf->addRow(tr("Tube barcode"), wrap(m_barcode, labfield::kBarcode));
-    sf->addRow(tr("Taken at"), wrap(m_collectedAt, labfield::kCollectedAt));
-    sf->addRow(tr("Comment"), m_comment);
-    sf->addRow(tr("Diagnosis (ICD-10)"), wrap(addPicker(laboid::kIcd10, labfield::kDiagnosis), labfield::kDiagnosis));
-    sf->addRow(tr("Encounter type"),
-               wrap(addPicker(laboid::kEncounterTypes, labfield::kEncounterType), labfield::kEncounterType));
-    sf->addRow(tr("Encounter reason"),
-               wrap(addPicker(laboid::kEncounterReasons, labfield::kEncounterReason), labfield::kEncounterReason));
-    auto *obsRow = new QHBoxLayout;
-    obsRow->addWidget(m_observationPicker, 1);
-    obsRow->addWidget(m_observationValue);
-    obsRow->addWidget(m_addObservation);
-    sf->addRow(tr("Height, weight…"), obsRow);
-    sf->addRow(QString(), wrap(m_observations, labfield::kObservations));
+    addRow(sf, addPicker(laboid::kSpecimens, labfield::kSpecimenType, tr("Specimen type")));
+    addRow(sf, addPicker(laboid::kContainers, labfield::kContainerType, tr("Container")));
+    addRow(sf, m_form->add(fieldId(labfield::kBarcode), tr("Tube barcode"), FormField::lineEdit(new QLineEdit)));
+    addRow(sf, addCollectedAt());
+    addRow(sf, m_form->add(QStringLiteral("specimenComment"), tr("Comment"), FormField::lineEdit(new QLineEdit)));
+    addRow(sf, addPicker(laboid::kIcd10, labfield::kDiagnosis, tr("Diagnosis (ICD-10)")));
+    addRow(sf, addPicker(laboid::kEncounterTypes, labfield::kEncounterType, tr("Encounter type")));
+    addRow(sf, addPicker(laboid::kEncounterReasons, labfield::kEncounterReason, tr("Encounter reason")));
+    auto *observations =
+        new LabCodingList(picker(laboid::kOrderObservations), tr("Add"), LabCodingList::Kind::WithValues, 60);
+    addRow(sf, m_form->add(fieldId(labfield::kObservations), tr("Height, weight…"), observations->editor()));
 
     // Where the two columns do not fit side by side (a 1024-pixel screen), labels go above their fields.
     for (QFormLayout *form : {wf, sf})
@@ -151,42 +135,52 @@ LabOrderForm::LabOrderForm(Session &session, TerminologyCache *cache, QWidget *p
     layout->addWidget(m_preview, 1);
     layout->addLayout(buttons);
 
-    connect(m_addService, &QPushButton::clicked, this, [this] {
-        const fhir::FhirCoding c = m_servicePicker->value();
-        if (c.code.isEmpty() || m_serviceCodes.contains(c))
-            return;
-        m_serviceCodes.append(c);
-        m_services->addItem(codingText(c));
-        m_servicePicker->setValue({});
-        Q_EMIT changed();
-    });
-    connect(m_services, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem *item) {
-        const int row = m_services->row(item);
-        m_serviceCodes.removeAt(row);
-        delete m_services->takeItem(row);
-        Q_EMIT changed();
-    });
-    connect(m_addObservation, &QPushButton::clicked, this, [this] {
-        const fhir::FhirCoding c = m_observationPicker->value();
-        if (c.code.isEmpty())
-            return;
-        m_observationValues.append({c, m_observationValue->value()});
-        m_observations->addItem(QStringLiteral("%1: %2").arg(codingText(c)).arg(m_observationValue->value()));
-        Q_EMIT changed();
-    });
     connect(m_previewButton, &QPushButton::clicked, this, &LabOrderForm::previewRequested);
     connect(m_send, &QPushButton::clicked, this, &LabOrderForm::sendRequested);
     connect(m_clear, &QPushButton::clicked, this, &LabOrderForm::askClear);
-    for (DictionaryPicker *p : std::as_const(m_pickers))
-        connect(p, &DictionaryPicker::chosen, this, &LabOrderForm::changed);
-    connect(m_orderNumber, &QLineEdit::textEdited, this, &LabOrderForm::changed);
-    connect(m_barcode, &QLineEdit::textEdited, this, &LabOrderForm::changed);
-    connect(m_comment, &QLineEdit::textEdited, this, &LabOrderForm::changed);
-    connect(m_collectedAt, &QDateTimeEdit::dateTimeChanged, this, [this] {
-        m_collectedAtFollowsClock = false; // the person's own time
-        Q_EMIT changed();
-    });
-    connect(m_patient, &QComboBox::currentIndexChanged, this, &LabOrderForm::changed);
+}
+
+LabOrderForm::~LabOrderForm()
+{
+    releaseFocusQuietly(this);
+}
+
+DictionaryPicker *LabOrderForm::picker(const char *oid)
+{
+    return new DictionaryPicker(m_session.transport(), m_session.clock(), m_cache, QString::fromLatin1(oid));
+}
+
+FormField *LabOrderForm::addPicker(const char *oid, const char *id, const QString &label)
+{
+    return m_form->add(fieldId(id), label, labform::coding(picker(oid)));
+}
+
+// The time of collection follows the clock (and is kept as nothing) until the person sets one.
+FormField *LabOrderForm::addCollectedAt()
+{
+    m_collectedAt->setCalendarPopup(true);
+    m_collectedAt->setDisplayFormat(QStringLiteral("dd.MM.yyyy HH:mm"));
+    connect(m_collectedAt, &QDateTimeEdit::dateTimeChanged, this, [this] { m_collectedAtFollowsClock = false; });
+    FormField::Editor e{m_collectedAt,
+                        [this] {
+                            return m_collectedAtFollowsClock
+                                ? QJsonValue()
+                                : JsonFieldValue<QDateTime>::write(m_collectedAt->dateTime().toUTC());
+                        },
+                        [this](const QJsonValue &v) {
+                            const QDateTime at = JsonFieldValue<QDateTime>::read(v);
+                            if (at.isValid())
+                                m_collectedAt->setDateTime(at.toLocalTime());
+                            // A new order: taken now, and still now when it is composed later.
+                            m_collectedAtFollowsClock = !at.isValid();
+                            refreshCollectedAt();
+                        },
+                        [this](QObject *context, std::function<void()> changed) {
+                            connect(m_collectedAt, &QDateTimeEdit::dateTimeChanged, context, [changed] { changed(); });
+                        },
+                        {},
+                        {}};
+    return m_form->add(fieldId(labfield::kCollectedAt), tr("Taken at"), std::move(e));
 }
 
 void LabOrderForm::askClear()
@@ -224,54 +218,13 @@ void LabOrderForm::showEvent(QShowEvent *event)
     refreshCollectedAt();
 }
 
-LabOrderForm::~LabOrderForm()
-{
-    releaseFocusQuietly(this);
-}
-
-ValidatedField *LabOrderForm::wrap(QWidget *field, const char *id)
-{
-    auto *wrapped = new ValidatedField(field, this);
-    m_fields.insert(QString::fromLatin1(id), wrapped);
-    return wrapped;
-}
-
-DictionaryPicker *LabOrderForm::addPicker(const char *oid, const char *id)
-{
-    auto *picker = new DictionaryPicker(m_session.transport(), m_session.clock(), m_cache, QString::fromLatin1(oid));
-    picker->setObjectName(QStringLiteral("%1Picker").arg(QLatin1String(id)));
-    m_pickers.insert(QString::fromLatin1(id), picker);
-    return picker;
-}
-
-QLineEdit *LabOrderForm::orderNumberEdit() const
-{
-    return m_orderNumber;
-}
-
-QLineEdit *LabOrderForm::barcodeEdit() const
-{
-    return m_barcode;
-}
-
 LabOrderRequest LabOrderForm::request() const
 {
-    using namespace labfield;
-    LabOrderRequest r;
-    r.misOrderId = m_orderNumber->text().trimmed();
-    r.targetLaboratory = m_pickers.value(QString::fromLatin1(kTarget))->value().code;
-    r.services = m_serviceCodes;
-    r.payment = m_pickers.value(QString::fromLatin1(kPayment))->value();
-    r.priority = m_pickers.value(QString::fromLatin1(kPriority))->value();
-    r.specimenType = m_pickers.value(QString::fromLatin1(kSpecimenType))->value();
-    r.containerType = m_pickers.value(QString::fromLatin1(kContainerType))->value();
-    r.barcode = m_barcode->text().trimmed();
+    LabOrderRequest r = LabOrderRequest::fromJson(m_form->toJson());
+    r.misOrderId = r.misOrderId.trimmed();
+    r.barcode = r.barcode.trimmed();
+    r.specimenComment = r.specimenComment.trimmed();
     r.collectedAt = m_collectedAt->dateTime().toUTC();
-    r.specimenComment = m_comment->text().trimmed();
-    r.diagnosis = m_pickers.value(QString::fromLatin1(kDiagnosis))->value();
-    r.encounterType = m_pickers.value(QString::fromLatin1(kEncounterType))->value();
-    r.encounterReason = m_pickers.value(QString::fromLatin1(kEncounterReason))->value();
-    r.observations = m_observationValues;
     const LabPatient patient = chosenPatient();
     r.patientServerId = patient.serverId;
     // "Иванов П.А.": the family name and the initials, as the orders list shows the patient.
@@ -286,41 +239,7 @@ LabOrderRequest LabOrderForm::request() const
 
 void LabOrderForm::setRequest(const LabOrderRequest &r)
 {
-    using namespace labfield;
-    m_orderNumber->setText(r.misOrderId);
-    fhir::FhirCoding target;
-    target.system = QStringLiteral("urn:oid:1.2.643.2.69.1.1.1.64");
-    target.code = r.targetLaboratory;
-    target.display = m_pickers.value(QString::fromLatin1(kTarget))->knownDisplay(r.targetLaboratory);
-    m_pickers.value(QString::fromLatin1(kTarget))->setValue(r.targetLaboratory.isEmpty() ? fhir::FhirCoding() : target);
-    m_serviceCodes = r.services;
-    m_services->clear();
-    for (const fhir::FhirCoding &c : r.services)
-        m_services->addItem(codingText(c));
-    m_pickers.value(QString::fromLatin1(kPayment))->setValue(r.payment);
-    m_pickers.value(QString::fromLatin1(kPriority))->setValue(r.priority);
-    m_pickers.value(QString::fromLatin1(kSpecimenType))->setValue(r.specimenType);
-    m_pickers.value(QString::fromLatin1(kContainerType))->setValue(r.containerType);
-    m_barcode->setText(r.barcode);
-    if (r.collectedAt.isValid()) {
-        m_collectedAt->setDateTime(r.collectedAt.toLocalTime());
-        m_collectedAtFollowsClock = false;
-    } else {
-        // A new order: taken now, and still now when it is composed later, until someone types a time.
-        m_collectedAtFollowsClock = true;
-        refreshCollectedAt();
-    }
-    m_comment->setText(r.specimenComment);
-    m_pickers.value(QString::fromLatin1(kDiagnosis))->setValue(r.diagnosis);
-    m_pickers.value(QString::fromLatin1(kEncounterType))->setValue(r.encounterType);
-    m_pickers.value(QString::fromLatin1(kEncounterReason))->setValue(r.encounterReason);
-    m_observationValues = r.observations;
-    m_observations->clear();
-    for (const LabOrderObservation &o : r.observations)
-        m_observations->addItem(QStringLiteral("%1: %2").arg(codingText(o.code)).arg(o.value));
-    const int patient = m_patient->findData(r.patientServerId, Qt::UserRole + 1);
-    if (patient >= 0)
-        m_patient->setCurrentIndex(patient);
+    m_form->setJson(r.toJson());
 }
 
 void LabOrderForm::setPatients(const QList<LabPatient> &patients)
@@ -330,25 +249,17 @@ void LabOrderForm::setPatients(const QList<LabPatient> &patients)
     for (const LabPatient &p : patients) {
         m_patient->addItem(
             QStringLiteral("%1 %2 %3 (%4)").arg(p.familyName, p.givenName, p.middleName, p.misPatientId));
-        m_patient->setItemData(m_patient->count() - 1, p.toJson(), Qt::UserRole);
-        m_patient->setItemData(m_patient->count() - 1, p.serverId, Qt::UserRole + 1);
+        m_patient->setItemData(m_patient->count() - 1, p.serverId, kPatientIdRole);
+        m_patient->setItemData(m_patient->count() - 1, p.toJson(), kPatientRole);
     }
-    const int again = m_patient->findData(current, Qt::UserRole + 1);
+    const int again = m_patient->findData(current, kPatientIdRole);
     if (again >= 0)
         m_patient->setCurrentIndex(again);
 }
 
 LabPatient LabOrderForm::chosenPatient() const
 {
-    return LabPatient::fromJson(m_patient->currentData(Qt::UserRole).toJsonObject());
-}
-
-void LabOrderForm::showIssues(const FieldIssues &issues)
-{
-    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
-        const FieldIssues own = issuesFor(issues, it.key());
-        it.value()->setError(own.isEmpty() ? QString() : own.first().message);
-    }
+    return LabPatient::fromJson(m_patient->currentData(kPatientRole).toJsonObject());
 }
 
 void LabOrderForm::showPreview(const QString &text)

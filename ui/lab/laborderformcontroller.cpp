@@ -10,13 +10,11 @@
 #include "core/session/session.h"
 #include "core/terminology/terminologycache.h"
 #include "laborderform.h"
-#include "ui/common/formdraftstore.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sendoutcomeview.h"
 
-#include <QDateTimeEdit>
 #include <QJsonDocument>
-#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 
@@ -29,64 +27,75 @@ LabOrderFormController::LabOrderFormController(Session &session, LabDesk &desk, 
     , m_desk(desk)
     , m_cache(cache)
     , m_form(form)
-    , m_drafts(std::make_unique<FormDraftStore>(session.journal(), QStringLiteral("lab-order"), tr("Laboratory order")))
+    , m_fields(*form.session())
     , m_check(new LabCodeCheck(session.transport(), cache, this))
 {
     connect(m_check, &LabCodeCheck::finished, this, &LabOrderFormController::checked);
-    connect(&form, &LabOrderForm::changed, this, &LabOrderFormController::formChanged);
+    connect(&m_fields, &FormSession::edited, this, &LabOrderFormController::formEdited);
+    connect(&m_fields, &FormSession::draftProblem, this,
+            [this](const QString &problem) { m_form.banner()->showMessage(MessageBanner::Kind::Warning, problem); });
     connect(&form, &LabOrderForm::previewRequested, this, &LabOrderFormController::preview);
     connect(&form, &LabOrderForm::sendRequested, this, &LabOrderFormController::send);
     connect(&form, &LabOrderForm::clearRequested, this, &LabOrderFormController::clear);
     connect(&desk, &LabDesk::patientSaved, this, &LabOrderFormController::refreshPatients);
+    // What core checks without the network shows as the person goes; the codes are checked on preview.
+    m_fields.setRules([this] {
+        LabOrderRequest r = m_form.request();
+        r.practitioner = m_desk.environmentPractitioner();
+        return validateLabOrder(r, nullptr, m_session.clock().now());
+    });
+    m_fields.addSendAction(form.sendButton(), [this] { return !m_previewed.isEmpty(); });
+    m_fields.gateOn(session.journalWatch());
+    m_fields.keepDraft(session.journal(), QStringLiteral("lab-order"), tr("Laboratory order"));
     refreshPatients();
-    m_loading = true;
-    const QJsonObject draft = m_drafts->load(session.currentEnvironment().id);
-    if (!draft.isEmpty()) {
-        form.setRequest(LabOrderRequest::fromJson(draft));
+    startNewOrder();
+    m_fields.restoreDraft(session.currentEnvironment().id);
+    if (!m_fields.isBlank())
         form.banner()->showMessage(MessageBanner::Kind::Info, tr("The unsent order was restored from the journal."));
-    } else {
-        clear();
-    }
-    m_loading = false;
 }
 
-LabOrderFormController::~LabOrderFormController() = default;
+LabOrderFormController::~LabOrderFormController()
+{
+    // The app closing within the delay after the last edit loses nothing.
+    m_fields.saveDraftNow();
+}
 
 void LabOrderFormController::refreshPatients()
 {
     m_form.setPatients(m_desk.knownPatients());
 }
 
-void LabOrderFormController::clear()
+// A blank order: its own number; no time of collection, so the form keeps it at the clock's now
+// until the person types one.
+void LabOrderFormController::startNewOrder()
 {
-    const bool loading = m_loading;
-    m_loading = true;
     LabOrderRequest empty;
     empty.misOrderId =
         QStringLiteral("ORD-%1").arg(m_session.clock().now().toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-    // No time of collection: the form keeps it at the clock's now until the person types one.
     m_form.setRequest(empty);
-    m_form.showIssues({});
-    m_form.showPreview({});
-    m_form.sendButton()->setEnabled(false);
-    m_previewed = {};
-    m_check->cancel();
-    m_loading = loading;
-    if (!m_loading)
-        m_drafts->keep({}, true);
+    m_fields.setBlank(m_fields.toJson());
 }
 
-void LabOrderFormController::formChanged()
+void LabOrderFormController::clear()
 {
-    if (m_loading)
-        return;
+    startNewOrder();
+    m_fields.clear(); // the draft goes too
+    m_form.showPreview({});
+    setPreviewed({});
+}
+
+void LabOrderFormController::setPreviewed(const QJsonObject &request)
+{
+    m_previewed = request;
+    if (request.isEmpty())
+        m_check->cancel();
+    m_fields.applyEnabled();
+}
+
+void LabOrderFormController::formEdited()
+{
     // Whatever changed is not what the preview showed: it must be looked at again.
-    m_previewed = {};
-    m_check->cancel();
-    m_form.sendButton()->setEnabled(false);
-    const QString refused = m_drafts->keep(m_form.request().toJson(), false);
-    if (!refused.isEmpty())
-        m_form.banner()->showMessage(MessageBanner::Kind::Warning, refused);
+    setPreviewed({});
 }
 
 LabOrderRequest LabOrderFormController::completeRequest() const
@@ -105,8 +114,7 @@ LabOrderRequest LabOrderFormController::completeRequest() const
 
 void LabOrderFormController::preview()
 {
-    m_previewed = {};
-    m_form.sendButton()->setEnabled(false);
+    setPreviewed({});
     m_form.refreshCollectedAt();
     m_check->start(completeRequest(), m_session.clock().now());
     // Codes of dictionaries not held offline are being looked up; checked() follows.
@@ -116,12 +124,18 @@ void LabOrderFormController::preview()
 
 void LabOrderFormController::checked(const LabOrderRequest &r, const FieldIssues &issues)
 {
-    m_form.showIssues(issues);
+    // The check's issues stay by their fields until edited; from now on every issue shows.
+    m_fields.showServerIssues(issues);
+    m_fields.attempt();
     if (hasErrors(issues)) {
-        m_previewed = {};
-        m_form.sendButton()->setEnabled(false);
+        setPreviewed({});
         m_form.showPreview({});
-        m_form.banner()->showMessage(MessageBanner::Kind::Error, tr("Correct the marked fields."));
+        QStringList elsewhere; // what no field of the form shows (the practitioner of the environment)
+        for (const FieldIssue &i : issues) {
+            if (i.isError() && !m_fields.field(i.field))
+                elsewhere.append(i.message);
+        }
+        m_form.banner()->showMessage(MessageBanner::Kind::Error, tr("Correct the marked fields."), elsewhere);
         return;
     }
     QStringList warnings;
@@ -139,8 +153,7 @@ void LabOrderFormController::checked(const LabOrderRequest &r, const FieldIssues
     lines.append(QString());
     lines.append(QString::fromUtf8(QJsonDocument(buildLabOrderBundle(r)).toJson(QJsonDocument::Indented)));
     m_form.showPreview(lines.join(u'\n'));
-    m_previewed = r.toJson();
-    m_form.sendButton()->setEnabled(true);
+    setPreviewed(r.toJson());
 }
 
 void LabOrderFormController::send()
@@ -148,15 +161,16 @@ void LabOrderFormController::send()
     if (m_previewed.isEmpty())
         return;
     const LabOrderRequest r = LabOrderRequest::fromJson(m_previewed);
-    m_form.sendButton()->setEnabled(false);
-    auto *call = m_desk.sendOrder(r, m_drafts->id());
+    // The draft as it is now goes with the send's record.
+    m_fields.saveDraftNow();
+    auto *call = m_desk.sendOrder(r, m_fields.draftId());
     if (!call)
         return;
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const SendOutcomeView view = SendOutcomeView::of(
             call, {tr("The order may have gone; it is being looked up."), {}}, tr("The order was sent to the lab."));
         if (view.kind == MessageBanner::Kind::Info) { // not when the lab's answer named no order
-            m_drafts->forget();
+            m_fields.forgetDraft();
             clear();
         }
         view.showIn(m_form.banner());
@@ -167,15 +181,18 @@ void LabOrderFormController::send()
         SendOutcomeView view = SendOutcomeView::of(
             call, {tr("The order may have gone; it is being looked up."), tr("The order was not sent.")});
         const FieldIssues issues = labIssuesFromError(error);
-        m_form.showIssues(issues);
+        m_fields.showServerIssues(issues);
         for (const FieldIssue &i : issues) {
             if (i.field.isEmpty())
                 view.messages.append(i.message);
         }
         view.show = true; // a cancel too: the order stays in the form, unsent
         view.showIn(m_form.banner());
-        m_form.sendButton()->setEnabled(view.mayResend);
+        if (!view.mayResend)
+            setPreviewed({});
     });
+    // Busy until the answer: the fields take no input, Send is off, Esc cancels.
+    m_fields.watch(call);
 }
 
 } // namespace cliniclink

@@ -7,11 +7,10 @@
 #include "core/lab/labvalidation.h"
 #include "core/session/session.h"
 #include "labpartyform.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 
-#include <QComboBox>
 #include <QJsonObject>
-#include <QPushButton>
 
 namespace cliniclink {
 
@@ -21,15 +20,18 @@ LabPartyController::LabPartyController(Session &session, LabDesk &desk, LabParty
     , m_desk(desk)
     , m_form(form)
 {
+    FormSession &patient = *form.patientSession();
+    FormSession &practitioner = *form.practitionerSession();
+    patient.setRules([this] { return validateLabPatient(m_form.patient(), m_session.clock().now().date()); });
+    patient.addSendAction(form.savePatientButton());
+    practitioner.addSendAction(form.savePractitionerButton());
+    patient.gateOn(session.journalWatch());
+    practitioner.gateOn(session.journalWatch());
     connect(&form, &LabPartyForm::savePatientRequested, this, &LabPartyController::savePatient);
     connect(&form, &LabPartyForm::savePractitionerRequested, this, &LabPartyController::savePractitioner);
-    connect(&form, &LabPartyForm::knownPatientChosen, this, [this](int index) {
-        const QJsonObject json = m_form.knownPatients()->itemData(index).toJsonObject();
-        LabPatient patient = LabPatient::fromJson(json);
-        if (json.isEmpty()) // "New patient": an empty form with our MIS's id prefix
-            patient = LabPatient();
-        m_form.setPatient(patient);
-        m_form.showPatientIssues({});
+    connect(&form, &LabPartyForm::knownPatientChosen, this, [this](const QJsonObject &json) {
+        // "New patient" is an empty form; a patient registered earlier comes back quiet.
+        m_form.setPatient(json.isEmpty() ? LabPatient() : LabPatient::fromJson(json));
     });
     connect(&desk, &LabDesk::patientSaved, this, [this](const LabPatient &p) {
         m_form.setPatient(p);
@@ -53,36 +55,32 @@ void LabPartyController::refreshKnown()
 
 void LabPartyController::savePatient()
 {
-    const LabPatient patient = m_form.patient();
-    const FieldIssues issues = validateLabPatient(patient, m_session.clock().now().date());
-    m_form.showPatientIssues(issues);
-    if (hasErrors(issues)) {
+    FormSession &fields = *m_form.patientSession();
+    if (!fields.attempt()) {
         m_form.banner()->showMessage(MessageBanner::Kind::Error, tr("Correct the marked fields."));
         return;
     }
     m_form.banner()->clearMessage();
-    m_form.savePatientButton()->setEnabled(false);
-    auto *call = m_desk.savePatient(patient);
-    connect(call, &ApiCall::finished, this, [this] { m_form.savePatientButton()->setEnabled(true); });
+    auto *call = m_desk.savePatient(m_form.patient());
     connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
         m_form.banner()->showMessage(MessageBanner::Kind::Error, error.headline(), error.serverMessages());
     });
+    fields.watch(call); // busy until the answer; Esc cancels
 }
 
 void LabPartyController::savePractitioner()
 {
-    const LabPractitioner practitioner = m_form.practitioner();
-    if (practitioner.misDoctorId.isEmpty() || practitioner.familyName.isEmpty()) {
+    FormSession &fields = *m_form.practitionerSession();
+    if (!fields.attempt()) {
         m_form.banner()->showMessage(MessageBanner::Kind::Error,
                                      tr("The practitioner needs an id in the MIS and a family name."));
         return;
     }
-    m_form.savePractitionerButton()->setEnabled(false);
-    auto *call = m_desk.savePractitioner(practitioner);
-    connect(call, &ApiCall::finished, this, [this] { m_form.savePractitionerButton()->setEnabled(true); });
+    auto *call = m_desk.savePractitioner(m_form.practitioner());
     connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
         m_form.banner()->showMessage(MessageBanner::Kind::Error, error.headline(), error.serverMessages());
     });
+    fields.watch(call);
 }
 
 } // namespace cliniclink

@@ -3,8 +3,11 @@
 
 #include "labpartyform.h"
 
+#include "core/lab/labvalidation.h"
 #include "core/session/session.h"
+#include "labformfields.h"
 #include "ui/common/datefield.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
@@ -20,110 +23,50 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace cliniclink {
 
 namespace {
 
-ValidatedField *lineField(const QString &name, QWidget *parent)
+// The identifiers the form shows, by the form's key.
+constexpr std::pair<const char *, const char *> kIdentifiers[] = {
+    {"snils", laboid::kSnils}, {"enp", laboid::kEnp}, {"passport", laboid::kPassport}};
+
+FormField *addLine(FormSession *form, QFormLayout *layout, const QString &id, const QString &label,
+                   const QString &jsonPath = {})
 {
-    auto *edit = new QLineEdit;
-    edit->setObjectName(name);
-    return new ValidatedField(edit, parent);
+    FormField *field = form->add(id, label, FormField::lineEdit(new QLineEdit), jsonPath);
+    layout->addRow(field->labelWidget(), field->row());
+    return field;
 }
 
-QLineEdit *plainEdit(const QString &name, QWidget *parent)
+void addRow(QFormLayout *layout, FormField *field)
 {
-    auto *edit = new QLineEdit(parent);
-    edit->setObjectName(name);
-    return edit;
+    layout->addRow(field->labelWidget(), field->row());
 }
 
 } // namespace
 
 LabPartyForm::LabPartyForm(Session &session, TerminologyCache *cache, QWidget *parent)
     : QWidget(parent)
-    , m_misPatientId(lineField(QStringLiteral("patientMisIdEdit"), this))
-    , m_family(lineField(QStringLiteral("patientFamilyNameEdit"), this))
-    , m_given(lineField(QStringLiteral("patientGivenNameEdit"), this))
-    , m_middle(plainEdit(QStringLiteral("patientMiddleNameEdit"), this))
-    , m_gender(new QComboBox(this))
-    , m_birthDate(new DateField)
-    , m_birthDateField(new ValidatedField(m_birthDate, this))
-    , m_snils(lineField(QStringLiteral("patientSnilsEdit"), this))
-    , m_enp(plainEdit(QStringLiteral("patientEnpEdit"), this))
-    , m_passport(plainEdit(QStringLiteral("patientPassportEdit"), this))
-    , m_anonymous(new QCheckBox(tr("Anonymous patient"), this))
+    , m_patientForm(new FormSession(this, session.clock()))
+    , m_doctorForm(new FormSession(this, session.clock()))
     , m_known(new QComboBox(this))
     , m_savePatient(new QPushButton(tr("Register patient in the lab"), this))
-    , m_doctorId(plainEdit(QStringLiteral("practitionerIdEdit"), this))
-    , m_doctorSnils(plainEdit(QStringLiteral("practitionerSnilsEdit"), this))
-    , m_doctorFamily(plainEdit(QStringLiteral("practitionerFamilyNameEdit"), this))
-    , m_doctorGiven(plainEdit(QStringLiteral("practitionerGivenNameEdit"), this))
-    , m_doctorMiddle(plainEdit(QStringLiteral("practitionerMiddleNameEdit"), this))
-    , m_role(new DictionaryPicker(session.transport(), session.clock(), cache, QString::fromLatin1(laboid::kRoles), {},
-                                  this))
-    , m_specialty(new DictionaryPicker(session.transport(), session.clock(), cache,
-                                       QString::fromLatin1(laboid::kSpecialties), {}, this))
     , m_savePractitioner(new QPushButton(tr("Register practitioner in the lab"), this))
     , m_banner(new MessageBanner(this))
 {
-    m_birthDate->setObjectName(QStringLiteral("patientBirthDateEdit"));
-    m_gender->setObjectName(QStringLiteral("patientGenderBox"));
-    m_gender->addItem(QString(), QString());
-    m_gender->addItem(tr("Female"), QStringLiteral("female"));
-    m_gender->addItem(tr("Male"), QStringLiteral("male"));
+    m_patientForm->setObjectName(QStringLiteral("labPatientForm"));
+    m_doctorForm->setObjectName(QStringLiteral("labPractitionerForm"));
     m_known->setObjectName(QStringLiteral("knownPatientsBox"));
     m_savePatient->setObjectName(QStringLiteral("savePatientButton"));
     m_savePractitioner->setObjectName(QStringLiteral("savePractitionerButton"));
-    m_role->setObjectName(QStringLiteral("practitionerRolePicker"));
-    m_specialty->setObjectName(QStringLiteral("practitionerSpecialtyPicker"));
     m_banner->setObjectName(QStringLiteral("labPartyBanner"));
 
-    auto *patientBox = new QGroupBox(tr("Patient"), this);
-    auto *pf = new QFormLayout(patientBox);
-    // A patient found in enrichment or sent a dispatch is taken from their card, not typed again.
-    m_cards = new PatientCardButton(patientBox);
-    m_cards->setSource([&session] { return PatientCard::recent(session.follow()); });
-    connect(m_cards, &PatientCardButton::cardChosen, this, &LabPartyForm::takeCard);
-    // The names of patients registered earlier are long: the list has the row's width, the card
-    // button a row of its own under it.
-    m_known->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_known->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_known->setMinimumContentsLength(16);
-    auto *cardRow = new QHBoxLayout;
-    cardRow->addWidget(m_cards);
-    cardRow->addStretch(1);
-    pf->addRow(tr("Registered earlier"), m_known);
-    pf->addRow(QString(), cardRow);
-    pf->addRow(tr("Patient id in the MIS"), m_misPatientId);
-    pf->addRow(tr("Family name"), m_family);
-    pf->addRow(tr("Given name"), m_given);
-    pf->addRow(tr("Middle name"), m_middle);
-    pf->addRow(tr("Gender"), m_gender);
-    pf->addRow(tr("Date of birth"), m_birthDateField);
-    pf->addRow(tr("SNILS"), m_snils);
-    pf->addRow(tr("Policy number (ENP)"), m_enp);
-    pf->addRow(tr("Passport (series:number)"), m_passport);
-    pf->addRow(QString(), m_anonymous);
-    pf->addRow(QString(), m_savePatient);
-
-    auto *doctorBox = new QGroupBox(tr("Ordering practitioner"), this);
-    auto *df = new QFormLayout(doctorBox);
-    // Where the two columns do not fit side by side (a 1024-pixel screen), labels go above their fields.
-    for (QFormLayout *form : {pf, df})
-        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    df->addRow(tr("Practitioner id in the MIS"), m_doctorId);
-    df->addRow(tr("SNILS"), m_doctorSnils);
-    df->addRow(tr("Family name"), m_doctorFamily);
-    df->addRow(tr("Given name"), m_doctorGiven);
-    df->addRow(tr("Middle name"), m_doctorMiddle);
-    df->addRow(tr("Position"), m_role);
-    df->addRow(tr("Specialty"), m_specialty);
-    df->addRow(QString(), m_savePractitioner);
-
     auto *columns = new QHBoxLayout;
-    columns->addWidget(patientBox, 1);
-    columns->addWidget(doctorBox, 1);
+    columns->addWidget(buildPatientBox(session), 1);
+    columns->addWidget(buildPractitionerBox(session, cache), 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
     layout->addLayout(columns);
@@ -131,7 +74,8 @@ LabPartyForm::LabPartyForm(Session &session, TerminologyCache *cache, QWidget *p
 
     connect(m_savePatient, &QPushButton::clicked, this, &LabPartyForm::savePatientRequested);
     connect(m_savePractitioner, &QPushButton::clicked, this, &LabPartyForm::savePractitionerRequested);
-    connect(m_known, &QComboBox::activated, this, &LabPartyForm::knownPatientChosen);
+    connect(m_known, &QComboBox::activated, this,
+            [this](int index) { Q_EMIT knownPatientChosen(m_known->itemData(index).toJsonObject()); });
     const Environment env = session.currentEnvironment();
     m_misOid = env.misOid;
     m_organization = env.organizationId;
@@ -142,42 +86,92 @@ LabPartyForm::~LabPartyForm()
     releaseFocusQuietly(this);
 }
 
-QLineEdit *LabPartyForm::familyNameEdit() const
+QWidget *LabPartyForm::buildPatientBox(Session &session)
 {
-    return m_family->lineEdit();
+    using namespace labfield;
+    auto *box = new QGroupBox(tr("Patient"), this);
+    auto *pf = new QFormLayout(box);
+    // Where the two columns do not fit side by side (a 1024-pixel screen), labels go above their fields.
+    pf->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // A patient found in enrichment or sent a dispatch is taken from their card, not typed again.
+    auto *cards = new PatientCardButton(box);
+    cards->setSource([&session] { return PatientCard::recent(session.follow()); });
+    connect(cards, &PatientCardButton::cardChosen, this, &LabPartyForm::takeCard);
+    // The names of patients registered earlier are long: the list has the row's width, the card
+    // button a row of its own under it.
+    m_known->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_known->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_known->setMinimumContentsLength(16);
+    auto *known = new QVBoxLayout;
+    known->setContentsMargins(0, 0, 0, 0);
+    known->addWidget(m_known);
+    known->addWidget(cards, 0, Qt::AlignLeft);
+    pf->addRow(tr("Registered earlier"), known);
+
+    // Every field in the same row: the field and the line kept for its error, so the rows are even.
+    addLine(m_patientForm, pf, QString::fromLatin1(kMisPatientId), tr("Patient id in the MIS"));
+    addLine(m_patientForm, pf, QString::fromLatin1(kFamilyName), tr("Family name"));
+    addLine(m_patientForm, pf, QString::fromLatin1(kGivenName), tr("Given name"));
+    addLine(m_patientForm, pf, QStringLiteral("middleName"), tr("Middle name"));
+    auto *gender = new QComboBox;
+    gender->addItem(QString(), QString());
+    gender->addItem(tr("Female"), QStringLiteral("female"));
+    gender->addItem(tr("Male"), QStringLiteral("male"));
+    addRow(pf, m_patientForm->add(QString::fromLatin1(kGender), tr("Gender"), FormField::comboBox(gender)));
+    addRow(
+        pf,
+        m_patientForm->add(QString::fromLatin1(kBirthDate), tr("Date of birth"), FormField::dateField(new DateField)));
+    addLine(m_patientForm, pf, QString::fromLatin1(kSnils), tr("SNILS"));
+    addLine(m_patientForm, pf, QStringLiteral("enp"), tr("Policy number (ENP)"));
+    addLine(m_patientForm, pf, QStringLiteral("passport"), tr("Passport (series:number)"));
+    FormField *anonymous = m_patientForm->add(QStringLiteral("anonymous"), tr("Anonymous patient"),
+                                              FormField::checkBox(new QCheckBox(tr("Anonymous patient"))));
+    pf->addRow(QString(), anonymous->row());
+    pf->addRow(QString(), m_savePatient);
+    return box;
 }
-QLineEdit *LabPartyForm::givenNameEdit() const
+
+QWidget *LabPartyForm::buildPractitionerBox(Session &session, TerminologyCache *cache)
 {
-    return m_given->lineEdit();
-}
-QLineEdit *LabPartyForm::misPatientIdEdit() const
-{
-    return m_misPatientId->lineEdit();
-}
-QLineEdit *LabPartyForm::snilsEdit() const
-{
-    return m_snils->lineEdit();
+    auto *box = new QGroupBox(tr("Ordering practitioner"), this);
+    auto *df = new QFormLayout(box);
+    df->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    const auto line = [&](const char *key, const QString &label) {
+        return addLine(m_doctorForm, df, QStringLiteral("practitioner.%1").arg(QLatin1String(key)), label,
+                       QString::fromLatin1(key));
+    };
+    line("misDoctorId", tr("Practitioner id in the MIS"))->setRequired(true);
+    line("snils", tr("SNILS"));
+    line("familyName", tr("Family name"))->setRequired(true);
+    line("givenName", tr("Given name"));
+    line("middleName", tr("Middle name"));
+    const auto picker = [&](const char *key, const char *oid, const QString &label) {
+        auto *p = new DictionaryPicker(session.transport(), session.clock(), cache, QString::fromLatin1(oid));
+        addRow(df,
+               m_doctorForm->add(QStringLiteral("practitioner.%1").arg(QLatin1String(key)), label, labform::coding(p),
+                                 QString::fromLatin1(key)));
+    };
+    picker("role", laboid::kRoles, tr("Position"));
+    picker("specialty", laboid::kSpecialties, tr("Specialty"));
+    df->addRow(QString(), m_savePractitioner);
+    return box;
 }
 
 LabPatient LabPartyForm::patient() const
 {
-    LabPatient p;
+    const QJsonObject json = m_patientForm->toJson();
+    LabPatient p = LabPatient::fromJson(json);
     p.serverId = m_patientServerId;
-    p.misPatientId = m_misPatientId->lineEdit()->text().trimmed();
     p.misOid = m_misOid;
-    p.familyName = m_family->lineEdit()->text().trimmed();
-    p.givenName = m_given->lineEdit()->text().trimmed();
-    p.middleName = m_middle->text().trimmed();
-    p.gender = m_gender->currentData().toString();
-    p.birthDate = m_birthDate->date();
-    p.anonymous = m_anonymous->isChecked();
-    const QString snils = m_snils->lineEdit()->text().remove(u'-').remove(u' ');
-    if (!snils.isEmpty())
-        p.identifiers.append({QString::fromLatin1(laboid::kSnils), snils, {}, {}, {}});
-    if (!m_enp->text().trimmed().isEmpty())
-        p.identifiers.append({QString::fromLatin1(laboid::kEnp), m_enp->text().trimmed(), {}, {}, {}});
-    if (!m_passport->text().trimmed().isEmpty())
-        p.identifiers.append({QString::fromLatin1(laboid::kPassport), m_passport->text().trimmed(), {}, {}, {}});
+    for (QString *name : {&p.misPatientId, &p.familyName, &p.givenName, &p.middleName})
+        *name = name->trimmed();
+    for (const auto &[key, oid] : kIdentifiers) {
+        QString value = json.value(QLatin1String(key)).toString().trimmed();
+        if (qstrcmp(oid, laboid::kSnils) == 0)
+            value.remove(u'-').remove(u' ');
+        if (!value.isEmpty())
+            p.identifiers.append({QString::fromLatin1(oid), value, {}, {}, {}});
+    }
     return p;
 }
 
@@ -185,7 +179,7 @@ void LabPartyForm::takeCard(const PatientCard &card)
 {
     // A new registration in the lab for this person: what the card knows, nothing of the lab's.
     LabPatient p;
-    p.misPatientId = card.idPatientMis.isEmpty() ? m_misPatientId->lineEdit()->text().trimmed() : card.idPatientMis;
+    p.misPatientId = card.idPatientMis.isEmpty() ? patient().misPatientId : card.idPatientMis;
     p.familyName = card.familyName;
     p.givenName = card.givenName;
     p.middleName = card.middleName;
@@ -209,54 +203,33 @@ void LabPartyForm::takeCard(const PatientCard &card)
 void LabPartyForm::setPatient(const LabPatient &p)
 {
     m_patientServerId = p.serverId;
-    m_misPatientId->lineEdit()->setText(p.misPatientId);
-    m_family->lineEdit()->setText(p.familyName);
-    m_given->lineEdit()->setText(p.givenName);
-    m_middle->setText(p.middleName);
-    m_gender->setCurrentIndex(std::max(0, m_gender->findData(p.gender)));
-    m_birthDate->setDate(p.birthDate);
-    m_anonymous->setChecked(p.anonymous);
-    m_snils->lineEdit()->clear();
-    m_enp->clear();
-    m_passport->clear();
+    QJsonObject json = p.toJson();
     for (const LabPatientIdentifier &i : p.identifiers) {
-        if (i.systemOid == QLatin1String(laboid::kSnils))
-            m_snils->lineEdit()->setText(i.value);
-        else if (i.systemOid == QLatin1String(laboid::kEnp))
-            m_enp->setText(i.value);
-        else if (i.systemOid == QLatin1String(laboid::kPassport))
-            m_passport->setText(i.value);
+        for (const auto &[key, oid] : kIdentifiers) {
+            if (i.systemOid == QLatin1String(oid))
+                json.insert(QLatin1String(key), i.value);
+        }
     }
+    m_patientForm->setJson(json);
     m_savePatient->setText(p.serverId.isEmpty() ? tr("Register patient in the lab") : tr("Update patient in the lab"));
 }
 
 LabPractitioner LabPartyForm::practitioner() const
 {
-    LabPractitioner p;
+    LabPractitioner p = LabPractitioner::fromJson(m_doctorForm->toJson());
     p.serverId = m_practitionerServerId;
-    p.misDoctorId = m_doctorId->text().trimmed();
-    p.snils = m_doctorSnils->text().trimmed();
-    p.familyName = m_doctorFamily->text().trimmed();
-    p.givenName = m_doctorGiven->text().trimmed();
-    p.middleName = m_doctorMiddle->text().trimmed();
+    for (QString *text : {&p.misDoctorId, &p.snils, &p.familyName, &p.givenName, &p.middleName})
+        *text = text->trimmed();
     p.organizationId = m_organization;
-    p.role = m_role->value();
-    p.specialty = m_specialty->value();
     return p;
 }
 
 void LabPartyForm::setPractitioner(const LabPractitioner &p)
 {
     m_practitionerServerId = p.serverId;
-    m_doctorId->setText(p.misDoctorId);
-    m_doctorSnils->setText(p.snils);
-    m_doctorFamily->setText(p.familyName);
-    m_doctorGiven->setText(p.givenName);
-    m_doctorMiddle->setText(p.middleName);
     if (!p.organizationId.isEmpty())
         m_organization = p.organizationId;
-    m_role->setValue(p.role);
-    m_specialty->setValue(p.specialty);
+    m_doctorForm->setJson(p.toJson());
     m_savePractitioner->setText(p.serverId.isEmpty() ? tr("Register practitioner in the lab")
                                                      : tr("Update practitioner in the lab"));
 }
@@ -267,21 +240,6 @@ void LabPartyForm::setKnownPatients(const QList<LabPatient> &patients)
     m_known->addItem(tr("New patient"));
     for (const LabPatient &p : patients)
         m_known->addItem(QStringLiteral("%1 %2 (%3)").arg(p.familyName, p.givenName, p.misPatientId), p.toJson());
-}
-
-void LabPartyForm::showPatientIssues(const FieldIssues &issues)
-{
-    const auto show = [&](ValidatedField *field, const char *id) {
-        const FieldIssues own = issuesFor(issues, QString::fromLatin1(id));
-        field->setError(own.isEmpty() ? QString() : own.first().message);
-    };
-    show(m_misPatientId, "misPatientId");
-    show(m_family, "familyName");
-    show(m_given, "givenName");
-    show(m_birthDateField, "birthDate");
-    show(m_snils, "snils");
-    const FieldIssues gender = issuesFor(issues, QStringLiteral("gender"));
-    m_gender->setToolTip(gender.isEmpty() ? QString() : gender.first().message);
 }
 
 } // namespace cliniclink
