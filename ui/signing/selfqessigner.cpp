@@ -181,7 +181,10 @@ SelfQesSigner::SelfQesSigner(Session &session, QWidget *parent)
     readRow->addWidget(m_read);
     readRow->addStretch(1);
     certificateLayout->addLayout(readRow);
-    certificateLayout->addWidget(certificate->row(), 1);
+    // The list is laid out bare, without the field's error line: it has no error of its own (a
+    // certificate that is not valid now is said in the banner), and the line's height, which
+    // follows the width, would move the list that takes the box's spare height.
+    certificateLayout->addWidget(certificate->editor(), 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
