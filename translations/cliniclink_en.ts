@@ -4663,25 +4663,44 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
-    <name>cliniclink::QuestionnaireBuilder</name>
-    <message>
-        <source>Answer required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove question</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>cliniclink::QuestionEditor</name>
     <message>
         <source>Add option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireBuilder</name>
+    <message>
+        <source>Add question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4701,27 +4720,11 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Questions (drag to reorder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

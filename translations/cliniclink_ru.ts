@@ -4695,19 +4695,7 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
-    <name>cliniclink::QuestionnaireBuilder</name>
-    <message>
-        <source>Answer required</source>
-        <translation>Ответ обязателен</translation>
-    </message>
-    <message>
-        <source>Add question</source>
-        <translation>Добавить вопрос</translation>
-    </message>
-    <message>
-        <source>Remove question</source>
-        <translation>Удалить вопрос</translation>
-    </message>
+    <name>cliniclink::QuestionEditor</name>
     <message>
         <source>Add option</source>
         <translation>Добавить вариант</translation>
@@ -4715,6 +4703,37 @@ SHA-256: %6</translation>
     <message>
         <source>Remove option</source>
         <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Answer required</source>
+        <translation>Ответ обязателен</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Вариант %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireBuilder</name>
+    <message>
+        <source>Add question</source>
+        <translation>Добавить вопрос</translation>
+    </message>
+    <message>
+        <source>Remove question</source>
+        <translation>Удалить вопрос</translation>
     </message>
     <message>
         <source>Title</source>
@@ -4733,28 +4752,12 @@ SHA-256: %6</translation>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <source>Text</source>
-        <translation>Текст</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Варианты</translation>
-    </message>
-    <message>
         <source>Questions (drag to reorder)</source>
         <translation>Вопросы (порядок — перетаскиванием)</translation>
     </message>
     <message>
         <source>New question</source>
         <translation>Новый вопрос</translation>
-    </message>
-    <message>
-        <source>Option %1</source>
-        <translation>Вариант %1</translation>
     </message>
     <message>
         <source>New template: saving creates version 1.</source>
