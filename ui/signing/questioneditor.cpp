@@ -112,10 +112,12 @@ QuestionEditor::QuestionEditor(Clock &clock, QWidget *parent)
     for (FormField *f : {text, type, required})
         f->setEnabledWhen(has);
     options->setEnabledWhen([this] { return m_has && questionTypeHasOptions(question().type); });
-    layout->addRow(text->labelWidget(), text->row());
-    layout->addRow(type->labelWidget(), type->row());
-    layout->addRow(QString(), required->row());
-    layout->addRow(options->labelWidget(), options->row());
+    // What is wrong with a question is listed under the builder (core's problems of the schema):
+    // no field here has an issue of its own, so none keeps an error line free under it.
+    layout->addRow(text->labelWidget(), text->editor());
+    layout->addRow(type->labelWidget(), type->editor());
+    layout->addRow(QString(), required->editor());
+    layout->addRow(options->labelWidget(), options->editor());
     // One under another, so the builder fits beside the template list on a 1024-pixel screen.
     auto *optionButtons = new QVBoxLayout;
     optionButtons->addWidget(m_addOption, 0, Qt::AlignLeft);

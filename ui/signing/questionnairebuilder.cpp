@@ -85,8 +85,11 @@ QuestionnaireBuilder::QuestionnaireBuilder(Clock &clock, QWidget *parent)
     });
 
     auto *head = new QFormLayout;
-    for (FormField *f : {title, comment, about})
-        head->addRow(f->labelWidget(), f->row());
+    // The title's issue shows under it; the others have none of their own (the questions' are
+    // listed under the builder), so they keep no error line free.
+    head->addRow(title->labelWidget(), title->row());
+    for (FormField *f : {comment, about})
+        head->addRow(f->labelWidget(), f->editor());
     head->addRow(QString(), m_version);
 
     auto *addQuestionButton = new QPushButton(tr("Add question"), this);
@@ -102,7 +105,7 @@ QuestionnaireBuilder::QuestionnaireBuilder(Clock &clock, QWidget *parent)
 
     auto *questionsBox = new QGroupBox(questions->label(), this);
     auto *questionsLayout = new QVBoxLayout(questionsBox);
-    questionsLayout->addWidget(questions->row(), 1);
+    questionsLayout->addWidget(questions->editor(), 1);
     questionsLayout->addLayout(questionButtons);
 
     auto *row = new QHBoxLayout;

@@ -115,14 +115,16 @@ SelfQesSigner::SelfQesSigner(Session &session, QWidget *parent)
         return m_form->add(id, label, std::move(editor));
     };
     FormField *provider = add(QStringLiteral("preset"), tr("Crypto provider"), presetEditor(m_preset));
-    signerForm->addRow(provider->labelWidget(), provider->row());
+    // Only the certificate file has an issue to show (none chosen): the other fields are laid out
+    // bare, without an error line kept free under each, so the certificates keep their height.
+    signerForm->addRow(provider->labelWidget(), provider->editor());
     FormField *command = add(QStringLiteral("command"), tr("Command"), FormField::lineEdit(m_command));
-    signerForm->addRow(command->labelWidget(), command->row());
+    signerForm->addRow(command->labelWidget(), command->editor());
     FormField *useTest =
         add(QStringLiteral("sandboxCertificate"), sandboxCertificate->text(), FormField::checkBox(sandboxCertificate));
     useTest->setEnabledWhen([this] { return preset() != SignerCommand::Preset::CryptoPro; });
-    signerForm->addRow(QString(), useTest->row());
-    useTest->row()->setVisible(m_sandbox);
+    signerForm->addRow(QString(), useTest->editor());
+    useTest->editor()->setVisible(m_sandbox);
     // The certificate's and the key's files, each with a Choose… button; OpenSSL's own files only.
     const auto fileRow = [&](const QString &id, const QString &label, const QString &placeholder,
                              std::function<QString()> choose) {
@@ -140,7 +142,7 @@ SelfQesSigner::SelfQesSigner(Session &session, QWidget *parent)
             m_form->refresh();
         });
         auto *row = new QHBoxLayout;
-        row->addWidget(field->row(), 1);
+        row->addWidget(id == u"certificateFile" ? static_cast<QWidget *>(field->row()) : field->editor(), 1);
         row->addWidget(button, 0, Qt::AlignTop);
         signerForm->addRow(field->labelWidget(), row);
         return field;
