@@ -4832,25 +4832,44 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
-    <name>cliniclink::QuestionnaireBuilder</name>
-    <message>
-        <source>Answer required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove question</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>cliniclink::QuestionEditor</name>
     <message>
         <source>Add option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireBuilder</name>
+    <message>
+        <source>Add question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4870,27 +4889,11 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Questions (drag to reorder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5440,14 +5443,6 @@ SHA-256: %6</source>
 <context>
     <name>cliniclink::SelfQesDialog</name>
     <message>
-        <source>Use the sandbox&apos;s test certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read certificates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Get the document</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5468,71 +5463,7 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Placeholders: {input} the PDF, {output} the signature file, {outdir} its folder, {thumbprint}, {certificate} and {key} (OpenSSL).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PEM file of the certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Private key file (read by the signer only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crypto provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Certificate file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The private key and its PIN stay with the crypto provider: ClinicLink never stores or asks for them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Issuer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thumbprint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Certificates (*.pem *.crt *.cer *.der)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5545,46 +5476,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>The document was not signed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The crypto provider&apos;s tool «%1» could not be started: is CryptoPro CSP installed?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The crypto provider lists no certificate with a key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the sandbox</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s test certificate could not be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the certificate&apos;s PEM file first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No certificate could be read from %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (expired)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (not yet valid)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No certificate here is valid now: an expired certificate cannot sign.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5625,6 +5516,121 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Signature saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SelfQesSigner</name>
+    <message>
+        <source>Read certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placeholders: {input} the PDF, {output} the signature file, {outdir} its folder, {thumbprint}, {certificate} and {key} (OpenSSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the sandbox&apos;s test certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crypto provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM file of the certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the certificate&apos;s PEM file first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key file (read by the signer only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The private key and its PIN stay with the crypto provider: ClinicLink never stores or asks for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issuer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thumbprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crypto provider&apos;s tool «%1» could not be started: is CryptoPro CSP installed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crypto provider lists no certificate with a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s test certificate could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate could be read from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not yet valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No certificate here is valid now: an expired certificate cannot sign.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

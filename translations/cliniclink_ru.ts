@@ -4864,19 +4864,7 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
-    <name>cliniclink::QuestionnaireBuilder</name>
-    <message>
-        <source>Answer required</source>
-        <translation>Ответ обязателен</translation>
-    </message>
-    <message>
-        <source>Add question</source>
-        <translation>Добавить вопрос</translation>
-    </message>
-    <message>
-        <source>Remove question</source>
-        <translation>Удалить вопрос</translation>
-    </message>
+    <name>cliniclink::QuestionEditor</name>
     <message>
         <source>Add option</source>
         <translation>Добавить вариант</translation>
@@ -4884,6 +4872,37 @@ SHA-256: %6</translation>
     <message>
         <source>Remove option</source>
         <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Answer required</source>
+        <translation>Ответ обязателен</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Вариант %1</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::QuestionnaireBuilder</name>
+    <message>
+        <source>Add question</source>
+        <translation>Добавить вопрос</translation>
+    </message>
+    <message>
+        <source>Remove question</source>
+        <translation>Удалить вопрос</translation>
     </message>
     <message>
         <source>Title</source>
@@ -4902,28 +4921,12 @@ SHA-256: %6</translation>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <source>Text</source>
-        <translation>Текст</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Варианты</translation>
-    </message>
-    <message>
         <source>Questions (drag to reorder)</source>
         <translation>Вопросы (порядок — перетаскиванием)</translation>
     </message>
     <message>
         <source>New question</source>
         <translation>Новый вопрос</translation>
-    </message>
-    <message>
-        <source>Option %1</source>
-        <translation>Вариант %1</translation>
     </message>
     <message>
         <source>New template: saving creates version 1.</source>
@@ -5475,14 +5478,6 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::SelfQesDialog</name>
     <message>
-        <source>Use the sandbox&apos;s test certificate</source>
-        <translation>Использовать тестовый сертификат песочницы</translation>
-    </message>
-    <message>
-        <source>Read certificates</source>
-        <translation>Прочитать сертификаты</translation>
-    </message>
-    <message>
         <source>Get the document</source>
         <translation>Получить документ</translation>
     </message>
@@ -5503,72 +5498,8 @@ SHA-256: %6</translation>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>Placeholders: {input} the PDF, {output} the signature file, {outdir} its folder, {thumbprint}, {certificate} and {key} (OpenSSL).</source>
-        <translation>Подстановки: {input} — PDF, {output} — файл подписи, {outdir} — его папка, {thumbprint}, {certificate} и {key} (OpenSSL).</translation>
-    </message>
-    <message>
-        <source>PEM file of the certificate</source>
-        <translation>PEM-файл сертификата</translation>
-    </message>
-    <message>
-        <source>Private key file (read by the signer only)</source>
-        <translation>Файл закрытого ключа (читает только программа подписи)</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Выберите…</translation>
-    </message>
-    <message>
-        <source>Signer</source>
-        <translation>Программа подписи</translation>
-    </message>
-    <message>
-        <source>Crypto provider</source>
-        <translation>Криптопровайдер</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>Команда</translation>
-    </message>
-    <message>
-        <source>Certificate file</source>
-        <translation>Файл сертификата</translation>
-    </message>
-    <message>
-        <source>Key file</source>
-        <translation>Файл ключа</translation>
-    </message>
-    <message>
-        <source>The private key and its PIN stay with the crypto provider: ClinicLink never stores or asks for them.</source>
-        <translation>Закрытый ключ и его PIN-код остаются у криптопровайдера: ClinicLink их не хранит и не запрашивает.</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Владелец</translation>
-    </message>
-    <message>
-        <source>Issuer</source>
-        <translation>Издатель</translation>
-    </message>
-    <message>
-        <source>Valid</source>
-        <translation>Действует</translation>
-    </message>
-    <message>
-        <source>Thumbprint</source>
-        <translation>Отпечаток</translation>
-    </message>
-    <message>
-        <source>Certificate</source>
-        <translation>Сертификат</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>Certificates (*.pem *.crt *.cer *.der)</source>
-        <translation>Сертификаты (*.pem *.crt *.cer *.der)</translation>
     </message>
     <message>
         <source>Save signature</source>
@@ -5581,46 +5512,6 @@ SHA-256: %6</translation>
     <message>
         <source>The document was not signed.</source>
         <translation>Документ не подписан.</translation>
-    </message>
-    <message>
-        <source>The crypto provider&apos;s tool «%1» could not be started: is CryptoPro CSP installed?</source>
-        <translation>Не удалось запустить утилиту криптопровайдера «%1»: КриптоПро CSP установлен?</translation>
-    </message>
-    <message>
-        <source>The crypto provider lists no certificate with a key.</source>
-        <translation>Криптопровайдер не нашёл ни одного сертификата с ключом.</translation>
-    </message>
-    <message>
-        <source>the sandbox</source>
-        <translation>песочницы</translation>
-    </message>
-    <message>
-        <source>The sandbox&apos;s test certificate could not be read.</source>
-        <translation>Не удалось прочитать тестовый сертификат песочницы.</translation>
-    </message>
-    <message>
-        <source>Choose the certificate&apos;s PEM file first.</source>
-        <translation>Сначала выберите PEM-файл сертификата.</translation>
-    </message>
-    <message>
-        <source>No certificate could be read from %1.</source>
-        <translation>Из %1 не удалось прочитать ни одного сертификата.</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>%1 (expired)</source>
-        <translation>%1 (истёк)</translation>
-    </message>
-    <message>
-        <source>%1 (not yet valid)</source>
-        <translation>%1 (ещё не действует)</translation>
-    </message>
-    <message>
-        <source>No certificate here is valid now: an expired certificate cannot sign.</source>
-        <translation>Ни один сертификат здесь сейчас не действует: просроченным сертификатом подписать нельзя.</translation>
     </message>
     <message>
         <source>Session open until %1: check the document, then sign it.</source>
@@ -5661,6 +5552,121 @@ SHA-256: %6</translation>
     <message>
         <source>Signature saved to %1.</source>
         <translation>Подпись сохранена в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::SelfQesSigner</name>
+    <message>
+        <source>Read certificates</source>
+        <translation>Прочитать сертификаты</translation>
+    </message>
+    <message>
+        <source>Placeholders: {input} the PDF, {output} the signature file, {outdir} its folder, {thumbprint}, {certificate} and {key} (OpenSSL).</source>
+        <translation>Подстановки: {input} — PDF, {output} — файл подписи, {outdir} — его папка, {thumbprint}, {certificate} и {key} (OpenSSL).</translation>
+    </message>
+    <message>
+        <source>Use the sandbox&apos;s test certificate</source>
+        <translation>Использовать тестовый сертификат песочницы</translation>
+    </message>
+    <message>
+        <source>Signer</source>
+        <translation>Программа подписи</translation>
+    </message>
+    <message>
+        <source>Crypto provider</source>
+        <translation>Криптопровайдер</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выберите…</translation>
+    </message>
+    <message>
+        <source>Certificate file</source>
+        <translation>Файл сертификата</translation>
+    </message>
+    <message>
+        <source>PEM file of the certificate</source>
+        <translation>PEM-файл сертификата</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Сертификат</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der)</source>
+        <translation>Сертификаты (*.pem *.crt *.cer *.der)</translation>
+    </message>
+    <message>
+        <source>Choose the certificate&apos;s PEM file first.</source>
+        <translation>Сначала выберите PEM-файл сертификата.</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Файл ключа</translation>
+    </message>
+    <message>
+        <source>Private key file (read by the signer only)</source>
+        <translation>Файл закрытого ключа (читает только программа подписи)</translation>
+    </message>
+    <message>
+        <source>The private key and its PIN stay with the crypto provider: ClinicLink never stores or asks for them.</source>
+        <translation>Закрытый ключ и его PIN-код остаются у криптопровайдера: ClinicLink их не хранит и не запрашивает.</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Владелец</translation>
+    </message>
+    <message>
+        <source>Issuer</source>
+        <translation>Издатель</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Действует</translation>
+    </message>
+    <message>
+        <source>Thumbprint</source>
+        <translation>Отпечаток</translation>
+    </message>
+    <message>
+        <source>The crypto provider&apos;s tool «%1» could not be started: is CryptoPro CSP installed?</source>
+        <translation>Не удалось запустить утилиту криптопровайдера «%1»: КриптоПро CSP установлен?</translation>
+    </message>
+    <message>
+        <source>The crypto provider lists no certificate with a key.</source>
+        <translation>Криптопровайдер не нашёл ни одного сертификата с ключом.</translation>
+    </message>
+    <message>
+        <source>the sandbox</source>
+        <translation>песочницы</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s test certificate could not be read.</source>
+        <translation>Не удалось прочитать тестовый сертификат песочницы.</translation>
+    </message>
+    <message>
+        <source>No certificate could be read from %1.</source>
+        <translation>Из %1 не удалось прочитать ни одного сертификата.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 (expired)</source>
+        <translation>%1 (истёк)</translation>
+    </message>
+    <message>
+        <source>%1 (not yet valid)</source>
+        <translation>%1 (ещё не действует)</translation>
+    </message>
+    <message>
+        <source>No certificate here is valid now: an expired certificate cannot sign.</source>
+        <translation>Ни один сертификат здесь сейчас не действует: просроченным сертификатом подписать нельзя.</translation>
     </message>
 </context>
 <context>

@@ -15,12 +15,14 @@
 #include "../support/permissionwatch.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
+#include "core/signing/signercommand.h"
+#include "tests/support/formpage.h"
+#include "tests/support/widgettesting.h"
 #include "ui/common/datefield.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/signing/qestab.h"
 #include "ui/signing/selfqesdialog.h"
-#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -39,6 +41,7 @@
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
+using namespace Qt::StringLiterals;
 
 namespace {
 const QString kTestThumbprint = QStringLiteral("96E5DF496840174318C7A52D4E303447070185CC");
@@ -88,10 +91,14 @@ class TestQesTab : public QObject {
         if (!dialog)
             return nullptr;
         QSignalSpy listed(dialog, &SelfQesDialog::certificatesChanged);
-        QTest::mouseClick(dialog->readCertificatesButton(), Qt::LeftButton);
+        FormPage(dialog).press(u"Read certificates"_s);
         if (!listed.wait(5000))
             return nullptr;
         return dialog;
+    }
+    static QTableWidget *certificateTable(const FormPage &page)
+    {
+        return qobject_cast<QTableWidget *>(page.editor(u"certificate"_s));
     }
 
 private Q_SLOTS:
@@ -200,31 +207,34 @@ private Q_SLOTS:
         const QString id = dispatchIn(214, QStringLiteral("P-1"));
         SelfQesDialog *dialog = dialogWithTestCertificate(id);
         QVERIFY(dialog);
-        QCOMPARE(dialog->presetBox()->currentData().toInt(), int(SignerCommand::Preset::OpenSsl));
-        QVERIFY(dialog->commandEdit()->text().startsWith(QStringLiteral("openssl cms -sign")));
-        QVERIFY(dialog->sandboxCertificateBox()->isChecked());
-        QCOMPARE(dialog->certificateTable()->rowCount(), 1);
-        QCOMPARE(dialog->certificateTable()->item(0, 0)->text(), QStringLiteral("Смирнова Елена Викторовна"));
-        QCOMPARE(dialog->certificateTable()->item(0, 3)->text(), kTestThumbprint);
-        QVERIFY(dialog->certificateTable()->item(0, 2)->text().contains(QStringLiteral("2040")));
-        QVERIFY(!dialog->signButton()->isEnabled());
+        FormPage page(dialog);
+        QCOMPARE(page.value(u"preset"_s).toInt(), int(SignerCommand::Preset::OpenSsl));
+        QVERIFY(page.value(u"command"_s).toString().startsWith(QStringLiteral("openssl cms -sign")));
+        QVERIFY(page.value(u"sandboxCertificate"_s).toBool());
+        QTableWidget *certificates = certificateTable(page);
+        QVERIFY(certificates);
+        QCOMPARE(certificates->rowCount(), 1);
+        QCOMPARE(certificates->item(0, 0)->text(), QStringLiteral("Смирнова Елена Викторовна"));
+        QCOMPARE(page.value(u"certificate"_s).toString(), kTestThumbprint);
+        QVERIFY(certificates->item(0, 2)->text().contains(QStringLiteral("2040")));
+        QVERIFY(!page.canPress(u"Sign and attach"_s));
 
         QSignalSpy session(dialog, &SelfQesDialog::sessionChanged);
-        QTest::mouseClick(dialog->openSessionButton(), Qt::LeftButton);
+        page.press(u"Get the document"_s);
         QVERIFY(session.wait(5000));
         QTRY_VERIFY_WITH_TIMEOUT(dialog->document()->pageCount() > 0, 5000);
-        QVERIFY(dialog->signButton()->isEnabled());
+        QVERIFY(page.canPress(u"Sign and attach"_s));
         shoot(dialog, QStringLiteral("qes-self-document"));
 
         QSignalSpy attached(dialog, &SelfQesDialog::attached);
-        QTest::mouseClick(dialog->signButton(), Qt::LeftButton);
+        page.press(u"Sign and attach"_s);
         QVERIFY(attached.wait(20000));
         QCOMPARE(attached.first().first().toInt(), 210);
         QVERIFY(dialog->resultLabel()->text().contains(kTestThumbprint));
         // The dispatch is asked again at once: its new status comes with its signers.
         QVERIFY(f->advanceUntil([&] { return desk->byTrackingId(id)->code == 210; }, 60));
-        QVERIFY(!dialog->signButton()->isEnabled()); // the session took its signature
-        QVERIFY(dialog->saveSignatureButton()->isEnabled());
+        QVERIFY(!page.canPress(u"Sign and attach"_s)); // the session took its signature
+        QVERIFY(page.canPress(u"Save signature…"_s));
         const QString path = files.filePath(QStringLiteral("signed.sig"));
         testing::PermissionWatch watch(files.path());
         QVERIFY(watch.isValid());
@@ -246,23 +256,25 @@ private Q_SLOTS:
         const QString id = dispatchIn(214, QStringLiteral("P-1"));
         SelfQesDialog *dialog = dialogWithTestCertificate(id);
         QVERIFY(dialog);
-        dialog->presetBox()->setCurrentIndex(2); // own command: signs the certificate, not the PDF
-        dialog->commandEdit()->setText(QStringLiteral("openssl cms -sign -binary -outform DER -signer {certificate} "
-                                                      "-inkey {key} -in {certificate} -out {output}"));
+        FormPage page(dialog);
+        page.choose(u"preset"_s, u"Own command"_s); // signs the certificate, not the PDF
+        page.fill(u"command"_s,
+                  QStringLiteral("openssl cms -sign -binary -outform DER -signer {certificate} "
+                                 "-inkey {key} -in {certificate} -out {output}"));
         QSignalSpy listed(dialog, &SelfQesDialog::certificatesChanged);
-        QTest::mouseClick(dialog->readCertificatesButton(), Qt::LeftButton);
+        page.press(u"Read certificates"_s);
         QVERIFY(listed.wait(5000));
         QSignalSpy session(dialog, &SelfQesDialog::sessionChanged);
-        QTest::mouseClick(dialog->openSessionButton(), Qt::LeftButton);
+        page.press(u"Get the document"_s);
         QVERIFY(session.wait(5000));
         QSignalSpy failed(dialog, &SelfQesDialog::failedStep);
-        QTest::mouseClick(dialog->signButton(), Qt::LeftButton);
+        page.press(u"Sign and attach"_s);
         QVERIFY(failed.wait(20000));
         QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Error);
         QVERIFY2(dialog->banner()->plainText().contains(QStringLiteral("does not match the PDF")),
                  qPrintable(dialog->banner()->plainText()));
         // The session is spent here: signing again needs a new one.
-        QVERIFY(!dialog->signButton()->isEnabled());
+        QVERIFY(!page.canPress(u"Sign and attach"_s));
         QCOMPARE(requests(QStringLiteral("/attachselfqes")), 1);
         shoot(dialog, QStringLiteral("qes-self-error"));
         // The signer used is remembered for the environment: the next dialog starts with it.
@@ -270,8 +282,10 @@ private Q_SLOTS:
         QTRY_VERIFY(!tab->lastDialog());
         QTest::mouseClick(tab->selfQesButton(), Qt::LeftButton);
         QVERIFY(tab->lastDialog());
-        QCOMPARE(tab->lastDialog()->presetBox()->currentData().toInt(), int(SignerCommand::Preset::Custom));
-        QVERIFY(tab->lastDialog()->commandEdit()->text().contains(QStringLiteral("-in {certificate}")));
+        FormPage next(tab->lastDialog());
+        QCOMPARE(next.value(u"preset"_s).toInt(), int(SignerCommand::Preset::Custom));
+        QVERIFY(next.value(u"command"_s).toString().contains(QStringLiteral("-in {certificate}")));
+        QVERIFY(next.value(u"sandboxCertificate"_s).toBool());
     }
 
     void anExpiredCertificateCannotBeChosen()
@@ -280,15 +294,70 @@ private Q_SLOTS:
         f->clock->advanceSeconds(qint64(16) * 365 * 24 * 3600); // past 2040-12-31
         SelfQesDialog *dialog = dialogWithTestCertificate(id);
         QVERIFY(dialog);
-        QCOMPARE(dialog->certificateTable()->rowCount(), 1);
-        QVERIFY(dialog->certificateTable()->item(0, 2)->text().contains(QStringLiteral("expired")));
-        QVERIFY(!(dialog->certificateTable()->item(0, 0)->flags() & Qt::ItemIsEnabled));
-        QVERIFY(!dialog->openSessionButton()->isEnabled());
+        FormPage page(dialog);
+        QTableWidget *certificates = certificateTable(page);
+        QVERIFY(certificates);
+        QCOMPARE(certificates->rowCount(), 1);
+        QVERIFY(certificates->item(0, 2)->text().contains(QStringLiteral("expired")));
+        QVERIFY(!(certificates->item(0, 0)->flags() & Qt::ItemIsEnabled));
+        QCOMPARE(page.value(u"certificate"_s).toString(), QString());
+        QVERIFY(!page.canPress(u"Get the document"_s));
         QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Warning);
         dialog->openSession();
         QVERIFY(f->settle());
         QCOMPARE(requests(QStringLiteral("/initselfqes")), 0);
         shoot(dialog, QStringLiteral("qes-self-expired"));
+    }
+
+    // Without the sandbox's certificate, the PEM file is the person's to choose: reading with none
+    // says so under the file's field, takes the focus there, and asks nothing.
+    void aMissingCertificateFileIsSaidUnderItsField()
+    {
+        const QString id = dispatchIn(214, QStringLiteral("P-1"));
+        selectRow(id);
+        QTest::mouseClick(tab->selfQesButton(), Qt::LeftButton);
+        SelfQesDialog *dialog = tab->lastDialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        FormPage page(dialog);
+        QVERIFY(!page.isEnabled(u"certificateFile"_s)); // the sandbox's certificate is used
+        page.tick(u"sandboxCertificate"_s, false);
+        QVERIFY(page.isEnabled(u"certificateFile"_s));
+        QVERIFY(page.isEnabled(u"keyFile"_s));
+        page.leave(u"certificateFile"_s);
+        QCOMPARE(page.error(u"certificateFile"_s), QString()); // not before it is needed
+        page.press(u"Read certificates"_s);
+        QCOMPARE(page.error(u"certificateFile"_s), u"Choose the certificate's PEM file first."_s);
+        QCOMPARE(QApplication::focusWidget(), page.editor(u"certificateFile"_s));
+        QVERIFY(dialog->banner()->plainText().isEmpty());
+        QVERIFY(f->settle());
+        QCOMPARE(certificateTable(page)->rowCount(), 0);
+        // The provider keeps its own certificates: no file is asked for there.
+        page.choose(u"preset"_s, u"CryptoPro CSP (cryptcp)"_s);
+        QVERIFY(!page.isEnabled(u"certificateFile"_s));
+        QVERIFY(!page.isEnabled(u"sandboxCertificate"_s));
+        QCOMPARE(page.error(u"certificateFile"_s), QString());
+        shoot(dialog, QStringLiteral("qes-self-no-file"));
+    }
+
+    // While the document is asked for, the dialog takes no other step; Esc cancels the request
+    // and leaves the dialog open.
+    void escCancelsGettingTheDocument()
+    {
+        const QString id = dispatchIn(214, QStringLiteral("P-1"));
+        SelfQesDialog *dialog = dialogWithTestCertificate(id);
+        QVERIFY(dialog);
+        FormPage page(dialog);
+        page.press(u"Get the document"_s);
+        QVERIFY(!page.canPress(u"Get the document"_s));
+        QVERIFY(!page.isEnabled(u"preset"_s));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(f->settle());
+        QVERIFY(!dialog->session().has_value());
+        QVERIFY(page.canPress(u"Get the document"_s));
+        QVERIFY(page.isEnabled(u"preset"_s));
+        QCOMPARE(dialog->banner()->kind() == MessageBanner::Kind::Error && dialog->banner()->isVisible(), false);
     }
 };
 

@@ -15,6 +15,8 @@
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
+#include "tests/support/formpage.h"
+#include "tests/support/widgettesting.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
@@ -24,7 +26,6 @@
 #include "ui/signing/questionnairepreview.h"
 #include "ui/signing/questionnairesenddialog.h"
 #include "ui/signing/questionnairestab.h"
-#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -43,6 +44,7 @@
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
+using namespace Qt::StringLiterals;
 
 class TestQuestionnairesTab : public QObject {
     Q_OBJECT
@@ -52,24 +54,43 @@ class TestQuestionnairesTab : public QObject {
     QList<QUrl> opened;
 
     int requests(const QString &part) const { return int(f->arrivals(part).size()); }
-    QuestionnaireBuilder *builder() const { return tab->builder(); }
+    template<class T>
+    T *part(const QString &objectName) const
+    {
+        return tab->findChild<T *>(objectName);
+    }
+    QListWidget *listOf(const FormPage &page, const QString &id) const
+    {
+        return qobject_cast<QListWidget *>(page.editor(id));
+    }
+    // A question added with the button, given its type and its text, as the person does.
+    void addQuestion(const FormPage &page, QuestionType type, const QString &text)
+    {
+        page.press(u"Add question"_s);
+        page.choose(u"question.type"_s, questionTypeName(type));
+        page.fill(u"question.label"_s, text);
+        if (questionTypeHasOptions(type)) {
+            page.press(u"Add option"_s);
+            page.press(u"Add option"_s);
+        }
+    }
     // The five types, the last added moved to the top by the person.
     void buildFiveTypes()
     {
-        tab->newTemplate();
-        builder()->titleEdit()->setText(QStringLiteral("Анкета перед приёмом"));
-        builder()->questionTextEdit()->setText(QStringLiteral("Есть ли аллергия?"));
-        Q_EMIT builder()->questionTextEdit()->textEdited(builder()->questionTextEdit()->text());
-        builder()->addQuestion(QuestionType::Text, QStringLiteral("Жалобы"));
-        builder()->addQuestion(QuestionType::SingleChoice, QStringLiteral("Курите?"));
-        builder()->addQuestion(QuestionType::MultipleChoice, QStringLiteral("Хронические болезни"));
-        builder()->addQuestion(QuestionType::SelectSingle, QStringLiteral("Группа крови"));
-        builder()->moveQuestion(4, 0);
+        FormPage page(tab.get());
+        page.press(u"New template"_s);
+        page.fill(u"title"_s, QStringLiteral("Анкета перед приёмом"));
+        page.fill(u"question.label"_s, QStringLiteral("Есть ли аллергия?"));
+        addQuestion(page, QuestionType::Text, QStringLiteral("Жалобы"));
+        addQuestion(page, QuestionType::SingleChoice, QStringLiteral("Курите?"));
+        addQuestion(page, QuestionType::MultipleChoice, QStringLiteral("Хронические болезни"));
+        addQuestion(page, QuestionType::SelectSingle, QStringLiteral("Группа крови"));
+        tab->findChild<QuestionnaireBuilder *>()->moveQuestion(4, 0); // as a drag to the top does
     }
     std::optional<QuestionnaireTemplate> saveNow()
     {
         QSignalSpy saved(tab.get(), &QuestionnairesTab::templateSaved);
-        QTest::mouseClick(tab->saveButton(), Qt::LeftButton);
+        FormPage(tab.get()).press(u"Save"_s);
         if (!saved.wait(5000))
             return std::nullopt;
         return saved.first().first().value<QuestionnaireTemplate>();
@@ -103,22 +124,29 @@ private Q_SLOTS:
     void fiveTypesBuiltPreviewedAndSavedAsVersions()
     {
         buildFiveTypes();
-        const QuestionnaireTemplate t = builder()->templateData();
+        FormPage page(tab.get());
+        const QuestionnaireTemplate t = tab->currentTemplate();
         QCOMPARE(t.schema.questions.size(), 5);
         QCOMPARE(t.schema.questions.first().type, QuestionType::SelectSingle); // moved to the top
-        QCOMPARE(builder()->questionList()->item(0)->text().left(3), QStringLiteral("1. "));
-        QVERIFY(builder()->problems().isEmpty());
+        QCOMPARE(t.schema.questions.at(1).label, QStringLiteral("Есть ли аллергия?"));
+        QCOMPARE(t.schema.questions.at(3).options.size(), 2);
+        QListWidget *questions = listOf(page, u"schema.questions"_s);
+        QVERIFY(questions);
+        QCOMPARE(questions->item(0)->text().left(3), QStringLiteral("1. "));
+        QVERIFY(!part<QLabel>(u"builderProblems"_s)->isVisible());
+        QVERIFY(page.canPress(u"Save"_s));
         // A choice with one option is named before saving, and Save waits.
-        builder()->questionList()->setCurrentRow(3); // single choice
-        builder()->optionList()->setCurrentRow(1);
-        delete builder()->optionList()->takeItem(1);
-        Q_EMIT builder()->optionList()->itemChanged(builder()->optionList()->item(0));
-        QVERIFY(!builder()->problems().isEmpty());
-        QVERIFY(builder()->problemLabel()->isVisible());
-        QVERIFY(!tab->saveButton()->isEnabled());
+        questions->setCurrentRow(3); // single choice
+        QCOMPARE(page.value(u"question.label"_s).toString(), QStringLiteral("Курите?"));
+        listOf(page, u"question.options"_s)->setCurrentRow(1);
+        page.press(u"Remove option"_s);
+        QCOMPARE(tab->currentTemplate().schema.questions.at(3).options.size(), 1);
+        QVERIFY(part<QLabel>(u"builderProblems"_s)->isVisible());
+        QVERIFY(!page.canPress(u"Save"_s));
         shoot(tab.get(), QStringLiteral("questionnaire-builder-problem"));
-        builder()->addOption(QStringLiteral("Да"));
-        QVERIFY(builder()->problems().isEmpty());
+        page.press(u"Add option"_s);
+        QVERIFY(!part<QLabel>(u"builderProblems"_s)->isVisible());
+        QVERIFY(page.canPress(u"Save"_s));
 
         QuestionnairePreview *preview = tab->preview();
         QVERIFY(preview);
@@ -135,17 +163,35 @@ private Q_SLOTS:
         const auto first = saveNow();
         QVERIFY(first);
         QCOMPARE(first->version, 1);
-        QCOMPARE(tab->templateList()->count(), 1);
-        builder()->questionList()->setCurrentRow(2);
-        builder()->questionTextEdit()->setText(QStringLiteral("Какие жалобы?"));
-        Q_EMIT builder()->questionTextEdit()->textEdited(builder()->questionTextEdit()->text());
+        QCOMPARE(part<QListWidget>(u"templateList"_s)->count(), 1);
+        listOf(page, u"schema.questions"_s)->setCurrentRow(2);
+        page.fill(u"question.label"_s, QStringLiteral("Какие жалобы?"));
         const auto second = saveNow();
         QVERIFY(second);
         QCOMPARE(second->id, first->id);
         QCOMPARE(second->version, 2);
-        QVERIFY(tab->templateList()->item(0)->text().contains(u'2'));
+        QCOMPARE(second->schema.questions.at(2).label, QStringLiteral("Какие жалобы?"));
+        QVERIFY(part<QListWidget>(u"templateList"_s)->item(0)->text().contains(u'2'));
         QVERIFY(tab->banner()->plainText().contains(u'2'));
         shoot(tab.get(), QStringLiteral("questionnaire-saved-v2"));
+    }
+
+    // While a template is being saved its fields take no input and Save is off; then both return.
+    void savingHoldsTheTemplate()
+    {
+        buildFiveTypes();
+        FormPage page(tab.get());
+        QSignalSpy saved(tab.get(), &QuestionnairesTab::templateSaved);
+        page.press(u"Save"_s);
+        QVERIFY(!page.canPress(u"Save"_s));
+        QVERIFY(qobject_cast<QLineEdit *>(page.editor(u"title"_s))->isReadOnly());
+        QVERIFY(saved.wait(5000));
+        QVERIFY(page.canPress(u"Save"_s));
+        QVERIFY(!qobject_cast<QLineEdit *>(page.editor(u"title"_s))->isReadOnly());
+        // An emptied title stops Save and is named in the list under the builder.
+        page.fill(u"title"_s, QString());
+        QVERIFY(!page.canPress(u"Save"_s));
+        QVERIFY(part<QLabel>(u"builderProblems"_s)->text().contains(QStringLiteral("title")));
     }
 
     // Templates belong to an environment: another environment's list is read afresh, and what was
@@ -155,12 +201,12 @@ private Q_SLOTS:
         buildFiveTypes();
         const std::optional<QuestionnaireTemplate> saved = saveNow();
         QVERIFY(saved && !saved->id.isEmpty());
-        QVERIFY(tab->templateList()->count() > 0);
+        QVERIFY(part<QListWidget>(u"templateList"_s)->count() > 0);
         QVERIFY(f->session->environments().setCurrent(QStringLiteral("test")));
-        QCOMPARE(tab->templateList()->count(), 0);
+        QCOMPARE(part<QListWidget>(u"templateList"_s)->count(), 0);
         QVERIFY(tab->templates().isEmpty());
-        QVERIFY(builder()->templateData().id.isEmpty());
-        QCOMPARE(builder()->templateData().title, QStringLiteral("Анкета перед приёмом"));
+        QVERIFY(tab->currentTemplate().id.isEmpty());
+        QCOMPARE(tab->currentTemplate().title, QStringLiteral("Анкета перед приёмом"));
         QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
         QVERIFY(f->session->environments().setCurrent(QString(kSandboxEnvironmentId)));
         QVERIFY(loaded.wait(5000));
@@ -203,7 +249,7 @@ private Q_SLOTS:
         shoot(dialog, QStringLiteral("questionnaire-sent"));
         dialog->close();
 
-        const QuestionnaireSchema schema = builder()->templateData().schema;
+        const QuestionnaireSchema schema = tab->currentTemplate().schema;
         QJsonObject answers;
         for (const Question &q : schema.questions) {
             switch (q.type) {
@@ -226,18 +272,19 @@ private Q_SLOTS:
         QSignalSpy listed(tab.get(), &QuestionnairesTab::submissionsLoaded);
         tab->loadSubmissions();
         QVERIFY(listed.wait(5000));
-        QCOMPARE(tab->submissionList()->topLevelItemCount(), 1);
+        auto *submissions = part<QTreeWidget>(u"submissionList"_s);
+        QCOMPARE(submissions->topLevelItemCount(), 1);
         // The patient by name, the MIS id in the tooltip (issue 28).
-        const QString name = tab->submissionList()->topLevelItem(0)->text(0);
+        const QString name = submissions->topLevelItem(0)->text(0);
         QVERIFY2(name.startsWith(patient.familyName + u' ' + patient.givenName), qPrintable(name));
-        QVERIFY(tab->submissionList()->topLevelItem(0)->toolTip(0).contains(patient.idPatientMis));
-        const QString answerText = tab->submissionList()->topLevelItem(0)->text(3);
+        QVERIFY(submissions->topLevelItem(0)->toolTip(0).contains(patient.idPatientMis));
+        const QString answerText = submissions->topLevelItem(0)->text(3);
         QVERIFY2(answerText.contains(QStringLiteral("Кашель")), qPrintable(answerText));
         QVERIFY(answerText.contains(QStringLiteral("Option 2"))); // an option shown by its label
         QSignalSpy shown(tab.get(), &QuestionnairesTab::pdfShown);
-        QTest::mouseClick(tab->showPdfButton(), Qt::LeftButton);
+        FormPage(tab.get()).press(u"Show PDF"_s);
         QVERIFY(shown.wait(5000));
-        QTRY_VERIFY_WITH_TIMEOUT(tab->pdfDocument()->pageCount() > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->findChild<QPdfDocument *>()->pageCount() > 0, 5000);
         shoot(tab.get(), QStringLiteral("questionnaire-submission-pdf"));
     }
 
@@ -277,14 +324,16 @@ private Q_SLOTS:
     {
         buildFiveTypes();
         QVERIFY(saveNow());
-        QTest::mouseClick(tab->browserButton(), Qt::LeftButton);
+        FormPage page(tab.get());
+        page.press(u"Edit in the browser"_s);
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
         QVERIFY(opened.first().path().contains(QStringLiteral("questionnaire-editor")));
         QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
-        QTest::mouseClick(tab->deactivateButton(), Qt::LeftButton);
+        page.press(u"Deactivate"_s);
         QVERIFY(loaded.wait(5000));
-        QTRY_VERIFY_WITH_TIMEOUT(tab->templateList()->item(0)->text().contains(QStringLiteral("deactivated")), 5000);
-        QVERIFY(!tab->sendButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            part<QListWidget>(u"templateList"_s)->item(0)->text().contains(QStringLiteral("deactivated")), 5000);
+        QVERIFY(!page.canPress(u"Send to a patient…"_s));
         QCOMPARE(tab->sendToPatient(), nullptr);
         shoot(tab.get(), QStringLiteral("questionnaire-deactivated"));
     }

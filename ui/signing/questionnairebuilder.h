@@ -10,40 +10,32 @@
 
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
 class QLabel;
-class QLineEdit;
 class QListWidget;
-class QPlainTextEdit;
 class QPushButton;
 
 namespace cliniclink {
 
+class Clock;
+class FormSession;
+class QuestionEditor;
+
+// The template's own fields are described once (FormSession) with the ids and JSON paths of the
+// template's body: title, comment, schema.description and schema.questions (the list); the
+// question chosen in the list is edited in a QuestionEditor (question.label, question.type, …).
 class QuestionnaireBuilder : public QWidget {
     Q_OBJECT
 public:
-    explicit QuestionnaireBuilder(QWidget *parent = nullptr);
+    explicit QuestionnaireBuilder(Clock &clock, QWidget *parent = nullptr);
     ~QuestionnaireBuilder() override;
 
+    FormSession *form() const { return m_form; }
     // The template being edited (id and version kept: a save of it is a new version).
     void setTemplate(const QuestionnaireTemplate &t);
     QuestionnaireTemplate templateData() const;
     QStringList problems() const;
 
-    QLineEdit *titleEdit() const { return m_title; }
-    QLineEdit *commentEdit() const { return m_comment; }
-    QListWidget *questionList() const { return m_questions; }
-    QLineEdit *questionTextEdit() const { return m_questionText; }
-    QComboBox *typeBox() const { return m_type; }
-    QCheckBox *requiredBox() const { return m_required; }
-    QListWidget *optionList() const { return m_options; }
-    QPushButton *addQuestionButton() const { return m_addQuestion; }
-    QPushButton *addOptionButton() const { return m_addOption; }
-    QLabel *problemLabel() const { return m_problems; }
-
     void addQuestion(QuestionType type, const QString &text);
-    void addOption(const QString &text);
     void moveQuestion(int from, int to);
 
 Q_SIGNALS:
@@ -52,26 +44,18 @@ Q_SIGNALS:
 private:
     void showQuestion(int row);
     void storeQuestion();
+    void setQuestions(const QList<Question> &questions);
     void syncOrderFromList();
     void refreshProblems();
     QString newQuestionId() const;
 
+    FormSession *m_form;
     QuestionnaireTemplate m_template;
     QList<Question> m_items;
     int m_current = -1;
-    bool m_loading = false;
-    QLineEdit *m_title;
-    QLineEdit *m_comment;
-    QPlainTextEdit *m_description;
     QListWidget *m_questions;
-    QLineEdit *m_questionText;
-    QComboBox *m_type;
-    QCheckBox *m_required;
-    QListWidget *m_options;
-    QPushButton *m_addQuestion;
+    QuestionEditor *m_question;
     QPushButton *m_removeQuestion;
-    QPushButton *m_addOption;
-    QPushButton *m_removeOption;
     QLabel *m_version;
     QLabel *m_problems;
 };

@@ -10,62 +10,28 @@
 #include "questionnairebuilder.h"
 #include "questionnairepreview.h"
 #include "questionnairesenddialog.h"
+#include "questionnairesubmissions.h"
 #include "ui/common/contentfit.h"
+#include "ui/common/formsession.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QJsonArray>
-#include <QLabel>
 #include <QListWidget>
-#include <QPdfDocument>
-#include <QPdfView>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace cliniclink {
 
 namespace {
 
-enum SubmissionColumn { PatientColumn, StatusColumn, SentColumn, AnswersColumn, SubmissionColumnCount };
-
 QString shortTime(const QDateTime &t)
 {
     return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
-}
-
-// "Question: answer; ..." with option ids shown as their labels.
-QString answersText(const QuestionnaireSubmission &s, const QuestionnaireSchema &schema)
-{
-    QStringList parts;
-    for (const Question &q : schema.questions) {
-        if (!s.answers.contains(q.id))
-            continue;
-        const QJsonValue v = s.answers.value(q.id);
-        QStringList values;
-        const auto labelOf = [&q](const QString &id) {
-            for (const QuestionOption &o : q.options) {
-                if (o.id == id)
-                    return o.label;
-            }
-            return id;
-        };
-        if (v.isBool())
-            values << (v.toBool() ? QuestionnairesTab::tr("yes") : QuestionnairesTab::tr("no"));
-        else if (v.isArray())
-            for (const QJsonValue &item : v.toArray())
-                values << labelOf(item.toString());
-        else
-            values << labelOf(v.toString());
-        parts << q.label + QStringLiteral(": ") + values.join(QStringLiteral(", "));
-    }
-    return parts.join(QStringLiteral("; "));
 }
 
 } // namespace
@@ -76,28 +42,20 @@ QuestionnairesTab::QuestionnairesTab(Session &session, QuestionnaireDesk &desk, 
     , m_desk(&desk)
     , m_banner(new MessageBanner(this))
     , m_templates(new QListWidget(this))
-    , m_builder(new QuestionnaireBuilder(this))
-    , m_submissions(new QTreeWidget(this))
+    , m_builder(new QuestionnaireBuilder(session.clock(), this))
+    , m_submissions(new QuestionnaireSubmissions(desk, this))
     , m_new(new QPushButton(tr("New template"), this))
     , m_save(new QPushButton(tr("Save"), this))
     , m_deactivate(new QPushButton(tr("Deactivate"), this))
     , m_browser(new QPushButton(tr("Edit in the browser"), this))
     , m_preview(new QPushButton(tr("Preview"), this))
     , m_send(new QPushButton(tr("Send to a patient…"), this))
-    , m_showPdf(new QPushButton(tr("Show PDF"), this))
-    , m_pdf(new QPdfDocument(this))
-    , m_pdfView(new QPdfView(this))
     , m_link(new LinkPanel(this))
 {
     setObjectName(QStringLiteral("questionnairesTab"));
     m_banner->setObjectName(QStringLiteral("questionnaireBanner"));
     m_banner->hide();
     m_templates->setObjectName(QStringLiteral("templateList"));
-    m_submissions->setObjectName(QStringLiteral("submissionList"));
-    m_pdfView->setObjectName(QStringLiteral("submissionPdfView"));
-    m_pdfView->setDocument(m_pdf);
-    m_pdfView->setPageMode(QPdfView::PageMode::MultiPage);
-    m_pdfView->setZoomMode(QPdfView::ZoomMode::FitToWidth);
 
     auto *refresh = new QPushButton(tr("Refresh"), this);
     auto *listBox = new QGroupBox(tr("Templates"), this);
@@ -121,20 +79,6 @@ QuestionnairesTab::QuestionnairesTab(Session &session, QuestionnaireDesk &desk, 
     actions->addWidget(m_send);
     builderLayout->addLayout(actions);
 
-    m_submissions->setColumnCount(SubmissionColumnCount);
-    m_submissions->setHeaderLabels({tr("Patient"), tr("Status"), tr("Sent"), tr("Answers")});
-    m_submissions->setRootIsDecorated(false);
-    m_submissions->header()->setStretchLastSection(true);
-    for (int column : {PatientColumn, StatusColumn, SentColumn})
-        m_submissions->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    auto *submissionBox = new QGroupBox(tr("Submissions of the template"), this);
-    auto *submissionLayout = new QHBoxLayout(submissionBox);
-    auto *submissionColumn = new QVBoxLayout;
-    submissionColumn->addWidget(m_submissions, 1);
-    submissionColumn->addWidget(m_showPdf, 0, Qt::AlignLeft);
-    submissionLayout->addLayout(submissionColumn, 3);
-    submissionLayout->addWidget(m_pdfView, 2);
-
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(listBox);
     top->addWidget(builderBox);
@@ -143,7 +87,7 @@ QuestionnairesTab::QuestionnairesTab(Session &session, QuestionnaireDesk &desk, 
     top->setSizes({300, 900});
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
-    split->addWidget(submissionBox);
+    split->addWidget(m_submissions);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
 
@@ -159,14 +103,16 @@ QuestionnairesTab::QuestionnairesTab(Session &session, QuestionnaireDesk &desk, 
     connect(m_browser, &QPushButton::clicked, this, &QuestionnairesTab::editInBrowser);
     connect(m_preview, &QPushButton::clicked, this, &QuestionnairesTab::preview);
     connect(m_send, &QPushButton::clicked, this, &QuestionnairesTab::sendToPatient);
-    connect(m_showPdf, &QPushButton::clicked, this, &QuestionnairesTab::showSubmissionPdf);
     connect(m_templates, &QListWidget::currentRowChanged, this, &QuestionnairesTab::chooseTemplate);
     connect(&session, &Session::environmentChanged, this, &QuestionnairesTab::forgetEnvironment);
-    connect(m_submissions, &QTreeWidget::currentItemChanged, this, &QuestionnairesTab::updateButtons);
-    connect(m_submissions, &QTreeWidget::itemDoubleClicked, this, &QuestionnairesTab::showSubmissionPdf);
+    connect(m_submissions, &QuestionnaireSubmissions::loaded, this, &QuestionnairesTab::submissionsLoaded);
+    connect(m_submissions, &QuestionnaireSubmissions::pdfShown, this, &QuestionnairesTab::pdfShown);
+    connect(m_submissions, &QuestionnaireSubmissions::failed, this, &QuestionnairesTab::showError);
     connect(m_builder, &QuestionnaireBuilder::changed, this, &QuestionnairesTab::updateButtons);
     connect(m_desk, &QuestionnaireDesk::problem, this,
             [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Error, message); });
+    // Saving waits for what the platform would refuse; no second save while one is on its way.
+    m_builder->form()->addSendAction(m_save, [this] { return m_builder->problems().isEmpty(); });
     updateButtons();
 }
 
@@ -182,17 +128,11 @@ void QuestionnairesTab::showEvent(QShowEvent *event)
 QuestionnairesTab::~QuestionnairesTab()
 {
     releaseFocusQuietly(this);
-    m_pdf->close();
 }
 
-QuestionnaireSendDialog *QuestionnairesTab::lastSendDialog() const
+QuestionnaireTemplate QuestionnairesTab::currentTemplate() const
 {
-    return m_sendDialog;
-}
-
-QuestionnairePreview *QuestionnairesTab::lastPreview() const
-{
-    return m_previewDialog;
+    return m_builder->templateData();
 }
 
 void QuestionnairesTab::showError(const QString &headline, const QString &text)
@@ -210,8 +150,6 @@ void QuestionnairesTab::forgetEnvironment()
         m_templates->clear();
     }
     m_submissions->clear();
-    m_submissionData.clear();
-    ++m_submissionsAsked;
     QuestionnaireTemplate kept = m_builder->templateData();
     kept.id.clear();
     kept.version = 1;
@@ -287,8 +225,6 @@ void QuestionnairesTab::newTemplate()
     m_builder->setTemplate(t);
     m_builder->addQuestion(QuestionType::YesNo, tr("New question"));
     m_submissions->clear();
-    m_submissionData.clear();
-    ++m_submissionsAsked;
     updateButtons();
 }
 
@@ -301,8 +237,7 @@ void QuestionnairesTab::save()
         return;
     }
     auto *call = m_desk->save(m_builder->templateData());
-    m_save->setEnabled(false);
-    connect(call, &ApiCall::finished, this, &QuestionnairesTab::updateButtons);
+    m_builder->form()->watch(call);
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const QuestionnaireTemplate saved = call->result();
         m_builder->setTemplate(saved);
@@ -393,59 +328,7 @@ QuestionnaireSendDialog *QuestionnairesTab::sendToPatient()
 
 void QuestionnairesTab::loadSubmissions()
 {
-    const QuestionnaireTemplate t = m_builder->templateData();
-    if (t.id.isEmpty())
-        return;
-    // Only the latest reading is shown: an earlier one answering late (for another template, or
-    // from before a patient filled one in) must not replace it.
-    const quint64 asked = ++m_submissionsAsked;
-    auto *call = m_desk->submissions(t.id);
-    connect(call, &ApiCall::succeeded, this, [this, call, asked, schema = t.schema] {
-        if (asked != m_submissionsAsked)
-            return;
-        m_submissionData = call->result();
-        m_submissions->clear();
-        // The patient by name where this workstation sent the questionnaire; the MIS id otherwise.
-        const QHash<QString, QString> names = m_desk->sentPatientNames();
-        for (const QuestionnaireSubmission &s : std::as_const(m_submissionData)) {
-            auto *item = new QTreeWidgetItem(m_submissions);
-            const QString name = names.value(s.id);
-            item->setText(PatientColumn, name.isEmpty() ? s.idPatientMis : name);
-            item->setToolTip(PatientColumn, tr("Patient's id in the MIS: %1").arg(s.idPatientMis));
-            item->setText(StatusColumn, s.status == u"submitted" ? tr("filled in") : tr("sent"));
-            item->setText(SentColumn, shortTime(s.sentAt));
-            item->setText(AnswersColumn, answersText(s, schema));
-            item->setToolTip(AnswersColumn, item->text(AnswersColumn));
-        }
-        if (m_submissions->topLevelItemCount() > 0)
-            m_submissions->setCurrentItem(m_submissions->topLevelItem(0));
-        updateButtons();
-        Q_EMIT submissionsLoaded();
-    });
-    connect(call, &ApiCall::failed, this, [this, asked](const ApiError &error) {
-        if (asked == m_submissionsAsked)
-            showError(tr("The submissions could not be read."), error.userText());
-    });
-}
-
-void QuestionnairesTab::showSubmissionPdf()
-{
-    const int row =
-        m_submissions->currentItem() ? m_submissions->indexOfTopLevelItem(m_submissions->currentItem()) : -1;
-    if (row < 0 || row >= m_submissionData.size())
-        return;
-    auto *call = m_desk->submissionPdf(m_submissionData.at(row).id);
-    connect(call, &ApiCall::succeeded, this, [this, call] {
-        m_pdf->close();
-        m_pdfBuffer.close();
-        m_pdfBuffer.setData(call->result());
-        m_pdfBuffer.open(QIODevice::ReadOnly);
-        m_pdf->load(&m_pdfBuffer);
-        Q_EMIT pdfShown();
-    });
-    connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
-        showError(tr("The questionnaire's PDF was not read."), error.userText());
-    });
+    m_submissions->load(m_builder->templateData());
 }
 
 void QuestionnairesTab::updateButtons()
@@ -454,13 +337,8 @@ void QuestionnairesTab::updateButtons()
     const bool stored = !t.id.isEmpty();
     m_deactivate->setEnabled(stored && t.active);
     m_send->setEnabled(stored && t.active);
-    m_save->setEnabled(m_builder->problems().isEmpty());
-    m_showPdf->setEnabled(m_submissions->currentItem() != nullptr);
+    m_builder->form()->applyEnabled();
 }
-
-} // namespace cliniclink
-
-namespace cliniclink {
 
 void QuestionnairesTab::setUrlOpener(std::function<void(const QUrl &)> opener)
 {

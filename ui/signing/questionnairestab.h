@@ -10,17 +10,13 @@
 
 #include "core/signing/questionnairetypes.h"
 
-#include <QBuffer>
 #include <QPointer>
 #include <QWidget>
 
 #include <functional>
 
 class QListWidget;
-class QPdfDocument;
-class QPdfView;
 class QPushButton;
-class QTreeWidget;
 
 namespace cliniclink {
 
@@ -30,6 +26,7 @@ class QuestionnaireBuilder;
 class QuestionnaireDesk;
 class QuestionnairePreview;
 class QuestionnaireSendDialog;
+class QuestionnaireSubmissions;
 class Session;
 
 class QuestionnairesTab : public QWidget {
@@ -39,20 +36,10 @@ public:
     ~QuestionnairesTab() override;
 
     QuestionnaireDesk &questionnaireDesk() const { return *m_desk; }
-    QuestionnaireBuilder *builder() const { return m_builder; }
-    QListWidget *templateList() const { return m_templates; }
-    QTreeWidget *submissionList() const { return m_submissions; }
     MessageBanner *banner() const { return m_banner; }
-    QPushButton *saveButton() const { return m_save; }
-    QPushButton *deactivateButton() const { return m_deactivate; }
-    QPushButton *browserButton() const { return m_browser; }
-    QPushButton *sendButton() const { return m_send; }
-    QPushButton *previewButton() const { return m_preview; }
-    QPushButton *showPdfButton() const { return m_showPdf; }
-    QPdfDocument *pdfDocument() const { return m_pdf; }
-    QuestionnaireSendDialog *lastSendDialog() const;
-    QuestionnairePreview *lastPreview() const;
     const QList<QuestionnaireTemplate> &templates() const { return m_list; }
+    // The template in the builder, as it would be saved.
+    QuestionnaireTemplate currentTemplate() const;
 
     // Tests record links instead of starting a browser.
     void setUrlOpener(std::function<void(const QUrl &)> opener);
@@ -66,7 +53,6 @@ public:
     QuestionnairePreview *preview();
     QuestionnaireSendDialog *sendToPatient();
     void loadSubmissions();
-    void showSubmissionPdf();
 
 Q_SIGNALS:
     void templatesLoaded();
@@ -88,22 +74,16 @@ private:
     Session &m_session;
     QuestionnaireDesk *m_desk;
     QList<QuestionnaireTemplate> m_list;
-    quint64 m_submissionsAsked = 0; // the latest reading of the submissions; earlier answers are dropped
-    QList<QuestionnaireSubmission> m_submissionData;
     MessageBanner *m_banner;
     QListWidget *m_templates;
     QuestionnaireBuilder *m_builder;
-    QTreeWidget *m_submissions;
+    QuestionnaireSubmissions *m_submissions;
     QPushButton *m_new;
     QPushButton *m_save;
     QPushButton *m_deactivate;
     QPushButton *m_browser;
     QPushButton *m_preview;
     QPushButton *m_send;
-    QPushButton *m_showPdf;
-    QBuffer m_pdfBuffer;
-    QPdfDocument *m_pdf;
-    QPdfView *m_pdfView;
     QPointer<QuestionnaireSendDialog> m_sendDialog;
     QPointer<QuestionnairePreview> m_previewDialog;
     LinkPanel *m_link;
