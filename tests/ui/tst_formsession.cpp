@@ -175,6 +175,25 @@ private Q_SLOTS:
         QCOMPARE(page.value(u"patient.snils"_s).toString(), u"11223344595"_s);
     }
 
+    // A field that shows a value it does not take (an address the sandbox fills in) stays read
+    // only, also when the form goes busy and back.
+    void readOnlyFieldStaysReadOnly()
+    {
+        PatientForm form(m_clock);
+        bool fixed = true;
+        form.session->field(u"patient.familyName"_s)->setReadOnlyWhen([&fixed] { return fixed; });
+        form.session->applyEnabled();
+        FormPage page(&form);
+        auto *family = qobject_cast<QLineEdit *>(page.editor(u"patient.familyName"_s));
+        QVERIFY(family->isReadOnly());
+        QVERIFY(family->isEnabled());
+        form.session->setJson({});
+        QVERIFY(family->isReadOnly());
+        fixed = false;
+        form.session->applyEnabled();
+        QVERIFY(!family->isReadOnly());
+    }
+
     void disabledFieldHasNoIssues()
     {
         PatientForm form(m_clock);
