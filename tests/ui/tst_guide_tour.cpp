@@ -122,7 +122,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         dialog->selectEnvironment(QString(kTestEnvironmentId));
         EnvironmentForm *form = dialog->form();
-        typeInto(form->lineEdit(urlFieldKey(services::Enrichment)), QStringLiteral("https://api.example-region.ru"));
+        typeInto(qobject_cast<QLineEdit *>(FormPage(form).editor(urlFieldKey(services::Enrichment))),
+                 QStringLiteral("https://api.example-region.ru"));
         shoot(dialog, QStringLiteral("guide-settings-addresses"));
         form->tabs()->setCurrentIndex(1);
         shoot(dialog, QStringLiteral("guide-settings-organization"));
