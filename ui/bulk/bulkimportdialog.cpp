@@ -95,8 +95,7 @@ BulkImportDialog::BulkImportDialog(const QString &fileName, const QByteArray &by
         return issues;
     });
     m_summary->setWordWrap(true);
-    // Made after the columns, so that Tab reaches them after the columns.
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this); // Tab: after the columns
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Make the job"));
     m_session->addSendAction(m_buttons->button(QDialogButtonBox::Ok), [this] { return isComplete(); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
