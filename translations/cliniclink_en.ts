@@ -1543,6 +1543,10 @@ SHA-256: %5</source>
         <source>Every row can be sent.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose the column.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::BulkRowModel</name>

@@ -1557,6 +1557,10 @@ SHA-256: %5</translation>
         <source>Every row can be sent.</source>
         <translation>Все строки можно отправить.</translation>
     </message>
+    <message>
+        <source>Choose the column.</source>
+        <translation>Выберите колонку.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::BulkRowModel</name>

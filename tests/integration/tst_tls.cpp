@@ -243,11 +243,11 @@ private Q_SLOTS:
         QVERIFY(validate(form.draft()).isEmpty());
         QCOMPARE(form.draft().toEnvironment().caFile, path(u"ca.der"_s));
 
-        form.lineEdit(u"caFile"_s)->setText(path(u"good.key"_s));
+        form.findChild<QLineEdit *>(u"caFileEdit"_s)->setText(path(u"good.key"_s));
         QVERIFY(validate(form.draft()).contains(u"caFile"_s));
-        form.lineEdit(u"linkHosts"_s)->setText(u"esia.example.ru, Sign.Example.ru"_s);
+        form.findChild<QLineEdit *>(u"linkHostsEdit"_s)->setText(u"esia.example.ru, Sign.Example.ru"_s);
         QCOMPARE(form.draft().environment.linkHosts, (QStringList{u"esia.example.ru"_s, u"sign.example.ru"_s}));
-        form.lineEdit(u"linkHosts"_s)->setText(u"https://x/"_s);
+        form.findChild<QLineEdit *>(u"linkHostsEdit"_s)->setText(u"https://x/"_s);
         QVERIFY(validate(form.draft()).contains(u"linkHosts"_s));
     }
 

@@ -14,6 +14,7 @@
 #include "core/follow/followedkind.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
+#include "tests/support/formpage.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/bulk/bulkimportdialog.h"
 #include "ui/bulk/bulkrowmodel.h"
@@ -21,7 +22,6 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/sandboxreset.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -39,6 +39,14 @@
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
+
+namespace {
+// The import dialog's column for a field of a row, by the field's id ("columns.<key>").
+QComboBox *columnChoice(QWidget *dialog, BulkField field)
+{
+    return qobject_cast<QComboBox *>(FormPage(dialog).editor(QStringLiteral("columns.") + bulkFieldKey(field)));
+}
+} // namespace
 
 class TestBulkEnrichmentPage : public QObject {
     Q_OBJECT
@@ -130,6 +138,42 @@ private Q_SLOTS:
         f.reset();
     }
 
+    // The import dialog is read top to bottom: it opens on the encoding, and Tab goes through how
+    // the file is read, the preview, the columns of a row and only then to the buttons. A needed
+    // column left unchosen is named, and no job can be made.
+    void importDialogInReadingOrder()
+    {
+        const QString path = writeSheet(20, 2);
+        QVERIFY(!path.isEmpty());
+        page->openFile(path);
+        BulkImportDialog *import = page->importDialog();
+        QVERIFY(import);
+        QTRY_VERIFY(import->isVisible());
+        QTRY_COMPARE(QApplication::focusWidget(), import->encodingBox());
+        QList<QWidget *> tabStops;
+        for (QWidget *w = import->encodingBox(); tabStops.size() < 100; w = w->nextInFocusChain()) {
+            if (w == import)
+                continue;
+            if (!tabStops.isEmpty() && w == tabStops.first())
+                break;
+            if ((w->focusPolicy() & Qt::TabFocus) && w->isEnabled() && w->isVisibleTo(import))
+                tabStops << w;
+        }
+        const auto at = [&tabStops](QWidget *w) { return tabStops.indexOf(w); };
+        QPushButton *ok = import->buttons()->button(QDialogButtonBox::Ok);
+        QVERIFY(at(import->operationBox()) < at(import->preview()));
+        QVERIFY(at(import->preview()) < at(columnChoice(import, BulkField::FamilyName)));
+        QVERIFY2(at(columnChoice(import, BulkField::DocumentIssuer)) < at(ok),
+                 qPrintable(QStringLiteral("%1 before OK at %2")
+                                .arg(at(columnChoice(import, BulkField::DocumentIssuer)))
+                                .arg(at(ok))));
+
+        columnChoice(import, BulkField::FamilyName)->setCurrentIndex(0); // (none)
+        QVERIFY(!ok->isEnabled());
+        QVERIFY2(import->summaryLabel()->text().contains(bulkFieldName(BulkField::FamilyName)),
+                 qPrintable(import->summaryLabel()->text()));
+    }
+
     void importSendFixAndSave()
     {
         const QString path = writeSheet(20, 2);
@@ -141,8 +185,8 @@ private Q_SLOTS:
         // What Excel wrote, detected, and the columns mapped by their Russian names.
         QCOMPARE(import->encodingBox()->currentText(), QStringLiteral("Windows-1251"));
         QCOMPARE(import->separatorBox()->currentData().toChar(), QChar(u';'));
-        QCOMPARE(import->columnBox(BulkField::FamilyName)->currentData().toInt(), 0);
-        QCOMPARE(import->columnBox(BulkField::DocumentIssuer)->currentData().toInt(), 9);
+        QCOMPARE(columnChoice(import, BulkField::FamilyName)->currentData().toInt(), 0);
+        QCOMPARE(columnChoice(import, BulkField::DocumentIssuer)->currentData().toInt(), 9);
         QCOMPARE(import->preview()->item(1, 0)->text(), bulkPatientRow(0).first());
         QVERIFY2(import->summaryLabel()->text().contains(QStringLiteral("have problems"))
                      && import->summaryLabel()->text().contains(QStringLiteral("22 row")),
@@ -285,7 +329,7 @@ private Q_SLOTS:
         page->openFile(writeRows(rows));
         BulkImportDialog *import = page->importDialog();
         QVERIFY(import);
-        QCOMPARE(import->columnBox(BulkField::Snils)->currentData().toInt(), 10);
+        QCOMPARE(columnChoice(import, BulkField::Snils)->currentData().toInt(), 10);
         QComboBox *operation = import->operationBox();
         QPushButton *ok = import->buttons()->button(QDialogButtonBox::Ok);
         for (EnrichmentOperation op : {EnrichmentOperation::SnilsValidation, EnrichmentOperation::PolicyLookup,

@@ -15,6 +15,7 @@
 #include "core/storage/journal.h"
 #include "sandbox/server/faultinjector.h"
 #include "sandbox/server/sandboxcontext.h"
+#include "tests/support/formpage.h"
 #include "ui/common/datefield.h"
 #include "ui/common/exchangeview.h"
 #include "ui/common/messagebanner.h"
@@ -30,7 +31,6 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/sandboxreset.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QCalendarWidget>
@@ -66,10 +66,18 @@ class TestEnrichmentPage : public QObject {
     EnrichmentDesk *orders = nullptr;
 
     EnrichmentForm *form() const { return page->form(); }
-    QLineEdit *line(QStringView id) const { return qobject_cast<QLineEdit *>(form()->editor(id.toString())); }
-    DateField *date(QStringView id) const { return qobject_cast<DateField *>(form()->editor(id.toString())); }
-    QString shown(QStringView id) const { return form()->shownIssue(id.toString()); }
-    bool enabled(EnrichmentOperation op) const { return form()->actionButton(op)->isEnabled(); }
+    // The form as the person sees it: fields by id, buttons by their text.
+    FormPage formPage() const { return FormPage(page); }
+    QLineEdit *line(QStringView id) const { return qobject_cast<QLineEdit *>(formPage().editor(id.toString())); }
+    DateField *date(QStringView id) const { return qobject_cast<DateField *>(formPage().editor(id.toString())); }
+    QComboBox *combo(QStringView id) const { return qobject_cast<QComboBox *>(formPage().editor(id.toString())); }
+    QString value(QStringView id) const { return formPage().value(id.toString()).toString(); }
+    QString shown(QStringView id) const { return formPage().error(id.toString()); }
+    ValidatedField *row(QStringView id) const { return formPage().field(id.toString())->row(); }
+    QAbstractButton *button(EnrichmentOperation op) const { return formPage().button(enrichmentOperationName(op)); }
+    QAbstractButton *clearButton() const { return formPage().button(QStringLiteral("Clear the form")); }
+    QToolButton *cardButton() const { return page->findChild<QToolButton *>(QStringLiteral("patientCardButton")); }
+    bool enabled(EnrichmentOperation op) const { return formPage().canPress(enrichmentOperationName(op)); }
     void leave(QWidget *w) { QTest::keyClick(w, Qt::Key_Tab); }
     EnrichmentOrderModel *model() const { return page->orderList()->model(); }
 
@@ -93,8 +101,8 @@ class TestEnrichmentPage : public QObject {
         typeInto(line(firstName), QStringLiteral("Сергей"));
         typeInto(line(patronymic), QStringLiteral("Петрович"));
         typeDate(date(birthDate), QStringLiteral("14.03.1978"));
-        form()->genderBox()->setFocus();
-        QTest::keyClick(form()->genderBox(), Qt::Key_Down); // the first choice: male
+        combo(gender)->setFocus();
+        QTest::keyClick(combo(gender), Qt::Key_Down); // the first choice: male
         if (withSnils)
             typeInto(line(snils), QStringLiteral("12457896391"));
         if (withDocument) {
@@ -107,7 +115,7 @@ class TestEnrichmentPage : public QObject {
     qint64 send(EnrichmentOperation op)
     {
         QSignalSpy added(orders, &EnrichmentDesk::orderAdded);
-        QTest::mouseClick(form()->actionButton(op), Qt::LeftButton);
+        QTest::mouseClick(button(op), Qt::LeftButton);
         if (!added.wait(5000))
             return 0;
         return added.first().first().toLongLong();
@@ -135,9 +143,10 @@ private Q_SLOTS:
     {
         QVERIFY(window->areaIds().contains(QStringLiteral("enrichment")));
         QVERIFY(window->areaIds().contains(QStringLiteral("prescriptions")));
-        QVERIFY(!form()->birthDateEdit()->hasInput()); // empty by default
-        QVERIFY(!form()->data().patient.birthDate.isValid());
-        QCOMPARE(form()->documentTypeBox()->count(), identityDocumentTypes().size());
+        QVERIFY(!date(enrichmentfield::birthDate)->hasInput()); // empty by default
+        QVERIFY(value(enrichmentfield::birthDate).isEmpty());
+        QCOMPARE(combo(enrichmentfield::documentType)->count(), identityDocumentTypes().size());
+        QCOMPARE(value(enrichmentfield::documentType), QStringLiteral("1")); // a Russian passport
         for (EnrichmentOperation op : kAllEnrichmentOperations)
             QVERIFY(!enabled(op));
         // An empty list says so in words.
@@ -164,17 +173,17 @@ private Q_SLOTS:
         typeInto(line(series), QStringLiteral("45 09"));
         leave(line(series));
         QVERIFY2(shown(series).contains(QStringLiteral("without spaces")), qPrintable(shown(series)));
-        QVERIFY(!form()->showsWarning(series.toString()));
+        QVERIFY(!row(series)->isWarning());
         // A passport series of 3 digits is only a warning, in amber.
         typeInto(line(series), QStringLiteral("450"));
-        QVERIFY(form()->showsWarning(series.toString()));
-        QVERIFY(form()->field(series.toString())->errorLabel()->styleSheet().contains(QStringLiteral("#b26a00")));
+        QVERIFY(row(series)->isWarning());
+        QVERIFY(row(series)->errorLabel()->styleSheet().contains(QStringLiteral("#b26a00")));
 
         // The patronymic is required unless "No patronymic" is ticked.
         line(patronymic)->setFocus(Qt::TabFocusReason);
         leave(line(patronymic));
         QCOMPARE(shown(patronymic), QStringLiteral("Required."));
-        QTest::mouseClick(form()->noPatronymicBox(), Qt::LeftButton);
+        formPage().tick(QStringLiteral("patient.noPatronymic"));
         QVERIFY(shown(patronymic).isEmpty());
 
         // A SNILS left empty is not an error: only Check SNILS needs it.
@@ -184,7 +193,7 @@ private Q_SLOTS:
         leave(line(snils));
         QVERIFY(shown(snils).isEmpty());
         // ...until the person tries to check it.
-        form()->actionButton(EnrichmentOperation::SnilsValidation)->setEnabled(true); // as if clicked while off
+        button(EnrichmentOperation::SnilsValidation)->setEnabled(true); // as if clicked while off
         page->controller()->submit(EnrichmentOperation::SnilsValidation);
         QCOMPARE(shown(snils), QStringLiteral("Required."));
         shoot(window.get(), QStringLiteral("registrar-enrichment-inline-errors"));
@@ -253,15 +262,14 @@ private Q_SLOTS:
             return w->isVisible() && visible.height() >= w->height()
                 && (!w->hasHeightForWidth() || w->height() >= w->heightForWidth(w->width()));
         };
-        QLabel *error = form()->field(snils.toString())->errorLabel();
+        QLabel *error = row(snils)->errorLabel();
         QVERIFY(error->wordWrap());
         QVERIFY(!error->text().isEmpty());
         // The Russian words are half again as long as the English: a message of three lines.
-        form()
-            ->field(snils.toString())
-            ->setError(QStringLiteral("Контрольное число СНИЛС не сходится с остальными цифрами: проверьте номер по "
-                                      "карточке СНИЛС или по выписке, номер здесь не исправляется сам, так как "
-                                      "исправленный номер может принадлежать другому человеку."));
+        row(snils)->setError(
+            QStringLiteral("Контрольное число СНИЛС не сходится с остальными цифрами: проверьте номер по "
+                           "карточке СНИЛС или по выписке, номер здесь не исправляется сам, так как "
+                           "исправленный номер может принадлежать другому человеку."));
         QVERIFY(error->heightForWidth(error->width()) > 2 * error->fontMetrics().height());
         QTRY_VERIFY2(whole(error),
                      qPrintable(QStringLiteral("%1 of %2, visible %3, hint %4")
@@ -320,10 +328,10 @@ private Q_SLOTS:
         const qint64 order = send(EnrichmentOperation::SnilsLookup);
         QVERIFY(order > 0);
         QVERIFY(f->advanceUntil([&] { return finished(order); }, 120));
-        QTest::mouseClick(form()->clearButton(), Qt::LeftButton);
+        QTest::mouseClick(clearButton(), Qt::LeftButton);
         QVERIFY(line(familyName)->text().isEmpty());
 
-        QMenu *menu = form()->patientCardButton()->menu();
+        QMenu *menu = cardButton()->menu();
         Q_EMIT menu->aboutToShow();
         // The cards the workstation knows; the sandbox's test patients follow in a submenu.
         QList<QAction *> cards = menu->actions();
@@ -333,11 +341,11 @@ private Q_SLOTS:
                  qPrintable(cards.first()->text()));
         cards.first()->trigger();
         QCOMPARE(line(familyName)->text(), QStringLiteral("Иванов"));
-        QCOMPARE(form()->data().patient.birthDate, QDate(1978, 3, 14));
-        QCOMPARE(form()->data().patient.gender, QStringLiteral("1"));
-        QCOMPARE(form()->data().patient.snils, QStringLiteral("12457896391")); // what the platform found
-        QCOMPARE(form()->data().document.number, QStringLiteral("123456"));
-        QCOMPARE(form()->data().document.issuer, kIssuer);
+        QCOMPARE(value(birthDate), QStringLiteral("1978-03-14"));
+        QCOMPARE(value(gender), QStringLiteral("1"));
+        QCOMPARE(value(snils), QStringLiteral("12457896391")); // what the platform found
+        QCOMPARE(value(number), QStringLiteral("123456"));
+        QCOMPARE(value(issuer), kIssuer);
         // Taken as if typed: the form's draft keeps it.
         f->clock->advanceSeconds(2);
         QCOMPARE(f->session->journal()
@@ -356,7 +364,7 @@ private Q_SLOTS:
         QVERIFY(patients);
         QVERIFY(patients->available());
         QTRY_VERIFY(!patients->cards().isEmpty());
-        QMenu *menu = form()->patientCardButton()->menu();
+        QMenu *menu = cardButton()->menu();
         Q_EMIT menu->aboutToShow();
         auto *test = menu->findChild<QMenu *>(QStringLiteral("testPatientsMenu"));
         QVERIFY(test);
@@ -370,10 +378,10 @@ private Q_SLOTS:
         QVERIFY(anna);
         anna->trigger();
         QCOMPARE(line(familyName)->text(), QStringLiteral("Кузнецова"));
-        QCOMPARE(form()->data().patient.birthDate, QDate(1990, 11, 2));
-        QCOMPARE(form()->data().patient.gender, QStringLiteral("2"));
-        QCOMPARE(form()->data().document.type, QStringLiteral("1"));
-        QCOMPARE(form()->data().document.number, QStringLiteral("785412"));
+        QCOMPARE(value(birthDate), QStringLiteral("1990-11-02"));
+        QCOMPARE(value(gender), QStringLiteral("2"));
+        QCOMPARE(value(documentType), QStringLiteral("1"));
+        QCOMPARE(value(number), QStringLiteral("785412"));
         shoot(window.get(), QStringLiteral("registrar-enrichment-test-patient"));
 
         typeInto(line(snils), QString()); // found, not typed
@@ -400,10 +408,9 @@ private Q_SLOTS:
         QVERIFY(!enabled(EnrichmentOperation::SnilsLookup));
         QVERIFY(!enabled(EnrichmentOperation::SnilsValidation));
         QVERIFY(!enabled(EnrichmentOperation::PolicyLookup));
-        QVERIFY(form()
-                    ->actionButton(EnrichmentOperation::PolicyLookup)
+        QVERIFY(button(EnrichmentOperation::PolicyLookup)
                     ->toolTip()
-                    .contains(form()->fieldLabel(number.toString())));
+                    .contains(formPage().field(number.toString())->label()));
 
         typeInto(line(number), QStringLiteral("123456"));
         QVERIFY(enabled(EnrichmentOperation::PolicyLookup)); // A3: no issue date, no issuer, no sex
@@ -534,10 +541,10 @@ private Q_SLOTS:
     {
         fillPerson();
         QSignalSpy added(orders, &EnrichmentDesk::orderAdded);
-        QTest::mouseClick(form()->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
+        QTest::mouseClick(button(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
         QVERIFY(page->controller()->isBusy());
         QVERIFY(line(enrichmentfield::familyName)->isReadOnly());
-        QVERIFY(!form()->actionButton(EnrichmentOperation::PolicyLookup)->isEnabled());
+        QVERIFY(!enabled(EnrichmentOperation::PolicyLookup));
         QVERIFY(page->progress()->isVisible());
         QTest::keyClick(line(enrichmentfield::familyName), Qt::Key_Escape);
         QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 2000);
@@ -568,7 +575,7 @@ private Q_SLOTS:
         refusal.remaining = 1;
         f->emulator->context().faults().add(refusal);
         QVERIFY(enabled(EnrichmentOperation::SnilsLookup));
-        QTest::mouseClick(form()->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
+        QTest::mouseClick(button(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 5000);
         QCOMPARE(page->banner()->kind(), MessageBanner::Kind::Error);
         QVERIFY(page->banner()->isVisible());
@@ -678,8 +685,8 @@ private Q_SLOTS:
         openWindow();
         QCOMPARE(line(familyName)->text(), QStringLiteral("Кузнецова"));
         QCOMPARE(line(firstName)->text(), QStringLiteral("Анна"));
-        QCOMPARE(form()->data().patient.snils, QStringLiteral("136482059"));
-        QCOMPARE(form()->data().patient.birthDate, QDate(1990, 11, 2));
+        QCOMPARE(value(snils), QStringLiteral("136482059"));
+        QCOMPARE(value(birthDate), QStringLiteral("1990-11-02"));
         QCOMPARE(shown(snils), QStringLiteral("A SNILS has 11 digits.")); // a restored form shows its problems
         QCOMPARE(f->session->journal()
                      .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
@@ -687,7 +694,7 @@ private Q_SLOTS:
                  1);
 
         // Clearing the form forgets the draft.
-        QTest::mouseClick(form()->clearButton(), Qt::LeftButton);
+        QTest::mouseClick(clearButton(), Qt::LeftButton);
         QVERIFY(line(familyName)->text().isEmpty());
         QVERIFY(f->session->journal()
                     .drafts(f->session->currentEnvironment().id, QStringLiteral("enrichment-form"))
@@ -701,19 +708,19 @@ private Q_SLOTS:
         const QList<QWidget *> expected{line(familyName),
                                         line(firstName),
                                         line(patronymic),
-                                        form()->noPatronymicBox(),
+                                        formPage().editor(QStringLiteral("patient.noPatronymic")),
                                         date(birthDate),
-                                        form()->genderBox(),
+                                        combo(gender),
                                         line(snils),
-                                        form()->documentTypeBox(),
+                                        combo(documentType),
                                         line(series),
                                         line(number),
                                         date(issueDate),
                                         line(issuer),
-                                        form()->actionButton(EnrichmentOperation::SnilsLookup),
-                                        form()->actionButton(EnrichmentOperation::SnilsValidation),
-                                        form()->actionButton(EnrichmentOperation::PolicyLookup),
-                                        form()->clearButton()};
+                                        button(EnrichmentOperation::SnilsLookup),
+                                        button(EnrichmentOperation::SnilsValidation),
+                                        button(EnrichmentOperation::PolicyLookup),
+                                        clearButton()};
         line(familyName)->setFocus(Qt::TabFocusReason);
         for (int i = 1; i < expected.size(); ++i) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -723,14 +730,14 @@ private Q_SLOTS:
 
     void calendarStopsAtToday()
     {
-        DateField *birth = form()->birthDateEdit();
+        DateField *birth = date(enrichmentfield::birthDate);
         birth->openCalendar();
         QVERIFY(birth->calendar()->isVisible());
         QCOMPARE(birth->calendar()->maximumDate(), QDate(2026, 1, 15)); // the session's clock
         Q_EMIT birth->calendar()->activated(QDate(1978, 3, 14));
         QVERIFY(!birth->calendar()->isVisible());
         QCOMPARE(birth->text(), QStringLiteral("14.03.1978"));
-        QCOMPARE(form()->data().patient.birthDate, QDate(1978, 3, 14));
+        QCOMPARE(value(enrichmentfield::birthDate), QStringLiteral("1978-03-14"));
         // A date typed in part is named as such, not as missing.
         typeInto(birth, QStringLiteral("1403"));
         leave(birth);
@@ -741,6 +748,55 @@ private Q_SLOTS:
         leave(birth);
         QVERIFY2(shown(enrichmentfield::birthDate).contains(QStringLiteral("There is no such date: 31.02.2001")),
                  qPrintable(shown(enrichmentfield::birthDate)));
+    }
+
+    // The draft keeps the keys of the drafts written before the form was described once: a
+    // person's draft from yesterday comes back whole.
+    void draftKeepsItsShape()
+    {
+        using namespace enrichmentfield;
+        const QJsonObject before{{QStringLiteral("familyName"), QStringLiteral("Сидорова")},
+                                 {QStringLiteral("firstName"), QStringLiteral("Анна")},
+                                 {QStringLiteral("patronymic"), QString()},
+                                 {QStringLiteral("noPatronymic"), true},
+                                 {QStringLiteral("birthDate"), QStringLiteral("1990-12-01")},
+                                 {QStringLiteral("gender"), QStringLiteral("2")},
+                                 {QStringLiteral("snils"), QStringLiteral("11223344595")},
+                                 {QStringLiteral("documentType"), QStringLiteral("1")},
+                                 {QStringLiteral("series"), QStringLiteral("4510")},
+                                 {QStringLiteral("number"), QStringLiteral("654321")},
+                                 {QStringLiteral("issueDate"), QStringLiteral("2010-12-02")},
+                                 {QStringLiteral("issuer"), QStringLiteral("УФМС")}};
+        form()->session()->setJson(before);
+        QCOMPARE(form()->session()->toJson(), before);
+        QCOMPARE(line(familyName)->text(), QStringLiteral("Сидорова"));
+        QCOMPARE(line(snils)->text(), QStringLiteral("112-233-445 95"));
+        QCOMPARE(date(birthDate)->date(), QDate(1990, 12, 1));
+        QCOMPARE(combo(gender)->currentText(), QStringLiteral("Female"));
+        QVERIFY(!formPage().isEnabled(patronymic.toString())); // "No patronymic" ticked, none typed
+        QVERIFY(enabled(EnrichmentOperation::SnilsLookup));
+        // An empty form is no draft: the blank form's JSON is the one of a new form.
+        form()->session()->clear();
+        QVERIFY(form()->session()->isBlank());
+        QCOMPARE(value(documentType), QStringLiteral("1"));
+    }
+
+    // Each action is checked against what it sends: Find policy takes names of at most 40
+    // characters, Find SNILS of 100; a long name stops only the first.
+    void eachActionValidatesWhatItSends()
+    {
+        using namespace enrichmentfield;
+        fillPerson();
+        typeInto(line(familyName), QString(50, u'Я'));
+        QVERIFY(enabled(EnrichmentOperation::SnilsLookup));
+        QVERIFY(enabled(EnrichmentOperation::SnilsValidation));
+        QVERIFY(!enabled(EnrichmentOperation::PolicyLookup));
+        QVERIFY2(button(EnrichmentOperation::PolicyLookup)
+                     ->toolTip()
+                     .contains(formPage().field(familyName.toString())->label()),
+                 qPrintable(button(EnrichmentOperation::PolicyLookup)->toolTip()));
+        QVERIFY(button(EnrichmentOperation::SnilsLookup)->toolTip().isEmpty());
+        QVERIFY(send(EnrichmentOperation::SnilsLookup) > 0);
     }
 
     void policyCheckDigitMismatchIsAWarning()

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// The forms' drafts: the New dispatch form and the enrichment form, kept as journal drafts while
-// the person types, come back as they were, and the JSON keeps the keys the journal already holds.
+// The forms' drafts: the New dispatch form, kept as a journal draft while the person types, comes
+// back as it was, and the JSON keeps the keys the journal already holds. (The enrichment form's
+// draft is its FormSession's JSON: tst_enrichmentpage's draftKeepsItsShape.)
 
-#include "ui/enrichment/enrichmentformdata.h"
 #include "ui/signing/dispatchformdata.h"
 
 #include <QJsonArray>
@@ -81,38 +81,6 @@ private Q_SLOTS:
         QCOMPARE(old.patients.at(0).documents.at(0).typeCode, 14);
         QVERIFY(old.delivery.isEmpty());
         QCOMPARE(DispatchFormData::fromJson({}).patients.size(), 1);
-    }
-
-    void enrichmentFormRoundTrips()
-    {
-        EnrichmentFormData d;
-        d.patient.familyName = QStringLiteral("Сидорова");
-        d.patient.firstName = QStringLiteral("Анна");
-        d.patient.noPatronymic = true;
-        d.patient.birthDate = QDate(1990, 12, 1);
-        d.patient.gender = QStringLiteral("2");
-        d.patient.snils = QStringLiteral("11223344595");
-        d.document.type = QStringLiteral("1");
-        d.document.series = QStringLiteral("4510");
-        d.document.number = QStringLiteral("654321");
-        d.document.issueDate = QDate(2010, 12, 2);
-        d.document.issuer = QStringLiteral("УФМС");
-        const QJsonObject o = d.toJson();
-        QCOMPARE(EnrichmentFormData::fromJson(o), d);
-        QCOMPARE(o,
-                 (QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Сидорова")},
-                              {QStringLiteral("firstName"), QStringLiteral("Анна")},
-                              {QStringLiteral("patronymic"), QString()},
-                              {QStringLiteral("noPatronymic"), true},
-                              {QStringLiteral("birthDate"), QStringLiteral("1990-12-01")},
-                              {QStringLiteral("gender"), QStringLiteral("2")},
-                              {QStringLiteral("snils"), QStringLiteral("11223344595")},
-                              {QStringLiteral("documentType"), QStringLiteral("1")},
-                              {QStringLiteral("series"), QStringLiteral("4510")},
-                              {QStringLiteral("number"), QStringLiteral("654321")},
-                              {QStringLiteral("issueDate"), QStringLiteral("2010-12-02")},
-                              {QStringLiteral("issuer"), QStringLiteral("УФМС")}}));
-        QCOMPARE(EnrichmentFormData::fromJson(EnrichmentFormData().toJson()), EnrichmentFormData());
     }
 };
 

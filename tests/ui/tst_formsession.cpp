@@ -137,6 +137,63 @@ private Q_SLOTS:
         QCOMPARE(page.error(u"patient.familyName"_s), QString());
     }
 
+    // A form whose sends each take part of it: the rules are asked about the part being sent.
+    void rulesForThePartSent()
+    {
+        PatientForm form(m_clock);
+        FormPage page(&form);
+        const QStringList bySnils{u"patient.familyName"_s, u"patient.snils"_s};
+        const QStringList byName{u"patient.familyName"_s};
+        // A long name is too long only for the send by name (its service takes fewer characters).
+        form.session->setRulesFor([&form, byName](const QStringList &fieldIds) {
+            FieldIssues issues;
+            const QString family = form.session->field(u"patient.familyName"_s)->value().toString();
+            if ((fieldIds.isEmpty() || fieldIds == byName) && family.size() > 5)
+                issues << FieldIssue{u"patient.familyName"_s, u"At most 5"_s};
+            return issues;
+        });
+        form.session->setJson(QJsonObject{
+            {u"patient"_s, QJsonObject{{u"familyName"_s, u"Длинноимённая"_s}, {u"snils"_s, u"11223344595"_s}}}});
+        QVERIFY(form.session->faultyLabels(bySnils).isEmpty());
+        QCOMPARE(form.session->faultyLabels(byName), QStringList{u"Family name"_s});
+        QVERIFY(form.session->attempt(bySnils));
+        QVERIFY(!form.session->attempt(byName));
+        QCOMPARE(page.error(u"patient.familyName"_s), u"At most 5"_s);
+    }
+
+    // A patient card chosen fills what it knows as if typed: the draft is kept, the rest stays.
+    void fillAsTypedReportsEdits()
+    {
+        PatientForm form(m_clock);
+        FormPage page(&form);
+        form.session->setJson(QJsonObject{{u"patient"_s, QJsonObject{{u"snils"_s, u"11223344595"_s}}}});
+        QSignalSpy edited(form.session, &FormSession::edited);
+        form.session->fillAsTyped(QJsonObject{{u"patient"_s, QJsonObject{{u"familyName"_s, u"Петрова"_s}}}});
+        QCOMPARE(edited.size(), 1);
+        QCOMPARE(edited.first().first().toString(), u"patient.familyName"_s);
+        QCOMPARE(page.value(u"patient.familyName"_s).toString(), u"Петрова"_s);
+        QCOMPARE(page.value(u"patient.snils"_s).toString(), u"11223344595"_s);
+    }
+
+    // A field that shows a value it does not take (an address the sandbox fills in) stays read
+    // only, also when the form goes busy and back.
+    void readOnlyFieldStaysReadOnly()
+    {
+        PatientForm form(m_clock);
+        bool fixed = true;
+        form.session->field(u"patient.familyName"_s)->setReadOnlyWhen([&fixed] { return fixed; });
+        form.session->applyEnabled();
+        FormPage page(&form);
+        auto *family = qobject_cast<QLineEdit *>(page.editor(u"patient.familyName"_s));
+        QVERIFY(family->isReadOnly());
+        QVERIFY(family->isEnabled());
+        form.session->setJson({});
+        QVERIFY(family->isReadOnly());
+        fixed = false;
+        form.session->applyEnabled();
+        QVERIFY(!family->isReadOnly());
+    }
+
     void disabledFieldHasNoIssues()
     {
         PatientForm form(m_clock);

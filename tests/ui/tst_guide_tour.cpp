@@ -13,6 +13,8 @@
 #include "core/enrichment/enrichmentservice.h"
 #include "core/net/requestlog.h"
 #include "core/signing/dispatchdesk.h"
+#include "tests/support/formpage.h"
+#include "tests/support/widgettesting.h"
 #include "ui/bulk/bulkenrichmentpage.h"
 #include "ui/bulk/bulkimportdialog.h"
 #include "ui/common/datasize.h"
@@ -46,7 +48,6 @@
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -121,7 +122,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         dialog->selectEnvironment(QString(kTestEnvironmentId));
         EnvironmentForm *form = dialog->form();
-        typeInto(form->lineEdit(urlFieldKey(services::Enrichment)), QStringLiteral("https://api.example-region.ru"));
+        typeInto(qobject_cast<QLineEdit *>(FormPage(form).editor(urlFieldKey(services::Enrichment))),
+                 QStringLiteral("https://api.example-region.ru"));
         shoot(dialog, QStringLiteral("guide-settings-addresses"));
         form->tabs()->setCurrentIndex(1);
         shoot(dialog, QStringLiteral("guide-settings-organization"));
@@ -142,20 +144,20 @@ private Q_SLOTS:
         QVERIFY(page);
         auto *orders = &f->desks->get<EnrichmentDesk>();
         QVERIFY(orders);
-        EnrichmentForm *form = page->form();
-        const auto line = [form](QStringView id) { return qobject_cast<QLineEdit *>(form->editor(id.toString())); };
-        const auto date = [form](QStringView id) { return qobject_cast<DateField *>(form->editor(id.toString())); };
+        const FormPage form(page);
+        const auto line = [&form](QStringView id) { return qobject_cast<QLineEdit *>(form.editor(id.toString())); };
+        const auto date = [&form](QStringView id) { return qobject_cast<DateField *>(form.editor(id.toString())); };
         using namespace enrichmentfield;
         typeInto(line(familyName), QStringLiteral("Иванов"));
         typeInto(line(firstName), QStringLiteral("Сергей"));
         typeInto(line(patronymic), QStringLiteral("Петрович"));
         typeDate(date(birthDate), QStringLiteral("14.03.1978"));
-        form->genderBox()->setFocus();
-        QTest::keyClick(form->genderBox(), Qt::Key_Down);
+        form.editor(gender.toString())->setFocus();
+        QTest::keyClick(form.editor(gender.toString()), Qt::Key_Down);
         typeInto(line(snils), QStringLiteral("12457896392")); // one digit wrong
         QTest::keyClick(line(snils), Qt::Key_Tab);
-        QVERIFY(!form->shownIssue(snils.toString()).isEmpty());
-        QVERIFY(!form->actionButton(EnrichmentOperation::SnilsValidation)->isEnabled());
+        QVERIFY(!form.error(snils.toString()).isEmpty());
+        QVERIFY(!form.canPress(enrichmentOperationName(EnrichmentOperation::SnilsValidation)));
         shoot(window.get(), QStringLiteral("guide-enrichment-error"));
 
         typeInto(line(snils), QStringLiteral("12457896391"));
@@ -164,9 +166,9 @@ private Q_SLOTS:
         typeDate(date(issueDate), QStringLiteral("22.04.2003"));
         typeInto(line(issuer), QStringLiteral("ОВД района Хамовники г. Москвы"));
         QTest::keyClick(line(issuer), Qt::Key_Tab);
-        QVERIFY(form->shownIssue(snils.toString()).isEmpty());
+        QVERIFY(form.error(snils.toString()).isEmpty());
         QSignalSpy added(orders, &EnrichmentDesk::orderAdded);
-        QTest::mouseClick(form->actionButton(EnrichmentOperation::SnilsLookup), Qt::LeftButton);
+        QTest::mouseClick(form.button(enrichmentOperationName(EnrichmentOperation::SnilsLookup)), Qt::LeftButton);
         QVERIFY(added.wait(5000));
         const qint64 id = added.first().first().toLongLong();
         QVERIFY(f->advanceUntil([&] { return orders->order(id) && orders->order(id)->finished; }, 120));

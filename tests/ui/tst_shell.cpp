@@ -20,6 +20,7 @@
 #include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "core/terminology/terminologyservice.h"
+#include "tests/support/formpage.h"
 #include "ui/common/certificatechaindialog.h"
 #include "ui/common/exchangeview.h"
 #include "ui/common/statusmark.h"
@@ -70,6 +71,7 @@
 #include <algorithm>
 
 using namespace cliniclink;
+using cliniclink::testing::FormPage;
 
 namespace {
 const QString kToken = QStringLiteral("5e0c1f7a-3b9d-4c2e-8f61-a7d4b2c9e013");
@@ -81,6 +83,12 @@ void shoot(QWidget *widget, const QString &name)
         return;
     QCoreApplication::processEvents();
     widget->grab().save(dir + u'/' + name + QStringLiteral(".png"));
+}
+
+// The environment form's line edit of a field key (environmentdraft.h).
+QLineEdit *formLine(QWidget *form, const QString &key)
+{
+    return qobject_cast<QLineEdit *>(FormPage(form).editor(key));
 }
 
 void typeInto(QLineEdit *edit, const QString &text)
@@ -134,6 +142,7 @@ private Q_SLOTS:
     void afterFirstPaintFallsBackForAWindowNeverPainted();
     void statusBarWarnsAboutSessionOnlyTokens();
     void settingsRefuseBadValuesWithInlineErrors();
+    void settingsSayARefusedAddressWhenLeft();
     void settingsApplyGoodValuesAndTokens();
     void settingsApplySaysSavedOnceTokensAreStored();
     void settingsKeepEditsAcrossEnvironments();
@@ -318,7 +327,7 @@ void TestShell::plainHttpIsWarnedAndRefusedForProduction()
     QVERIFY(formWarning);
     QVERIFY(!formWarning->isHidden());
     QVERIFY(formWarning->text().contains(serviceDisplayName(services::Enrichment)));
-    typeInto(form.lineEdit(urlFieldKey(services::Enrichment)), QStringLiteral("https://platform.example/api"));
+    typeInto(formLine(&form, urlFieldKey(services::Enrichment)), QStringLiteral("https://platform.example/api"));
     QVERIFY(formWarning->isHidden());
 
     EnvironmentBanner *banner = m_window->banner();
@@ -720,37 +729,52 @@ void TestShell::settingsRefuseBadValuesWithInlineErrors()
     EnvironmentForm *form = dialog->form();
     const Environment before = *m_session->environments().environment(kTestEnvironmentId);
 
-    typeInto(form->lineEdit(urlFieldKey(services::Enrichment)), QStringLiteral("ftp://enrichment.example.ru"));
-    QTest::keyClick(form->lineEdit(urlFieldKey(services::Enrichment)), Qt::Key_Tab); // leaving the field checks it
-    QVERIFY(form->field(urlFieldKey(services::Enrichment))->hasError());
-    QVERIFY(form->field(urlFieldKey(services::Enrichment))->errorLabel()->isVisible());
-    QVERIFY(form->field(urlFieldKey(services::Enrichment))->errorLabel()->text().contains(QStringLiteral("https://")));
+    typeInto(formLine(form, urlFieldKey(services::Enrichment)), QStringLiteral("ftp://enrichment.example.ru"));
+    QTest::keyClick(formLine(form, urlFieldKey(services::Enrichment)), Qt::Key_Tab); // leaving the field checks it
+    QVERIFY(FormPage(form).field(urlFieldKey(services::Enrichment))->row()->errorLabel()->isVisible());
+    QVERIFY(FormPage(form).error(urlFieldKey(services::Enrichment)).contains(QStringLiteral("https://")));
 
     form->tabs()->setCurrentIndex(1);
-    typeInto(form->lineEdit(QStringLiteral("organizationId")), QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b"));
-    typeInto(form->lineEdit(QStringLiteral("snils")), QStringLiteral("112-233-445 96")); // check digits 95
-    typeInto(form->lineEdit(QStringLiteral("misOid")), QStringLiteral("1.2.643..5"));
+    typeInto(formLine(form, QStringLiteral("organizationId")), QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b"));
+    typeInto(formLine(form, QStringLiteral("snils")), QStringLiteral("112-233-445 96")); // check digits 95
+    typeInto(formLine(form, QStringLiteral("misOid")), QStringLiteral("1.2.643..5"));
 
     QTest::mouseClick(dialog->buttonBox()->button(QDialogButtonBox::Ok), Qt::LeftButton);
     QVERIFY(dialog->isVisible()); // refused
     QCOMPARE(*m_session->environments().environment(kTestEnvironmentId), before);
-    QVERIFY(form->field(QStringLiteral("organizationId"))->hasError());
-    QVERIFY(form->field(QStringLiteral("snils"))->hasError());
-    QVERIFY(form->field(QStringLiteral("misOid"))->hasError());
-    QVERIFY(form->field(urlFieldKey(services::Enrichment))->hasError());
+    QVERIFY(!FormPage(form).error(QStringLiteral("organizationId")).isEmpty());
+    QVERIFY(!FormPage(form).error(QStringLiteral("snils")).isEmpty());
+    QVERIFY(!FormPage(form).error(QStringLiteral("misOid")).isEmpty());
+    QVERIFY(!FormPage(form).error(urlFieldKey(services::Enrichment)).isEmpty());
     // The first problem is brought into view and gets the focus; never a silently repaired SNILS.
     QCOMPARE(form->tabs()->currentIndex(), 0);
-    QCOMPARE(QApplication::focusWidget(), form->lineEdit(urlFieldKey(services::Enrichment)));
-    QCOMPARE(form->lineEdit(QStringLiteral("snils"))->text(), QStringLiteral("112-233-445 96"));
+    QCOMPARE(QApplication::focusWidget(), formLine(form, urlFieldKey(services::Enrichment)));
+    QCOMPARE(formLine(form, QStringLiteral("snils"))->text(), QStringLiteral("112-233-445 96"));
     QVERIFY(!dialog->messageLabel()->text().isEmpty());
-    QVERIFY(form->lineEdit(QStringLiteral("snils"))->accessibleDescription().contains(QStringLiteral("check digits")));
+    QVERIFY(formLine(form, QStringLiteral("snils"))->accessibleDescription().contains(QStringLiteral("check digits")));
     shoot(dialog, QStringLiteral("settings-errors-addresses"));
     form->tabs()->setCurrentIndex(1);
     shoot(dialog, QStringLiteral("settings-errors-organization"));
 
     // Correcting a field clears its error as it is typed.
-    typeInto(form->lineEdit(QStringLiteral("snils")), QStringLiteral("112-233-445 95"));
-    QVERIFY(!form->field(QStringLiteral("snils"))->hasError());
+    typeInto(formLine(form, QStringLiteral("snils")), QStringLiteral("112-233-445 95"));
+    QVERIFY(FormPage(form).error(QStringLiteral("snils")).isEmpty());
+}
+
+// Issue 30: the form's rules are the ones Save applies. Production's address over plain http is
+// refused as soon as the field is left, not only when OK is pressed.
+void TestShell::settingsSayARefusedAddressWhenLeft()
+{
+    SettingsDialog *dialog = openSettingsOn(kProductionEnvironmentId);
+    QVERIFY(dialog);
+    const FormPage page(dialog->form());
+    const QString lab = urlFieldKey(services::Lab);
+    typeInto(formLine(dialog->form(), lab), QStringLiteral("http://lab.example.ru/api"));
+    QVERIFY(page.error(lab).isEmpty()); // not while typing
+    QTest::keyClick(formLine(dialog->form(), lab), Qt::Key_Tab);
+    QVERIFY2(page.error(lab).contains(QStringLiteral("https://")), qPrintable(page.error(lab)));
+    typeInto(formLine(dialog->form(), lab), QStringLiteral("https://lab.example.ru/api"));
+    QVERIFY(page.error(lab).isEmpty()); // right again as it is typed
 }
 
 void TestShell::settingsApplyGoodValuesAndTokens()
@@ -760,13 +784,13 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     QPointer<SettingsDialog> guard(dialog);
     EnvironmentForm *form = dialog->form();
 
-    typeInto(form->lineEdit(urlFieldKey(services::Lab)), QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
-    typeInto(form->lineEdit(QStringLiteral("schemeWord")), QStringLiteral("PLATFORM"));
+    typeInto(formLine(form, urlFieldKey(services::Lab)), QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
+    typeInto(formLine(form, QStringLiteral("schemeWord")), QStringLiteral("PLATFORM"));
     form->tabs()->setCurrentIndex(1);
-    typeInto(form->lineEdit(QStringLiteral("organizationId")), QStringLiteral("4F6A2B1C-8D3E-4C5F-9A7B-1E2D3C4B5A60"));
-    typeInto(form->lineEdit(QStringLiteral("misOid")), QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777"));
+    typeInto(formLine(form, QStringLiteral("organizationId")), QStringLiteral("4F6A2B1C-8D3E-4C5F-9A7B-1E2D3C4B5A60"));
+    typeInto(formLine(form, QStringLiteral("misOid")), QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777"));
     typeInto(form->findChild<QLineEdit *>(QStringLiteral("familyNameEdit")), QStringLiteral("Смирнова"));
-    typeInto(form->lineEdit(QStringLiteral("snils")), QStringLiteral("112-233-445 95"));
+    typeInto(formLine(form, QStringLiteral("snils")), QStringLiteral("112-233-445 95"));
     form->tabs()->setCurrentIndex(2);
     QLineEdit *token = form->tokensEditor()->tokenEdit(services::Lab);
     QCOMPARE(token->echoMode(), QLineEdit::Password);
@@ -826,22 +850,22 @@ void TestShell::settingsKeepEditsAcrossEnvironments()
 {
     SettingsDialog *dialog = openSettingsOn(kTestEnvironmentId);
     QVERIFY(dialog);
-    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Signing)), QStringLiteral("https://sep.example.ru"));
+    typeInto(formLine(dialog->form(), urlFieldKey(services::Signing)), QStringLiteral("https://sep.example.ru"));
     dialog->selectEnvironment(kProductionEnvironmentId);
-    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Signing)), QStringLiteral("https://sep.platform.ru"));
+    typeInto(formLine(dialog->form(), urlFieldKey(services::Signing)), QStringLiteral("https://sep.platform.ru"));
     dialog->selectEnvironment(kTestEnvironmentId);
-    QCOMPARE(dialog->form()->lineEdit(urlFieldKey(services::Signing))->text(),
+    QCOMPARE(formLine(dialog->form(), urlFieldKey(services::Signing))->text(),
              QStringLiteral("https://sep.example.ru"));
 
     // A wrong value in an environment not shown is found, and that environment is shown.
     dialog->selectEnvironment(kProductionEnvironmentId);
-    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Lab)), QStringLiteral("not an address"));
+    typeInto(formLine(dialog->form(), urlFieldKey(services::Lab)), QStringLiteral("not an address"));
     dialog->selectEnvironment(kTestEnvironmentId);
     QVERIFY(!dialog->apply());
     QCOMPARE(dialog->shownEnvironmentId(), QString(kProductionEnvironmentId));
-    QVERIFY(dialog->form()->field(urlFieldKey(services::Lab))->hasError());
+    QVERIFY(!FormPage(dialog->form()).error(urlFieldKey(services::Lab)).isEmpty());
 
-    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Lab)), QString());
+    typeInto(formLine(dialog->form(), urlFieldKey(services::Lab)), QString());
     QVERIFY(dialog->apply());
     QCOMPARE(m_session->environments().environment(kTestEnvironmentId)->baseUrl(services::Signing),
              QUrl(QStringLiteral("https://sep.example.ru")));
@@ -898,7 +922,7 @@ void TestShell::settingsSandboxAddressesAreReadOnly()
     SettingsDialog *dialog = openSettingsOn(kSandboxEnvironmentId);
     QVERIFY(dialog);
     for (Service s : allServices())
-        QVERIFY(dialog->form()->lineEdit(urlFieldKey(s))->isReadOnly());
+        QVERIFY(formLine(dialog->form(), urlFieldKey(s))->isReadOnly());
     QVERIFY(dialog->form()
                 ->tokensEditor()
                 ->tokenEdit(services::Lab)
@@ -913,7 +937,7 @@ void TestShell::connectionCheckReportsPerService()
     QVERIFY(dialog);
     ConnectionCheckPanel *panel = dialog->checkPanel();
     // Port 1 on loopback: nothing listens, the refusal comes at once (no waiting on time).
-    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Terminology)),
+    typeInto(formLine(dialog->form(), urlFieldKey(services::Terminology)),
              QStringLiteral("http://127.0.0.1:1/nsi/fhir/term"));
     QSignalSpy finished(panel, &ConnectionCheckPanel::checkFinished);
     // Pressed from the keyboard, the button keeps the focus through the check (issue 28).
@@ -937,10 +961,10 @@ void TestShell::connectionCheckReportsPerService()
     QCOMPARE(m_session->requestLog().size(), 1);
 
     // A wrong address is reported on the form, not sent.
-    typeInto(dialog->form()->lineEdit(urlFieldKey(services::Terminology)), QStringLiteral("nsi.example.ru"));
+    typeInto(formLine(dialog->form(), urlFieldKey(services::Terminology)), QStringLiteral("nsi.example.ru"));
     QTest::mouseClick(panel->checkButton(), Qt::LeftButton);
     QVERIFY(!panel->isRunning());
-    QVERIFY(dialog->form()->field(urlFieldKey(services::Terminology))->hasError());
+    QVERIFY(!FormPage(dialog->form()).error(urlFieldKey(services::Terminology)).isEmpty());
 }
 
 void TestShell::requestLogFiltersAndShowsExchange()

@@ -3,13 +3,15 @@
 
 #include "bulkimportdialog.h"
 
+#include "core/common/clock.h"
+#include "ui/common/formsession.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -19,11 +21,12 @@
 
 namespace cliniclink {
 
-namespace {
-
 constexpr int kPreviewRows = 8;
 
-} // namespace
+static QString columnFieldId(BulkField field)
+{
+    return QStringLiteral("columns.") + bulkFieldKey(field);
+}
 
 BulkImportDialog::BulkImportDialog(const QString &fileName, const QByteArray &bytes,
                                    const QHash<QString, BulkField> &remembered, const QDate &today, QWidget *parent)
@@ -32,6 +35,7 @@ BulkImportDialog::BulkImportDialog(const QString &fileName, const QByteArray &by
     , m_bytes(bytes)
     , m_remembered(remembered)
     , m_today(today)
+    , m_session(new FormSession(this, *Clock::system())) // no draft: the clock is not used
     , m_encoding(new QComboBox(this))
     , m_separator(new QComboBox(this))
     , m_header(new QCheckBox(tr("The first line holds the column names"), this))
@@ -39,7 +43,6 @@ BulkImportDialog::BulkImportDialog(const QString &fileName, const QByteArray &by
     , m_preview(new QTableWidget(this))
     , m_readError(new QLabel(this))
     , m_summary(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Open a list of patients: %1").arg(fileName));
     m_encoding->addItem(QStringLiteral("UTF-8"), int(CsvEncoding::Utf8));
@@ -69,28 +72,32 @@ BulkImportDialog::BulkImportDialog(const QString &fileName, const QByteArray &by
     m_readError->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_readError->hide();
 
+    // Each field of a row once ("columns.<key>"), its box alone in the grid: a needed field no column
+    // holds is named in red by its label and in the summary. A box is on while the operation uses it.
     auto *mappingBox = new QGroupBox(tr("Which column holds what"), this);
     auto *grid = new QGridLayout(mappingBox);
-    int i = 0;
-    for (BulkField field : kAllBulkFields) {
-        auto *label = new QLabel(bulkFieldName(field) + u':', mappingBox);
-        auto *box = new QComboBox(mappingBox);
+    for (int i = 0; i < int(std::size(kAllBulkFields)); ++i) {
+        const BulkField field = kAllBulkFields[i];
+        auto *box = new QComboBox;
         box->setObjectName(QStringLiteral("column_") + bulkFieldKey(field));
-        label->setBuddy(box);
-        m_columns.insert(field, box);
-        m_columnLabels.insert(field, label);
-        const int row = i % 6;
-        const int col = (i / 6) * 2;
-        grid->addWidget(label, row, col);
-        grid->addWidget(box, row, col + 1);
+        FormField *f = m_session->add(columnFieldId(field), bulkFieldName(field) + u':', FormField::comboBox(box));
+        f->setEnabledWhen([this, field] { return bulkFieldsOf(operation()).contains(field); });
+        grid->addWidget(f->labelWidget(), i % 6, (i / 6) * 2);
+        grid->addWidget(box, i % 6, (i / 6) * 2 + 1);
         connect(box, &QComboBox::currentIndexChanged, this, &BulkImportDialog::refresh);
-        ++i;
     }
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
-
+    m_session->setRules([this] {
+        FieldIssues issues;
+        for (BulkField f : mapping().missing(operation()))
+            issues << FieldIssue{columnFieldId(f), tr("Choose the column.")};
+        return issues;
+    });
     m_summary->setWordWrap(true);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this); // Tab: after the columns
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Make the job"));
+    m_session->addSendAction(m_buttons->button(QDialogButtonBox::Ok), [this] { return isComplete(); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -126,10 +133,11 @@ BulkMapping BulkImportDialog::mapping() const
     // asks for the mapping of a new operation before it enables that operation's boxes.
     const QList<BulkField> used = bulkFieldsOf(operation());
     BulkMapping m;
-    for (auto it = m_columns.cbegin(); it != m_columns.cend(); ++it) {
-        const int column = it.value()->currentData().toInt();
-        if (column >= 0 && used.contains(it.key()))
-            m.columns.insert(it.key(), column);
+    for (BulkField field : kAllBulkFields) {
+        bool chosen = false; // a box not filled yet holds nothing
+        const int column = m_session->field(columnFieldId(field))->value().toString().toInt(&chosen);
+        if (chosen && column >= 0 && used.contains(field))
+            m.columns.insert(field, column);
     }
     return m;
 }
@@ -164,13 +172,11 @@ void BulkImportDialog::reread()
 
 void BulkImportDialog::fillColumnChoices()
 {
-    int width = 0;
-    for (const QStringList &row : std::as_const(m_table.rows))
-        width = std::max(width, int(row.size()));
+    const int width = m_preview->columnCount(); // the widest row, as reread() found it
     const QStringList header = hasHeader() && !m_table.rows.isEmpty() ? m_table.rows.first() : QStringList();
     const BulkMapping guessed = BulkMapping::guess(header, m_remembered);
-    for (auto it = m_columns.cbegin(); it != m_columns.cend(); ++it) {
-        QComboBox *box = it.value();
+    for (BulkField field : kAllBulkFields) {
+        auto *box = static_cast<QComboBox *>(m_session->field(columnFieldId(field))->editor());
         const QSignalBlocker blocker(box);
         box->clear();
         box->addItem(tr("(none)"), -1);
@@ -178,7 +184,7 @@ void BulkImportDialog::fillColumnChoices()
             const QString name = c < header.size() && !header.at(c).isEmpty() ? header.at(c) : QString();
             box->addItem(name.isEmpty() ? tr("Column %1").arg(c + 1) : tr("%1 (column %2)").arg(name).arg(c + 1), c);
         }
-        box->setCurrentIndex(std::max(0, box->findData(guessed.column(it.key()))));
+        box->setCurrentIndex(std::max(0, box->findData(guessed.column(field))));
     }
     refresh();
 }
@@ -186,14 +192,11 @@ void BulkImportDialog::fillColumnChoices()
 void BulkImportDialog::refresh()
 {
     const EnrichmentOperation op = operation();
-    const QList<BulkField> used = bulkFieldsOf(op);
-    const QList<BulkField> missing = mapping().missing(op);
-    for (auto it = m_columns.cbegin(); it != m_columns.cend(); ++it) {
-        const bool isUsed = used.contains(it.key());
-        it.value()->setEnabled(isUsed);
-        m_columnLabels.value(it.key())->setEnabled(isUsed);
-        m_columnLabels.value(it.key())->setStyleSheet(missing.contains(it.key()) ? QStringLiteral("color: #b71c1c;")
-                                                                                 : QString());
+    m_session->applyEnabled(); // the operation's columns on, the others off; OK when complete
+    const QStringList missing = m_session->faultyLabels();
+    for (FormField *f : m_session->fields()) {
+        f->labelWidget()->setEnabled(f->enabledByRule());
+        f->labelWidget()->setStyleSheet(missing.contains(f->label()) ? QStringLiteral("color: #b71c1c;") : QString());
     }
 
     QString summary;
@@ -207,10 +210,7 @@ void BulkImportDialog::refresh()
         const int rows = std::max(0, int(m_table.rows.size()) - first);
         summary = tr("%n row(s) of patients", nullptr, rows);
         if (!missing.isEmpty()) {
-            QStringList names;
-            for (BulkField f : missing)
-                names << bulkFieldName(f);
-            summary += u". " + tr("Choose the column for: %1.").arg(names.join(QStringLiteral(", ")));
+            summary += u". " + tr("Choose the column for: %1.").arg(missing.join(QStringLiteral(", ")));
         } else if (withProblems > 0) {
             summary += u". "
                 + tr("%n row(s) have problems: they are kept, marked, and not sent until fixed.", nullptr,
@@ -220,7 +220,6 @@ void BulkImportDialog::refresh()
         }
     }
     m_summary->setText(summary);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
 }
 
 } // namespace cliniclink

@@ -6,7 +6,7 @@
 // (the person can change either, and the preview follows), whether the first line is a header,
 // the operation, and which column holds which field, guessed from the header and from the last
 // file. Fields the operation needs and no column holds are named in red, and how many rows
-// have problems is said before the job is made; nothing is sent from here.
+// have problems is said before the job is made; nothing is sent from here. Columns: FormFields.
 
 #include "core/bulk/bulkfields.h"
 #include "core/bulk/csvtext.h"
@@ -21,6 +21,8 @@ class QLabel;
 class QTableWidget;
 
 namespace cliniclink {
+
+class FormSession;
 
 class BulkImportDialog : public QDialog {
     Q_OBJECT
@@ -39,9 +41,7 @@ public:
     // The widgets, for keyboard order and tests.
     QComboBox *encodingBox() const { return m_encoding; }
     QComboBox *separatorBox() const { return m_separator; }
-    QCheckBox *headerBox() const { return m_header; }
     QComboBox *operationBox() const { return m_operation; }
-    QComboBox *columnBox(BulkField field) const { return m_columns.value(field); }
     QLabel *summaryLabel() const { return m_summary; }
     QTableWidget *preview() const { return m_preview; }
     QDialogButtonBox *buttons() const { return m_buttons; }
@@ -57,12 +57,11 @@ private:
     QDate m_today;
     CsvTable m_table;
 
+    FormSession *m_session; // before the widgets: it goes first, while the fields' rows are there
     QComboBox *m_encoding;
     QComboBox *m_separator;
     QCheckBox *m_header;
     QComboBox *m_operation;
-    QHash<BulkField, QComboBox *> m_columns;
-    QHash<BulkField, QLabel *> m_columnLabels;
     QTableWidget *m_preview;
     QLabel *m_readError;
     QLabel *m_summary;

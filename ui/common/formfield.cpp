@@ -261,18 +261,19 @@ void FormField::applyEnabled()
     if (!m_row)
         return;
     const bool enabled = enabledByRule();
+    const bool readOnly = m_busy || (m_readOnlyWhen && m_readOnlyWhen());
     if (auto *edit = qobject_cast<QLineEdit *>(m_editor.widget)) {
         // A line edit being sent stays readable and selectable; one that does not apply goes grey.
         edit->setEnabled(enabled);
-        edit->setReadOnly(m_busy);
+        edit->setReadOnly(readOnly);
         return;
     }
     if (auto *edit = qobject_cast<QPlainTextEdit *>(m_editor.widget)) {
         edit->setEnabled(enabled);
-        edit->setReadOnly(m_busy);
+        edit->setReadOnly(readOnly);
         return;
     }
-    m_editor.widget->setEnabled(enabled && !m_busy);
+    m_editor.widget->setEnabled(enabled && !readOnly);
 }
 
 bool FormField::eventFilter(QObject *watched, QEvent *event)

@@ -89,6 +89,9 @@ public:
     // The field takes input only while `rule` holds (and the form is not busy).
     void setEnabledWhen(std::function<bool()> rule) { m_enabledWhen = std::move(rule); }
     bool enabledByRule() const { return !m_enabledWhen || m_enabledWhen(); }
+    // The field shows its value but takes no input while `rule` holds (an address the sandbox fills
+    // in): a line edit stays readable and selectable, other editors are off.
+    void setReadOnlyWhen(std::function<bool()> rule) { m_readOnlyWhen = std::move(rule); }
     // A check of the value's own: an error text, empty when the value is good.
     void setCheck(std::function<QString(const QJsonValue &)> check) { m_check = std::move(check); }
     // Its own issues now: what the editor cannot read, Required, the check. A disabled field has none.
@@ -122,6 +125,7 @@ private:
     bool m_busy = false;
     bool m_filling = false;
     std::function<bool()> m_enabledWhen;
+    std::function<bool()> m_readOnlyWhen;
     std::function<QString(const QJsonValue &)> m_check;
 };
 

@@ -165,8 +165,8 @@ FieldIssues FormSession::issues(const QStringList &fieldIds) const
             ownFound.insert(f->id());
         out << own;
     }
-    if (m_rules) {
-        for (const FieldIssue &i : m_rules()) {
+    if (m_rules || m_rulesFor) {
+        for (const FieldIssue &i : m_rulesFor ? m_rulesFor(fieldIds) : m_rules()) {
             // A field's own issue (a date typed in part) says more than the rule's "Required".
             if (!wanted(i.field) || ownFound.contains(i.field) || out.contains(i))
                 continue;
@@ -247,6 +247,17 @@ void FormSession::forgetAttempts()
     m_attemptedAll = false;
     m_touched.clear();
     refresh();
+}
+
+void FormSession::fillAsTyped(const QJsonObject &json)
+{
+    for (FormField *f : std::as_const(m_fields)) {
+        const QJsonValue v = valueAt(json, f->jsonPath());
+        if (v.isUndefined())
+            continue;
+        f->setValue(v);
+        onEdited(f->id());
+    }
 }
 
 void FormSession::touchFilled()

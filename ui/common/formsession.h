@@ -85,6 +85,10 @@ public:
 
     // Rules of the whole form beyond each field's own (core's validation of the request it sends).
     void setRules(std::function<FieldIssues()> rules) { m_rules = std::move(rules); }
+    // Rules that depend on what is sent: called with the fieldIds asked about (issues(fieldIds),
+    // attempt(fieldIds), faultyLabels(fieldIds); empty: the whole form, e.g. what shows). A form whose
+    // sends each take part of it (the enrichment form's three operations) validates the one send.
+    void setRulesFor(std::function<FieldIssues(const QStringList &fieldIds)> rules) { m_rulesFor = std::move(rules); }
     // Every issue now, the fields' own and the rules', shown or not; of fieldIds only when given.
     FieldIssues issues(const QStringList &fieldIds = {}) const;
     // The labels of the fields with an error among fieldIds (all when empty), for "fill in first: …".
@@ -100,6 +104,9 @@ public:
     bool attempt(const QStringList &fieldIds = {});
     // After a send went or the form was cleared: quiet again until left or attempted.
     void forgetAttempts();
+    // Fills the fields at the paths json has, as if the person typed them (a patient card chosen):
+    // each reports an edit, the draft is kept; fields of other paths keep their values.
+    void fillAsTyped(const QJsonObject &json);
     // Marks the fields that hold something as left (a form read back from a draft shows its
     // problems at once: the person typed it and left it).
     void touchFilled();
@@ -156,6 +163,7 @@ private:
     Clock &m_clock;
     QList<FormField *> m_fields;
     std::function<FieldIssues()> m_rules;
+    std::function<FieldIssues(const QStringList &)> m_rulesFor;
     QJsonObject m_blank;
     bool m_blankSet = false;
     QSet<QString> m_touched;

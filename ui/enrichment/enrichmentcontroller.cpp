@@ -11,7 +11,7 @@
 #include "core/session/session.h"
 #include "core/storage/journal.h"
 #include "enrichmentform.h"
-#include "ui/common/datefield.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sandboxtestpatients.h"
 #include "ui/common/sendoutcomeview.h"
@@ -19,27 +19,10 @@
 
 #include <QApplication>
 #include <QLocale>
+#include <QPushButton>
 #include <QWidget>
 
 namespace cliniclink {
-
-namespace {
-
-constexpr qint64 kDraftDelayMs = 1500;
-
-unsigned bit(EnrichmentOperation operation)
-{
-    return 1u << unsigned(operation);
-}
-
-// Fields every operation sends: their "Required" is worth saying as soon as they are left empty.
-bool requiredByAll(const QString &fieldId)
-{
-    using namespace enrichmentfield;
-    return fieldId == familyName || fieldId == firstName || fieldId == patronymic || fieldId == birthDate;
-}
-
-} // namespace
 
 EnrichmentController::EnrichmentController(Session &session, EnrichmentDesk &orders, EnrichmentForm *form,
                                            MessageBanner *banner, StatusMark *progress, QObject *parent)
@@ -47,16 +30,24 @@ EnrichmentController::EnrichmentController(Session &session, EnrichmentDesk &ord
     , m_session(session)
     , m_orders(orders)
     , m_form(form)
+    , m_fields(form->session())
     , m_banner(banner)
     , m_progress(progress)
-    , m_draftTimer(session.clock().createTimer(this))
-    , m_draft(session.journal(), kEnrichmentDraftKind.toString(), tr("Enrichment form"))
 {
-    connect(m_draftTimer, &ClockTimer::timeout, this, &EnrichmentController::saveDraftNow);
-    connect(form, &EnrichmentForm::edited, this, &EnrichmentController::onEdited);
+    m_fields->setRulesFor([this](const QStringList &fieldIds) { return rules(fieldIds); });
+    for (EnrichmentOperation op : kAllEnrichmentOperations)
+        m_fields->addSendAction(form->actionButton(op), [this, op] { return canSubmit(op); });
+    m_fields->keepDraft(session.journal(), kEnrichmentDraftKind.toString(), tr("Enrichment form"));
+    connect(m_fields, &FormSession::draftProblem, this,
+            [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Warning, message); });
+    connect(m_fields, &FormSession::edited, this, &EnrichmentController::updateActions);
+    connect(m_fields, &FormSession::busyChanged, this, [this](bool busy) {
+        m_progress->setVisible(busy);
+        updateActions();
+        Q_EMIT busyChanged(busy);
+    });
     form->setPatientCardSource([&session] { return PatientCard::recent(session.follow()); });
     form->setTestPatients(new SandboxTestPatients(session, this));
-    connect(form, &EnrichmentForm::fieldLeft, this, &EnrichmentController::onFieldLeft);
     connect(form, &EnrichmentForm::actionRequested, this, &EnrichmentController::submit);
     connect(form, &EnrichmentForm::enterPressed, this, &EnrichmentController::submitDefault);
     connect(form, &EnrichmentForm::clearRequested, this, &EnrichmentController::clearForm);
@@ -72,130 +63,65 @@ EnrichmentController::EnrichmentController(Session &session, EnrichmentDesk &ord
     restoreDraft();
 }
 
-EnrichmentController::~EnrichmentController()
-{
-    if (m_call)
-        m_call->cancel();
-}
-
 QDate EnrichmentController::today() const
 {
     return m_session.clock().now().toLocalTime().date();
 }
 
-FieldIssues EnrichmentController::issues(EnrichmentOperation operation) const
+FieldIssues EnrichmentController::rules(const QStringList &fieldIds) const
 {
-    const EnrichmentFormData d = m_form->data();
-    FieldIssues out = validateEnrichmentRequest(operation, d.patient, d.document, today());
-    // A date typed in part reads as no date: say what is wrong with it instead of "Required".
-    const QStringList sent = enrichmentFieldsOf(operation);
-    for (const FieldIssue &i : m_form->inputIssues()) {
-        if (!sent.contains(i.field))
+    const EnrichmentPatient patient = m_form->patient();
+    const IdentityDocument document = m_form->document();
+    FieldIssues out;
+    for (EnrichmentOperation op : kAllEnrichmentOperations) {
+        const bool sent = enrichmentFieldsOf(op) == fieldIds;
+        if (!sent && !fieldIds.isEmpty())
             continue;
-        out.removeIf([&i](const FieldIssue &o) { return o.field == i.field; });
-        out << i;
+        for (const FieldIssue &i : validateEnrichmentRequest(op, patient, document, today())) {
+            if (!out.contains(i))
+                out << i;
+        }
+        if (sent)
+            break;
     }
     return out;
 }
 
-bool EnrichmentController::isFieldEmpty(const QString &fieldId) const
+bool EnrichmentController::canSubmit(EnrichmentOperation operation) const
 {
-    using namespace enrichmentfield;
-    const EnrichmentFormData d = m_form->data();
-    if (fieldId == familyName)
-        return d.patient.familyName.trimmed().isEmpty();
-    if (fieldId == firstName)
-        return d.patient.firstName.trimmed().isEmpty();
-    if (fieldId == patronymic)
-        return d.patient.patronymic.trimmed().isEmpty();
-    if (fieldId == birthDate)
-        return !m_form->birthDateEdit()->hasInput();
-    if (fieldId == gender)
-        return d.patient.gender.isEmpty();
-    if (fieldId == snils)
-        return d.patient.snils.isEmpty();
-    if (fieldId == documentType)
-        return d.document.type.isEmpty();
-    if (fieldId == series)
-        return d.document.series.trimmed().isEmpty();
-    if (fieldId == number)
-        return d.document.number.trimmed().isEmpty();
-    if (fieldId == issueDate)
-        return !m_form->issueDateEdit()->hasInput();
-    if (fieldId == issuer)
-        return d.document.issuer.trimmed().isEmpty();
-    return true;
+    return m_fields->faultyLabels(enrichmentFieldsOf(operation)).isEmpty();
 }
 
-void EnrichmentController::refresh()
+bool EnrichmentController::isBusy() const
+{
+    return m_fields->isBusy();
+}
+
+void EnrichmentController::updateActions()
 {
     m_form->setToday(today());
-    FieldIssues shown;
-    const auto add = [&shown](const FieldIssue &issue) {
-        if (!shown.contains(issue))
-            shown << issue;
-    };
     for (EnrichmentOperation op : kAllEnrichmentOperations) {
-        const FieldIssues own = issues(op);
-        const bool attempted = m_attempted & bit(op);
-        QStringList missing;
-        for (const FieldIssue &i : own) {
-            const bool touched = m_touched.contains(i.field);
-            if (attempted || (touched && (!isFieldEmpty(i.field) || requiredByAll(i.field))))
-                add(i);
-            const QString label = m_form->fieldLabel(i.field);
-            if (i.isError() && !missing.contains(label))
-                missing << label;
-        }
-        const bool ready = missing.isEmpty() && !isBusy();
-        m_form->setActionState(op, ready,
-                               missing.isEmpty()
-                                   ? QString()
-                                   : tr("Fill in or correct first: %1").arg(QLocale().createSeparatedList(missing)));
+        const QStringList missing = m_fields->faultyLabels(enrichmentFieldsOf(op));
+        m_form->actionButton(op)->setToolTip(
+            missing.isEmpty() ? QString()
+                              : tr("Fill in or correct first: %1").arg(QLocale().createSeparatedList(missing)));
     }
-    for (const FieldIssue &i : m_serverIssues)
-        add(i);
-    m_form->showIssues(shown);
-}
-
-void EnrichmentController::onEdited(const QString &fieldId)
-{
-    m_serverIssues.removeIf([&fieldId](const FieldIssue &i) { return i.field == fieldId; });
-    if (!m_restoring)
-        m_draftTimer->startAt(m_session.clock().now().addMSecs(kDraftDelayMs));
-    refresh();
-}
-
-void EnrichmentController::onFieldLeft(const QString &fieldId)
-{
-    m_touched.insert(fieldId);
-    refresh();
+    m_fields->applyEnabled();
 }
 
 void EnrichmentController::submit(EnrichmentOperation operation)
 {
     if (isBusy())
         return;
-    m_attempted |= bit(operation);
-    const FieldIssues problems = issues(operation);
-    if (hasErrors(problems)) {
-        refresh();
-        // Take the person to the first field at fault, in the order of the form.
-        for (const QString &id : enrichmentFieldIds()) {
-            const FieldIssues own = issuesFor(problems, id);
-            if (!own.isEmpty() && own.first().isError()) {
-                if (QWidget *e = m_form->editor(id))
-                    e->setFocus(Qt::OtherFocusReason);
-                break;
-            }
-        }
+    // The issues of what this operation sends show from now on; the focus goes to the first.
+    if (!m_fields->attempt(enrichmentFieldsOf(operation))) {
+        updateActions();
         return;
     }
     m_banner->clearMessage();
-    m_serverIssues.clear();
+    m_fields->clearServerIssues();
     saveDraftNow(); // what was typed is kept whatever happens to the request
-    const EnrichmentFormData d = m_form->data();
-    EnrichmentOrderCall *call = m_orders.submit(operation, d.patient, d.document);
+    EnrichmentOrderCall *call = m_orders.submit(operation, m_form->patient(), m_form->document());
     const QString name = enrichmentOperationName(operation);
     if (!call) {
         m_banner->showMessage(MessageBanner::Kind::Error,
@@ -203,7 +129,7 @@ void EnrichmentController::submit(EnrichmentOperation operation)
         return;
     }
     connect(call, &ApiCall::succeeded, this, [this, name] {
-        m_attempted = 0;
+        m_fields->forgetAttempts();
         m_banner->showMessage(
             MessageBanner::Kind::Info,
             tr("\"%1\" was accepted by the platform. The result will appear in the list of orders.").arg(name));
@@ -232,23 +158,8 @@ void EnrichmentController::submit(EnrichmentOperation operation)
                       .arg(name)
                 : tr("\"%1\" waits for the service's limit until %2. Esc cancels.").arg(name, when));
     });
-    connect(call, &ApiCall::finished, this, [this] { setBusy(nullptr, EnrichmentOperation::SnilsLookup); });
-    setBusy(call, operation);
-}
-
-void EnrichmentController::setBusy(EnrichmentOrderCall *call, EnrichmentOperation operation)
-{
-    const bool wasBusy = isBusy();
-    m_call = call;
-    m_form->setReadOnly(call != nullptr);
-    if (call) {
-        m_progress->setState(StatusMark::State::Busy,
-                             tr("Sending \"%1\"… Esc cancels.").arg(enrichmentOperationName(operation)));
-    }
-    m_progress->setVisible(call != nullptr);
-    refresh();
-    if (wasBusy != isBusy())
-        Q_EMIT busyChanged(isBusy());
+    m_progress->setState(StatusMark::State::Busy, tr("Sending \"%1\"… Esc cancels.").arg(name));
+    m_fields->watch(call);
 }
 
 void EnrichmentController::onFailed(const ApiError &error)
@@ -258,29 +169,28 @@ void EnrichmentController::onFailed(const ApiError &error)
                               tr("Sending was cancelled. The form is kept; send again when ready."));
         return;
     }
-    m_serverIssues.clear();
+    FieldIssues named;
     const QStringList messages = error.serverMessages();
     for (const QString &m : messages) {
         const QString field = enrichmentFieldInMessage(m);
         if (!field.isEmpty())
-            m_serverIssues << FieldIssue{field, m};
+            named << FieldIssue{field, m};
     }
     m_banner->showMessage(MessageBanner::Kind::Error, error.headline(), messages);
-    refresh();
+    m_fields->showServerIssues(named);
 }
 
 void EnrichmentController::cancel()
 {
-    if (m_call)
-        m_call->cancel();
+    m_fields->cancel();
 }
 
 void EnrichmentController::submitDefault()
 {
     if (isBusy())
         return;
-    const QString focused = m_form->fieldAt(QApplication::focusWidget());
-    if (focused == enrichmentfield::snils) {
+    const FormField *focused = m_fields->fieldAt(QApplication::focusWidget());
+    if (focused && focused->id() == enrichmentfield::snils) {
         submit(EnrichmentOperation::SnilsValidation);
         return;
     }
@@ -298,45 +208,22 @@ void EnrichmentController::clearForm()
 {
     if (isBusy())
         return;
-    m_form->setData(EnrichmentForm::emptyData());
-    m_touched.clear();
-    m_attempted = 0;
-    m_serverIssues.clear();
+    m_fields->clear();
     m_banner->clearMessage();
-    saveDraftNow();
-    refresh();
-    if (QWidget *e = m_form->editor(enrichmentfield::familyName.toString()))
-        e->setFocus(Qt::OtherFocusReason);
+    updateActions();
+    m_fields->field(enrichmentfield::familyName.toString())->editor()->setFocus(Qt::OtherFocusReason);
 }
 
 void EnrichmentController::saveDraftNow()
 {
-    m_draftTimer->stop();
-    const EnrichmentFormData data = m_form->data();
-    const QString problem = m_draft.keep(data.toJson(), data == EnrichmentForm::emptyData());
-    if (!problem.isEmpty())
-        m_banner->showMessage(MessageBanner::Kind::Warning, problem);
+    m_fields->saveDraftNow();
 }
 
 void EnrichmentController::restoreDraft()
 {
-    m_draftTimer->stop();
-    const QJsonObject kept = m_draft.load(m_session.currentEnvironment().id);
-    const EnrichmentFormData data = kept.isEmpty() ? EnrichmentForm::emptyData() : EnrichmentFormData::fromJson(kept);
-    m_restoring = true;
-    m_form->setData(data);
-    m_restoring = false;
-    m_touched.clear();
-    m_attempted = 0;
-    m_serverIssues.clear();
     // A restored form shows its problems at once: the person typed it and left it.
-    if (!(data == EnrichmentForm::emptyData())) {
-        for (const QString &id : enrichmentFieldIds()) {
-            if (!isFieldEmpty(id))
-                m_touched.insert(id);
-        }
-    }
-    refresh();
+    m_fields->restoreDraft(m_session.currentEnvironment().id);
+    updateActions();
 }
 
 } // namespace cliniclink

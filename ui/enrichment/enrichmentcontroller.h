@@ -2,14 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// The enrichment form's behaviour: validates what is typed for each of the three operations as
-// the person types, enables each action only when the fields IT sends are valid, decides which
-// problems to show (a field's problem once the person has left it or tried to send; "Required"
-// of a field only some operations need, only after trying one of those), sends through
-// EnrichmentDesk, holds the form while a request is on its way (Esc cancels it), and puts the
-// platform's refusal in the banner and, where a message names a field, next to that field.
-// It also keeps the form as a journal draft (kind "enrichment-form", one per environment), saved
-// a moment after the last keystroke and read back at start.
+// The enrichment form's own behaviour: what each of the three operations sends and its rules
+// (validateEnrichmentRequest), each action enabled only when the fields IT sends are valid (its
+// tooltip names the others), sending through EnrichmentDesk, and the platform's refusal in the
+// banner and, where a message names a field, next to that field. When issues show, the journal
+// draft (kind "enrichment-form", one per environment), busy and Esc are the form's FormSession.
 //
 // Enter in the form: in the SNILS field, Check SNILS; elsewhere the first enabled of Find SNILS,
 // Find policy (ENP), Check SNILS; when none is enabled, an attempt of Find SNILS, which shows
@@ -17,22 +14,17 @@
 
 #include "core/enrichment/enrichmenttypes.h"
 #include "core/validation/fieldissue.h"
-#include "enrichmentformdata.h"
-#include "ui/common/formdraftstore.h"
 
-#include <QDateTime>
+#include <QDate>
 #include <QObject>
-#include <QPointer>
-#include <QSet>
 #include <QStringList>
 
 namespace cliniclink {
 
 class ApiError;
-class ClockTimer;
 class EnrichmentForm;
-class EnrichmentOrderCall;
 class EnrichmentDesk;
+class FormSession;
 class MessageBanner;
 class Session;
 class StatusMark;
@@ -43,11 +35,8 @@ public:
     // None is owned; the widgets are the page's.
     EnrichmentController(Session &session, EnrichmentDesk &orders, EnrichmentForm *form, MessageBanner *banner,
                          StatusMark *progress, QObject *parent = nullptr);
-    ~EnrichmentController() override;
 
-    // Every problem of the fields the operation sends, as they are now.
-    FieldIssues issues(EnrichmentOperation operation) const;
-    bool canSubmit(EnrichmentOperation operation) const { return !hasErrors(issues(operation)); }
+    bool canSubmit(EnrichmentOperation operation) const;
 
     // The person asks for an operation: sends it, or shows what stops it.
     void submit(EnrichmentOperation operation);
@@ -55,7 +44,7 @@ public:
     void submitDefault();
     // Esc while sending: the request is abandoned.
     void cancel();
-    bool isBusy() const { return !m_call.isNull(); }
+    bool isBusy() const;
     // Empties the form and forgets its draft.
     void clearForm();
 
@@ -68,26 +57,19 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    void onEdited(const QString &fieldId);
-    void onFieldLeft(const QString &fieldId);
-    void refresh();
-    void setBusy(EnrichmentOrderCall *call, EnrichmentOperation operation);
+    // validateEnrichmentRequest of the operation that sends exactly fieldIds; of all three when
+    // none does (what shows: a field's issue for any of them).
+    FieldIssues rules(const QStringList &fieldIds) const;
+    void updateActions();
     void onFailed(const ApiError &error);
-    bool isFieldEmpty(const QString &fieldId) const;
     QDate today() const;
 
     Session &m_session;
     EnrichmentDesk &m_orders;
     EnrichmentForm *m_form;
+    FormSession *m_fields;
     MessageBanner *m_banner;
     StatusMark *m_progress;
-    QPointer<EnrichmentOrderCall> m_call;
-    QSet<QString> m_touched;
-    unsigned m_attempted = 0; // bit per EnrichmentOperation the person tried to send
-    FieldIssues m_serverIssues; // from the last refusal, until the field is edited
-    ClockTimer *m_draftTimer;
-    FormDraftStore m_draft;
-    bool m_restoring = false;
 };
 
 } // namespace cliniclink

@@ -3,51 +3,9 @@
 
 #include "enrichmentformdata.h"
 
-#include "core/common/jsonfields.h"
-
 #include <QRegularExpression>
 
 namespace cliniclink {
-
-namespace {
-
-// The draft's keys are the form's: the patient's and the document's fields side by side.
-const JsonFields<EnrichmentFormData> &fields()
-{
-    using D = EnrichmentFormData;
-    using P = EnrichmentPatient;
-    using Doc = IdentityDocument;
-    static const JsonFields<D> kFields({{u"familyName", &D::patient, &P::familyName},
-                                        {u"firstName", &D::patient, &P::firstName},
-                                        {u"patronymic", &D::patient, &P::patronymic},
-                                        {u"noPatronymic", &D::patient, &P::noPatronymic},
-                                        {u"birthDate", &D::patient, &P::birthDate},
-                                        {u"gender", &D::patient, &P::gender},
-                                        {u"snils", &D::patient, &P::snils},
-                                        {u"documentType", &D::document, &Doc::type},
-                                        {u"series", &D::document, &Doc::series},
-                                        {u"number", &D::document, &Doc::number},
-                                        {u"issueDate", &D::document, &Doc::issueDate},
-                                        {u"issuer", &D::document, &Doc::issuer}});
-    return kFields;
-}
-
-} // namespace
-
-bool EnrichmentFormData::isEmpty() const
-{
-    return *this == EnrichmentFormData{};
-}
-
-QJsonObject EnrichmentFormData::toJson() const
-{
-    return fields().toJson(*this);
-}
-
-EnrichmentFormData EnrichmentFormData::fromJson(const QJsonObject &json)
-{
-    return fields().fromJson(json);
-}
 
 QStringList enrichmentFieldIds()
 {

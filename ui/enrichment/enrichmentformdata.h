@@ -2,26 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// What the enrichment form holds, as one value: saved as a journal draft while the person types
-// and read back at start. Also the form's field ids (those of validateEnrichmentRequest) and how
-// the platform's field paths in an error map onto them.
+// The enrichment form's field ids (those of validateEnrichmentRequest), which of them each
+// operation sends, and how the platform's field paths in an error map onto them. The fields
+// themselves, with their keys in the journal draft, are described once in EnrichmentForm.
 
 #include "core/enrichment/enrichmenttypes.h"
 
-#include <QJsonObject>
 #include <QStringList>
 
 namespace cliniclink {
-
-struct EnrichmentFormData {
-    EnrichmentPatient patient;
-    IdentityDocument document;
-
-    bool isEmpty() const;
-    QJsonObject toJson() const;
-    static EnrichmentFormData fromJson(const QJsonObject &json);
-    bool operator==(const EnrichmentFormData &) const = default;
-};
 
 namespace enrichmentfield {
 inline constexpr QStringView familyName = u"patient.familyName";

@@ -10,6 +10,7 @@
 #include "enrichmentform.h"
 #include "enrichmentorderlist.h"
 #include "ui/common/contentfit.h"
+#include "ui/common/formsession.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
@@ -26,7 +27,7 @@ namespace cliniclink {
 EnrichmentPage::EnrichmentPage(Session &session, EnrichmentDesk &orders, QWidget *parent)
     : QWidget(parent)
     , m_banner(new MessageBanner(this))
-    , m_form(new EnrichmentForm(this))
+    , m_form(new EnrichmentForm(session.clock(), this))
     , m_progress(new StatusMark(this))
     , m_list(new EnrichmentOrderList(orders, session.requestLog(), this))
     , m_controller(new EnrichmentController(session, orders, m_form, m_banner, m_progress, this))
@@ -66,16 +67,11 @@ EnrichmentPage::EnrichmentPage(Session &session, EnrichmentDesk &orders, QWidget
     auto *focusList = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_L), this);
     focusList->setContext(Qt::WidgetWithChildrenShortcut);
     connect(focusList, &QShortcut::activated, m_list, &EnrichmentOrderList::focusList);
-    auto *cancel = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-    cancel->setContext(Qt::WidgetWithChildrenShortcut);
-    cancel->setEnabled(false);
-    connect(cancel, &QShortcut::activated, m_controller, &EnrichmentController::cancel);
-    connect(m_controller, &EnrichmentController::busyChanged, cancel, &QShortcut::setEnabled);
 
     connect(&orders, &EnrichmentDesk::orderAdded, m_list, &EnrichmentOrderList::selectOrder);
     connect(&session, &Session::environmentChanged, m_list, &EnrichmentOrderList::reload);
 
-    setFocusProxy(m_form->editor(QStringLiteral("patient.familyName")));
+    setFocusProxy(m_form->session()->field(QStringLiteral("patient.familyName"))->editor());
 }
 
 EnrichmentPage::~EnrichmentPage()

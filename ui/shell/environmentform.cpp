@@ -3,12 +3,14 @@
 
 #include "environmentform.h"
 
+#include "core/common/clock.h"
 #include "core/net/serviceprofiles.h"
 #include "core/settings/addresspolicy.h"
 #include "core/validation/snils.h"
 #include "limitseditor.h"
 #include "tokenseditor.h"
 #include "ui/common/contentfit.h"
+#include "ui/common/formsession.h"
 #include "ui/common/validatedfield.h"
 
 #include <QFileDialog>
@@ -24,13 +26,9 @@
 
 namespace cliniclink {
 
-namespace {
-enum Tab { AddressesTab, OrganizationTab, TokensTab, LimitsTab };
-
-} // namespace
-
 EnvironmentForm::EnvironmentForm(QWidget *parent)
     : QWidget(parent)
+    , m_session(new FormSession(this, *Clock::system())) // no draft: the clock is not used
     , m_tabs(new QTabWidget(this))
     , m_tokens(new TokensEditor(this))
     , m_limits(new LimitsEditor(this))
@@ -41,6 +39,15 @@ EnvironmentForm::EnvironmentForm(QWidget *parent)
     m_tabs->addTab(verticalScrollArea(buildOrganizationTab()), tr("&Organization"));
     m_tabs->addTab(m_tokens, tr("To&kens"));
     m_tabs->addTab(m_limits, tr("&Limits"));
+    // The rules are the ones Save applies; a field's own problem shows once the person leaves it.
+    m_session->setRules([this] {
+        FieldIssues issues;
+        const FieldProblems problems = validate(draft());
+        for (auto it = problems.cbegin(); it != problems.cend(); ++it)
+            issues << FieldIssue{it.key(), it.value()};
+        return issues;
+    });
+    connect(m_session, &FormSession::edited, this, &EnvironmentForm::changed);
     connect(m_tokens, &TokensEditor::changed, this, &EnvironmentForm::changed);
     connect(m_limits, &LimitsEditor::changed, this, &EnvironmentForm::changed);
 
@@ -49,24 +56,21 @@ EnvironmentForm::EnvironmentForm(QWidget *parent)
     layout->addWidget(m_tabs);
 }
 
-ValidatedField *EnvironmentForm::addField(const QString &key, const QString &objectName,
-                                          QString (*check)(const QString &))
+FormField *EnvironmentForm::addLine(const QString &key, const QString &label, const QString &objectName)
 {
     auto *edit = new QLineEdit;
     edit->setObjectName(objectName);
-    auto *field = new ValidatedField(edit, this);
-    m_fields.insert(key, field);
-    connect(edit, &QLineEdit::textEdited, this, &EnvironmentForm::changed);
-    if (check) {
-        // Checked when the person leaves the field, and cleared as soon as the value is right.
-        connect(edit, &QLineEdit::editingFinished, field,
-                [field, edit, check] { field->setError(check(edit->text())); });
-        connect(edit, &QLineEdit::textEdited, field, [field, check](const QString &text) {
-            if (field->hasError() && check(text).isEmpty())
-                field->clearError();
-        });
-    }
-    return field;
+    return m_session->add(key, label, FormField::lineEdit(edit));
+}
+
+QString EnvironmentForm::text(const QString &key) const
+{
+    return m_session->field(key)->value().toString();
+}
+
+void EnvironmentForm::setText(const QString &key, const QString &text)
+{
+    m_session->field(key)->setValue(text);
 }
 
 QWidget *EnvironmentForm::buildAddressesTab()
@@ -74,17 +78,21 @@ QWidget *EnvironmentForm::buildAddressesTab()
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const auto row = [form](FormField *f) { form->addRow(f->labelWidget(), f->row()); };
     m_sandboxNote = new QLabel(tr("The built-in sandbox fills in its addresses each time it starts."), page);
     m_sandboxNote->setWordWrap(true);
     form->addRow(m_sandboxNote);
     for (Service s : allServices()) {
-        ValidatedField *field = addField(urlFieldKey(s), QStringLiteral("baseUrlEdit_") + serviceKey(s), &checkBaseUrl);
-        field->lineEdit()->setPlaceholderText(
+        FormField *url =
+            addLine(urlFieldKey(s), serviceDisplayName(s) + u':', QStringLiteral("baseUrlEdit_") + serviceKey(s));
+        auto *edit = static_cast<QLineEdit *>(url->editor());
+        edit->setPlaceholderText(
             tr("https://… (%1 in the contract); empty: not used").arg(serviceProfile(s).addressName));
-        field->lineEdit()->setAccessibleName(tr("Address of %1").arg(serviceDisplayName(s)));
-        form->addRow(serviceDisplayName(s) + u':', field);
-        m_tabOfField.insert(urlFieldKey(s), AddressesTab);
-        connect(field->lineEdit(), &QLineEdit::textChanged, this, &EnvironmentForm::updatePlainHttpWarning);
+        edit->setAccessibleName(tr("Address of %1").arg(serviceDisplayName(s)));
+        // The sandbox's addresses are filled in as it starts, never typed.
+        url->setReadOnlyWhen([this] { return m_loaded.environment.kind == EnvironmentKind::Sandbox; });
+        row(url);
+        connect(edit, &QLineEdit::textChanged, this, &EnvironmentForm::updatePlainHttpWarning);
     }
     m_plainHttpWarning = new QLabel(page);
     m_plainHttpWarning->setObjectName(QStringLiteral("plainHttpWarningLabel"));
@@ -93,48 +101,49 @@ QWidget *EnvironmentForm::buildAddressesTab()
     m_plainHttpWarning->hide();
     form->addRow(m_plainHttpWarning);
     // Trust: the environment's own CAs, and where its links may lead.
-    ValidatedField *caFile = addField(QStringLiteral("caFile"), QStringLiteral("caFileEdit"), &checkCaFile);
-    caFile->lineEdit()->setPlaceholderText(tr("Empty: the system's certificate authorities only"));
-    caFile->lineEdit()->setToolTip(
-        tr("A PEM or DER file with the certificate authorities this environment's servers use "
-           "(a clinic's proxy, the Russian Trusted Root CA). They are trusted for this "
-           "environment only, in addition to the system's."));
-    m_tabOfField.insert(QStringLiteral("caFile"), AddressesTab);
+    FormField *caFile = addLine(QStringLiteral("caFile"), tr("Trusted CA file:"), QStringLiteral("caFileEdit"));
+    auto *caEdit = static_cast<QLineEdit *>(caFile->editor());
+    caEdit->setPlaceholderText(tr("Empty: the system's certificate authorities only"));
+    caEdit->setToolTip(tr("A PEM or DER file with the certificate authorities this environment's servers use "
+                          "(a clinic's proxy, the Russian Trusted Root CA). They are trusted for this "
+                          "environment only, in addition to the system's."));
     auto *chooseCa = new QPushButton(tr("C&hoose…"), page);
     chooseCa->setObjectName(QStringLiteral("chooseCaFileButton"));
     connect(chooseCa, &QPushButton::clicked, this, &EnvironmentForm::chooseCaFile);
     auto *caRow = new QHBoxLayout;
-    caRow->addWidget(caFile, 1);
+    caRow->addWidget(caFile->row(), 1);
     caRow->addWidget(chooseCa, 0, Qt::AlignTop);
-    form->addRow(tr("Trusted CA file:"), caRow);
+    form->addRow(caFile->labelWidget(), caRow);
     m_caDetails = new QLabel(page);
     m_caDetails->setObjectName(QStringLiteral("caDetailsLabel"));
     m_caDetails->setWordWrap(true);
     m_caDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caDetails->hide();
     form->addRow(QString(), m_caDetails);
-    connect(caFile->lineEdit(), &QLineEdit::editingFinished, this, &EnvironmentForm::updateCaDetails);
+    connect(caEdit, &QLineEdit::editingFinished, this, &EnvironmentForm::updateCaDetails);
 
-    ValidatedField *linkHosts = addField(QStringLiteral("linkHosts"), QStringLiteral("linkHostsEdit"), &checkLinkHosts);
-    linkHosts->lineEdit()->setPlaceholderText(tr("sign.example.ru, esia.example.ru"));
-    linkHosts->lineEdit()->setToolTip(
+    FormField *linkHosts =
+        addLine(QStringLiteral("linkHosts"), tr("Other hosts for signing links:"), QStringLiteral("linkHostsEdit"));
+    static_cast<QLineEdit *>(linkHosts->editor())->setPlaceholderText(tr("sign.example.ru, esia.example.ru"));
+    linkHosts->editor()->setToolTip(
         tr("Links from the server (the signing page) open in the browser only when they lead "
            "over https to the signing service's host or to one of these."));
-    form->addRow(tr("Other hosts for signing links:"), linkHosts);
-    m_tabOfField.insert(QStringLiteral("linkHosts"), AddressesTab);
+    row(linkHosts);
 
-    ValidatedField *scheme = addField(QStringLiteral("schemeWord"), QStringLiteral("schemeWordEdit"), &checkSchemeWord);
-    scheme->lineEdit()->setToolTip(tr("The word before the token in the Authorization header of enrichment, "
-                                      "prescription and laboratory requests (N3 on the regional platform)."));
-    form->addRow(tr("Authorization scheme word:"), scheme);
-    m_tabOfField.insert(QStringLiteral("schemeWord"), AddressesTab);
+    FormField *scheme =
+        addLine(QStringLiteral("schemeWord"), tr("Authorization scheme word:"), QStringLiteral("schemeWordEdit"));
+    scheme->editor()->setToolTip(tr("The word before the token in the Authorization header of enrichment, "
+                                    "prescription and laboratory requests (N3 on the regional platform)."));
+    scheme->setRequired(true);
+    row(scheme);
 
-    m_timeout = new QSpinBox(page);
-    m_timeout->setObjectName(QStringLiteral("timeoutSpin"));
-    m_timeout->setRange(5, 600);
-    m_timeout->setSuffix(tr(" s"));
-    connect(m_timeout, &QSpinBox::valueChanged, this, &EnvironmentForm::changed);
-    form->addRow(tr("Answer timeout:"), m_timeout);
+    auto *timeout = new QSpinBox(page);
+    timeout->setObjectName(QStringLiteral("timeoutSpin"));
+    timeout->setRange(5, 600);
+    timeout->setSuffix(tr(" s"));
+    FormField *seconds =
+        m_session->add(QStringLiteral("timeoutSeconds"), tr("Answer timeout:"), FormField::spinBox(timeout));
+    form->addRow(seconds->labelWidget(), timeout); // never wrong: no line kept for an error
     return page;
 }
 
@@ -143,47 +152,35 @@ QWidget *EnvironmentForm::buildOrganizationTab()
     auto *page = new QWidget;
     auto *form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const auto row = [form](FormField *f) { form->addRow(f->labelWidget(), f->row()); };
 
-    ValidatedField *org =
-        addField(QStringLiteral("organizationId"), QStringLiteral("organizationIdEdit"), &checkOrganizationId);
-    org->lineEdit()->setPlaceholderText(QStringLiteral("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"));
-    form->addRow(tr("Organization identifier (UUID):"), org);
-    ValidatedField *oid = addField(QStringLiteral("misOid"), QStringLiteral("misOidEdit"), &checkOid);
-    oid->lineEdit()->setPlaceholderText(QStringLiteral("1.2.643.…"));
-    form->addRow(tr("OID of the MIS:"), oid);
-    m_tabOfField.insert(QStringLiteral("organizationId"), OrganizationTab);
-    m_tabOfField.insert(QStringLiteral("misOid"), OrganizationTab);
+    FormField *org = addLine(QStringLiteral("organizationId"), tr("Organization identifier (UUID):"),
+                             QStringLiteral("organizationIdEdit"));
+    static_cast<QLineEdit *>(org->editor())->setPlaceholderText(QStringLiteral("xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"));
+    row(org);
+    FormField *oid = addLine(QStringLiteral("misOid"), tr("OID of the MIS:"), QStringLiteral("misOidEdit"));
+    static_cast<QLineEdit *>(oid->editor())->setPlaceholderText(QStringLiteral("1.2.643.…"));
+    row(oid);
 
     auto *heading = new QLabel(tr("Practitioner at this workstation"), page);
     QFont bold = heading->font();
     bold.setBold(true);
     heading->setFont(bold);
     form->addRow(heading);
-    const auto plain = [this, page](const QString &name) {
-        auto *edit = new QLineEdit(page);
-        edit->setObjectName(name);
-        connect(edit, &QLineEdit::textEdited, this, &EnvironmentForm::changed);
-        return edit;
+    // Free text, never wrong: the editors alone, no line kept for an error.
+    const auto plain = [this, form](const QString &key, const QString &label, const QString &objectName) {
+        FormField *f = addLine(key, label, objectName);
+        form->addRow(f->labelWidget(), f->editor());
     };
-    m_familyName = plain(QStringLiteral("familyNameEdit"));
-    m_givenName = plain(QStringLiteral("givenNameEdit"));
-    m_middleName = plain(QStringLiteral("middleNameEdit"));
-    m_userIdLpu = plain(QStringLiteral("userIdLpuEdit"));
-    form->addRow(tr("Family name:"), m_familyName);
-    form->addRow(tr("Given name:"), m_givenName);
-    form->addRow(tr("Middle name:"), m_middleName);
-    form->addRow(tr("Identifier in the organization:"), m_userIdLpu);
-    ValidatedField *snils = addField(QStringLiteral("snils"), QStringLiteral("snilsEdit"), &checkSnilsText);
-    snils->lineEdit()->setPlaceholderText(QStringLiteral("123-456-789 01"));
-    form->addRow(tr("SNILS:"), snils);
-    m_tabOfField.insert(QStringLiteral("snils"), OrganizationTab);
+    plain(QStringLiteral("practitioner.familyName"), tr("Family name:"), QStringLiteral("familyNameEdit"));
+    plain(QStringLiteral("practitioner.givenName"), tr("Given name:"), QStringLiteral("givenNameEdit"));
+    plain(QStringLiteral("practitioner.middleName"), tr("Middle name:"), QStringLiteral("middleNameEdit"));
+    plain(QStringLiteral("practitioner.userIdLpu"), tr("Identifier in the organization:"),
+          QStringLiteral("userIdLpuEdit"));
+    FormField *snils = addLine(QStringLiteral("snils"), tr("SNILS:"), QStringLiteral("snilsEdit"));
+    static_cast<QLineEdit *>(snils->editor())->setPlaceholderText(QStringLiteral("123-456-789 01"));
+    row(snils);
     return page;
-}
-
-QLineEdit *EnvironmentForm::lineEdit(const QString &key) const
-{
-    ValidatedField *f = field(key);
-    return f ? f->lineEdit() : nullptr;
 }
 
 void EnvironmentForm::load(const EnvironmentDraft &draft)
@@ -191,33 +188,29 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     m_loaded = draft;
     const Environment &env = draft.environment;
     const bool sandbox = env.kind == EnvironmentKind::Sandbox;
-    for (Service s : allServices()) {
-        QLineEdit *edit = lineEdit(urlFieldKey(s));
-        edit->setText(draft.urlTexts.value(s));
-        edit->setReadOnly(sandbox);
-    }
+    m_session->setJson({}); // quiet: what the person left or tried belongs to the environment shown before
+    for (Service s : allServices())
+        setText(urlFieldKey(s), draft.urlTexts.value(s));
     m_sandboxNote->setVisible(sandbox);
-    lineEdit(QStringLiteral("schemeWord"))->setText(env.schemeWord);
-    lineEdit(QStringLiteral("caFile"))->setText(env.caFile);
-    lineEdit(QStringLiteral("linkHosts"))->setText(env.linkHosts.join(QStringLiteral(", ")));
+    setText(QStringLiteral("schemeWord"), env.schemeWord);
+    setText(QStringLiteral("caFile"), env.caFile);
+    setText(QStringLiteral("linkHosts"), env.linkHosts.join(QStringLiteral(", ")));
     updateCaDetails();
-    lineEdit(QStringLiteral("organizationId"))->setText(env.organizationId);
-    lineEdit(QStringLiteral("misOid"))->setText(env.misOid);
-    m_familyName->setText(env.practitioner.familyName);
-    m_givenName->setText(env.practitioner.givenName);
-    m_middleName->setText(env.practitioner.middleName);
-    m_userIdLpu->setText(env.practitioner.userIdLpu);
+    setText(QStringLiteral("organizationId"), env.organizationId);
+    setText(QStringLiteral("misOid"), env.misOid);
+    setText(QStringLiteral("practitioner.familyName"), env.practitioner.familyName);
+    setText(QStringLiteral("practitioner.givenName"), env.practitioner.givenName);
+    setText(QStringLiteral("practitioner.middleName"), env.practitioner.middleName);
+    setText(QStringLiteral("practitioner.userIdLpu"), env.practitioner.userIdLpu);
     // Shown as printed on the card; kept as typed when it does not check out, so it can be corrected.
     const QString snils = env.practitioner.snils;
-    lineEdit(QStringLiteral("snils"))->setText(isValidSnils(snils) ? formatSnils(snilsDigits(snils)) : snils);
-    {
-        const QSignalBlocker block(m_timeout);
-        m_timeout->setValue(env.timeoutSeconds);
-    }
+    setText(QStringLiteral("snils"), isValidSnils(snils) ? formatSnils(snilsDigits(snils)) : snils);
+    m_session->field(QStringLiteral("timeoutSeconds"))->setValue(env.timeoutSeconds);
     m_tokens->load(draft.tokens, draft.editedTokens, sandbox);
     m_limits->load(env.limitOverrides);
     m_limits->setStatusPauseScope(env.statusPauseScope);
-    showProblems({});
+    m_session->applyEnabled();
+    m_session->refresh();
 }
 
 EnvironmentDraft EnvironmentForm::draft() const
@@ -225,18 +218,18 @@ EnvironmentDraft EnvironmentForm::draft() const
     EnvironmentDraft d = m_loaded;
     Environment &env = d.environment;
     for (Service s : allServices())
-        d.urlTexts[s] = lineEdit(urlFieldKey(s))->text();
-    env.schemeWord = lineEdit(QStringLiteral("schemeWord"))->text();
-    env.caFile = lineEdit(QStringLiteral("caFile"))->text();
-    env.linkHosts = parseLinkHosts(lineEdit(QStringLiteral("linkHosts"))->text());
-    env.organizationId = lineEdit(QStringLiteral("organizationId"))->text();
-    env.misOid = lineEdit(QStringLiteral("misOid"))->text();
-    env.practitioner.familyName = m_familyName->text();
-    env.practitioner.givenName = m_givenName->text();
-    env.practitioner.middleName = m_middleName->text();
-    env.practitioner.userIdLpu = m_userIdLpu->text();
-    env.practitioner.snils = lineEdit(QStringLiteral("snils"))->text();
-    env.timeoutSeconds = m_timeout->value();
+        d.urlTexts[s] = text(urlFieldKey(s));
+    env.schemeWord = text(QStringLiteral("schemeWord"));
+    env.caFile = text(QStringLiteral("caFile"));
+    env.linkHosts = parseLinkHosts(text(QStringLiteral("linkHosts")));
+    env.organizationId = text(QStringLiteral("organizationId"));
+    env.misOid = text(QStringLiteral("misOid"));
+    env.practitioner.familyName = text(QStringLiteral("practitioner.familyName"));
+    env.practitioner.givenName = text(QStringLiteral("practitioner.givenName"));
+    env.practitioner.middleName = text(QStringLiteral("practitioner.middleName"));
+    env.practitioner.userIdLpu = text(QStringLiteral("practitioner.userIdLpu"));
+    env.practitioner.snils = text(QStringLiteral("snils"));
+    env.timeoutSeconds = m_session->field(QStringLiteral("timeoutSeconds"))->value().toInt();
     env.limitOverrides = m_limits->overrides();
     env.statusPauseScope = m_limits->statusPauseScope();
     d.tokens = m_tokens->tokens();
@@ -256,7 +249,7 @@ void EnvironmentForm::setLoadedToken(Service service, const QString &token)
 
 void EnvironmentForm::updateCaDetails()
 {
-    const QString path = lineEdit(QStringLiteral("caFile"))->text().trimmed();
+    const QString path = text(QStringLiteral("caFile")).trimmed();
     m_caDetails->setText(path.isEmpty() ? QString() : describeCaFile(path));
     m_caDetails->setVisible(!path.isEmpty());
 }
@@ -269,10 +262,9 @@ void EnvironmentForm::chooseCaFile()
     dialog->setFileMode(QFileDialog::ExistingFile);
     dialog->setNameFilters({tr("Certificates (*.pem *.crt *.cer *.der)"), tr("All files (*)")});
     connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &file) {
-        lineEdit(QStringLiteral("caFile"))->setText(file);
-        field(QStringLiteral("caFile"))->setError(checkCaFile(file));
+        // As if typed (changed() follows); a problem with the file shows when it is left or saved.
+        m_session->fillAsTyped({{QStringLiteral("caFile"), file}});
         updateCaDetails();
-        Q_EMIT changed();
     });
     dialog->open();
 }
@@ -281,11 +273,10 @@ void EnvironmentForm::updatePlainHttpWarning()
 {
     QStringList lines;
     for (Service s : allServices()) {
-        const QLineEdit *edit = lineEdit(urlFieldKey(s));
-        if (!edit || !m_plainHttpWarning)
+        if (!m_session->field(urlFieldKey(s)) || !m_plainHttpWarning)
             return; // still being built
         const QString warning =
-            AddressPolicy::warning(QUrl(edit->text().trimmed(), QUrl::StrictMode), m_loaded.environment.kind);
+            AddressPolicy::warning(QUrl(text(urlFieldKey(s)).trimmed(), QUrl::StrictMode), m_loaded.environment.kind);
         if (!warning.isEmpty())
             lines << serviceDisplayName(s) + QStringLiteral(": ") + warning;
     }
@@ -295,22 +286,24 @@ void EnvironmentForm::updatePlainHttpWarning()
 
 bool EnvironmentForm::showProblems(const FieldProblems &problems)
 {
-    ValidatedField *first = nullptr;
-    int firstTab = -1;
-    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
-        it.value()->setError(problems.value(it.key()));
-        if (!problems.contains(it.key()))
-            continue;
-        const int tab = m_tabOfField.value(it.key());
-        if (!first || tab < firstTab) {
-            first = it.value();
-            firstTab = tab;
-        }
-    }
-    if (!first)
+    if (problems.isEmpty()) {
+        m_session->forgetAttempts();
         return true;
-    m_tabs->setCurrentIndex(firstTab);
-    first->field()->setFocus(Qt::OtherFocusReason);
+    }
+    // The problems are validate()'s, the session's rules: all of them show from now on, and the
+    // first field at fault, in the order of the tabs, gets the focus on its tab.
+    m_session->attempt();
+    const FieldIssues issues = m_session->issues();
+    for (const FormField *f : m_session->fields()) {
+        if (!hasErrors(issuesFor(issues, f->id())))
+            continue;
+        for (int tab = 0; tab < m_tabs->count(); ++tab) {
+            if (m_tabs->widget(tab)->isAncestorOf(f->editor()))
+                m_tabs->setCurrentIndex(tab);
+        }
+        f->editor()->setFocus(Qt::OtherFocusReason);
+        break;
+    }
     return false;
 }
 

@@ -3,25 +3,24 @@
 
 #pragma once
 // Everything about one environment, on tabs: the services' addresses, the organization and the
-// practitioner, the tokens and the limits. The form shows an EnvironmentDraft and gives one back;
-// it checks each field when the person leaves it, and shows the problems validate() found.
+// practitioner, the tokens and the limits. The form shows an EnvironmentDraft and gives one back.
+// Its fields are described once in a FormSession (ids: the field keys of environmentdraft.h), whose
+// rules are validate(): a field's problem shows once the person left it, every problem on Save.
 
 #include "core/settings/keychainstatus.h"
 #include "environmentdraft.h"
 
-#include <QMap>
 #include <QWidget>
 
 class QLabel;
-class QLineEdit;
-class QSpinBox;
 class QTabWidget;
 
 namespace cliniclink {
 
+class FormField;
+class FormSession;
 class LimitsEditor;
 class TokensEditor;
-class ValidatedField;
 
 class EnvironmentForm : public QWidget {
     Q_OBJECT
@@ -37,8 +36,6 @@ public:
     // gives it the focus. Returns false when there were any.
     bool showProblems(const FieldProblems &problems);
 
-    ValidatedField *field(const QString &key) const { return m_fields.value(key); }
-    QLineEdit *lineEdit(const QString &key) const;
     TokensEditor *tokensEditor() const { return m_tokens; }
     LimitsEditor *limitsEditor() const { return m_limits; }
     QTabWidget *tabs() const { return m_tabs; }
@@ -52,16 +49,13 @@ private:
     void updatePlainHttpWarning();
     void updateCaDetails();
     void chooseCaFile();
-    ValidatedField *addField(const QString &key, const QString &objectName, QString (*check)(const QString &));
+    FormField *addLine(const QString &key, const QString &label, const QString &objectName);
+    QString text(const QString &key) const;
+    void setText(const QString &key, const QString &text);
 
+    // The session before the tabs: it goes first, while the fields' rows are still there.
+    FormSession *m_session;
     QTabWidget *m_tabs;
-    QMap<QString, ValidatedField *> m_fields; // by field key (environmentdraft.h)
-    QMap<QString, int> m_tabOfField;
-    QLineEdit *m_familyName = nullptr;
-    QLineEdit *m_givenName = nullptr;
-    QLineEdit *m_middleName = nullptr;
-    QLineEdit *m_userIdLpu = nullptr;
-    QSpinBox *m_timeout = nullptr;
     QLabel *m_sandboxNote = nullptr;
     QLabel *m_plainHttpWarning = nullptr;
     QLabel *m_caDetails = nullptr;
