@@ -119,6 +119,11 @@ FormField::Editor FormField::dateField(DateField *field)
             [field] { return field->hasInput(); }};
 }
 
+FormField::Editor FormField::issuesOnly(QWidget *widget)
+{
+    return {widget, [] { return QJsonValue(QJsonValue::Undefined); }, [](const QJsonValue &) {}, {}, {}, {}};
+}
+
 FormField::FormField(QString id, QString label, QString jsonPath, Editor editor, QObject *parent)
     : QObject(parent)
     , m_id(std::move(id))
@@ -223,6 +228,8 @@ FieldIssues FormField::ownIssues() const
 
 void FormField::showIssues(const FieldIssues &issues)
 {
+    if (!m_row)
+        return;
     const FieldIssues own = issuesFor(issues, m_id);
     if (own.isEmpty()) {
         m_row->clearError();
@@ -234,7 +241,7 @@ void FormField::showIssues(const FieldIssues &issues)
 
 QString FormField::shownIssue() const
 {
-    return m_row->error();
+    return m_row ? m_row->error() : QString();
 }
 
 void FormField::setBusy(bool busy)
@@ -245,6 +252,10 @@ void FormField::setBusy(bool busy)
 
 void FormField::applyEnabled()
 {
+    // Nothing is typed into an editor that reports no edits (issuesOnly): its parts are fields of
+    // their own, and it is not disabled around them (the focus in them would go).
+    if (!m_editor.watch)
+        return;
     const bool enabled = enabledByRule();
     if (auto *edit = qobject_cast<QLineEdit *>(m_editor.widget)) {
         // A line edit being sent stays readable and selectable; one that does not apply goes grey.
