@@ -1909,6 +1909,21 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchDeliverySection</name>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign with Gosuslugi (ESIA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchDesk</name>
     <message>
         <source>Could not check whether the dispatch was created: %1 Look in the list before sending again.</source>
@@ -2045,34 +2060,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Practitioner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Family name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Patronymic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Id in the organization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SNILS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Patients</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2086,30 +2073,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Patient %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delivery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sign with Gosuslugi (ESIA)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The signer of this dispatch:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, id %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2294,6 +2257,49 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>May have gone: the platform&apos;s answer did not arrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchPractitionerSection</name>
+    <message>
+        <source>Practitioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id in the organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer of this dispatch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, id %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3045,7 +3051,7 @@ SHA-256: %6</source>
 <context>
     <name>cliniclink::FormField</name>
     <message>
-        <source>Required</source>
+        <source>Required.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4259,10 +4265,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Document type %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Series</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4280,6 +4282,14 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1926,6 +1926,21 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchDeliverySection</name>
+    <message>
+        <source>Delivery</source>
+        <translation>Способ доставки</translation>
+    </message>
+    <message>
+        <source>Sign with Gosuslugi (ESIA)</source>
+        <translation>Подписание через Госуслуги (ЕСИА)</translation>
+    </message>
+    <message>
+        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
+        <translation>Пациент подписывает документ после входа на Госуслуги, а не вводом кода из сообщения.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchDesk</name>
     <message>
         <source>Could not check whether the dispatch was created: %1 Look in the list before sending again.</source>
@@ -2062,34 +2077,6 @@ SHA-256: %6</translation>
         <translation>Платформа хранит черновик 24 часа; пациенту пока ничего не доставляется.</translation>
     </message>
     <message>
-        <source>Practitioner</source>
-        <translation>Врач</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Изменить</translation>
-    </message>
-    <message>
-        <source>Family name</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Patronymic</source>
-        <translation>Отчество</translation>
-    </message>
-    <message>
-        <source>Id in the organization</source>
-        <translation>Идентификатор в организации</translation>
-    </message>
-    <message>
-        <source>SNILS</source>
-        <translation>СНИЛС</translation>
-    </message>
-    <message>
         <source>Patients</source>
         <translation>Пациенты</translation>
     </message>
@@ -2104,30 +2091,6 @@ SHA-256: %6</translation>
     <message>
         <source>Patient %1</source>
         <translation>Пациент %1</translation>
-    </message>
-    <message>
-        <source>Delivery</source>
-        <translation>Способ доставки</translation>
-    </message>
-    <message>
-        <source>Sign with Gosuslugi (ESIA)</source>
-        <translation>Подписание через Госуслуги (ЕСИА)</translation>
-    </message>
-    <message>
-        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
-        <translation>Пациент подписывает документ после входа на Госуслуги, а не вводом кода из сообщения.</translation>
-    </message>
-    <message>
-        <source>The signer of this dispatch:</source>
-        <translation>Подписант этой отправки:</translation>
-    </message>
-    <message>
-        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
-        <translation>Для этой среды не указан врач: укажите его здесь или в настройках.</translation>
-    </message>
-    <message>
-        <source>%1, id %2</source>
-        <translation>%1, идентификатор %2</translation>
     </message>
     <message>
         <source>Update the draft</source>
@@ -2313,6 +2276,49 @@ SHA-256: %6</translation>
     <message>
         <source>May have gone: the platform&apos;s answer did not arrive</source>
         <translation>Возможно, ушло: ответ платформы не пришёл</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DispatchPractitionerSection</name>
+    <message>
+        <source>Practitioner</source>
+        <translation>Врач</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation>Фамилия</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation>Отчество</translation>
+    </message>
+    <message>
+        <source>Id in the organization</source>
+        <translation>Идентификатор в организации</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>The signer of this dispatch:</source>
+        <translation>Подписант этой отправки:</translation>
+    </message>
+    <message>
+        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
+        <translation>Для этой среды не указан врач: укажите его здесь или в настройках.</translation>
+    </message>
+    <message>
+        <source>%1, id %2</source>
+        <translation>%1, идентификатор %2</translation>
     </message>
 </context>
 <context>
@@ -4288,10 +4294,6 @@ SHA-256: %6</translation>
         <translation>СНИЛС</translation>
     </message>
     <message>
-        <source>Document type %1</source>
-        <translation>Тип документа %1</translation>
-    </message>
-    <message>
         <source>Series</source>
         <translation>Серия</translation>
     </message>
@@ -4310,6 +4312,14 @@ SHA-256: %6</translation>
     <message>
         <source>Remove</source>
         <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation>Тип документа</translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
+        <translation>Тип документа %1</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "core/follow/followdesk.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
+#include "tests/support/formpage.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
@@ -24,7 +25,6 @@
 #include "ui/signing/questionnairepreview.h"
 #include "ui/signing/questionnairesenddialog.h"
 #include "ui/signing/questionnairestab.h"
-#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -189,9 +189,7 @@ private Q_SLOTS:
         QCOMPARE(requests(QStringLiteral("/send")), 0);
         shoot(dialog, QStringLiteral("questionnaire-send-landline"));
 
-        patient.phones = {QStringLiteral("+79161234567")};
-        dialog->patientEditor()->setPatient(patient);
-        Q_EMIT dialog->patientEditor()->edited(); // as when the person corrects the number
+        FormPage(dialog).fill(QStringLiteral("patients[0].phones"), QStringLiteral("+79161234567")); // corrected
         QVERIFY(!dialog->rulesLabel()->text().contains(u'⚠'));
         QVERIFY(dialog->rulesLabel()->text().contains(QStringLiteral("paid")));
         QSignalSpy sent(dialog, &QuestionnaireSendDialog::sent);

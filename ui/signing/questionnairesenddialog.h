@@ -18,6 +18,7 @@ class QPushButton;
 
 namespace cliniclink {
 
+class FormSession;
 class MessageBanner;
 class PatientCardButton;
 class PatientEditor;
@@ -51,11 +52,13 @@ private:
     QuestionnaireDesk &m_desk;
     QuestionnaireTemplate m_template;
     MessageBanner *m_banner;
+    FormSession *m_fields;
     PatientEditor *m_patient;
     QHash<int, QCheckBox *> m_channels;
     QLabel *m_rules;
     QPushButton *m_send;
     PatientCardButton *m_patientCard;
+    bool m_sent = false;
 };
 
 } // namespace cliniclink
