@@ -2032,22 +2032,6 @@ SHA-256: %6</source>
 <context>
     <name>cliniclink::DispatchForm</name>
     <message>
-        <source>Replace the draft&apos;s files with these</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Follow it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2089,14 +2073,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2455,6 +2431,25 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DraftEditingStrip</name>
+    <message>
+        <source>Replace the draft&apos;s files with these</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4203,6 +4198,49 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::PatientDocumentsEditor</name>
+    <message>
+        <source>Add a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passport of the RF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PatientEditor</name>
     <message>
         <source>Family name</source>
@@ -4249,47 +4287,7 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add a document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Identity documents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passport of the RF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SNILS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Issued by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Issued on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Document type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Document type %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5797,6 +5795,17 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Tokens are stored in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::UncertainSendPanel</name>
+    <message>
+        <source>Follow it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

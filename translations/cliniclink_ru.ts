@@ -2049,22 +2049,6 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::DispatchForm</name>
     <message>
-        <source>Replace the draft&apos;s files with these</source>
-        <translation>Заменить файлы черновика этими</translation>
-    </message>
-    <message>
-        <source>Stop editing</source>
-        <translation>Прекратить редактирование</translation>
-    </message>
-    <message>
-        <source>Follow it</source>
-        <translation>Отслеживать найденную</translation>
-    </message>
-    <message>
-        <source>Send again</source>
-        <translation>Отправить снова</translation>
-    </message>
-    <message>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
@@ -2107,14 +2091,6 @@ SHA-256: %6</translation>
     <message>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
-    </message>
-    <message>
-        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
-        <translation>Редактируется черновик %1; документов в нём пока нет. «Отправить» доставит его пациентам.</translation>
-    </message>
-    <message>
-        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
-        <translation>Редактируется черновик %1, в нём документы: %2. «Отправить» доставит его пациентам.</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2450,25 @@ SHA-256: %6</translation>
     <message>
         <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
         <translation>Подписывает программой криптопровайдера на этом компьютере, без браузера.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DraftEditingStrip</name>
+    <message>
+        <source>Replace the draft&apos;s files with these</source>
+        <translation>Заменить файлы черновика этими</translation>
+    </message>
+    <message>
+        <source>Stop editing</source>
+        <translation>Прекратить редактирование</translation>
+    </message>
+    <message>
+        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
+        <translation>Редактируется черновик %1; документов в нём пока нет. «Отправить» доставит его пациентам.</translation>
+    </message>
+    <message>
+        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
+        <translation>Редактируется черновик %1, в нём документы: %2. «Отправить» доставит его пациентам.</translation>
     </message>
 </context>
 <context>
@@ -4232,6 +4227,49 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::PatientDocumentsEditor</name>
+    <message>
+        <source>Add a document</source>
+        <translation>Добавить документ</translation>
+    </message>
+    <message>
+        <source>Passport of the RF</source>
+        <translation>Паспорт гражданина РФ</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation>Тип документа</translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
+        <translation>Тип документа %1</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation>Кем выдан</translation>
+    </message>
+    <message>
+        <source>Issued on</source>
+        <translation>Дата выдачи</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PatientEditor</name>
     <message>
         <source>Family name</source>
@@ -4278,48 +4316,8 @@ SHA-256: %6</translation>
         <translation>Идентификатор пациента в МИС</translation>
     </message>
     <message>
-        <source>Add a document</source>
-        <translation>Добавить документ</translation>
-    </message>
-    <message>
         <source>Identity documents</source>
         <translation>Документы, удостоверяющие личность</translation>
-    </message>
-    <message>
-        <source>Passport of the RF</source>
-        <translation>Паспорт гражданина РФ</translation>
-    </message>
-    <message>
-        <source>SNILS</source>
-        <translation>СНИЛС</translation>
-    </message>
-    <message>
-        <source>Series</source>
-        <translation>Серия</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Номер</translation>
-    </message>
-    <message>
-        <source>Issued by</source>
-        <translation>Кем выдан</translation>
-    </message>
-    <message>
-        <source>Issued on</source>
-        <translation>Дата выдачи</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <source>Document type</source>
-        <translation>Тип документа</translation>
-    </message>
-    <message>
-        <source>Document type %1</source>
-        <translation>Тип документа %1</translation>
     </message>
 </context>
 <context>
@@ -5833,6 +5831,17 @@ SHA-256: %6</translation>
     <message>
         <source>Tokens are stored in the system keychain.</source>
         <translation>Токены хранятся в системном хранилище паролей.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::UncertainSendPanel</name>
+    <message>
+        <source>Follow it</source>
+        <translation>Отслеживать найденную</translation>
+    </message>
+    <message>
+        <source>Send again</source>
+        <translation>Отправить снова</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "core/signing/dispatchfield.h"
 #include "dispatchdeliverysection.h"
 #include "dispatchfileseditor.h"
+#include "dispatchformstrips.h"
 #include "dispatchpractitionersection.h"
 #include "patienteditor.h"
 #include "ui/common/formsession.h"
@@ -14,17 +15,14 @@
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
 
-#include <QCheckBox>
 #include <QDragEnterEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
-#include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
-#include <QSignalBlocker>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -33,27 +31,16 @@ using namespace Qt::StringLiterals;
 
 namespace cliniclink {
 
-namespace {
-
-QFrame *strip(const char *color)
-{
-    auto *frame = new QFrame;
-    frame->setFrameShape(QFrame::StyledPanel);
-    frame->setStyleSheet(QStringLiteral("QFrame#%1 { background: %2; border-radius: 4px; }")
-                             .arg(QStringLiteral("strip"), QLatin1String(color)));
-    frame->setObjectName(QStringLiteral("strip"));
-    return frame;
-}
-
-} // namespace
-
 DispatchForm::DispatchForm(Clock &clock, QWidget *parent)
     : QWidget(parent)
     , m_session(new FormSession(this, clock))
 {
     setAcceptDrops(true);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(buildDraftStrip());
+    m_draftStrip = new DraftEditingStrip;
+    connect(m_draftStrip, &DraftEditingStrip::stopEditingRequested, this, &DispatchForm::stopEditingDraftRequested);
+    connect(m_draftStrip, &DraftEditingStrip::replaceFilesToggled, m_session, [this] { m_session->noteEdited(); });
+    layout->addWidget(m_draftStrip);
     m_practitioner = new DispatchPractitionerSection(m_session);
     layout->addWidget(m_practitioner);
     layout->addWidget(buildPatients());
@@ -64,7 +51,10 @@ DispatchForm::DispatchForm(Clock &clock, QWidget *parent)
     addPatient(); // its fields before the files'
 
     // The question sits beside the button it is about, so it is never out of view above the form.
-    layout->addWidget(buildUncertainPanel());
+    m_uncertain = new UncertainSendPanel;
+    connect(m_uncertain, &UncertainSendPanel::followRequested, this, &DispatchForm::followRequested);
+    connect(m_uncertain, &UncertainSendPanel::sendAgainRequested, this, &DispatchForm::sendAgainRequested);
+    layout->addWidget(m_uncertain);
     auto *buttons = new QHBoxLayout;
     m_send = new QPushButton(tr("Send"));
     m_send->setObjectName(QStringLiteral("sendButton"));
@@ -91,61 +81,14 @@ DispatchForm::DispatchForm(Clock &clock, QWidget *parent)
     const auto noQuestion = [this] { return m_uncertain->isHidden(); };
     m_session->addSendAction(m_send, noQuestion);
     m_session->addSendAction(m_saveDraft, noQuestion);
-    m_session->addSendAction(m_follow);
-    m_session->addSendAction(m_sendAgain);
+    m_session->addSendAction(m_uncertain->followButton());
+    m_session->addSendAction(m_uncertain->sendAgainButton());
     m_session->setFormState([this] { return state(); }, [this](const QJsonObject &json) { setState(json); });
 }
 
 DispatchForm::~DispatchForm()
 {
     releaseFocusQuietly(this);
-}
-
-QWidget *DispatchForm::buildDraftStrip()
-{
-    // Editing a platform draft: say so, and offer to replace its files instead of adding.
-    m_draftStrip = strip("#e3f2fd");
-    m_draftStrip->setObjectName(QStringLiteral("draftStrip"));
-    auto *draftLayout = new QHBoxLayout(m_draftStrip);
-    m_draftLabel = new QLabel;
-    m_draftLabel->setObjectName(QStringLiteral("draftLabel"));
-    m_draftLabel->setWordWrap(true);
-    m_replaceFiles = new QCheckBox(tr("Replace the draft's files with these"));
-    m_replaceFiles->setObjectName(QStringLiteral("replaceFilesBox"));
-    auto *stopDraft = new QPushButton(tr("Stop editing"));
-    stopDraft->setObjectName(QStringLiteral("stopEditingDraftButton"));
-    draftLayout->addWidget(m_draftLabel, 1);
-    draftLayout->addWidget(m_replaceFiles);
-    draftLayout->addWidget(stopDraft);
-    connect(stopDraft, &QPushButton::clicked, this, &DispatchForm::stopEditingDraftRequested);
-    connect(m_replaceFiles, &QCheckBox::toggled, m_session, [this] { m_session->noteEdited(); });
-    m_draftStrip->hide();
-    return m_draftStrip;
-}
-
-QWidget *DispatchForm::buildUncertainPanel()
-{
-    // After a send without an answer: the person decides, never the app alone.
-    m_uncertain = strip("#fff8e1");
-    m_uncertain->setObjectName(QStringLiteral("uncertainPanel"));
-    auto *uLayout = new QHBoxLayout(m_uncertain);
-    auto *uIcon = new QLabel;
-    uIcon->setPixmap(icon(IconId::Warning).pixmap(24, 24));
-    m_uncertainLabel = new QLabel;
-    m_uncertainLabel->setObjectName(QStringLiteral("uncertainLabel"));
-    m_uncertainLabel->setWordWrap(true);
-    m_follow = new QPushButton(tr("Follow it"));
-    m_follow->setObjectName(QStringLiteral("followButton"));
-    m_sendAgain = new QPushButton(tr("Send again"));
-    m_sendAgain->setObjectName(QStringLiteral("sendAgainButton"));
-    uLayout->addWidget(uIcon, 0, Qt::AlignTop);
-    uLayout->addWidget(m_uncertainLabel, 1);
-    uLayout->addWidget(m_follow);
-    uLayout->addWidget(m_sendAgain);
-    connect(m_follow, &QPushButton::clicked, this, &DispatchForm::followRequested);
-    connect(m_sendAgain, &QPushButton::clicked, this, &DispatchForm::sendAgainRequested);
-    m_uncertain->hide();
-    return m_uncertain;
 }
 
 QWidget *DispatchForm::buildPatients()
@@ -259,14 +202,7 @@ void DispatchForm::setPatientCardSource(std::function<QList<PatientCard>()> sour
 
 void DispatchForm::refreshDraftStrip()
 {
-    m_draftStrip->setVisible(!m_draftTrackingId.isEmpty());
-    // What the platform keeps with the draft is not in the file list below (only files added now
-    // are): the person must see what Send delivers, and what "replace" would drop.
-    m_draftLabel->setText(m_draftFileNames.isEmpty()
-                              ? tr("Editing the draft %1; it has no documents yet. Send delivers it to the patients.")
-                                    .arg(m_draftTrackingId)
-                              : tr("Editing the draft %1, with its documents: %2. Send delivers it to the patients.")
-                                    .arg(m_draftTrackingId, m_draftFileNames.join(QStringLiteral(", "))));
+    m_draftStrip->setDraft(m_draftTrackingId, m_draftFileNames);
     m_saveDraft->setText(m_draftTrackingId.isEmpty() ? tr("Save as draft") : tr("Update the draft"));
 }
 
@@ -298,7 +234,7 @@ QJsonObject DispatchForm::state() const
     return {{u"practitionerChanged"_s, m_practitioner->isChanged()},
             {u"esiaAuth"_s, m_delivery->esiaAuth()},
             {u"draftTrackingId"_s, m_draftTrackingId},
-            {u"replaceDraftFiles"_s, m_replaceFiles->isChecked()},
+            {u"replaceDraftFiles"_s, m_draftStrip->replaceFiles()},
             {u"draftFiles"_s, QJsonArray::fromStringList(m_draftFileNames)}};
 }
 
@@ -309,10 +245,7 @@ void DispatchForm::setState(const QJsonObject &json)
     m_delivery->setEsiaAuth(d.esiaAuth);
     m_draftTrackingId = d.draftTrackingId;
     m_draftFileNames = d.draftFileNames;
-    {
-        const QSignalBlocker quiet(m_replaceFiles);
-        m_replaceFiles->setChecked(d.replaceDraftFiles);
-    }
+    m_draftStrip->setReplaceFiles(d.replaceDraftFiles);
     // As many patients, and documents each, as the JSON has; their fields are filled next. The
     // editor being replaced may hold the focus (the person pressed Ctrl+Enter in a field): it goes
     // quietly, and the focus moves to the first field of the new first patient.
@@ -381,9 +314,7 @@ FieldIssues DispatchForm::placed(const FieldIssues &issues) const
 
 void DispatchForm::askAfterUncertainSend(const QString &question, bool offerFollow)
 {
-    m_uncertainLabel->setText(question);
-    m_follow->setVisible(offerFollow);
-    m_uncertain->show();
+    m_uncertain->ask(question, offerFollow);
     m_session->applyEnabled(); // Send waits for the answer: follow, or send again explicitly
     // In view, wherever the form was scrolled to (Ctrl+Enter may come from the top field); once the
     // scroll area has laid the taller form out.
@@ -396,7 +327,7 @@ void DispatchForm::askAfterUncertainSend(const QString &question, bool offerFoll
             }
         }
     });
-    (offerFollow ? m_follow : m_sendAgain)->setFocus(Qt::OtherFocusReason);
+    (offerFollow ? m_uncertain->followButton() : m_uncertain->sendAgainButton())->setFocus(Qt::OtherFocusReason);
 }
 
 void DispatchForm::hideUncertainQuestion()

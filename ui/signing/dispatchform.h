@@ -17,8 +17,6 @@
 
 #include <functional>
 
-class QCheckBox;
-class QLabel;
 class QPushButton;
 class QTabWidget;
 
@@ -28,10 +26,12 @@ class Clock;
 class DispatchDeliverySection;
 class DispatchFilesEditor;
 class DispatchPractitionerSection;
+class DraftEditingStrip;
 class FormSession;
 class PatientCardButton;
 class PatientEditor;
 class SandboxTestPatients;
+class UncertainSendPanel;
 struct PatientCard;
 
 class DispatchForm : public QWidget {
@@ -83,8 +83,6 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    QWidget *buildDraftStrip();
-    QWidget *buildUncertainPanel();
     QWidget *buildPatients();
     QJsonObject state() const;
     void setState(const QJsonObject &json);
@@ -99,13 +97,8 @@ private:
     QStringList m_draftFileNames;
     QDate m_today;
 
-    QWidget *m_draftStrip;
-    QLabel *m_draftLabel;
-    QCheckBox *m_replaceFiles;
-    QWidget *m_uncertain;
-    QLabel *m_uncertainLabel;
-    QPushButton *m_follow;
-    QPushButton *m_sendAgain;
+    DraftEditingStrip *m_draftStrip;
+    UncertainSendPanel *m_uncertain;
     DispatchPractitionerSection *m_practitioner;
     QTabWidget *m_patients;
     QPushButton *m_removePatient;

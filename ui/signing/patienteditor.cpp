@@ -6,6 +6,7 @@
 #include "core/patient/patientcard.h"
 #include "core/signing/dispatchfield.h"
 #include "core/signing/signingrequests.h"
+#include "patientdocumentseditor.h"
 #include "ui/common/datefield.h"
 #include "ui/common/formsession.h"
 #include "ui/common/quietteardown.h"
@@ -13,7 +14,6 @@
 
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -65,21 +65,6 @@ FormField::Editor phonesEditor(QLineEdit *edit)
     return e;
 }
 
-// The document's type as the dictionary's code (a number in the JSON); a code the list lacks is
-// added, named by unknown.
-FormField::Editor documentTypeEditor(QComboBox *box, std::function<QString(int)> unknown)
-{
-    FormField::Editor e = FormField::comboBox(box);
-    e.read = [box] { return QJsonValue(box->currentData().toInt()); };
-    e.write = [box, unknown](const QJsonValue &v) {
-        const int code = v.toInt(14);
-        if (box->findData(code) < 0)
-            box->addItem(unknown(code), code);
-        box->setCurrentIndex(box->findData(code));
-    };
-    return e;
-}
-
 } // namespace
 
 PatientEditor::PatientEditor(FormSession *session, int index, const QString &jsonPath, const QString &beforeId,
@@ -91,7 +76,6 @@ PatientEditor::PatientEditor(FormSession *session, int index, const QString &jso
     , m_beforeId(beforeId)
     , m_birthDate(new DateField)
     , m_sex(new QComboBox)
-    , m_documentsLayout(new QVBoxLayout)
 {
     auto *form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
@@ -125,21 +109,12 @@ PatientEditor::PatientEditor(FormSession *session, int index, const QString &jso
     row(lineField(QStringLiteral("email"), tr("E-mail"), QStringLiteral("patientEmailEdit")));
     row(lineField(QStringLiteral("idPatientMis"), tr("MIS patient id"), QStringLiteral("patientMisIdEdit")));
 
-    auto *docs = new QWidget;
-    auto *docsLayout = new QVBoxLayout(docs);
-    docsLayout->setContentsMargins(0, 0, 0, 0);
-    docsLayout->addLayout(m_documentsLayout);
-    auto *addDocument = new QPushButton(tr("Add a document"));
-    addDocument->setObjectName(QStringLiteral("addDocumentButton"));
-    docsLayout->addWidget(addDocument, 0, Qt::AlignLeft);
+    m_documents = new PatientDocumentsEditor(session, index, m_jsonPath + QStringLiteral(".documents"), beforeId);
+    connect(m_documents, &PatientDocumentsEditor::shownErrorsChanged, this, &PatientEditor::shownErrorsChanged);
     const QString docsId = DispatchField::patientField(index, QStringLiteral("documents")).toString();
     // Only issues: the documents' values are their rows' fields.
-    row(addField(docsId, tr("Identity documents"), QStringLiteral("~") + QString(docsId).replace(u'.', u'~'), docs));
-    connect(addDocument, &QPushButton::clicked, this, [this] {
-        addDocumentRow({});
-        m_session->noteEdited();
-    });
-    addDocumentRow({});
+    row(addField(docsId, tr("Identity documents"), QStringLiteral("~") + QString(docsId).replace(u'.', u'~'),
+                 m_documents));
     setFocusProxy(line(QStringLiteral("familyName")));
 }
 
@@ -150,10 +125,6 @@ PatientEditor::~PatientEditor()
         return;
     for (const QString &id : std::as_const(m_ids))
         m_session->remove(id);
-    for (const DocumentRow &row : std::as_const(m_documents)) {
-        for (const QString &id : row.ids)
-            m_session->remove(id);
-    }
 }
 
 FormField *PatientEditor::add(const QString &name, const QString &label, const QString &jsonKey, QWidget *editor)
@@ -194,113 +165,16 @@ void PatientEditor::normalizePhones()
     }
 }
 
-void PatientEditor::addDocumentRow(const PersonDocument &document)
-{
-    const int j = int(m_documents.size());
-    DocumentRow row;
-    row.box = new QWidget;
-    auto *grid = new QGridLayout(row.box);
-    grid->setContentsMargins(0, 0, 0, 4);
-    row.type = new QComboBox;
-    row.type->setObjectName(QStringLiteral("documentTypeBox"));
-    // A column as wide as the series' and the number's: their error lines need it.
-    row.type->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    row.type->setMinimumContentsLength(8);
-    row.type->addItem(tr("Passport of the RF"), 14);
-    row.type->addItem(tr("SNILS"), 223);
-    const QString at = QStringLiteral("%1.documents.%2.").arg(m_jsonPath).arg(j);
-    const auto field = [&](const QString &key, const QString &jsonKey, const QString &label, FormField::Editor editor) {
-        const QString id = DispatchField::documentField(m_index, j, key).toString();
-        FormField *f = m_session->insert(m_beforeId, id, label, std::move(editor), at + jsonKey);
-        row.ids << id;
-        connect(f->row(), &ValidatedField::errorChanged, this, &PatientEditor::shownErrorsChanged);
-        return f;
-    };
-    const auto lineField = [&](const QString &key, const QString &jsonKey, const QString &name,
-                               const QString &placeholder, QLineEdit **edit) {
-        *edit = new QLineEdit;
-        (*edit)->setObjectName(name);
-        (*edit)->setPlaceholderText(placeholder);
-        return field(key, jsonKey, placeholder, FormField::lineEdit(*edit));
-    };
-    FormField *type = field(QStringLiteral("type"), QStringLiteral("type"), tr("Document type"),
-                            documentTypeEditor(row.type, [](int code) { return tr("Document type %1").arg(code); }));
-    FormField *series = lineField(QStringLiteral("series"), QStringLiteral("series"),
-                                  QStringLiteral("documentSeriesEdit"), tr("Series"), &row.series);
-    FormField *number = lineField(QStringLiteral("number"), QStringLiteral("number"),
-                                  QStringLiteral("documentNumberEdit"), tr("Number"), &row.number);
-    FormField *issuer = lineField(QStringLiteral("providerName"), QStringLiteral("issuer"),
-                                  QStringLiteral("documentIssuerEdit"), tr("Issued by"), &row.issuer);
-    row.issued = new DateField;
-    row.issued->setObjectName(QStringLiteral("documentIssuedEdit"));
-    row.issued->setPlaceholderText(tr("Issued on"));
-    row.issued->setMaximumDate(m_today);
-    FormField *issued = field(QStringLiteral("issuedDate"), QStringLiteral("issued"), tr("Issued on"),
-                              FormField::dateField(row.issued));
-    type->setValue(document.typeCode);
-    series->setValue(document.series);
-    number->setValue(document.number);
-    issuer->setValue(document.providerName);
-    row.issued->setDate(document.issuedDate);
-    auto *remove = new QPushButton(tr("Remove"));
-    remove->setObjectName(QStringLiteral("removeDocumentButton"));
-    QWidget *box = row.box;
-    connect(remove, &QPushButton::clicked, this, [this, box] {
-        removeDocumentRow(box);
-        m_session->noteEdited();
-    });
-    grid->addWidget(type->row(), 0, 0);
-    grid->addWidget(series->row(), 0, 1);
-    grid->addWidget(number->row(), 0, 2);
-    grid->addWidget(remove, 0, 3, Qt::AlignTop);
-    grid->addWidget(issuer->row(), 1, 0, 1, 2);
-    grid->addWidget(issued->row(), 1, 2);
-    // Columns of one width: a series is short, but its error line («Обязательное поле») is not,
-    // and a line that wrapped would move the rows below.
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(2, 1);
-    m_documentsLayout->addWidget(row.box);
-    m_documents << row;
-}
-
-void PatientEditor::clearDocumentRows()
-{
-    for (const DocumentRow &row : std::as_const(m_documents)) {
-        for (const QString &id : row.ids)
-            m_session->remove(id);
-        deleteQuietly(row.box);
-    }
-    m_documents.clear();
-}
-
 void PatientEditor::setDocumentCount(int count)
 {
-    clearDocumentRows();
-    for (int j = 0; j < std::max(1, count); ++j)
-        addDocumentRow({});
-}
-
-void PatientEditor::removeDocumentRow(QWidget *box)
-{
-    // Rows after it change their index: rebuild them from the values.
-    for (int j = 0; j < m_documents.size(); ++j) {
-        if (m_documents.at(j).box == box) {
-            DispatchPatient without = patient();
-            if (j < without.documents.size())
-                without.documents.removeAt(j);
-            setPatient(without);
-            return;
-        }
-    }
+    m_documents->setDocuments(QList<PersonDocument>(std::max(0, count)));
 }
 
 void PatientEditor::setToday(const QDate &today)
 {
     m_today = today;
     m_birthDate->setMaximumDate(today);
-    for (const DocumentRow &row : std::as_const(m_documents))
-        row.issued->setMaximumDate(today);
+    m_documents->setToday(today);
 }
 
 DispatchPatient PatientEditor::patient() const
@@ -314,18 +188,7 @@ DispatchPatient PatientEditor::patient() const
     p.phones = phonesOf(line(QStringLiteral("phones"))->text());
     p.email = line(QStringLiteral("email"))->text().trimmed();
     p.idPatientMis = line(QStringLiteral("idPatientMis"))->text().trimmed();
-    for (const DocumentRow &row : m_documents) {
-        PersonDocument d;
-        d.typeCode = row.type->currentData().toInt();
-        d.series = row.series->text().trimmed();
-        d.number = row.number->text().trimmed();
-        d.providerName = row.issuer->text().trimmed();
-        d.issuedDate = row.issued->date();
-        p.documents << d;
-    }
-    // The one row shown for a new patient, left blank, is no document.
-    if (p.documents.size() == 1 && p.documents.first() == PersonDocument{})
-        p.documents.clear();
+    p.documents = m_documents->documents();
     return p;
 }
 
@@ -376,11 +239,7 @@ void PatientEditor::setPatient(const DispatchPatient &patient)
     set(QStringLiteral("phones"), QJsonArray::fromStringList(patient.phones));
     set(QStringLiteral("email"), patient.email);
     set(QStringLiteral("idPatientMis"), patient.idPatientMis);
-    clearDocumentRows();
-    for (const PersonDocument &d : patient.documents)
-        addDocumentRow(d);
-    if (m_documents.isEmpty())
-        addDocumentRow({});
+    m_documents->setDocuments(patient.documents);
     setToday(m_today);
 }
 

@@ -21,6 +21,7 @@ namespace cliniclink {
 class DateField;
 class FormField;
 class FormSession;
+class PatientDocumentsEditor;
 struct PatientCard;
 
 class PatientEditor : public QWidget {
@@ -46,21 +47,9 @@ Q_SIGNALS:
     void shownErrorsChanged();
 
 private:
-    struct DocumentRow {
-        QWidget *box = nullptr;
-        QComboBox *type = nullptr;
-        QLineEdit *series = nullptr;
-        QLineEdit *number = nullptr;
-        QLineEdit *issuer = nullptr;
-        DateField *issued = nullptr;
-        QStringList ids;
-    };
     FormField *add(const QString &name, const QString &label, const QString &jsonKey, QWidget *editor);
     FormField *addField(const QString &id, const QString &label, const QString &jsonPath, QWidget *editor);
     QLineEdit *line(const QString &name) const;
-    void addDocumentRow(const PersonDocument &document);
-    void clearDocumentRows();
-    void removeDocumentRow(QWidget *box);
     void normalizePhones();
 
     QPointer<FormSession> m_session;
@@ -68,10 +57,9 @@ private:
     QString m_jsonPath;
     QString m_beforeId;
     QStringList m_ids; // the patient's own fields, not its documents'
-    QList<DocumentRow> m_documents;
+    PatientDocumentsEditor *m_documents;
     DateField *m_birthDate;
     QComboBox *m_sex;
-    QVBoxLayout *m_documentsLayout;
     QDate m_today;
 };
 
