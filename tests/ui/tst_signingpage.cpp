@@ -998,6 +998,83 @@ private Q_SLOTS:
         QVERIFY(button("sendButton")->isEnabled());
     }
 
+    // A send with something wrong puts the focus on the first wrong field, in the form's order,
+    // so the person types the correction at once (the session's rule, now the dispatch form's too).
+    void aRefusedSendFocusesTheFirstWrongField()
+    {
+        const FormPage p = person();
+        p.fill(patientField(QStringLiteral("givenName")), QStringLiteral("Иван"));
+        p.fill(patientField(QStringLiteral("phones")), QStringLiteral("12345"));
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(line(QStringLiteral("familyName"))));
+        p.fill(patientField(QStringLiteral("familyName")), QStringLiteral("Петров"));
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
+        QCOMPARE(QApplication::focusWidget(), p.editor(patientField(QStringLiteral("birthDate"))));
+        QVERIFY(f->arrivals(QStringLiteral("/sep/api/signing")).isEmpty());
+    }
+
+    // A patient removed takes its fields with it; the patients after it take its place, their
+    // fields named by their new place, so core's issues still land on them.
+    void aRemovedPatientsFieldsGoWithIt()
+    {
+        const FormPage p = person();
+        auto *tabs = form()->findChild<QTabWidget *>(QStringLiteral("patientTabs"));
+        p.fill(patientField(QStringLiteral("familyName"), 0), QStringLiteral("Антонова"));
+        p.press(QStringLiteral("addPatientButton"));
+        p.fill(patientField(QStringLiteral("familyName"), 1), QStringLiteral("Борисова"));
+        p.press(QStringLiteral("addPatientButton"));
+        p.fill(patientField(QStringLiteral("familyName"), 2), QStringLiteral("Власова"));
+        p.fill(patientField(QStringLiteral("phones"), 2), QStringLiteral("12345"));
+        QCOMPARE(tabs->count(), 3);
+        tabs->setCurrentIndex(1);
+        p.press(QStringLiteral("removePatientButton"));
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"), 0)).toString(), QStringLiteral("Антонова"));
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"), 1)).toString(), QStringLiteral("Власова"));
+        QVERIFY(!p.field(patientField(QStringLiteral("familyName"), 2)));
+        QCOMPARE(tabs->tabText(1), QStringLiteral("Patient 2"));
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
+        QVERIFY(!p.error(patientField(QStringLiteral("phones"), 1)).isEmpty()); // Власова's wrong phone
+        QCOMPARE(form()->data().patients.size(), 2);
+    }
+
+    // A form kept yesterday, in the draft's shape as it was written then, comes back as left.
+    void yesterdaysDraftComesBack()
+    {
+        window.reset();
+        Draft kept;
+        kept.environmentId = QString(kSandboxEnvironmentId);
+        kept.kind = QStringLiteral("dispatch-form");
+        kept.title = QStringLiteral("New dispatch");
+        kept.payload = QJsonDocument::fromJson(R"({"practitionerChanged": false, "esiaAuth": true,
+            "draftTrackingId": "", "replaceDraftFiles": false, "practitioner": {"familyName": "",
+            "givenName": "", "middleName": "", "userIdLpu": "", "snils": ""},
+            "patients": [{"idPatientMis": "MIS-5", "familyName": "Орлова", "givenName": "Мария",
+                "middleName": "", "birthDate": "1990-02-03", "sex": "female", "email": "",
+                "phones": ["+79161234567"], "documents": []},
+              {"idPatientMis": "", "familyName": "Зайцев", "givenName": "", "middleName": "",
+                "birthDate": "", "sex": "", "email": "", "phones": [], "documents": [{"type": 223,
+                "series": "", "number": "112-233-445 95", "issuer": "", "issued": ""}]}],
+            "files": [], "delivery": ["sms", "app"], "draftFiles": []})")
+                           .object();
+        QVERIFY(f->session->journal().saveDraft(kept).ok());
+        openWindow();
+        const FormPage p = person();
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"))).toString(), QStringLiteral("Орлова"));
+        QCOMPARE(p.value(patientField(QStringLiteral("sex"))).toString(), QStringLiteral("female"));
+        QCOMPARE(p.value(patientField(QStringLiteral("phones"))), QJsonArray{QStringLiteral("+79161234567")});
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"), 1)).toString(), QStringLiteral("Зайцев"));
+        QCOMPARE(p.value(DispatchField::documentField(1, 0, QStringLiteral("number")).toString()).toString(),
+                 QStringLiteral("112-233-445 95"));
+        QCOMPARE(p.value(DispatchField::documentField(1, 0, QStringLiteral("type")).toString()).toInt(), 223);
+        const DispatchFormData data = form()->data();
+        QVERIFY(data.esiaAuth);
+        QCOMPARE(data.delivery, (QList<DeliveryChannel>{DeliveryChannel::Sms, DeliveryChannel::App}));
+        QVERIFY(data.patients.first().documents.isEmpty());
+        QVERIFY(channelBox(DeliveryChannel::App)->isChecked());
+    }
+
     void formIsKeptWhenThePageCloses()
     {
         typeInto(line(QStringLiteral("familyName")), QStringLiteral("Кузнецова"));
