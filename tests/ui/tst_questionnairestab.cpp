@@ -289,34 +289,41 @@ private Q_SLOTS:
 
     void invitationAnsweredAndKept()
     {
-        InviteTab invites(f->desks->get<QuestionnaireDesk>());
+        InviteTab invites(*f->clock, f->desks->get<QuestionnaireDesk>());
         invites.resize(900, 600);
         invites.show();
-        typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));
-        invites.channelBox(InviteChannel::Email)->setChecked(true);
+        const FormPage person(&invites);
+        const auto channel = [&invites](const char *key) {
+            return invites.findChild<QCheckBox *>(QStringLiteral("inviteChannel_") + QLatin1String(key));
+        };
+        person.fill(QStringLiteral("patient.phone"), QStringLiteral("+79161234567"));
+        channel("email")->setChecked(true);
         QVERIFY(!invites.invite()); // e-mail chosen, no address
-        QVERIFY(invites.emailField()->hasError());
-        typeInto(invites.emailEdit(), QStringLiteral("ivanov@example.ru"));
+        QVERIFY(!person.error(QStringLiteral("patient.email")).isEmpty());
+        QCOMPARE(invites.focusWidget(), person.editor(QStringLiteral("patient.email"))); // the first wrong
+        person.fill(QStringLiteral("patient.email"), QStringLiteral("ivanov@example.ru"));
+        QVERIFY(person.error(QStringLiteral("patient.email")).isEmpty());
         QSignalSpy answered(&invites, &InviteTab::answered);
         QVERIFY(invites.invite());
+        QVERIFY(!person.canPress(QStringLiteral("inviteButton"))); // on its way
         QVERIFY(answered.wait(5000));
+        QVERIFY(person.canPress(QStringLiteral("inviteButton")));
         QCOMPARE(invites.banner()->kind(), MessageBanner::Kind::Info);
         QCOMPARE(invites.history()->topLevelItemCount(), 1);
         QVERIFY(invites.history()->topLevelItem(0)->text(2).contains(QStringLiteral("email")));
-        // A landline for the chat-bot: said here.
-        invites.phoneEdit()->clear();
-        typeInto(invites.phoneEdit(), QStringLiteral("+74951234567"));
-        invites.channelBox(InviteChannel::Email)->setChecked(false);
-        invites.channelBox(InviteChannel::Chatbot)->setChecked(true);
+        // A landline for the chat-bot: said here, as soon as the phone is left.
+        person.fill(QStringLiteral("patient.phone"), QStringLiteral("+74951234567"));
+        channel("email")->setChecked(false);
+        channel("chatbot")->setChecked(true);
+        person.leave(QStringLiteral("patient.phone"));
+        QVERIFY(!person.error(QStringLiteral("patient.phone")).isEmpty());
         QVERIFY(!invites.invite());
-        QVERIFY(invites.phoneField()->hasError());
         // The platform's own refusal: no practitioner identifier.
         auto env = f->session->currentEnvironment();
         env.practitioner.snils.clear();
         env.practitioner.userIdLpu.clear();
         QVERIFY(f->session->environments().updateEnvironment(env));
-        invites.phoneEdit()->clear();
-        typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));
+        person.fill(QStringLiteral("patient.phone"), QStringLiteral("+79161234567"));
         answered.clear();
         QVERIFY(invites.invite());
         QVERIFY(answered.wait(5000));
