@@ -20,7 +20,6 @@
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
 #include "ui/signing/invitetab.h"
-#include "ui/signing/patienteditor.h"
 #include "ui/signing/questionnairebuilder.h"
 #include "ui/signing/questionnairepreview.h"
 #include "ui/signing/questionnairesenddialog.h"
@@ -177,12 +176,26 @@ private Q_SLOTS:
         QVERIFY(saved);
         QuestionnaireSendDialog *dialog = tab->sendToPatient();
         QVERIFY(dialog);
-        DispatchPatient patient = sampleDispatch(QStringLiteral("Q-7")).patients.first();
-        patient.phones = {QStringLiteral("+74951234567")}; // a landline
-        dialog->patientEditor()->setPatient(patient);
-        dialog->channelBox(QuestionnaireChannel::Sms)->setChecked(true);
-        QVERIFY(dialog->rulesLabel()->text().contains(QStringLiteral("+7 9XX")));
-        QVERIFY(dialog->rulesLabel()->text().contains(u'⚠'));
+        const FormPage person(dialog);
+        const DispatchPatient patient = sampleDispatch(QStringLiteral("Q-7")).patients.first();
+        const auto fill = [&person](const char *field, const QString &text) {
+            person.fill(QStringLiteral("patients[0].") + QLatin1String(field), text);
+        };
+        fill("familyName", patient.familyName);
+        fill("givenName", patient.givenName);
+        fill("birthDate", patient.birthDate.toString(QStringLiteral("dd.MM.yyyy")));
+        person.choose(QStringLiteral("patients[0].sex"), QStringLiteral("Male"));
+        fill("phones", QStringLiteral("+74951234567")); // a landline
+        fill("idPatientMis", patient.idPatientMis);
+        const PersonDocument &passport = patient.documents.first();
+        fill("documents[0].series", passport.series);
+        fill("documents[0].number", passport.number);
+        fill("documents[0].providerName", passport.providerName);
+        fill("documents[0].issuedDate", passport.issuedDate.toString(QStringLiteral("dd.MM.yyyy")));
+        dialog->findChild<QCheckBox *>(QStringLiteral("channel_sms"))->setChecked(true);
+        const auto rules = [dialog] { return dialog->findChild<QLabel *>(QStringLiteral("channelRules"))->text(); };
+        QVERIFY(rules().contains(QStringLiteral("+7 9XX")));
+        QVERIFY(rules().contains(u'⚠'));
         QVERIFY(!dialog->send());
         QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Error);
         QVERIFY(f->settle());
@@ -190,8 +203,8 @@ private Q_SLOTS:
         shoot(dialog, QStringLiteral("questionnaire-send-landline"));
 
         FormPage(dialog).fill(QStringLiteral("patients[0].phones"), QStringLiteral("+79161234567")); // corrected
-        QVERIFY(!dialog->rulesLabel()->text().contains(u'⚠'));
-        QVERIFY(dialog->rulesLabel()->text().contains(QStringLiteral("paid")));
+        QVERIFY(!rules().contains(u'⚠'));
+        QVERIFY(rules().contains(QStringLiteral("paid")));
         QSignalSpy sent(dialog, &QuestionnaireSendDialog::sent);
         QVERIFY(dialog->send());
         QVERIFY(sent.wait(5000));
@@ -260,13 +273,14 @@ private Q_SLOTS:
         QVERIFY(f->session->follow().track(found));
         QuestionnaireSendDialog *dialog = tab->sendToPatient();
         QVERIFY(dialog);
-        QMenu *menu = dialog->patientCardButton()->menu();
+        QMenu *menu = dialog->findChild<PatientCardButton *>()->menu();
         QVERIFY(menu);
         Q_EMIT menu->aboutToShow();
         QCOMPARE(menu->actions().size(), 1);
         menu->actions().first()->trigger();
-        QCOMPARE(dialog->patientEditor()->patient().familyName, QStringLiteral("Орлова"));
-        QCOMPARE(dialog->patientEditor()->patient().birthDate, QDate(1990, 2, 3));
+        const FormPage person(dialog);
+        QCOMPARE(person.value(QStringLiteral("patients[0].familyName")).toString(), QStringLiteral("Орлова"));
+        QCOMPARE(person.value(QStringLiteral("patients[0].birthDate")).toString(), QStringLiteral("1990-02-03"));
         shoot(dialog, QStringLiteral("questionnaire-send-from-card"));
         dialog->close();
     }

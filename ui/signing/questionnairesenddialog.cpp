@@ -53,6 +53,7 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     for (QuestionnaireChannel c : {QuestionnaireChannel::App, QuestionnaireChannel::Email, QuestionnaireChannel::Sms,
                                    QuestionnaireChannel::Chatbot}) {
         auto *box = new QCheckBox(questionnaireChannelName(c), channels);
+        box->setObjectName(QStringLiteral("channel_") + questionnaireChannelKey(c));
         m_channels.insert(int(c), box);
         channelRow->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &QuestionnaireSendDialog::updateRules);
