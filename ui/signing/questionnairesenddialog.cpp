@@ -14,10 +14,8 @@
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/sendoutcomeview.h"
-#include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
