@@ -2046,6 +2046,21 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchDeliverySection</name>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign with Gosuslugi (ESIA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchDesk</name>
     <message>
         <source>Could not check whether the dispatch was created: %1 Look in the list before sending again.</source>
@@ -2154,22 +2169,6 @@ SHA-256: %6</source>
 <context>
     <name>cliniclink::DispatchForm</name>
     <message>
-        <source>Replace the draft&apos;s files with these</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop editing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Follow it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2179,34 +2178,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>The platform keeps a draft for 24 hours; nothing is delivered to the patient yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Practitioner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Family name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Patronymic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Id in the organization</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SNILS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2226,30 +2197,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Delivery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sign with Gosuslugi (ESIA)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The signer of this dispatch:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, id %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Update the draft</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2263,14 +2210,6 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2435,6 +2374,49 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchPractitionerSection</name>
+    <message>
+        <source>Practitioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id in the organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signer of this dispatch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchView</name>
     <message>
         <source>signed</source>
@@ -2586,6 +2568,25 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DraftEditingStrip</name>
+    <message>
+        <source>Replace the draft&apos;s files with these</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4366,6 +4367,49 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::PatientDocumentsEditor</name>
+    <message>
+        <source>Add a document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passport of the RF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PatientEditor</name>
     <message>
         <source>Family name</source>
@@ -4412,43 +4456,7 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add a document</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Identity documents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passport of the RF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SNILS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Document type %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Series</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Issued by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Issued on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5966,6 +5974,17 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Tokens are stored in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::UncertainSendPanel</name>
+    <message>
+        <source>Follow it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2063,6 +2063,21 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchDeliverySection</name>
+    <message>
+        <source>Delivery</source>
+        <translation>Способ доставки</translation>
+    </message>
+    <message>
+        <source>Sign with Gosuslugi (ESIA)</source>
+        <translation>Подписание через Госуслуги (ЕСИА)</translation>
+    </message>
+    <message>
+        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
+        <translation>Пациент подписывает документ после входа на Госуслуги, а не вводом кода из сообщения.</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchDesk</name>
     <message>
         <source>Could not check whether the dispatch was created: %1 Look in the list before sending again.</source>
@@ -2171,22 +2186,6 @@ SHA-256: %6</translation>
 <context>
     <name>cliniclink::DispatchForm</name>
     <message>
-        <source>Replace the draft&apos;s files with these</source>
-        <translation>Заменить файлы черновика этими</translation>
-    </message>
-    <message>
-        <source>Stop editing</source>
-        <translation>Прекратить редактирование</translation>
-    </message>
-    <message>
-        <source>Follow it</source>
-        <translation>Отслеживать найденную</translation>
-    </message>
-    <message>
-        <source>Send again</source>
-        <translation>Отправить снова</translation>
-    </message>
-    <message>
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
@@ -2197,34 +2196,6 @@ SHA-256: %6</translation>
     <message>
         <source>The platform keeps a draft for 24 hours; nothing is delivered to the patient yet.</source>
         <translation>Платформа хранит черновик 24 часа; пациенту пока ничего не доставляется.</translation>
-    </message>
-    <message>
-        <source>Practitioner</source>
-        <translation>Врач</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Изменить</translation>
-    </message>
-    <message>
-        <source>Family name</source>
-        <translation>Фамилия</translation>
-    </message>
-    <message>
-        <source>Given name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Patronymic</source>
-        <translation>Отчество</translation>
-    </message>
-    <message>
-        <source>Id in the organization</source>
-        <translation>Идентификатор в организации</translation>
-    </message>
-    <message>
-        <source>SNILS</source>
-        <translation>СНИЛС</translation>
     </message>
     <message>
         <source>Patients</source>
@@ -2243,30 +2214,6 @@ SHA-256: %6</translation>
         <translation>Пациент %1</translation>
     </message>
     <message>
-        <source>Delivery</source>
-        <translation>Способ доставки</translation>
-    </message>
-    <message>
-        <source>Sign with Gosuslugi (ESIA)</source>
-        <translation>Подписание через Госуслуги (ЕСИА)</translation>
-    </message>
-    <message>
-        <source>The patient signs after logging in to Gosuslugi instead of typing the code from the message.</source>
-        <translation>Пациент подписывает документ после входа на Госуслуги, а не вводом кода из сообщения.</translation>
-    </message>
-    <message>
-        <source>The signer of this dispatch:</source>
-        <translation>Подписант этой отправки:</translation>
-    </message>
-    <message>
-        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
-        <translation>Для этой среды не указан врач: укажите его здесь или в настройках.</translation>
-    </message>
-    <message>
-        <source>%1, id %2</source>
-        <translation>%1, идентификатор %2</translation>
-    </message>
-    <message>
         <source>Update the draft</source>
         <translation>Обновить черновик</translation>
     </message>
@@ -2281,14 +2228,6 @@ SHA-256: %6</translation>
     <message>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
-    </message>
-    <message>
-        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
-        <translation>Редактируется черновик %1; документов в нём пока нет. «Отправить» доставит его пациентам.</translation>
-    </message>
-    <message>
-        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
-        <translation>Редактируется черновик %1, в нём документы: %2. «Отправить» доставит его пациентам.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2392,49 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchPractitionerSection</name>
+    <message>
+        <source>Practitioner</source>
+        <translation>Врач</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation>Фамилия</translation>
+    </message>
+    <message>
+        <source>Given name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Patronymic</source>
+        <translation>Отчество</translation>
+    </message>
+    <message>
+        <source>Id in the organization</source>
+        <translation>Идентификатор в организации</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>The signer of this dispatch:</source>
+        <translation>Подписант этой отправки:</translation>
+    </message>
+    <message>
+        <source>No practitioner is set up for this environment: change it here or in the settings.</source>
+        <translation>Для этой среды не указан врач: укажите его здесь или в настройках.</translation>
+    </message>
+    <message>
+        <source>%1, id %2</source>
+        <translation>%1, идентификатор %2</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchView</name>
     <message>
         <source>signed</source>
@@ -2605,6 +2587,25 @@ SHA-256: %6</translation>
     <message>
         <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
         <translation>Подписывает программой криптопровайдера на этом компьютере, без браузера.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::DraftEditingStrip</name>
+    <message>
+        <source>Replace the draft&apos;s files with these</source>
+        <translation>Заменить файлы черновика этими</translation>
+    </message>
+    <message>
+        <source>Stop editing</source>
+        <translation>Прекратить редактирование</translation>
+    </message>
+    <message>
+        <source>Editing the draft %1; it has no documents yet. Send delivers it to the patients.</source>
+        <translation>Редактируется черновик %1; документов в нём пока нет. «Отправить» доставит его пациентам.</translation>
+    </message>
+    <message>
+        <source>Editing the draft %1, with its documents: %2. Send delivers it to the patients.</source>
+        <translation>Редактируется черновик %1, в нём документы: %2. «Отправить» доставит его пациентам.</translation>
     </message>
 </context>
 <context>
@@ -4395,6 +4396,49 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::PatientDocumentsEditor</name>
+    <message>
+        <source>Add a document</source>
+        <translation>Добавить документ</translation>
+    </message>
+    <message>
+        <source>Passport of the RF</source>
+        <translation>Паспорт гражданина РФ</translation>
+    </message>
+    <message>
+        <source>SNILS</source>
+        <translation>СНИЛС</translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation>Тип документа</translation>
+    </message>
+    <message>
+        <source>Document type %1</source>
+        <translation>Тип документа %1</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation>Кем выдан</translation>
+    </message>
+    <message>
+        <source>Issued on</source>
+        <translation>Дата выдачи</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::PatientEditor</name>
     <message>
         <source>Family name</source>
@@ -4441,44 +4485,8 @@ SHA-256: %6</translation>
         <translation>Идентификатор пациента в МИС</translation>
     </message>
     <message>
-        <source>Add a document</source>
-        <translation>Добавить документ</translation>
-    </message>
-    <message>
         <source>Identity documents</source>
         <translation>Документы, удостоверяющие личность</translation>
-    </message>
-    <message>
-        <source>Passport of the RF</source>
-        <translation>Паспорт гражданина РФ</translation>
-    </message>
-    <message>
-        <source>SNILS</source>
-        <translation>СНИЛС</translation>
-    </message>
-    <message>
-        <source>Document type %1</source>
-        <translation>Тип документа %1</translation>
-    </message>
-    <message>
-        <source>Series</source>
-        <translation>Серия</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Номер</translation>
-    </message>
-    <message>
-        <source>Issued by</source>
-        <translation>Кем выдан</translation>
-    </message>
-    <message>
-        <source>Issued on</source>
-        <translation>Дата выдачи</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Удалить</translation>
     </message>
 </context>
 <context>
@@ -6002,6 +6010,17 @@ SHA-256: %6</translation>
     <message>
         <source>Tokens are stored in the system keychain.</source>
         <translation>Токены хранятся в системном хранилище паролей.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::UncertainSendPanel</name>
+    <message>
+        <source>Follow it</source>
+        <translation>Отслеживать найденную</translation>
+    </message>
+    <message>
+        <source>Send again</source>
+        <translation>Отправить снова</translation>
     </message>
 </context>
 <context>

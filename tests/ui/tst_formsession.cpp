@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -300,6 +301,78 @@ private Q_SLOTS:
         QVERIFY(!page.canPress(u"Send"_s));
         form.session->setSendingBlocked(false);
         QVERIFY(page.canPress(u"Send"_s));
+    }
+    // A repeated group (the patients of a dispatch): its count kept as the form's state and shaped
+    // before the fields are filled, its fields inserted before the section after it, and removed
+    // with it, their rows gone with the group's widget first.
+    void repeatedGroupTakesTheJsonsShape()
+    {
+        PatientForm form(m_clock);
+        auto *group = new QWidget(&form);
+        auto *groupLayout = new QVBoxLayout(group);
+        QStringList ids;
+        const auto shape = [&](int count) {
+            for (const QString &id : std::as_const(ids))
+                form.session->remove(id);
+            ids.clear();
+            delete group->layout();
+            qDeleteAll(group->findChildren<QWidget *>(Qt::FindDirectChildrenOnly));
+            groupLayout = new QVBoxLayout(group);
+            for (int i = 0; i < count; ++i) {
+                const QString id = u"phones[%1]"_s.arg(i);
+                FormField *f = form.session->insert(u"anonymous"_s, id, u"&Phone"_s, FormField::lineEdit(new QLineEdit),
+                                                    u"phones.%1"_s.arg(i));
+                f->setRequired(true);
+                groupLayout->addWidget(f->row());
+                ids << id;
+            }
+        };
+        form.session->setFormState(
+            [&] {
+                return QJsonObject{{u"kind"_s, u"group"_s}};
+            },
+            [&](const QJsonObject &json) { shape(int(json.value(u"phones").toArray().size())); });
+        const QJsonObject json = QJsonDocument::fromJson(R"({"phones": ["1", "2"]})").object();
+        form.session->setJson(json);
+        QCOMPARE(ids.size(), 2);
+        FormPage page(&form);
+        QCOMPARE(page.value(u"phones[1]"_s).toString(), u"2"_s);
+        QCOMPARE(form.session->toJson().value(u"phones"), json.value(u"phones"));
+        QCOMPARE(form.session->toJson().value(u"kind").toString(), u"group"_s); // the state's key
+        // In form order: after the sex, before "anonymous".
+        QStringList order;
+        for (const FormField *f : form.session->fields())
+            order << f->id();
+        QCOMPARE(order.indexOf(u"phones[1]"_s), order.indexOf(u"anonymous"_s) - 1);
+        QCOMPARE(order.indexOf(u"phones[0]"_s), order.indexOf(u"patient.gender"_s) + 1);
+        // One phone now: the second's row went with the group before its field; nothing is shown
+        // on it, and the session forgets it.
+        form.session->setJson(QJsonDocument::fromJson(R"({"phones": [""]})").object());
+        QVERIFY(!form.session->field(u"phones[1]"_s));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!form.session->attempt());
+        QCOMPARE(page.error(u"phones[0]"_s), form.session->field(u"phones[0]"_s)->ownIssues().first().message);
+    }
+
+    // A change no editor reports (a patient added) keeps the draft on the clock like an edit.
+    void noteEditedKeepsTheDraftOnTheClock()
+    {
+        QTemporaryDir dir;
+        Journal journal(&m_clock, dir.filePath(u"journal.sqlite"_s));
+        QVERIFY(journal.open());
+        PatientForm form(m_clock);
+        form.session->keepDraft(journal, u"patient-form"_s, u"Patient"_s);
+        form.session->restoreDraft(u"sandbox"_s);
+        form.session->field(u"patient.familyName"_s)->setValue(u"Иванова"_s);
+        form.session->noteEdited();
+        QVERIFY(journal.drafts(u"sandbox"_s)->isEmpty());
+        m_clock.advance(FormSession::kDraftDelay.count());
+        QTRY_COMPARE(journal.drafts(u"sandbox"_s)->size(), 1);
+        // A choice made with one click is left as it is made: its issue shows at once.
+        form.session->field(u"patient.snils"_s)->setValue(u"1"_s);
+        QCOMPARE(FormPage(&form).error(u"patient.snils"_s), QString());
+        form.session->noteLeft(u"patient.snils"_s);
+        QCOMPARE(FormPage(&form).error(u"patient.snils"_s), u"Eleven digits"_s);
     }
 };
 

@@ -41,7 +41,6 @@
 #include "ui/signing/dispatchlist.h"
 #include "ui/signing/dispatchlistmodel.h"
 #include "ui/signing/dispatchview.h"
-#include "ui/signing/patienteditor.h"
 #include "ui/signing/sandboxconsole.h"
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
@@ -208,33 +207,26 @@ private Q_SLOTS:
         auto *desk = &f->desks->get<DispatchDesk>();
         QVERIFY(desk);
         DispatchForm *form = page->form();
-        PatientEditor *patient = form->patientEditor(0);
-        const auto line = [patient](const QString &name) {
-            return patient->lineEdit(DispatchField::patientField(0, name));
-        };
-        const auto documentLine = [patient](const QString &name) {
-            return patient->lineEdit(DispatchField::documentField(0, 0, name));
-        };
-        typeInto(line(QStringLiteral("familyName")), QStringLiteral("Петров"));
-        typeInto(line(QStringLiteral("givenName")), QStringLiteral("Иван"));
-        typeInto(line(QStringLiteral("middleName")), QStringLiteral("Сергеевич"));
-        typeDate(patient->birthDateEdit(), QStringLiteral("02.09.1981"));
-        patient->sexBox()->setFocus();
-        QTest::keyClick(patient->sexBox(), Qt::Key_Down);
-        typeInto(line(QStringLiteral("phones")), QStringLiteral("8 (916) 123-45-67"));
-        QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
-        typeInto(line(QStringLiteral("idPatientMis")), QStringLiteral("MIS-7781"));
-        typeInto(documentLine(QStringLiteral("series")), QStringLiteral("4510"));
-        typeInto(documentLine(QStringLiteral("number")), QStringLiteral("654321"));
-        typeInto(documentLine(QStringLiteral("providerName")), QStringLiteral("ОВД Тверского района"));
-        QTest::keyClick(documentLine(QStringLiteral("providerName")), Qt::Key_Tab);
+        const FormPage person(form);
+        person.fill(QStringLiteral("patients[0].familyName"), QStringLiteral("Петров"));
+        person.fill(QStringLiteral("patients[0].givenName"), QStringLiteral("Иван"));
+        person.fill(QStringLiteral("patients[0].middleName"), QStringLiteral("Сергеевич"));
+        person.fill(QStringLiteral("patients[0].birthDate"), QStringLiteral("02.09.1981"));
+        person.choose(QStringLiteral("patients[0].sex"), QStringLiteral("Мужской"));
+        person.fill(QStringLiteral("patients[0].phones"), QStringLiteral("8 (916) 123-45-67"));
+        person.leave(QStringLiteral("patients[0].phones"));
+        person.fill(QStringLiteral("patients[0].idPatientMis"), QStringLiteral("MIS-7781"));
+        person.fill(QStringLiteral("patients[0].documents[0].series"), QStringLiteral("4510"));
+        person.fill(QStringLiteral("patients[0].documents[0].number"), QStringLiteral("654321"));
+        person.fill(QStringLiteral("patients[0].documents[0].providerName"), QStringLiteral("ОВД Тверского района"));
+        person.leave(QStringLiteral("patients[0].documents[0].providerName"));
         QFile pdf(files.filePath(QStringLiteral("согласие.pdf")));
         QVERIFY(pdf.open(QIODevice::WriteOnly));
         pdf.write(consentPdf());
         pdf.close();
         QCOMPARE(form->addFiles({pdf.fileName()}), 1);
         // The size in Russian words and units (issue 28): "973 байта", "1,2 КБ", never "KiB" or "байты".
-        const QString size = form->fileTable()->item(0, 2)->text();
+        const QString size = qobject_cast<QTableWidget *>(person.editor(QStringLiteral("files")))->item(0, 2)->text();
         QVERIFY2(size.endsWith(QStringLiteral(" КБ")) || size.endsWith(QStringLiteral(" байт"))
                      || size.endsWith(QStringLiteral(" байта")),
                  qPrintable(size));
@@ -247,7 +239,7 @@ private Q_SLOTS:
         shoot(window.get(), QStringLiteral("guide-signing-new"));
 
         QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
-        QTest::mouseClick(form->sendButton(), Qt::LeftButton);
+        person.press(QStringLiteral("Отправить"));
         QVERIFY(added.wait(5000));
         const qint64 id = added.first().first().toLongLong();
         page->showTab(page->dispatchList());

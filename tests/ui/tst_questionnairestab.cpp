@@ -21,7 +21,6 @@
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/validatedfield.h"
 #include "ui/signing/invitetab.h"
-#include "ui/signing/patienteditor.h"
 #include "ui/signing/questionnairebuilder.h"
 #include "ui/signing/questionnairepreview.h"
 #include "ui/signing/questionnairesenddialog.h"
@@ -223,23 +222,35 @@ private Q_SLOTS:
         QVERIFY(saved);
         QuestionnaireSendDialog *dialog = tab->sendToPatient();
         QVERIFY(dialog);
-        DispatchPatient patient = sampleDispatch(QStringLiteral("Q-7")).patients.first();
-        patient.phones = {QStringLiteral("+74951234567")}; // a landline
-        dialog->patientEditor()->setPatient(patient);
-        dialog->channelBox(QuestionnaireChannel::Sms)->setChecked(true);
-        QVERIFY(dialog->rulesLabel()->text().contains(QStringLiteral("+7 9XX")));
-        QVERIFY(dialog->rulesLabel()->text().contains(u'⚠'));
+        const FormPage person(dialog);
+        const DispatchPatient patient = sampleDispatch(QStringLiteral("Q-7")).patients.first();
+        const auto fill = [&person](const char *field, const QString &text) {
+            person.fill(QStringLiteral("patients[0].") + QLatin1String(field), text);
+        };
+        fill("familyName", patient.familyName);
+        fill("givenName", patient.givenName);
+        fill("birthDate", patient.birthDate.toString(QStringLiteral("dd.MM.yyyy")));
+        person.choose(QStringLiteral("patients[0].sex"), QStringLiteral("Male"));
+        fill("phones", QStringLiteral("+74951234567")); // a landline
+        fill("idPatientMis", patient.idPatientMis);
+        const PersonDocument &passport = patient.documents.first();
+        fill("documents[0].series", passport.series);
+        fill("documents[0].number", passport.number);
+        fill("documents[0].providerName", passport.providerName);
+        fill("documents[0].issuedDate", passport.issuedDate.toString(QStringLiteral("dd.MM.yyyy")));
+        dialog->findChild<QCheckBox *>(QStringLiteral("channel_sms"))->setChecked(true);
+        const auto rules = [dialog] { return dialog->findChild<QLabel *>(QStringLiteral("channelRules"))->text(); };
+        QVERIFY(rules().contains(QStringLiteral("+7 9XX")));
+        QVERIFY(rules().contains(u'⚠'));
         QVERIFY(!dialog->send());
         QCOMPARE(dialog->banner()->kind(), MessageBanner::Kind::Error);
         QVERIFY(f->settle());
         QCOMPARE(requests(QStringLiteral("/send")), 0);
         shoot(dialog, QStringLiteral("questionnaire-send-landline"));
 
-        patient.phones = {QStringLiteral("+79161234567")};
-        dialog->patientEditor()->setPatient(patient);
-        Q_EMIT dialog->patientEditor()->edited(); // as when the person corrects the number
-        QVERIFY(!dialog->rulesLabel()->text().contains(u'⚠'));
-        QVERIFY(dialog->rulesLabel()->text().contains(QStringLiteral("paid")));
+        FormPage(dialog).fill(QStringLiteral("patients[0].phones"), QStringLiteral("+79161234567")); // corrected
+        QVERIFY(!rules().contains(u'⚠'));
+        QVERIFY(rules().contains(QStringLiteral("paid")));
         QSignalSpy sent(dialog, &QuestionnaireSendDialog::sent);
         QVERIFY(dialog->send());
         QVERIFY(sent.wait(5000));
@@ -309,13 +320,14 @@ private Q_SLOTS:
         QVERIFY(f->session->follow().track(found));
         QuestionnaireSendDialog *dialog = tab->sendToPatient();
         QVERIFY(dialog);
-        QMenu *menu = dialog->patientCardButton()->menu();
+        QMenu *menu = dialog->findChild<PatientCardButton *>()->menu();
         QVERIFY(menu);
         Q_EMIT menu->aboutToShow();
         QCOMPARE(menu->actions().size(), 1);
         menu->actions().first()->trigger();
-        QCOMPARE(dialog->patientEditor()->patient().familyName, QStringLiteral("Орлова"));
-        QCOMPARE(dialog->patientEditor()->patient().birthDate, QDate(1990, 2, 3));
+        const FormPage person(dialog);
+        QCOMPARE(person.value(QStringLiteral("patients[0].familyName")).toString(), QStringLiteral("Орлова"));
+        QCOMPARE(person.value(QStringLiteral("patients[0].birthDate")).toString(), QStringLiteral("1990-02-03"));
         shoot(dialog, QStringLiteral("questionnaire-send-from-card"));
         dialog->close();
     }
@@ -340,34 +352,41 @@ private Q_SLOTS:
 
     void invitationAnsweredAndKept()
     {
-        InviteTab invites(f->desks->get<QuestionnaireDesk>());
+        InviteTab invites(*f->clock, f->desks->get<QuestionnaireDesk>());
         invites.resize(900, 600);
         invites.show();
-        typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));
-        invites.channelBox(InviteChannel::Email)->setChecked(true);
+        const FormPage person(&invites);
+        const auto channel = [&invites](const char *key) {
+            return invites.findChild<QCheckBox *>(QStringLiteral("inviteChannel_") + QLatin1String(key));
+        };
+        person.fill(QStringLiteral("patient.phone"), QStringLiteral("+79161234567"));
+        channel("email")->setChecked(true);
         QVERIFY(!invites.invite()); // e-mail chosen, no address
-        QVERIFY(invites.emailField()->hasError());
-        typeInto(invites.emailEdit(), QStringLiteral("ivanov@example.ru"));
+        QVERIFY(!person.error(QStringLiteral("patient.email")).isEmpty());
+        QCOMPARE(invites.focusWidget(), person.editor(QStringLiteral("patient.email"))); // the first wrong
+        person.fill(QStringLiteral("patient.email"), QStringLiteral("ivanov@example.ru"));
+        QVERIFY(person.error(QStringLiteral("patient.email")).isEmpty());
         QSignalSpy answered(&invites, &InviteTab::answered);
         QVERIFY(invites.invite());
+        QVERIFY(!person.canPress(QStringLiteral("inviteButton"))); // on its way
         QVERIFY(answered.wait(5000));
+        QVERIFY(person.canPress(QStringLiteral("inviteButton")));
         QCOMPARE(invites.banner()->kind(), MessageBanner::Kind::Info);
         QCOMPARE(invites.history()->topLevelItemCount(), 1);
         QVERIFY(invites.history()->topLevelItem(0)->text(2).contains(QStringLiteral("email")));
-        // A landline for the chat-bot: said here.
-        invites.phoneEdit()->clear();
-        typeInto(invites.phoneEdit(), QStringLiteral("+74951234567"));
-        invites.channelBox(InviteChannel::Email)->setChecked(false);
-        invites.channelBox(InviteChannel::Chatbot)->setChecked(true);
+        // A landline for the chat-bot: said here, as soon as the phone is left.
+        person.fill(QStringLiteral("patient.phone"), QStringLiteral("+74951234567"));
+        channel("email")->setChecked(false);
+        channel("chatbot")->setChecked(true);
+        person.leave(QStringLiteral("patient.phone"));
+        QVERIFY(!person.error(QStringLiteral("patient.phone")).isEmpty());
         QVERIFY(!invites.invite());
-        QVERIFY(invites.phoneField()->hasError());
         // The platform's own refusal: no practitioner identifier.
         auto env = f->session->currentEnvironment();
         env.practitioner.snils.clear();
         env.practitioner.userIdLpu.clear();
         QVERIFY(f->session->environments().updateEnvironment(env));
-        invites.phoneEdit()->clear();
-        typeInto(invites.phoneEdit(), QStringLiteral("+79161234567"));
+        person.fill(QStringLiteral("patient.phone"), QStringLiteral("+79161234567"));
         answered.clear();
         QVERIFY(invites.invite());
         QVERIFY(answered.wait(5000));

@@ -16,10 +16,13 @@
 #include "core/signing/dispatchdesk.h"
 #include "core/storage/journal.h"
 #include "sandbox/server/faultinjector.h"
+#include "tests/support/formpage.h"
 #include "ui/common/datefield.h"
+#include "ui/common/formsession.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/patientcardbutton.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
 #include "ui/shell/mainwindow.h"
@@ -32,7 +35,6 @@
 #include "ui/signing/dispatchlistmodel.h"
 #include "ui/signing/dispatchview.h"
 #include "ui/signing/draftlist.h"
-#include "ui/signing/patienteditor.h"
 #include "ui/signing/qestab.h"
 #include "ui/signing/resenddialog.h"
 #include "ui/signing/sandboxconsole.h"
@@ -40,13 +42,13 @@
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
@@ -81,15 +83,31 @@ class TestSigningPage : public QObject {
     QTemporaryDir files;
 
     DispatchForm *form() const { return page->form(); }
-    PatientEditor *patient(int i = 0) const { return form()->patientEditor(i); }
+    // The form as the person sees it: fields by their id, buttons by their name.
+    FormPage person() const { return FormPage(form()); }
+    static QString patientField(const QString &name, int i = 0)
+    {
+        return DispatchField::patientField(i, name).toString();
+    }
     QLineEdit *line(const QString &name, int i = 0) const
     {
-        return patient(i)->lineEdit(DispatchField::patientField(i, name));
+        return qobject_cast<QLineEdit *>(person().editor(patientField(name, i)));
     }
     QLineEdit *documentLine(const QString &name, int j = 0, int i = 0) const
     {
-        return patient(i)->lineEdit(DispatchField::documentField(i, j, name));
+        return qobject_cast<QLineEdit *>(person().editor(DispatchField::documentField(i, j, name).toString()));
     }
+    QTableWidget *fileTable() const { return qobject_cast<QTableWidget *>(person().editor(QStringLiteral("files"))); }
+    QCheckBox *channelBox(DeliveryChannel c) const
+    {
+        return form()->findChild<QCheckBox *>(QStringLiteral("channel_") + deliveryChannelKey(c));
+    }
+    // A button of the form by its name, shown or not.
+    QAbstractButton *button(const char *name) const
+    {
+        return form()->findChild<QAbstractButton *>(QString::fromLatin1(name));
+    }
+    QWidget *uncertainPanel() const { return form()->findChild<QWidget *>(QStringLiteral("uncertainPanel")); }
 
     void openWindow()
     {
@@ -118,21 +136,22 @@ class TestSigningPage : public QObject {
     }
     void fillPatient(const QString &misId = QStringLiteral("MIS-7781"))
     {
-        typeInto(line(QStringLiteral("familyName")), QStringLiteral("Петров"));
-        typeInto(line(QStringLiteral("givenName")), QStringLiteral("Иван"));
-        typeInto(line(QStringLiteral("middleName")), QStringLiteral("Сергеевич"));
-        typeDate(patient()->birthDateEdit(), QStringLiteral("02.09.1981"));
-        patient()->sexBox()->setFocus();
-        QTest::keyClick(patient()->sexBox(), Qt::Key_Down); // male
-        typeInto(line(QStringLiteral("phones")), QStringLiteral("8 (916) 123-45-67"));
-        QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
-        typeInto(line(QStringLiteral("idPatientMis")), misId);
-        typeInto(documentLine(QStringLiteral("series")), QStringLiteral("4510"));
-        typeInto(documentLine(QStringLiteral("number")), QStringLiteral("654321"));
-        typeInto(documentLine(QStringLiteral("providerName")), QStringLiteral("ОВД Тверского района"));
-        QTest::keyClick(documentLine(QStringLiteral("providerName")), Qt::Key_Tab);
+        const FormPage p = person();
+        p.fill(patientField(QStringLiteral("familyName")), QStringLiteral("Петров"));
+        p.fill(patientField(QStringLiteral("givenName")), QStringLiteral("Иван"));
+        p.fill(patientField(QStringLiteral("middleName")), QStringLiteral("Сергеевич"));
+        p.fill(patientField(QStringLiteral("birthDate")), QStringLiteral("02.09.1981"));
+        p.choose(patientField(QStringLiteral("sex")), QStringLiteral("Male"));
+        p.fill(patientField(QStringLiteral("phones")), QStringLiteral("8 (916) 123-45-67"));
+        p.leave(patientField(QStringLiteral("phones")));
+        p.fill(patientField(QStringLiteral("idPatientMis")), misId);
+        p.fill(DispatchField::documentField(0, 0, QStringLiteral("series")).toString(), QStringLiteral("4510"));
+        p.fill(DispatchField::documentField(0, 0, QStringLiteral("number")).toString(), QStringLiteral("654321"));
+        const QString issuer = DispatchField::documentField(0, 0, QStringLiteral("providerName")).toString();
+        p.fill(issuer, QStringLiteral("ОВД Тверского района"));
+        p.leave(issuer);
     }
-    qint64 clickAndWaitAdded(QPushButton *button)
+    qint64 clickAndWaitAdded(QAbstractButton *button)
     {
         QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
         QTest::mouseClick(button, Qt::LeftButton);
@@ -164,8 +183,8 @@ private Q_SLOTS:
     {
         auto *summary = form()->findChild<QLabel *>(QStringLiteral("practitionerSummary"));
         QVERIFY(summary->text().contains(QStringLiteral("Смирнова Елена Викторовна")));
-        QVERIFY(form()->channelBox(DeliveryChannel::Sms)->isChecked());
-        QVERIFY(!form()->channelBox(DeliveryChannel::App)->toolTip().isEmpty());
+        QVERIFY(channelBox(DeliveryChannel::Sms)->isChecked());
+        QVERIFY(!channelBox(DeliveryChannel::App)->toolTip().isEmpty());
         QCOMPARE(page->tabs()->count(), 7); // QES, questionnaires, invitations and the console: the Sandbox environment
         QVERIFY(page->sandboxConsole());
         shoot(window.get(), QStringLiteral("signing-new-dispatch-empty"));
@@ -179,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(form()->fileRefusal().contains(QStringLiteral("PDF")));
         auto *refusal = form()->findChild<QLabel *>(QStringLiteral("fileRefusalLabel"));
         QVERIFY(refusal->isVisible());
-        QCOMPARE(form()->fileTable()->rowCount(), 0);
+        QCOMPARE(fileTable()->rowCount(), 0);
         const QString exe = writeFile(QStringLiteral("tool.exe"), "MZ");
         QCOMPARE(form()->addFiles({exe}), 0);
         QVERIFY(!form()->fileRefusal().isEmpty());
@@ -192,9 +211,9 @@ private Q_SLOTS:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(form(), &drop);
-        QCOMPARE(form()->fileTable()->rowCount(), 1);
-        QCOMPARE(form()->fileTable()->item(0, 0)->text(), QStringLiteral("consent.pdf"));
-        QCOMPARE(form()->fileTable()->item(0, 1)->text(), QStringLiteral("PDF"));
+        QCOMPARE(fileTable()->rowCount(), 1);
+        QCOMPARE(fileTable()->item(0, 0)->text(), QStringLiteral("consent.pdf"));
+        QCOMPARE(fileTable()->item(0, 1)->text(), QStringLiteral("PDF"));
         QVERIFY(form()->fileRefusal().isEmpty());
     }
 
@@ -202,15 +221,13 @@ private Q_SLOTS:
     {
         typeInto(line(QStringLiteral("phones")), QStringLiteral("12345"));
         QTest::keyClick(line(QStringLiteral("phones")), Qt::Key_Tab);
-        QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("phones"))).isEmpty());
-        QVERIFY(form()
-                    ->shownIssue(DispatchField::patientField(0, QStringLiteral("familyName")))
-                    .isEmpty()); // not touched yet
-        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QVERIFY(!person().error(patientField(QStringLiteral("phones"))).isEmpty());
+        QVERIFY(person().error(patientField(QStringLiteral("familyName"))).isEmpty()); // not touched yet
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
         QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
-        QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("familyName"))).isEmpty());
-        QVERIFY(!form()->shownIssue(DispatchField::patientField(0, QStringLiteral("documents"))).isEmpty());
-        QVERIFY(!form()->shownIssue(DispatchField::files()).isEmpty());
+        QVERIFY(!person().error(patientField(QStringLiteral("familyName"))).isEmpty());
+        QVERIFY(!person().error(patientField(QStringLiteral("documents"))).isEmpty());
+        QVERIFY(!person().error(QStringLiteral("files")).isEmpty());
         QVERIFY(f->arrivals(QStringLiteral("/sep/api/signing")).isEmpty()); // nothing was sent
         shoot(window.get(), QStringLiteral("signing-new-dispatch-errors"));
     }
@@ -222,14 +239,14 @@ private Q_SLOTS:
         QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
         QVERIFY(page->controller()->issues().isEmpty());
         shoot(window.get(), QStringLiteral("signing-new-dispatch-filled"));
-        form()->channelBox(DeliveryChannel::Chatbot)->setChecked(true);
-        form()->channelBox(DeliveryChannel::Chatbot)->setChecked(false);
+        channelBox(DeliveryChannel::Chatbot)->setChecked(true);
+        channelBox(DeliveryChannel::Chatbot)->setChecked(false);
         auto *scroll = qobject_cast<QScrollArea *>(form()->parentWidget()->parentWidget());
         QVERIFY(scroll);
-        scroll->ensureWidgetVisible(form()->sendButton());
+        scroll->ensureWidgetVisible(button("sendButton"));
         shoot(window.get(), QStringLiteral("signing-new-dispatch-delivery"));
 
-        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        const qint64 id = clickAndWaitAdded(button("sendButton"));
         QVERIFY(id);
         QCOMPARE(codeOf(id), DispatchCode::Created);
         QVERIFY(form()->data().isEmpty()); // the form is cleared once the platform has it
@@ -353,7 +370,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1001"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        const qint64 id = clickAndWaitAdded(button("sendButton"));
         QVERIFY(id);
         DispatchView *view = page->openDispatch(id);
         QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
@@ -427,7 +444,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1500"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        const qint64 id = clickAndWaitAdded(button("sendButton"));
         QVERIFY(id);
         DispatchView *view = page->openDispatch(id);
         QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
@@ -462,7 +479,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1510"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        const qint64 id = clickAndWaitAdded(button("sendButton"));
         QVERIFY(id);
         DispatchView *view = page->openDispatch(id);
         QTRY_VERIFY_WITH_TIMEOUT(view->isLoaded(), 5000);
@@ -491,7 +508,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1600"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        const qint64 id = clickAndWaitAdded(button("sendButton"));
         QVERIFY(id);
         page->showTab(page->dispatchList());
         QCOMPARE(page->dispatchList()->model()->rowCount(), 1);
@@ -534,7 +551,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1700"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        const qint64 id = clickAndWaitAdded(button("sendButton"));
         QVERIFY(id);
         f->emulator->reset();
         QVERIFY(f->advanceUntil([&] { return desk->dispatch(id) && !desk->dispatch(id)->gone.isEmpty(); }, 120));
@@ -555,7 +572,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1800"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        QVERIFY(clickAndWaitAdded(form()->sendButton()));
+        QVERIFY(clickAndWaitAdded(button("sendButton")));
         window->resize(1111, 777);
         QVERIFY(window->showArea(MainWindow::requestLogAreaId()));
         auto *splitter = window->findChild<QSplitter *>(QStringLiteral("requestLogSplitter"));
@@ -592,10 +609,10 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1900"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        QVERIFY(clickAndWaitAdded(form()->sendButton()));
+        QVERIFY(clickAndWaitAdded(button("sendButton")));
         QVERIFY(line(QStringLiteral("familyName"))->text().isEmpty()); // the form was cleared
 
-        QMenu *menu = form()->patientCardButton()->menu();
+        QMenu *menu = form()->findChild<PatientCardButton *>()->menu();
         QVERIFY(menu);
         Q_EMIT menu->aboutToShow();
         // The cards the workstation knows; the sandbox's test patients follow in a submenu.
@@ -608,9 +625,9 @@ private Q_SLOTS:
         QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Петров"));
         QCOMPARE(line(QStringLiteral("middleName"))->text(), QStringLiteral("Сергеевич"));
         QCOMPARE(line(QStringLiteral("idPatientMis"))->text(), QStringLiteral("MIS-1900"));
-        QCOMPARE(patient()->patient().phones, QStringList{QStringLiteral("+79161234567")});
-        QCOMPARE(patient()->patient().birthDate, QDate(1981, 9, 2));
-        QCOMPARE(patient()->patient().sex, QStringLiteral("male"));
+        QCOMPARE(person().value(patientField(QStringLiteral("phones"))), QJsonArray{QStringLiteral("+79161234567")});
+        QCOMPARE(person().value(patientField(QStringLiteral("birthDate"))).toString(), QStringLiteral("1981-09-02"));
+        QCOMPARE(person().value(patientField(QStringLiteral("sex"))).toString(), QStringLiteral("male"));
         QCOMPARE(documentLine(QStringLiteral("number"))->text(), QStringLiteral("654321"));
         shoot(window.get(), QStringLiteral("signing-patient-from-card"));
     }
@@ -619,7 +636,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-2002"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
+        const qint64 id = clickAndWaitAdded(button("saveDraftButton"));
         QVERIFY(id);
         QVERIFY(desk->dispatch(id)->isDraft);
         page->showTab(page->draftList());
@@ -639,11 +656,11 @@ private Q_SLOTS:
         QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Петров"));
         QVERIFY(form()->findChild<QWidget *>(QStringLiteral("draftStrip"))->isVisible());
         // The documents the platform keeps with the draft are named: the file list shows new ones only.
-        QVERIFY2(form()->draftLabel()->text().contains(QStringLiteral("consent.pdf")),
-                 qPrintable(form()->draftLabel()->text()));
+        auto *draftLabel = form()->findChild<QLabel *>(QStringLiteral("draftLabel"));
+        QVERIFY2(draftLabel->text().contains(QStringLiteral("consent.pdf")), qPrintable(draftLabel->text()));
         shoot(window.get(), QStringLiteral("signing-draft-editing"));
         typeInto(line(QStringLiteral("givenName")), QStringLiteral("Илья"));
-        const qint64 sent = clickAndWaitAdded(form()->sendButton()); // no new files: finalize
+        const qint64 sent = clickAndWaitAdded(button("sendButton")); // no new files: finalize
         QVERIFY(sent);
         QCOMPARE(codeOf(sent), DispatchCode::Created);
         QVERIFY(!desk->dispatch(sent)->isDraft);
@@ -660,7 +677,7 @@ private Q_SLOTS:
     {
         typeInto(line(QStringLiteral("familyName")), QStringLiteral("Петров"));
         QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
-        QTest::mouseClick(form()->saveDraftButton(), Qt::LeftButton);
+        QTest::mouseClick(button("saveDraftButton"), Qt::LeftButton);
         QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Warning);
         QVERIFY(page->formBanner()->plainText().contains(QStringLiteral("Kept on this workstation")));
         QVERIFY(!page->formBanner()->plainText().contains(QStringLiteral("correct the marked fields")));
@@ -674,7 +691,7 @@ private Q_SLOTS:
             if (box->isChecked() && box->objectName().contains(QStringLiteral("channel"), Qt::CaseInsensitive))
                 box->setChecked(false);
         }
-        const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
+        const qint64 id = clickAndWaitAdded(button("saveDraftButton"));
         QVERIFY(id);
         QVERIFY(desk->dispatch(id)->isDraft);
         QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Info);
@@ -684,7 +701,7 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-3003"));
         form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())});
-        const qint64 id = clickAndWaitAdded(form()->saveDraftButton());
+        const qint64 id = clickAndWaitAdded(button("saveDraftButton"));
         QVERIFY(id);
         page->showTab(page->draftList());
         page->draftList()->selectDraft(id);
@@ -716,26 +733,26 @@ private Q_SLOTS:
         found.createdAt = QDateTime(QDate(2026, 1, 15), QTime(9, 41), QTimeZone::utc());
         found.idPatientMis = {QStringLiteral("MIS-7781")};
         Q_EMIT desk->sendUncertain({found}, QStringLiteral("MIS-7781"));
-        QVERIFY(form()->uncertainPanel()->isVisible());
-        QVERIFY(form()->followButton()->isVisible());
+        QVERIFY(uncertainPanel()->isVisible());
+        QVERIFY(button("followButton")->isVisible());
         // Beside the button, and Send waits for the person's answer.
-        QVERIFY(!form()->sendButton()->isEnabled());
-        QVERIFY(!form()->saveDraftButton()->isEnabled());
-        QVERIFY(form()->uncertainPanel()->geometry().bottom() <= form()->sendButton()->geometry().top());
-        QVERIFY(form()->sendButton()->geometry().top() - form()->uncertainPanel()->geometry().bottom() < 40);
-        QCOMPARE(QApplication::focusWidget(), form()->followButton());
+        QVERIFY(!button("sendButton")->isEnabled());
+        QVERIFY(!button("saveDraftButton")->isEnabled());
+        QVERIFY(uncertainPanel()->geometry().bottom() <= button("sendButton")->geometry().top());
+        QVERIFY(button("sendButton")->geometry().top() - uncertainPanel()->geometry().bottom() < 40);
+        QCOMPARE(QApplication::focusWidget(), button("followButton"));
         shoot(window.get(), QStringLiteral("signing-uncertain-found"));
         QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
-        QTest::mouseClick(form()->followButton(), Qt::LeftButton);
+        QTest::mouseClick(button("followButton"), Qt::LeftButton);
         QCOMPARE(added.size(), 1);
         QVERIFY(desk->byTrackingId(found.trackingId));
-        QVERIFY(!form()->uncertainPanel()->isVisible());
-        QVERIFY(form()->sendButton()->isEnabled());
+        QVERIFY(!uncertainPanel()->isVisible());
+        QVERIFY(button("sendButton")->isEnabled());
 
         Q_EMIT desk->sendUncertain({}, QStringLiteral("MIS-7781"));
-        QVERIFY(form()->uncertainPanel()->isVisible());
-        QVERIFY(!form()->followButton()->isVisible());
-        QVERIFY(form()->sendAgainButton()->isVisible());
+        QVERIFY(uncertainPanel()->isVisible());
+        QVERIFY(!button("followButton")->isVisible());
+        QVERIFY(button("sendAgainButton")->isVisible());
     }
 
     // The form is cleared after a send while a patient field has the keyboard focus (Ctrl+Enter
@@ -755,12 +772,12 @@ private Q_SLOTS:
         slow.remaining = 1;
         f->emulator->context().faults().add(slow);
         QSignalSpy uncertain(desk, &DispatchDesk::sendUncertain);
-        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
         QVERIFY(f->settle(300) || true);
         f->clock->advanceSeconds(31); // past the timeout
         QVERIFY(uncertain.wait(5000));
         QVERIFY(page->formBanner()->kind() != MessageBanner::Kind::Error); // never "failed"
-        QTRY_VERIFY(form()->followButton()->isVisible());
+        QTRY_VERIFY(button("followButton")->isVisible());
 
         DispatchListModel *model = page->dispatchList()->model();
         QCOMPARE(model->rowCount(), 1);
@@ -776,7 +793,7 @@ private Q_SLOTS:
 
         QSignalSpy reset(model, &QAbstractItemModel::modelReset);
         QSignalSpy inserted(model, &QAbstractItemModel::rowsInserted);
-        QTest::mouseClick(form()->followButton(), Qt::LeftButton);
+        QTest::mouseClick(button("followButton"), Qt::LeftButton);
         QCOMPARE(model->rowCount(), 1); // the same row, now with its trackingId
         QCOMPARE(inserted.size(), 0);
         QCOMPARE(reset.size(), 0);
@@ -805,10 +822,10 @@ private Q_SLOTS:
     {
         fillPatient(QStringLiteral("MIS-1001"));
         QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
-        const qint64 older = clickAndWaitAdded(form()->sendButton());
+        const qint64 older = clickAndWaitAdded(button("sendButton"));
         fillPatient(QStringLiteral("MIS-1002"));
         QCOMPARE(form()->addFiles({writeFile(QStringLiteral("consent.pdf"), consentPdf())}), 1);
-        const qint64 id = clickAndWaitAdded(form()->sendButton());
+        const qint64 id = clickAndWaitAdded(button("sendButton"));
         QVERIFY(older && id);
         page->showTab(page->dispatchList());
         DispatchListModel *model = page->dispatchList()->model();
@@ -861,7 +878,7 @@ private Q_SLOTS:
         refused.remaining = 1;
         f->emulator->context().faults().add(refused);
         QSignalSpy busy(page->controller(), &DispatchFormController::busyChanged);
-        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(busy.size() >= 2 && !page->controller()->isBusy(), 5000);
         QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
         QVERIFY(!form()->data().isEmpty());
@@ -880,7 +897,7 @@ private Q_SLOTS:
         fillPatient(QStringLiteral("MIS-2002"));
         QCOMPARE(form()->addFiles({writeFile(QStringLiteral("scan.pdf"), inflationBombPdf())}), 1);
         QSignalSpy busy(page->controller(), &DispatchFormController::busyChanged);
-        QTest::mouseClick(form()->sendButton(), Qt::LeftButton);
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(busy.size() >= 2 && !page->controller()->isBusy(), 5000);
         MessageBanner *banner = page->formBanner();
         QCOMPARE(banner->kind(), MessageBanner::Kind::Error);
@@ -935,11 +952,11 @@ private Q_SLOTS:
 
         QSignalSpy added(desk, &DispatchDesk::dispatchAdded);
         QSignalSpy accepted(page->controller(), &DispatchFormController::accepted);
-        form()->sendButton()->click(); // as a shortcut would: the focus stays in the field
+        button("sendButton")->click(); // as a shortcut would: the focus stays in the field
         QVERIFY(accepted.wait(5000));
         QCOMPARE(added.size(), 1);
         QVERIFY(form()->data().isEmpty());
-        QCOMPARE(form()->patientCount(), 1);
+        QCOMPARE(form()->findChild<QTabWidget *>(QStringLiteral("patientTabs"))->count(), 1);
         // The saved form is gone with it: the next start offers nothing to send again.
         const auto drafts =
             f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
@@ -956,7 +973,7 @@ private Q_SLOTS:
         typeInto(line(QStringLiteral("givenName")), QStringLiteral("Иван"));
         QTest::keyClick(line(QStringLiteral("givenName")), Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(requested.size(), 1);
-        form()->setBusy(true);
+        form()->session()->setSendingBlocked(true); // Send is off, as while a send is on its way
         QTest::keyClick(line(QStringLiteral("givenName")), Qt::Key_Enter, Qt::ControlModifier | Qt::KeypadModifier);
         QCOMPARE(requested.size(), 1);
     }
@@ -981,7 +998,7 @@ private Q_SLOTS:
         auto *health = page->findChild<JournalHealthBanner *>();
         QVERIFY(health);
         QVERIFY(!health->isVisible());
-        QVERIFY(form()->sendButton()->isEnabled());
+        QVERIFY(button("sendButton")->isEnabled());
         f->session->journal().limitPagesForTesting(1);
         Draft big;
         big.environmentId = QStringLiteral("x");
@@ -990,14 +1007,91 @@ private Q_SLOTS:
         QVERIFY(!f->session->journal().saveDraft(big).ok());
         QVERIFY(health->isVisible());
         QVERIFY(health->blocksSending());
-        QVERIFY(!form()->sendButton()->isEnabled());
-        QVERIFY(!form()->saveDraftButton()->isEnabled());
+        QVERIFY(!button("sendButton")->isEnabled());
+        QVERIFY(!button("saveDraftButton")->isEnabled());
         QCOMPARE(health->banner()->kind(), MessageBanner::Kind::Error);
         shoot(window.get(), QStringLiteral("signing-journal-full"));
         f->session->journal().limitPagesForTesting(1 << 30);
         QTest::mouseClick(health->checkAgainButton(), Qt::LeftButton);
         QVERIFY(!health->isVisible());
-        QVERIFY(form()->sendButton()->isEnabled());
+        QVERIFY(button("sendButton")->isEnabled());
+    }
+
+    // A send with something wrong puts the focus on the first wrong field, in the form's order,
+    // so the person types the correction at once (the session's rule, now the dispatch form's too).
+    void aRefusedSendFocusesTheFirstWrongField()
+    {
+        const FormPage p = person();
+        p.fill(patientField(QStringLiteral("givenName")), QStringLiteral("Иван"));
+        p.fill(patientField(QStringLiteral("phones")), QStringLiteral("12345"));
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
+        QCOMPARE(page->formBanner()->kind(), MessageBanner::Kind::Error);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(line(QStringLiteral("familyName"))));
+        p.fill(patientField(QStringLiteral("familyName")), QStringLiteral("Петров"));
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
+        QCOMPARE(QApplication::focusWidget(), p.editor(patientField(QStringLiteral("birthDate"))));
+        QVERIFY(f->arrivals(QStringLiteral("/sep/api/signing")).isEmpty());
+    }
+
+    // A patient removed takes its fields with it; the patients after it take its place, their
+    // fields named by their new place, so core's issues still land on them.
+    void aRemovedPatientsFieldsGoWithIt()
+    {
+        const FormPage p = person();
+        auto *tabs = form()->findChild<QTabWidget *>(QStringLiteral("patientTabs"));
+        p.fill(patientField(QStringLiteral("familyName"), 0), QStringLiteral("Антонова"));
+        p.press(QStringLiteral("addPatientButton"));
+        p.fill(patientField(QStringLiteral("familyName"), 1), QStringLiteral("Борисова"));
+        p.press(QStringLiteral("addPatientButton"));
+        p.fill(patientField(QStringLiteral("familyName"), 2), QStringLiteral("Власова"));
+        p.fill(patientField(QStringLiteral("phones"), 2), QStringLiteral("12345"));
+        QCOMPARE(tabs->count(), 3);
+        tabs->setCurrentIndex(1);
+        p.press(QStringLiteral("removePatientButton"));
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"), 0)).toString(), QStringLiteral("Антонова"));
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"), 1)).toString(), QStringLiteral("Власова"));
+        QVERIFY(!p.field(patientField(QStringLiteral("familyName"), 2)));
+        QCOMPARE(tabs->tabText(1), QStringLiteral("Patient 2"));
+        QTest::mouseClick(button("sendButton"), Qt::LeftButton);
+        QVERIFY(!p.error(patientField(QStringLiteral("phones"), 1)).isEmpty()); // Власова's wrong phone
+        QCOMPARE(form()->data().patients.size(), 2);
+    }
+
+    // A form kept yesterday, in the draft's shape as it was written then, comes back as left.
+    void yesterdaysDraftComesBack()
+    {
+        window.reset();
+        Draft kept;
+        kept.environmentId = QString(kSandboxEnvironmentId);
+        kept.kind = QStringLiteral("dispatch-form");
+        kept.title = QStringLiteral("New dispatch");
+        kept.payload = QJsonDocument::fromJson(R"({"practitionerChanged": false, "esiaAuth": true,
+            "draftTrackingId": "", "replaceDraftFiles": false, "practitioner": {"familyName": "",
+            "givenName": "", "middleName": "", "userIdLpu": "", "snils": ""},
+            "patients": [{"idPatientMis": "MIS-5", "familyName": "Орлова", "givenName": "Мария",
+                "middleName": "", "birthDate": "1990-02-03", "sex": "female", "email": "",
+                "phones": ["+79161234567"], "documents": []},
+              {"idPatientMis": "", "familyName": "Зайцев", "givenName": "", "middleName": "",
+                "birthDate": "", "sex": "", "email": "", "phones": [], "documents": [{"type": 223,
+                "series": "", "number": "112-233-445 95", "issuer": "", "issued": ""}]}],
+            "files": [], "delivery": ["sms", "app"], "draftFiles": []})")
+                           .object();
+        QVERIFY(f->session->journal().saveDraft(kept).ok());
+        openWindow();
+        const FormPage p = person();
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"))).toString(), QStringLiteral("Орлова"));
+        QCOMPARE(p.value(patientField(QStringLiteral("sex"))).toString(), QStringLiteral("female"));
+        QCOMPARE(p.value(patientField(QStringLiteral("phones"))), QJsonArray{QStringLiteral("+79161234567")});
+        QCOMPARE(p.value(patientField(QStringLiteral("familyName"), 1)).toString(), QStringLiteral("Зайцев"));
+        QCOMPARE(p.value(DispatchField::documentField(1, 0, QStringLiteral("number")).toString()).toString(),
+                 QStringLiteral("112-233-445 95"));
+        QCOMPARE(p.value(DispatchField::documentField(1, 0, QStringLiteral("type")).toString()).toInt(), 223);
+        const DispatchFormData data = form()->data();
+        QVERIFY(data.esiaAuth);
+        QCOMPARE(data.delivery, (QList<DeliveryChannel>{DeliveryChannel::Sms, DeliveryChannel::App}));
+        QVERIFY(data.patients.first().documents.isEmpty());
+        QVERIFY(channelBox(DeliveryChannel::App)->isChecked());
     }
 
     void formIsKeptWhenThePageCloses()
@@ -1007,7 +1101,7 @@ private Q_SLOTS:
         window.reset(); // the page saves what was typed a moment ago
         openWindow();
         QCOMPARE(line(QStringLiteral("familyName"))->text(), QStringLiteral("Кузнецова"));
-        QCOMPARE(form()->fileTable()->rowCount(), 1);
+        QCOMPARE(fileTable()->rowCount(), 1);
         const auto drafts =
             f->session->journal().drafts(QString(kSandboxEnvironmentId), QStringLiteral("dispatch-form"));
         QVERIFY(drafts && drafts->size() == 1);

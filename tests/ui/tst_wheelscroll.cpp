@@ -12,16 +12,16 @@
 #include "../integration/clientfixture.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
+#include "tests/support/formpage.h"
+#include "tests/support/widgettesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/settingsdialog.h"
 #include "ui/signing/dispatchform.h"
 #include "ui/signing/dispatchview.h"
-#include "ui/signing/patienteditor.h"
 #include "ui/signing/questionnairepreview.h"
 #include "ui/signing/questionnairesenddialog.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -160,9 +160,8 @@ private Q_SLOTS:
         QVERIFY(page);
         page->showTab(page->formTab());
         QCoreApplication::processEvents();
-        PatientEditor *patient = page->form()->patientEditor(0);
-        QVERIFY(patient);
-        QComboBox *sex = patient->sexBox();
+        auto *sex = qobject_cast<QComboBox *>(FormPage(page->form()).editor(QStringLiteral("patients[0].sex")));
+        QVERIFY(sex);
         QVERIFY(sex->isVisible());
         QScrollArea *scroll = nullptr;
         for (QWidget *w = sex->parentWidget(); w && !scroll; w = w->parentWidget())

@@ -119,6 +119,11 @@ FormField::Editor FormField::dateField(DateField *field)
             [field] { return field->hasInput(); }};
 }
 
+FormField::Editor FormField::issuesOnly(QWidget *widget)
+{
+    return {widget, [] { return QJsonValue(QJsonValue::Undefined); }, [](const QJsonValue &) {}, {}, {}, {}};
+}
+
 FormField::FormField(QString id, QString label, QString jsonPath, Editor editor, QObject *parent)
     : QObject(parent)
     , m_id(std::move(id))
@@ -258,7 +263,9 @@ void FormField::setBusy(bool busy)
 
 void FormField::applyEnabled()
 {
-    if (!m_row)
+    // Nothing is typed into an editor that reports no edits (issuesOnly): its parts are fields of
+    // their own, and it is not disabled around them (the focus in them would go).
+    if (!m_row || !m_editor.watch)
         return;
     const bool enabled = enabledByRule();
     const bool readOnly = m_busy || (m_readOnlyWhen && m_readOnlyWhen());

@@ -15,6 +15,7 @@
 // The id is the JSON path unless told otherwise: "patient.familyName" is {"patient": {"familyName": …}}.
 
 #include "core/validation/fieldissue.h"
+#include "validatedfield.h" // the row is watched: it may go with its layout first
 
 #include <QJsonValue>
 #include <QObject>
@@ -34,7 +35,6 @@ class QWidget;
 namespace cliniclink {
 
 class DateField;
-class ValidatedField;
 
 class FormField : public QObject {
     Q_OBJECT
@@ -61,6 +61,10 @@ public:
     static Editor checkBox(QCheckBox *box); // a bool
     static Editor spinBox(QSpinBox *box); // an int
     static Editor dateField(DateField *field); // "yyyy-MM-dd", "" when empty or not a date
+    // Nothing typed: a part of the form under which the issues of the whole show (a list of
+    // patients, the practitioner's line). Its value is not in the JSON, and it is never disabled:
+    // the fields inside it are, each by its own rule.
+    static Editor issuesOnly(QWidget *widget);
 
     // Made by FormSession::add().
     FormField(QString id, QString label, QString jsonPath, Editor editor, QObject *parent);

@@ -85,6 +85,16 @@ FormField *FormSession::add(const QString &id, const QString &label, FormField::
     return field;
 }
 
+FormField *FormSession::insert(const QString &beforeId, const QString &id, const QString &label,
+                               FormField::Editor editor, const QString &jsonPath)
+{
+    FormField *f = add(id, label, std::move(editor), jsonPath);
+    const qsizetype before = m_fields.indexOf(field(beforeId));
+    if (before >= 0)
+        m_fields.move(m_fields.size() - 1, before);
+    return f;
+}
+
 void FormSession::remove(const QString &id)
 {
     FormField *f = field(id);
@@ -119,7 +129,7 @@ FormField *FormSession::fieldAt(const QWidget *widget) const
 
 QJsonObject FormSession::toJson() const
 {
-    QJsonValue json = QJsonObject();
+    QJsonValue json = m_stateRead ? m_stateRead() : QJsonObject();
     for (const FormField *f : m_fields)
         json = withValueAt(json, f->jsonPath().split(u'.'), 0, f->value());
     return json.toObject();
@@ -128,6 +138,8 @@ QJsonObject FormSession::toJson() const
 void FormSession::setJson(const QJsonObject &json)
 {
     m_restoring = true;
+    if (m_stateWrite)
+        m_stateWrite(json);
     for (FormField *f : std::as_const(m_fields))
         f->setValue(valueAt(json, f->jsonPath()));
     m_restoring = false;

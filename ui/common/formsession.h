@@ -60,6 +60,10 @@ public:
 
     // Fields, in the order of the form. jsonPath defaults to the id.
     FormField *add(const QString &id, const QString &label, FormField::Editor editor, const QString &jsonPath = {});
+    // A field of a repeated group added later (a patient, a document) goes before the section
+    // that follows the group, beforeId, so the first field at fault is still found in form order.
+    FormField *insert(const QString &beforeId, const QString &id, const QString &label, FormField::Editor editor,
+                      const QString &jsonPath = {});
     // A repeated group's fields go with it (a patient removed).
     void remove(const QString &id);
     FormField *field(const QString &id) const;
@@ -72,6 +76,14 @@ public:
     // Fills the fields without reporting edits (a missing path empties the field), and forgets
     // what was touched, attempted and refused: a form read back starts quiet.
     void setJson(const QJsonObject &json);
+    // What the form keeps beside its fields (how many patients it has, the platform draft it
+    // edits): read()'s keys go into toJson() under the fields' values, and setJson() calls write()
+    // before the fields are filled, so a repeated group can take the JSON's shape first.
+    void setFormState(std::function<QJsonObject()> read, std::function<void(const QJsonObject &)> write)
+    {
+        m_stateRead = std::move(read);
+        m_stateWrite = std::move(write);
+    }
     // What a new form holds (toJson() of the form as built unless set): isBlank() compares to it.
     void setBlank(const QJsonObject &blank)
     {
@@ -110,6 +122,12 @@ public:
     // Marks the fields that hold something as left (a form read back from a draft shows its
     // problems at once: the person typed it and left it).
     void touchFilled();
+
+    // An edit or a leave no field's editor reports: a patient added or removed, a card taken, a
+    // choice made with one click (a delivery channel ticked, which is left as it is made). The
+    // draft is kept on the clock and the issues shown again, as after a field's own.
+    void noteEdited(const QString &id = {}) { onEdited(id); }
+    void noteLeft(const QString &id) { onLeft(id); }
 
     // After a refusal: these issues show next to their fields until the person edits the field.
     void showServerIssues(const FieldIssues &issues);
@@ -164,6 +182,8 @@ private:
     QList<FormField *> m_fields;
     std::function<FieldIssues()> m_rules;
     std::function<FieldIssues(const QStringList &)> m_rulesFor;
+    std::function<QJsonObject()> m_stateRead;
+    std::function<void(const QJsonObject &)> m_stateWrite;
     QJsonObject m_blank;
     bool m_blankSet = false;
     QSet<QString> m_touched;

@@ -3,8 +3,10 @@
 
 #include "dispatchfileseditor.h"
 
+#include "core/signing/dispatchfield.h"
 #include "core/signing/signingrequests.h"
 #include "ui/common/datasize.h"
+#include "ui/common/formsession.h"
 #include "ui/common/icons.h"
 #include "ui/common/validatedfield.h"
 
@@ -12,6 +14,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
 #include <QMimeData>
@@ -21,7 +24,7 @@
 
 namespace cliniclink {
 
-DispatchFilesEditor::DispatchFilesEditor(QWidget *parent)
+DispatchFilesEditor::DispatchFilesEditor(FormSession *session, QWidget *parent)
     : QGroupBox(tr("Documents to sign"), parent)
 {
     auto *layout = new QVBoxLayout(this);
@@ -37,8 +40,21 @@ DispatchFilesEditor::DispatchFilesEditor(QWidget *parent)
     m_fileTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_fileTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_fileTable->setMaximumHeight(140);
-    m_filesField = new ValidatedField(m_fileTable);
-    layout->addWidget(m_filesField);
+    FormField::Editor editor{m_fileTable,
+                             [this] { return QJsonValue(QJsonArray::fromStringList(filePaths())); },
+                             [this](const QJsonValue &value) {
+                                 QStringList paths;
+                                 for (const QJsonValue &v : value.toArray())
+                                     paths << v.toString();
+                                 setFilePaths(paths);
+                             },
+                             [this](QObject *context, std::function<void()> changed) {
+                                 connect(this, &DispatchFilesEditor::edited, context, [changed] { changed(); });
+                             },
+                             {},
+                             {}};
+    layout->addWidget(
+        session->add(DispatchField::files().toString(), tr("Documents to sign"), std::move(editor))->row());
     m_fileRefusalLabel = new QLabel;
     m_fileRefusalLabel->setObjectName(QStringLiteral("fileRefusalLabel"));
     m_fileRefusalLabel->setWordWrap(true);

@@ -4,7 +4,8 @@
 #pragma once
 // The documents section of the New dispatch form: the files the person chose (file dialog) or
 // dropped, read into memory when they are added so what is sent is what was checked. A refused
-// file is not added and the reason is shown under the table.
+// file is not added and the reason is shown under the table. The table is the form's field "files"
+// (its value the files' paths), so core's issues about the files show under it.
 
 #include "core/signing/signingtypes.h"
 
@@ -17,12 +18,12 @@ class QTableWidget;
 
 namespace cliniclink {
 
-class ValidatedField;
+class FormSession;
 
 class DispatchFilesEditor : public QGroupBox {
     Q_OBJECT
 public:
-    explicit DispatchFilesEditor(QWidget *parent = nullptr);
+    explicit DispatchFilesEditor(FormSession *session, QWidget *parent = nullptr);
 
     // Adds files as the person chose or dropped them. Returns how many were added.
     int addFiles(const QStringList &paths);
@@ -43,9 +44,6 @@ public:
     // Adds the local files among the dropped URLs; false when there was none.
     bool dropFiles(const QMimeData *mime);
 
-    QTableWidget *fileTable() const { return m_fileTable; }
-    ValidatedField *filesField() const { return m_filesField; }
-
 Q_SIGNALS:
     void edited();
 
@@ -64,7 +62,6 @@ private:
     QString m_fileRefusal;
 
     QTableWidget *m_fileTable;
-    ValidatedField *m_filesField;
     QLabel *m_fileRefusalLabel;
     QPushButton *m_removeFile;
 };

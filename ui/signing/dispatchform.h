@@ -5,42 +5,43 @@
 // The New dispatch form: the practitioner (from the environment, changeable), one or more
 // patients, the documents (file dialog or drag and drop; a refused file is not added and the
 // reason is shown), delivery channels with their explanations, the ESIA option, and "Send" and
-// "Save as draft". It only shows and collects; DispatchFormController decides and sends.
+// "Save as draft". Its fields are described once in a FormSession with the ids core's
+// DispatchField gives them, so the session shows checkDispatchRequest's issues next to them, keeps
+// the draft and the busy state. It only shows and collects; DispatchFormController decides and sends.
 
-#include "core/signing/dispatchfield.h"
 #include "core/signing/signingtypes.h"
 #include "core/validation/fieldissue.h"
 #include "dispatchformdata.h"
-#include "ui/common/patientcardbutton.h"
 
-#include <QHash>
-#include <QMap>
-#include <QSet>
 #include <QWidget>
 
 #include <functional>
 
-class QCheckBox;
-class QLabel;
 class QPushButton;
 class QTabWidget;
-class QTableWidget;
-class QToolButton;
 
 namespace cliniclink {
 
-class SandboxTestPatients;
-
+class Clock;
+class DispatchDeliverySection;
 class DispatchFilesEditor;
+class DispatchPractitionerSection;
+class DraftEditingStrip;
+class FormSession;
+class PatientCardButton;
 class PatientEditor;
+class SandboxTestPatients;
+class UncertainSendPanel;
 struct PatientCard;
-class ValidatedField;
 
 class DispatchForm : public QWidget {
     Q_OBJECT
 public:
-    explicit DispatchForm(QWidget *parent = nullptr);
+    explicit DispatchForm(Clock &clock, QWidget *parent = nullptr);
     ~DispatchForm() override;
+
+    // The fields, the draft, busy and the journal gate.
+    FormSession *session() const { return m_session; }
 
     // The environment's practitioner, shown while the person has not changed it.
     void setDefaultPractitioner(const DispatchPractitioner &practitioner);
@@ -51,49 +52,26 @@ public:
     void setData(const DispatchFormData &data);
     // The request to send, with the files' contents.
     DispatchRequest request(const QString &organizationId) const;
+    // Issues of a request of this form, each on the field that shows it: the environment's
+    // practitioner's on its line, a file's on the list (with the file's name), the rest as named.
+    FieldIssues placed(const FieldIssues &issues) const;
 
     // Adds files as the person chose or dropped them. Returns how many were added.
     int addFiles(const QStringList &paths);
     // Why the last file was refused (empty when it was taken).
     QString fileRefusal() const;
 
-    // Shows the issues whose field id (DispatchField::toString()) is in `shown`, or all of them.
-    void showIssues(const FieldIssues &issues, const QSet<QString> &shown, bool all);
-    QString shownIssue(const DispatchField &field) const;
-
     // The in-page question after a send ended without an answer.
     void askAfterUncertainSend(const QString &question, bool offerFollow);
     void hideUncertainQuestion();
-    void setBusy(bool busy);
-    // The journal cannot record a send: Send and Save as draft stay disabled whatever else happens.
-    void setSendingBlocked(bool blocked);
 
-    PatientEditor *patientEditor(int index) const;
-    int patientCount() const;
-    QTabWidget *patientTabs() const { return m_patients; }
-    QTableWidget *fileTable() const;
-    QCheckBox *channelBox(DeliveryChannel channel) const;
-    QCheckBox *esiaBox() const { return m_esia; }
-    QPushButton *sendButton() const { return m_send; }
-    // Over the form while a platform draft is edited: its id and the documents stored with it.
-    QLabel *draftLabel() const { return m_draftLabel; }
-    QPushButton *saveDraftButton() const { return m_saveDraft; }
-    QPushButton *followButton() const { return m_follow; }
-    QPushButton *sendAgainButton() const { return m_sendAgain; }
-    QPushButton *addPatientButton() const { return m_addPatient; }
     // "From a patient card": fills the current patient from a card (PatientCard::recent), so a
     // patient found in enrichment is not typed again. source gives the cards when the menu opens.
     void setPatientCardSource(std::function<QList<PatientCard>()> source);
-    QToolButton *patientCardButton() const { return m_patientCard; }
     // The sandbox's test patients, offered in the patient card's menu in the Sandbox environment.
     void setTestPatients(SandboxTestPatients *patients);
-    QPushButton *changePractitionerButton() const { return m_changePractitioner; }
-    QWidget *uncertainPanel() const { return m_uncertain; }
 
 Q_SIGNALS:
-    void edited();
-    // The person left a field; fieldId is its DispatchField::toString().
-    void fieldLeft(const QString &fieldId);
     void sendRequested();
     void saveDraftRequested();
     void followRequested();
@@ -105,48 +83,30 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void refreshButtons();
-    QWidget *buildPractitioner();
     QWidget *buildPatients();
-    QWidget *buildDelivery();
-    PatientEditor *addPatient(const DispatchPatient &patient);
+    QJsonObject state() const;
+    void setState(const QJsonObject &json);
+    PatientEditor *addPatient();
+    PatientEditor *patientEditor(int index) const;
+    void removePatient();
     void renumberPatients();
-    void refreshPractitioner();
     void refreshDraftStrip();
-    ValidatedField *fieldFor(const DispatchField &field) const;
 
-    DispatchPractitioner m_defaultPractitioner;
-    bool m_practitionerChanged = false;
+    FormSession *m_session;
     QString m_draftTrackingId;
     QStringList m_draftFileNames;
     QDate m_today;
 
-    QWidget *m_draftStrip;
-    QLabel *m_draftLabel;
-    QCheckBox *m_replaceFiles;
-    QWidget *m_uncertain;
-    QLabel *m_uncertainLabel;
-    QPushButton *m_follow;
-    QPushButton *m_sendAgain;
-    QLabel *m_practitionerSummary;
-    ValidatedField *m_organizationField;
-    QPushButton *m_changePractitioner;
-    QWidget *m_practitionerEditor;
-    QHash<QString, ValidatedField *> m_practitionerFields; // by DispatchField::name
+    DraftEditingStrip *m_draftStrip;
+    UncertainSendPanel *m_uncertain;
+    DispatchPractitionerSection *m_practitioner;
     QTabWidget *m_patients;
-    ValidatedField *m_patientsField;
-    QPushButton *m_addPatient;
     QPushButton *m_removePatient;
     PatientCardButton *m_patientCard;
     DispatchFilesEditor *m_filesEditor;
-    QMap<DeliveryChannel, QCheckBox *> m_channels;
-    ValidatedField *m_deliveryField;
-    QCheckBox *m_esia;
+    DispatchDeliverySection *m_delivery;
     QPushButton *m_send;
     QPushButton *m_saveDraft;
-    bool m_filling = false;
-    bool m_busy = false;
-    bool m_sendingBlocked = false;
 };
 
 } // namespace cliniclink

@@ -9,6 +9,7 @@
 #include "core/signing/signingrequests.h"
 #include "core/storage/journal.h"
 #include "dispatchform.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sandboxtestpatients.h"
 #include "ui/common/sendoutcomeview.h"
@@ -19,8 +20,6 @@
 namespace cliniclink {
 
 namespace {
-
-constexpr qint64 kDraftDelayMs = 1500;
 
 DispatchPractitioner practitionerOf(const Environment &env)
 {
@@ -41,22 +40,17 @@ DispatchFormController::DispatchFormController(Session &session, DispatchDesk &d
     , m_session(session)
     , m_desk(desk)
     , m_form(form)
+    , m_fields(form->session())
     , m_banner(banner)
-    , m_draftTimer(session.clock().createTimer(this))
-    , m_draft(session.journal(), kDispatchFormDraftKind.toString(), tr("New dispatch"))
 {
-    connect(m_draftTimer, &ClockTimer::timeout, this, &DispatchFormController::saveDraftNow);
-    connect(form, &DispatchForm::edited, this, [this] {
-        if (m_restoring)
-            return;
-        m_serverIssues.clear(); // the platform's word on the field holds until the form changes
-        refresh();
-        m_draftTimer->startAt(m_session.clock().now().addMSecs(kDraftDelayMs));
+    m_fields->keepDraft(session.journal(), kDispatchFormDraftKind.toString(), tr("New dispatch"));
+    m_fields->setRules([this] {
+        m_form->setToday(today());
+        return m_form->placed(issues());
     });
-    connect(form, &DispatchForm::fieldLeft, this, [this](const QString &id) {
-        m_touched.insert(id);
-        refresh();
-    });
+    connect(m_fields, &FormSession::busyChanged, this, &DispatchFormController::busyChanged);
+    connect(m_fields, &FormSession::draftProblem, this,
+            [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Warning, message); });
     connect(form, &DispatchForm::sendRequested, this, &DispatchFormController::send);
     connect(form, &DispatchForm::saveDraftRequested, this, &DispatchFormController::saveDraft);
     connect(form, &DispatchForm::followRequested, this, &DispatchFormController::follow);
@@ -87,27 +81,25 @@ QDate DispatchFormController::today() const
     return m_session.clock().now().toTimeZone(QTimeZone(QByteArrayLiteral("Europe/Moscow"))).date();
 }
 
-FieldIssues DispatchFormController::issues() const
+bool DispatchFormController::isBusy() const
 {
-    return checkDispatchRequest(m_form->request(m_session.currentEnvironment().organizationId), today())
-        + m_serverIssues;
+    return m_fields->isBusy();
 }
 
-void DispatchFormController::refresh()
+FieldIssues DispatchFormController::issues() const
 {
-    m_form->setToday(today());
-    m_form->showIssues(issues(), m_touched, m_attempted);
+    FieldIssues problems =
+        checkDispatchRequest(m_form->request(m_session.currentEnvironment().organizationId), today());
+    // A draft keeps its files on the platform: sending it needs none here.
+    const DispatchFormData data = m_form->data();
+    if (!data.draftTrackingId.isEmpty() && !data.replaceDraftFiles)
+        problems.removeIf([](const FieldIssue &i) { return i.field == DispatchField::files().toString(); });
+    return problems;
 }
 
 void DispatchFormController::watch(ApiCall *call, bool draft)
 {
-    m_call = call;
-    m_form->setBusy(true);
-    Q_EMIT busyChanged(true);
-    connect(call, &ApiCall::finished, this, [this] {
-        m_form->setBusy(false);
-        Q_EMIT busyChanged(false);
-    });
+    m_fields->watch(call);
     connect(call, &ApiCall::failed, this, [this, call, draft](const ApiError &error) {
         SendOutcomeView view =
             SendOutcomeView::of(call,
@@ -124,34 +116,27 @@ void DispatchFormController::watch(ApiCall *call, bool draft)
             view.messages = error.serverMessages();
         }
         view.showIn(m_banner);
-        if (!error.field().isEmpty()) { // the platform's refusal of a field (the files) shows beside it
-            m_serverIssues = {FieldIssue{error.field(), error.headline()}};
-            refresh();
-        }
+        // The platform's refusal of a field (the files) shows beside it until the field is edited.
+        if (!error.field().isEmpty())
+            m_fields->showServerIssues(m_form->placed({FieldIssue{error.field(), error.headline()}}));
     });
 }
 
 void DispatchFormController::send()
 {
-    m_attempted = true;
-    refresh();
-    const DispatchFormData data = m_form->data();
-    const DispatchRequest request = m_form->request(m_session.currentEnvironment().organizationId);
-    FieldIssues problems = checkDispatchRequest(request, today());
-    // A draft keeps its files on the platform: sending it needs none here.
-    if (!data.draftTrackingId.isEmpty() && !data.replaceDraftFiles)
-        problems.removeIf([](const FieldIssue &i) { return i.field == DispatchField::files().toString(); });
-    if (hasErrors(problems)) {
+    if (!m_fields->attempt()) {
         m_banner->showMessage(MessageBanner::Kind::Error, tr("The dispatch was not sent: correct the marked fields."));
         return;
     }
+    const DispatchFormData data = m_form->data();
+    const DispatchRequest request = m_form->request(m_session.currentEnvironment().organizationId);
     saveDraftNow(); // kept whatever happens to the request
     m_banner->clearMessage();
     m_form->hideUncertainQuestion();
     ApiCall *call = nullptr;
     const bool fresh = data.draftTrackingId.isEmpty();
     if (fresh)
-        call = m_desk.send(request, m_draft.id());
+        call = m_desk.send(request, m_fields->draftId());
     else if (request.files.isEmpty())
         call = m_desk.finalizeDraft(data.draftTrackingId, request);
     else
@@ -167,7 +152,7 @@ void DispatchFormController::send()
         const auto *answer = qobject_cast<DispatchAcceptedCall *>(call);
         const QString id = answer ? answer->result().trackingId : tracking;
         if (fresh)
-            m_draft.forget(); // deleted in the transaction that recorded the dispatch
+            m_fields->forgetDraft(); // deleted in the transaction that recorded the dispatch
         clearForm();
         m_banner->showMessage(MessageBanner::Kind::Info,
                               tr("Sent: the patient receives the link now. Tracking id %1.").arg(id));
@@ -184,7 +169,7 @@ void DispatchFormController::saveDraft()
     if (hasErrors(problems)) {
         // The form itself is kept in the journal whatever is missing; only the platform's draft
         // waits for what drafts/init cannot do without.
-        m_form->showIssues(problems, {}, true);
+        m_fields->showServerIssues(m_form->placed(problems));
         m_banner->showMessage(MessageBanner::Kind::Warning,
                               tr("Kept on this workstation. The platform takes a draft only once the marked fields "
                                  "are filled in: fill them in, then save the draft again."));
@@ -195,7 +180,7 @@ void DispatchFormController::saveDraft()
     m_banner->clearMessage();
     const bool fresh = data.draftTrackingId.isEmpty();
     DispatchAcceptedCall *call = fresh
-        ? static_cast<DispatchAcceptedCall *>(m_desk.saveDraft(request, m_draft.id()))
+        ? static_cast<DispatchAcceptedCall *>(m_desk.saveDraft(request, m_fields->draftId()))
         : m_desk.updateDraft(data.draftTrackingId, request, data.replaceDraftFiles, false);
     if (!call) {
         m_banner->showMessage(MessageBanner::Kind::Error,
@@ -206,7 +191,7 @@ void DispatchFormController::saveDraft()
     connect(call, &ApiCall::succeeded, this, [this, call, fresh] {
         const DispatchAccepted &r = call->result();
         if (fresh)
-            m_draft.forget(); // deleted in the transaction that recorded the platform draft
+            m_fields->forgetDraft(); // deleted in the transaction that recorded the platform draft
         clearForm();
         const QString until = r.draftExpiresAt.isValid()
             ? QLocale().toString(r.draftExpiresAt.toLocalTime(), QLocale::ShortFormat)
@@ -223,15 +208,10 @@ void DispatchFormController::editDraft(const TrackedDispatch &draft)
     DispatchFormData data = DispatchFormData::fromRequest(dispatchRequestFromMeta(draft.meta));
     data.draftTrackingId = draft.trackingId;
     data.draftFileNames = draft.fileNames;
-    m_restoring = true;
     m_form->setData(data);
-    m_restoring = false;
-    m_touched.clear();
-    m_attempted = false;
     m_banner->clearMessage();
     m_form->hideUncertainQuestion();
     saveDraftNow();
-    refresh();
 }
 
 void DispatchFormController::onUncertain(const QList<DispatchSummary> &found, const QString &idPatientMis,
@@ -270,7 +250,7 @@ void DispatchFormController::follow()
     m_found.clear();
     m_desk.followFound(m_outboxId, all);
     if (m_outboxId != 0)
-        m_draft.forget(); // deleted with the send's record
+        m_fields->forgetDraft(); // deleted with the send's record
     m_outboxId = 0;
     m_form->hideUncertainQuestion();
     clearForm();
@@ -280,39 +260,18 @@ void DispatchFormController::follow()
 
 void DispatchFormController::clearForm()
 {
-    m_restoring = true;
-    m_form->setData(DispatchFormData{});
-    m_restoring = false;
-    m_touched.clear();
-    m_attempted = false;
-    saveDraftNow();
-    refresh();
+    m_fields->clear();
 }
 
 void DispatchFormController::saveDraftNow()
 {
-    m_draftTimer->stop();
-    const DispatchFormData data = m_form->data();
-    const QString problem = m_draft.keep(data.toJson(), data.isEmpty());
-    if (!problem.isEmpty())
-        m_banner->showMessage(MessageBanner::Kind::Warning, problem);
+    m_fields->saveDraftNow();
 }
 
 void DispatchFormController::restoreDraft()
 {
-    m_draftTimer->stop();
     m_form->setDefaultPractitioner(practitionerOf(m_session.currentEnvironment()));
-    const QJsonObject kept = m_draft.load(m_session.currentEnvironment().id);
-    const DispatchFormData data = kept.isEmpty() ? DispatchFormData() : DispatchFormData::fromJson(kept);
-    m_restoring = true;
-    m_form->setData(data);
-    m_restoring = false;
-    m_touched.clear();
-    m_attempted = false;
-    // A restored form shows its problems at once: the person typed it and left it.
-    if (!data.isEmpty())
-        m_attempted = true;
-    refresh();
+    m_fields->restoreDraft(m_session.currentEnvironment().id);
 }
 
 } // namespace cliniclink

@@ -5,10 +5,10 @@
 
 #include "core/signing/questionnairedesk.h"
 #include "core/signing/signingrequests.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/sendoutcomeview.h"
-#include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -28,16 +28,19 @@ namespace {
 
 enum Column { WhenColumn, ContactColumn, ChannelsColumn, AnswerColumn, ColumnCount };
 
+// Where the request keeps them.
+const QString kPhone = QStringLiteral("patient.phone");
+const QString kEmail = QStringLiteral("patient.email");
+
 } // namespace
 
-InviteTab::InviteTab(QuestionnaireDesk &desk, QWidget *parent)
+InviteTab::InviteTab(Clock &clock, QuestionnaireDesk &desk, QWidget *parent)
     : QWidget(parent)
     , m_desk(&desk)
+    , m_fields(new FormSession(this, clock))
     , m_banner(new MessageBanner(this))
     , m_phone(new QLineEdit)
     , m_email(new QLineEdit)
-    , m_phoneField(new ValidatedField(m_phone, this))
-    , m_emailField(new ValidatedField(m_email, this))
     , m_sms(new QCheckBox(tr("SMS"), this))
     , m_chatbot(new QCheckBox(tr("Chat-bot"), this))
     , m_emailChannel(new QCheckBox(tr("E-mail"), this))
@@ -54,6 +57,9 @@ InviteTab::InviteTab(QuestionnaireDesk &desk, QWidget *parent)
     m_phone->setPlaceholderText(QStringLiteral("+79XXXXXXXXX"));
     m_email->setPlaceholderText(tr("name@example.ru"));
     m_sms->setChecked(true);
+    m_sms->setObjectName(QStringLiteral("inviteChannel_sms"));
+    m_chatbot->setObjectName(QStringLiteral("inviteChannel_chatbot"));
+    m_emailChannel->setObjectName(QStringLiteral("inviteChannel_email"));
 
     auto *explanation = new QLabel(tr("The patient receives a link to fill in their identity documents and sign the "
                                       "consent to the processing of personal data. SMS and the chat-bot reach only a "
@@ -68,8 +74,14 @@ InviteTab::InviteTab(QuestionnaireDesk &desk, QWidget *parent)
     channels->addStretch(1);
     auto *formBox = new QGroupBox(tr("Invitation"), this);
     auto *form = new QFormLayout(formBox);
-    form->addRow(tr("Mobile phone"), m_phoneField);
-    form->addRow(tr("E-mail"), m_emailField);
+    for (FormField *f : {m_fields->add(kPhone, tr("Mobile phone"), FormField::lineEdit(m_phone)),
+                         m_fields->add(kEmail, tr("E-mail"), FormField::lineEdit(m_email))})
+        form->addRow(f->labelWidget(), f->row());
+    m_fields->setRules([this] { return rules(); });
+    m_fields->addSendAction(m_invite);
+    // A channel changes what the phone and the e-mail must be.
+    for (QCheckBox *box : {m_sms, m_chatbot, m_emailChannel})
+        connect(box, &QCheckBox::toggled, m_fields, &FormSession::refresh);
     form->addRow(tr("Channels"), channels);
     form->addRow(QString(), m_invite);
 
@@ -100,24 +112,23 @@ InviteTab::~InviteTab()
     releaseFocusQuietly(this);
 }
 
-QCheckBox *InviteTab::channelBox(InviteChannel channel) const
+FieldIssues InviteTab::rules() const
 {
-    switch (channel) {
-    case InviteChannel::Sms:
-        return m_sms;
-    case InviteChannel::Chatbot:
-        return m_chatbot;
-    case InviteChannel::Email:
-        return m_emailChannel;
-    }
-    return nullptr;
+    FieldIssues issues;
+    const QString typed = m_phone->text().trimmed();
+    const QString phone = normalizedPhone(typed);
+    if (!typed.isEmpty() && phone.isEmpty())
+        issues << FieldIssue{kPhone, tr("A phone is +7 and 10 digits.")};
+    else if ((m_sms->isChecked() || m_chatbot->isChecked()) && !isRussianMobile(phone))
+        issues << FieldIssue{kPhone, tr("SMS and the chat-bot need a Russian mobile number +7 9XX.")};
+    if (m_emailChannel->isChecked() && !m_email->text().trimmed().contains(u'@'))
+        issues << FieldIssue{kEmail, tr("Enter the patient's e-mail for this channel.")};
+    return issues;
 }
 
 bool InviteTab::invite()
 {
     m_banner->clearMessage();
-    m_phoneField->clearError();
-    m_emailField->clearError();
     InviteRequest r;
     r.phone = normalizedPhone(m_phone->text());
     r.email = m_email->text().trimmed();
@@ -127,19 +138,7 @@ bool InviteTab::invite()
         r.channels << InviteChannel::Chatbot;
     if (m_emailChannel->isChecked())
         r.channels << InviteChannel::Email;
-    bool ok = true;
-    const bool phoned = m_sms->isChecked() || m_chatbot->isChecked();
-    if (!m_phone->text().trimmed().isEmpty() && r.phone.isEmpty()) {
-        m_phoneField->setError(tr("A phone is +7 and 10 digits."));
-        ok = false;
-    } else if (phoned && !isRussianMobile(r.phone)) {
-        m_phoneField->setError(tr("SMS and the chat-bot need a Russian mobile number +7 9XX."));
-        ok = false;
-    }
-    if (m_emailChannel->isChecked() && !r.email.contains(u'@')) {
-        m_emailField->setError(tr("Enter the patient's e-mail for this channel."));
-        ok = false;
-    }
+    bool ok = m_fields->attempt();
     if (r.channels.isEmpty()) {
         m_banner->showMessage(MessageBanner::Kind::Error, tr("Choose at least one channel."));
         ok = false;
@@ -149,9 +148,8 @@ bool InviteTab::invite()
     auto *call = m_desk->invite(r);
     if (!call)
         return false;
-    m_invite->setEnabled(false);
+    m_fields->watch(call);
     connect(call, &ApiCall::finished, this, [this] {
-        m_invite->setEnabled(true);
         refresh();
         Q_EMIT answered();
     });

@@ -5,37 +5,34 @@
 // The Invitations tab of the Signing area: invite a patient (phone +7..., e-mail; channels SMS,
 // chat-bot, e-mail; the patient app cannot carry an invitation) to fill in identity documents and
 // sign the personal-data consent. The platform's answer is shown and kept in the journal; earlier
-// invitations are listed from there.
+// invitations are listed from there. The phone and the e-mail are fields of a FormSession
+// ("patient.phone", "patient.email", where the request keeps them): their issues show once left
+// or tried, the Invite button is off while the invitation is on its way, and Esc cancels it.
+
+#include "core/validation/fieldissue.h"
 
 #include <QWidget>
 
 class QCheckBox;
-class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTreeWidget;
 
 namespace cliniclink {
 
+class Clock;
+class FormSession;
 class MessageBanner;
 class QuestionnaireDesk;
-class ValidatedField;
-enum class InviteChannel;
 
 class InviteTab : public QWidget {
     Q_OBJECT
 public:
-    explicit InviteTab(QuestionnaireDesk &desk, QWidget *parent = nullptr);
+    InviteTab(Clock &clock, QuestionnaireDesk &desk, QWidget *parent = nullptr);
     ~InviteTab() override;
 
-    QLineEdit *phoneEdit() const { return m_phone; }
-    QLineEdit *emailEdit() const { return m_email; }
-    QCheckBox *channelBox(InviteChannel channel) const;
-    QPushButton *inviteButton() const { return m_invite; }
     MessageBanner *banner() const { return m_banner; }
     QTreeWidget *history() const { return m_history; }
-    ValidatedField *phoneField() const { return m_phoneField; }
-    ValidatedField *emailField() const { return m_emailField; }
 
     // Checks, then sends; false when something must be corrected first (nothing left).
     bool invite();
@@ -45,12 +42,13 @@ Q_SIGNALS:
     void answered();
 
 private:
+    FieldIssues rules() const;
+
     QuestionnaireDesk *m_desk;
+    FormSession *m_fields;
     MessageBanner *m_banner;
     QLineEdit *m_phone;
     QLineEdit *m_email;
-    ValidatedField *m_phoneField;
-    ValidatedField *m_emailField;
     QCheckBox *m_sms;
     QCheckBox *m_chatbot;
     QCheckBox *m_emailChannel;

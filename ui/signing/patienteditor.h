@@ -3,78 +3,64 @@
 
 #pragma once
 // One patient of a dispatch: name, birth date, sex, phones, e-mail, MIS id and identity
-// documents. Each field sits in a ValidatedField keyed by its DispatchField relative to the patient
-// (patient index -1), so the form can place checkDispatchRequest's issues next to the right field
-// of whichever patient this editor shows.
+// documents. Its fields are described in the form's session with the ids core's DispatchField
+// gives them for this patient ("patients[1].phones", "patients[1].documents[0].number"), so
+// checkDispatchRequest's issues land next to them; they go with the editor (a patient removed).
 
-#include "core/signing/dispatchfield.h"
 #include "core/signing/signingtypes.h"
 
-#include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 class QComboBox;
 class QLineEdit;
-class QPushButton;
 class QVBoxLayout;
 
 namespace cliniclink {
 
 class DateField;
+class FormField;
+class FormSession;
+class PatientDocumentsEditor;
 struct PatientCard;
-class ValidatedField;
 
 class PatientEditor : public QWidget {
     Q_OBJECT
 public:
-    explicit PatientEditor(QWidget *parent = nullptr);
+    // index: which patient of the request; jsonPath: where the patient sits in the form's JSON
+    // ("patients.1"); beforeId: the field of the form that follows the patients.
+    PatientEditor(FormSession *session, int index, const QString &jsonPath, const QString &beforeId = {},
+                  QWidget *parent = nullptr);
     ~PatientEditor() override;
 
     DispatchPatient patient() const;
     void setPatient(const DispatchPatient &patient);
+    // Rows for this many documents (at least one), blank: the form is filled next.
+    void setDocumentCount(int count);
     // What the card knows replaces the fields; what it does not know is left as typed.
     void takeCard(const PatientCard &card);
     void setToday(const QDate &today);
-
-    // The field shown for a patient's field (its patient index is ignored), or nullptr.
-    ValidatedField *field(const DispatchField &field) const;
-    // Every field shown now.
-    QList<ValidatedField *> allFields() const;
-    QLineEdit *lineEdit(const DispatchField &field) const;
-    DateField *birthDateEdit() const { return m_birthDate; }
-    QComboBox *sexBox() const { return m_sex; }
-    QPushButton *addDocumentButton() const { return m_addDocument; }
-    int documentCount() const { return int(m_documents.size()); }
+    // Whether an error shows under any of the patient's fields (its tab is marked).
+    bool showsErrors() const;
 
 Q_SIGNALS:
-    void edited();
-    // The field the person left, relative to this patient (patient index -1).
-    void fieldLeft(const cliniclink::DispatchField &field);
+    void shownErrorsChanged();
 
 private:
-    struct DocumentRow {
-        QWidget *box = nullptr;
-        QComboBox *type = nullptr;
-        ValidatedField *series = nullptr;
-        ValidatedField *number = nullptr;
-        ValidatedField *issuer = nullptr;
-        ValidatedField *issued = nullptr;
-    };
-    ValidatedField *addLine(const DispatchField &id, QLineEdit *edit);
-    void addDocumentRow(const PersonDocument &document);
-    void removeDocumentRow(QWidget *box);
-    void watch(QLineEdit *edit, const DispatchField &id);
+    FormField *add(const QString &name, const QString &label, const QString &jsonKey, QWidget *editor);
+    FormField *addField(const QString &id, const QString &label, const QString &jsonPath, QWidget *editor);
+    QLineEdit *line(const QString &name) const;
     void normalizePhones();
 
-    QHash<DispatchField, ValidatedField *> m_fields; // the patient's own fields, relative
-    QList<DocumentRow> m_documents;
+    QPointer<FormSession> m_session;
+    int m_index;
+    QString m_jsonPath;
+    QString m_beforeId;
+    QStringList m_ids; // the patient's own fields, not its documents'
+    PatientDocumentsEditor *m_documents;
     DateField *m_birthDate;
     QComboBox *m_sex;
-    QVBoxLayout *m_documentsLayout;
-    ValidatedField *m_documentsField;
-    QPushButton *m_addDocument;
     QDate m_today;
-    bool m_filling = false;
 };
 
 } // namespace cliniclink

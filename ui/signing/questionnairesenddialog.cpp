@@ -9,14 +9,13 @@
 #include "core/signing/signingrequests.h"
 #include "patienteditor.h"
 #include "ui/common/contentfit.h"
+#include "ui/common/formsession.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/patientcardbutton.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/sendoutcomeview.h"
-#include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,7 +32,8 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     , m_desk(desk)
     , m_template(t)
     , m_banner(new MessageBanner(this))
-    , m_patient(new PatientEditor)
+    , m_fields(new FormSession(this, session.clock()))
+    , m_patient(new PatientEditor(m_fields, 0, QStringLiteral("patient")))
     , m_rules(new QLabel(this))
     , m_send(new QPushButton(tr("Send the questionnaire"), this))
     , m_patientCard(new PatientCardButton(this))
@@ -51,6 +51,7 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     for (QuestionnaireChannel c : {QuestionnaireChannel::App, QuestionnaireChannel::Email, QuestionnaireChannel::Sms,
                                    QuestionnaireChannel::Chatbot}) {
         auto *box = new QCheckBox(questionnaireChannelName(c), channels);
+        box->setObjectName(QStringLiteral("channel_") + questionnaireChannelKey(c));
         m_channels.insert(int(c), box);
         channelRow->addWidget(box);
         connect(box, &QCheckBox::toggled, this, &QuestionnaireSendDialog::updateRules);
@@ -62,7 +63,7 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     m_patientCard->setSource([&session] { return PatientCard::recent(session.follow()); });
     connect(m_patientCard, &PatientCardButton::cardChosen, this, [this](const PatientCard &card) {
         m_patient->takeCard(card);
-        updateRules();
+        m_fields->noteEdited();
     });
     auto *cardRow = new QHBoxLayout;
     cardRow->addWidget(m_patientCard);
@@ -86,8 +87,20 @@ QuestionnaireSendDialog::QuestionnaireSendDialog(Session &session, Questionnaire
     layout->addWidget(m_rules);
     layout->addLayout(buttons);
 
-    connect(m_patient, &PatientEditor::edited, this, &QuestionnaireSendDialog::updateRules);
+    connect(m_fields, &FormSession::edited, this, &QuestionnaireSendDialog::updateRules);
+    // The patient checked as a dispatch's would be; only the patient's own errors count here.
+    m_fields->setRules([this] {
+        DispatchRequest check;
+        check.patients = {m_patient->patient()};
+        FieldIssues issues;
+        for (const FieldIssue &issue : checkDispatchRequest(check, m_session.clock().now().toLocalTime().date())) {
+            if (issue.isError() && m_fields->field(issue.field))
+                issues << issue;
+        }
+        return issues;
+    });
     connect(m_send, &QPushButton::clicked, this, &QuestionnaireSendDialog::send);
+    m_fields->addSendAction(m_send, [this] { return !m_sent; }); // sent once: Close is what is left
     connect(close, &QPushButton::clicked, this, &QDialog::close);
     updateRules();
     resizeWithinScreen(this, {760, 760});
@@ -134,21 +147,7 @@ bool QuestionnaireSendDialog::send()
 {
     m_banner->clearMessage();
     const QuestionnaireSendRequest r = request();
-    // The patient checked as a dispatch's would be; only the patient's own fields count here.
-    DispatchRequest check;
-    check.patients = {r.patient};
-    bool patientOk = true;
-    for (ValidatedField *field : m_patient->allFields())
-        field->clearError();
-    for (const FieldIssue &issue : checkDispatchRequest(check, m_session.clock().now().toLocalTime().date())) {
-        const auto id = DispatchField::parse(issue.field);
-        if (!issue.isError() || !id || id->section != DispatchField::Section::Patients || id->patient < 0)
-            continue;
-        if (ValidatedField *field = m_patient->field(id->ofPatient(-1))) {
-            field->setError(issue.message);
-            patientOk = false;
-        }
-    }
+    const bool patientOk = m_fields->attempt();
     const QStringList channelProblems = questionnaireChannelProblems(
         r.channels, r.patient.phones.isEmpty() ? QString() : normalizedPhone(r.patient.phones.first()),
         r.patient.email);
@@ -160,8 +159,9 @@ bool QuestionnaireSendDialog::send()
     auto *call = m_desk.send(r);
     if (!call)
         return false;
-    m_send->setEnabled(false);
+    m_fields->watch(call);
     connect(call, &ApiCall::succeeded, this, [this, call] {
+        m_sent = true;
         const QuestionnaireSent &s = call->result();
         m_banner->showMessage(MessageBanner::Kind::Info,
                               s.notificationSent ? tr("The questionnaire was sent; it is followed like a dispatch.")
@@ -172,7 +172,6 @@ bool QuestionnaireSendDialog::send()
     });
     connect(call, &ApiCall::failed, this, [this, call] {
         // In doubt too: the person looks in the dispatches, then decides.
-        m_send->setEnabled(true);
         SendOutcomeView::of(call,
                             {tr("The questionnaire may have been sent: the platform's answer did not arrive. "
                                 "Look in the dispatches before sending it again."),

@@ -5,7 +5,9 @@
 // Sends a questionnaire template to a patient: the patient (as in a dispatch) and the channels,
 // with the channel rules shown before sending (app and e-mail free; SMS and the chat-bot paid and
 // only to a Russian mobile +7 9XX). The patient's mistakes are named next to their fields; the
-// platform's refusal in the banner. Once sent, the questionnaire is followed like a dispatch.
+// platform's refusal in the banner. Once sent, the questionnaire is followed like a dispatch. The
+// patient's fields are a FormSession's, with the ids of a dispatch's first patient
+// ("patients[0].phones"), so the same checks land on them.
 
 #include "core/signing/questionnairedesk.h"
 
@@ -18,6 +20,7 @@ class QPushButton;
 
 namespace cliniclink {
 
+class FormSession;
 class MessageBanner;
 class PatientCardButton;
 class PatientEditor;
@@ -30,11 +33,6 @@ public:
                             QWidget *parent = nullptr);
     ~QuestionnaireSendDialog() override;
 
-    PatientEditor *patientEditor() const { return m_patient; }
-    PatientCardButton *patientCardButton() const { return m_patientCard; }
-    QCheckBox *channelBox(QuestionnaireChannel channel) const { return m_channels.value(int(channel)); }
-    QLabel *rulesLabel() const { return m_rules; }
-    QPushButton *sendButton() const { return m_send; }
     MessageBanner *banner() const { return m_banner; }
 
     QuestionnaireSendRequest request() const;
@@ -51,11 +49,13 @@ private:
     QuestionnaireDesk &m_desk;
     QuestionnaireTemplate m_template;
     MessageBanner *m_banner;
+    FormSession *m_fields;
     PatientEditor *m_patient;
     QHash<int, QCheckBox *> m_channels;
     QLabel *m_rules;
     QPushButton *m_send;
     PatientCardButton *m_patientCard;
+    bool m_sent = false;
 };
 
 } // namespace cliniclink

@@ -16,6 +16,7 @@
 #include "questionnairestab.h"
 #include "sandboxconsole.h"
 #include "signingnotifier.h"
+#include "ui/common/formsession.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
@@ -34,7 +35,7 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, QesDesk &qes, Que
     , m_desk(desk)
     , m_tabs(new QTabWidget(this))
     , m_formBanner(new MessageBanner)
-    , m_form(new DispatchForm)
+    , m_form(new DispatchForm(session.clock()))
     , m_formScroll(new QScrollArea)
     , m_controller(new DispatchFormController(session, desk, m_form, m_formBanner, this))
     , m_list(new DispatchList(session, desk))
@@ -70,11 +71,12 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, QesDesk &qes, Que
     m_qesTab = new QesTab(session, desk, qes);
     m_tabs->addTab(m_qesTab, tr("Practitioner's QES"));
     m_tabs->addTab(new QuestionnairesTab(session, questionnaires), tr("Questionnaires"));
-    m_tabs->addTab(new InviteTab(questionnaires), tr("Invitations"));
+    m_tabs->addTab(new InviteTab(session.clock(), questionnaires), tr("Invitations"));
 
     auto *journalHealth = new JournalHealthBanner(session, this);
-    m_form->setSendingBlocked(journalHealth->blocksSending());
-    connect(journalHealth, &JournalHealthBanner::blocksSendingChanged, m_form, &DispatchForm::setSendingBlocked);
+    m_form->session()->setSendingBlocked(journalHealth->blocksSending());
+    connect(journalHealth, &JournalHealthBanner::blocksSendingChanged, m_form->session(),
+            &FormSession::setSendingBlocked);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
