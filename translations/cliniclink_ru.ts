@@ -2263,6 +2263,10 @@ SHA-256: %6</translation>
         <source>Every dispatch of the organization the platform lists: sent by colleagues and other systems too</source>
         <translation>Все отправки организации на платформе, в том числе отправленные коллегами и из других систем</translation>
     </message>
+    <message>
+        <source>Show dispatches of:</source>
+        <translation>Показать отправки:</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchListModel</name>
@@ -4060,14 +4064,6 @@ SHA-256: %6</translation>
         <translation>Вперёд →</translation>
     </message>
     <message>
-        <source>Created on or after this date (empty: no limit)</source>
-        <translation>Созданные в этот день и позже (пусто — без ограничения)</translation>
-    </message>
-    <message>
-        <source>Created on or before this date (empty: no limit)</source>
-        <translation>Созданные в этот день и раньше (пусто — без ограничения)</translation>
-    </message>
-    <message>
         <source>All statuses</source>
         <translation>Все статусы</translation>
     </message>
@@ -4130,6 +4126,14 @@ SHA-256: %6</translation>
     <message>
         <source>The list was not read: correct the date or leave the field empty.</source>
         <translation>Список не запрошен: исправьте дату или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <source>Created on or after this day, by Moscow time as the platform dates dispatches (empty: no limit)</source>
+        <translation>Созданные в этот день и позже, по московскому времени, как их датирует платформа (пусто — без ограничения)</translation>
+    </message>
+    <message>
+        <source>Created on or before this day, by Moscow time as the platform dates dispatches (empty: no limit)</source>
+        <translation>Созданные в этот день и раньше, по московскому времени, как их датирует платформа (пусто — без ограничения)</translation>
     </message>
 </context>
 <context>

@@ -79,9 +79,10 @@ private Q_SLOTS:
         }
         // A colleague's and another system's.
         QCOMPARE(practitioners, (QSet<QString>{QStringLiteral("doc-2048"), QStringLiteral("lab-15")}));
-        // Oldest first.
+        // Newest first: the first page is what was sent last.
         for (qsizetype i = 1; i < page->rows.size(); ++i)
-            QVERIFY(page->rows.at(i - 1).createdAt <= page->rows.at(i).createdAt);
+            QVERIFY(page->rows.at(i - 1).createdAt >= page->rows.at(i).createdAt);
+        QCOMPARE(page->rows.first().trackingId, kMine + u'1');
     }
 
     void pagesByLimitAndOffset()

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QTableView>
@@ -34,8 +35,8 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     , m_view(new QTableView(this))
     , m_empty(new QLabel(this))
     , m_open(new QPushButton(tr("Open"), this))
-    , m_mineButton(new QPushButton(tr("This computer"), this))
-    , m_orgButton(new QPushButton(tr("Whole organization"), this))
+    , m_mineButton(new QRadioButton(tr("This computer"), this))
+    , m_orgButton(new QRadioButton(tr("Whole organization"), this))
     , m_stack(new QStackedWidget(this))
     , m_org(new OrgDispatchList(session, desk))
 {
@@ -73,16 +74,13 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     m_orgButton->setToolTip(
         tr("Every dispatch of the organization the platform lists: sent by colleagues and other systems too"));
     auto *which = new QButtonGroup(this);
-    for (QPushButton *b : {m_mineButton, m_orgButton}) {
-        b->setCheckable(true);
-        b->setAutoDefault(false);
-        which->addButton(b);
-    }
-    which->setExclusive(true);
+    which->addButton(m_mineButton);
+    which->addButton(m_orgButton);
     m_mineButton->setChecked(true);
     auto *switchRow = new QHBoxLayout;
-    switchRow->setSpacing(0);
+    switchRow->addWidget(new QLabel(tr("Show dispatches of:"), this));
     switchRow->addWidget(m_mineButton);
+    switchRow->addSpacing(12);
     switchRow->addWidget(m_orgButton);
     switchRow->addStretch();
 

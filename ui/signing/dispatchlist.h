@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QRadioButton;
 class QStackedWidget;
 class QTableView;
 
@@ -37,8 +38,8 @@ public:
     MessageBanner *banner() const { return m_banner; }
     void selectDispatch(qint64 journalId);
     OrgDispatchList *organizationList() const { return m_org; }
-    QPushButton *thisComputerButton() const { return m_mineButton; }
-    QPushButton *organizationButton() const { return m_orgButton; }
+    QRadioButton *thisComputerButton() const { return m_mineButton; }
+    QRadioButton *organizationButton() const { return m_orgButton; }
     // The organization's list (true) or this workstation's (false).
     void showOrganization(bool organization);
     bool showsOrganization() const;
@@ -60,8 +61,8 @@ private:
     QTableView *m_view;
     QLabel *m_empty;
     QPushButton *m_open;
-    QPushButton *m_mineButton;
-    QPushButton *m_orgButton;
+    QRadioButton *m_mineButton;
+    QRadioButton *m_orgButton;
     QStackedWidget *m_stack;
     OrgDispatchList *m_org;
 };

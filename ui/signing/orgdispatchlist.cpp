@@ -139,13 +139,16 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
 {
     setObjectName(QStringLiteral("orgDispatchList"));
     m_banner->setObjectName(QStringLiteral("orgDispatchBanner"));
+    m_banner->setReservesRoom(false); // the tab's own banner above already keeps a line
     m_from->setObjectName(QStringLiteral("orgFromDate"));
     m_to->setObjectName(QStringLiteral("orgToDate"));
-    const QDate today = m_session.clock().now().toLocalTime().date();
-    m_from->setDate(today.addDays(-30));
-    m_to->setDate(today);
-    m_from->setToolTip(tr("Created on or after this date (empty: no limit)"));
-    m_to->setToolTip(tr("Created on or before this date (empty: no limit)"));
+    // The last 30 days, up to now: the end is left open, since the platform dates a dispatch by
+    // Moscow's day, which may already be tomorrow here (or still yesterday).
+    m_from->setDate(platformDate(m_session.clock().now()).addDays(-30));
+    m_from->setToolTip(tr("Created on or after this day, by Moscow time as the platform dates dispatches "
+                          "(empty: no limit)"));
+    m_to->setToolTip(tr("Created on or before this day, by Moscow time as the platform dates dispatches "
+                        "(empty: no limit)"));
     m_status->setObjectName(QStringLiteral("orgStatusFilter"));
     m_status->addItem(tr("All statuses"), 0);
     for (int code : {DispatchCode::Created, DispatchCode::QesRequired, DispatchCode::Completed,
@@ -156,6 +159,7 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
     m_patient->setPlaceholderText(tr("Patient's MIS id"));
     m_patient->setToolTip(tr("The patient's id in the MIS, exactly as sent (idPatientMis)"));
     m_patient->setClearButtonEnabled(true);
+    m_patient->setMinimumWidth(m_patient->fontMetrics().horizontalAdvance(u'0') * 16);
     m_find->setObjectName(QStringLiteral("orgFindButton"));
     m_find->setDefault(false);
     m_open->setObjectName(QStringLiteral("orgOpenButton"));
@@ -188,7 +192,7 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
     filters->addWidget(m_from);
     filters->addWidget(new QLabel(tr("to"), this));
     filters->addWidget(m_to);
-    filters->addWidget(m_status, 1);
+    filters->addWidget(m_status);
     filters->addWidget(m_patient, 1);
     filters->addWidget(m_find);
     filters->addWidget(m_open);

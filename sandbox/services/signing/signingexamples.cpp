@@ -96,7 +96,7 @@ void SigningModule::loadExamples(const QJsonArray &examples)
                               QStringLiteral("Врач: %1").arg(fullName(d.practitioner))};
             for (const PatientSigner &p : std::as_const(d.patients))
                 lines << QStringLiteral("Пациент: %1").arg(fullName(p.data));
-            lines << QString() << QStringLiteral("Пример песочницы: отправлено из системы «%1».").arg(system);
+            lines << QString() << QStringLiteral("Пример песочницы. Отправлено из системы:") << system;
             a.original = SandboxPdf::document(lines);
             a.pdf = a.original;
             metaAttachments.append(QJsonObject{{QStringLiteral("partName"), a.partName},
