@@ -45,6 +45,11 @@ void OrgDispatchModel::setRows(const QList<DispatchSummary> &rows)
 {
     beginResetModel();
     m_rows = rows;
+    m_mine.clear();
+    for (const DispatchSummary &s : rows) {
+        if (const auto mine = m_desk.byTrackingId(s.trackingId))
+            m_mine.insert(s.trackingId, mine->patientLabel());
+    }
     endResetModel();
 }
 
@@ -77,8 +82,8 @@ QVariant OrgDispatchModel::data(const QModelIndex &index, int role) const
                                      : tr("not given");
     case PatientColumn: {
         // This workstation knows the names of what it sent; the list itself carries only MIS ids.
-        if (const auto mine = m_desk.byTrackingId(s.trackingId); mine && !mine->patientLabel().isEmpty())
-            return mine->patientLabel();
+        if (!m_mine.value(s.trackingId).isEmpty())
+            return m_mine.value(s.trackingId);
         return s.idPatientMis.isEmpty() ? tr("not given")
                                         : tr("MIS id %1").arg(s.idPatientMis.join(QStringLiteral(", ")));
     }
@@ -91,7 +96,7 @@ QVariant OrgDispatchModel::data(const QModelIndex &index, int role) const
     case SenderColumn: {
         const QString who = s.practitionerUserIdLpu.isEmpty() ? tr("practitioner not given")
                                                               : tr("practitioner %1").arg(s.practitionerUserIdLpu);
-        return m_desk.byTrackingId(s.trackingId) ? tr("%1, this computer").arg(who) : who;
+        return m_mine.contains(s.trackingId) ? tr("%1, this computer").arg(who) : who;
     }
     default:
         return {};

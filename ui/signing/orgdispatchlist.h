@@ -13,6 +13,7 @@
 #include "core/signing/signingcalls.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -51,6 +52,9 @@ public:
 private:
     DispatchDesk &m_desk;
     QList<DispatchSummary> m_rows;
+    // The rows this workstation sent, by trackingId: the patient's name as the journal has it
+    // (looked up once per page, not per painted cell).
+    QHash<QString, QString> m_mine;
 };
 
 class OrgDispatchList : public QWidget {
