@@ -2323,6 +2323,26 @@ SHA-256: %6</translation>
         <source>This dispatch is not known on the platform yet: it opens once the platform has answered or it was found in the platform&apos;s list.</source>
         <translation>Эта отправка ещё неизвестна платформе: её можно будет открыть, когда платформа ответит или отправка найдётся в её списке.</translation>
     </message>
+    <message>
+        <source>This computer</source>
+        <translation>Этот компьютер</translation>
+    </message>
+    <message>
+        <source>Whole organization</source>
+        <translation>Вся организация</translation>
+    </message>
+    <message>
+        <source>Dispatches sent from this computer, followed here until they are signed</source>
+        <translation>Отправки с этого компьютера; их статус отслеживается здесь до подписания</translation>
+    </message>
+    <message>
+        <source>Every dispatch of the organization the platform lists: sent by colleagues and other systems too</source>
+        <translation>Все отправки организации на платформе, в том числе отправленные коллегами и из других систем</translation>
+    </message>
+    <message>
+        <source>Show dispatches of:</source>
+        <translation>Показать отправки:</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchListModel</name>
@@ -4200,6 +4220,144 @@ SHA-256: %6</translation>
     <message>
         <source>Personal data is masked unless the diagnostic mode was on.</source>
         <translation>Персональные данные замаскированы, если не был включён диагностический режим.</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OrgDispatchList</name>
+    <message>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation>← Назад</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Вперёд →</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Все статусы</translation>
+    </message>
+    <message>
+        <source>Patient&apos;s MIS id</source>
+        <translation>ID пациента в МИС</translation>
+    </message>
+    <message>
+        <source>The patient&apos;s id in the MIS, exactly as sent (idPatientMis)</source>
+        <translation>Идентификатор пациента в МИС в точности как при отправке (idPatientMis)</translation>
+    </message>
+    <message>
+        <source>Created from</source>
+        <translation>Созданы с</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>The first date is after the second: swap them or change one.</source>
+        <translation>Первая дата позже второй: поменяйте их местами или исправьте одну из них.</translation>
+    </message>
+    <message>
+        <source>Stopped: the list was not read.</source>
+        <translation>Остановлено: список не загружен.</translation>
+    </message>
+    <message>
+        <source>The organization&apos;s dispatches could not be read.</source>
+        <translation>Не удалось загрузить отправки организации.</translation>
+    </message>
+    <message>
+        <source>Reading the organization&apos;s dispatches… Esc stops.</source>
+        <translation>Загрузка отправок организации… Esc — остановить.</translation>
+    </message>
+    <message>
+        <source>No more dispatches on this page.</source>
+        <translation>На этой странице отправок больше нет.</translation>
+    </message>
+    <message>
+        <source>The platform lists no dispatch of the organization for this filter.</source>
+        <translation>На платформе нет отправок организации, подходящих под условия поиска.</translation>
+    </message>
+    <message>
+        <source>Not read yet.</source>
+        <translation>Ещё не загружено.</translation>
+    </message>
+    <message>
+        <source>Nothing found.</source>
+        <translation>Ничего не найдено.</translation>
+    </message>
+    <message>
+        <source>Dispatches %1–%2 of %3</source>
+        <translation>Отправки %1–%2 из %3</translation>
+    </message>
+    <message>
+        <source>Dispatches %1–%2</source>
+        <translation>Отправки %1–%2</translation>
+    </message>
+    <message>
+        <source>The list was not read: correct the date or leave the field empty.</source>
+        <translation>Список не запрошен: исправьте дату или оставьте поле пустым.</translation>
+    </message>
+    <message>
+        <source>Created on or after this day, by Moscow time as the platform dates dispatches (empty: no limit)</source>
+        <translation>Созданные в этот день и позже, по московскому времени, как их датирует платформа (пусто — без ограничения)</translation>
+    </message>
+    <message>
+        <source>Created on or before this day, by Moscow time as the platform dates dispatches (empty: no limit)</source>
+        <translation>Созданные в этот день и раньше, по московскому времени, как их датирует платформа (пусто — без ограничения)</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OrgDispatchModel</name>
+    <message>
+        <source>Dispatch %1</source>
+        <translation>Отправка %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
+        <source>MIS id %1</source>
+        <translation>ID в МИС: %1</translation>
+    </message>
+    <message>
+        <source>practitioner not given</source>
+        <translation>врач не указан</translation>
+    </message>
+    <message>
+        <source>practitioner %1</source>
+        <translation>врач %1</translation>
+    </message>
+    <message>
+        <source>%1, this computer</source>
+        <translation>%1, этот компьютер</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Создано</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>Пациент</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Документы</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>Sent by</source>
+        <translation>Отправитель</translation>
     </message>
 </context>
 <context>

@@ -322,13 +322,16 @@ CancelDispatchCall *DispatchDesk::cancel(const QString &trackingId)
     return call;
 }
 
-ResendCall *DispatchDesk::resend(const QString &trackingId, const QList<DeliveryChannel> &delivery)
+ResendCall *DispatchDesk::resend(const QString &trackingId, const QList<DeliveryChannel> &delivery,
+                                 const QStringList &knownPatients)
 {
     QStringList patients;
     if (const auto existing = byTrackingId(trackingId)) {
         for (const QJsonValue &p : existing->meta.value(u"patients").toArray())
             patients << p.toObject().value(u"idPatientMis").toString();
     }
+    if (patients.isEmpty())
+        patients = knownPatients;
     QStringList channels;
     for (DeliveryChannel c : delivery)
         channels << deliveryChannelKey(c);

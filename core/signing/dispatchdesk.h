@@ -82,7 +82,10 @@ public:
     // Cancel, resend and the QES start are outbox rows of their own before they leave; each is
     // null (and problem()) when the journal cannot record it. One in doubt is "may have gone".
     CancelDispatchCall *cancel(const QString &trackingId);
-    ResendCall *resend(const QString &trackingId, const QList<DeliveryChannel> &delivery);
+    // patients: the dispatch's patients (IdPatientMis) when the journal does not know it (a
+    // dispatch of the organization's list); the journal's record wins when it has one.
+    ResendCall *resend(const QString &trackingId, const QList<DeliveryChannel> &delivery,
+                       const QStringList &patients = {});
     InitQesCall *initQes(const QString &trackingId);
 
     QList<TrackedDispatch> recent(int limit = 500) const; // dispatches and drafts, newest first

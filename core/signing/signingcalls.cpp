@@ -148,6 +148,7 @@ ApiError DispatchCall::parseSuccess(int, const QByteArray &, const QByteArray &b
 
 DispatchListCall::DispatchListCall(const DispatchListFilter &filter, QObject *parent)
     : ResultCall(services::Signing, "GET", kApi + QStringLiteral("/signing"), parent)
+    , m_filter(filter)
 {
     QUrlQuery q;
     if (!filter.idPatientMis.isEmpty())
@@ -178,7 +179,7 @@ ApiError DispatchListCall::parseSuccess(int, const QByteArray &, const QByteArra
     const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError)
         return malformed(error.errorString());
-    m_result = readDispatchList(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()));
+    m_result = readDispatchList(doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object()), &m_total);
     return {};
 }
 

@@ -114,14 +114,23 @@ struct DispatchListFilter {
     int offset = 0;
 };
 
-// GET /sep/api/signing with filters: the organization's dispatches.
+// GET /sep/api/signing with filters: the organization's dispatches. The contract names only
+// idPatientMis; status, dateFrom/dateTo, archived and limit/offset are what the sandbox answers
+// (docs/sandbox.md), so a reader of the list must not count on a platform applying them.
 class DispatchListCall : public ResultCall<QList<DispatchSummary>> {
     Q_OBJECT
 public:
     explicit DispatchListCall(const DispatchListFilter &filter, QObject *parent = nullptr);
+    const DispatchListFilter &filter() const { return m_filter; }
+    // The answer's `total` (all matching dispatches, not only this page), -1 when it did not say.
+    int total() const { return m_total; }
 
 protected:
     ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;
+
+private:
+    DispatchListFilter m_filter;
+    int m_total = -1;
 };
 
 // POST /sep/api/resend (D5): the message of the service.

@@ -211,22 +211,50 @@ Dispatch Dispatch::fromJson(const QJsonObject &json)
     return out;
 }
 
-QList<DispatchSummary> readDispatchList(const QJsonValue &answer)
+QList<DispatchSummary> readDispatchList(const QJsonValue &answer, int *total)
 {
-    const QJsonArray items = answer.isArray() ? answer.toArray() : answer.toObject().value(u"items").toArray();
+    const QJsonObject envelope = answer.toObject();
+    QJsonArray items = answer.toArray();
+    if (!answer.isArray()) {
+        for (const auto key : {u"items", u"data", u"content"}) {
+            if (envelope.value(key).isArray()) {
+                items = envelope.value(key).toArray();
+                break;
+            }
+        }
+    }
+    if (total) {
+        // A number, or a number written as a string; anything else: not said.
+        const QJsonValue t = envelope.value(u"total");
+        bool ok = t.isDouble();
+        int n = t.toInt(-1);
+        if (t.isString())
+            n = t.toString().toInt(&ok);
+        *total = ok && n >= 0 ? n : -1;
+    }
     QList<DispatchSummary> out;
     for (const QJsonValue &v : items) {
         const QJsonObject o = v.toObject();
         DispatchSummary s;
-        s.trackingId = o.value(u"trackingId").toString();
+        s.trackingId = o.value(u"trackingId").toString(o.value(u"tracking_id").toString());
+        if (s.trackingId.isEmpty())
+            continue;
         s.code = codeOf(o.value(u"status"));
+        if (!s.code)
+            s.code = codeOf(o.value(u"statusCode"));
         s.archived = o.value(u"archived").toBool();
         s.createdAt = timeOf(o.value(u"createdAt"));
+        s.updatedAt = timeOf(o.value(u"updatedAt"));
         for (const QJsonValue &id : o.value(u"idPatientMis").toArray())
             s.idPatientMis << id.toString();
         if (o.value(u"idPatientMis").isString())
             s.idPatientMis << o.value(u"idPatientMis").toString();
         s.practitionerUserIdLpu = o.value(u"practitionerUserIdLpu").toString();
+        s.statusText = o.value(u"statusText").toString();
+        if (o.value(u"documents").isDouble())
+            s.documents = o.value(u"documents").toInt();
+        else if (o.value(u"documents").isArray())
+            s.documents = int(o.value(u"documents").toArray().size());
         out << s;
     }
     return out;

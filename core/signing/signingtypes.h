@@ -150,7 +150,12 @@ struct DispatchSummary {
     QDateTime createdAt;
     QStringList idPatientMis;
     QString practitionerUserIdLpu;
+    QString statusText; // as the service wrote it (may be empty)
+    QDateTime updatedAt;
+    int documents = -1; // the number of documents, -1 when the answer does not say
 };
-QList<DispatchSummary> readDispatchList(const QJsonValue &answer);
+// Tolerant of what the answer leaves out: a bare array or {items|data|content: [...]}; a row
+// without a trackingId is skipped. total, when given, receives the answer's `total` (else -1).
+QList<DispatchSummary> readDispatchList(const QJsonValue &answer, int *total = nullptr);
 
 } // namespace cliniclink

@@ -324,6 +324,15 @@ private Q_SLOTS:
 
     void listFilters()
     {
+        // The fixture's examples (signing.examples) of both organizations are listed from the start,
+        // dated before the sandbox's clock began: each count is over what they already hold.
+        const auto total = [this](const QString &query) {
+            return c->get(kSigning + query).object().value(u"total").toInt();
+        };
+        const int examples = total({});
+        const int examplesSigned = total(QStringLiteral("?status=210"));
+        const int theirExamples =
+            c->get(kSigning, kRegionSigningToken, kOtherOrganization).object().value(u"total").toInt();
         const QString a =
             c->createDispatch(meta({QStringLiteral("file1")}, false, false, {patient(QStringLiteral("P-A"))}));
         const QString b =
@@ -335,17 +344,21 @@ private Q_SLOTS:
         QJsonObject o = c->get(kSigning + QStringLiteral("?idPatientMis=P-A")).object();
         QCOMPARE(o.value(u"total").toInt(), 2);
         o = c->get(kSigning + QStringLiteral("?status=210")).object();
-        QCOMPARE(o.value(u"total").toInt(), 1);
-        QCOMPARE(o.value(u"items").toArray().at(0).toObject().value(u"trackingId").toString(), b);
+        QCOMPARE(o.value(u"total").toInt(), examplesSigned + 1);
+        QCOMPARE(o.value(u"items").toArray().at(0).toObject().value(u"trackingId").toString(), b); // newest first
         o = c->get(kSigning + QStringLiteral("?dateFrom=2026-01-17&dateTo=2026-01-17")).object();
         QCOMPARE(o.value(u"total").toInt(), 1);
         QCOMPARE(o.value(u"items").toArray().at(0).toObject().value(u"trackingId").toString(), later);
         o = c->get(kSigning + QStringLiteral("?limit=1&offset=1")).object();
-        QCOMPARE(o.value(u"total").toInt(), 3);
+        QCOMPARE(o.value(u"total").toInt(), examples + 3);
         QCOMPARE(o.value(u"items").toArray().size(), 1);
+        QCOMPARE(o.value(u"items").toArray().at(0).toObject().value(u"trackingId").toString(), b);
         QCOMPARE(c->get(kSigning + QStringLiteral("?dateFrom=17.01.2026")).status, 400);
         // Another organization sees none of them.
-        QCOMPARE(c->get(kSigning, kRegionSigningToken, kOtherOrganization).object().value(u"total").toInt(), 0);
+        o = c->get(kSigning + QStringLiteral("?limit=1000"), kRegionSigningToken, kOtherOrganization).object();
+        QCOMPARE(o.value(u"total").toInt(), theirExamples);
+        for (const QJsonValue &item : o.value(u"items").toArray())
+            QVERIFY(!QStringList({a, b, later}).contains(item.toObject().value(u"trackingId").toString()));
         QVERIFY(!a.isEmpty());
     }
 

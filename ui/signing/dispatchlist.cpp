@@ -5,9 +5,11 @@
 
 #include "core/signing/dispatchdesk.h"
 #include "dispatchlistmodel.h"
+#include "orgdispatchlist.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 
+#include <QButtonGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,7 +17,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QShortcut>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -31,6 +35,10 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     , m_view(new QTableView(this))
     , m_empty(new QLabel(this))
     , m_open(new QPushButton(tr("Open"), this))
+    , m_mineButton(new QRadioButton(tr("This computer"), this))
+    , m_orgButton(new QRadioButton(tr("Whole organization"), this))
+    , m_stack(new QStackedWidget(this))
+    , m_org(new OrgDispatchList(session, desk))
 {
     m_banner->setObjectName(QStringLiteral("dispatchListBanner"));
     m_patientFilter->setObjectName(QStringLiteral("patientFilterEdit"));
@@ -59,15 +67,48 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     m_empty->setWordWrap(true);
     m_open->setObjectName(QStringLiteral("openDispatchButton"));
 
+    // Which list: one switch a registrar reads at once, the workstation's own first.
+    m_mineButton->setObjectName(QStringLiteral("thisComputerButton"));
+    m_mineButton->setToolTip(tr("Dispatches sent from this computer, followed here until they are signed"));
+    m_orgButton->setObjectName(QStringLiteral("wholeOrganizationButton"));
+    m_orgButton->setToolTip(
+        tr("Every dispatch of the organization the platform lists: sent by colleagues and other systems too"));
+    auto *which = new QButtonGroup(this);
+    which->addButton(m_mineButton);
+    which->addButton(m_orgButton);
+    m_mineButton->setChecked(true);
+    auto *switchRow = new QHBoxLayout;
+    switchRow->addWidget(new QLabel(tr("Show dispatches of:"), this));
+    switchRow->addWidget(m_mineButton);
+    switchRow->addSpacing(12);
+    switchRow->addWidget(m_orgButton);
+    switchRow->addStretch();
+
+    auto *mine = new QWidget;
     auto *filters = new QHBoxLayout;
     filters->addWidget(m_patientFilter, 2);
     filters->addWidget(m_statusFilter, 1);
     filters->addWidget(m_open);
+    auto *mineLayout = new QVBoxLayout(mine);
+    mineLayout->setContentsMargins(0, 0, 0, 0);
+    mineLayout->addLayout(filters);
+    mineLayout->addWidget(m_view, 1);
+    mineLayout->addWidget(m_empty);
+    m_stack->addWidget(mine);
+    m_stack->addWidget(m_org);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
-    layout->addLayout(filters);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_empty);
+    layout->addLayout(switchRow);
+    layout->addWidget(m_stack, 1);
+    connect(m_mineButton, &QPushButton::toggled, this, [this](bool on) {
+        if (on)
+            showOrganization(false);
+    });
+    connect(m_orgButton, &QPushButton::toggled, this, [this](bool on) {
+        if (on)
+            showOrganization(true);
+    });
+    connect(m_org, &OrgDispatchList::openRequested, this, &DispatchList::openSummaryRequested);
 
     connect(m_patientFilter, &QLineEdit::textChanged, this, &DispatchList::applyFilter);
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, &DispatchList::applyFilter);
@@ -86,6 +127,21 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     connect(m_model, &QAbstractItemModel::rowsInserted, this, rowsChanged);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
     m_model->reload();
+}
+
+void DispatchList::showOrganization(bool organization)
+{
+    (organization ? m_orgButton : m_mineButton)->setChecked(true);
+    m_stack->setCurrentIndex(organization ? 1 : 0);
+    if (organization)
+        m_org->view()->setFocus();
+    else
+        m_view->setFocus();
+}
+
+bool DispatchList::showsOrganization() const
+{
+    return m_stack->currentIndex() == 1;
 }
 
 void DispatchList::applyFilter()

@@ -131,7 +131,7 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     });
     connect(refresh, &QPushButton::clicked, this, &DispatchView::load);
     connect(&desk, &DispatchDesk::dispatchChanged, this, [this](qint64 id) {
-        if (id != m_journalId)
+        if (id != m_journalId || m_journalId == 0)
             return;
         const int before = m_tracked.code;
         refreshState();
@@ -141,6 +141,20 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     });
     refreshState();
     resizeWithinScreen(this, {860, 900});
+}
+
+DispatchView::DispatchView(Session &session, DispatchDesk &desk, const DispatchSummary &summary, QWidget *parent)
+    : DispatchView(session, desk, qint64(0), parent)
+{
+    m_tracked.trackingId = summary.trackingId;
+    m_tracked.code = summary.code;
+    m_tracked.createdAt = summary.createdAt;
+    m_tracked.archived = summary.archived;
+    QJsonArray patients;
+    for (const QString &id : summary.idPatientMis)
+        patients.append(QJsonObject{{QStringLiteral("idPatientMis"), id}});
+    m_tracked.meta.insert(QStringLiteral("patients"), patients);
+    refreshState();
 }
 
 DispatchView::~DispatchView()
@@ -185,8 +199,11 @@ int DispatchView::shownCode() const
 
 void DispatchView::refreshState()
 {
-    if (const auto d = m_desk.dispatch(m_journalId))
+    if (m_journalId == 0) {
+        // Not in the journal: nothing follows it here, the full GET is what is known.
+    } else if (const auto d = m_desk.dispatch(m_journalId)) {
         m_tracked = *d;
+    }
     const int code = shownCode();
     m_title->setText(tr("%1, %2").arg(patientName(), m_tracked.trackingId));
     // The title reaches the taskbar, window switchers and screen sharing: no patient name there.
@@ -240,10 +257,52 @@ void DispatchView::load()
     connect(call, &ApiCall::succeeded, this, [this, call] {
         m_dispatch = call->result();
         m_loaded = true;
+        if (m_journalId == 0)
+            adoptLoaded();
         showDispatch();
         Q_EMIT loadedChanged();
     });
     connect(call, &ApiCall::failed, this, &DispatchView::showError);
+}
+
+void DispatchView::adoptLoaded()
+{
+    // Only what the answer says replaces what the list said: the record's shape beyond D3 is not
+    // the contract's, so each field is taken when present.
+    if (m_dispatch.code)
+        m_tracked.code = m_dispatch.code;
+    if (m_dispatch.createdAt.isValid())
+        m_tracked.createdAt = m_dispatch.createdAt;
+    m_tracked.archived = m_dispatch.archived;
+    if (!m_dispatch.attachments.isEmpty()) {
+        m_tracked.fileNames.clear();
+        for (const SignedAttachment &a : std::as_const(m_dispatch.attachments))
+            m_tracked.fileNames << (a.fileName.isEmpty() ? a.partName : a.fileName);
+    }
+    const QJsonObject data =
+        m_dispatch.raw.value(u"data").isObject() ? m_dispatch.raw.value(u"data").toObject() : m_dispatch.raw;
+    const QJsonArray patients = data.value(u"patients").toArray();
+    bool named = false;
+    for (const QJsonValue &p : patients)
+        named = named || !p.toObject().value(u"idPatientMis").toString().isEmpty();
+    if (named)
+        m_tracked.meta.insert(QStringLiteral("patients"), patients);
+    if (data.value(u"practitioner").isObject())
+        m_tracked.meta.insert(QStringLiteral("practitioner"), data.value(u"practitioner"));
+    // The cancel was taken and the platform now says so (or says otherwise): its word holds.
+    if (m_cancelAccepted && isFinalDispatchStatus(m_tracked.code))
+        m_cancelAccepted = false;
+}
+
+QStringList DispatchView::patientIds() const
+{
+    QStringList ids;
+    for (const QJsonValue &p : m_tracked.meta.value(u"patients").toArray()) {
+        const QString id = p.toObject().value(u"idPatientMis").toString();
+        if (!id.isEmpty())
+            ids << id;
+    }
+    return ids;
 }
 
 void DispatchView::showDispatch()
@@ -358,7 +417,7 @@ void DispatchView::askResend()
 
 void DispatchView::resendTo(const QList<DeliveryChannel> &channels)
 {
-    auto *call = m_desk.resend(m_tracked.trackingId, channels);
+    auto *call = m_desk.resend(m_tracked.trackingId, channels, patientIds());
     if (!call)
         return notRecorded();
     connect(call, &ApiCall::succeeded, this, [this, call] {

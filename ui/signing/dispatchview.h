@@ -34,7 +34,15 @@ class DispatchView : public QDialog {
     Q_OBJECT
 public:
     DispatchView(Session &session, DispatchDesk &desk, qint64 journalId, QWidget *parent = nullptr);
+    // A dispatch of the organization's list that this workstation's journal does not hold (sent by
+    // a colleague or another system): looked up by its id with the full GET, not followed; what
+    // the window shows comes from that answer, and Reload asks again.
+    DispatchView(Session &session, DispatchDesk &desk, const DispatchSummary &summary, QWidget *parent = nullptr);
     ~DispatchView() override;
+    // The platform's trackingId of the dispatch shown.
+    QString trackingId() const { return m_tracked.trackingId; }
+    // Not in this workstation's journal.
+    bool isForeign() const { return m_journalId == 0; }
 
     // Makes the full GET (again). Called once when the view opens.
     void load();
@@ -72,6 +80,9 @@ Q_SIGNALS:
 
 private:
     void showDispatch();
+    // A dispatch not in the journal: what the full GET said becomes what the window shows.
+    void adoptLoaded();
+    QStringList patientIds() const;
     void refreshState();
     void askCancel();
     void askResend();

@@ -83,7 +83,9 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, QesDesk &qes, Que
     layout->addWidget(journalHealth);
     layout->addWidget(m_tabs, 1);
 
-    connect(m_list, &DispatchList::openRequested, this, &SigningPage::openDispatch);
+    connect(m_list, &DispatchList::openRequested, this, qOverload<qint64>(&SigningPage::openDispatch));
+    connect(m_list, &DispatchList::openSummaryRequested, this,
+            qOverload<const DispatchSummary &>(&SigningPage::openDispatch));
     connect(m_drafts, &DraftList::editRequested, this, [this](qint64 id) {
         if (const auto draft = m_desk.dispatch(id)) {
             m_controller->editDraft(*draft);
@@ -141,7 +143,18 @@ void SigningPage::updateConsole()
 
 DispatchView *SigningPage::openDispatch(qint64 journalId)
 {
-    auto *view = new DispatchView(m_session, m_desk, journalId, this);
+    return showView(new DispatchView(m_session, m_desk, journalId, this));
+}
+
+DispatchView *SigningPage::openDispatch(const DispatchSummary &summary)
+{
+    if (const auto mine = m_desk.byTrackingId(summary.trackingId))
+        return openDispatch(mine->journalId);
+    return showView(new DispatchView(m_session, m_desk, summary, this));
+}
+
+DispatchView *SigningPage::showView(DispatchView *view)
+{
     view->setSignHere([tab = QPointer<QesTab>(m_qesTab)](const QString &trackingId, const QString &patient) {
         if (tab)
             tab->signHere(trackingId, patient);

@@ -26,6 +26,7 @@ class QuestionnaireDesk;
 class SandboxConsole;
 class Session;
 class SigningNotifier;
+struct DispatchSummary;
 
 class SigningPage : public QWidget {
     Q_OBJECT
@@ -45,11 +46,15 @@ public:
     DispatchView *lastView() const { return m_lastView; }
 
     DispatchView *openDispatch(qint64 journalId);
+    // A row of the organization's list: in the journal's window when this workstation follows it,
+    // else looked up by its trackingId.
+    DispatchView *openDispatch(const DispatchSummary &summary);
     void showTab(QWidget *tab);
     QWidget *formTab() const;
 
 private:
     void updateConsole();
+    DispatchView *showView(DispatchView *view);
 
     Session &m_session;
     DispatchDesk &m_desk;

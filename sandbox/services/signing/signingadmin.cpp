@@ -33,6 +33,8 @@ QJsonObject adminView(const Dispatch &d)
                         {QStringLiteral("code"), p.code}});
     }
     o.insert(QStringLiteral("organization"), d.organization);
+    if (d.example)
+        o.insert(QStringLiteral("example"), true); // the fixture's signing.examples
     o.insert(QStringLiteral("patients"), patients);
     o.insert(QStringLiteral("esiaAuth"), d.esiaAuth);
     o.insert(QStringLiteral("qesRequired"), d.qesRequired);

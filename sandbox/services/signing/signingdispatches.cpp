@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QUuid>
 
+#include <algorithm>
+
 namespace cliniclink::sandbox {
 
 using namespace signing;
@@ -259,7 +261,10 @@ SandboxResponse SigningModule::listDispatches(const SandboxRequest &request, con
     const int offset = std::max(0, q.queryItemValue(QStringLiteral("offset")).toInt());
     QJsonArray items;
     int total = 0;
-    for (const Dispatch *d : m_store.dispatches()) {
+    // Newest first: the first page is what was sent last (the contract does not say the order).
+    QList<Dispatch *> newestFirst = m_store.dispatches();
+    std::reverse(newestFirst.begin(), newestFirst.end());
+    for (const Dispatch *d : std::as_const(newestFirst)) {
         if (d->organization != caller.organization || (d->archived && !archived))
             continue;
         bool patientMatches = patient.isEmpty();

@@ -42,6 +42,7 @@ void SigningModule::load(const QJsonObject &fixtures)
 {
     const QJsonObject signing = fixtures.value(u"signing").toObject();
     m_store.load(signing);
+    loadExamples(signing.value(u"examples").toArray());
     m_gateway.reset();
     m_gateway.limits() = SigningLimits();
     m_gateway.limits().read(signing.value(u"limits").toObject());

@@ -51,6 +51,8 @@ private:
     using Reply = std::optional<SandboxResponse>;
 
     Reply authenticate(const SandboxRequest &request, Caller *caller) const;
+    // signingexamples.cpp: the fixture's example dispatches of colleagues and other systems.
+    void loadExamples(const QJsonArray &examples);
     SandboxResponse route(const SandboxRequest &request, const QStringList &segments, const Caller &caller);
 
     // signingdispatches.cpp

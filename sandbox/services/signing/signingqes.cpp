@@ -138,8 +138,10 @@ SandboxResponse SigningModule::initBatchQes(const QJsonObject &body, const Calle
             if (!trackingIds.contains(d->trackingId.toLower()) || !QList<int>{210, 211, 214}.contains(d->status))
                 continue;
         } else {
+            // The fixture's examples are there to be seen in the list; a batch selects them only by id.
             const QDate created = d->createdAt.toOffsetFromUtc(3 * 3600).date();
-            if (!statuses.contains(d->status) || (!from.isEmpty() && created < QDate::fromString(from, Qt::ISODate))
+            if (d->example || !statuses.contains(d->status)
+                || (!from.isEmpty() && created < QDate::fromString(from, Qt::ISODate))
                 || (!to.isEmpty() && created > QDate::fromString(to, Qt::ISODate)))
                 continue;
         }

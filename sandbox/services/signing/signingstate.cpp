@@ -95,7 +95,8 @@ QJsonObject dispatchJson(const Dispatch &d)
             {QStringLiteral("pdf"), b(d.pdf)},
             {QStringLiteral("qes"), qes},
             {QStringLiteral("submissionId"), d.submissionId},
-            {QStringLiteral("billingId"), d.billingId}};
+            {QStringLiteral("billingId"), d.billingId},
+            {QStringLiteral("example"), d.example}};
 }
 
 Dispatch dispatchFrom(const QJsonObject &o)
@@ -152,6 +153,7 @@ Dispatch dispatchFrom(const QJsonObject &o)
     }
     d.submissionId = o.value(u"submissionId").toString();
     d.billingId = o.value(u"billingId").toString();
+    d.example = o.value(u"example").toBool();
     return d;
 }
 

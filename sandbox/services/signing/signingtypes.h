@@ -87,6 +87,7 @@ struct Dispatch {
     QList<QesSignature> qes;
     QString submissionId; // questionnaire dispatches
     QString billingId; // the billing record of the latest delivery
+    bool example = false; // made by the fixture (signing.examples), not by a request
 };
 
 struct SelfQesSession {
