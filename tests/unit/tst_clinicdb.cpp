@@ -5,9 +5,17 @@
 // starts: the cluster itself, and opening a journal there.
 
 #include "clinicpg.h"
+#include "core/common/clock.h"
+#include "core/storage/journal.h"
+#include "core/storage/journallocation.h"
+#include "core/storage/journalschema.h"
 
+#include <QScopeGuard>
 #include <QSqlQuery>
 #include <QTest>
+
+#include <array>
+#include <thread>
 
 using namespace cliniclink;
 
@@ -35,6 +43,164 @@ private Q_SLOTS:
         qInfo("server_version %s", qPrintable(version));
         QVERIFY2(version.startsWith(QLatin1String("15.")), qPrintable(version));
         QCOMPARE(m_pg->value(QStringLiteral("SHOW listen_addresses")).toString(), QString());
+    }
+
+    // A new clinic database is created from the schema's description at the current version,
+    // and its columns are the description's (the SQLite side: tst_journal).
+    void createsTheDescribedSchema()
+    {
+        ManualClock clock;
+        Journal journal(&clock, m_pg->url());
+        const auto opened = journal.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        QCOMPARE(journal.engine(), JournalEngine::PostgreSQL);
+        QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
+        for (const JournalTable &table : journalTables()) {
+            QStringList described;
+            for (const JournalColumn &column : table.columns)
+                described << column.name;
+            QStringList found;
+            m_pg->withConnection(m_pg->name(), [&](QSqlQuery &q) {
+                q.exec(QStringLiteral("SELECT column_name FROM information_schema.columns WHERE table_schema = 'public'"
+                                      " AND table_name = '%1' ORDER BY ordinal_position")
+                           .arg(table.name));
+                while (q.next())
+                    found << q.value(0).toString();
+            });
+            QCOMPARE(found, described);
+        }
+        // Text compares byte by byte, as in SQLite, whatever the database's locale.
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT collation_name FROM information_schema.columns WHERE"
+                                            " table_name = 'tracked_items' AND column_name = 'next_check_at'"))
+                     .toString(),
+                 QStringLiteral("C"));
+        QVERIFY(journal.checkWritable().ok());
+        // Opening again changes nothing.
+        journal.close();
+        QVERIFY(journal.open().ok());
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations")).toInt(), 1);
+    }
+
+    void refusesANewerSchemaAndLeavesItAlone()
+    {
+        ManualClock clock;
+        {
+            Journal journal(&clock, m_pg->url());
+            QVERIFY(journal.open().ok());
+        }
+        const int newer = journalSchemaVersion() + 1;
+        QVERIFY(m_pg->run({QStringLiteral("UPDATE journal_meta SET version = %1").arg(newer)}));
+        Journal journal(&clock, m_pg->url());
+        const auto opened = journal.open();
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().code, JournalError::Code::NewerSchema);
+        QVERIFY(opened.error().message.contains(m_pg->name()));
+        QVERIFY(!journal.isOpen());
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), newer);
+    }
+
+    // Workstations starting at once migrate once: each waits for the advisory lock, and the
+    // first one's schema is what the others find. The test holds the lock until all three wait.
+    void workstationsStartingAtOnceMigrateOnce()
+    {
+        const QString connection = QStringLiteral("tst_clinicdb.lock");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connection);
+            const JournalLocation location = JournalLocation::parse(m_pg->url());
+            db.setHostName(location.host);
+            db.setDatabaseName(location.database);
+            db.setUserName(location.user);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT pg_advisory_lock(x'436C696E69634C6B'::bigint)")));
+
+            std::array<JournalError::Code, 3> codes{};
+            std::array<bool, 3> ok{};
+            std::vector<std::thread> workstations;
+            for (int i = 0; i < 3; ++i) {
+                workstations.emplace_back([&, i] {
+                    ManualClock clock;
+                    Journal journal(&clock, m_pg->url());
+                    const auto opened = journal.open();
+                    ok[i] = opened.ok();
+                    if (!opened.ok())
+                        codes[i] = opened.error().code;
+                });
+            }
+            const auto waiting = [&] {
+                QSqlQuery count(db);
+                count.exec(QStringLiteral("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"));
+                return count.next() ? count.value(0).toInt() : -1;
+            };
+            const auto release = qScopeGuard([&] {
+                QSqlQuery unlock(db);
+                unlock.exec(QStringLiteral("SELECT pg_advisory_unlock_all()"));
+                for (auto &t : workstations)
+                    t.join();
+            });
+            QTRY_COMPARE_WITH_TIMEOUT(waiting(), 3, 20000);
+            QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('journal_meta') IS NULL")).toBool());
+        }
+        QSqlDatabase::removeDatabase(connection);
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations")).toInt(), 1);
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
+    }
+
+    // Where a journal lives, as the command line and the settings give it.
+    void parsesLocations()
+    {
+        const JournalLocation file = JournalLocation::parse(QStringLiteral("/home/r/journal.sqlite"));
+        QVERIFY(!file.isPostgres());
+        QVERIFY(file.isValid());
+        QCOMPARE(file.toString(), QStringLiteral("/home/r/journal.sqlite"));
+
+        const JournalLocation remote =
+            JournalLocation::parse(QStringLiteral("postgresql://registrar@db.clinic.local:5433/cliniclink"));
+        QVERIFY(remote.isPostgres());
+        QVERIFY(remote.isValid());
+        QCOMPARE(remote.host, QStringLiteral("db.clinic.local"));
+        QCOMPARE(remote.port, 5433);
+        QCOMPARE(remote.database, QStringLiteral("cliniclink"));
+        QCOMPARE(remote.user, QStringLiteral("registrar"));
+        QVERIFY(!remote.isLocal());
+        QCOMPARE(remote.toString(), QStringLiteral("postgresql://registrar@db.clinic.local:5433/cliniclink"));
+
+        const JournalLocation socket =
+            JournalLocation::parse(QStringLiteral("postgresql:///clinic?host=/run/postgresql"));
+        QVERIFY(socket.isValid());
+        QCOMPARE(socket.host, QStringLiteral("/run/postgresql"));
+        QCOMPARE(socket.port, 5432);
+        QVERIFY(socket.isLocal());
+        QCOMPARE(JournalLocation::parse(socket.toString()).host, socket.host);
+        for (const char *local : {"postgresql://localhost/c", "postgresql://127.0.0.1/c", "postgresql://[::1]/c"})
+            QVERIFY2(JournalLocation::parse(QString::fromLatin1(local)).isLocal(), local);
+        QVERIFY(!JournalLocation::parse(QStringLiteral("postgresql://10.0.0.5/c")).isLocal());
+
+        // A password never travels in a URL: refused, and never written back.
+        const JournalLocation withPassword =
+            JournalLocation::parse(QStringLiteral("postgresql://registrar:s3cret@db.clinic.local/cliniclink"));
+        QVERIFY(!withPassword.isValid());
+        QVERIFY(!withPassword.toString().contains(QStringLiteral("s3cret")));
+        QVERIFY(!JournalLocation::parse(QStringLiteral("postgresql://db.clinic.local/")).isValid());
+    }
+
+    // A server not on this machine is reached with TLS and the environment's CA only; without a
+    // CA file nothing is sent. A password in the URL is refused before any connection.
+    void remoteServerNeedsTheCa()
+    {
+        ManualClock clock;
+        Journal remote(&clock, QStringLiteral("postgresql://registrar@db.clinic.invalid/cliniclink"));
+        const auto opened = remote.open();
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().code, JournalError::Code::OpenFailed);
+        QVERIFY2(opened.error().detail.contains(QStringLiteral("CA")), qPrintable(opened.error().detail));
+
+        Journal withPassword(&clock, QStringLiteral("postgresql://registrar:s3cret@db.clinic.invalid/cliniclink"));
+        const auto refused = withPassword.open();
+        QVERIFY(!refused.ok());
+        QVERIFY(!refused.error().message.contains(QStringLiteral("s3cret")));
+        QVERIFY(!withPassword.filePath().contains(QStringLiteral("s3cret")));
     }
 };
 
