@@ -160,6 +160,15 @@ public:
     // last changed before the cutoff; how many rows and jobs were emptied.
     JournalResult<int> forgetFinishedBulkJobs(const QDateTime &changedBefore);
 
+    // Moves source's tracked items and bulk jobs (with their rows) into this journal, each once:
+    // sourceKey names the source workstation's journal (importSourceKey()), and a row imported
+    // before under it is skipped. Ids are new here; a bulk row's item and an item's bulk job keep
+    // pointing at each other. Drafts and the request log stay where they are, and an item forgets
+    // the draft it was sent from (that draft is not here). One transaction: all or nothing.
+    JournalResult<JournalImportCounts> importFrom(const Journal &source, const QString &sourceKey);
+    // This machine and journal file, hashed: names a workstation's journal without naming its user.
+    static QString importSourceKey(const QString &journalFile);
+
     // Request log. Appending keeps only the newest requestLogCapacity() rows (0: keep all).
     void setRequestLogCapacity(int rows) { m_requestLogCapacity = rows; }
     int requestLogCapacity() const { return m_requestLogCapacity; }

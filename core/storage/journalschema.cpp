@@ -119,6 +119,26 @@ const QList<JournalMigration> &journalMigrations()
              QStringLiteral("ALTER TABLE drafts_v6 RENAME TO drafts"),
              QStringLiteral("CREATE INDEX drafts_by_kind ON drafts(environment_id, kind, updated_at)"),
          }},
+        // A workstation's journal moved into the clinic database (cliniclink --import-journal):
+        // which row of which workstation's journal became which row here, so a second run adds
+        // nothing. The first step a clinic database takes too.
+        {7,
+         {
+             QStringLiteral("CREATE TABLE journal_imports ("
+                            " source TEXT NOT NULL,"
+                            " source_table TEXT NOT NULL,"
+                            " source_id INTEGER NOT NULL,"
+                            " target_id INTEGER NOT NULL,"
+                            " PRIMARY KEY (source, source_table, source_id))"),
+         },
+         {
+             QStringLiteral("CREATE TABLE journal_imports ("
+                            " source TEXT COLLATE \"C\" NOT NULL,"
+                            " source_table TEXT COLLATE \"C\" NOT NULL,"
+                            " source_id BIGINT NOT NULL,"
+                            " target_id BIGINT NOT NULL,"
+                            " PRIMARY KEY (source, source_table, source_id))"),
+         }},
     };
     return migrations;
 }
@@ -216,6 +236,14 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("tracked_id"), T::Integer},
          },
          {QStringLiteral("job_id"), QStringLiteral("row_no")}},
+        {QStringLiteral("journal_imports"),
+         {
+             {QStringLiteral("source"), T::Text, true},
+             {QStringLiteral("source_table"), T::Text, true},
+             {QStringLiteral("source_id"), T::Integer, true},
+             {QStringLiteral("target_id"), T::Integer, true},
+         },
+         {QStringLiteral("source"), QStringLiteral("source_table"), QStringLiteral("source_id")}},
     };
     return tables;
 }

@@ -10,8 +10,10 @@
 #include "core/storage/journallocation.h"
 #include "core/storage/journalschema.h"
 
+#include <QJsonObject>
 #include <QScopeGuard>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <array>
@@ -145,6 +147,100 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(connection);
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations")).toInt(), 1);
         QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
+    }
+
+    // A clinic database of an older version (6, the first one released) takes the later steps'
+    // PostgreSQL statements under the lock, and ends as the description says.
+    void upgradesAnOlderClinicDatabase()
+    {
+        ManualClock clock;
+        {
+            Journal journal(&clock, m_pg->url());
+            QVERIFY(journal.open().ok());
+        }
+        QVERIFY(m_pg->run(
+            {QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("UPDATE journal_meta SET version = 6")}));
+        Journal journal(&clock, m_pg->url());
+        const auto opened = journal.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
+        QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('journal_imports') IS NOT NULL")).toBool());
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations WHERE from_version = 6")).toInt(),
+                 1);
+    }
+
+    // A workstation's journal moved into the clinic database: items, jobs and their rows, each
+    // once however often it runs, still pointing at each other; drafts and the log stay behind.
+    void importsAWorkstationJournalOnce()
+    {
+        QTemporaryDir dir;
+        ManualClock clock;
+        const QString file = dir.filePath(QStringLiteral("journal.sqlite"));
+        Journal local(&clock, file);
+        QVERIFY(local.open().ok());
+        BulkJob sheet;
+        sheet.environmentId = QStringLiteral("test");
+        sheet.operation = QStringLiteral("snils-order");
+        sheet.title = QStringLiteral("list.xlsx");
+        const qint64 job = local.createBulkJob(sheet, {{QStringLiteral("a")}, {QStringLiteral("b")}}).value();
+        TrackedItem order;
+        order.environmentId = QStringLiteral("test");
+        order.service = QStringLiteral("enrichment");
+        order.kind = QStringLiteral("snils-order");
+        order.externalId = QStringLiteral("order-1");
+        order.outbox = OutboxState::Accepted;
+        order.payload = QJsonObject{
+            {QStringLiteral("bulkRow"), QJsonObject{{QStringLiteral("job"), job}, {QStringLiteral("row"), 1}}},
+            {QStringLiteral("formDraftId"), QStringLiteral("4")}};
+        const qint64 orderId = local.track(order).value();
+        QVERIFY(local.setBulkRowSent(job, 1, orderId).ok());
+        TrackedItem dispatch = order;
+        dispatch.service = QStringLiteral("signing");
+        dispatch.kind = QStringLiteral("dispatch");
+        dispatch.externalId = QStringLiteral("T-1");
+        dispatch.payload = {};
+        QVERIFY(local.track(dispatch).ok());
+        Draft draft;
+        draft.environmentId = QStringLiteral("test");
+        draft.kind = QStringLiteral("dispatch-form");
+        QVERIFY(local.saveDraft(draft).ok());
+
+        Journal clinic(&clock, m_pg->url());
+        QVERIFY(clinic.open().ok());
+        // Another workstation's item is there already.
+        TrackedItem other = dispatch;
+        other.externalId = QStringLiteral("T-other");
+        QVERIFY(clinic.track(other).ok());
+        const QString key = Journal::importSourceKey(file);
+        const auto first = clinic.importFrom(local, key);
+        QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.error().detail));
+        QCOMPARE(first->trackedItems, 2);
+        QCOMPARE(first->bulkJobs, 1);
+        QCOMPARE(first->alreadyImported, 0);
+        const auto again = clinic.importFrom(local, key);
+        QVERIFY(again.ok());
+        QCOMPARE(again->trackedItems, 0);
+        QCOMPARE(again->bulkJobs, 0);
+        QCOMPARE(again->alreadyImported, 3);
+
+        QCOMPARE(clinic.trackedItems(QStringLiteral("test"))->size(), 3);
+        const auto jobs = clinic.bulkJobs(QStringLiteral("test"));
+        QCOMPARE(jobs->size(), 1);
+        const qint64 clinicJob = jobs->first().id;
+        const TrackedItem moved =
+            clinic.findTracked(QStringLiteral("test"), QStringLiteral("enrichment"), QStringLiteral("order-1")).value();
+        QCOMPARE(moved.outbox, OutboxState::Accepted);
+        QVERIFY(!moved.payload.contains(u"formDraftId")); // that draft stayed on the workstation
+        const auto rows = clinic.bulkRows(clinicJob).value();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows.at(1).trackedId, moved.id);
+        QCOMPARE(rows.at(0).trackedId, qint64(0));
+        QCOMPARE(clinic.bulkSends(clinicJob)->value(1), moved.id);
+        QVERIFY(clinic.drafts(QStringLiteral("test"))->isEmpty());
+        QCOMPARE(local.drafts(QStringLiteral("test"))->size(), 1);
+        // Another workstation's journal is another source.
+        QVERIFY(Journal::importSourceKey(dir.filePath(QStringLiteral("other.sqlite"))) != key);
     }
 
     // Where a journal lives, as the command line and the settings give it.

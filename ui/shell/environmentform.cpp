@@ -123,6 +123,17 @@ QWidget *EnvironmentForm::buildAddressesTab()
     form->addRow(tr("Other hosts for signing links:"), linkHosts);
     m_tabOfField.insert(QStringLiteral("linkHosts"), AddressesTab);
 
+    // The clinic's shared journal (docs/clinic-server.md); read at the next start.
+    ValidatedField *clinicDb =
+        addField(QStringLiteral("clinicDatabase"), QStringLiteral("clinicDatabaseEdit"), &checkClinicDatabase);
+    clinicDb->lineEdit()->setPlaceholderText(tr("Empty: this workstation's own journal"));
+    clinicDb->lineEdit()->setToolTip(
+        tr("The clinic database all workstations share, such as postgresql://registrar@db.clinic.local/cliniclink. "
+           "The password is kept in the keychain; a server on another machine is reached over TLS checked "
+           "with the trusted CA file above. Takes effect at the next start."));
+    form->addRow(tr("Clinic database:"), clinicDb);
+    m_tabOfField.insert(QStringLiteral("clinicDatabase"), AddressesTab);
+
     ValidatedField *scheme = addField(QStringLiteral("schemeWord"), QStringLiteral("schemeWordEdit"), &checkSchemeWord);
     scheme->lineEdit()->setToolTip(tr("The word before the token in the Authorization header of enrichment, "
                                       "prescription and laboratory requests (N3 on the regional platform)."));
@@ -200,6 +211,7 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     lineEdit(QStringLiteral("schemeWord"))->setText(env.schemeWord);
     lineEdit(QStringLiteral("caFile"))->setText(env.caFile);
     lineEdit(QStringLiteral("linkHosts"))->setText(env.linkHosts.join(QStringLiteral(", ")));
+    lineEdit(QStringLiteral("clinicDatabase"))->setText(env.clinicDatabase);
     updateCaDetails();
     lineEdit(QStringLiteral("organizationId"))->setText(env.organizationId);
     lineEdit(QStringLiteral("misOid"))->setText(env.misOid);
@@ -229,6 +241,7 @@ EnvironmentDraft EnvironmentForm::draft() const
     env.schemeWord = lineEdit(QStringLiteral("schemeWord"))->text();
     env.caFile = lineEdit(QStringLiteral("caFile"))->text();
     env.linkHosts = parseLinkHosts(lineEdit(QStringLiteral("linkHosts"))->text());
+    env.clinicDatabase = lineEdit(QStringLiteral("clinicDatabase"))->text().trimmed();
     env.organizationId = lineEdit(QStringLiteral("organizationId"))->text();
     env.misOid = lineEdit(QStringLiteral("misOid"))->text();
     env.practitioner.familyName = m_familyName->text();
