@@ -7,7 +7,8 @@
 #   tools/pg-test-cluster.sh stop DIR    stop it and remove DIR
 #   tools/pg-test-cluster.sh url DIR     the URL the tests read from CLINICLINK_TEST_PG
 # The server listens on no TCP address (listen_addresses=''), only on DIR/.s.PGSQL.5432, and
-# trusts whoever can reach that socket: DIR is 0700, its owner's and root's only. The superuser
+# trusts whoever can reach that socket (DIR is 0700, its owner's and root's only), except the role
+# cliniclink_password, which must give its password (scram-sha-256). The superuser
 # and the database are both named cliniclink_test.
 # PostgreSQL refuses to run as root: as root (CI), the server runs as the system user
 # cliniclink-pg, created here when missing, and root connects through the socket as
@@ -47,6 +48,9 @@ start)
   [ "$(id -u)" -eq 0 ] && chown "$run_user": "$dir"
   as_server "$bin/initdb" -D "$dir/data" -U cliniclink_test --auth=trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; exit 1; }
+  # The role cliniclink_password (tests create it) must give its password, as a clinic's role does:
+  # the keychain's way in is tested against it. Everyone else is trusted.
+  as_server sed -i '0,/^local/s//local   all             cliniclink_password                     scram-sha-256\nlocal/' "$dir/data/pg_hba.conf"
   # Tests only: durability is not wanted, speed is.
   as_server "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
     -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100" \

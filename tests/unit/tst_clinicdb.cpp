@@ -6,12 +6,17 @@
 
 #include "clinicpg.h"
 #include "core/common/clock.h"
+#include "core/session/journalwatch.h"
+#include "core/session/session.h"
+#include "core/settings/environmentstore.h"
+#include "core/settings/secretstore.h"
 #include "core/storage/journal.h"
 #include "core/storage/journallocation.h"
 #include "core/storage/journalschema.h"
 
 #include <QJsonObject>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -241,6 +246,55 @@ private Q_SLOTS:
         QCOMPARE(local.drafts(QStringLiteral("test"))->size(), 1);
         // Another workstation's journal is another source.
         QVERIFY(Journal::importSourceKey(dir.filePath(QStringLiteral("other.sqlite"))) != key);
+    }
+
+    // The environment names the clinic database; its role has a password, which only the keychain
+    // knows: the session opens the database once it has read it, and follows from it.
+    void sessionOpensTheEnvironmentsClinicDatabaseWithTheKeychainPassword()
+    {
+        const QString password = QStringLiteral("pw-%1").arg(QCoreApplication::applicationPid());
+        QVERIFY(m_pg->run({QStringLiteral("DO $$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname ="
+                                          " 'cliniclink_password') THEN CREATE ROLE cliniclink_password LOGIN;"
+                                          " END IF; END$$"),
+                           QStringLiteral("ALTER ROLE cliniclink_password PASSWORD '%1'").arg(password),
+                           QStringLiteral("GRANT ALL ON SCHEMA public TO cliniclink_password")}));
+        JournalLocation location = JournalLocation::parse(m_pg->url());
+        location.user = QStringLiteral("cliniclink_password");
+        QTemporaryDir dir;
+        const QString settings = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            EnvironmentStore store(settings);
+            Environment test = store.environment(QStringLiteral("test")).value();
+            test.clinicDatabase = location.toString();
+            QVERIFY(store.updateEnvironment(test));
+            QVERIFY(store.setCurrent(QStringLiteral("test")));
+        }
+        // Without the password the database refuses this role.
+        {
+            ManualClock clock;
+            Journal refused(&clock, location.toString());
+            QCOMPARE(refused.open().error().code, JournalError::Code::OpenFailed);
+        }
+        ManualClock clock;
+        Session::Options options;
+        options.settingsFile = settings;
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        Session session(options);
+        QCOMPARE(session.journal().engine(), JournalEngine::PostgreSQL);
+        session.secrets().writeDatabasePassword(location.secretKey(), password);
+        session.start();
+        QTRY_VERIFY(session.isJournalOpen());
+        QCOMPARE(session.journal().filePath(), location.toString());
+        QVERIFY(!session.journal().filePath().contains(password));
+        QVERIFY(session.journalWatch().health().canRecord);
+        TrackedItem item;
+        item.environmentId = QStringLiteral("test");
+        item.service = QStringLiteral("signing");
+        item.kind = QStringLiteral("dispatch");
+        item.externalId = QStringLiteral("T-1");
+        QVERIFY(session.journal().track(item).ok());
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM tracked_items")).toInt(), 1);
     }
 
     // Where a journal lives, as the command line and the settings give it.
