@@ -3266,6 +3266,10 @@ SHA-256: %6</source>
         <source>The clinic database %1 does not take writes now. Ask the administrator to check the database server&apos;s disk and this workstation&apos;s role.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked with the environment&apos;s trusted CA file. Choose that file in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::JournalHealthBanner</name>

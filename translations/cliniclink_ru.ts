@@ -3285,6 +3285,10 @@ SHA-256: %6</translation>
         <source>The clinic database %1 does not take writes now. Ask the administrator to check the database server&apos;s disk and this workstation&apos;s role.</source>
         <translation>База данных клиники %1 сейчас не принимает записи. Попросите администратора проверить диск сервера базы данных и роль этого рабочего места.</translation>
     </message>
+    <message>
+        <source>The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked with the environment&apos;s trusted CA file. Choose that file in Settings.</source>
+        <translation>База данных клиники %1 находится на другом компьютере: ClinicLink подключается к ней только по TLS с проверкой по файлу УЦ этой среды. Укажите этот файл в настройках.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::JournalHealthBanner</name>

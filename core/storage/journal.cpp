@@ -389,8 +389,14 @@ JournalResult<void> Journal::openPostgres()
     if (!m_location.isLocal()) {
         // Patients' data crosses the clinic's network: only to the server whose certificate the
         // environment's CA signed, under the name the URL gives.
-        if (m_caFile.isEmpty())
-            return error(JournalError::Code::OpenFailed, QStringLiteral("no CA file for a server not on this machine"));
+        if (m_caFile.isEmpty()) {
+            JournalError e =
+                error(JournalError::Code::OpenFailed, QStringLiteral("no CA file for a server not on this machine"));
+            e.message = tr("The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked "
+                           "with the environment's trusted CA file. Choose that file in Settings.")
+                            .arg(m_filePath);
+            return e;
+        }
         options << QStringLiteral("sslmode=verify-full") << QStringLiteral("sslrootcert=") + conninfoValue(m_caFile);
     }
     m_connectionName = nextConnectionName();
