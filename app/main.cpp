@@ -4,6 +4,7 @@
 // ClinicLink Workstation: command line, translations, wiring, the main window. Nothing else.
 
 #include "core/net/transport.h"
+#include "core/session/clinicdbcommand.h"
 #include "core/session/connectioncheckcommand.h"
 #include "core/session/desks.h"
 #include "core/session/serviceaccessprovider.h"
@@ -29,6 +30,11 @@
 #include <QMessageBox>
 #include <QTextStream>
 #include <QTranslator>
+
+#ifdef Q_OS_UNIX
+#include <termios.h>
+#include <unistd.h>
+#endif
 
 using namespace cliniclink;
 
@@ -75,8 +81,28 @@ struct CommandLine {
         QStringLiteral("id")};
     QCommandLineOption settings{QStringLiteral("settings"),
                                 QCoreApplication::translate("main", "Use this settings file."), QStringLiteral("file")};
-    QCommandLineOption journal{QStringLiteral("journal"), QCoreApplication::translate("main", "Use this journal file."),
-                               QStringLiteral("file")};
+    QCommandLineOption journal{
+        QStringLiteral("journal"),
+        QCoreApplication::translate("main",
+                                    "Use this journal: a file, or the clinic database "
+                                    "postgresql://[user@]host[:port]/database (the password is kept in the keychain)."),
+        QStringLiteral("file-or-url")};
+    QCommandLineOption initClinicDb{
+        QStringLiteral("init-clinic-db"),
+        QCoreApplication::translate("main", "Create or upgrade the clinic database's schema at this address and exit."),
+        QStringLiteral("url")};
+    QCommandLineOption setClinicDbPassword{
+        QStringLiteral("set-clinic-db-password"),
+        QCoreApplication::translate("main",
+                                    "Read the clinic database role's password from standard input into the "
+                                    "keychain and exit."),
+        QStringLiteral("url")};
+    QCommandLineOption importJournal{
+        QStringLiteral("import-journal"),
+        QCoreApplication::translate("main",
+                                    "Move this workstation's journal (followed items, bulk jobs) into the clinic "
+                                    "database given as the argument, or the environment's, and exit. Running it "
+                                    "again adds nothing.")};
     QCommandLineOption noKeychain{QStringLiteral("no-keychain"),
                                   QCoreApplication::translate("main", "Keep tokens for this session only.")};
     QCommandLineOption noSandbox{QStringLiteral("no-sandbox"),
@@ -93,7 +119,11 @@ struct CommandLine {
             QCoreApplication::translate("main",
                                         "ClinicLink Workstation: the regional health platform's "
                                         "services for clinic registrars and doctors."));
-        parser.addOptions({version, lang, environment, settings, journal, noKeychain, noSandbox, checkConnection});
+        parser.addOptions({version, lang, environment, settings, journal, noKeychain, noSandbox, checkConnection,
+                           initClinicDb, setClinicDbPassword, importJournal});
+        parser.addPositionalArgument(QStringLiteral("url"),
+                                     QCoreApplication::translate("main", "With --import-journal: the clinic database."),
+                                     QStringLiteral("[url]"));
     }
 
     // True when this run needs no window: help, version and the connection check work over SSH and
@@ -106,8 +136,40 @@ struct CommandLine {
             arguments.append(QString::fromLocal8Bit(argv[i]));
         parser.parse(arguments);
         return parser.isSet(help) || parser.isSet(QStringLiteral("help-all")) || parser.isSet(version)
-            || parser.isSet(checkConnection);
+            || parser.isSet(checkConnection) || parser.isSet(initClinicDb) || parser.isSet(setClinicDbPassword)
+            || parser.isSet(importJournal);
     }
+};
+
+// Standard input's echo off while it lives, when standard input is a terminal.
+class EchoOff {
+public:
+    EchoOff()
+    {
+#ifdef Q_OS_UNIX
+        m_terminal = ::isatty(STDIN_FILENO) && ::tcgetattr(STDIN_FILENO, &m_saved) == 0;
+        if (m_terminal) {
+            termios quiet = m_saved;
+            quiet.c_lflag &= ~tcflag_t(ECHO);
+            ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+        }
+#endif
+    }
+    ~EchoOff()
+    {
+#ifdef Q_OS_UNIX
+        if (m_terminal)
+            ::tcsetattr(STDIN_FILENO, TCSANOW, &m_saved);
+#endif
+    }
+    EchoOff(const EchoOff &) = delete;
+    EchoOff &operator=(const EchoOff &) = delete;
+
+private:
+#ifdef Q_OS_UNIX
+    termios m_saved{};
+    bool m_terminal = false;
+#endif
 };
 
 Session::Options sessionOptions(const CommandLine &cli)
@@ -137,8 +199,33 @@ int runWithoutWindow(int argc, char *argv[], CommandLine &cli)
         return 0;
     }
     installTranslations(app, cli.parser.value(cli.lang));
-    Session session(sessionOptions(cli));
     QTextStream out(stdout);
+    if (cli.parser.isSet(cli.initClinicDb) || cli.parser.isSet(cli.setClinicDbPassword)
+        || cli.parser.isSet(cli.importJournal)) {
+        // The workstation's own settings and keychain; its journal is opened only to be moved.
+        Session::Options options = sessionOptions(cli);
+        const QString journal = options.journalFile;
+        options.journalFile = JournalLocation::parse(journal).isPostgres() ? QString() : journal;
+        Session session(options);
+        if (cli.parser.isSet(cli.environment))
+            session.environments().setCurrent(cli.parser.value(cli.environment));
+        ClinicDbCommand command(session, out);
+        QObject::connect(&command, &ClinicDbCommand::finished, &app, &QCoreApplication::exit);
+        QTextStream in(stdin);
+        if (cli.parser.isSet(cli.initClinicDb)) {
+            command.initialize(cli.parser.value(cli.initClinicDb));
+        } else if (cli.parser.isSet(cli.setClinicDbPassword)) {
+            // Typed at a terminal, the password is not echoed.
+            const EchoOff echoOff;
+            command.storePassword(cli.parser.value(cli.setClinicDbPassword), in);
+        } else {
+            const QString url = cli.parser.positionalArguments().value(
+                0, JournalLocation::parse(journal).isPostgres() ? journal : QString());
+            command.importJournal(url, options.journalFile);
+        }
+        return app.exec();
+    }
+    Session session(sessionOptions(cli));
     ConnectionCheckCommand command(session, out);
     QObject::connect(&command, &ConnectionCheckCommand::finished, &app, &QCoreApplication::exit);
     command.run(cli.parser.value(cli.environment));
@@ -161,8 +248,14 @@ int main(int argc, char *argv[])
     installTranslations(app, cli.parser.value(cli.lang));
     const Session::Options options = sessionOptions(cli);
 
+    // This workstation's own journal file; a clinic database is shared by design, and the file's
+    // folder still holds this workstation's lock and the sandbox's state.
+    const QString localJournal =
+        options.journalFile.isEmpty() || JournalLocation::parse(options.journalFile).isPostgres()
+        ? Journal::defaultFilePath()
+        : options.journalFile;
     // One workstation per journal: a second copy would restore and send the same forms again.
-    SingleInstance instance(options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile);
+    SingleInstance instance(localJournal);
     if (!instance.acquire()) {
         if (instance.otherWasAsked()) {
             qInfo().noquote() << instance.problem();
@@ -187,8 +280,8 @@ int main(int argc, char *argv[])
         session.accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
         // Beside the journal, which follows what was sent to it: a restart finds both as they were
         // (File > Reset the sandbox starts afresh).
-        const QString journalPath = options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile;
-        sandboxRunner.setStateFile(QFileInfo(journalPath).absoluteDir().filePath(QStringLiteral("sandbox-state.json")));
+        sandboxRunner.setStateFile(
+            QFileInfo(localJournal).absoluteDir().filePath(QStringLiteral("sandbox-state.json")));
         QObject::connect(&sandboxRunner, &sandbox::SandboxRunner::started, &session,
                          [&session](const QUrl &url) { session.environments().setSandboxRoot(url); });
         sandboxRunner.start();

@@ -27,6 +27,22 @@ function(cliniclink_add_test)
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_FORCE_STDERR_LOGGING=1;QT_LOGGING_RULES=cliniclink.*.debug=false")
 endfunction()
 
+# The clinic tests' PostgreSQL: one throwaway cluster per ctest run (tools/pg-test-cluster.sh),
+# on a Unix socket in a folder of /tmp named after the build folder (a socket's path is short).
+string(MD5 _cliniclink_pg_hash "${CMAKE_BINARY_DIR}")
+string(SUBSTRING "${_cliniclink_pg_hash}" 0 12 _cliniclink_pg_hash)
+set(CLINICLINK_TEST_PG_DIR "/tmp/cliniclink-pg-${_cliniclink_pg_hash}")
+set(CLINICLINK_TEST_PG_URL "postgresql://cliniclink_test@/cliniclink_test?host=${CLINICLINK_TEST_PG_DIR}")
+
+# cliniclink_requires_clinic_pg(<test>...)
+# The test runs with the cluster started (fixture clinic_pg) and finds it in CLINICLINK_TEST_PG.
+function(cliniclink_requires_clinic_pg)
+  foreach(test IN LISTS ARGN)
+    set_property(TEST ${test} APPEND PROPERTY FIXTURES_REQUIRED clinic_pg)
+    set_property(TEST ${test} APPEND PROPERTY ENVIRONMENT "CLINICLINK_TEST_PG=${CLINICLINK_TEST_PG_URL}")
+  endforeach()
+endfunction()
+
 # cliniclink_add_benchmark(NAME <name> SOURCES <files...> LIBS <targets...>)
 # A benchmark prints figures; it is built with the tests and run by `make bench`, never by ctest.
 function(cliniclink_add_benchmark)

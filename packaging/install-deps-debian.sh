@@ -11,6 +11,9 @@ packages=(
   build-essential cmake ninja-build ccache pkg-config
   # Qt 6.4 and friends (docs/architecture.md lists what each is for)
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite
+  # the clinic database (docs/clinic-server.md): Qt's PostgreSQL driver, and the server the
+  # tests start a throwaway cluster of (tools/pg-test-cluster.sh)
+  libqt6sql6-psql postgresql-15
   qt6-pdf-dev qt6-httpserver-dev qt6-websockets-dev
   qtkeychain-qt6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n

@@ -505,6 +505,14 @@ Valid from %3 to %4
 SHA-256: %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Remove the password from the address: ClinicLink keeps it in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter an address such as postgresql://registrar@db.clinic.local/cliniclink, or leave it empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FormDraftStore</name>
@@ -1617,6 +1625,45 @@ SHA-256: %5</source>
 Issuer: %3
 Valid from %4 to %5
 SHA-256: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ClinicDbCommand</name>
+    <message>
+        <source>&quot;%1&quot; is not a clinic database address. Give one such as postgresql://cliniclink@db.clinic.local/cliniclink, without a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database asks for a password, and the keychain cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No password was given on standard input; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password for %1 is kept in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain is not available, so the password was not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain cannot be written; the password was not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database %1 is ready (schema version %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clinic database is named: give its address, or set it for the environment in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved into the clinic database %1: %2 followed items and %3 bulk jobs (%4 moved before were left as they were). Drafts and the request log stay on this workstation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3088,6 +3135,18 @@ SHA-256: %6</source>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Empty: this workstation&apos;s own journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database all workstations share, such as postgresql://registrar@db.clinic.local/cliniclink. The password is kept in the keychain; a server on another machine is reached over TLS checked with the trusted CA file above. Takes effect at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clinic database:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ExchangeView</name>
@@ -3330,6 +3389,30 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>The local journal %1 is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database %1 cannot be reached. Check the network and that the database server is running; ask the administrator if it stays so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database %1 was upgraded by a newer version of ClinicLink. Update ClinicLink on this workstation to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database %1 cannot be upgraded to this version of ClinicLink; it has been left as it was. The administrator can upgrade it with cliniclink --init-clinic-db.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database %1 cannot be read or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database %1 does not take writes now. Ask the administrator to check the database server&apos;s disk and this workstation&apos;s role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked with the environment&apos;s trusted CA file. Choose that file in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6015,10 +6098,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use this journal file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keep tokens for this session only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6032,6 +6111,26 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>ClinicLink Workstation: the regional health platform&apos;s services for clinic registrars and doctors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this journal: a file, or the clinic database postgresql://[user@]host[:port]/database (the password is kept in the keychain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create or upgrade the clinic database&apos;s schema at this address and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the clinic database role&apos;s password from standard input into the keychain and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move this workstation&apos;s journal (followed items, bulk jobs) into the clinic database given as the argument, or the environment&apos;s, and exit. Running it again adds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --import-journal: the clinic database.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -510,6 +510,14 @@ SHA-256: %5</source>
 Действителен с %3 по %4
 SHA-256: %5</translation>
     </message>
+    <message>
+        <source>Remove the password from the address: ClinicLink keeps it in the keychain.</source>
+        <translation>Уберите пароль из адреса: ClinicLink хранит его в системном хранилище паролей.</translation>
+    </message>
+    <message>
+        <source>Enter an address such as postgresql://registrar@db.clinic.local/cliniclink, or leave it empty.</source>
+        <translation>Введите адрес вида postgresql://registrar@db.clinic.local/cliniclink или оставьте поле пустым.</translation>
+    </message>
 </context>
 <context>
     <name>FormDraftStore</name>
@@ -1635,6 +1643,45 @@ SHA-256: %6</source>
 Издатель: %3
 Действителен с %4 по %5
 SHA-256: %6</translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::ClinicDbCommand</name>
+    <message>
+        <source>&quot;%1&quot; is not a clinic database address. Give one such as postgresql://cliniclink@db.clinic.local/cliniclink, without a password.</source>
+        <translation>«%1» — не адрес базы данных клиники. Укажите адрес вида postgresql://cliniclink@db.clinic.local/cliniclink, без пароля.</translation>
+    </message>
+    <message>
+        <source>The clinic database asks for a password, and the keychain cannot be read.</source>
+        <translation>База данных клиники запрашивает пароль, а системное хранилище паролей прочитать не удалось.</translation>
+    </message>
+    <message>
+        <source>No password was given on standard input; nothing was changed.</source>
+        <translation>Пароль не передан на стандартный ввод; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>The password for %1 is kept in the keychain.</source>
+        <translation>Пароль для %1 сохранён в системном хранилище паролей.</translation>
+    </message>
+    <message>
+        <source>The keychain is not available, so the password was not kept.</source>
+        <translation>Системное хранилище паролей недоступно, поэтому пароль не сохранён.</translation>
+    </message>
+    <message>
+        <source>The keychain cannot be written; the password was not kept.</source>
+        <translation>Не удалось записать в системное хранилище паролей; пароль не сохранён.</translation>
+    </message>
+    <message>
+        <source>The clinic database %1 is ready (schema version %2).</source>
+        <translation>База данных клиники %1 готова (версия схемы %2).</translation>
+    </message>
+    <message>
+        <source>No clinic database is named: give its address, or set it for the environment in Settings.</source>
+        <translation>База данных клиники не указана: передайте её адрес или задайте его для среды в настройках.</translation>
+    </message>
+    <message>
+        <source>Moved into the clinic database %1: %2 followed items and %3 bulk jobs (%4 moved before were left as they were). Drafts and the request log stay on this workstation.</source>
+        <translation>Перенесено в базу данных клиники %1: отслеживаемых записей — %2, пакетных заданий — %3 (перенесённые ранее, %4, оставлены как были). Черновики и журнал запросов остаются на этом рабочем месте.</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3173,18 @@ SHA-256: %6</translation>
         <source>All files (*)</source>
         <translation>Все файлы (*)</translation>
     </message>
+    <message>
+        <source>Empty: this workstation&apos;s own journal</source>
+        <translation>Пусто: собственный журнал этого рабочего места</translation>
+    </message>
+    <message>
+        <source>The clinic database all workstations share, such as postgresql://registrar@db.clinic.local/cliniclink. The password is kept in the keychain; a server on another machine is reached over TLS checked with the trusted CA file above. Takes effect at the next start.</source>
+        <translation>Общая база данных клиники для всех рабочих мест, например postgresql://registrar@db.clinic.local/cliniclink. Пароль хранится в системном хранилище паролей; к серверу на другом компьютере подключение идёт по TLS с проверкой по файлу УЦ, указанному выше. Вступает в силу при следующем запуске.</translation>
+    </message>
+    <message>
+        <source>Clinic database:</source>
+        <translation>База данных клиники:</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ExchangeView</name>
@@ -3370,6 +3429,30 @@ SHA-256: %6</translation>
     <message>
         <source>The local journal %1 is damaged.</source>
         <translation>Локальный журнал %1 повреждён.</translation>
+    </message>
+    <message>
+        <source>The clinic database %1 cannot be reached. Check the network and that the database server is running; ask the administrator if it stays so.</source>
+        <translation>Нет связи с базой данных клиники %1. Проверьте сеть и что сервер базы данных работает; если связь не появится, обратитесь к администратору.</translation>
+    </message>
+    <message>
+        <source>The clinic database %1 was upgraded by a newer version of ClinicLink. Update ClinicLink on this workstation to use it.</source>
+        <translation>База данных клиники %1 обновлена более новой версией ClinicLink. Чтобы работать с ней, обновите ClinicLink на этом рабочем месте.</translation>
+    </message>
+    <message>
+        <source>The clinic database %1 cannot be upgraded to this version of ClinicLink; it has been left as it was. The administrator can upgrade it with cliniclink --init-clinic-db.</source>
+        <translation>Базу данных клиники %1 не удалось обновить до этой версии ClinicLink; она оставлена как была. Администратор может обновить её командой cliniclink --init-clinic-db.</translation>
+    </message>
+    <message>
+        <source>The clinic database %1 cannot be read or written.</source>
+        <translation>Не удаётся прочитать или записать базу данных клиники %1.</translation>
+    </message>
+    <message>
+        <source>The clinic database %1 does not take writes now. Ask the administrator to check the database server&apos;s disk and this workstation&apos;s role.</source>
+        <translation>База данных клиники %1 сейчас не принимает записи. Попросите администратора проверить диск сервера базы данных и роль этого рабочего места.</translation>
+    </message>
+    <message>
+        <source>The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked with the environment&apos;s trusted CA file. Choose that file in Settings.</source>
+        <translation>База данных клиники %1 находится на другом компьютере: ClinicLink подключается к ней только по TLS с проверкой по файлу УЦ этой среды. Укажите этот файл в настройках.</translation>
     </message>
 </context>
 <context>
@@ -6208,10 +6291,6 @@ SHA-256: %6</translation>
         <translation>Использовать этот файл настроек.</translation>
     </message>
     <message>
-        <source>Use this journal file.</source>
-        <translation>Использовать этот файл журнала.</translation>
-    </message>
-    <message>
         <source>Keep tokens for this session only.</source>
         <translation>Хранить токены только до конца этого сеанса.</translation>
     </message>
@@ -6226,6 +6305,26 @@ SHA-256: %6</translation>
     <message>
         <source>ClinicLink Workstation: the regional health platform&apos;s services for clinic registrars and doctors.</source>
         <translation>Рабочее место ClinicLink: сервисы региональной платформы здравоохранения для регистраторов и врачей поликлиник.</translation>
+    </message>
+    <message>
+        <source>Use this journal: a file, or the clinic database postgresql://[user@]host[:port]/database (the password is kept in the keychain).</source>
+        <translation>Использовать этот журнал: файл или базу данных клиники postgresql://[пользователь@]узел[:порт]/база (пароль хранится в системном хранилище паролей).</translation>
+    </message>
+    <message>
+        <source>Create or upgrade the clinic database&apos;s schema at this address and exit.</source>
+        <translation>Создать или обновить схему базы данных клиники по этому адресу и выйти.</translation>
+    </message>
+    <message>
+        <source>Read the clinic database role&apos;s password from standard input into the keychain and exit.</source>
+        <translation>Прочитать пароль роли базы данных клиники со стандартного ввода, сохранить его в системном хранилище паролей и выйти.</translation>
+    </message>
+    <message>
+        <source>Move this workstation&apos;s journal (followed items, bulk jobs) into the clinic database given as the argument, or the environment&apos;s, and exit. Running it again adds nothing.</source>
+        <translation>Перенести журнал этого рабочего места (отслеживаемые записи, пакетные задания) в базу данных клиники, указанную аргументом, или в базу среды, и выйти. Повторный запуск ничего не добавляет.</translation>
+    </message>
+    <message>
+        <source>With --import-journal: the clinic database.</source>
+        <translation>С --import-journal: база данных клиники.</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,18 @@
 
 namespace cliniclink {
 
+namespace {
+
+QString journalLocation(const Session::Options &options, const EnvironmentStore &environments)
+{
+    if (!options.journalFile.isEmpty())
+        return options.journalFile;
+    const QString clinic = environments.current().clinicDatabase.trimmed();
+    return clinic.isEmpty() ? Journal::defaultFilePath() : clinic;
+}
+
+} // namespace
+
 Session::Session(const Options &options, QObject *parent)
     : QObject(parent)
     , m_clock(options.clock ? options.clock : Clock::system())
@@ -30,8 +42,7 @@ Session::Session(const Options &options, QObject *parent)
     , m_secrets(new SecretStore(options.sessionOnlySecrets ? SecretStore::Backend::SessionOnly
                                                            : SecretStore::Backend::SystemKeychain,
                                 m_clock, this))
-    , m_journal(
-          new Journal(m_clock, options.journalFile.isEmpty() ? Journal::defaultFilePath() : options.journalFile, this))
+    , m_journal(new Journal(m_clock, journalLocation(options, *m_environments), this))
     , m_poller(new Poller(m_clock, this))
     , m_follow(new FollowDesk(m_journal, m_poller, this))
     , m_access(std::make_unique<ServiceAccessProvider>(*m_environments, *m_secrets))
@@ -41,6 +52,8 @@ Session::Session(const Options &options, QObject *parent)
                                 this))
     , m_requestHistory(new RequestHistory(*m_clock, *m_journal, *m_requestLog, *m_transport, this))
 {
+    // A clinic database on another machine is trusted as the environment's servers are.
+    m_journal->setCaFile(m_environments->current().caFile);
     m_transport->setRequestLog(m_requestLog);
     m_transport->setConnectionPerWrite(true);
 #if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
@@ -68,9 +81,27 @@ Session::~Session()
 void Session::start()
 {
     m_secrets->probe();
+    // A clinic database reached by a socket (peer or trust) or with ~/.pgpass opens at once; one
+    // whose role has a password in the keychain opens once it is read.
     m_journalWatch->recheck();
+    if (!m_journal->isOpen() && m_journal->location().isPostgres())
+        openWithKeychainPassword();
     m_retention->apply();
     applyEnvironment(m_environments->current());
+}
+
+void Session::openWithKeychainPassword()
+{
+    m_secrets->readDatabasePassword(m_journal->location().secretKey()).then(this, [this](const QString &password) {
+        if (password.isEmpty() || m_journal->isOpen())
+            return;
+        m_journal->setPassword(password);
+        m_journalWatch->recheck();
+        if (!m_journal->isOpen())
+            return;
+        m_retention->apply();
+        resumeFollowing(m_environments->currentId());
+    });
 }
 
 void Session::applyEnvironment(const Environment &environment)

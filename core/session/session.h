@@ -39,7 +39,9 @@ class Session : public QObject {
 public:
     struct Options {
         QString settingsFile; // empty: the person's QSettings
-        QString journalFile; // empty: Journal::defaultFilePath()
+        // A file or a clinic database's postgresql:// URL (--journal); empty: the current
+        // environment's clinic database if it names one, else Journal::defaultFilePath().
+        QString journalFile;
         Clock *clock = nullptr; // null: the system clock
         bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
         // Days a finished item keeps the patient's data in the journal; 0 keeps it; -1: as the
@@ -90,6 +92,8 @@ Q_SIGNALS:
 private:
     void applyEnvironment(const Environment &environment);
     void resumeFollowing(const QString &environmentId);
+    // The clinic database asked for a password: read it from the keychain and open again.
+    void openWithKeychainPassword();
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;

@@ -56,6 +56,10 @@ struct Environment {
     // A PEM or DER file of CA certificates trusted for this environment's calls, on top of the
     // system's (a clinic's proxy, the Russian Trusted Root CA); empty: the system's only.
     QString caFile;
+    // The clinic's shared journal: postgresql://[user@]host[:port]/database, never with a password
+    // (that is in the keychain); empty: this workstation's own SQLite journal. Read at start
+    // (docs/clinic-server.md). A server not on this machine is reached over TLS verified with caFile.
+    QString clinicDatabase;
 
     QUrl baseUrl(Service service) const { return baseUrls.value(service); }
     bool isConfigured(Service service) const { return baseUrl(service).isValid(); }

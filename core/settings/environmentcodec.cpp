@@ -18,6 +18,7 @@ const QString kMisOid = QStringLiteral("misOid");
 const QString kTimeout = QStringLiteral("timeoutSeconds");
 const QString kLinkHosts = QStringLiteral("linkHosts");
 const QString kCaFile = QStringLiteral("caFile");
+const QString kClinicDatabase = QStringLiteral("clinicDatabase");
 const QString kUrlGroup = QStringLiteral("url");
 const QString kPractitionerGroup = QStringLiteral("practitioner");
 const QString kLimitsGroup = QStringLiteral("limits");
@@ -39,6 +40,10 @@ void write(QSettings &settings, const Environment &env)
     settings.setValue(kTimeout, env.timeoutSeconds);
     settings.setValue(kLinkHosts, env.linkHosts);
     settings.setValue(kCaFile, env.caFile);
+    if (!env.clinicDatabase.isEmpty())
+        settings.setValue(kClinicDatabase, env.clinicDatabase);
+    else
+        settings.remove(kClinicDatabase);
     settings.setValue(kStatusPause, env.statusPauseScope == StatusPauseScope::AcrossOrders ? kAcrossOrders : kPerOrder);
 
     if (env.kind != EnvironmentKind::Sandbox) {
@@ -79,6 +84,7 @@ Environment read(QSettings &settings)
         env.timeoutSeconds = timeout;
     env.linkHosts = settings.value(kLinkHosts).toStringList();
     env.caFile = settings.value(kCaFile).toString();
+    env.clinicDatabase = settings.value(kClinicDatabase).toString();
     if (settings.value(kStatusPause).toString() == kAcrossOrders)
         env.statusPauseScope = StatusPauseScope::AcrossOrders;
 

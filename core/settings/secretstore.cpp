@@ -271,6 +271,43 @@ QFuture<void> SecretStore::writeToken(const QString &environmentId, Service serv
     return promise->future();
 }
 
+QString SecretStore::databaseEntryKey(const QString &location)
+{
+    return QStringLiteral("clinic-db/") + location;
+}
+
+QFuture<QString> SecretStore::readDatabasePassword(const QString &location)
+{
+    auto promise = std::make_shared<QPromise<QString>>();
+    promise->start();
+    const QString key = databaseEntryKey(location);
+    whenProbed([this, key, promise] {
+        startRead(key, [promise](const QString &value, const SecretStoreError *error) {
+            if (error)
+                promise->setException(*error);
+            else
+                promise->addResult(value);
+            promise->finish();
+        });
+    });
+    return promise->future();
+}
+
+QFuture<void> SecretStore::writeDatabasePassword(const QString &location, const QString &password)
+{
+    auto promise = std::make_shared<QPromise<void>>();
+    promise->start();
+    const QString key = databaseEntryKey(location);
+    whenProbed([this, key, password, promise] {
+        startWrite(key, password, [promise](const SecretStoreError *error) {
+            if (error)
+                promise->setException(*error);
+            promise->finish();
+        });
+    });
+    return promise->future();
+}
+
 QFuture<void> SecretStore::removeToken(const QString &environmentId, Service service)
 {
     return writeToken(environmentId, service, QString());

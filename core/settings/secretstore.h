@@ -80,6 +80,13 @@ public:
     // The last value read, written or removed in this session; empty when none.
     QString cachedToken(const QString &environmentId, Service service) const;
 
+    // The password of the clinic database's role (docs/clinic-server.md), entry key
+    // "clinic-db/<user@host:port/database>" (JournalLocation::secretKey()). Never in a URL, the
+    // settings or a log.
+    static QString databaseEntryKey(const QString &location);
+    QFuture<QString> readDatabasePassword(const QString &location);
+    QFuture<void> writeDatabasePassword(const QString &location, const QString &password);
+
 Q_SIGNALS:
     void probed(const cliniclink::KeychainStatus &status);
     // The cached token of (environmentId, service) changed; the token itself is not passed along.

@@ -29,14 +29,27 @@ QString nextConnectionName()
     return QStringLiteral("cliniclink.journal.%1").arg(++counter);
 }
 
+// The advisory lock every workstation takes before it reads the clinic database's schema version
+// and upgrades it: "ClinicLk" in ASCII.
+constexpr qint64 kMigrationLock = 0x436C696E69634C6B;
+
+// A value of a libpq connection option, quoted (a CA file's path may hold spaces).
+QString conninfoValue(const QString &value)
+{
+    QString escaped = value;
+    escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'\'', QStringLiteral("\\'"));
+    return u'\'' + escaped + u'\'';
+}
+
 } // namespace
 
 Journal::Journal(Clock *clock, const QString &filePath, QObject *parent)
     : QObject(parent)
     , m_clock(clock)
-    , m_filePath(filePath)
+    , m_location(JournalLocation::parse(filePath))
 {
     Q_ASSERT(clock);
+    m_filePath = m_location.toString();
 }
 
 Journal::~Journal()
@@ -59,6 +72,40 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
     JournalError e;
     e.code = code;
     e.detail = detail;
+    if (m_location.isPostgres()) {
+        switch (code) {
+        case JournalError::Code::OpenFailed:
+            e.message = tr("The clinic database %1 cannot be reached. Check the network and that the "
+                           "database server is running; ask the administrator if it stays so.")
+                            .arg(m_filePath);
+            return e;
+        case JournalError::Code::NewerSchema:
+            e.message = tr("The clinic database %1 was upgraded by a newer version of ClinicLink. Update "
+                           "ClinicLink on this workstation to use it.")
+                            .arg(m_filePath);
+            return e;
+        case JournalError::Code::MigrationFailed:
+            e.message = tr("The clinic database %1 cannot be upgraded to this version of ClinicLink; it "
+                           "has been left as it was. The administrator can upgrade it with "
+                           "cliniclink --init-clinic-db.")
+                            .arg(m_filePath);
+            return e;
+        case JournalError::Code::QueryFailed:
+        case JournalError::Code::Corrupt:
+            e.message = tr("The clinic database %1 cannot be read or written.").arg(m_filePath);
+            return e;
+        case JournalError::Code::DiskFull:
+        case JournalError::Code::ReadOnly:
+        case JournalError::Code::PermissionsFailed:
+            e.message = tr("The clinic database %1 does not take writes now. Ask the administrator to check "
+                           "the database server's disk and this workstation's role.")
+                            .arg(m_filePath);
+            return e;
+        case JournalError::Code::NotOpen:
+        case JournalError::Code::NotFound:
+            break;
+        }
+    }
     switch (code) {
     case JournalError::Code::NotOpen:
         e.message = tr("The local journal is not open.");
@@ -106,8 +153,19 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
     return e;
 }
 
-JournalError::Code Journal::classify(const QSqlError &sqlError)
+JournalError::Code Journal::classify(const QSqlError &sqlError) const
 {
+    if (m_location.isPostgres()) {
+        // PostgreSQL's SQLSTATE, as the Qt driver reports it in nativeErrorCode().
+        const QString state = sqlError.nativeErrorCode();
+        if (state == QLatin1String("53100")) // disk_full
+            return JournalError::Code::DiskFull;
+        if (state == QLatin1String("25006") || state == QLatin1String("42501")) // read-only, no privilege
+            return JournalError::Code::ReadOnly;
+        if (state.startsWith(QLatin1String("XX00"))) // data_corrupted, index_corrupted
+            return JournalError::Code::Corrupt;
+        return JournalError::Code::QueryFailed;
+    }
     // SQLite's own result codes, as the Qt driver reports them in nativeErrorCode().
     const int code = sqlError.nativeErrorCode().toInt() & 0xff;
     switch (code) {
@@ -158,6 +216,13 @@ JournalResult<void> Journal::checkWritable()
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery query(m_db);
+    if (m_location.isPostgres()) {
+        query.prepare(QStringLiteral("UPDATE journal_meta SET checked_at = ?"));
+        query.addBindValue(timeValue(m_clock->now()));
+        if (!query.exec())
+            return queryError(query);
+        return {};
+    }
     for (const QString &sql : {QStringLiteral("CREATE TABLE IF NOT EXISTS write_check (at TEXT)"),
                                QStringLiteral("INSERT INTO write_check (at) VALUES (datetime('now'))"),
                                QStringLiteral("DELETE FROM write_check")}) {
@@ -169,6 +234,8 @@ JournalResult<void> Journal::checkWritable()
 
 void Journal::limitPagesForTesting(int pages)
 {
+    if (m_location.isPostgres())
+        return;
     QSqlQuery query(m_db);
     query.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages));
 }
@@ -207,6 +274,8 @@ JournalResult<void> Journal::open()
     if (isOpen())
         return {};
     m_movedAside.clear();
+    if (m_location.isPostgres())
+        return openPostgres();
     auto opened = openFile();
     if (opened || opened.error().code != JournalError::Code::Corrupt)
         return opened;
@@ -307,6 +376,121 @@ JournalResult<void> Journal::openFile()
         return prepared;
     }
     return {};
+}
+
+JournalResult<void> Journal::openPostgres()
+{
+    if (!m_location.isValid()) {
+        return error(JournalError::Code::OpenFailed,
+                     m_location.hadPassword ? QStringLiteral("a password in the URL: it belongs in the keychain")
+                                            : QStringLiteral("not a clinic database URL"));
+    }
+    QStringList options{QStringLiteral("connect_timeout=10"), QStringLiteral("application_name=cliniclink")};
+    if (!m_location.isLocal()) {
+        // Patients' data crosses the clinic's network: only to the server whose certificate the
+        // environment's CA signed, under the name the URL gives.
+        if (m_caFile.isEmpty()) {
+            JournalError e =
+                error(JournalError::Code::OpenFailed, QStringLiteral("no CA file for a server not on this machine"));
+            e.message = tr("The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked "
+                           "with the environment's trusted CA file. Choose that file in Settings.")
+                            .arg(m_filePath);
+            return e;
+        }
+        options << QStringLiteral("sslmode=verify-full") << QStringLiteral("sslrootcert=") + conninfoValue(m_caFile);
+    }
+    m_connectionName = nextConnectionName();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+    if (!m_db.isValid()) {
+        close();
+        return error(JournalError::Code::OpenFailed, QStringLiteral("the QPSQL driver is missing (libqt6sql6-psql)"));
+    }
+    m_db.setHostName(m_location.host);
+    m_db.setPort(m_location.port);
+    m_db.setDatabaseName(m_location.database);
+    m_db.setUserName(m_location.user);
+    m_db.setPassword(m_password);
+    m_db.setConnectOptions(options.join(u';'));
+    if (!m_db.open()) {
+        const JournalError e = error(JournalError::Code::OpenFailed, m_db.lastError().text());
+        qCWarning(lcJournal) << "clinic database not reached:" << m_filePath << e.detail;
+        close();
+        return e;
+    }
+    if (auto migrated = migratePostgres(); !migrated) {
+        close();
+        return migrated;
+    }
+    return {};
+}
+
+JournalResult<void> Journal::migratePostgres()
+{
+    const int current = journalSchemaVersion();
+    int version = 0;
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        QSqlQuery q(m_db);
+        const auto stepFailed = [&](const QString &what) {
+            const JournalError e =
+                error(JournalError::Code::MigrationFailed, QStringLiteral("%1: %2").arg(what, q.lastError().text()));
+            qCWarning(lcJournal) << "clinic database migration failed:" << e.detail;
+            return e;
+        };
+        // Held until the transaction ends: the next workstation reads the version this one wrote.
+        if (!q.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kMigrationLock)))
+            return stepFailed(QStringLiteral("lock"));
+        if (!q.exec(QStringLiteral("SELECT to_regclass('journal_meta') IS NOT NULL")) || !q.next())
+            return stepFailed(QStringLiteral("version"));
+        if (q.value(0).toBool()) {
+            if (!q.exec(QStringLiteral("SELECT version FROM journal_meta")) || !q.next())
+                return stepFailed(QStringLiteral("version"));
+            version = q.value(0).toInt();
+        }
+        if (version > current) {
+            qCWarning(lcJournal) << "clinic database schema" << version << "is newer than" << current;
+            return error(JournalError::Code::NewerSchema,
+                         QStringLiteral("schema %1, this build knows up to %2").arg(version).arg(current));
+        }
+        if (version == current)
+            return std::nullopt;
+        QStringList statements;
+        if (version == 0) {
+            statements << journalCreateStatements(JournalEngine::PostgreSQL) << journalPostgresMetaStatements();
+            statements << QStringLiteral("INSERT INTO journal_meta (version) VALUES (%1)").arg(current);
+        } else {
+            for (const JournalMigration &step : journalMigrations()) {
+                if (step.version > version)
+                    statements << step.postgresStatements;
+            }
+            statements << QStringLiteral("UPDATE journal_meta SET version = %1").arg(current);
+        }
+        statements << QStringLiteral("INSERT INTO journal_migrations (from_version, to_version, applied_at)"
+                                     " VALUES (%1, %2, '%3')")
+                          .arg(version)
+                          .arg(current)
+                          .arg(timeValue(m_clock->now()).toString());
+        for (const QString &sql : std::as_const(statements)) {
+            if (!q.exec(sql))
+                return stepFailed(sql.section(u' ', 0, 2));
+        }
+        return std::nullopt;
+    });
+    if (failed) {
+        if (failed->code == JournalError::Code::QueryFailed)
+            return error(JournalError::Code::MigrationFailed, failed->detail);
+        return *failed;
+    }
+    if (version < current)
+        qCInfo(lcJournal) << "clinic database upgraded from schema" << version << "to" << current;
+    m_schemaVersion = current;
+    return {};
+}
+
+qint64 Journal::insertedId(QSqlQuery &query) const
+{
+    if (m_location.isPostgres())
+        return query.next() ? query.value(0).toLongLong() : 0;
+    return query.lastInsertId().toLongLong();
 }
 
 JournalResult<void> Journal::migrate(int fromVersion)

@@ -7,12 +7,19 @@
 // application data folder, readable by its owner only (0600), the only file where personal data
 // may appear. Opening it upgrades an older schema and refuses a newer one (journalschema.h).
 //
+// Or the clinic's journal: the same tables in a PostgreSQL database that the clinic's
+// workstations share, named by a postgresql:// URL instead of a file path (journallocation.h,
+// docs/clinic-server.md). Opening it creates or upgrades the schema under an advisory lock, so
+// workstations starting at once migrate once. The file-only steps (owner-only permissions, WAL,
+// moving a damaged file aside) do not apply there.
+//
 // Each Journal has its own database connection, so several can live in one process (tests, a
 // second environment). Use a Journal from the thread that created it. Every operation returns a
 // JournalResult: a value or a typed JournalError, never a magic value.
 
 #include "core/common/clock.h"
 #include "journalerror.h"
+#include "journallocation.h"
 #include "journalrecords.h"
 
 #include <QList>
@@ -34,7 +41,8 @@ namespace cliniclink {
 class Journal : public QObject {
     Q_OBJECT
 public:
-    // filePath is not touched until open(). clock stamps created_at, updated_at and the like.
+    // filePath (a file, or a postgresql:// URL) is not touched until open(). clock stamps
+    // created_at, updated_at and the like.
     Journal(Clock *clock, const QString &filePath, QObject *parent = nullptr);
     ~Journal() override;
 
@@ -47,7 +55,15 @@ public:
     JournalResult<void> open();
     void close();
     bool isOpen() const;
+    // The file path, or the clinic database's URL (never with a password).
     QString filePath() const { return m_filePath; }
+    const JournalLocation &location() const { return m_location; }
+    JournalEngine engine() const { return m_location.engine; }
+    // PostgreSQL: the role's password (from the keychain; empty for a socket with peer or trust
+    // authentication), and the CA certificate file that a server not on this machine must be
+    // signed by (TLS with sslmode=verify-full). Set before open().
+    void setPassword(const QString &password) { m_password = password; }
+    void setCaFile(const QString &path) { m_caFile = path; }
     // The schema version of the open file (journalSchemaVersion() once open() succeeded).
     int schemaVersion() const { return m_schemaVersion; }
     // When open() found the file damaged (not a database, truncated, a page that fails SQLite's
@@ -56,7 +72,7 @@ public:
     QString movedAsideFrom() const { return m_movedAside; }
     // One small committed write: does the journal take writes now (after the disk was freed)?
     JournalResult<void> checkWritable();
-    // Tests only: caps the file at `pages` pages, so writes fail as on a full disk.
+    // Tests only: caps the file at `pages` pages, so writes fail as on a full disk (SQLite only).
     void limitPagesForTesting(int pages);
 
     // Tracked items. track() returns the new id; item.id is ignored.
@@ -144,6 +160,15 @@ public:
     // last changed before the cutoff; how many rows and jobs were emptied.
     JournalResult<int> forgetFinishedBulkJobs(const QDateTime &changedBefore);
 
+    // Moves source's tracked items and bulk jobs (with their rows) into this journal, each once:
+    // sourceKey names the source workstation's journal (importSourceKey()), and a row imported
+    // before under it is skipped. Ids are new here; a bulk row's item and an item's bulk job keep
+    // pointing at each other. Drafts and the request log stay where they are, and an item forgets
+    // the draft it was sent from (that draft is not here). One transaction: all or nothing.
+    JournalResult<JournalImportCounts> importFrom(const Journal &source, const QString &sourceKey);
+    // This machine and journal file, hashed: names a workstation's journal without naming its user.
+    static QString importSourceKey(const QString &journalFile);
+
     // Request log. Appending keeps only the newest requestLogCapacity() rows (0: keep all).
     void setRequestLogCapacity(int rows) { m_requestLogCapacity = rows; }
     int requestLogCapacity() const { return m_requestLogCapacity; }
@@ -166,13 +191,19 @@ Q_SIGNALS:
 private:
     JournalResult<void> prepareFile();
     JournalResult<void> openFile();
+    JournalResult<void> openPostgres();
     bool moveAside();
     JournalResult<void> migrate(int fromVersion);
+    // PostgreSQL: reads the version and creates or upgrades the schema in one transaction, under
+    // the advisory lock kMigrationLock.
+    JournalResult<void> migratePostgres();
+    // After an INSERT that ends in m_dialect.returningId(): the new row's id.
+    qint64 insertedId(QSqlQuery &query) const;
     JournalError error(JournalError::Code code, const QString &detail = {}) const;
     JournalError queryError(const QSqlQuery &query) const;
     // SELECT every column of tracked_items WHERE <whereAndOrder>, with `values` bound in order.
     JournalResult<QList<TrackedItem>> selectTracked(const QString &whereAndOrder, const QVariantList &values) const;
-    static JournalError::Code classify(const QSqlError &sqlError);
+    JournalError::Code classify(const QSqlError &sqlError) const;
     QString folder() const;
     JournalResult<void> execChange(QSqlQuery &query, qint64 id);
     // Runs body in one transaction: committed when body returns no error, rolled back when it
@@ -183,6 +214,9 @@ private:
 
     Clock *m_clock;
     QString m_filePath;
+    JournalLocation m_location;
+    QString m_password;
+    QString m_caFile;
     QString m_connectionName;
     QSqlDatabase m_db;
     // trackedItem()'s SELECT, prepared once a connection (the desks and the poller read items one by

@@ -87,7 +87,8 @@ JournalResult<qint64> Journal::createBulkJob(const BulkJob &job, const QList<QSt
         const QVariant now = timeValue(m_clock->now());
         QSqlQuery q(m_db);
         q.prepare(QStringLiteral("INSERT INTO bulk_jobs (environment_id, operation, title, header, mapping, settings,"
-                                 " state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 " state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                  + Dialect{engine()}.returningId());
         q.addBindValue(nonNull(job.environmentId));
         q.addBindValue(nonNull(job.operation));
         q.addBindValue(nonNull(job.title));
@@ -99,7 +100,8 @@ JournalResult<qint64> Journal::createBulkJob(const BulkJob &job, const QList<QSt
         q.addBindValue(now);
         if (!q.exec())
             return queryError(q);
-        id = q.lastInsertId().toLongLong();
+        id = insertedId(q);
+        q.finish();
         QSqlQuery r(m_db);
         r.prepare(QStringLiteral("INSERT INTO bulk_rows (job_id, row_no, cells) VALUES (?, ?, ?)"));
         for (int i = 0; i < rows.size(); ++i) {
@@ -210,11 +212,12 @@ JournalResult<QHash<int, qint64>> Journal::bulkSends(qint64 jobId) const
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("SELECT json_extract(payload, '$.bulkRow.row'), id FROM tracked_items"
-                       " WHERE json_extract(payload, '$.bulkRow.job') = ? AND (outbox IS NULL OR outbox <> 'refused')"
-                       " ORDER BY id"));
-    q.addBindValue(jobId);
+    const Dialect d{engine()};
+    q.prepare(QStringLiteral("SELECT %1, id FROM tracked_items WHERE %2 = ? AND (outbox IS NULL OR outbox <> 'refused')"
+                             " ORDER BY id")
+                  .arg(d.jsonText(QStringLiteral("payload"), {QStringLiteral("bulkRow"), QStringLiteral("row")}),
+                       d.jsonText(QStringLiteral("payload"), {QStringLiteral("bulkRow"), QStringLiteral("job")})));
+    q.addBindValue(QString::number(jobId));
     if (!q.exec())
         return queryError(q);
     QHash<int, qint64> out;

@@ -21,7 +21,8 @@ JournalResult<qint64> Journal::saveDraft(const Draft &draft)
     QSqlQuery q(m_db);
     if (draft.id == 0) {
         q.prepare(QStringLiteral("INSERT INTO drafts (environment_id, kind, title, payload, created_at,"
-                                 " updated_at) VALUES (?, ?, ?, ?, ?, ?)"));
+                                 " updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+                  + Dialect{engine()}.returningId());
         q.addBindValue(nonNull(draft.environmentId));
         q.addBindValue(nonNull(draft.kind));
         q.addBindValue(nonNull(draft.title));
@@ -31,9 +32,12 @@ JournalResult<qint64> Journal::saveDraft(const Draft &draft)
     } else {
         // The revision moves only when the content does: a form saved again as it was still holds
         // what a send in doubt sent, and goes with it once the platform is found to have it.
+        const Dialect d{engine()};
         q.prepare(QStringLiteral("UPDATE drafts SET"
-                                 " revision = revision + (title IS NOT :title OR payload IS NOT :payload),"
-                                 " title = :title, payload = :payload, updated_at = :now WHERE id = :id"));
+                                 " revision = revision + CASE WHEN %1 OR %2 THEN 1 ELSE 0 END,"
+                                 " title = :title, payload = :payload, updated_at = :now WHERE id = :id")
+                      .arg(d.differs(QStringLiteral("title"), QStringLiteral(":title")),
+                           d.differs(QStringLiteral("payload"), QStringLiteral(":payload"))));
         q.bindValue(QStringLiteral(":title"), nonNull(draft.title));
         q.bindValue(QStringLiteral(":payload"), jsonText(draft.payload));
         q.bindValue(QStringLiteral(":now"), now);
@@ -43,7 +47,8 @@ JournalResult<qint64> Journal::saveDraft(const Draft &draft)
         return queryError(q);
     if (draft.id != 0 && q.numRowsAffected() == 0)
         return error(JournalError::Code::NotFound);
-    const qint64 id = draft.id == 0 ? q.lastInsertId().toLongLong() : draft.id;
+    const qint64 id = draft.id == 0 ? insertedId(q) : draft.id;
+    q.finish();
     Q_EMIT draftsChanged(draft.environmentId);
     return id;
 }
@@ -111,7 +116,10 @@ JournalResult<qint64> Journal::appendRequestLog(const RequestLogRow &row)
     if (!stored.time.isValid())
         stored.time = m_clock->now();
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO request_log (%1) VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(kLogColumns));
+    q.prepare(
+        QStringLiteral("INSERT INTO request_log (time, environment_id, service, method, path, status, duration_ms,"
+                       " service_code, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        + Dialect{engine()}.returningId());
     q.addBindValue(timeValue(stored.time));
     q.addBindValue(nonNull(stored.environmentId));
     q.addBindValue(nonNull(stored.service));
@@ -123,7 +131,8 @@ JournalResult<qint64> Journal::appendRequestLog(const RequestLogRow &row)
     q.addBindValue(textValue(stored.error));
     if (!q.exec())
         return queryError(q);
-    stored.id = q.lastInsertId().toLongLong();
+    stored.id = insertedId(q);
+    q.finish();
     if (m_requestLogCapacity > 0) {
         if (auto pruned = pruneRequestLog(m_requestLogCapacity); !pruned)
             return pruned.error();

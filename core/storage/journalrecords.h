@@ -119,6 +119,13 @@ struct BulkRow {
     bool operator==(const BulkRow &) const = default;
 };
 
+// What Journal::importFrom() moved, and what an earlier run had moved already.
+struct JournalImportCounts {
+    int trackedItems = 0;
+    int bulkJobs = 0;
+    int alreadyImported = 0; // rows of either kind skipped
+};
+
 // What is still unfinished past the retention period (Journal::unfinishedBefore()): neither kept
 // silently nor dropped silently; the person is told and may close it.
 struct UnfinishedItems {

@@ -3,6 +3,8 @@
 
 #include "journalschema.h"
 
+using namespace Qt::StringLiterals;
+
 namespace cliniclink {
 
 const QList<JournalMigration> &journalMigrations()
@@ -117,6 +119,26 @@ const QList<JournalMigration> &journalMigrations()
              QStringLiteral("ALTER TABLE drafts_v6 RENAME TO drafts"),
              QStringLiteral("CREATE INDEX drafts_by_kind ON drafts(environment_id, kind, updated_at)"),
          }},
+        // A workstation's journal moved into the clinic database (cliniclink --import-journal):
+        // which row of which workstation's journal became which row here, so a second run adds
+        // nothing. The first step a clinic database takes too.
+        {7,
+         {
+             QStringLiteral("CREATE TABLE journal_imports ("
+                            " source TEXT NOT NULL,"
+                            " source_table TEXT NOT NULL,"
+                            " source_id INTEGER NOT NULL,"
+                            " target_id INTEGER NOT NULL,"
+                            " PRIMARY KEY (source, source_table, source_id))"),
+         },
+         {
+             QStringLiteral("CREATE TABLE journal_imports ("
+                            " source TEXT COLLATE \"C\" NOT NULL,"
+                            " source_table TEXT COLLATE \"C\" NOT NULL,"
+                            " source_id BIGINT NOT NULL,"
+                            " target_id BIGINT NOT NULL,"
+                            " PRIMARY KEY (source, source_table, source_id))"),
+         }},
     };
     return migrations;
 }
@@ -124,6 +146,160 @@ const QList<JournalMigration> &journalMigrations()
 int journalSchemaVersion()
 {
     return journalMigrations().constLast().version;
+}
+
+int journalPostgresBaseline()
+{
+    return 6;
+}
+
+const QList<JournalTable> &journalTables()
+{
+    using T = JournalColumn::Type;
+    static const QList<JournalTable> tables = {
+        {QStringLiteral("tracked_items"),
+         {
+             {QStringLiteral("id"), T::Id},
+             {QStringLiteral("environment_id"), T::Text, true},
+             {QStringLiteral("service"), T::Text, true},
+             {QStringLiteral("kind"), T::Text, true},
+             {QStringLiteral("external_id"), T::Text, true},
+             {QStringLiteral("created_at"), T::Text, true},
+             {QStringLiteral("created_by"), T::Text, true, QStringLiteral("''")},
+             {QStringLiteral("summary"), T::Text, true, QStringLiteral("''")},
+             {QStringLiteral("payload"), T::Text, true, QStringLiteral("'{}'")},
+             {QStringLiteral("last_status"), T::Text},
+             {QStringLiteral("last_status_at"), T::Text},
+             {QStringLiteral("last_checked_at"), T::Text},
+             {QStringLiteral("next_check_at"), T::Text},
+             {QStringLiteral("terminal"), T::Integer, true, QStringLiteral("0")},
+             {QStringLiteral("error_count"), T::Integer, true, QStringLiteral("0")},
+             {QStringLiteral("last_error"), T::Text},
+             {QStringLiteral("stopped_at"), T::Text},
+             {QStringLiteral("result"), T::Text, true, QStringLiteral("'{}'")},
+             {QStringLiteral("outbox"), T::Text},
+         },
+         {},
+         {
+             {QStringLiteral("tracked_items_pending"), QStringLiteral("environment_id, terminal, next_check_at")},
+             {QStringLiteral("tracked_items_external"), QStringLiteral("environment_id, service, external_id")},
+             {QStringLiteral("tracked_items_outbox"), QStringLiteral("environment_id, outbox")},
+         }},
+        {QStringLiteral("drafts"),
+         {
+             {QStringLiteral("id"), T::IdNoReuse},
+             {QStringLiteral("environment_id"), T::Text, true},
+             {QStringLiteral("kind"), T::Text, true},
+             {QStringLiteral("title"), T::Text, true, QStringLiteral("''")},
+             {QStringLiteral("payload"), T::Text, true, QStringLiteral("'{}'")},
+             {QStringLiteral("created_at"), T::Text, true},
+             {QStringLiteral("updated_at"), T::Text, true},
+             {QStringLiteral("revision"), T::Integer, true, QStringLiteral("1")},
+         },
+         {},
+         {{QStringLiteral("drafts_by_kind"), QStringLiteral("environment_id, kind, updated_at")}}},
+        {QStringLiteral("request_log"),
+         {
+             {QStringLiteral("id"), T::Id},
+             {QStringLiteral("time"), T::Text, true},
+             {QStringLiteral("environment_id"), T::Text, true},
+             {QStringLiteral("service"), T::Text, true},
+             {QStringLiteral("method"), T::Text, true},
+             {QStringLiteral("path"), T::Text, true},
+             {QStringLiteral("status"), T::Integer},
+             {QStringLiteral("duration_ms"), T::Integer, true, QStringLiteral("0")},
+             {QStringLiteral("service_code"), T::Text},
+             {QStringLiteral("error"), T::Text},
+         },
+         {},
+         {{QStringLiteral("request_log_by_environment"), QStringLiteral("environment_id, id")}}},
+        {QStringLiteral("bulk_jobs"),
+         {
+             {QStringLiteral("id"), T::Id},
+             {QStringLiteral("environment_id"), T::Text, true},
+             {QStringLiteral("operation"), T::Text, true},
+             {QStringLiteral("title"), T::Text, true, QStringLiteral("''")},
+             {QStringLiteral("header"), T::Text, true, QStringLiteral("'[]'")},
+             {QStringLiteral("mapping"), T::Text, true, QStringLiteral("'{}'")},
+             {QStringLiteral("settings"), T::Text, true, QStringLiteral("'{}'")},
+             {QStringLiteral("state"), T::Text, true},
+             {QStringLiteral("created_at"), T::Text, true},
+             {QStringLiteral("updated_at"), T::Text, true},
+         },
+         {},
+         {{QStringLiteral("bulk_jobs_by_environment"), QStringLiteral("environment_id, updated_at")}}},
+        {QStringLiteral("bulk_rows"),
+         {
+             {QStringLiteral("job_id"), T::Integer, true, {}, QStringLiteral("bulk_jobs(id) ON DELETE CASCADE")},
+             {QStringLiteral("row_no"), T::Integer, true},
+             {QStringLiteral("cells"), T::Text, true, QStringLiteral("'[]'")},
+             {QStringLiteral("tracked_id"), T::Integer},
+         },
+         {QStringLiteral("job_id"), QStringLiteral("row_no")}},
+        {QStringLiteral("journal_imports"),
+         {
+             {QStringLiteral("source"), T::Text, true},
+             {QStringLiteral("source_table"), T::Text, true},
+             {QStringLiteral("source_id"), T::Integer, true},
+             {QStringLiteral("target_id"), T::Integer, true},
+         },
+         {QStringLiteral("source"), QStringLiteral("source_table"), QStringLiteral("source_id")}},
+    };
+    return tables;
+}
+
+QString journalColumnDefinition(const JournalColumn &column, JournalEngine engine)
+{
+    const bool pg = engine == JournalEngine::PostgreSQL;
+    QString sql = column.name + u' ';
+    switch (column.type) {
+    case JournalColumn::Type::Id:
+        return sql + (pg ? u"BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY"_s : u"INTEGER PRIMARY KEY"_s);
+    case JournalColumn::Type::IdNoReuse:
+        // An identity never hands out an id twice; SQLite needs AUTOINCREMENT for that.
+        return sql
+            + (pg ? u"BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY"_s : u"INTEGER PRIMARY KEY AUTOINCREMENT"_s);
+    case JournalColumn::Type::Integer:
+        sql += pg ? u"BIGINT"_s : u"INTEGER"_s;
+        break;
+    case JournalColumn::Type::Text:
+        // SQLite compares text byte by byte (BINARY); so does PostgreSQL with the "C" collation,
+        // whatever the database's locale: times sort as text in time order on both.
+        sql += pg ? u"TEXT COLLATE \"C\""_s : u"TEXT"_s;
+        break;
+    }
+    if (column.notNull)
+        sql += u" NOT NULL"_s;
+    if (!column.defaultValue.isEmpty())
+        sql += u" DEFAULT "_s + column.defaultValue;
+    if (!column.references.isEmpty())
+        sql += u" REFERENCES "_s + column.references;
+    return sql;
+}
+
+QStringList journalPostgresMetaStatements()
+{
+    return {
+        u"CREATE TABLE journal_meta (version BIGINT NOT NULL, checked_at TEXT)"_s,
+        u"CREATE TABLE journal_migrations (from_version BIGINT NOT NULL, to_version BIGINT NOT NULL,"
+        " applied_at TEXT NOT NULL)"_s,
+    };
+}
+
+QStringList journalCreateStatements(JournalEngine engine)
+{
+    QStringList out;
+    for (const JournalTable &table : journalTables()) {
+        QStringList parts;
+        for (const JournalColumn &column : table.columns)
+            parts << journalColumnDefinition(column, engine);
+        if (!table.primaryKey.isEmpty())
+            parts << u"PRIMARY KEY (%1)"_s.arg(table.primaryKey.join(u", "));
+        out << u"CREATE TABLE %1 (%2)"_s.arg(table.name, parts.join(u", "));
+        for (const JournalIndex &index : table.indexes)
+            out << u"CREATE INDEX %1 ON %2(%3)"_s.arg(index.name, table.name, index.columns);
+    }
+    return out;
 }
 
 } // namespace cliniclink

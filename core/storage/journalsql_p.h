@@ -5,6 +5,7 @@
 // Private to core/storage: how values and rows are written to and read from the journal's tables.
 
 #include "journalrecords.h"
+#include "journalschema.h"
 
 #include <QDateTime>
 #include <QFileDevice>
@@ -15,6 +16,36 @@
 #include <QVariant>
 
 namespace cliniclink::journalsql {
+
+// What differs between the engines in the journal's statements, in one place (the tables differ
+// only in journalschema.cpp). Everything else is SQL both understand.
+struct Dialect {
+    JournalEngine engine = JournalEngine::SQLite;
+
+    bool postgres() const { return engine == JournalEngine::PostgreSQL; }
+    // a equals b, NULL equal to NULL.
+    QString same(const QString &a, const QString &b) const
+    {
+        return postgres() ? QStringLiteral("%1 IS NOT DISTINCT FROM %2").arg(a, b)
+                          : QStringLiteral("%1 IS %2").arg(a, b);
+    }
+    QString differs(const QString &a, const QString &b) const
+    {
+        return postgres() ? QStringLiteral("%1 IS DISTINCT FROM %2").arg(a, b)
+                          : QStringLiteral("%1 IS NOT %2").arg(a, b);
+    }
+    // Appended to an INSERT: the new row's id comes back as a row (PostgreSQL has no
+    // lastInsertId without OIDs); SQLite answers lastInsertId().
+    QString returningId() const { return postgres() ? QStringLiteral(" RETURNING id") : QString(); }
+    // After a column in ORDER BY ... ASC: NULL first, as SQLite sorts it (PostgreSQL sorts it last).
+    QString nullsFirst() const { return postgres() ? QStringLiteral(" NULLS FIRST") : QString(); }
+    // The text at a path of a JSON text column ("bulkRow", "job"), NULL when absent.
+    QString jsonText(const QString &column, const QStringList &path) const
+    {
+        return postgres() ? QStringLiteral("(%1::jsonb #>> '{%2}')").arg(column, path.join(u','))
+                          : QStringLiteral("CAST(json_extract(%1, '$.%2') AS TEXT)").arg(column, path.join(u'.'));
+    }
+};
 
 inline constexpr QFileDevice::Permissions kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 

@@ -22,7 +22,8 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
         QStringLiteral("INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
                        " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
                        " terminal, error_count, last_error, stopped_at, result, outbox)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        + Dialect{engine()}.returningId());
     q.addBindValue(nonNull(item.environmentId));
     q.addBindValue(nonNull(item.service));
     q.addBindValue(nonNull(item.kind));
@@ -44,7 +45,8 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
                                                     : QVariant(outboxStateKey(item.outbox)));
     if (!q.exec())
         return queryError(q);
-    const qint64 id = q.lastInsertId().toLongLong();
+    const qint64 id = insertedId(q);
+    q.finish();
     Q_EMIT trackedItemChanged(id);
     return id;
 }
@@ -92,7 +94,8 @@ JournalResult<TrackedItem> Journal::findTracked(const QString &environmentId, co
 JournalResult<QList<TrackedItem>> Journal::pendingItems(const QString &environmentId) const
 {
     return selectTracked(QStringLiteral("environment_id = ? AND terminal = 0 AND stopped_at IS NULL"
-                                        " AND (outbox IS NULL OR outbox = 'accepted') ORDER BY next_check_at, id"),
+                                        " AND (outbox IS NULL OR outbox = 'accepted') ORDER BY next_check_at%1, id")
+                             .arg(Dialect{engine()}.nullsFirst()),
                          {environmentId});
 }
 
@@ -126,10 +129,11 @@ JournalResult<void> Journal::updateStatus(qint64 id, const QString &status, bool
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE tracked_items SET"
-                             " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :when END,"
+                             " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :when END,"
                              " last_status = :status, terminal = :terminal,"
-                             " next_check_at = CASE WHEN :terminal THEN NULL ELSE next_check_at END"
-                             " WHERE id = :id"));
+                             " next_check_at = CASE WHEN :terminal = 1 THEN NULL ELSE next_check_at END"
+                             " WHERE id = :id")
+                  .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
     q.bindValue(QStringLiteral(":status"), textValue(status));
     q.bindValue(QStringLiteral(":when"), timeValue(when));
     q.bindValue(QStringLiteral(":terminal"), terminal ? 1 : 0);
@@ -143,11 +147,12 @@ JournalResult<void> Journal::recordFollowState(const TrackedItem &item, bool wit
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE tracked_items SET"
-                             " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :checked END,"
+                             " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :checked END,"
                              " last_status = :status, terminal = :terminal, last_checked_at = :checked,"
                              " next_check_at = :next, error_count = :errors, last_error = :error,"
-                             " result = CASE WHEN :withResult THEN :result ELSE result END"
-                             " WHERE id = :id"));
+                             " result = CASE WHEN :withResult = 1 THEN :result ELSE result END"
+                             " WHERE id = :id")
+                  .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
     q.bindValue(QStringLiteral(":status"), textValue(item.lastStatus));
     q.bindValue(QStringLiteral(":checked"), timeValue(item.lastCheckedAt));
     q.bindValue(QStringLiteral(":terminal"), item.terminal ? 1 : 0);
@@ -217,8 +222,8 @@ JournalResult<void> Journal::setOutboxState(qint64 id, OutboxState state, const 
     QSqlQuery q(m_db);
     // A refused send is over: nothing exists on the platform to follow.
     q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = :state, last_error = :note,"
-                             " terminal = CASE WHEN :refused THEN 1 ELSE terminal END,"
-                             " next_check_at = CASE WHEN :refused THEN NULL ELSE next_check_at END"
+                             " terminal = CASE WHEN :refused = 1 THEN 1 ELSE terminal END,"
+                             " next_check_at = CASE WHEN :refused = 1 THEN NULL ELSE next_check_at END"
                              " WHERE id = :id"));
     q.bindValue(QStringLiteral(":state"), outboxStateKey(state));
     q.bindValue(QStringLiteral(":note"), textValue(note));
@@ -235,11 +240,12 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
     const auto failed = inTransaction([&]() -> std::optional<JournalError> {
         QSqlQuery q(m_db);
         q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
-                                 " last_status_at = CASE WHEN last_status IS :status THEN last_status_at ELSE :now END,"
+                                 " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :now END,"
                                  " last_status = :status, terminal = :terminal,"
                                  " next_check_at = :next, last_error = NULL,"
-                                 " payload = CASE WHEN :hasPayload THEN :payload ELSE payload END"
-                                 " WHERE id = :id"));
+                                 " payload = CASE WHEN :hasPayload = 1 THEN :payload ELSE payload END"
+                                 " WHERE id = :id")
+                      .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
         q.bindValue(QStringLiteral(":hasPayload"), completion.payload.isEmpty() ? 0 : 1);
         q.bindValue(QStringLiteral(":payload"), jsonText(completion.payload));
         q.bindValue(QStringLiteral(":external"), nonNull(completion.externalId));

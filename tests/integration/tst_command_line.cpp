@@ -60,7 +60,8 @@ private Q_SLOTS:
         const Result r = run({QStringLiteral("--help")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         for (const char *option : {"--version", "--environment <id>", "--lang <code>", "--no-keychain", "--no-sandbox",
-                                   "--check-connection", "--settings <file>", "--journal <file>"})
+                                   "--check-connection", "--settings <file>", "--journal <file-or-url>",
+                                   "--init-clinic-db <url>", "--set-clinic-db-password <url>", "--import-journal"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 

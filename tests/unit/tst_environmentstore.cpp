@@ -90,6 +90,7 @@ private Q_SLOTS:
             custom.kind = EnvironmentKind::Production;
             custom.baseUrls[services::Signing] = QUrl(u"https://sep.region.example"_s);
             custom.organizationId = u"1f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a62"_s;
+            custom.clinicDatabase = u"postgresql://registrar@db.region.example/cliniclink"_s;
             const auto id = store.addEnvironment(custom);
             QVERIFY(id.has_value());
             customId = *id;

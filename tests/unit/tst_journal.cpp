@@ -4,6 +4,7 @@
 // The journal: creation with owner-only permissions, schema upgrades and refusal of newer files,
 // several journals in one process, and the round trips of tracked items, drafts and the log.
 
+#include "clinicpg.h"
 #include "core/common/clock.h"
 #include "core/storage/journal.h"
 #include "core/storage/journalschema.h"
@@ -90,14 +91,39 @@ class TestJournal : public QObject {
 
 private:
     QString path(const QString &name = QStringLiteral("journal.sqlite")) const { return m_dir->filePath(name); }
+    bool onPostgres() const { return qstrcmp(QTest::currentDataTag(), "postgresql") == 0; }
+    // The journal of the test row: a file, or the clinic database of the test process.
+    QString journalAt() const { return onPostgres() ? m_pg->url() : path(); }
+    // The rows of a test that runs on both engines: SQLite always, PostgreSQL when ctest started
+    // the cluster (tools/pg-test-cluster.sh; it always does).
+    void engines()
+    {
+        QTest::addColumn<bool>("unused");
+        QTest::newRow("sqlite") << false;
+        if (m_pg)
+            QTest::newRow("postgresql") << true;
+    }
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<testing::ClinicPgDatabase> m_pg;
     ManualClock m_clock;
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        if (testing::clinicPgUrl().isEmpty()) {
+            qWarning("CLINICLINK_TEST_PG is not set: the PostgreSQL rows are left out (ctest sets it)");
+            return;
+        }
+        m_pg = std::make_unique<testing::ClinicPgDatabase>(QStringLiteral("tst_journal"));
+        QVERIFY(m_pg->available());
+    }
+
     void init()
     {
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
+        if (onPostgres())
+            QVERIFY(m_pg->reset());
     }
 
     void defaultPathIsInAppData()
@@ -128,6 +154,51 @@ private Q_SLOTS:
 #endif
         journal.close();
         QCOMPARE(userVersion(file), journalSchemaVersion());
+    }
+
+    // The description of the schema (journalTables(), from which a clinic database is created)
+    // and the steps a SQLite file is upgraded by give the same tables, columns and indexes.
+    void schemaDescriptionMatchesTheMigrations()
+    {
+        const QString migrated = path(QStringLiteral("migrated.sqlite"));
+        const QString described = path(QStringLiteral("described.sqlite"));
+        QStringList steps;
+        for (const JournalMigration &step : journalMigrations())
+            steps << step.statements;
+        runSql(migrated, steps);
+        runSql(described, journalCreateStatements(JournalEngine::SQLite));
+        const auto shape = [](const QString &file) {
+            QStringList out;
+            const QString name = QStringLiteral("tst_journal.shape");
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(file);
+                if (db.open()) {
+                    QSqlQuery q(db);
+                    for (const JournalTable &table : journalTables()) {
+                        q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table.name));
+                        while (q.next()) {
+                            out << QStringLiteral("%1.%2 %3 notnull=%4 default=%5 pk=%6")
+                                       .arg(table.name, q.value(1).toString(), q.value(2).toString(),
+                                            q.value(3).toString(), q.value(4).toString(), q.value(5).toString());
+                        }
+                    }
+                    q.exec(QStringLiteral("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index'"
+                                          " AND sql IS NOT NULL ORDER BY name"));
+                    while (q.next())
+                        out << QStringLiteral("index %1 on %2").arg(q.value(0).toString(), q.value(1).toString());
+                    q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'"));
+                    if (q.next())
+                        out << QStringLiteral("autoincrement");
+                }
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+            return out;
+        };
+        const QStringList fromSteps = shape(migrated);
+        QVERIFY(fromSteps.size() > 40);
+        QCOMPARE(shape(described), fromSteps);
     }
 
     void tightensLoosePermissions()
@@ -245,9 +316,13 @@ private Q_SLOTS:
     }
 
     // A row of version 5 naming a draft changed after its send leaves the draft alone.
+    void rowOfVersionFiveKeepsADraftChangedAfterTheSend_data()
+    {
+        engines();
+    }
     void rowOfVersionFiveKeepsADraftChangedAfterTheSend()
     {
-        const QString file = path();
+        const QString file = journalAt();
         Journal journal(&m_clock, file);
         QVERIFY(journal.open().ok());
         TrackedItem row = sampleItem(QStringLiteral("test"), QString());
@@ -270,9 +345,13 @@ private Q_SLOTS:
     }
 
     // The revision moves when the content does, not when the same content is saved again.
+    void draftRevisionFollowsItsContent_data()
+    {
+        engines();
+    }
     void draftRevisionFollowsItsContent()
     {
-        Journal journal(&m_clock, path());
+        Journal journal(&m_clock, journalAt());
         QVERIFY(journal.open().ok());
         Draft draft;
         draft.environmentId = QStringLiteral("test");
@@ -494,9 +573,13 @@ private Q_SLOTS:
         QCOMPARE(a.pendingItems(QStringLiteral("test"))->size(), 2);
     }
 
+    void trackedItemRoundTrip_data()
+    {
+        engines();
+    }
     void trackedItemRoundTrip()
     {
-        Journal journal(&m_clock, path());
+        Journal journal(&m_clock, journalAt());
         QVERIFY(journal.open().ok());
         TrackedItem item = sampleItem(QStringLiteral("test"), QStringLiteral("3f0c-uuid"));
         item.nextCheckAt = m_clock.now().addSecs(10);
@@ -553,9 +636,13 @@ private Q_SLOTS:
                  JournalError::Code::NotFound);
     }
 
+    void pendingItemsFilterAndOrder_data()
+    {
+        engines();
+    }
     void pendingItemsFilterAndOrder()
     {
-        Journal journal(&m_clock, path());
+        Journal journal(&m_clock, journalAt());
         QVERIFY(journal.open().ok());
         auto later = sampleItem(QStringLiteral("test"), QStringLiteral("later"));
         later.nextCheckAt = m_clock.now().addSecs(60);
@@ -586,14 +673,18 @@ private Q_SLOTS:
     // trackedItem() keeps its SELECT prepared for the connection's life: the statement is reset after
     // every read, found or not (another connection can then checkpoint the whole WAL away), and it goes
     // with the connection, so a journal closed and opened again reads as before.
+    void trackedItemLeavesNoReadOpenAndSurvivesReopening_data()
+    {
+        engines();
+    }
     void trackedItemLeavesNoReadOpenAndSurvivesReopening()
     {
-        Journal journal(&m_clock, path());
+        Journal journal(&m_clock, journalAt());
         QVERIFY(journal.open().ok());
         const qint64 id = journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("order-8"))).value();
         // 1 when a read still holds a snapshot and the WAL cannot be truncated.
         auto walCheckpointBusy = [this] {
-            return pragmaValue(path(), QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+            return onPostgres() ? 0 : pragmaValue(path(), QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         };
         QCOMPARE(journal.trackedItem(id)->externalId, QStringLiteral("order-8"));
         QCOMPARE(walCheckpointBusy(), 0);
@@ -608,24 +699,32 @@ private Q_SLOTS:
         QCOMPARE(journal.trackedItem(id)->externalId, QStringLiteral("order-8"));
     }
 
+    void resultSurvivesReopen_data()
+    {
+        engines();
+    }
     void resultSurvivesReopen()
     {
         qint64 id = 0;
         {
-            Journal journal(&m_clock, path());
+            Journal journal(&m_clock, journalAt());
             QVERIFY(journal.open().ok());
             id = journal.track(sampleItem(QStringLiteral("test"), QStringLiteral("order-7"))).value();
             QVERIFY(journal.recordResult(id, QJsonObject{{QStringLiteral("region"), QStringLiteral("Москва")}}).ok());
             QCOMPARE(journal.recordResult(id + 1, {}).error().code, JournalError::Code::NotFound);
         }
-        Journal reopened(&m_clock, path());
+        Journal reopened(&m_clock, journalAt());
         QVERIFY(reopened.open().ok());
         QCOMPARE(reopened.trackedItem(id)->result.value(u"region").toString(), QStringLiteral("Москва"));
     }
 
+    void draftsRoundTrip_data()
+    {
+        engines();
+    }
     void draftsRoundTrip()
     {
-        Journal journal(&m_clock, path());
+        Journal journal(&m_clock, journalAt());
         QVERIFY(journal.open().ok());
         Draft draft;
         draft.environmentId = QStringLiteral("test");
@@ -666,11 +765,15 @@ private Q_SLOTS:
         QCOMPARE(journal.drafts(QStringLiteral("test"))->size(), 1);
     }
 
+    void draftSurvivesReopen_data()
+    {
+        engines();
+    }
     void draftSurvivesReopen()
     {
         qint64 id = 0;
         {
-            Journal journal(&m_clock, path());
+            Journal journal(&m_clock, journalAt());
             QVERIFY(journal.open().ok());
             Draft draft;
             draft.environmentId = QStringLiteral("test");
@@ -678,14 +781,18 @@ private Q_SLOTS:
             draft.payload = QJsonObject{{QStringLiteral("a"), 1}};
             id = journal.saveDraft(draft).value();
         }
-        Journal reopened(&m_clock, path());
+        Journal reopened(&m_clock, journalAt());
         QVERIFY(reopened.open().ok());
         QCOMPARE(reopened.loadDraft(id)->payload.value(QStringLiteral("a")).toInt(), 1);
     }
 
+    void requestLogKeepsNewestRows_data()
+    {
+        engines();
+    }
     void requestLogKeepsNewestRows()
     {
-        Journal journal(&m_clock, path());
+        Journal journal(&m_clock, journalAt());
         QVERIFY(journal.open().ok());
         journal.setRequestLogCapacity(3);
         for (int i = 0; i < 5; ++i) {

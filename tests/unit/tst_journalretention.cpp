@@ -7,6 +7,7 @@
 // fills each one, ages every time column past the period and finds nothing personal left, apart
 // from what is still unfinished, which is counted for the person and closed when they say so.
 
+#include "clinicpg.h"
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
 #include "core/session/retention.h"
@@ -47,16 +48,33 @@ constexpr int kPeriodDays = 30;
 
 // Tables of the journal that hold nothing about a person: a new table must be named here or
 // filled by fillEveryTable() (and so have a retention rule), or the test fails.
-const QSet<QString> kTablesWithoutPersonalData = {QStringLiteral("write_check")};
+const QSet<QString> kTablesWithoutPersonalData = {QStringLiteral("write_check"), QStringLiteral("journal_meta"),
+                                                  QStringLiteral("journal_imports"),
+                                                  QStringLiteral("journal_migrations")};
 
-// Runs fn with a connection of the test's own to the journal file, closed afterwards.
+bool isPostgres(const QSqlDatabase &db)
+{
+    return db.driverName() == QLatin1String("QPSQL");
+}
+
+// Runs fn with a connection of the test's own to the journal (a file, or the clinic database's
+// URL), closed afterwards.
 void withFile(const QString &file, const std::function<void(QSqlDatabase &)> &fn)
 {
     const QString name = QStringLiteral("tst_journalretention.raw");
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(file);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        const JournalLocation location = JournalLocation::parse(file);
+        QSqlDatabase db;
+        if (location.isPostgres()) {
+            db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            db.setHostName(location.host);
+            db.setDatabaseName(location.database);
+            db.setUserName(location.user);
+        } else {
+            db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(file);
+            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        }
         QVERIFY(db.open());
         fn(db);
         db.close();
@@ -68,7 +86,9 @@ QStringList tablesOf(QSqlDatabase &db)
 {
     QStringList tables;
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
+    if (!q.exec(isPostgres(db) ? QStringLiteral("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+                               : QStringLiteral(
+                                   "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")))
         return {};
     while (q.next())
         tables << q.value(0).toString();
@@ -79,6 +99,15 @@ QStringList columnsOf(QSqlDatabase &db, const QString &table)
 {
     QStringList columns;
     QSqlQuery q(db);
+    if (isPostgres(db)) {
+        if (!q.exec(QStringLiteral("SELECT column_name FROM information_schema.columns WHERE table_schema = 'public'"
+                                   " AND table_name = '%1'")
+                        .arg(table)))
+            return {};
+        while (q.next())
+            columns << q.value(0).toString();
+        return columns;
+    }
     if (!q.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
         return {};
     while (q.next())
@@ -95,10 +124,15 @@ void ageEveryTable(const QString &file, int days)
             for (const QString &column : columnsOf(db, table)) {
                 if (!column.endsWith(u"_at") && column != u"time")
                     continue;
-                const QString sql = QStringLiteral("UPDATE %1 SET %2 = strftime('%Y-%m-%dT%H:%M:%fZ', %2, '-%3 days')"
-                                                   " WHERE %2 IS NOT NULL")
-                                        .arg(table, column)
-                                        .arg(days);
+                const QString sql = isPostgres(db)
+                    ? QStringLiteral("UPDATE %1 SET %2 = to_char((%2::timestamptz - interval '%3 days') AT TIME ZONE"
+                                     " 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') WHERE %2 IS NOT NULL")
+                          .arg(table, column)
+                          .arg(days)
+                    : QStringLiteral("UPDATE %1 SET %2 = strftime('%Y-%m-%dT%H:%M:%fZ', %2, '-%3 days')"
+                                     " WHERE %2 IS NOT NULL")
+                          .arg(table, column)
+                          .arg(days);
                 QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
             }
         }
@@ -209,12 +243,42 @@ int fillEveryTable(Journal &journal, const QDateTime &now)
 class TestJournalRetention : public QObject {
     Q_OBJECT
     QTemporaryDir dir;
+    std::unique_ptr<testing::ClinicPgDatabase> m_pg;
+
+    bool onPostgres() const { return qstrcmp(QTest::currentDataTag(), "postgresql") == 0; }
+    // The journal of the test row: the file, or the clinic database of the test process.
+    QString journalAt(const QString &file) const { return onPostgres() ? m_pg->url() : dir.filePath(file); }
+    // Every test runs on SQLite, and on PostgreSQL when ctest started the cluster (it always does).
+    void engines()
+    {
+        QTest::addColumn<bool>("unused");
+        QTest::newRow("sqlite") << false;
+        if (m_pg)
+            QTest::newRow("postgresql") << true;
+    }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        if (testing::clinicPgUrl().isEmpty()) {
+            qWarning("CLINICLINK_TEST_PG is not set: the PostgreSQL rows are left out (ctest sets it)");
+            return;
+        }
+        m_pg = std::make_unique<testing::ClinicPgDatabase>(QStringLiteral("tst_journalretention"));
+        QVERIFY(m_pg->available());
+    }
+
+    void init()
+    {
+        if (onPostgres())
+            QVERIFY(m_pg->reset());
+    }
+
+    void forgetsOnlyWhatFinishedBeforeTheCutoff_data() { engines(); }
     void forgetsOnlyWhatFinishedBeforeTheCutoff()
     {
         ManualClock clock;
-        Journal journal(&clock, dir.filePath(QStringLiteral("retention.sqlite")));
+        Journal journal(&clock, journalAt(QStringLiteral("retention.sqlite")));
         QVERIFY(journal.open().ok());
         const QDateTime t0 = clock.now();
         const qint64 old = journal.track(item(QStringLiteral("old"))).value();
@@ -243,12 +307,13 @@ private Q_SLOTS:
         QCOMPARE(*journal.forgetFinished(t0.addDays(10)), 0); // nothing left to empty
     }
 
+    void sessionAppliesItDaily_data() { engines(); }
     void sessionAppliesItDaily()
     {
         ManualClock clock;
         Session::Options options;
         options.settingsFile = dir.filePath(QStringLiteral("session.ini"));
-        options.journalFile = dir.filePath(QStringLiteral("session.sqlite"));
+        options.journalFile = journalAt(QStringLiteral("session.sqlite"));
         options.clock = &clock;
         options.sessionOnlySecrets = true;
         options.retentionDays = 30;
@@ -266,10 +331,11 @@ private Q_SLOTS:
 
     // The journal aged past the period, then the application starts: nothing personal is left but
     // what is unfinished, which the session counts; closed, nothing is left at all.
+    void nothingPersonalOutlivesThePeriodAtStart_data() { engines(); }
     void nothingPersonalOutlivesThePeriodAtStart()
     {
         ManualClock clock;
-        const QString file = dir.filePath(QStringLiteral("start.sqlite"));
+        const QString file = journalAt(QStringLiteral("start.sqlite"));
         int unfinished = 0;
         {
             Session first(options(&clock, file, QStringLiteral("start.ini")));
@@ -287,10 +353,11 @@ private Q_SLOTS:
     }
 
     // The same with the application running: the daily run does it.
+    void nothingPersonalOutlivesThePeriodInTheDailyRun_data() { engines(); }
     void nothingPersonalOutlivesThePeriodInTheDailyRun()
     {
         ManualClock clock;
-        const QString file = dir.filePath(QStringLiteral("daily.sqlite"));
+        const QString file = journalAt(QStringLiteral("daily.sqlite"));
         Session session(options(&clock, file, QStringLiteral("daily.ini")));
         session.start();
         QVERIFY(session.isJournalOpen());
@@ -319,10 +386,11 @@ private Q_SLOTS:
 
     // A terminal item recorded through the FollowDesk (a lab registration) is stamped with the
     // time it finished, so its period runs from then.
+    void terminalItemsAreStampedWhenStored_data() { engines(); }
     void terminalItemsAreStampedWhenStored()
     {
         ManualClock clock;
-        Session session(options(&clock, dir.filePath(QStringLiteral("stamp.sqlite")), QStringLiteral("stamp.ini")));
+        Session session(options(&clock, journalAt(QStringLiteral("stamp.sqlite")), QStringLiteral("stamp.ini")));
         session.start();
         TrackedItem lab = personalItem(QStringLiteral("lab"), QStringLiteral("lab-patient"));
         lab.lastStatus = QStringLiteral("registered");

@@ -5,6 +5,7 @@
 
 #include "core/net/cabundle.h"
 #include "core/settings/addresspolicy.h"
+#include "core/storage/journallocation.h"
 #include "core/validation/snils.h"
 
 #include <QCoreApplication>
@@ -76,6 +77,7 @@ FieldProblems validate(const EnvironmentDraft &draft)
     add(QStringLiteral("snils"), checkSnilsText(env.practitioner.snils));
     add(QStringLiteral("caFile"), checkCaFile(env.caFile));
     add(QStringLiteral("linkHosts"), checkLinkHosts(env.linkHosts.join(QStringLiteral(", "))));
+    add(QStringLiteral("clinicDatabase"), checkClinicDatabase(env.clinicDatabase));
     return problems;
 }
 
@@ -178,6 +180,22 @@ QString checkLinkHosts(const QString &text)
                        "\"%1\" is not a host name. Enter names such as sign.example.ru, separated by commas.")
                 .arg(host);
     }
+    return {};
+}
+
+QString checkClinicDatabase(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    const JournalLocation location = JournalLocation::parse(trimmed);
+    if (location.isPostgres() && location.hadPassword)
+        return QCoreApplication::translate(
+            "EnvironmentDraft", "Remove the password from the address: ClinicLink keeps it in the keychain.");
+    if (!location.isPostgres() || !location.isValid())
+        return QCoreApplication::translate(
+            "EnvironmentDraft",
+            "Enter an address such as postgresql://registrar@db.clinic.local/cliniclink, or leave it empty.");
     return {};
 }
 

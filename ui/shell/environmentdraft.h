@@ -48,6 +48,8 @@ QString checkSchemeWord(const QString &text);
 QString checkCaFile(const QString &text);
 // Empty is fine; otherwise host names separated by commas or spaces: sign.example.ru, esia.example.ru
 QString checkLinkHosts(const QString &text);
+// Empty is fine; otherwise postgresql://[user@]host[:port]/database without a password.
+QString checkClinicDatabase(const QString &text);
 QStringList parseLinkHosts(const QString &text);
 // The certificates of a CA file, one paragraph each (subject, issuer, validity, SHA-256), for Settings.
 QString describeCaFile(const QString &path);

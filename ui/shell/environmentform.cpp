@@ -130,6 +130,16 @@ QWidget *EnvironmentForm::buildAddressesTab()
            "over https to the signing service's host or to one of these."));
     row(linkHosts);
 
+    // The clinic's shared journal (docs/clinic-server.md); read at the next start.
+    FormField *clinicDb =
+        addLine(QStringLiteral("clinicDatabase"), tr("Clinic database:"), QStringLiteral("clinicDatabaseEdit"));
+    static_cast<QLineEdit *>(clinicDb->editor())->setPlaceholderText(tr("Empty: this workstation's own journal"));
+    clinicDb->editor()->setToolTip(
+        tr("The clinic database all workstations share, such as postgresql://registrar@db.clinic.local/cliniclink. "
+           "The password is kept in the keychain; a server on another machine is reached over TLS checked "
+           "with the trusted CA file above. Takes effect at the next start."));
+    row(clinicDb);
+
     FormField *scheme =
         addLine(QStringLiteral("schemeWord"), tr("Authorization scheme word:"), QStringLiteral("schemeWordEdit"));
     scheme->editor()->setToolTip(tr("The word before the token in the Authorization header of enrichment, "
@@ -195,6 +205,7 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     setText(QStringLiteral("schemeWord"), env.schemeWord);
     setText(QStringLiteral("caFile"), env.caFile);
     setText(QStringLiteral("linkHosts"), env.linkHosts.join(QStringLiteral(", ")));
+    setText(QStringLiteral("clinicDatabase"), env.clinicDatabase);
     updateCaDetails();
     setText(QStringLiteral("organizationId"), env.organizationId);
     setText(QStringLiteral("misOid"), env.misOid);
@@ -222,6 +233,7 @@ EnvironmentDraft EnvironmentForm::draft() const
     env.schemeWord = text(QStringLiteral("schemeWord"));
     env.caFile = text(QStringLiteral("caFile"));
     env.linkHosts = parseLinkHosts(text(QStringLiteral("linkHosts")));
+    env.clinicDatabase = text(QStringLiteral("clinicDatabase")).trimmed();
     env.organizationId = text(QStringLiteral("organizationId"));
     env.misOid = text(QStringLiteral("misOid"));
     env.practitioner.familyName = text(QStringLiteral("practitioner.familyName"));
