@@ -2110,6 +2110,37 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchActionsBar</name>
+    <message>
+        <source>Cancel dispatch</source>
+        <translation>Отменить отправку</translation>
+    </message>
+    <message>
+        <source>Resend…</source>
+        <translation>Отправить повторно…</translation>
+    </message>
+    <message>
+        <source>Sign with QES</source>
+        <translation>Подписать УКЭП</translation>
+    </message>
+    <message>
+        <source>Opens the platform&apos;s signing page in the browser, where the crypto plugin signs with your certificate.</source>
+        <translation>Открывает в браузере страницу подписания на платформе, где криптоплагин подписывает документ вашим сертификатом.</translation>
+    </message>
+    <message>
+        <source>Sign on this workstation…</source>
+        <translation>Подписать на этом рабочем месте…</translation>
+    </message>
+    <message>
+        <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
+        <translation>Подписывает программой криптопровайдера на этом компьютере, без браузера.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Обновить</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchDeliverySection</name>
     <message>
         <source>Delivery</source>
@@ -2502,7 +2533,7 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
-    <name>cliniclink::DispatchView</name>
+    <name>cliniclink::DispatchStatusHeader</name>
     <message>
         <source>signed</source>
         <translation>подписано</translation>
@@ -2520,28 +2551,12 @@ SHA-256: %6</translation>
         <translation>ожидается подпись</translation>
     </message>
     <message>
-        <source>Dispatch</source>
-        <translation>Отправка</translation>
+        <source>Practitioner %1</source>
+        <translation>Врач %1</translation>
     </message>
     <message>
-        <source>Cancel dispatch</source>
-        <translation>Отменить отправку</translation>
-    </message>
-    <message>
-        <source>Resend…</source>
-        <translation>Отправить повторно…</translation>
-    </message>
-    <message>
-        <source>Sign with QES</source>
-        <translation>Подписать УКЭП</translation>
-    </message>
-    <message>
-        <source>Opens the platform&apos;s signing page in the browser, where the crypto plugin signs with your certificate.</source>
-        <translation>Открывает в браузере страницу подписания на платформе, где криптоплагин подписывает документ вашим сертификатом.</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Обновить</translation>
+        <source>Patient %1</source>
+        <translation>Пациент %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -2556,20 +2571,27 @@ SHA-256: %6</translation>
         <translation>без названий</translation>
     </message>
     <message>
-        <source>Practitioner %1</source>
-        <translation>Врач %1</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Patient %1</source>
-        <translation>Пациент %1</translation>
+        <source>not signed: the dispatch was cancelled</source>
+        <translation>не подписано: отправка отменена</translation>
     </message>
     <message>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 (%3)</translation>
     </message>
+</context>
+<context>
+    <name>cliniclink::DispatchView</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>Dispatch</source>
+        <translation>Отправка</translation>
+    </message>
+    <message>
+        <source>Cancel dispatch</source>
+        <translation>Отменить отправку</translation>
     </message>
     <message>
         <source>The platform returned no document for this dispatch.</source>
@@ -2640,20 +2662,8 @@ SHA-256: %6</translation>
         <translation>Для страницы подписания в этом браузере нужен также КриптоПро ЭЦП Browser plug-in.</translation>
     </message>
     <message>
-        <source>not signed: the dispatch was cancelled</source>
-        <translation>не подписано: отправка отменена</translation>
-    </message>
-    <message>
         <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
         <translation>Браузер не открыл страницу подписания: откройте ссылку ниже в браузере с криптоплагином.</translation>
-    </message>
-    <message>
-        <source>Sign on this workstation…</source>
-        <translation>Подписать на этом рабочем месте…</translation>
-    </message>
-    <message>
-        <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
-        <translation>Подписывает программой криптопровайдера на этом компьютере, без браузера.</translation>
     </message>
 </context>
 <context>

@@ -7,54 +7,14 @@
 #include "core/net/apicall.h"
 #include "core/session/journalwatch.h"
 #include "formdraftstore.h"
+#include "formjson.h"
 
 #include <QAbstractButton>
 #include <QApplication>
-#include <QJsonArray>
 #include <QKeyEvent>
 #include <QWidget>
 
 namespace cliniclink {
-
-namespace {
-
-// "patient.familyName" -> {"patient", "familyName"}; a number indexes an array ("patients.0.snils").
-QJsonValue valueAt(const QJsonValue &root, QStringView path)
-{
-    QJsonValue at = root;
-    for (const QStringView segment : path.tokenize(u'.')) {
-        bool isIndex = false;
-        const int index = segment.toInt(&isIndex);
-        if (isIndex && at.isArray())
-            at = at.toArray().at(index);
-        else
-            at = at.toObject().value(segment);
-        if (at.isUndefined())
-            break;
-    }
-    return at;
-}
-
-QJsonValue withValueAt(const QJsonValue &root, const QStringList &segments, qsizetype from, const QJsonValue &value)
-{
-    if (from == segments.size())
-        return value;
-    const QString &segment = segments.at(from);
-    bool isIndex = false;
-    const int index = segment.toInt(&isIndex);
-    if (isIndex && index >= 0 && (root.isArray() || root.isUndefined() || root.isNull())) {
-        QJsonArray array = root.toArray();
-        while (array.size() <= index)
-            array.append(QJsonValue());
-        array[index] = withValueAt(array.at(index), segments, from + 1, value);
-        return array;
-    }
-    QJsonObject object = root.toObject();
-    object.insert(segment, withValueAt(object.value(segment), segments, from + 1, value));
-    return object;
-}
-
-} // namespace
 
 FormSession::FormSession(QWidget *form, Clock &clock)
     : QObject(form)
@@ -131,7 +91,7 @@ QJsonObject FormSession::toJson() const
 {
     QJsonValue json = m_stateRead ? m_stateRead() : QJsonObject();
     for (const FormField *f : m_fields)
-        json = withValueAt(json, f->jsonPath().split(u'.'), 0, f->value());
+        json = withValueAt(json, f->jsonPath(), f->value());
     return json.toObject();
 }
 

@@ -6,20 +6,17 @@
 #include "core/net/linkpolicy.h"
 #include "core/session/session.h"
 #include "core/signing/signingservice.h"
+#include "dispatchactionsbar.h"
+#include "dispatchstatusheader.h"
 #include "resenddialog.h"
 #include "ui/common/contentfit.h"
-#include "ui/common/icons.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/pdfpanel.h"
 #include "ui/common/sendoutcomeview.h"
-#include "ui/common/statusmark.h"
 
 #include <QDir>
-#include <QHBoxLayout>
 #include <QJsonArray>
-#include <QLabel>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPdfDocument>
 #include <QPdfView>
@@ -28,34 +25,6 @@
 
 namespace cliniclink {
 
-namespace {
-
-StatusMark::State stateOf(int code)
-{
-    if (code == DispatchCode::Completed)
-        return StatusMark::State::Ok;
-    if (code == DispatchCode::CompletedNotAll || code == DispatchCode::QesRequired)
-        return StatusMark::State::Warning;
-    if (code == DispatchCode::Error)
-        return StatusMark::State::Failed;
-    if (code == DispatchCode::Cancelled || code == DispatchCode::Draft)
-        return StatusMark::State::Neutral;
-    return StatusMark::State::Busy;
-}
-
-QString signerStatusText(const QString &status)
-{
-    if (status == u"signed")
-        return DispatchView::tr("signed");
-    if (status == u"declined")
-        return DispatchView::tr("declined");
-    if (status == u"expired")
-        return DispatchView::tr("did not sign in time");
-    return DispatchView::tr("waiting");
-}
-
-} // namespace
-
 DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalId, QWidget *parent)
     : QDialog(parent)
     , m_session(session)
@@ -63,73 +32,37 @@ DispatchView::DispatchView(Session &session, DispatchDesk &desk, qint64 journalI
     , m_journalId(journalId)
     , m_pdf(new PdfPanel(this))
     , m_banner(new MessageBanner(this))
-    , m_status(new StatusMark(this))
-    , m_title(new QLabel(this))
-    , m_details(new QLabel(this))
+    , m_header(new DispatchStatusHeader(this))
     , m_link(new LinkPanel(this))
+    , m_actions(new DispatchActionsBar(this))
 {
     setObjectName(QStringLiteral("dispatchView"));
     setWindowTitle(tr("Dispatch"));
     m_banner->setObjectName(QStringLiteral("dispatchViewBanner"));
-    m_status->setObjectName(QStringLiteral("dispatchViewStatus"));
-    m_status->textLabel()->setWordWrap(false); // a badge reads as one line
-    QFont big = m_title->font();
-    big.setPointSizeF(big.pointSizeF() * 1.2);
-    big.setBold(true);
-    m_title->setFont(big);
-    m_details->setWordWrap(true);
-    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
-
-    m_cancel = new QPushButton(icon(IconId::Stop), tr("Cancel dispatch"), this);
-    m_cancel->setObjectName(QStringLiteral("cancelDispatchButton"));
-    m_resend = new QPushButton(tr("Resend…"), this);
-    m_resend->setObjectName(QStringLiteral("resendButton"));
-    m_qes = new QPushButton(tr("Sign with QES"), this);
-    m_qes->setObjectName(QStringLiteral("qesButton"));
     m_link->setAdvice(tr("The signing page also needs the CryptoPro EDS Browser plug-in in that browser."));
-    m_qes->setToolTip(
-        tr("Opens the platform's signing page in the browser, where the crypto plugin signs with your certificate."));
-    m_signHere = new QPushButton(tr("Sign on this workstation…"), this);
-    m_signHere->setObjectName(QStringLiteral("signHereButton"));
-    m_signHere->setToolTip(tr("Signs with the crypto provider's program on this computer, without the browser."));
-    m_signHere->hide();
-    auto *refresh = new QPushButton(icon(IconId::Refresh), tr("Reload"), this);
-    refresh->setObjectName(QStringLiteral("reloadButton"));
-
-    auto *header = new QHBoxLayout;
-    header->addWidget(m_title, 1);
-    header->addWidget(m_status);
     // Signatures join Save and Print under the PDF.
     m_signatureRow = m_pdf->buttonRow();
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(m_qes);
-    actions->addWidget(m_signHere);
-    actions->addWidget(m_resend);
-    actions->addWidget(m_cancel);
-    actions->addStretch();
-    actions->addWidget(refresh);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(header);
-    layout->addWidget(m_details);
+    layout->addWidget(m_header);
     layout->addWidget(m_banner);
     layout->addWidget(m_link);
     layout->addWidget(m_pdf, 1);
-    layout->addLayout(actions);
+    layout->addWidget(m_actions);
 
     connect(m_pdf, &PdfPanel::saved, this, [this](const QString &path) {
         m_banner->showMessage(MessageBanner::Kind::Info, tr("Saved to %1.").arg(path));
     });
     connect(m_pdf, &PdfPanel::failed, this,
             [this](const QString &message) { m_banner->showMessage(MessageBanner::Kind::Error, message); });
-    connect(m_cancel, &QPushButton::clicked, this, &DispatchView::askCancel);
-    connect(m_resend, &QPushButton::clicked, this, &DispatchView::askResend);
-    connect(m_qes, &QPushButton::clicked, this, &DispatchView::signWithQes);
-    connect(m_signHere, &QPushButton::clicked, this, [this] {
+    connect(cancelButton(), &QPushButton::clicked, this, &DispatchView::askCancel);
+    connect(resendButton(), &QPushButton::clicked, this, &DispatchView::askResend);
+    connect(qesButton(), &QPushButton::clicked, this, &DispatchView::signWithQes);
+    connect(signHereButton(), &QPushButton::clicked, this, [this] {
         if (m_signHereHandler)
             m_signHereHandler(m_tracked.trackingId, patientName());
     });
-    connect(refresh, &QPushButton::clicked, this, &DispatchView::load);
+    connect(m_actions->reloadButton(), &QPushButton::clicked, this, &DispatchView::load);
     connect(&desk, &DispatchDesk::dispatchChanged, this, [this](qint64 id) {
         if (id != m_journalId || m_journalId == 0)
             return;
@@ -168,23 +101,6 @@ QString DispatchView::patientName() const
     return m_tracked.patientLabel().isEmpty() ? m_tracked.firstPatientId() : m_tracked.patientLabel();
 }
 
-QString DispatchView::signerName(const SignerState &signer) const
-{
-    if (signer.role == u"practitioner")
-        return tr("Practitioner %1").arg(signer.id);
-    for (const QJsonValue &v : m_tracked.meta.value(u"patients").toArray()) {
-        const QJsonObject p = v.toObject();
-        if (p.value(u"idPatientMis").toString() != signer.id)
-            continue;
-        QStringList name{p.value(u"familyName").toString(), p.value(u"givenName").toString(),
-                         p.value(u"middleName").toString()};
-        name.removeAll(QString());
-        if (!name.isEmpty())
-            return name.join(u' ');
-    }
-    return tr("Patient %1").arg(signer.id);
-}
-
 int DispatchView::shownCode() const
 {
     const int code = m_loaded && m_dispatch.code && m_dispatch.code != m_tracked.code && !m_tracked.status.code
@@ -205,46 +121,19 @@ void DispatchView::refreshState()
         m_tracked = *d;
     }
     const int code = shownCode();
-    m_title->setText(tr("%1, %2").arg(patientName(), m_tracked.trackingId));
     // The title reaches the taskbar, window switchers and screen sharing: no patient name there.
     setWindowTitle(m_tracked.trackingId.isEmpty() ? tr("Dispatch") : tr("Dispatch %1").arg(m_tracked.trackingId));
-    m_status->setState(stateOf(code), dispatchStatusText(code));
-    QStringList lines;
-    lines << tr("Created %1; documents: %2")
-                 .arg(QLocale().toString(m_tracked.createdAt.toLocalTime(), QLocale::ShortFormat),
-                      m_tracked.fileNames.isEmpty() ? tr("none named")
-                                                    : m_tracked.fileNames.join(QStringLiteral(", ")));
-    const QList<SignerState> &signers =
-        m_tracked.status.signers.isEmpty() ? m_dispatch.signers : m_tracked.status.signers;
-    for (const SignerState &s : signers) {
-        const QString who = signerName(s);
-        // A cancelled dispatch ends every wait: "did not sign in time" would blame the patient.
-        if (code == DispatchCode::Cancelled && s.status != u"signed" && s.status != u"declined") {
-            lines << tr("%1: %2").arg(who, tr("not signed: the dispatch was cancelled"));
-            continue;
-        }
-        lines << (s.decidedAt.isValid() ? tr("%1: %2 at %3")
-                                              .arg(who, signerStatusText(s.status),
-                                                   QLocale().toString(s.decidedAt.toLocalTime(), QLocale::ShortFormat))
-                                        : tr("%1: %2").arg(who, signerStatusText(s.status)));
-    }
-    m_details->setText(lines.join(u'\n'));
-    const bool known = m_tracked.gone.isEmpty(); // the platform forgot it: nothing can be done to it there
-    if (!known)
-        m_status->setState(StatusMark::State::Failed, m_tracked.gone);
-    m_cancel->setEnabled(known && isCancellableDispatchStatus(code) && code != DispatchCode::Draft);
-    m_resend->setEnabled(known && code == DispatchCode::Created);
-    m_qes->setEnabled(known
-                      && (code == DispatchCode::Created || code == DispatchCode::QesRequired
-                          || code == DispatchCode::FullySignedProcessing
-                          || code == DispatchCode::PartiallySignedProcessing || isSignedDispatchStatus(code)));
-    m_signHere->setEnabled(m_qes->isEnabled() && !m_tracked.trackingId.isEmpty());
+    m_header->setDispatch(m_tracked, code,
+                          m_tracked.status.signers.isEmpty() ? m_dispatch.signers : m_tracked.status.signers,
+                          patientName());
+    // The platform forgot it: nothing can be done to it there.
+    m_actions->setStatus(code, m_tracked.gone.isEmpty(), !m_tracked.trackingId.isEmpty());
 }
 
 void DispatchView::setSignHere(std::function<void(const QString &, const QString &)> signHere)
 {
     m_signHereHandler = std::move(signHere);
-    m_signHere->setVisible(bool(m_signHereHandler));
+    signHereButton()->setVisible(bool(m_signHereHandler));
 }
 
 void DispatchView::load()
@@ -367,6 +256,31 @@ QPushButton *DispatchView::printButton() const
     return m_pdf->printButton();
 }
 
+StatusMark *DispatchView::statusMark() const
+{
+    return m_header->statusMark();
+}
+
+QPushButton *DispatchView::cancelButton() const
+{
+    return m_actions->cancelButton();
+}
+
+QPushButton *DispatchView::resendButton() const
+{
+    return m_actions->resendButton();
+}
+
+QPushButton *DispatchView::qesButton() const
+{
+    return m_actions->qesButton();
+}
+
+QPushButton *DispatchView::signHereButton() const
+{
+    return m_actions->signHereButton();
+}
+
 void DispatchView::askCancel()
 {
     auto *box = new QMessageBox(
@@ -393,7 +307,7 @@ void DispatchView::cancelConfirmed()
     auto *call = m_desk.cancel(m_tracked.trackingId);
     if (!call)
         return notRecorded();
-    m_cancel->setEnabled(false);
+    cancelButton()->setEnabled(false);
     connect(call, &ApiCall::succeeded, this, [this] {
         m_cancelAccepted = true;
         refreshState();
@@ -437,7 +351,7 @@ void DispatchView::signWithQes()
     auto *call = m_desk.initQes(m_tracked.trackingId);
     if (!call)
         return notRecorded();
-    m_qes->setEnabled(false);
+    qesButton()->setEnabled(false);
     connect(call, &ApiCall::finished, this, &DispatchView::refreshState);
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const QesLink &link = call->result();

@@ -17,13 +17,14 @@
 #include <memory>
 
 class QHBoxLayout;
-class QLabel;
 class QPdfDocument;
 class QPdfView;
 class QPushButton;
 
 namespace cliniclink {
 
+class DispatchActionsBar;
+class DispatchStatusHeader;
 class LinkPanel;
 class MessageBanner;
 class PdfPanel;
@@ -54,13 +55,13 @@ public:
     QPdfView *pdfView() const;
     PdfPanel *pdfPanel() const { return m_pdf; }
     MessageBanner *banner() const { return m_banner; }
-    StatusMark *statusMark() const { return m_status; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QPushButton *resendButton() const { return m_resend; }
-    QPushButton *qesButton() const { return m_qes; }
+    StatusMark *statusMark() const;
+    QPushButton *cancelButton() const;
+    QPushButton *resendButton() const;
+    QPushButton *qesButton() const;
     // Signs this dispatch with the practitioner's QES on this workstation (the QES tab's dialog).
     // Shown only once the page that owns the QES desk says how.
-    QPushButton *signHereButton() const { return m_signHere; }
+    QPushButton *signHereButton() const;
     void setSignHere(std::function<void(const QString &trackingId, const QString &patientLabel)> signHere);
     QPushButton *savePdfButton() const;
     QPushButton *printButton() const;
@@ -87,8 +88,6 @@ private:
     void askCancel();
     void askResend();
     QString patientName() const;
-    // The signer's name from what was sent (the patient's full name), else their id.
-    QString signerName(const SignerState &signer) const;
     // The status shown: the platform's last word, or Cancelled once the platform took our cancel.
     int shownCode() const;
     void showError(const ApiError &error);
@@ -108,17 +107,12 @@ private:
     QPointer<ApiCall> m_openCall;
     PdfPanel *m_pdf;
     MessageBanner *m_banner;
-    StatusMark *m_status;
-    QLabel *m_title;
-    QLabel *m_details;
+    DispatchStatusHeader *m_header;
     QHBoxLayout *m_signatureRow;
     QList<QPushButton *> m_signatureButtons;
-    QPushButton *m_cancel;
-    QPushButton *m_resend;
-    QPushButton *m_qes;
-    QPushButton *m_signHere = nullptr;
     std::function<void(const QString &, const QString &)> m_signHereHandler;
     LinkPanel *m_link;
+    DispatchActionsBar *m_actions; // made after m_link: the tab order stays banner, link, actions
 };
 
 } // namespace cliniclink

@@ -11,9 +11,8 @@
 // what the list shows is what was asked for either way. Enter or a double-click opens a row.
 
 #include "core/signing/signingcalls.h"
+#include "orgdispatchmodel.h"
 
-#include <QAbstractTableModel>
-#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -33,29 +32,6 @@ class DateField;
 class DispatchDesk;
 class MessageBanner;
 class Session;
-
-class OrgDispatchModel : public QAbstractTableModel {
-    Q_OBJECT
-public:
-    enum Column { CreatedColumn, PatientColumn, DocumentsColumn, StatusColumn, SenderColumn, ColumnCount };
-    enum Role { TrackingIdRole = Qt::UserRole + 1, CodeRole };
-
-    explicit OrgDispatchModel(DispatchDesk &desk, QObject *parent = nullptr);
-    void setRows(const QList<DispatchSummary> &rows);
-    const DispatchSummary &summaryAt(int row) const { return m_rows.at(row); }
-
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-private:
-    DispatchDesk &m_desk;
-    QList<DispatchSummary> m_rows;
-    // The rows this workstation sent, by trackingId: the patient's name as the journal has it
-    // (looked up once per page, not per painted cell).
-    QHash<QString, QString> m_mine;
-};
 
 class OrgDispatchList : public QWidget {
     Q_OBJECT
