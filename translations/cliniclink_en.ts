@@ -2093,6 +2093,37 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchActionsBar</name>
+    <message>
+        <source>Cancel dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign with QES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the platform&apos;s signing page in the browser, where the crypto plugin signs with your certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign on this workstation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchDeliverySection</name>
     <message>
         <source>Delivery</source>
@@ -2352,6 +2383,26 @@ SHA-256: %6</source>
         <source>This dispatch is not known on the platform yet: it opens once the platform has answered or it was found in the platform&apos;s list.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole organization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatches sent from this computer, followed here until they are signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dispatch of the organization the platform lists: sent by colleagues and other systems too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show dispatches of:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchListModel</name>
@@ -2464,7 +2515,7 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
-    <name>cliniclink::DispatchView</name>
+    <name>cliniclink::DispatchStatusHeader</name>
     <message>
         <source>signed</source>
         <translation type="unfinished"></translation>
@@ -2482,27 +2533,11 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dispatch</source>
+        <source>Practitioner %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancel dispatch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resend…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sign with QES</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opens the platform&apos;s signing page in the browser, where the crypto plugin signs with your certificate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload</source>
+        <source>Patient %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2518,19 +2553,26 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Practitioner %1</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Patient %1</source>
+        <source>not signed: the dispatch was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>cliniclink::DispatchView</name>
     <message>
-        <source>%1: %2</source>
+        <source>Dispatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel dispatch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2602,19 +2644,7 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not signed: the dispatch was cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sign on this workstation…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signs with the crypto provider&apos;s program on this computer, without the browser.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4260,6 +4290,144 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Personal data is masked unless the diagnostic mode was on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OrgDispatchList</name>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created on or after this day, by Moscow time as the platform dates dispatches (empty: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created on or before this day, by Moscow time as the platform dates dispatches (empty: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient&apos;s MIS id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient&apos;s id in the MIS, exactly as sent (idPatientMis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list was not read: correct the date or leave the field empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first date is after the second: swap them or change one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the list was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organization&apos;s dispatches could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the organization&apos;s dispatches… Esc stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more dispatches on this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform lists no dispatch of the organization for this filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatches %1–%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatches %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cliniclink::OrgDispatchModel</name>
+    <message>
+        <source>Dispatch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIS id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practitioner not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>practitioner %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent by</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
