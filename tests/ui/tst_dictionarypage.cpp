@@ -12,12 +12,12 @@
 #include "core/bulk/csvtext.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
+#include "tests/support/widgettesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellstatusbar.h"
 #include "ui/terminology/dictionarypage.h"
 #include "ui/terminology/dictionaryrecordmodel.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -9,8 +9,8 @@
 #include "../integration/clientfixture.h"
 #include "core/terminology/dictionarydownload.h"
 #include "core/terminology/terminologycache.h"
-#include "ui/terminology/dictionarypicker.h"
 #include "tests/support/widgettesting.h"
+#include "ui/terminology/dictionarypicker.h"
 
 #include <QLineEdit>
 #include <QSignalSpy>

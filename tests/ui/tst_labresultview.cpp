@@ -10,8 +10,8 @@
 #include "../integration/clientfixture.h"
 #include "core/lab/labcodenames.h"
 #include "core/lab/labtypes.h"
-#include "ui/lab/labresultview.h"
 #include "tests/support/widgettesting.h"
+#include "ui/lab/labresultview.h"
 
 #include <QLabel>
 #include <QSignalSpy>

@@ -11,6 +11,7 @@
 #include "../integration/clientfixture.h"
 #include "../integration/dispatchsamples.h"
 #include "core/signing/dispatchdesk.h"
+#include "tests/support/widgettesting.h"
 #include "ui/common/datefield.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
@@ -20,7 +21,6 @@
 #include "ui/signing/orgdispatchlist.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QComboBox>
 #include <QLabel>

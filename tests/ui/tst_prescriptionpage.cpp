@@ -8,6 +8,7 @@
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
 #include "../integration/clientfixture.h"
+#include "tests/support/widgettesting.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/statusmark.h"
 #include "ui/common/validatedfield.h"
@@ -18,7 +19,6 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/shellstatusbar.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QApplication>
 #include <QHeaderView>

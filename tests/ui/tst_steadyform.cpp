@@ -12,6 +12,7 @@
 #include "../integration/clientfixture.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/questionnairedesk.h"
+#include "tests/support/widgettesting.h"
 #include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/validatedfield.h"
@@ -24,7 +25,6 @@
 #include "ui/signing/signingnotifier.h"
 #include "ui/signing/signingpage.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -9,10 +9,10 @@
 #include "core/common/clock.h"
 #include "core/session/desks.h"
 #include "core/session/session.h"
+#include "tests/support/widgettesting.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/userguide.h"
 #include "ui/workstationwindow.h"
-#include "tests/support/widgettesting.h"
 
 #include <QAction>
 #include <QDir>
