@@ -79,6 +79,17 @@ QString DateField::inputProblem() const
     return tr("Not a complete date: type it as %1.").arg(example);
 }
 
+QSize DateField::minimumSizeHint() const
+{
+    QSize hint = QLineEdit::minimumSizeHint();
+    const QString widest = QLocale().toString(QDate(2026, 12, 28), dateFormat());
+    // The text, the calendar action (an icon of the field's height less its frame) and the margins.
+    const int wanted =
+        fontMetrics().horizontalAdvance(widest) + sizeHint().height() + 2 * fontMetrics().averageCharWidth();
+    hint.setWidth(std::max(hint.width(), wanted));
+    return hint;
+}
+
 void DateField::setDate(const QDate &date)
 {
     setText(date.isValid() ? date.toString(dateFormat()) : QString());

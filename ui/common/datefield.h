@@ -39,6 +39,10 @@ public:
     void openCalendar();
     QCalendarWidget *calendar() const { return m_calendar; }
 
+    // Never narrower than a whole date and the calendar button: a layout short of room cut
+    // "28.10.2026" to "10.2026", which reads as another date.
+    QSize minimumSizeHint() const override;
+
 Q_SIGNALS:
     // The person picked a date in the calendar.
     void datePicked(const QDate &date);

@@ -103,15 +103,20 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
     m_progress->setMaximumHeight(m_progress->fontMetrics().height() / 2 + 2);
     m_progress->hide();
 
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(new QLabel(tr("Created from"), this));
-    filters->addWidget(m_from);
-    filters->addWidget(new QLabel(tr("to"), this));
-    filters->addWidget(m_to);
-    filters->addWidget(m_status);
-    filters->addWidget(m_patient, 1);
-    filters->addWidget(m_find);
-    filters->addWidget(m_open);
+    // Two rows, so whole dates, the status and the patient fit a 1024x768 screen.
+    auto *when = new QHBoxLayout;
+    when->addWidget(new QLabel(tr("Created from"), this));
+    when->addWidget(m_from);
+    when->addWidget(new QLabel(tr("to"), this));
+    when->addWidget(m_to);
+    when->addWidget(m_status, 1);
+    auto *who = new QHBoxLayout;
+    who->addWidget(m_patient, 1);
+    who->addWidget(m_find);
+    who->addWidget(m_open);
+    auto *filters = new QVBoxLayout;
+    filters->addLayout(when);
+    filters->addLayout(who);
     auto *pages = new QHBoxLayout;
     pages->addWidget(m_pageLabel, 1);
     pages->addWidget(m_previous);
