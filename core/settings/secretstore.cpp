@@ -239,36 +239,14 @@ QFuture<QString> SecretStore::readToken(const QString &environmentId, Service se
 {
     if (environmentId.isEmpty())
         return failedFuture<QString>(noEnvironmentError());
-    auto promise = std::make_shared<QPromise<QString>>();
-    promise->start();
-    const QString key = entryKey(environmentId, service);
-    whenProbed([this, key, promise] {
-        startRead(key, [promise](const QString &value, const SecretStoreError *error) {
-            if (error)
-                promise->setException(*error);
-            else
-                promise->addResult(value);
-            promise->finish();
-        });
-    });
-    return promise->future();
+    return readEntry(entryKey(environmentId, service));
 }
 
 QFuture<void> SecretStore::writeToken(const QString &environmentId, Service service, const QString &token)
 {
     if (environmentId.isEmpty())
         return failedFuture<void>(noEnvironmentError());
-    auto promise = std::make_shared<QPromise<void>>();
-    promise->start();
-    const QString key = entryKey(environmentId, service);
-    whenProbed([this, key, token, promise] {
-        startWrite(key, token.trimmed(), [promise](const SecretStoreError *error) {
-            if (error)
-                promise->setException(*error);
-            promise->finish();
-        });
-    });
-    return promise->future();
+    return writeEntry(entryKey(environmentId, service), token.trimmed());
 }
 
 QString SecretStore::databaseEntryKey(const QString &location)
@@ -278,9 +256,18 @@ QString SecretStore::databaseEntryKey(const QString &location)
 
 QFuture<QString> SecretStore::readDatabasePassword(const QString &location)
 {
+    return readEntry(databaseEntryKey(location));
+}
+
+QFuture<void> SecretStore::writeDatabasePassword(const QString &location, const QString &password)
+{
+    return writeEntry(databaseEntryKey(location), password);
+}
+
+QFuture<QString> SecretStore::readEntry(const QString &key)
+{
     auto promise = std::make_shared<QPromise<QString>>();
     promise->start();
-    const QString key = databaseEntryKey(location);
     whenProbed([this, key, promise] {
         startRead(key, [promise](const QString &value, const SecretStoreError *error) {
             if (error)
@@ -293,13 +280,12 @@ QFuture<QString> SecretStore::readDatabasePassword(const QString &location)
     return promise->future();
 }
 
-QFuture<void> SecretStore::writeDatabasePassword(const QString &location, const QString &password)
+QFuture<void> SecretStore::writeEntry(const QString &key, const QString &value)
 {
     auto promise = std::make_shared<QPromise<void>>();
     promise->start();
-    const QString key = databaseEntryKey(location);
-    whenProbed([this, key, password, promise] {
-        startWrite(key, password, [promise](const SecretStoreError *error) {
+    whenProbed([this, key, value, promise] {
+        startWrite(key, value, [promise](const SecretStoreError *error) {
             if (error)
                 promise->setException(*error);
             promise->finish();

@@ -101,6 +101,9 @@ private:
     void finishProbe(const KeychainStatus &status);
     KeychainStatus failedProbe(const QString &reason, const QString &technical = {}) const;
 
+    // One entry read or written once the keychain was probed: a token's and a password's alike.
+    QFuture<QString> readEntry(const QString &key);
+    QFuture<void> writeEntry(const QString &key, const QString &value);
     void startRead(const QString &key, ReadDone done);
     void startWrite(const QString &key, const QString &token, Done done);
     void startRemove(const QString &key, Done done);
