@@ -16,6 +16,7 @@
 #include "serviceaccessprovider.h"
 
 #include <QNetworkAccessManager>
+#include <QUuid>
 
 namespace cliniclink {
 
@@ -51,6 +52,7 @@ Session::Session(const Options &options, QObject *parent)
                                 options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays(),
                                 this))
     , m_requestHistory(new RequestHistory(*m_clock, *m_journal, *m_requestLog, *m_transport, this))
+    , m_workstationId(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
     // A clinic database on another machine is trusted as the environment's servers are.
     m_journal->setCaFile(m_environments->current().caFile);

@@ -73,6 +73,9 @@ public:
     JournalWatch &journalWatch() const { return *m_journalWatch; }
     // The retention period, "Clear journal" and what stayed unfinished past the period.
     Retention &retention() const { return *m_retention; }
+    // This run of the workstation's core, a fresh UUID each start: names who sent, polls or holds
+    // a limit slot in the clinic database, so what a killed run held can be told apart and taken over.
+    QString workstationId() const { return m_workstationId; }
 
     Environment currentEnvironment() const;
     // The environment whose tokens were read and followed items resumed last (see
@@ -109,6 +112,7 @@ private:
     Retention *m_retention;
     RequestHistory *m_requestHistory;
     QString m_resumedEnvironment;
+    const QString m_workstationId;
 };
 
 } // namespace cliniclink
