@@ -179,6 +179,45 @@ public:
     // Retention: deletes the rows older than before; how many.
     JournalResult<int> pruneRequestLogBefore(const QDateTime &before);
 
+    // The clinic's shared work (journalclinic.cpp; docs/clinic-server.md, "What each workstation
+    // does"). A holder is a run of a workstation's core (Session::workstationId()); "now" is the
+    // journal's clock. Written for the clinic database; on SQLite one workstation holds everything
+    // and nothing calls these.
+    // The run's heartbeat: its workstations row written with last_seen now (created on the first
+    // call); rows of runs not seen for a day go.
+    JournalResult<void> heartbeat(const WorkstationRun &run);
+    // The run stops cleanly: its row goes and every lease it holds is freed, for the others to take
+    // at once.
+    JournalResult<void> leaveClinic(const QString &holder);
+    // The environment's workstations seen since seenSince (this one among them once it beat).
+    JournalResult<int> liveWorkstations(const QString &environmentId, const QDateTime &seenSince) const;
+    // How many of the environment's items are followed (pendingItems()' rows), by whoever.
+    JournalResult<int> pendingCount(const QString &environmentId) const;
+    // Extends every lease holder holds on a row neither finished nor stopped until `until`: the rows
+    // still held (one taken over after holder's lease ran out is not among them).
+    JournalResult<QList<TrackedItem>> renewLeases(const QString &holder, const QDateTime &until);
+    // Takes up to count of the environment's followed items that nobody holds or whose lease ran
+    // out, earliest next check first, in one statement (SELECT ... FOR UPDATE SKIP LOCKED: two
+    // workstations never take the same row). The rows taken.
+    JournalResult<QList<TrackedItem>> claimLeases(const QString &environmentId, const QString &holder,
+                                                  const QDateTime &until, int count);
+    // Holds id for holder until `until`, whoever held it (an item the person follows again here).
+    JournalResult<void> holdLease(qint64 id, const QString &holder, const QDateTime &until);
+    // Gives up holder's lease of id, for another to take at once.
+    JournalResult<void> releaseLease(qint64 id, const QString &holder);
+    // track() with the row held by holder until `until`, in one transaction; a Sending row also
+    // names holder as the run that sends it (sent_by).
+    JournalResult<qint64> trackHeld(const TrackedItem &item, const QString &holder, const QDateTime &until);
+    // The environment's sends left Sending by runs that are gone (no heartbeat since seenSince, or
+    // none known) become Uncertain with note and nobody's, in one statement: whichever workstation
+    // runs it first turns each row, once. The ids turned.
+    JournalResult<QList<qint64>> markAbandonedSends(const QString &environmentId, const QDateTime &seenSince,
+                                                    const QString &note);
+    // Claims the send in doubt id for holder to look up, in one statement: true when it is
+    // Uncertain, not set aside, and nobody holds it or the hold ran out. Of several workstations
+    // asking, exactly one gets true.
+    JournalResult<bool> claimUncertain(qint64 id, const QString &holder, const QDateTime &until);
+
 Q_SIGNALS:
     // A statement failed: disk full, read-only, damaged, I/O. Whoever sends reads this as "what is
     // sent may not be recorded".

@@ -153,4 +153,13 @@ struct RequestLogRow {
     bool operator==(const RequestLogRow &) const = default;
 };
 
+// A running workstation core in the clinic database's workstations table: the run's id, the
+// machine's name, the environment it works in and when it started. Nothing about the person.
+struct WorkstationRun {
+    QString id; // Session::workstationId()
+    QString environmentId;
+    QString host;
+    QDateTime startedAt;
+};
+
 } // namespace cliniclink

@@ -139,6 +139,37 @@ const QList<JournalMigration> &journalMigrations()
                             " target_id BIGINT NOT NULL,"
                             " PRIMARY KEY (source, source_table, source_id))"),
          }},
+        // A clinic's workstations share the work (docs/clinic-server.md): each running core is a
+        // row of workstations with a heartbeat; an outbox row names the run that sent it (sent_by),
+        // and a followed item or a send in doubt the run that holds it (lease_holder, until
+        // lease_until). A SQLite file gets the columns too and leaves them empty.
+        {8,
+         {
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN sent_by TEXT"),
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN lease_holder TEXT"),
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN lease_until TEXT"),
+             QStringLiteral("CREATE INDEX tracked_items_lease ON tracked_items(lease_holder)"),
+             QStringLiteral("CREATE TABLE workstations ("
+                            " id TEXT NOT NULL,"
+                            " environment_id TEXT NOT NULL,"
+                            " host TEXT NOT NULL DEFAULT '',"
+                            " started_at TEXT NOT NULL,"
+                            " last_seen TEXT NOT NULL,"
+                            " PRIMARY KEY (id))"),
+         },
+         {
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN sent_by TEXT COLLATE \"C\""),
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN lease_holder TEXT COLLATE \"C\""),
+             QStringLiteral("ALTER TABLE tracked_items ADD COLUMN lease_until TEXT COLLATE \"C\""),
+             QStringLiteral("CREATE INDEX tracked_items_lease ON tracked_items(lease_holder)"),
+             QStringLiteral("CREATE TABLE workstations ("
+                            " id TEXT COLLATE \"C\" NOT NULL,"
+                            " environment_id TEXT COLLATE \"C\" NOT NULL,"
+                            " host TEXT COLLATE \"C\" NOT NULL DEFAULT '',"
+                            " started_at TEXT COLLATE \"C\" NOT NULL,"
+                            " last_seen TEXT COLLATE \"C\" NOT NULL,"
+                            " PRIMARY KEY (id))"),
+         }},
     };
     return migrations;
 }
@@ -178,12 +209,16 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("stopped_at"), T::Text},
              {QStringLiteral("result"), T::Text, true, QStringLiteral("'{}'")},
              {QStringLiteral("outbox"), T::Text},
+             {QStringLiteral("sent_by"), T::Text},
+             {QStringLiteral("lease_holder"), T::Text},
+             {QStringLiteral("lease_until"), T::Text},
          },
          {},
          {
              {QStringLiteral("tracked_items_pending"), QStringLiteral("environment_id, terminal, next_check_at")},
              {QStringLiteral("tracked_items_external"), QStringLiteral("environment_id, service, external_id")},
              {QStringLiteral("tracked_items_outbox"), QStringLiteral("environment_id, outbox")},
+             {QStringLiteral("tracked_items_lease"), QStringLiteral("lease_holder")},
          }},
         {QStringLiteral("drafts"),
          {
@@ -244,6 +279,15 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("target_id"), T::Integer, true},
          },
          {QStringLiteral("source"), QStringLiteral("source_table"), QStringLiteral("source_id")}},
+        {QStringLiteral("workstations"),
+         {
+             {QStringLiteral("id"), T::Text, true},
+             {QStringLiteral("environment_id"), T::Text, true},
+             {QStringLiteral("host"), T::Text, true, QStringLiteral("''")},
+             {QStringLiteral("started_at"), T::Text, true},
+             {QStringLiteral("last_seen"), T::Text, true},
+         },
+         {QStringLiteral("id")}},
     };
     return tables;
 }

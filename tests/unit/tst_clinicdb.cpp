@@ -163,14 +163,19 @@ private Q_SLOTS:
             Journal journal(&clock, m_pg->url());
             QVERIFY(journal.open().ok());
         }
-        QVERIFY(m_pg->run(
-            {QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("UPDATE journal_meta SET version = 6")}));
+        // Back to schema 6: what steps 7 and 8 added goes.
+        QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("DROP TABLE workstations"),
+                           QStringLiteral("DROP INDEX tracked_items_lease"),
+                           QStringLiteral("ALTER TABLE tracked_items DROP COLUMN sent_by, DROP COLUMN lease_holder,"
+                                          " DROP COLUMN lease_until"),
+                           QStringLiteral("UPDATE journal_meta SET version = 6")}));
         Journal journal(&clock, m_pg->url());
         const auto opened = journal.open();
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
         QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
         QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('journal_imports') IS NOT NULL")).toBool());
+        QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('workstations') IS NOT NULL")).toBool());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations WHERE from_version = 6")).toInt(),
                  1);
     }

@@ -1,0 +1,253 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Journal: the clinic's shared work. The workstations table (a heartbeat per running core), the
+// leases on followed items and sends in doubt (tracked_items.lease_holder until lease_until), and
+// who sends a row still Sending (sent_by). Each claim is one statement, so of several workstations
+// asking at once exactly one gets a row. Times are the journal clock's ISO text, compared as text.
+#include "journal.h"
+#include "journalsql_p.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace cliniclink {
+
+using namespace journalsql;
+
+namespace {
+
+// Rows of runs not seen for this long leave the workstations table (a run's row is its heartbeat;
+// nothing else refers to it once its sends were settled).
+constexpr qint64 kForgetRunAfterMs = 24LL * 60 * 60 * 1000;
+
+// A followed item: what pendingItems() lists.
+const QString kFollowed =
+    QStringLiteral("terminal = 0 AND stopped_at IS NULL AND (outbox IS NULL OR outbox = 'accepted')");
+
+} // namespace
+
+JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    const QDateTime now = m_clock->now();
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO workstations (id, environment_id, host, started_at, last_seen)"
+                             " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+                             " environment_id = excluded.environment_id, last_seen = excluded.last_seen"));
+    q.addBindValue(nonNull(run.id));
+    q.addBindValue(nonNull(run.environmentId));
+    q.addBindValue(nonNull(run.host));
+    q.addBindValue(timeValue(run.startedAt.isValid() ? run.startedAt : now));
+    q.addBindValue(timeValue(now));
+    if (!q.exec())
+        return queryError(q);
+    q.finish();
+    QSqlQuery old(m_db);
+    old.prepare(QStringLiteral("DELETE FROM workstations WHERE last_seen < ?"));
+    old.addBindValue(timeValue(now.addMSecs(-kForgetRunAfterMs)));
+    if (!old.exec())
+        return queryError(old);
+    return {};
+}
+
+JournalResult<void> Journal::leaveClinic(const QString &holder)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
+                                 " WHERE lease_holder = ?"));
+        q.addBindValue(holder);
+        if (!q.exec())
+            return queryError(q);
+        QSqlQuery d(m_db);
+        d.prepare(QStringLiteral("DELETE FROM workstations WHERE id = ?"));
+        d.addBindValue(holder);
+        if (!d.exec())
+            return queryError(d);
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return {};
+}
+
+JournalResult<int> Journal::liveWorkstations(const QString &environmentId, const QDateTime &seenSince) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT count(*) FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
+    q.addBindValue(environmentId);
+    q.addBindValue(timeValue(seenSince));
+    if (!q.exec() || !q.next())
+        return queryError(q);
+    return q.value(0).toInt();
+}
+
+JournalResult<int> Journal::pendingCount(const QString &environmentId) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT count(*) FROM tracked_items WHERE environment_id = ? AND %1").arg(kFollowed));
+    q.addBindValue(environmentId);
+    if (!q.exec() || !q.next())
+        return queryError(q);
+    return q.value(0).toInt();
+}
+
+JournalResult<QList<TrackedItem>> Journal::renewLeases(const QString &holder, const QDateTime &until)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_until = ?"
+                             " WHERE lease_holder = ? AND terminal = 0 AND stopped_at IS NULL RETURNING %1")
+                  .arg(kTrackedColumns));
+    q.addBindValue(timeValue(until));
+    q.addBindValue(holder);
+    if (!q.exec())
+        return queryError(q);
+    QList<TrackedItem> held;
+    while (q.next())
+        held.append(trackedFrom(q));
+    return held;
+}
+
+JournalResult<QList<TrackedItem>> Journal::claimLeases(const QString &environmentId, const QString &holder,
+                                                       const QDateTime &until, int count)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    if (count <= 0)
+        return QList<TrackedItem>();
+    const Dialect dialect{engine()};
+    // The inner SELECT locks the rows it picks and skips those another workstation is picking now;
+    // a row changed by one that committed meanwhile is read again and left when no longer free.
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id IN ("
+                             "SELECT id FROM tracked_items WHERE environment_id = ? AND %1"
+                             " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"
+                             " ORDER BY next_check_at%2, id LIMIT ?%3) RETURNING %4")
+                  .arg(kFollowed, dialect.nullsFirst(),
+                       dialect.postgres() ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString(), kTrackedColumns));
+    q.addBindValue(holder);
+    q.addBindValue(timeValue(until));
+    q.addBindValue(environmentId);
+    q.addBindValue(timeValue(m_clock->now()));
+    q.addBindValue(count);
+    if (!q.exec())
+        return queryError(q);
+    QList<TrackedItem> claimed;
+    while (q.next())
+        claimed.append(trackedFrom(q));
+    return claimed;
+}
+
+JournalResult<void> Journal::holdLease(qint64 id, const QString &holder, const QDateTime &until)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id = ?"));
+    q.addBindValue(holder);
+    q.addBindValue(timeValue(until));
+    q.addBindValue(id);
+    if (!q.exec())
+        return queryError(q);
+    if (q.numRowsAffected() == 0)
+        return error(JournalError::Code::NotFound);
+    return {};
+}
+
+JournalResult<void> Journal::releaseLease(qint64 id, const QString &holder)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
+                             " WHERE id = ? AND lease_holder = ?"));
+    q.addBindValue(id);
+    q.addBindValue(holder);
+    if (!q.exec())
+        return queryError(q);
+    return {};
+}
+
+JournalResult<qint64> Journal::trackHeld(const TrackedItem &item, const QString &holder, const QDateTime &until)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    qint64 id = 0;
+    // No other workstation ever sees the row without its holder (nor a Sending row without the
+    // run that sends it, which it would take for a crash's and turn Uncertain).
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        const auto tracked = track(item);
+        if (!tracked)
+            return tracked.error();
+        id = *tracked;
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?,"
+                                 " sent_by = CASE WHEN outbox = 'sending' THEN ? ELSE sent_by END WHERE id = ?"));
+        q.addBindValue(holder);
+        q.addBindValue(timeValue(until));
+        q.addBindValue(holder);
+        q.addBindValue(id);
+        if (!q.exec())
+            return queryError(q);
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return id;
+}
+
+JournalResult<QList<qint64>> Journal::markAbandonedSends(const QString &environmentId, const QDateTime &seenSince,
+                                                         const QString &note)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    // One statement: of two workstations running it at once, the second waits for the first's row
+    // locks, reads the rows again and finds them Uncertain already.
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'uncertain', last_error = ?,"
+                             " lease_holder = NULL, lease_until = NULL"
+                             " WHERE environment_id = ? AND outbox = 'sending' AND stopped_at IS NULL"
+                             " AND (sent_by IS NULL OR NOT EXISTS (SELECT 1 FROM workstations w"
+                             " WHERE w.id = tracked_items.sent_by AND w.last_seen >= ?)) RETURNING id"));
+    q.addBindValue(textValue(note));
+    q.addBindValue(environmentId);
+    q.addBindValue(timeValue(seenSince));
+    if (!q.exec())
+        return queryError(q);
+    QList<qint64> turned;
+    while (q.next())
+        turned.append(q.value(0).toLongLong());
+    q.finish();
+    for (qint64 id : std::as_const(turned))
+        Q_EMIT trackedItemChanged(id);
+    return turned;
+}
+
+JournalResult<bool> Journal::claimUncertain(qint64 id, const QString &holder, const QDateTime &until)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?"
+                             " WHERE id = ? AND outbox = 'uncertain' AND stopped_at IS NULL"
+                             " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"));
+    q.addBindValue(holder);
+    q.addBindValue(timeValue(until));
+    q.addBindValue(id);
+    q.addBindValue(timeValue(m_clock->now()));
+    if (!q.exec())
+        return queryError(q);
+    return q.numRowsAffected() == 1;
+}
+
+} // namespace cliniclink
