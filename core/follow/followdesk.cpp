@@ -105,7 +105,9 @@ JournalResult<qint64> FollowDesk::track(TrackedItem item)
     // A terminal item is finished from now on unless it says when: retention counts from this.
     if (item.terminal && !item.lastStatusAt.isValid())
         item.lastStatusAt = m_poller->clock()->now();
-    const auto id = m_journal->track(item);
+    // In a clinic, an item this run follows is held by this run from its first moment.
+    const auto id = m_clinic && !item.terminal ? m_journal->trackHeld(item, m_clinic->workstationId, leaseUntil())
+                                               : m_journal->track(item);
     if (!id)
         return id;
     item.id = *id;
@@ -118,6 +120,8 @@ JournalResult<qint64> FollowDesk::track(TrackedItem item)
 
 JournalResult<int> FollowDesk::resume(const QString &environmentId)
 {
+    if (m_clinic)
+        return resumeShared(environmentId);
     m_environmentId = environmentId;
     const auto pending = m_journal->pendingItems(environmentId);
     if (!pending)
@@ -197,7 +201,11 @@ void FollowDesk::stop(qint64 journalId)
     }
     // A send in doubt the person has decided about: it is no longer looked up.
     const auto row = m_journal->trackedItem(journalId);
-    if (!row || row->stoppedAt.isValid() || row->outbox != OutboxState::Uncertain)
+    if (!row || row->stoppedAt.isValid() || row->terminal)
+        return;
+    // In a clinic another workstation may follow it: stopped in the journal, its holder lets it
+    // go when it next renews its leases.
+    if (row->outbox != OutboxState::Uncertain && !(m_clinic && row->outbox != OutboxState::Sending))
         return;
     if (m_journal->markStopped(journalId, m_poller->clock()->now()))
         announce(journalId);
@@ -225,6 +233,12 @@ JournalResult<void> FollowDesk::followAgain(qint64 journalId)
         return row.error();
     if (isFollowed(journalId))
         return {};
+    if (m_clinic) {
+        if (!row->terminal && !row->stoppedAt.isValid())
+            return {}; // another workstation of the clinic follows it
+        if (auto held = m_journal->holdLease(journalId, m_clinic->workstationId, leaseUntil()); !held)
+            return held;
+    }
     auto written = m_journal->updateStatus(journalId, row->lastStatus, false, m_poller->clock()->now());
     if (!written)
         return written;

@@ -24,11 +24,13 @@
 #include <QPointer>
 #include <QSet>
 
+#include <chrono>
 #include <optional>
 
 namespace cliniclink {
 
 class ApiCall;
+class ClockTimer;
 class Poller;
 class Transport;
 struct PollItem;
@@ -54,7 +56,8 @@ public:
     // Follows every pending item of the environment, each at its recorded next check and never
     // sooner than minInterval after its last request; a send left Sending by a crash becomes
     // Uncertain and is looked up on the platform (found: followed; not found: refused). Returns
-    // how many were followed.
+    // how many were followed. In a clinic (shareWithClinic()), the items this run takes as its
+    // share, and only the sends of runs that are gone.
     JournalResult<int> resume(const QString &environmentId);
     QString environmentId() const { return m_environmentId; }
     // The environment lists and lookups name, set when it changes (resume() may come later).
@@ -108,6 +111,20 @@ public:
     // followed already are skipped). Returns the ids now followed, the outbox row first.
     JournalResult<QList<qint64>> acceptFound(qint64 journalId, const QList<TrackedItem> &found);
 
+    // Clinic mode (followclinic.cpp; the journal is the clinic database): this run (workstationId,
+    // Session::workstationId()) shares the environment's work with the clinic's other workstations.
+    // It beats in the workstations table and follows only the items it holds a lease on: every
+    // quarter of leasePeriod it renews its leases, drops those taken over, and takes free or
+    // expired ones up to its fair share (ceil(followed / live workstations)), giving back what it
+    // holds beyond it. Its sends name it; a run silent for a lease period is gone, and its sends
+    // still Sending become Uncertain, once. A send in doubt is looked up only by the run that
+    // claims it. Call before resume(); without it (SQLite) the run follows everything.
+    void shareWithClinic(const QString &workstationId, std::chrono::milliseconds leasePeriod);
+    bool isClinicShared() const { return m_clinic.has_value(); }
+    // Clean stop: the run leaves the workstations table and frees its leases at once. A run killed
+    // without it loses them when they run out.
+    void leaveClinic();
+
 Q_SIGNALS:
     // One write of an item: answered, sent, stopped, an outbox step.
     void itemChanged(qint64 journalId);
@@ -145,6 +162,24 @@ private:
     void announce(qint64 id);
     bool addToPoller(const TrackedItem &item);
     JournalError unknownService() const;
+    // Clinic mode (followclinic.cpp).
+    struct ClinicShare {
+        QString workstationId;
+        QString host;
+        QDateTime startedAt;
+        QString environmentId; // resumed: the looks run for it (not before its tokens are read)
+        std::chrono::milliseconds leasePeriod{0};
+        ClockTimer *timer = nullptr;
+    };
+    // A lease taken or renewed now lasts until this: three quarters of the period, renewed every
+    // quarter, so a run that stops renewing is taken over within one period.
+    QDateTime leaseUntil() const;
+    // Runs that beat since this are alive.
+    QDateTime liveSince() const;
+    // Heartbeat, abandoned sends, renewal, fair share; then sends in doubt; then the next tick.
+    void clinicTick();
+    void rebalanceLeases();
+    JournalResult<int> resumeShared(const QString &environmentId);
 
     Journal *m_journal;
     Poller *m_poller;
@@ -157,6 +192,7 @@ private:
     QSet<qint64> m_sending; // sends of this run whose answer is still to come
     QSet<qint64> m_lookingUp; // lookups under way
     QSet<qint64> m_forgotten; // lost by forgetEnvironment(): a late answer is dropped
+    std::optional<ClinicShare> m_clinic;
 };
 
 } // namespace cliniclink

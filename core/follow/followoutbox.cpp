@@ -36,7 +36,10 @@ JournalResult<qint64> FollowDesk::beginSend(TrackedItem intent, qint64 formDraft
         if (const auto draft = m_journal->loadDraft(formDraftId))
             intent.payload.insert(kFormDraftRevisionKey, QString::number(draft->revision));
     }
-    const auto id = m_journal->track(intent);
+    // In a clinic the row names this run as its sender: no other workstation takes it for a
+    // crash's while this run lives.
+    const auto id =
+        m_clinic ? m_journal->trackHeld(intent, m_clinic->workstationId, leaseUntil()) : m_journal->track(intent);
     if (!id) {
         qCWarning(lcJournal) << "outbox: cannot record a send before it leaves:" << id.error().detail;
         return id;
@@ -74,6 +77,12 @@ void FollowDesk::lookUpUnresolved()
         if (sent.outbox != OutboxState::Uncertain || m_sending.contains(sent.id) || m_lookingUp.contains(sent.id)
             || !serviceFromKey(sent.service, &service) || !handlerFor(service, sent.kind))
             continue;
+        // In a clinic, only the workstation that claims the row looks it up, once.
+        if (m_clinic) {
+            const auto claimed = m_journal->claimUncertain(sent.id, m_clinic->workstationId, leaseUntil());
+            if (!claimed || !*claimed)
+                continue;
+        }
         lookUp(sent.id, true);
     }
 }

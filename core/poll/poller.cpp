@@ -168,6 +168,18 @@ void Poller::clear()
     m_timer->stop();
 }
 
+void Poller::release(const QString &key)
+{
+    const auto it = m_entries.constFind(key);
+    if (it == m_entries.constEnd())
+        return;
+    if (it->item.state == PollItem::State::InFlight)
+        m_orphans.insert(key, Orphan{it->item.service, it->item.lastRequestAt});
+    qCDebug(lcPoll) << "released to another workstation:" << key;
+    m_entries.erase(it);
+    rearm();
+}
+
 std::optional<PollItem> Poller::item(const QString &key) const
 {
     const auto it = m_entries.constFind(key);

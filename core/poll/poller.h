@@ -57,6 +57,9 @@ public:
     void checkNow(const QString &key);
     // Forgets every item without signals: switching environment, shutting down.
     void clear();
+    // Forgets key without signals: another workstation of the clinic follows it now. A request in
+    // flight still counts against the service's cap until its result is reported.
+    void release(const QString &key);
 
     bool contains(const QString &key) const { return m_entries.contains(key); }
     std::optional<PollItem> item(const QString &key) const;

@@ -69,6 +69,9 @@ Session::Session(const Options &options, QObject *parent)
         const JournalHealth health = m_journalWatch->health();
         return health.canRecord ? QString() : health.problem;
     });
+    // A clinic database: this run shares the followed items and the outbox with the others.
+    if (m_journal->location().isPostgres())
+        m_follow->shareWithClinic(m_workstationId, std::chrono::seconds(m_environments->clinicLeaseSeconds()));
     connect(m_follow, &FollowDesk::writeFailed, m_journalWatch, &JournalWatch::reportFailure);
     connect(m_journalWatch, &JournalWatch::openFailed, this, &Session::journalProblem);
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
@@ -77,6 +80,7 @@ Session::Session(const Options &options, QObject *parent)
 
 Session::~Session()
 {
+    m_follow->leaveClinic(); // what this run held is free for the others at once
     m_poller->clear();
 }
 

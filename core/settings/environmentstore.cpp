@@ -218,6 +218,13 @@ int EnvironmentStore::retentionDays() const
     return ok && days >= 0 ? days : kDefaultRetentionDays;
 }
 
+int EnvironmentStore::clinicLeaseSeconds() const
+{
+    bool ok = false;
+    const int seconds = m_settings->value(QStringLiteral("clinic/leaseSeconds")).toInt(&ok);
+    return ok && seconds > 0 ? std::max(seconds, 4) : 30;
+}
+
 QVariantMap EnvironmentStore::signerSettings(const QString &environmentId) const
 {
     QVariantMap out;

@@ -89,6 +89,10 @@ public:
     // an environment's); 30 when never set, 0 keeps it.
     int retentionDays() const;
     void setRetentionDays(int days);
+    // In a clinic database, how long a workstation that stops beating keeps its followed items
+    // before the others take them over (a workstation setting, "clinic/leaseSeconds"); 30 when
+    // never set, at least 4.
+    int clinicLeaseSeconds() const;
     // How the person left the window (its geometry, splitter positions), by key, under the group
     // "window": the workstation's layout, not an environment's. Empty when never saved.
     QByteArray windowState(const QString &key) const;

@@ -1,0 +1,173 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// FollowDesk in a clinic: the workstations that share one clinic database share its work. Each
+// followed item is polled by the one live run that holds its lease, the items are spread over the
+// runs that are up, and what a run that is gone held is taken over (docs/clinic-server.md).
+#include "core/common/logging.h"
+#include "core/poll/poller.h"
+#include "followdesk.h"
+
+#include <QSysInfo>
+
+#include <algorithm>
+
+namespace cliniclink {
+
+namespace {
+
+constexpr std::chrono::milliseconds kDefaultLeasePeriod{30'000};
+
+} // namespace
+
+void FollowDesk::shareWithClinic(const QString &workstationId, std::chrono::milliseconds leasePeriod)
+{
+    if (m_clinic)
+        return;
+    ClinicShare share;
+    share.workstationId = workstationId;
+    share.host = QSysInfo::machineHostName();
+    share.startedAt = m_poller->clock()->now();
+    share.leasePeriod = leasePeriod.count() > 0 ? leasePeriod : kDefaultLeasePeriod;
+    share.timer = m_poller->clock()->createTimer(this);
+    connect(share.timer, &ClockTimer::timeout, this, &FollowDesk::clinicTick);
+    m_clinic = share;
+}
+
+void FollowDesk::leaveClinic()
+{
+    if (!m_clinic)
+        return;
+    m_clinic->timer->stop();
+    if (!m_journal->isOpen())
+        return;
+    if (const auto left = m_journal->leaveClinic(m_clinic->workstationId); !left)
+        qCWarning(lcPoll) << "could not leave the clinic database cleanly:" << left.error().detail;
+    else
+        qCInfo(lcPoll) << "left the clinic database; its leases are free";
+}
+
+QDateTime FollowDesk::leaseUntil() const
+{
+    return m_poller->clock()->now().addMSecs(m_clinic->leasePeriod.count() * 3 / 4);
+}
+
+QDateTime FollowDesk::liveSince() const
+{
+    return m_poller->clock()->now().addMSecs(-m_clinic->leasePeriod.count() * 3 / 4);
+}
+
+JournalResult<int> FollowDesk::resumeShared(const QString &environmentId)
+{
+    m_environmentId = environmentId;
+    m_clinic->environmentId = environmentId;
+    clinicTick();
+    int followed = 0;
+    for (const QString &key : m_poller->keys())
+        followed += journalIdFor(key).has_value();
+    qCInfo(lcPoll) << "following" << followed << "items held in the clinic database";
+    return followed;
+}
+
+void FollowDesk::clinicTick()
+{
+    if (!m_clinic)
+        return;
+    m_clinic->timer->startAt(m_poller->clock()->now().addMSecs(m_clinic->leasePeriod.count() / 4));
+    if (m_environmentId.isEmpty() || m_clinic->environmentId != m_environmentId || !m_journal->isOpen())
+        return;
+    const WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt};
+    if (const auto beat = m_journal->heartbeat(run); !beat) {
+        // Not beating, this run's leases run out and others take its items over; it tries again.
+        qCWarning(lcPoll) << "clinic heartbeat failed:" << beat.error().detail;
+        return;
+    }
+    // Sends of runs that are gone: no answer will come to them.
+    const auto turned = m_journal->markAbandonedSends(m_environmentId, liveSince(),
+                                                      tr("The application stopped before the platform answered."));
+    if (turned) {
+        for (qint64 id : *turned) {
+            qCInfo(lcJournal) << "outbox: uncertain" << id << "(its workstation is gone)";
+            announce(id);
+        }
+    }
+    rebalanceLeases();
+    lookUpUnresolved();
+}
+
+void FollowDesk::rebalanceLeases()
+{
+    const QString &me = m_clinic->workstationId;
+    const auto held = m_journal->renewLeases(me, leaseUntil());
+    if (!held) {
+        qCWarning(lcPoll) << "cannot renew the leases:" << held.error().detail;
+        return;
+    }
+    QSet<qint64> mine;
+    for (const TrackedItem &row : *held) {
+        if (row.environmentId != m_environmentId) {
+            m_journal->releaseLease(row.id, me); // an environment this run left
+            continue;
+        }
+        // A send under way or in doubt is held for its answer or lookup, not followed.
+        if (row.outbox != OutboxState::None && row.outbox != OutboxState::Accepted)
+            continue;
+        mine.insert(row.id);
+        if (!isFollowed(row.id) && addToPoller(row))
+            m_services.insert(row.id, m_poller->item(keyFor(row.id))->service);
+    }
+    // Taken over after a lease ran out, or stopped or finished elsewhere: no longer this run's to
+    // poll, and not stopped by anyone here.
+    for (const QString &key : m_poller->keys()) {
+        const std::optional<qint64> id = journalIdFor(key);
+        if (id && !mine.contains(*id)) {
+            qCInfo(lcPoll) << "lease of" << key << "lost; another workstation follows it";
+            m_poller->release(key);
+        }
+    }
+
+    const auto live = m_journal->liveWorkstations(m_environmentId, liveSince());
+    const auto pending = m_journal->pendingCount(m_environmentId);
+    if (!live || !pending)
+        return;
+    const int workstations = std::max(1, *live);
+    const int fairShare = (*pending + workstations - 1) / workstations;
+    const int have = int(mine.size());
+    if (have < fairShare) {
+        const auto claimed = m_journal->claimLeases(m_environmentId, me, leaseUntil(), fairShare - have);
+        if (!claimed) {
+            qCWarning(lcPoll) << "cannot take leases:" << claimed.error().detail;
+            return;
+        }
+        for (const TrackedItem &row : *claimed) {
+            if (addToPoller(row))
+                m_services.insert(row.id, m_poller->item(keyFor(row.id))->service);
+        }
+        if (!claimed->isEmpty())
+            qCInfo(lcPoll) << "took" << claimed->size() << "leases; fair share" << fairShare;
+        return;
+    }
+    if (have <= fairShare)
+        return;
+    // More than the fair share (another workstation came up): give back those checked last, never
+    // one whose request is out, for the others to take at their next look.
+    QList<PollItem> spare;
+    for (const QString &key : m_poller->keys()) {
+        const std::optional<PollItem> item = m_poller->item(key);
+        if (journalIdFor(key) && item && item->state == PollItem::State::Scheduled)
+            spare << *item;
+    }
+    std::sort(spare.begin(), spare.end(),
+              [](const PollItem &a, const PollItem &b) { return a.nextCheckAt > b.nextCheckAt; });
+    int giveBack = have - fairShare;
+    for (const PollItem &item : std::as_const(spare)) {
+        if (giveBack-- <= 0)
+            break;
+        const qint64 id = *journalIdFor(item.key);
+        if (m_journal->releaseLease(id, me))
+            m_poller->release(item.key);
+    }
+    qCInfo(lcPoll) << "gave back" << (have - fairShare) << "leases; fair share" << fairShare;
+}
+
+} // namespace cliniclink

@@ -1,0 +1,414 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Several workstation cores (a Journal, a Poller and a FollowDesk each, as a Session holds them)
+// on one clinic database and one ManualClock: every followed item is polled by exactly one live
+// core, the items are spread over the cores that are up, a core that stops beating (destroyed
+// without leaving, as kill -9 leaves it) loses its leases to the others within one lease period,
+// a send under way is left to the run that sends it while that run lives and made uncertain once
+// when it is gone, and a send in doubt is looked up by one core only. Runs on the throwaway
+// PostgreSQL cluster ctest starts (tests/support/clinicpg.h).
+
+#include "clinicpg.h"
+#include "core/common/clock.h"
+#include "core/follow/followdesk.h"
+#include "core/poll/poller.h"
+#include "core/signing/signingservice.h"
+#include "core/storage/journal.h"
+
+#include <QTest>
+#include <QUuid>
+
+#include <algorithm>
+#include <memory>
+
+using namespace cliniclink;
+
+namespace {
+
+const QString kEnv = QStringLiteral("clinic");
+const QString kKind = QStringLiteral("dispatch");
+constexpr std::chrono::milliseconds kLease{20'000};
+constexpr qint64 kMinIntervalMs = 2'000;
+
+struct Poll {
+    QString core;
+    qint64 id;
+    QDateTime at;
+};
+
+// What every core's handler was asked, in order, across the cores.
+struct Calls {
+    QList<Poll> polls;
+    QList<Poll> lookups;
+};
+
+class CountingKind : public QObject, public FollowedKind {
+public:
+    CountingKind(QString core, Calls *calls, Clock *clock)
+        : FollowedKind(services::Signing, {kKind})
+        , m_core(std::move(core))
+        , m_calls(calls)
+        , m_clock(clock)
+    {
+    }
+    void checkStatus(const TrackedItem &item, FollowReply reply) override
+    {
+        m_calls->polls << Poll{m_core, item.id, m_clock->now()};
+        if (holdReplies) {
+            held << std::move(reply);
+            return;
+        }
+        FollowAnswer answer;
+        answer.outcome = PollOutcome::pending(QStringLiteral("sent"));
+        reply(answer);
+    }
+    void lookUp(const TrackedItem &item, LookupReply reply) override
+    {
+        m_calls->lookups << Poll{m_core, item.id, m_clock->now()};
+        reply(lookupAnswer);
+    }
+    bool holdReplies = false;
+    QList<FollowReply> held;
+    FollowLookup lookupAnswer;
+
+private:
+    QString m_core;
+    Calls *m_calls;
+    Clock *m_clock;
+};
+
+class SendingDesk : public FollowDesk {
+public:
+    using FollowDesk::beginSend;
+    using FollowDesk::FollowDesk;
+};
+
+// One workstation's core, as a Session makes it in clinic mode.
+struct Core {
+    Core(const QString &name, ManualClock *clock, const QString &url, Calls *calls)
+        : name(name)
+        , runId(QUuid::createUuid().toString(QUuid::WithoutBraces))
+        , journal(clock, url)
+        , poller(clock)
+        , desk(&journal, &poller)
+        , kind(name, calls, clock)
+    {
+        PollPolicy policy;
+        policy.initialDelay = std::chrono::milliseconds(1'000);
+        policy.minInterval = std::chrono::milliseconds(kMinIntervalMs);
+        policy.interval = std::chrono::milliseconds(5'000);
+        poller.setPolicy(services::Signing, policy);
+        desk.shareWithClinic(runId, kLease);
+    }
+    bool start()
+    {
+        if (!journal.open().ok())
+            return false;
+        desk.registerKind(&kind, &kind);
+        return desk.resume(kEnv).ok();
+    }
+    QSet<qint64> followed() const
+    {
+        QSet<qint64> ids;
+        for (const QString &key : poller.keys())
+            ids << FollowDesk::journalIdFor(key).value_or(0);
+        return ids;
+    }
+
+    QString name;
+    QString runId;
+    Journal journal;
+    Poller poller;
+    SendingDesk desk;
+    CountingKind kind;
+};
+
+TrackedItem followedItem(int n)
+{
+    TrackedItem item;
+    item.environmentId = kEnv;
+    item.service = QStringLiteral("signing");
+    item.kind = kKind;
+    item.externalId = QStringLiteral("T-%1").arg(n);
+    item.lastStatus = QStringLiteral("sent");
+    item.outbox = OutboxState::Accepted;
+    return item;
+}
+
+TrackedItem sendIntent()
+{
+    TrackedItem item;
+    item.environmentId = kEnv;
+    item.service = QStringLiteral("signing");
+    item.kind = kKind;
+    item.payload = QJsonObject{{QStringLiteral("patient"), QStringLiteral("MIS-1")}};
+    return item;
+}
+
+} // namespace
+
+class TestClinicFollow : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<testing::ClinicPgDatabase> m_pg;
+    std::unique_ptr<ManualClock> m_clock;
+    Calls m_calls;
+    std::vector<std::unique_ptr<Core>> m_cores;
+
+    Core &addCore(const QString &name)
+    {
+        m_cores.push_back(std::make_unique<Core>(name, m_clock.get(), m_pg->url(), &m_calls));
+        return *m_cores.back();
+    }
+    // Items left by earlier runs: nobody holds them.
+    QList<qint64> seed(int count)
+    {
+        Journal journal(m_clock.get(), m_pg->url());
+        if (!journal.open().ok())
+            return {};
+        QList<qint64> ids;
+        for (int i = 0; i < count; ++i) {
+            TrackedItem item = followedItem(i);
+            item.nextCheckAt = m_clock->now().addSecs(1);
+            ids << journal.track(item).value();
+        }
+        return ids;
+    }
+    // No key followed by two cores; every id followed by someone when all is given.
+    bool disjoint(QString *why) const
+    {
+        QHash<qint64, QString> owner;
+        for (const auto &core : m_cores) {
+            for (qint64 id : core->followed()) {
+                if (owner.contains(id)) {
+                    *why = QStringLiteral("item %1 followed by %2 and %3").arg(id).arg(owner.value(id), core->name);
+                    return false;
+                }
+                owner.insert(id, core->name);
+            }
+        }
+        return true;
+    }
+    // Moves on a second at a time, checking after each that no item is followed twice.
+    void advance(int seconds)
+    {
+        for (int s = 0; s < seconds; ++s) {
+            m_clock->advanceSeconds(1);
+            QCoreApplication::processEvents();
+            QString why;
+            QVERIFY2(disjoint(&why), qPrintable(why));
+        }
+    }
+    QSet<qint64> followedByAll() const
+    {
+        QSet<qint64> all;
+        for (const auto &core : m_cores)
+            all += core->followed();
+        return all;
+    }
+    // No two polls of one item closer than the minimum interval: none was polled by two cores at once.
+    bool neverPolledTwice(QString *why) const
+    {
+        QHash<qint64, Poll> last;
+        for (const Poll &poll : m_calls.polls) {
+            const auto it = last.constFind(poll.id);
+            if (it != last.constEnd() && it->at.msecsTo(poll.at) < kMinIntervalMs) {
+                *why = QStringLiteral("item %1 polled by %2 at %3 and by %4 at %5")
+                           .arg(poll.id)
+                           .arg(it->core, it->at.toString(Qt::ISODateWithMs), poll.core,
+                                poll.at.toString(Qt::ISODateWithMs));
+                return false;
+            }
+            last.insert(poll.id, poll);
+        }
+        return true;
+    }
+    QVariant holderOf(qint64 id) const
+    {
+        return m_pg->value(QStringLiteral("SELECT lease_holder FROM tracked_items WHERE id = %1").arg(id));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (testing::clinicPgUrl().isEmpty())
+            QSKIP("CLINICLINK_TEST_PG is not set: ctest starts the clinic_pg fixture");
+        m_pg = std::make_unique<testing::ClinicPgDatabase>(QStringLiteral("tst_clinic_follow"));
+        QVERIFY(m_pg->available());
+    }
+    void init()
+    {
+        QVERIFY(m_pg->reset());
+        m_clock = std::make_unique<ManualClock>();
+        m_calls = {};
+    }
+    void cleanup()
+    {
+        m_cores.clear();
+        m_clock.reset();
+    }
+
+    void itemsAreSpreadOverTheCoresAndEachPolledByOne()
+    {
+        const QList<qint64> ids = seed(12);
+        QCOMPARE(ids.size(), 12);
+        for (const QString &name : {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")})
+            QVERIFY(addCore(name).start());
+        // The first up took what it saw as its fair share (all); the others come in at the next looks.
+        advance(int(kLease.count() / 1000));
+        for (const auto &core : m_cores)
+            QCOMPARE(core->followed().size(), 4); // ceil(12 / 3)
+        QCOMPARE(followedByAll(), QSet<qint64>(ids.cbegin(), ids.cend()));
+        for (const auto &core : m_cores) {
+            for (qint64 id : core->followed())
+                QCOMPARE(holderOf(id).toString(), core->runId);
+        }
+        m_calls.polls.clear();
+        advance(60);
+        QString why;
+        QVERIFY2(neverPolledTwice(&why), qPrintable(why));
+        // Settled: each item polled, and by its holder only.
+        QHash<qint64, QSet<QString>> pollers;
+        for (const Poll &poll : std::as_const(m_calls.polls))
+            pollers[poll.id] << poll.core;
+        QCOMPARE(pollers.size(), 12);
+        for (auto it = pollers.cbegin(); it != pollers.cend(); ++it)
+            QCOMPARE(it->size(), 1);
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM workstations")).toInt(), 3);
+    }
+
+    void aKilledCoresItemsAreTakenOverWithinOneLeasePeriod()
+    {
+        const QList<qint64> ids = seed(9);
+        for (const QString &name : {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")})
+            QVERIFY(addCore(name).start());
+        advance(int(kLease.count() / 1000));
+        QCOMPARE(m_cores.back()->followed().size(), 3);
+        // C is killed mid-poll: requests out, nothing released, no goodbye.
+        m_cores.back()->kind.holdReplies = true;
+        advance(6);
+        QVERIFY(!m_cores.back()->kind.held.isEmpty());
+        const QSet<qint64> orphaned = m_cores.back()->followed();
+        m_cores.pop_back();
+        const QDateTime killedAt = m_clock->now();
+        QDateTime takenAt;
+        for (int s = 0; s < 3 * kLease.count() / 1000 && !takenAt.isValid(); ++s) {
+            advance(1);
+            if (followedByAll() == QSet<qint64>(ids.cbegin(), ids.cend()))
+                takenAt = m_clock->now();
+        }
+        QVERIFY(takenAt.isValid());
+        QVERIFY2(killedAt.msecsTo(takenAt) <= kLease.count(),
+                 qPrintable(QStringLiteral("taken over after %1 ms").arg(killedAt.msecsTo(takenAt))));
+        // Spread again: ceil(9 / 2) for one, the rest for the other.
+        QList<qsizetype> sizes{m_cores.front()->followed().size(), m_cores.back()->followed().size()};
+        std::sort(sizes.begin(), sizes.end());
+        QCOMPARE(sizes, (QList<qsizetype>{4, 5}));
+        QVERIFY(followedByAll().contains(orphaned));
+        m_calls.polls.clear();
+        advance(30);
+        QString why;
+        QVERIFY2(neverPolledTwice(&why), qPrintable(why));
+        QSet<qint64> polled;
+        for (const Poll &poll : std::as_const(m_calls.polls))
+            polled << poll.id;
+        QCOMPARE(polled, QSet<qint64>(ids.cbegin(), ids.cend())); // none lost
+    }
+
+    void aCoreThatLeavesFreesItsItemsAtOnce()
+    {
+        const QList<qint64> ids = seed(6);
+        QVERIFY(addCore(QStringLiteral("A")).start());
+        QVERIFY(addCore(QStringLiteral("B")).start());
+        advance(int(kLease.count() / 1000));
+        QCOMPARE(m_cores.front()->followed().size(), 3);
+        m_cores.back()->desk.leaveClinic();
+        m_cores.pop_back();
+        advance(int(kLease.count() / 4000) + 1); // the next look, not a lease period
+        QCOMPARE(m_cores.front()->followed(), QSet<qint64>(ids.cbegin(), ids.cend()));
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM workstations")).toInt(), 1);
+    }
+
+    void aSendOfALiveRunIsLeftAloneAndOfAGoneRunMadeUncertainOnce()
+    {
+        Core &a = addCore(QStringLiteral("A"));
+        QVERIFY(a.start());
+        const qint64 sent = a.desk.beginSend(sendIntent()).value();
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT sent_by FROM tracked_items WHERE id = %1").arg(sent)).toString(),
+                 a.runId);
+        // Others start and look while A waits for the platform's answer: A's send is A's.
+        QVERIFY(addCore(QStringLiteral("B")).start());
+        QVERIFY(addCore(QStringLiteral("C")).start());
+        advance(2 * int(kLease.count() / 1000));
+        QCOMPARE(a.journal.trackedItem(sent)->outbox, OutboxState::Sending);
+        QVERIFY(m_calls.lookups.isEmpty());
+
+        // A is killed before the answer came: once it is gone, one of B and C makes the row
+        // uncertain, and one looks it up.
+        m_cores.front()->kind.lookupAnswer = {};
+        for (auto &core : m_cores)
+            core->kind.lookupAnswer.outcome = FollowLookup::Outcome::Unknown;
+        m_cores.erase(m_cores.begin());
+        advance(2 * int(kLease.count() / 1000));
+        Journal check(m_clock.get(), m_pg->url());
+        QVERIFY(check.open().ok());
+        QCOMPARE(check.trackedItem(sent)->outbox, OutboxState::Uncertain);
+        QCOMPARE(m_calls.lookups.size(), 1);
+        QCOMPARE(m_calls.lookups.first().id, sent);
+        // Turning is one statement: a second look finds nothing left to turn.
+        QVERIFY(check.markAbandonedSends(kEnv, m_clock->now(), QStringLiteral("again"))->isEmpty());
+    }
+
+    void aSendInDoubtIsLookedUpByOneCoreOnly()
+    {
+        qint64 doubt = 0;
+        {
+            Journal journal(m_clock.get(), m_pg->url());
+            QVERIFY(journal.open().ok());
+            TrackedItem item = sendIntent();
+            item.outbox = OutboxState::Uncertain;
+            doubt = journal.track(item).value();
+        }
+        Core &a = addCore(QStringLiteral("A"));
+        Core &b = addCore(QStringLiteral("B"));
+        for (Core *core : {&a, &b}) {
+            core->kind.lookupAnswer.outcome = FollowLookup::Outcome::Found;
+            TrackedItem found = followedItem(99);
+            found.externalId = QStringLiteral("T-found");
+            core->kind.lookupAnswer.found = {found};
+        }
+        QVERIFY(a.start());
+        QVERIFY(b.start());
+        advance(2 * int(kLease.count() / 1000));
+        QCOMPARE(m_calls.lookups.size(), 1);
+        Journal check(m_clock.get(), m_pg->url());
+        QVERIFY(check.open().ok());
+        const TrackedItem row = check.trackedItem(doubt).value();
+        QCOMPARE(row.outbox, OutboxState::Accepted);
+        QCOMPARE(row.externalId, QStringLiteral("T-found"));
+        // The one that found it follows it, and only that one.
+        const QString finder = m_calls.lookups.first().core;
+        for (const auto &core : m_cores)
+            QCOMPARE(core->followed().contains(doubt), core->name == finder);
+    }
+
+    void twoClaimsOfOneSendInDoubtGiveOneWinner()
+    {
+        Journal one(m_clock.get(), m_pg->url());
+        Journal two(m_clock.get(), m_pg->url());
+        QVERIFY(one.open().ok());
+        QVERIFY(two.open().ok());
+        TrackedItem item = sendIntent();
+        item.outbox = OutboxState::Uncertain;
+        const qint64 id = one.track(item).value();
+        const QDateTime until = m_clock->now().addSecs(15);
+        QCOMPARE(one.claimUncertain(id, QStringLiteral("run-1"), until).value(), true);
+        QCOMPARE(two.claimUncertain(id, QStringLiteral("run-2"), until).value(), false);
+        m_clock->advanceSeconds(16); // the first holder went silent: its hold ran out
+        QCOMPARE(two.claimUncertain(id, QStringLiteral("run-2"), until.addSecs(16)).value(), true);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClinicFollow)
+#include "tst_clinic_follow.moc"
