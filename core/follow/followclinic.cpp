@@ -74,12 +74,17 @@ void FollowDesk::clinicTick()
     if (!m_clinic)
         return;
     m_clinic->timer->startAt(m_poller->clock()->now().addMSecs(m_clinic->leasePeriod.count() / 4));
-    if (m_environmentId.isEmpty() || m_clinic->environmentId != m_environmentId || !m_journal->isOpen())
+    if (m_environmentId.isEmpty() || m_clinic->environmentId != m_environmentId)
         return;
+    if (!m_journal->isOpen()) {
+        dropExpiredLeases();
+        return;
+    }
     const WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt};
     if (const auto beat = m_journal->heartbeat(run); !beat) {
         // Not beating, this run's leases run out and others take its items over; it tries again.
         qCWarning(lcPoll) << "clinic heartbeat failed:" << beat.error().detail;
+        dropExpiredLeases();
         return;
     }
     // Sends of runs that are gone: no answer will come to them.
@@ -95,14 +100,32 @@ void FollowDesk::clinicTick()
     lookUpUnresolved();
 }
 
+void FollowDesk::dropExpiredLeases()
+{
+    if (m_clinic->heldUntil.isValid() && m_poller->clock()->now() < m_clinic->heldUntil)
+        return;
+    int dropped = 0;
+    for (const QString &key : m_poller->keys()) {
+        if (journalIdFor(key)) {
+            m_poller->release(key);
+            ++dropped;
+        }
+    }
+    if (dropped > 0)
+        qCWarning(lcPoll) << "leases ran out while the clinic database did not answer; let go of" << dropped << "items";
+}
+
 void FollowDesk::rebalanceLeases()
 {
     const QString &me = m_clinic->workstationId;
-    const auto held = m_journal->renewLeases(me, leaseUntil());
+    const QDateTime until = leaseUntil();
+    const auto held = m_journal->renewLeases(me, until);
     if (!held) {
         qCWarning(lcPoll) << "cannot renew the leases:" << held.error().detail;
+        dropExpiredLeases();
         return;
     }
+    m_clinic->heldUntil = until;
     QSet<qint64> mine;
     for (const TrackedItem &row : *held) {
         if (row.environmentId != m_environmentId) {

@@ -168,6 +168,8 @@ private:
         QString host;
         QDateTime startedAt;
         QString environmentId; // resumed: the looks run for it (not before its tokens are read)
+        QDateTime heldUntil; // the last renewal's lease end: past it, nothing here is this run's
+
         std::chrono::milliseconds leasePeriod{0};
         ClockTimer *timer = nullptr;
     };
@@ -179,6 +181,9 @@ private:
     // Heartbeat, abandoned sends, renewal, fair share; then sends in doubt; then the next tick.
     void clinicTick();
     void rebalanceLeases();
+    // The clinic database did not answer: once the last renewal ran out, others may poll what this
+    // run follows, so it lets every item go (taken again when the database answers).
+    void dropExpiredLeases();
     JournalResult<int> resumeShared(const QString &environmentId);
 
     Journal *m_journal;

@@ -316,6 +316,25 @@ private Q_SLOTS:
         QCOMPARE(polled, QSet<qint64>(ids.cbegin(), ids.cend())); // none lost
     }
 
+    // C's connection to the clinic database is gone, C itself runs on: once its last renewal ran
+    // out it stops polling, while the others take its items over; never two at once.
+    void aCoreCutOffFromTheDatabaseLetsGoWhenItsLeasesRunOut()
+    {
+        const QList<qint64> ids = seed(9);
+        for (const QString &name : {QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C")})
+            QVERIFY(addCore(name).start());
+        advance(int(kLease.count() / 1000));
+        QCOMPARE(m_cores.back()->followed().size(), 3);
+        m_cores.back()->journal.close();
+        advance(2 * int(kLease.count() / 1000)); // disjoint at every second
+        QVERIFY(m_cores.back()->followed().isEmpty());
+        QCOMPARE(m_cores.front()->followed().size() + m_cores.at(1)->followed().size(), 9);
+        m_calls.polls.clear();
+        advance(20);
+        QString why;
+        QVERIFY2(neverPolledTwice(&why), qPrintable(why));
+    }
+
     void aCoreThatLeavesFreesItsItemsAtOnce()
     {
         const QList<qint64> ids = seed(6);
