@@ -136,7 +136,11 @@ void FollowDesk::rebalanceLeases()
         if (row.outbox != OutboxState::None && row.outbox != OutboxState::Accepted)
             continue;
         mine.insert(row.id);
-        if (!isFollowed(row.id) && addToPoller(row))
+        if (isFollowed(row.id))
+            continue;
+        // Held and not followed here (followed again, or found by a lookup): follow it.
+        const auto full = m_journal->trackedItem(row.id);
+        if (full && addToPoller(*full))
             m_services.insert(row.id, m_poller->item(keyFor(row.id))->service);
     }
     // Taken over after a lease ran out, or stopped or finished elsewhere: no longer this run's to

@@ -193,8 +193,8 @@ public:
     JournalResult<int> liveWorkstations(const QString &environmentId, const QDateTime &seenSince) const;
     // How many of the environment's items are followed (pendingItems()' rows), by whoever.
     JournalResult<int> pendingCount(const QString &environmentId) const;
-    // Extends every lease holder holds on a row neither finished nor stopped until `until`: the rows
-    // still held (one taken over after holder's lease ran out is not among them).
+    // Extends holder's leases on rows neither finished nor stopped until `until`: the rows still held
+    // (id, environment, outbox state only; one taken over after the lease ran out is not among them).
     JournalResult<QList<TrackedItem>> renewLeases(const QString &holder, const QDateTime &until);
     // Takes up to count of the environment's followed items that nobody holds or whose lease ran
     // out, earliest next check first, in one statement (SELECT ... FOR UPDATE SKIP LOCKED: two

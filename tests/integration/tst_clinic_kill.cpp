@@ -93,8 +93,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return heldBy(b) == 4; }, 4 * kLeaseSeconds * 1000));
         const qint64 takeover = sinceKill.elapsed();
         std::fprintf(stderr, "takeover after kill -9: %lld ms (lease period %d s)\n", takeover, kLeaseSeconds);
-        // One lease period, and a second of slack for a loaded machine's timers and statements.
-        QVERIFY2(takeover <= (kLeaseSeconds + 1) * 1000, qPrintable(QString::number(takeover)));
+        // One lease period (the test clock's tst_clinic_follow holds it to that exactly), and two
+        // seconds of slack for a loaded machine's timers and statements.
+        QVERIFY2(takeover <= (kLeaseSeconds + 2) * 1000, qPrintable(QString::number(takeover)));
         QCOMPARE(heldBy(a), 0);
 
         int posts = 0;

@@ -9,6 +9,7 @@
 #include "core/poll/poller.h"
 #include "core/signing/signingservice.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 #include <vector>
@@ -337,6 +338,35 @@ private Q_SLOTS:
         QCOMPARE(rec.polls.size(), size_t(1));
         poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 2));
         QCOMPARE(rec.polls.size(), size_t(2));
+    }
+
+    // Another workstation of the clinic follows the item now: it goes without a word (no
+    // itemChanged, no itemFinished), and a request of it still out keeps its slot until answered.
+    void releasedItemGoesSilentlyAndItsRequestKeepsItsSlot()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(services::Signing, policy(1s, 10s, 1s, 1));
+        Recorder rec(poller);
+        QVERIFY(poller.add(makeItem(QStringLiteral("a"))));
+        QVERIFY(poller.add(makeItem(QStringLiteral("b"))));
+        clock.advanceSeconds(1);
+        QCOMPARE(rec.polledKeys(), QStringList{QStringLiteral("a")}); // the one slot
+        QCOMPARE(poller.inFlight(services::Signing), 1);
+        QSignalSpy changed(&poller, &Poller::itemChanged);
+        poller.release(QStringLiteral("a"));
+        QVERIFY(!poller.contains(QStringLiteral("a")));
+        QCOMPARE(changed.count(), 0);
+        QVERIFY(rec.finished.isEmpty());
+        clock.advanceSeconds(5);
+        QCOMPARE(rec.polls.size(), size_t(1)); // b waits: a's request still holds the slot
+        poller.reportResult(QStringLiteral("a"), PollOutcome::pending(QStringLiteral("x")));
+        QCOMPARE(poller.inFlight(services::Signing), 1);
+        QCOMPARE(rec.polledKeys(), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        poller.release(QStringLiteral("b"));
+        poller.reportResult(QStringLiteral("b"), PollOutcome::pending(QStringLiteral("x")));
+        QCOMPARE(poller.inFlight(services::Signing), 0);
+        QCOMPARE(poller.count(), 0);
     }
 
     void neverTwoRequestsInFlightForOneItem()
