@@ -61,6 +61,12 @@ QList<DeliveryChannel> channelsOf(const QJsonValue &value)
 
 } // namespace
 
+bool isHexThumbprint(const QString &normalized)
+{
+    static const QRegularExpression hex(QStringLiteral("^[0-9A-F]{8,128}$"));
+    return hex.match(normalized).hasMatch();
+}
+
 QString normalizedThumbprint(const QString &typed)
 {
     QString out;

@@ -63,5 +63,7 @@ QString normalizedPhone(const QString &typed);
 // A certificate thumbprint as sent (HEX, upper case) from what a person pasted: spaces and the
 // invisible marks certificate windows put in are dropped.
 QString normalizedThumbprint(const QString &typed);
+// Hex digits only (a normalized thumbprint), from 8 to 128 of them: what D4 calls HEX.
+bool isHexThumbprint(const QString &normalized);
 
 } // namespace cliniclink

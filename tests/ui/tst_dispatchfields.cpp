@@ -89,7 +89,7 @@ class TestDispatchFields : public QObject {
         p.fill(patientField(u"familyName"_s), u"Петров"_s);
         p.fill(patientField(u"givenName"_s), u"Иван"_s);
         p.fill(patientField(u"birthDate"_s), u"02.09.1981"_s);
-        p.choose(patientField(u"sex"_s), u"Male"_s);
+        p.choose(patientField(u"sex"_s), QCoreApplication::translate("cliniclink::PatientEditor", "Male"));
         p.fill(patientField(u"phones"_s), u"+79161234567"_s);
         p.fill(patientField(u"idPatientMis"_s), u"MIS-7781"_s);
         p.fill(DispatchField::documentField(0, 0, u"number"_s).toString(), u"654321"_s);

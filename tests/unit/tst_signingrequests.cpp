@@ -318,6 +318,9 @@ private Q_SLOTS:
     {
         QCOMPARE(normalizedThumbprint(QStringLiteral("\u200e96 e5 df")), QStringLiteral("96E5DF"));
         QCOMPARE(normalizedThumbprint(QStringLiteral(" ")), QString());
+        QVERIFY(isHexThumbprint(QStringLiteral("96E5DF496840174318C7A52D4E303447070185CC")));
+        QVERIFY(!isHexThumbprint(QStringLiteral("96E5DF49NOTHEX")));
+        QVERIFY(!isHexThumbprint(QString()));
     }
     void metaReadBackByCore()
     {

@@ -24,7 +24,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -265,9 +264,8 @@ void QesTab::startBatch()
     auto *call = m_qes.startBatch(request);
     if (!call)
         return;
-    m_batch->setEnabled(false);
+    setBusy(call);
     m_sessionLabel->setText(tr("Starting the signing session…"));
-    connect(call, &ApiCall::finished, this, &QesTab::updateButtons);
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const BatchQesSession &s = call->result();
         m_sessionLabel->setText(tr("%n dispatch(es) in the signing session.", nullptr, s.total));
@@ -310,9 +308,8 @@ SelfQesDialog *QesTab::signHere(const QString &trackingId, const QString &patien
 bool QesTab::thumbprintReadable()
 {
     // D4: a HEX thumbprint; what the platform would refuse is said here before anything leaves.
-    static const QRegularExpression hex(QStringLiteral("^[0-9A-F]{8,128}$"));
     const QString thumbprint = normalizedThumbprint(m_thumbprint->text());
-    if (thumbprint.isEmpty() || hex.match(thumbprint).hasMatch())
+    if (thumbprint.isEmpty() || isHexThumbprint(thumbprint))
         return true;
     m_banner->showMessage(MessageBanner::Kind::Error,
                           tr("The certificate's thumbprint is written in the characters 0-9 and A-F, as the "
@@ -332,8 +329,7 @@ InitQesCall *QesTab::signCurrentInBrowser()
         m_banner->showMessage(MessageBanner::Kind::Error, tr("Nothing was sent: the journal could not record it."));
         return nullptr;
     }
-    m_single->setEnabled(false);
-    connect(call, &ApiCall::finished, this, &QesTab::updateButtons);
+    setBusy(call);
     connect(call, &ApiCall::succeeded, this, [this, call] {
         openLink(call->result().link, call->result().message,
                  tr("The signing page is open in the browser. The status here changes once the platform has the "
@@ -366,22 +362,30 @@ void QesTab::openLink(const QUrl &link, const QString &message, const QString &o
     m_banner->showMessage(MessageBanner::Kind::Info, opened, said);
 }
 
+void QesTab::setBusy(ApiCall *call)
+{
+    // One browser signing at a time; both buttons come back when the answer has come.
+    m_busy = true;
+    updateButtons();
+    connect(call, &ApiCall::finished, this, [this] {
+        m_busy = false;
+        updateButtons();
+    });
+}
+
 void QesTab::updateButtons()
 {
     const int checked = int(checkedTrackingIds().size());
     m_batch->setText(checked > 0 ? tr("Sign %n checked in the browser", nullptr, checked)
                                  : tr("Sign the selection in the browser"));
     m_self->setEnabled(m_list->currentItem() != nullptr);
-    m_single->setEnabled(m_list->currentItem() != nullptr);
+    m_batch->setEnabled(!m_busy);
+    m_single->setEnabled(!m_busy && m_list->currentItem() != nullptr);
     m_contour->setText(m_session.currentEnvironment().qesZspd
                            ? tr("Signing pages open in the closed network (ZSPD): the document can be viewed first.")
                            : tr("Signing pages open outside the closed network: the document goes straight to the "
                                 "crypto plug-in. The environment's settings choose."));
 }
-
-} // namespace cliniclink
-
-namespace cliniclink {
 
 void QesTab::setUrlOpener(std::function<void(const QUrl &)> opener)
 {

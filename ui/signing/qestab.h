@@ -32,6 +32,7 @@ class DispatchDesk;
 class MessageBanner;
 class QesDesk;
 class SelfQesDialog;
+class ApiCall;
 class InitQesCall;
 class Session;
 struct BatchQesRequest;
@@ -79,6 +80,7 @@ public:
 
 private:
     void updateButtons();
+    void setBusy(ApiCall *call);
     // False (and the banner says so) when the thumbprint typed is not HEX.
     bool thumbprintReadable();
     void openLink(const QUrl &link, const QString &message, const QString &opened);
@@ -101,6 +103,7 @@ private:
     QPushButton *m_self;
     QPushButton *m_single;
     QLabel *m_contour;
+    bool m_busy = false; // a browser signing is being started
     QLabel *m_sessionLabel;
     QPointer<SelfQesDialog> m_dialog;
     LinkPanel *m_link;
