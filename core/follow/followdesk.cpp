@@ -44,6 +44,18 @@ FollowDesk::FollowDesk(Journal *journal, Poller *poller, QObject *parent)
 {
     connect(m_poller, &Poller::pollDue, this, &FollowDesk::onPollDue);
     connect(m_poller, &Poller::itemChanged, this, &FollowDesk::onPollerChanged);
+    // A clinic database: what the other workstations send and learn reaches the lists here too.
+    connect(m_journal, &Journal::trackedItemChangedElsewhere, this, &FollowDesk::onChangedElsewhere);
+}
+
+void FollowDesk::onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId)
+{
+    Service known;
+    if (environmentId != m_environmentId || !serviceFromKey(service, &known))
+        return;
+    // The payload names the service: no read of the row here, the lists that show it read it.
+    m_services.insert(id, known);
+    announce(id, known);
 }
 
 void FollowDesk::registerKind(FollowedKind *kind, QObject *owner)

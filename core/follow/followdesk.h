@@ -139,6 +139,8 @@ private:
     void onPollDue(const PollItem &item);
     void onAnswer(const QString &key, const FollowAnswer &answer);
     void onPollerChanged(const QString &key);
+    // Journal::trackedItemChangedElsewhere: announced as one of ours when it is of this environment.
+    void onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId);
     void writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result);
     // Announces one write of id to the generic signal and to the handlers of its service.
     void announce(qint64 id, Service service);

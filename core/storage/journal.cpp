@@ -421,6 +421,7 @@ JournalResult<void> Journal::openPostgres()
         close();
         return migrated;
     }
+    listenForChanges();
     return {};
 }
 
@@ -455,7 +456,8 @@ JournalResult<void> Journal::migratePostgres()
             return std::nullopt;
         QStringList statements;
         if (version == 0) {
-            statements << journalCreateStatements(JournalEngine::PostgreSQL) << journalPostgresMetaStatements();
+            statements << journalCreateStatements(JournalEngine::PostgreSQL) << journalPostgresMetaStatements()
+                       << journalPostgresNotifyStatements();
             statements << QStringLiteral("INSERT INTO journal_meta (version) VALUES (%1)").arg(current);
         } else {
             for (const JournalMigration &step : journalMigrations()) {

@@ -107,6 +107,10 @@ public:
     // items and sheets emptied, drafts not changed since deleted, older request log rows deleted.
     // What is unfinished stays (see unfinishedBefore()). Returns how many rows were changed.
     JournalResult<int> forgetBefore(const QDateTime &cutoff);
+    // Whether this workstation runs today's retention: always on a workstation's own file; on a
+    // clinic database only the first workstation to ask since `notSince` (one statement), so
+    // retention runs once per clinic however many workstations start or pass midnight.
+    JournalResult<bool> claimRetentionRun(const QDateTime &notSince);
     // Retention of drafts: deletes the forms last changed before the cutoff; how many.
     JournalResult<int> forgetDrafts(const QDateTime &changedBefore);
     // Items neither finished nor stopped whose status has not changed since the cutoff (sends
@@ -187,6 +191,11 @@ Q_SIGNALS:
     void draftsChanged(const QString &environmentId);
     void bulkJobChanged(qint64 jobId);
     void requestLogAppended(const cliniclink::RequestLogRow &row);
+    // A clinic database only (journallive.cpp): another workstation changed, added or deleted the
+    // followed item `id` of `service` in `environmentId`; never this journal's own writes. Comes
+    // from PostgreSQL's LISTEN/NOTIFY as soon as that transaction commits, without polling. A sheet
+    // changed elsewhere comes as bulkJobChanged().
+    void trackedItemChangedElsewhere(qint64 id, const QString &service, const QString &environmentId);
 
 private:
     JournalResult<void> prepareFile();
@@ -197,6 +206,10 @@ private:
     // PostgreSQL: reads the version and creates or upgrades the schema in one transaction, under
     // the advisory lock kMigrationLock.
     JournalResult<void> migratePostgres();
+    // PostgreSQL: LISTEN on journalNotifyChannel(), the other connections' changes becoming
+    // trackedItemChangedElsewhere() and bulkJobChanged().
+    void listenForChanges();
+    void onChangedElsewhere(const QString &payload);
     // After an INSERT that ends in m_dialect.returningId(): the new row's id.
     qint64 insertedId(QSqlQuery &query) const;
     JournalError error(JournalError::Code code, const QString &detail = {}) const;

@@ -164,7 +164,9 @@ private Q_SLOTS:
             QVERIFY(journal.open().ok());
         }
         QVERIFY(m_pg->run(
-            {QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("UPDATE journal_meta SET version = 6")}));
+            {QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
+             QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
+             QStringLiteral("UPDATE journal_meta SET version = 6")}));
         Journal journal(&clock, m_pg->url());
         const auto opened = journal.open();
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));

@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Live lists of a clinic database (issue 31, item 5): what one workstation sends or learns
+// reaches the others through PostgreSQL's LISTEN/NOTIFY, without polling the database. Each
+// "workstation" here is a Journal with a connection of its own on the throwaway cluster.
+
+#include "clinicpg.h"
+#include "core/common/clock.h"
+#include "core/follow/followdesk.h"
+#include "core/poll/poller.h"
+#include "core/storage/journal.h"
+#include "core/storage/journalschema.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cliniclink;
+
+namespace {
+
+TrackedItem dispatchIn(const QString &environmentId, const QString &externalId)
+{
+    TrackedItem item;
+    item.environmentId = environmentId;
+    item.service = QStringLiteral("signing");
+    item.kind = QStringLiteral("dispatch");
+    item.externalId = externalId;
+    item.summary = QStringLiteral("Согласие, И*** И. И.");
+    return item;
+}
+
+} // namespace
+
+class TestClinicLive : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<testing::ClinicPgDatabase> m_pg;
+
+    std::unique_ptr<Journal> openJournal(Clock *clock)
+    {
+        auto journal = std::make_unique<Journal>(clock, m_pg->url());
+        const auto opened = journal->open();
+        if (!opened.ok())
+            qWarning("open: %s", qPrintable(opened.error().detail));
+        return opened.ok() ? std::move(journal) : nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(!testing::clinicPgUrl().isEmpty(), "CLINICLINK_TEST_PG is not set: run through ctest");
+        m_pg = std::make_unique<testing::ClinicPgDatabase>(QStringLiteral("tst_clinic_live"));
+        QVERIFY(m_pg->available());
+    }
+
+    void init() { QVERIFY(m_pg->reset()); }
+
+    // A colleague's new item, its answer and its removal each arrive at once, naming the item,
+    // its service and its environment; a journal is never told of its own writes that way.
+    void colleaguesChangesArriveWithinASecond()
+    {
+        ManualClock clock;
+        const auto doctor = openJournal(&clock);
+        const auto registrar = openJournal(&clock);
+        QVERIFY(doctor && registrar);
+        QSignalSpy atRegistrar(registrar.get(), &Journal::trackedItemChangedElsewhere);
+        QSignalSpy atDoctor(doctor.get(), &Journal::trackedItemChangedElsewhere);
+
+        QElapsedTimer took;
+        took.start();
+        const qint64 id = doctor->track(dispatchIn(QStringLiteral("sandbox"), QStringLiteral("T-1"))).value();
+        QVERIFY(atRegistrar.wait(1000));
+        QVERIFY2(took.elapsed() < 1000, qPrintable(QString::number(took.elapsed())));
+        QCOMPARE(atRegistrar.takeFirst(), (QVariantList{id, QStringLiteral("signing"), QStringLiteral("sandbox")}));
+
+        QVERIFY(doctor->updateStatus(id, QStringLiteral("SIGNED"), true, clock.now()).ok());
+        QVERIFY(atRegistrar.wait(1000));
+        QCOMPARE(atRegistrar.takeFirst().at(0).toLongLong(), id);
+
+        QVERIFY(doctor->removeTracked(id).ok());
+        QVERIFY(atRegistrar.wait(1000));
+        QCOMPARE(atRegistrar.takeFirst().at(0).toLongLong(), id);
+
+        // The registrar's own write reaches the doctor after everything the doctor wrote before it
+        // (one connection, commit order): the doctor was told of none of its own three.
+        const qint64 other = registrar->track(dispatchIn(QStringLiteral("sandbox"), QStringLiteral("T-2"))).value();
+        QVERIFY(atDoctor.wait(1000));
+        QCOMPARE(atDoctor.size(), 1);
+        QCOMPARE(atDoctor.takeFirst().at(0).toLongLong(), other);
+        QCOMPARE(atRegistrar.size(), 0);
+    }
+
+    // A sheet a colleague started or moved on reaches the patient-list page as bulkJobChanged.
+    void colleaguesSheetArrives()
+    {
+        ManualClock clock;
+        const auto doctor = openJournal(&clock);
+        const auto registrar = openJournal(&clock);
+        QVERIFY(doctor && registrar);
+        QSignalSpy jobs(registrar.get(), &Journal::bulkJobChanged);
+        BulkJob sheet;
+        sheet.environmentId = QStringLiteral("sandbox");
+        sheet.operation = QStringLiteral("snils-order");
+        sheet.title = QStringLiteral("list.csv");
+        const qint64 job = doctor->createBulkJob(sheet, {{QStringLiteral("a")}}).value();
+        QVERIFY(jobs.wait(1000));
+        QCOMPARE(jobs.takeFirst().at(0).toLongLong(), job);
+        QVERIFY(doctor->setBulkJobState(job, BulkJob::State::Running).ok());
+        QVERIFY(jobs.wait(1000));
+        QCOMPARE(jobs.takeFirst().at(0).toLongLong(), job);
+    }
+
+    // The follow desk announces a colleague's item of its environment as one of its own (the
+    // lists' one signal), and nothing of another environment.
+    void followDeskAnnouncesColleaguesItemsOfItsEnvironment()
+    {
+        ManualClock clock;
+        const auto doctor = openJournal(&clock);
+        const auto registrar = openJournal(&clock);
+        QVERIFY(doctor && registrar);
+        Poller poller(&clock);
+        FollowDesk desk(registrar.get(), &poller);
+        desk.setEnvironment(QStringLiteral("sandbox"));
+        QSignalSpy announced(&desk, &FollowDesk::itemChanged);
+
+        QVERIFY(doctor->track(dispatchIn(QStringLiteral("test"), QStringLiteral("T-9"))).ok());
+        const qint64 id = doctor->track(dispatchIn(QStringLiteral("sandbox"), QStringLiteral("T-10"))).value();
+        QVERIFY(announced.wait(1000));
+        QCOMPARE(announced.size(), 1);
+        QCOMPARE(announced.takeFirst().at(0).toLongLong(), id);
+        // Announced only: this workstation does not start polling what a colleague sent.
+        QCOMPARE(poller.count(), 0);
+    }
+
+    // Retention runs once a day for the clinic: the first workstation to pass claims it, the
+    // others find it done until a day has gone by. A workstation's own file always runs it.
+    void retentionRunsOncePerClinicADay()
+    {
+        ManualClock clock;
+        const auto doctor = openJournal(&clock);
+        const auto registrar = openJournal(&clock);
+        QVERIFY(doctor && registrar);
+        const auto aDayBefore = [&clock] { return clock.now().addSecs(-23 * 3600); };
+        QCOMPARE(doctor->claimRetentionRun(aDayBefore()).value(), true);
+        QCOMPARE(registrar->claimRetentionRun(aDayBefore()).value(), false);
+        QCOMPARE(doctor->claimRetentionRun(aDayBefore()).value(), false);
+        clock.advanceSeconds(12 * 3600);
+        QCOMPARE(registrar->claimRetentionRun(aDayBefore()).value(), false);
+        clock.advanceSeconds(12 * 3600);
+        QCOMPARE(registrar->claimRetentionRun(aDayBefore()).value(), true);
+        QCOMPARE(doctor->claimRetentionRun(aDayBefore()).value(), false);
+
+        QTemporaryDir dir;
+        Journal own(&clock, dir.filePath(QStringLiteral("journal.sqlite")));
+        QVERIFY(own.open().ok());
+        QCOMPARE(own.claimRetentionRun(aDayBefore()).value(), true);
+        QCOMPARE(own.claimRetentionRun(aDayBefore()).value(), true);
+    }
+
+    // A clinic database created before live lists takes the triggers with its upgrade.
+    void anUpgradedDatabaseAnnouncesToo()
+    {
+        ManualClock clock;
+        {
+            const auto first = openJournal(&clock);
+            QVERIFY(first);
+        }
+        QVERIFY(m_pg->run({QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
+                           QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
+                           QStringLiteral("UPDATE journal_meta SET version = 7")}));
+        const auto doctor = openJournal(&clock);
+        const auto registrar = openJournal(&clock);
+        QVERIFY(doctor && registrar);
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM pg_trigger WHERE tgname LIKE '%_announce'")).toInt(),
+                 2);
+        QSignalSpy atRegistrar(registrar.get(), &Journal::trackedItemChangedElsewhere);
+        QVERIFY(doctor->track(dispatchIn(QStringLiteral("sandbox"), QStringLiteral("T-3"))).ok());
+        QVERIFY(atRegistrar.wait(1000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClinicLive)
+#include "tst_clinic_live.moc"
