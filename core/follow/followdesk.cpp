@@ -6,6 +6,7 @@
 #include "core/common/logging.h"
 #include "core/poll/poller.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace cliniclink {
@@ -161,8 +162,10 @@ QList<TrackedItem> FollowDesk::items(Service service, int limit) const
 {
     const auto rows = m_journal->trackedItems(m_environmentId, limit, serviceKey(service));
     if (!rows)
-        return {};
+        return lastRead(service, limit, rows.error());
     QList<TrackedItem> out = *rows;
+    for (const TrackedItem &item : out)
+        m_lastRead.insert(item.id, item);
     for (TrackedItem &item : out) {
         const QDateTime next = m_poller->nextCheckAt(keyFor(item.id));
         if (next.isValid())
@@ -171,12 +174,41 @@ QList<TrackedItem> FollowDesk::items(Service service, int limit) const
     return out;
 }
 
+namespace {
+// The connection was lost, or closed since: the rows read before are the best there is.
+bool isOutOfReach(const JournalError &error)
+{
+    return error.code == JournalError::Code::Unreachable || error.code == JournalError::Code::NotOpen;
+}
+} // namespace
+
+QList<TrackedItem> FollowDesk::lastRead(Service service, int limit, const JournalError &error) const
+{
+    if (!isOutOfReach(error))
+        return {};
+    // The clinic database is out of reach: what was read last, as the journal would list it.
+    QList<TrackedItem> out;
+    const QString key = serviceKey(service);
+    for (const TrackedItem &item : std::as_const(m_lastRead)) {
+        if (item.service == key && item.environmentId == m_environmentId)
+            out << item;
+    }
+    std::sort(out.begin(), out.end(), [](const TrackedItem &a, const TrackedItem &b) { return a.id > b.id; });
+    if (limit > 0 && out.size() > limit)
+        out.resize(limit);
+    return out;
+}
+
 std::optional<TrackedItem> FollowDesk::item(qint64 journalId) const
 {
     const auto row = m_journal->trackedItem(journalId);
-    if (!row)
-        return std::nullopt;
-    TrackedItem item = *row;
+    if (!row) {
+        if (!isOutOfReach(row.error()) || !m_lastRead.contains(journalId))
+            return std::nullopt;
+    } else {
+        m_lastRead.insert(journalId, *row);
+    }
+    TrackedItem item = m_lastRead.value(journalId);
     const QDateTime next = m_poller->nextCheckAt(keyFor(journalId));
     if (next.isValid())
         item.nextCheckAt = next;

@@ -61,6 +61,7 @@ public:
     void setEnvironment(const QString &environmentId) { m_environmentId = environmentId; }
 
     // Items of the current environment, newest first, with the poller's next check.
+    // While a clinic database cannot be reached, both answer with what was read last.
     QList<TrackedItem> items(Service service, int limit) const;
     std::optional<TrackedItem> item(qint64 journalId) const;
     std::optional<TrackedItem> byExternalId(Service service, const QString &externalId) const;
@@ -147,6 +148,8 @@ private:
     void announce(qint64 id);
     bool addToPoller(const TrackedItem &item);
     JournalError unknownService() const;
+    // items()'s answer when the journal failed: the rows read last, for an unreachable clinic database.
+    QList<TrackedItem> lastRead(Service service, int limit, const JournalError &error) const;
 
     Journal *m_journal;
     Poller *m_poller;
@@ -159,6 +162,8 @@ private:
     QSet<qint64> m_sending; // sends of this run whose answer is still to come
     QSet<qint64> m_lookingUp; // lookups under way
     QSet<qint64> m_forgotten; // lost by forgetEnvironment(): a late answer is dropped
+    // Every row items() and item() read, the lists' fallback while a clinic database is out of reach.
+    mutable QHash<qint64, TrackedItem> m_lastRead;
 };
 
 } // namespace cliniclink

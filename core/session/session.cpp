@@ -47,7 +47,7 @@ Session::Session(const Options &options, QObject *parent)
     , m_poller(new Poller(m_clock, this))
     , m_follow(new FollowDesk(m_journal, m_poller, this))
     , m_access(std::make_unique<ServiceAccessProvider>(*m_environments, *m_secrets))
-    , m_journalWatch(new JournalWatch(*m_journal, this))
+    , m_journalWatch(new JournalWatch(*m_journal, this, m_clock))
     , m_retention(new Retention(*m_clock, *m_journal, *m_follow, *m_environments, *m_requestLog,
                                 options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays(),
                                 this))

@@ -101,6 +101,11 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
                            "the database server's disk and this workstation's role.")
                             .arg(m_filePath);
             return e;
+        case JournalError::Code::Unreachable:
+            e.message = tr("The connection to the clinic database %1 was lost. Nothing billed is sent until it is "
+                           "back, the lists show what was read last, and ClinicLink connects again by itself.")
+                            .arg(m_filePath);
+            return e;
         case JournalError::Code::NotOpen:
         case JournalError::Code::NotFound:
             break;
@@ -149,6 +154,8 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
     case JournalError::Code::NotFound:
         e.message = tr("The entry is no longer in the local journal.");
         break;
+    case JournalError::Code::Unreachable: // a clinic database's only, worded above
+        break;
     }
     return e;
 }
@@ -158,6 +165,10 @@ JournalError::Code Journal::classify(const QSqlError &sqlError) const
     if (m_location.isPostgres()) {
         // PostgreSQL's SQLSTATE, as the Qt driver reports it in nativeErrorCode().
         const QString state = sqlError.nativeErrorCode();
+        // A connection that dropped (the server stopped or restarted, the network) reports no state,
+        // and the driver no longer calls it open; class 08 and 57P are the server saying the same.
+        if (!m_db.isOpen() || state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("57P")))
+            return JournalError::Code::Unreachable;
         if (state == QLatin1String("53100")) // disk_full
             return JournalError::Code::DiskFull;
         if (state == QLatin1String("25006") || state == QLatin1String("42501")) // read-only, no privilege
@@ -273,6 +284,8 @@ JournalResult<void> Journal::open()
 {
     if (isOpen())
         return {};
+    // A clinic database's connection that dropped: let it go before connecting again.
+    close();
     m_movedAside.clear();
     if (m_location.isPostgres())
         return openPostgres();

@@ -93,6 +93,29 @@ public:
         return out;
     }
 
+    // Ends every connection to this process's database but the caller's: as when the server
+    // restarts or the network drops, each of them learns it at its next statement.
+    bool terminateConnections()
+    {
+        bool ok = true;
+        withAdmin([&](QSqlQuery &q) {
+            ok = q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                       " WHERE datname = '%1' AND pid <> pg_backend_pid()")
+                            .arg(m_name));
+        });
+        return ok;
+    }
+    // The database refuses new connections (false) or takes them again (true).
+    bool allowConnections(bool allow)
+    {
+        bool ok = true;
+        withAdmin([&](QSqlQuery &q) {
+            ok = q.exec(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS %2")
+                            .arg(m_name, allow ? QStringLiteral("true") : QStringLiteral("false")));
+        });
+        return ok;
+    }
+
     template<typename F>
     void withConnection(const QString &database, F &&body) const
     {

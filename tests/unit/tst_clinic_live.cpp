@@ -9,10 +9,14 @@
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
 #include "core/poll/poller.h"
+#include "core/session/journalwatch.h"
+#include "core/session/session.h"
+#include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "core/storage/journalschema.h"
 
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -159,6 +163,60 @@ private Q_SLOTS:
         QVERIFY(own.open().ok());
         QCOMPARE(own.claimRetentionRun(aDayBefore()).value(), true);
         QCOMPARE(own.claimRetentionRun(aDayBefore()).value(), true);
+    }
+
+    // The clinic database goes away mid-run: the workstation says why and records nothing, so the
+    // send gate holds every billed call; the lists keep what they read; every ten seconds on the
+    // clock it tries again, and once the server is back it records and hears its colleagues again.
+    void aLostDatabaseHoldsSendsAndIsFoundAgain()
+    {
+        QTemporaryDir dir;
+        ManualClock clock;
+        Session::Options options;
+        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        options.journalFile = m_pg->url();
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        Session session(options);
+        session.start();
+        QTRY_VERIFY(session.isJournalOpen());
+        QVERIFY(session.journalWatch().health().canRecord);
+        const QString environment = session.follow().environmentId();
+        const qint64 sent = session.journal().track(dispatchIn(environment, QStringLiteral("T-1"))).value();
+        QCOMPARE(session.follow().items(services::Signing, 100).size(), 1);
+
+        QVERIFY(m_pg->allowConnections(false));
+        auto allowAgain = qScopeGuard([this] { m_pg->allowConnections(true); });
+        QVERIFY(m_pg->terminateConnections());
+        QSignalSpy health(&session.journalWatch(), &JournalWatch::healthChanged);
+        session.journalWatch().recheck();
+        QVERIFY(!session.journalWatch().health().canRecord);
+        QVERIFY2(session.journalWatch().health().problem.contains(QLatin1String("clinic database")),
+                 qPrintable(session.journalWatch().health().problem));
+        // What the lists read before is still theirs.
+        const QList<TrackedItem> cached = session.follow().items(services::Signing, 100);
+        QCOMPARE(cached.size(), 1);
+        QCOMPARE(cached.first().id, sent);
+        QCOMPARE(session.follow().item(sent)->externalId, QStringLiteral("T-1"));
+
+        // Still down ten seconds later: still held, and tried again later.
+        clock.advanceSeconds(JournalWatch::kReconnectSeconds);
+        QVERIFY(!session.journalWatch().health().canRecord);
+
+        QVERIFY(m_pg->allowConnections(true));
+        clock.advanceSeconds(JournalWatch::kReconnectSeconds - 1);
+        QVERIFY(!session.journalWatch().health().canRecord);
+        clock.advanceSeconds(1);
+        QVERIFY(session.journalWatch().health().canRecord);
+        QVERIFY(session.isJournalOpen());
+
+        // Listening again: a colleague's item reaches this workstation's lists.
+        const auto colleague = openJournal(&clock);
+        QVERIFY(colleague);
+        QSignalSpy announced(&session.follow(), &FollowDesk::itemChanged);
+        const qint64 theirs = colleague->track(dispatchIn(environment, QStringLiteral("T-2"))).value();
+        QVERIFY(announced.wait(1000));
+        QCOMPARE(announced.takeFirst().at(0).toLongLong(), theirs);
     }
 
     // A clinic database created before live lists takes the triggers with its upgrade.
