@@ -69,6 +69,14 @@ bool Journal::isOpen() const
 
 JournalError Journal::error(JournalError::Code code, const QString &detail) const
 {
+    if (code == JournalError::Code::NotOpen && m_location.isPostgres() && !m_connectionName.isEmpty()) {
+        // It was open: the clinic database's connection dropped since (the driver no longer calls
+        // it open). Whoever sends must know, as for a failed statement.
+        const JournalError lost = error(JournalError::Code::Unreachable,
+                                        detail.isEmpty() ? QStringLiteral("the connection was lost") : detail);
+        Q_EMIT const_cast<Journal *>(this)->failed(lost);
+        return lost;
+    }
     JournalError e;
     e.code = code;
     e.detail = detail;
