@@ -12,12 +12,25 @@
 //   <ms> accepted|uncertain|refused <journal id> <tracking id or reason>   a send of --send ended
 //   <ms> sent-all                       every send of --send ended
 //   <ms> health <0|1>                   whether the journal can record (the send gate)
+//   <ms> enriched <done> <rows>         the sheet of `enrich` finished
+//   <ms> stats <status answers>         status answers this process read (the `stats` command)
 // It reads commands, one per line, on standard input:
 //   send N PREFIX      sends N dispatches for patients PREFIX-1..PREFIX-N, one after another
+//   enrich N FROM      a sheet of N patients (bulksamples.h rows FROM..FROM+N-1) sent as SNILS orders
+//   stats              prints the stats line
 //   quit               ends the process (so does the end of standard input)
+// With --scale, the session runs on a virtual clock: virtual = --origin-virtual + (wall clock -
+// --origin-real) x scale, the same formula as the sandbox's clock in bench_clinic, so every
+// process and the sandbox agree on the time while a run of minutes takes seconds. --poll-ms 0
+// keeps the shipped poll policy.
 
+#include "bulksamples.h"
+#include "core/bulk/bulkenrichmentdesk.h"
+#include "core/bulk/bulkenrichmentrun.h"
+#include "core/enrichment/enrichmentdesk.h"
 #include "core/follow/followdesk.h"
 #include "core/follow/outboxsend.h"
+#include "core/net/requestlog.h"
 #include "core/poll/poller.h"
 #include "core/session/desks.h"
 #include "core/session/journalwatch.h"
@@ -28,6 +41,7 @@
 #include "core/signing/signingservice.h"
 #include "dispatchsamples.h"
 #include "sandbox/server/sandbox.h"
+#include "sandbox/server/virtualclock.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -116,29 +130,67 @@ int main(int argc, char *argv[])
     const QCommandLineOption sandboxUrl(QStringLiteral("sandbox"), {}, QStringLiteral("url"));
     // The signing poll policy's interval (and minimum, and first check), so a test runs in seconds.
     const QCommandLineOption pollMs(QStringLiteral("poll-ms"), {}, QStringLiteral("ms"), QStringLiteral("1000"));
-    parser.addOptions({settings, journal, sandboxUrl, pollMs});
+    const QCommandLineOption scale(QStringLiteral("scale"), {}, QStringLiteral("x"));
+    const QCommandLineOption originReal(QStringLiteral("origin-real"), {}, QStringLiteral("ms"));
+    const QCommandLineOption originVirtual(QStringLiteral("origin-virtual"), {}, QStringLiteral("ms"));
+    parser.addOptions({settings, journal, sandboxUrl, pollMs, scale, originReal, originVirtual});
     parser.process(app);
+
+    std::unique_ptr<sandbox::VirtualClock> virtualClock;
+    if (parser.isSet(scale)) {
+        const double x = parser.value(scale).toDouble();
+        const qint64 realNow = QDateTime::currentMSecsSinceEpoch();
+        const qint64 virtualNow = parser.value(originVirtual).toLongLong()
+            + qint64(double(realNow - parser.value(originReal).toLongLong()) * x);
+        virtualClock = std::make_unique<sandbox::VirtualClock>(Clock::system(),
+                                                               QDateTime::fromMSecsSinceEpoch(virtualNow, Qt::UTC), x);
+    }
 
     Session::Options options;
     options.settingsFile = parser.value(settings);
     options.journalFile = parser.value(journal);
     options.sessionOnlySecrets = true;
+    options.clock = virtualClock.get();
     Session session(options);
     session.environments().setSandboxRoot(QUrl(parser.value(sandboxUrl)));
     session.environments().setCurrent(QString(kSandboxEnvironmentId));
     session.accessProvider().setFallbackTokens(QString(kSandboxEnvironmentId), sandbox::Sandbox::defaultTokens());
 
-    PollPolicy policy = PollPolicy::defaultFor(services::Signing);
-    const std::chrono::milliseconds every(parser.value(pollMs).toInt());
-    policy.interval = every;
-    policy.minInterval = every;
-    policy.initialDelay = every;
-    policy.maxBackoff = every * 4;
-    session.poller().setPolicy(services::Signing, policy);
+    if (const std::chrono::milliseconds every(parser.value(pollMs).toInt()); every.count() > 0) {
+        PollPolicy policy = PollPolicy::defaultFor(services::Signing);
+        policy.interval = every;
+        policy.minInterval = every;
+        policy.initialDelay = every;
+        policy.maxBackoff = every * 4;
+        session.poller().setPolicy(services::Signing, policy);
+    }
 
     Desks desks(session);
     DispatchDesk &dispatches = desks.get<DispatchDesk>();
     Sender sender(dispatches, &app);
+    qint64 statusAnswers = 0;
+    QObject::connect(&session.requestLog(), &RequestLog::appended, &app, [&](const RequestLogEntry &e) {
+        statusAnswers += e.method == "GET" && e.httpStatus == 200 && e.path.endsWith(u"/status");
+    });
+    const auto enrich = [&](int rows, int from) {
+        QList<QStringList> sheet{bulkHeader()};
+        for (int i = 0; i < rows; ++i)
+            sheet << bulkPatientRow(from + i);
+        const CsvTable table = readCsv(writeCsv(sheet));
+        auto &bulk = desks.get<BulkEnrichmentDesk>();
+        const auto job = bulk.createJob(QStringLiteral("clinic-%1.csv").arg(from), EnrichmentOperation::SnilsLookup,
+                                        table, true, BulkMapping::guess(table.rows.first()));
+        BulkEnrichmentRun *run = job ? bulk.run(*job) : nullptr;
+        if (!run) {
+            say(QStringLiteral("enriched 0 %1").arg(rows));
+            return;
+        }
+        QObject::connect(run, &BulkEnrichmentRun::stateChanged, &app, [run, rows] {
+            if (run->state() == BulkJob::State::Finished)
+                say(QStringLiteral("enriched %1 %2").arg(run->progress().done).arg(rows));
+        });
+        run->start();
+    };
 
     QObject::connect(&session, &Session::followingResumed, &app,
                      [&session] { say(QStringLiteral("ready %1").arg(session.workstationId())); });
@@ -169,6 +221,10 @@ int main(int argc, char *argv[])
                 app.quit();
             else if (words.value(0) == QLatin1String("send") && words.size() == 3)
                 sender.start(words.at(1).toInt(), words.at(2));
+            else if (words.value(0) == QLatin1String("enrich") && words.size() == 3)
+                enrich(words.at(1).toInt(), words.at(2).toInt());
+            else if (words.value(0) == QLatin1String("stats"))
+                say(QStringLiteral("stats %1").arg(statusAnswers));
         }
     });
 

@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QString>
 #include <QUrl>
 #include <QUrlQuery>
@@ -114,6 +115,23 @@ public:
                             .arg(m_name, allow ? QStringLiteral("true") : QStringLiteral("false")));
         });
         return ok;
+    }
+
+    // Every row of a query, each as its columns' values.
+    QList<QVariantList> rows(const QString &sql)
+    {
+        QList<QVariantList> out;
+        withConnection(m_name, [&](QSqlQuery &q) {
+            if (!q.exec(sql))
+                return;
+            while (q.next()) {
+                QVariantList row;
+                for (int c = 0; c < q.record().count(); ++c)
+                    row << q.value(c);
+                out << row;
+            }
+        });
+        return out;
     }
 
     template<typename F>
