@@ -105,7 +105,13 @@ bool FollowDesk::addToPoller(const TrackedItem &item)
     Service service;
     if (!serviceFromKey(item.service, &service))
         return false;
-    return m_poller->add(pollItemFrom(item, service));
+    PollItem due = pollItemFrom(item, service);
+    // A clinic database keeps no mark of a request in flight (see onPollerChanged): the run that
+    // followed the item before may have asked a moment ago, so the first check here waits the
+    // policy's minimum from now.
+    if (m_journal->engine() == JournalEngine::PostgreSQL)
+        due.lastRequestAt = laterOf(due.lastRequestAt, m_poller->clock()->now());
+    return m_poller->add(due);
 }
 
 JournalResult<qint64> FollowDesk::track(TrackedItem item)
@@ -143,7 +149,7 @@ JournalResult<int> FollowDesk::resume(const QString &environmentId)
             continue;
         }
         m_services.insert(tracked.id, service);
-        if (m_poller->add(pollItemFrom(tracked, service)))
+        if (addToPoller(tracked))
             ++added;
     }
     qCInfo(lcPoll) << "resumed" << added << "pending items";
@@ -405,6 +411,14 @@ void FollowDesk::onPollerChanged(const QString &key)
             Q_EMIT writeFailed(written.error());
             return;
         }
+        announce(*id, item->service);
+        return;
+    }
+    // A request just left. A workstation's own file records it, so a crash now resumes no sooner
+    // than the policy's minimum; a clinic database does not, to keep a status answer to one
+    // statement of its own (issue 31's "2 database round trips"): the item is followed by one
+    // live workstation, and whoever takes it over waits that minimum (addToPoller()).
+    if (item->state == PollItem::State::InFlight && m_journal->engine() == JournalEngine::PostgreSQL) {
         announce(*id, item->service);
         return;
     }

@@ -8,6 +8,7 @@
 #include "clinicpg.h"
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
+#include "core/follow/followedkind.h"
 #include "core/poll/poller.h"
 #include "core/session/journalwatch.h"
 #include "core/session/session.h"
@@ -35,6 +36,17 @@ TrackedItem dispatchIn(const QString &environmentId, const QString &externalId)
     item.summary = QStringLiteral("Согласие, И*** И. И.");
     return item;
 }
+
+// A followed kind that notes what is due and answers only when told.
+class HeldKind : public QObject, public FollowedKind {
+public:
+    HeldKind()
+        : FollowedKind(services::Signing, {QStringLiteral("dispatch")})
+    {
+    }
+    void checkStatus(const TrackedItem &item, FollowReply reply) override { replies.insert(item.id, reply); }
+    QHash<qint64, FollowReply> replies;
+};
 
 } // namespace
 
@@ -217,6 +229,43 @@ private Q_SLOTS:
         const qint64 theirs = colleague->track(dispatchIn(environment, QStringLiteral("T-2"))).value();
         QVERIFY(announced.wait(1000));
         QCOMPARE(announced.takeFirst().at(0).toLongLong(), theirs);
+    }
+
+    // On a clinic database a status answer is one write of its own: the request leaving is not
+    // written (the workstation's own file writes it, so a crash resumes no sooner than the
+    // minimum); instead whoever follows the item next waits the policy's minimum from then.
+    void aStatusAnswerIsOneWriteAndAResumeWaitsTheMinimum()
+    {
+        ManualClock clock;
+        const auto journal = openJournal(&clock);
+        QVERIFY(journal);
+        TrackedItem due = dispatchIn(QStringLiteral("sandbox"), QStringLiteral("T-7"));
+        due.nextCheckAt = clock.now();
+        const qint64 id = journal->track(due).value();
+
+        PollPolicy policy = PollPolicy::defaultFor(services::Signing);
+        policy.minInterval = std::chrono::seconds(10);
+        policy.interval = std::chrono::seconds(30);
+        {
+            Poller poller(&clock);
+            poller.setPolicy(services::Signing, policy);
+            FollowDesk desk(journal.get(), &poller);
+            HeldKind kind;
+            desk.registerKind(&kind, &kind);
+            QCOMPARE(desk.resume(QStringLiteral("sandbox")).value(), 1);
+            // Resumed: not at once, the minimum from now.
+            clock.advanceSeconds(9);
+            QVERIFY(kind.replies.isEmpty());
+            const TrackedItem before = journal->trackedItem(id).value();
+            clock.advanceSeconds(1);
+            QCOMPARE(kind.replies.size(), 1);
+            // Out: nothing written.
+            QCOMPARE(journal->trackedItem(id).value(), before);
+            kind.replies.take(id)(FollowAnswer{PollOutcome::pending(QStringLiteral("SENT")), std::nullopt});
+            const TrackedItem answered = journal->trackedItem(id).value();
+            QCOMPARE(answered.lastStatus, QStringLiteral("SENT"));
+            QCOMPARE(answered.lastCheckedAt, clock.now());
+        }
     }
 
     // A clinic database created before live lists takes the triggers with its upgrade.
