@@ -151,6 +151,7 @@ int main(int argc, char *argv[])
     options.journalFile = parser.value(journal);
     options.sessionOnlySecrets = true;
     options.clock = virtualClock.get();
+    options.localJournalFile = parser.value(settings) + QStringLiteral(".journal.sqlite"); // as the app's own file
     Session session(options);
     session.environments().setSandboxRoot(QUrl(parser.value(sandboxUrl)));
     session.environments().setCurrent(QString(kSandboxEnvironmentId));

@@ -9,6 +9,7 @@
 #include "core/common/clock.h"
 #include "core/follow/followdesk.h"
 #include "core/follow/followedkind.h"
+#include "core/net/requestlog.h"
 #include "core/poll/poller.h"
 #include "core/session/journalwatch.h"
 #include "core/session/session.h"
@@ -229,6 +230,72 @@ private Q_SLOTS:
         const qint64 theirs = colleague->track(dispatchIn(environment, QStringLiteral("T-2"))).value();
         QVERIFY(announced.wait(1000));
         QCOMPARE(announced.takeFirst().at(0).toLongLong(), theirs);
+    }
+
+    // The request log is the workstation's: with a clinic database it goes to the workstation's
+    // own file, never to the clinic's database.
+    void theRequestLogStaysOnTheWorkstation()
+    {
+        QTemporaryDir dir;
+        ManualClock clock;
+        Session::Options options;
+        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        options.journalFile = m_pg->url();
+        options.localJournalFile = dir.filePath(QStringLiteral("journal.sqlite"));
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        {
+            Session session(options);
+            session.start();
+            QTRY_VERIFY(session.isJournalOpen());
+            RequestLogEntry entry;
+            entry.startedAt = clock.now();
+            entry.environmentId = session.follow().environmentId();
+            entry.service = services::Signing;
+            entry.method = "GET";
+            entry.path = QStringLiteral("/sep/api/signing/T-1/status");
+            entry.httpStatus = 200;
+            session.requestLog().append(entry);
+        }
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM request_log")).toInt(), 0);
+        Journal own(&clock, options.localJournalFile);
+        QVERIFY(own.open().ok());
+        const auto rows = own.requestLog(10).value();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().path, QStringLiteral("/sep/api/signing/T-1/status"));
+    }
+
+    // A clinic database out of reach when the workstation starts: once it answers, what it holds
+    // is followed, without a restart.
+    void aDatabaseDownAtStartIsFollowedOnceItAnswers()
+    {
+        ManualClock clock;
+        {
+            const auto colleague = openJournal(&clock);
+            QVERIFY(colleague);
+            TrackedItem due = dispatchIn(QStringLiteral("sandbox"), QStringLiteral("T-8"));
+            due.nextCheckAt = clock.now().addSecs(3600);
+            QVERIFY(colleague->track(due).ok());
+        }
+        QVERIFY(m_pg->allowConnections(false));
+        auto allowAgain = qScopeGuard([this] { m_pg->allowConnections(true); });
+        QVERIFY(m_pg->terminateConnections());
+        QTemporaryDir dir;
+        Session::Options options;
+        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        options.journalFile = m_pg->url();
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        Session session(options);
+        session.start();
+        QVERIFY(!session.isJournalOpen());
+        QCoreApplication::processEvents();
+        QVERIFY(session.resumedEnvironment().isEmpty());
+        QVERIFY(m_pg->allowConnections(true));
+        clock.advanceSeconds(JournalWatch::kReconnectSeconds);
+        QVERIFY(session.isJournalOpen());
+        QTRY_COMPARE(session.resumedEnvironment(), QStringLiteral("sandbox"));
+        QCOMPARE(session.poller().count(), 1);
     }
 
     // On a clinic database a status answer is one write of its own: the request leaving is not
