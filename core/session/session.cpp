@@ -16,7 +16,9 @@
 #include "retention.h"
 #include "serviceaccessprovider.h"
 
+#include <QCryptographicHash>
 #include <QNetworkAccessManager>
+#include <QSysInfo>
 #include <QUuid>
 
 namespace cliniclink {
@@ -29,6 +31,16 @@ QString journalLocation(const Session::Options &options, const EnvironmentStore 
         return options.journalFile;
     const QString clinic = environments.current().clinicDatabase.trimmed();
     return clinic.isEmpty() ? Journal::defaultFilePath() : clinic;
+}
+
+// This machine and this user, hashed: names whose drafts they are without naming anyone.
+QString draftOwnerKey()
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QSysInfo::machineUniqueId());
+    hash.addData(QByteArrayView("/"));
+    hash.addData(qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).toUtf8());
+    return QString::fromLatin1(hash.result().toHex().left(32));
 }
 
 } // namespace
@@ -46,7 +58,7 @@ Session::Session(const Options &options, QObject *parent)
                                 m_clock, this))
     , m_journal(new Journal(m_clock, journalLocation(options, *m_environments), this))
     , m_requestJournal(m_journal->location().isPostgres() ? new Journal(m_clock, options.localJournalFile, this)
-                                                           : m_journal)
+                                                          : m_journal)
     , m_poller(new Poller(m_clock, this))
     , m_follow(new FollowDesk(m_journal, m_poller, this))
     , m_access(std::make_unique<ServiceAccessProvider>(*m_environments, *m_secrets))
@@ -57,6 +69,9 @@ Session::Session(const Options &options, QObject *parent)
     , m_requestHistory(new RequestHistory(*m_clock, *m_requestJournal, *m_requestLog, *m_transport, this))
     , m_workstationId(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
+    // A clinic database keeps every workstation's drafts; each person at each workstation sees theirs.
+    if (m_journal->location().isPostgres())
+        m_journal->setDraftOwner(draftOwnerKey());
     // A clinic database on another machine is trusted as the environment's servers are.
     m_journal->setCaFile(m_environments->current().caFile);
     m_transport->setRequestLog(m_requestLog);

@@ -138,7 +138,11 @@ public:
     JournalResult<qint64> saveDraft(const Draft &draft);
     JournalResult<Draft> loadDraft(qint64 id) const;
     JournalResult<void> removeDraft(qint64 id);
-    // Most recently updated first; an empty kind lists every kind.
+    // Whose drafts this journal saves and lists: a clinic database keeps every workstation's, each
+    // person at each workstation sees their own (Session sets a key of the machine and the user;
+    // a workstation's own file has one owner, the empty key).
+    void setDraftOwner(const QString &owner) { m_draftOwner = owner; }
+    // Most recently updated first; an empty kind lists every kind. This owner's only.
     JournalResult<QList<Draft>> drafts(const QString &environmentId, const QString &kind = {}) const;
 
     // Bulk jobs (journalbulk.cpp). createBulkJob() writes the job and its rows in one transaction
@@ -238,6 +242,7 @@ private:
     int m_schemaVersion = 0;
     QString m_movedAside;
     int m_requestLogCapacity = 5000;
+    QString m_draftOwner;
 };
 
 } // namespace cliniclink

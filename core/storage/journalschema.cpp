@@ -141,11 +141,14 @@ const QList<JournalMigration> &journalMigrations()
          }},
         // Live lists (issue 31): a clinic database announces every change of a followed item or a
         // sheet to the workstations listening; and retention runs once a day for the clinic, by the
-        // workstation that claims it first (journal_meta.retention_at). Nothing changes in a SQLite file.
+        // workstation that claims it first (journal_meta.retention_at). And a form's draft belongs to
+        // the workstation and person that typed it (drafts.owner), so a clinic database never offers
+        // one colleague's unsent form to another.
         {8,
-         {},
+         {u"ALTER TABLE drafts ADD COLUMN owner TEXT NOT NULL DEFAULT ''"_s},
          journalPostgresNotifyStatements()
-             + QStringList{u"ALTER TABLE journal_meta ADD COLUMN retention_at TEXT COLLATE \"C\""_s}},
+             + QStringList{u"ALTER TABLE journal_meta ADD COLUMN retention_at TEXT COLLATE \"C\""_s,
+                           u"ALTER TABLE drafts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''"_s}},
     };
     return migrations;
 }
@@ -202,6 +205,7 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("created_at"), T::Text, true},
              {QStringLiteral("updated_at"), T::Text, true},
              {QStringLiteral("revision"), T::Integer, true, QStringLiteral("1")},
+             {QStringLiteral("owner"), T::Text, true, QStringLiteral("''")},
          },
          {},
          {{QStringLiteral("drafts_by_kind"), QStringLiteral("environment_id, kind, updated_at")}}},

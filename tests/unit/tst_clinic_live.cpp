@@ -232,6 +232,29 @@ private Q_SLOTS:
         QCOMPARE(announced.takeFirst().at(0).toLongLong(), theirs);
     }
 
+    // A clinic database keeps every workstation's drafts, and offers each its own only: a
+    // registrar never finds a doctor's unsent form restored in hers.
+    void draftsAreTheirOwners()
+    {
+        ManualClock clock;
+        const auto doctor = openJournal(&clock);
+        const auto registrar = openJournal(&clock);
+        QVERIFY(doctor && registrar);
+        doctor->setDraftOwner(QStringLiteral("doctor-at-12"));
+        registrar->setDraftOwner(QStringLiteral("registrar-at-3"));
+        Draft draft;
+        draft.environmentId = QStringLiteral("sandbox");
+        draft.kind = QStringLiteral("dispatch");
+        draft.title = QStringLiteral("Согласие");
+        const qint64 id = doctor->saveDraft(draft).value();
+        QCOMPARE(doctor->drafts(QStringLiteral("sandbox")).value().size(), 1);
+        QCOMPARE(doctor->drafts(QStringLiteral("sandbox"), QStringLiteral("dispatch")).value().size(), 1);
+        QCOMPARE(registrar->drafts(QStringLiteral("sandbox")).value().size(), 0);
+        QCOMPARE(registrar->drafts(QStringLiteral("sandbox"), QStringLiteral("dispatch")).value().size(), 0);
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT owner FROM drafts WHERE id = %1").arg(id)).toString(),
+                 QStringLiteral("doctor-at-12"));
+    }
+
     // The request log is the workstation's: with a clinic database it goes to the workstation's
     // own file, never to the clinic's database.
     void theRequestLogStaysOnTheWorkstation()
@@ -345,6 +368,7 @@ private Q_SLOTS:
         }
         QVERIFY(m_pg->run({QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
                            QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
+                           QStringLiteral("ALTER TABLE drafts DROP COLUMN owner"),
                            QStringLiteral("UPDATE journal_meta SET version = 7")}));
         const auto doctor = openJournal(&clock);
         const auto registrar = openJournal(&clock);
