@@ -42,6 +42,10 @@ public:
         // A file or a clinic database's postgresql:// URL (--journal); empty: the current
         // environment's clinic database if it names one, else Journal::defaultFilePath().
         QString journalFile;
+        // This workstation's own journal file. With a clinic database, the request log is kept
+        // there, not in the clinic's database (it is the workstation's, and a copy per status
+        // answer would double the clinic database's statements); empty: in memory only.
+        QString localJournalFile;
         Clock *clock = nullptr; // null: the system clock
         bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
         // Days a finished item keeps the patient's data in the journal; 0 keeps it; -1: as the
@@ -105,6 +109,7 @@ private:
     EnvironmentStore *m_environments;
     SecretStore *m_secrets;
     Journal *m_journal;
+    Journal *m_requestJournal; // m_journal, or with a clinic database the workstation's own file
     Poller *m_poller;
     FollowDesk *m_follow;
     std::unique_ptr<ServiceAccessProvider> m_access;
@@ -112,6 +117,7 @@ private:
     Retention *m_retention;
     RequestHistory *m_requestHistory;
     QString m_resumedEnvironment;
+    QString m_tokensRead; // the environment whose tokens were read last: following may resume
     const QString m_workstationId;
 };
 

@@ -139,6 +139,16 @@ const QList<JournalMigration> &journalMigrations()
                             " target_id BIGINT NOT NULL,"
                             " PRIMARY KEY (source, source_table, source_id))"),
          }},
+        // Live lists (issue 31): a clinic database announces every change of a followed item or a
+        // sheet to the workstations listening; and retention runs once a day for the clinic, by the
+        // workstation that claims it first (journal_meta.retention_at). And a form's draft belongs to
+        // the workstation and person that typed it (drafts.owner), so a clinic database never offers
+        // one colleague's unsent form to another.
+        {8,
+         {u"ALTER TABLE drafts ADD COLUMN owner TEXT NOT NULL DEFAULT ''"_s},
+         journalPostgresNotifyStatements()
+             + QStringList{u"ALTER TABLE journal_meta ADD COLUMN retention_at TEXT COLLATE \"C\""_s,
+                           u"ALTER TABLE drafts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''"_s}},
     };
     return migrations;
 }
@@ -195,6 +205,7 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("created_at"), T::Text, true},
              {QStringLiteral("updated_at"), T::Text, true},
              {QStringLiteral("revision"), T::Integer, true, QStringLiteral("1")},
+             {QStringLiteral("owner"), T::Text, true, QStringLiteral("''")},
          },
          {},
          {{QStringLiteral("drafts_by_kind"), QStringLiteral("environment_id, kind, updated_at")}}},
@@ -280,9 +291,35 @@ QString journalColumnDefinition(const JournalColumn &column, JournalEngine engin
 QStringList journalPostgresMetaStatements()
 {
     return {
-        u"CREATE TABLE journal_meta (version BIGINT NOT NULL, checked_at TEXT)"_s,
+        u"CREATE TABLE journal_meta (version BIGINT NOT NULL, checked_at TEXT, retention_at TEXT COLLATE \"C\")"_s,
         u"CREATE TABLE journal_migrations (from_version BIGINT NOT NULL, to_version BIGINT NOT NULL,"
         " applied_at TEXT NOT NULL)"_s,
+    };
+}
+
+QString journalNotifyChannel()
+{
+    return u"cliniclink_changes"_s;
+}
+
+QStringList journalPostgresNotifyStatements()
+{
+    // One trigger function for both tables: "<table>:<id>:<service>:<environment>" (a sheet has
+    // no service). The payload names no person; a listener that shows the row reads it itself.
+    return {
+        u"CREATE FUNCTION cliniclink_announce() RETURNS trigger LANGUAGE plpgsql AS $body$"
+        " DECLARE r RECORD; service TEXT := '';"
+        " BEGIN"
+        "  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;"
+        "  IF TG_TABLE_NAME = 'tracked_items' THEN service := r.service; END IF;"
+        "  PERFORM pg_notify('cliniclink_changes',"
+        "                    TG_TABLE_NAME || ':' || r.id || ':' || service || ':' || r.environment_id);"
+        "  RETURN NULL;"
+        " END $body$"_s,
+        u"CREATE TRIGGER tracked_items_announce AFTER INSERT OR UPDATE OR DELETE ON tracked_items"
+        " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
+        u"CREATE TRIGGER bulk_jobs_announce AFTER INSERT OR UPDATE OR DELETE ON bulk_jobs"
+        " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
     };
 }
 

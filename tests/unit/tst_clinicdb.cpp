@@ -163,8 +163,11 @@ private Q_SLOTS:
             Journal journal(&clock, m_pg->url());
             QVERIFY(journal.open().ok());
         }
-        QVERIFY(m_pg->run(
-            {QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("UPDATE journal_meta SET version = 6")}));
+        QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"),
+                           QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
+                           QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
+                           QStringLiteral("ALTER TABLE drafts DROP COLUMN owner"),
+                           QStringLiteral("UPDATE journal_meta SET version = 6")}));
         Journal journal(&clock, m_pg->url());
         const auto opened = journal.open();
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
