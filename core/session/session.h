@@ -22,6 +22,7 @@ class QNetworkAccessManager;
 
 namespace cliniclink {
 
+class ClinicBudget;
 class ServiceAccessProvider;
 class EnvironmentStore;
 class FollowDesk;
@@ -97,6 +98,8 @@ private:
     void resumeFollowing(const QString &environmentId);
     // The clinic database asked for a password: read it from the keychain and open again.
     void openWithKeychainPassword();
+    // The journal is a clinic database: the transport spends the clinic's shared limits.
+    void useClinicBudget();
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;
@@ -113,6 +116,7 @@ private:
     RequestHistory *m_requestHistory;
     QString m_resumedEnvironment;
     const QString m_workstationId;
+    ClinicBudget *m_budget = nullptr;
 };
 
 } // namespace cliniclink

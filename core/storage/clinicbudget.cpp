@@ -1,0 +1,451 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "clinicbudget.h"
+
+#include "core/common/logging.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace cliniclink {
+
+namespace {
+
+// The whole turn of one request on its account's row, in one statement (the header says why).
+// Parameters: the JSON of the turn ({now, rel: {slot: answeredAt}, new: entry, rules: [...],
+// blk: {rule: until}}), then the row's environment, service and token hash. A rule is {id: its
+// route class ("*": every route), L: per minute, C: in flight, S: the pause, A: the pause across
+// keys, K: this request's key}. No '?' or '::' in the text: Qt would read them as placeholders.
+const QString kTurnSql = QStringLiteral(R"SQL(
+WITH p0 AS (SELECT CAST(CAST(? AS text) AS jsonb) AS j),
+p AS (SELECT j, CAST(j->>'now' AS bigint) AS now FROM p0)
+INSERT INTO limit_budget AS b (environment_id, service, token_hash, state)
+SELECT ?, ?, ?, CAST(jsonb_build_object(
+         'q', CASE WHEN (p.j->'new') IS NOT NULL THEN jsonb_build_array(p.j->'new') ELSE CAST('[]' AS jsonb) END,
+         'b', coalesce(p.j->'blk', CAST('{}' AS jsonb))) AS text) FROM p
+ON CONFLICT (environment_id, service, token_hash) DO UPDATE
+SET state = (
+  SELECT CAST(jsonb_build_object(
+    'q', l.live || CASE WHEN (p.j->'new') IS NOT NULL AND NOT EXISTS (
+            SELECT 1 FROM jsonb_array_elements(coalesce(p.j->'rules', CAST('[]' AS jsonb))) r
+            WHERE coalesce(CAST(CAST(b.state AS jsonb)->'b'->>(r->>'id') AS bigint), 0) > p.now
+               OR (CAST(r->>'L' AS int) > 0 AND (SELECT count(*) FROM jsonb_array_elements(l.live) x
+                     WHERE r->>'id' = '*' OR x->>'r' = r->>'id') >= CAST(r->>'L' AS int))
+               OR (CAST(r->>'C' AS int) > 0 AND (SELECT count(*) FROM jsonb_array_elements(l.live) x
+                     WHERE (r->>'id' = '*' OR x->>'r' = r->>'id') AND CAST(x->>'e' AS bigint) <> 0)
+                   >= CAST(r->>'C' AS int))
+               OR (CAST(r->>'S' AS bigint) > 0 AND r->>'K' <> '' AND EXISTS (
+                     SELECT 1 FROM jsonb_array_elements(l.live) x
+                     WHERE (r->>'id' = '*' OR x->>'r' = r->>'id') AND x->>'k' <> ''
+                       AND (CAST(r->>'A' AS boolean) OR x->>'k' = r->>'K')
+                       AND CAST(x->>'s' AS bigint) > p.now - CAST(r->>'S' AS bigint))))
+         THEN jsonb_build_array(p.j->'new') ELSE CAST('[]' AS jsonb) END,
+    'b', (SELECT coalesce(jsonb_object_agg(k, v), CAST('{}' AS jsonb)) FROM (
+            SELECT k, max(v) AS v FROM (
+              SELECT key AS k, CAST(value #>> '{}' AS bigint) AS v
+                FROM jsonb_each(coalesce(CAST(b.state AS jsonb)->'b', CAST('{}' AS jsonb)))
+              UNION ALL
+              SELECT key, CAST(value #>> '{}' AS bigint) FROM jsonb_each(coalesce(p.j->'blk', CAST('{}' AS jsonb)))) u
+            GROUP BY k) g WHERE v > p.now)) AS text)
+  FROM p, LATERAL (
+    SELECT coalesce(jsonb_agg(x ORDER BY CAST(x->>'c' AS bigint)), CAST('[]' AS jsonb)) AS live FROM (
+      SELECT CASE WHEN (p.j->'rel'->(e->>'i')) IS NOT NULL
+                    THEN e || jsonb_build_object('c', greatest(CAST(e->>'c' AS bigint),
+                                                               CAST(p.j->'rel'->>(e->>'i') AS bigint)), 'e', 0)
+                  WHEN CAST(e->>'e' AS bigint) <> 0 AND CAST(e->>'e' AS bigint) <= p.now
+                    THEN e || jsonb_build_object('c', greatest(CAST(e->>'c' AS bigint), CAST(e->>'e' AS bigint)), 'e', 0)
+                  ELSE e END AS x
+      FROM jsonb_array_elements(coalesce(CAST(b.state AS jsonb)->'q', CAST('[]' AS jsonb))) AS e) y
+    WHERE CAST(x->>'e' AS bigint) <> 0 OR CAST(x->>'c' AS bigint) > p.now - 60100) l)
+RETURNING b.state
+)SQL");
+
+bool ruleMatches(const LimitRule &rule, const QString &route)
+{
+    return rule.routeClass == RouteClass::Any || rule.routeClass == route;
+}
+
+qint64 msOf(const QDateTime &time)
+{
+    return time.toMSecsSinceEpoch();
+}
+
+QDateTime timeOf(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
+}
+
+} // namespace
+
+// ---- SharedLimitState ------------------------------------------------------------------------
+
+SharedLimitState SharedLimitState::fromJson(const QByteArray &json)
+{
+    SharedLimitState out;
+    const QJsonObject root = QJsonDocument::fromJson(json).object();
+    for (const QJsonValue &v : root.value(u"q").toArray()) {
+        const QJsonObject o = v.toObject();
+        out.entries << Entry{o.value(u"i").toString(),  o.value(u"r").toString(),  o.value(u"s").toInteger(),
+                             o.value(u"c").toInteger(), o.value(u"e").toInteger(), o.value(u"k").toString()};
+    }
+    const QJsonObject blocks = root.value(u"b").toObject();
+    for (auto it = blocks.begin(); it != blocks.end(); ++it)
+        out.blocks.insert(it.key(), it.value().toInteger());
+    return out;
+}
+
+QByteArray SharedLimitState::toJson() const
+{
+    QJsonArray q;
+    for (const Entry &e : entries) {
+        q.append(QJsonObject{{u"i"_s, e.id},
+                             {u"r"_s, e.route},
+                             {u"s"_s, e.sent},
+                             {u"c"_s, e.counted},
+                             {u"e"_s, e.expires},
+                             {u"k"_s, e.key}});
+    }
+    QJsonObject b;
+    for (auto it = blocks.begin(); it != blocks.end(); ++it)
+        b.insert(it.key(), it.value());
+    return QJsonDocument(QJsonObject{{u"q"_s, q}, {u"b"_s, b}}).toJson(QJsonDocument::Compact);
+}
+
+SharedLimitState SharedLimitState::settled(const QHash<QString, qint64> &released, qint64 now) const
+{
+    SharedLimitState out;
+    for (Entry e : entries) {
+        if (const auto r = released.constFind(e.id); r != released.cend()) {
+            e.counted = std::max(e.counted, r.value());
+            e.expires = 0;
+        } else if (e.expires != 0 && e.expires <= now) {
+            // A holder that never gave the place back: its call ended by its expiry at the latest.
+            e.counted = std::max(e.counted, e.expires);
+            e.expires = 0;
+        }
+        if (e.expires != 0 || e.counted > now - kWindowMs)
+            out.entries << e;
+    }
+    std::stable_sort(out.entries.begin(), out.entries.end(),
+                     [](const Entry &a, const Entry &b) { return a.counted < b.counted; });
+    for (auto it = blocks.begin(); it != blocks.end(); ++it) {
+        if (it.value() > now)
+            out.blocks.insert(it.key(), it.value());
+    }
+    return out;
+}
+
+bool SharedLimitState::holds(const QString &slotId) const
+{
+    return std::any_of(entries.begin(), entries.end(), [&slotId](const Entry &e) { return e.id == slotId; });
+}
+
+RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, const QString &keyHash, qint64 now,
+                                               int pending, const QString &holderPrefix, bool *othersHoldCap) const
+{
+    RateLimiter::Decision decision;
+    bool waitForRelease = false;
+    bool others = false;
+    for (const LimitRule &rule : rules) {
+        if (const qint64 until = blocks.value(rule.routeClass); until > now) {
+            decision.retryAt = laterOf(decision.retryAt, timeOf(until));
+            decision.blocked = true;
+        }
+        QList<qint64> ends; // when each request of the rule leaves the window, at the soonest
+        int inFlight = 0;
+        int othersInFlight = 0;
+        qint64 lastKeyed = 0;
+        for (const Entry &e : entries) {
+            if (!ruleMatches(rule, e.route))
+                continue;
+            if (e.expires != 0) {
+                ++inFlight;
+                // Answered now at the soonest: counted a minute from then.
+                ends << std::max(e.counted, now) + kWindowMs;
+                if (!e.id.startsWith(holderPrefix))
+                    ++othersInFlight;
+            } else if (e.counted > now - kWindowMs) {
+                ends << e.counted + kWindowMs;
+            }
+            if (!e.key.isEmpty() && (rule.spacingAcrossKeys || e.key == keyHash))
+                lastKeyed = std::max(lastKeyed, e.sent);
+        }
+        if (const int limit = rule.perMinute; limit > 0 && int(ends.size()) + pending >= limit) {
+            std::sort(ends.begin(), ends.end());
+            // The pending ones take the places that free first; a place for this one frees after.
+            const int index = int(ends.size()) + pending - limit;
+            decision.retryAt = laterOf(decision.retryAt, timeOf(index < ends.size() ? ends[index] : now + kWindowMs));
+        }
+        if (rule.maxInFlight > 0 && inFlight + pending >= rule.maxInFlight) {
+            waitForRelease = true;
+            others = others || othersInFlight > 0;
+        }
+        if (rule.keySpacingMs > 0 && !keyHash.isEmpty() && lastKeyed > 0 && lastKeyed + rule.keySpacingMs > now)
+            decision.retryAt = laterOf(decision.retryAt, timeOf(lastKeyed + rule.keySpacingMs));
+    }
+    if (othersHoldCap)
+        *othersHoldCap = waitForRelease && others;
+    decision.allowed = !decision.retryAt.isValid() && !waitForRelease;
+    return decision;
+}
+
+// ---- ClinicBudget ----------------------------------------------------------------------------
+
+ClinicBudget::ClinicBudget(Clock *clock, const QSqlDatabase &database, const QString &holder, QObject *parent)
+    : QObject(parent)
+    , m_clock(clock)
+    , m_db(database)
+    , m_connectionName(database.connectionName())
+    , m_holder(holder.left(12) + u':')
+    , m_flush(clock->createTimer(this))
+{
+    connect(m_flush, &ClockTimer::timeout, this, &ClinicBudget::flush);
+}
+
+ClinicBudget::~ClinicBudget()
+{
+    flush();
+    m_statement.reset();
+    m_db.close();
+    m_db = QSqlDatabase();
+    if (!m_connectionName.isEmpty())
+        QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+void ClinicBudget::setTable(const LimitTable &table)
+{
+    m_table = table;
+    m_fallback.setTable(table);
+}
+
+QString ClinicBudget::tokenHash(const QString &organizationId, const QString &token)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash((organizationId + u'\n' + token).toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+QString ClinicBudget::keyHash(const QString &key)
+{
+    if (key.isEmpty())
+        return {};
+    return QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(16));
+}
+
+QString ClinicBudget::accountKey(const QString &environmentId, Service service, const QString &tokenHash)
+{
+    return environmentId + u'\n' + serviceKey(service) + u'\n' + tokenHash;
+}
+
+QString ClinicBudget::accountFor(const LimitRequest &request)
+{
+    const QString hash = tokenHash(request.organizationId, request.token);
+    const QString key = accountKey(request.environmentId, request.service, hash);
+    if (!m_accounts.contains(key))
+        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}});
+    m_lastAccount.insert(request.service, key);
+    return key;
+}
+
+QJsonArray ClinicBudget::rulesJson(const QList<LimitRule> &rules, const QString &keyHash) const
+{
+    QJsonArray out;
+    for (const LimitRule &rule : rules) {
+        out.append(QJsonObject{{u"id"_s, rule.routeClass},
+                               {u"L"_s, rule.perMinute},
+                               {u"C"_s, rule.maxInFlight},
+                               {u"S"_s, rule.keySpacingMs},
+                               {u"A"_s, rule.spacingAcrossKeys},
+                               {u"K"_s, keyHash}});
+    }
+    return out;
+}
+
+bool ClinicBudget::ensureOpen()
+{
+    if (m_db.isOpen())
+        return true;
+    const QDateTime now = m_clock->now();
+    // A server that does not answer makes open() wait its connect timeout: not at every call.
+    if (m_openRetryAt.isValid() && now < m_openRetryAt)
+        return false;
+    if (!m_db.isValid() || !m_db.open()) {
+        qCWarning(lcLimits) << "clinic budget: database not reached, limits kept by this workstation alone:"
+                            << m_db.lastError().text();
+        m_openRetryAt = now.addSecs(30);
+        return false;
+    }
+    m_statement = std::make_unique<QSqlQuery>(m_db);
+    if (!m_statement->prepare(kTurnSql)) {
+        qCWarning(lcLimits) << "clinic budget: statement refused:" << m_statement->lastError().text();
+        m_statement.reset();
+        m_db.close();
+        m_openRetryAt = now.addSecs(30);
+        return false;
+    }
+    return true;
+}
+
+bool ClinicBudget::run(Account &account, const QJsonObject &turn)
+{
+    if (!ensureOpen())
+        return false;
+    QJsonObject params = turn;
+    QJsonObject rel;
+    for (auto it = account.released.cbegin(); it != account.released.cend(); ++it)
+        rel.insert(it.key(), it.value());
+    params.insert(u"rel"_s, rel);
+    m_statement->bindValue(0, QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)));
+    m_statement->bindValue(1, account.environmentId);
+    m_statement->bindValue(2, account.service);
+    m_statement->bindValue(3, account.tokenHash);
+    ++m_roundTrips;
+    if (!m_statement->exec() || !m_statement->next()) {
+        qCWarning(lcLimits) << "clinic budget: statement failed:" << m_statement->lastError().text();
+        m_statement->finish();
+        if (!m_db.isOpen() || m_statement->lastError().type() == QSqlError::ConnectionError) {
+            m_statement.reset();
+            m_db.close();
+        }
+        return false;
+    }
+    account.state = SharedLimitState::fromJson(m_statement->value(0).toString().toUtf8());
+    m_statement->finish();
+    account.refreshedAt = m_clock->now();
+    account.released.clear();
+    return true;
+}
+
+LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, LimitSlot *slot)
+{
+    const QList<LimitRule> rules = m_table.rulesFor(request.service, request.routeClass);
+    if (rules.isEmpty()) {
+        if (slot)
+            *slot = LimitSlot{request.service, request.routeClass, {}, {}};
+        return m_fallback.tryAcquire(request.service, request.routeClass, request.key, request.now);
+    }
+    const QString key = accountFor(request);
+    Account &account = m_accounts[key];
+    const QString hashedKey = keyHash(request.key);
+    const qint64 now = msOf(request.now);
+
+    // What the cached row says first: a refusal for the rate, a pause or a block stands (others
+    // only add to the row); a cap held by others is asked again after the poll interval.
+    if (account.refreshedAt.isValid()) {
+        bool othersHoldCap = false;
+        Decision cached =
+            account.state.settled(account.released, now).decide(rules, hashedKey, now, 0, m_holder, &othersHoldCap);
+        if (!cached.allowed && (cached.retryAt.isValid() || !othersHoldCap))
+            return cached;
+        if (!cached.allowed && account.refreshedAt.addMSecs(m_pollMs) > request.now) {
+            cached.retryAt = account.refreshedAt.addMSecs(m_pollMs);
+            return cached;
+        }
+    }
+
+    const QString id = m_holder + QString::number(++m_nextSlot);
+    const QJsonObject entry{{u"i"_s, id},  {u"r"_s, request.routeClass},    {u"s"_s, now},
+                            {u"c"_s, now}, {u"e"_s, msOf(request.expires)}, {u"k"_s, hashedKey}};
+    if (!run(account, QJsonObject{{u"now"_s, now}, {u"new"_s, entry}, {u"rules"_s, rulesJson(rules, hashedKey)}})) {
+        Decision local = m_fallback.tryAcquire(request.service, request.routeClass, request.key, request.now);
+        if (local.allowed && slot)
+            *slot = LimitSlot{request.service, request.routeClass, {}, {}};
+        return local;
+    }
+    if (account.state.holds(id)) {
+        if (slot)
+            *slot = LimitSlot{request.service, request.routeClass, key, id};
+        Decision allowed;
+        allowed.allowed = true;
+        return allowed;
+    }
+    bool othersHoldCap = false;
+    Decision refused = account.state.decide(rules, hashedKey, now, 0, m_holder, &othersHoldCap);
+    if (!refused.retryAt.isValid() && (othersHoldCap || refused.allowed)) {
+        // A place in flight freed by another workstation's release, which nothing here announces:
+        // ask again soon.
+        refused.retryAt = request.now.addMSecs(m_pollMs);
+    }
+    refused.allowed = false;
+    qCDebug(lcLimits) << "held by the clinic budget" << serviceKey(request.service) << request.routeClass << "until"
+                      << refused.retryAt;
+    return refused;
+}
+
+void ClinicBudget::release(const LimitSlot &slot, const QDateTime &sentAt, const QDateTime &answeredAt)
+{
+    if (slot.account.isEmpty()) {
+        m_fallback.release(slot.service, slot.routeClass, sentAt, answeredAt);
+        return;
+    }
+    const auto found = m_accounts.find(slot.account);
+    if (found == m_accounts.end())
+        return;
+    const QDateTime at = answeredAt.isValid() ? answeredAt : m_clock->now();
+    found->released.insert(slot.id, msOf(at));
+    // Carried by the next acquire on the row; when none comes soon, by a statement of its own.
+    if (!m_flush->isActive())
+        m_flush->startAt(m_clock->now().addMSecs(m_flushDelayMs));
+}
+
+void ClinicBudget::flush()
+{
+    m_flush->stop();
+    const qint64 now = msOf(m_clock->now());
+    for (Account &account : m_accounts) {
+        if (!account.released.isEmpty())
+            run(account, QJsonObject{{u"now"_s, now}});
+    }
+}
+
+QDateTime ClinicBudget::block(const LimitRequest &request, const QDateTime &until)
+{
+    const QList<LimitRule> rules = m_table.rulesFor(request.service, request.routeClass);
+    const QDateTime local = m_fallback.block(request.service, request.routeClass, request.now, until);
+    if (rules.isEmpty())
+        return local;
+    QJsonObject blk;
+    QDateTime latest;
+    for (const LimitRule &rule : rules) {
+        const QDateTime end = until.isValid() ? until : request.now.addMSecs(rule.blockOn429Ms);
+        blk.insert(rule.routeClass, msOf(end));
+        latest = laterOf(latest, end);
+    }
+    Account &account = m_accounts[accountFor(request)];
+    if (!run(account, QJsonObject{{u"now"_s, msOf(request.now)}, {u"blk"_s, blk}}))
+        return local;
+    // Another workstation may have met a longer block already.
+    for (const LimitRule &rule : rules)
+        latest = laterOf(latest, timeOf(account.state.blocks.value(rule.routeClass)));
+    return latest;
+}
+
+LimitBudget::Decision ClinicBudget::peek(const LimitRequest &request, int pending) const
+{
+    const QList<LimitRule> rules = m_table.rulesFor(request.service, request.routeClass);
+    QString key;
+    if (request.token.isEmpty() && request.environmentId.isEmpty())
+        key = m_lastAccount.value(request.service);
+    else
+        key = accountKey(request.environmentId, request.service, tokenHash(request.organizationId, request.token));
+    const auto found = m_accounts.constFind(key);
+    if (found == m_accounts.cend() || !found->refreshedAt.isValid())
+        return m_fallback.peek(request.service, request.routeClass, request.key, request.now, pending);
+    const qint64 now = msOf(request.now);
+    bool othersHoldCap = false;
+    Decision decision = found->state.settled(found->released, now)
+                            .decide(rules, keyHash(request.key), now, pending, m_holder, &othersHoldCap);
+    if (!decision.allowed && !decision.retryAt.isValid() && othersHoldCap)
+        decision.retryAt = request.now.addMSecs(m_pollMs);
+    return decision;
+}
+
+} // namespace cliniclink
