@@ -150,11 +150,11 @@ bool SharedLimitState::holds(const QString &slotId) const
 }
 
 RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, const QString &keyHash, qint64 now,
-                                               int pending, const QString &holderPrefix, bool *othersHoldCap) const
+                                               int pending, const QString &holderPrefix, qint64 *othersFirstSent) const
 {
     RateLimiter::Decision decision;
     bool waitForRelease = false;
-    bool others = false;
+    qint64 othersSent = 0; // the first sending of another holder's call in flight under a full cap
     for (const LimitRule &rule : rules) {
         if (const qint64 until = blocks.value(rule.routeClass); until > now) {
             decision.retryAt = laterOf(decision.retryAt, timeOf(until));
@@ -162,7 +162,7 @@ RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, co
         }
         QList<qint64> ends; // when each request of the rule leaves the window, at the soonest
         int inFlight = 0;
-        int othersInFlight = 0;
+        qint64 othersFirst = 0;
         qint64 lastKeyed = 0;
         for (const Entry &e : entries) {
             if (!ruleMatches(rule, e.route))
@@ -172,7 +172,7 @@ RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, co
                 // Answered now at the soonest: counted a minute from then.
                 ends << std::max(e.counted, now) + kWindowMs;
                 if (!e.id.startsWith(holderPrefix))
-                    ++othersInFlight;
+                    othersFirst = othersFirst == 0 ? e.sent : std::min(othersFirst, e.sent);
             } else if (e.counted > now - kWindowMs) {
                 ends << e.counted + kWindowMs;
             }
@@ -187,13 +187,14 @@ RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, co
         }
         if (rule.maxInFlight > 0 && inFlight + pending >= rule.maxInFlight) {
             waitForRelease = true;
-            others = others || othersInFlight > 0;
+            if (othersFirst != 0)
+                othersSent = othersSent == 0 ? othersFirst : std::min(othersSent, othersFirst);
         }
         if (rule.keySpacingMs > 0 && !keyHash.isEmpty() && lastKeyed > 0 && lastKeyed + rule.keySpacingMs > now)
             decision.retryAt = laterOf(decision.retryAt, timeOf(lastKeyed + rule.keySpacingMs));
     }
-    if (othersHoldCap)
-        *othersHoldCap = waitForRelease && others;
+    if (othersFirstSent)
+        *othersFirstSent = waitForRelease ? othersSent : 0;
     decision.allowed = !decision.retryAt.isValid() && !waitForRelease;
     return decision;
 }
@@ -340,14 +341,16 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
     // What the cached row says first: a refusal for the rate, a pause or a block stands (others
     // only add to the row); a cap held by others is asked again after the poll interval.
     if (account.refreshedAt.isValid()) {
-        bool othersHoldCap = false;
+        qint64 othersSent = 0;
         Decision cached =
-            account.state.settled(account.released, now).decide(rules, hashedKey, now, 0, m_holder, &othersHoldCap);
-        if (!cached.allowed && (cached.retryAt.isValid() || !othersHoldCap))
+            account.state.settled(account.released, now).decide(rules, hashedKey, now, 0, m_holder, &othersSent);
+        if (!cached.allowed && (cached.retryAt.isValid() || othersSent == 0))
             return cached;
-        if (!cached.allowed && account.refreshedAt.addMSecs(m_pollMs) > request.now) {
-            cached.retryAt = account.refreshedAt.addMSecs(m_pollMs);
-            return cached;
+        if (!cached.allowed) {
+            if (const QDateTime at = capRetry(account, othersSent); at > request.now) {
+                cached.retryAt = at;
+                return cached;
+            }
         }
     }
 
@@ -367,12 +370,12 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
         allowed.allowed = true;
         return allowed;
     }
-    bool othersHoldCap = false;
-    Decision refused = account.state.decide(rules, hashedKey, now, 0, m_holder, &othersHoldCap);
-    if (!refused.retryAt.isValid() && (othersHoldCap || refused.allowed)) {
+    qint64 othersSent = 0;
+    Decision refused = account.state.decide(rules, hashedKey, now, 0, m_holder, &othersSent);
+    if (!refused.retryAt.isValid() && (othersSent != 0 || refused.allowed)) {
         // A place in flight freed by another workstation's release, which nothing here announces:
-        // ask again soon.
-        refused.retryAt = request.now.addMSecs(m_pollMs);
+        // ask again when it is likely to have come.
+        refused.retryAt = capRetry(account, othersSent);
     }
     refused.allowed = false;
     qCDebug(lcLimits) << "held by the clinic budget" << serviceKey(request.service) << request.routeClass << "until"
@@ -380,8 +383,33 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
     return refused;
 }
 
+QDateTime ClinicBudget::capRetry(const Account &account, qint64 othersFirstSent) const
+{
+    // The first of their calls ends about as long after it went as the calls of the row took
+    // (their median; this run's own when the row has none yet), and its holder gives the place
+    // back within the flush delay; never sooner than pollInterval after the last ask.
+    QList<qint64> took;
+    for (const SharedLimitState::Entry &e : account.state.entries) {
+        if (e.expires == 0)
+            took << e.counted - e.sent;
+    }
+    qint64 latency = std::max<qint64>(0, m_latencyMs);
+    if (!took.isEmpty()) {
+        std::nth_element(took.begin(), took.begin() + took.size() / 2, took.end());
+        latency = took.at(took.size() / 2);
+    }
+    const QDateTime expected = timeOf(othersFirstSent + latency + m_flushDelayMs);
+    const QDateTime soonest =
+        account.refreshedAt.isValid() ? account.refreshedAt.addMSecs(m_pollMs) : m_clock->now().addMSecs(m_pollMs);
+    return std::max(expected, soonest);
+}
+
 void ClinicBudget::release(const LimitSlot &slot, const QDateTime &sentAt, const QDateTime &answeredAt)
 {
+    if (sentAt.isValid() && answeredAt.isValid() && answeredAt >= sentAt) {
+        const qint64 took = sentAt.msecsTo(answeredAt);
+        m_latencyMs = m_latencyMs < 0 ? took : (3 * m_latencyMs + took) / 4;
+    }
     if (slot.account.isEmpty()) {
         m_fallback.release(slot.service, slot.routeClass, sentAt, answeredAt);
         return;
@@ -440,11 +468,11 @@ LimitBudget::Decision ClinicBudget::peek(const LimitRequest &request, int pendin
     if (found == m_accounts.cend() || !found->refreshedAt.isValid())
         return m_fallback.peek(request.service, request.routeClass, request.key, request.now, pending);
     const qint64 now = msOf(request.now);
-    bool othersHoldCap = false;
+    qint64 othersSent = 0;
     Decision decision = found->state.settled(found->released, now)
-                            .decide(rules, keyHash(request.key), now, pending, m_holder, &othersHoldCap);
-    if (!decision.allowed && !decision.retryAt.isValid() && othersHoldCap)
-        decision.retryAt = request.now.addMSecs(m_pollMs);
+                            .decide(rules, keyHash(request.key), now, pending, m_holder, &othersSent);
+    if (!decision.allowed && !decision.retryAt.isValid() && othersSent != 0)
+        decision.retryAt = std::max(request.now, capRetry(*found, othersSent));
     return decision;
 }
 

@@ -58,10 +58,11 @@ struct SharedLimitState {
     // places past their expiry ended at their expiry, what left the window dropped.
     SharedLimitState settled(const QHash<QString, qint64> &released, qint64 now) const;
     // What the statement decides for one more request after `pending` others: allowed, or when to
-    // ask again. A cap held only by holderPrefix's own calls gives an invalid retryAt (their end wakes
-    // the caller); a cap held by others gives *othersHoldCap and, as retryAt, their first expiry.
+    // ask again. A full cap gives an invalid retryAt: when only holderPrefix's own calls hold it,
+    // their end wakes the caller; when others' calls hold places too, *othersFirstSent is when the
+    // first of those went (0 otherwise), for the caller to ask again when it has likely ended.
     RateLimiter::Decision decide(const QList<LimitRule> &rules, const QString &keyHash, qint64 now, int pending,
-                                 const QString &holderPrefix, bool *othersHoldCap = nullptr) const;
+                                 const QString &holderPrefix, qint64 *othersFirstSent = nullptr) const;
     bool holds(const QString &slotId) const;
 };
 
@@ -84,7 +85,8 @@ public:
 
     // Gives back the places of calls that ended now, in one statement per account.
     void flush();
-    // How soon to ask the database again when other workstations hold every place in flight.
+    // At least this long between two asks while other workstations hold every place in flight (a
+    // place they free is expected a call's usual time after theirs went, as this run measures it).
     void setPollInterval(qint64 msecs) { m_pollMs = msecs; }
     // How long an ended call's place waits for the next acquire to carry it back.
     void setFlushDelay(qint64 msecs) { m_flushDelayMs = msecs; }
@@ -107,6 +109,8 @@ private:
     // One statement on the account's row (releases folded in); false when the database failed.
     bool run(Account &account, const QJsonObject &params);
     bool ensureOpen();
+    // When to ask again for a place in flight that others hold, the first of theirs sent then.
+    QDateTime capRetry(const Account &account, qint64 othersFirstSent) const;
     QJsonArray rulesJson(const QList<LimitRule> &rules, const QString &keyHash) const;
     static QString keyHash(const QString &key);
 
@@ -124,6 +128,7 @@ private:
     quint64 m_nextSlot = 0;
     qint64 m_pollMs = 200;
     qint64 m_flushDelayMs = 100;
+    qint64 m_latencyMs = -1; // how long this run's calls take, smoothed; -1: none ended yet
     int m_roundTrips = 0;
 };
 

@@ -146,15 +146,15 @@ private Q_SLOTS:
         SharedLimitState flights;
         flights.entries = {entry(u"a:1"_s, RouteClass::FullGet, now, now + 45'000),
                            entry(u"a:2"_s, RouteClass::FullGet, now, now + 45'000)};
-        bool others = true;
-        held = flights.decide(cap, {}, now, 0, u"a:"_s, &others);
+        qint64 othersSent = -1;
+        held = flights.decide(cap, {}, now, 0, u"a:"_s, &othersSent);
         QVERIFY(!held.allowed);
         QVERIFY(!held.retryAt.isValid()); // this run's own release wakes it
-        QVERIFY(!others);
-        flights.entries[1].id = u"b:2"_s;
-        held = flights.decide(cap, {}, now, 0, u"a:"_s, &others);
+        QCOMPARE(othersSent, 0);
+        flights.entries[1] = entry(u"b:2"_s, RouteClass::FullGet, now - 300, now + 45'000);
+        held = flights.decide(cap, {}, now, 0, u"a:"_s, &othersSent);
         QVERIFY(!held.allowed);
-        QVERIFY(others); // another workstation's release, which nothing announces here
+        QCOMPARE(othersSent, now - 300); // another workstation's release, which nothing announces here
     }
 
     void tokenHashNamesOrganizationAndToken()
