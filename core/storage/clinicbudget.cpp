@@ -214,6 +214,15 @@ ClinicBudget::ClinicBudget(Clock *clock, const QSqlDatabase &database, const QSt
 
 ClinicBudget::~ClinicBudget()
 {
+    // A run that ends with calls still in flight (their answers will never be read) gives their
+    // places back now rather than at their expiry: the server counted them by now at the latest.
+    const qint64 now = msOf(m_clock->now());
+    for (Account &account : m_accounts) {
+        for (const SharedLimitState::Entry &e : std::as_const(account.state.entries)) {
+            if (e.expires != 0 && e.id.startsWith(m_holder) && !account.released.contains(e.id))
+                account.released.insert(e.id, now);
+        }
+    }
     flush();
     m_statement.reset();
     m_db.close();
