@@ -163,14 +163,15 @@ private Q_SLOTS:
             Journal journal(&clock, m_pg->url());
             QVERIFY(journal.open().ok());
         }
-        QVERIFY(m_pg->run(
-            {QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("UPDATE journal_meta SET version = 6")}));
+        QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("DROP TABLE limit_budget"),
+                           QStringLiteral("UPDATE journal_meta SET version = 6")}));
         Journal journal(&clock, m_pg->url());
         const auto opened = journal.open();
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
         QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
         QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('journal_imports') IS NOT NULL")).toBool());
+        QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('limit_budget') IS NOT NULL")).toBool());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations WHERE from_version = 6")).toInt(),
                  1);
     }
