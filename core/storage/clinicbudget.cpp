@@ -21,51 +21,79 @@ namespace cliniclink {
 namespace {
 
 // The whole turn of one request on its account's row, in one statement (the header says why).
-// Parameters: the JSON of the turn ({now, rel: {slot: answeredAt}, new: entry, rules: [...],
-// blk: {rule: until}}), then the row's environment, service and token hash. A rule is {id: its
-// route class ("*": every route), L: per minute, C: in flight, S: the pause, A: the pause across
-// keys, K: this request's key}. No '?' or '::' in the text: Qt would read them as placeholders.
+// Parameters: the JSON of the turn, then the row's environment, service and token hash. The turn:
+// {now; rel: {slot: answered at}, the places given back; new: {i: slot, r: route class, s: sent,
+// e: expiry, k: key hash}, the request, when one asks; rules: [{id: the rule's route class ("*":
+// every route), L: per minute, C: in flight, S: the pause, A: the pause across keys, K: this
+// request's key}]; ks: the service's longest pause; blk: {rule: until}, a 429's block; l: this
+// run's usual call time}. The row: {w: {route: [the times ended requests count from]}, f: [the
+// calls in flight], k: [{r, s, k}: keyed requests within the longest pause], b: {rule: blocked
+// until}, l: the usual call time}. The statement ends the places given back or past their expiry
+// (counted from their answer, or their expiry), drops what left the window or the pause, and adds
+// the request when no rule refuses it. No '?' or '::' in the text: Qt would read them as placeholders.
 const QString kTurnSql = QStringLiteral(R"SQL(
 WITH p0 AS (SELECT CAST(CAST(? AS text) AS jsonb) AS j),
-p AS (SELECT j, CAST(j->>'now' AS bigint) AS now FROM p0)
+p AS (SELECT j, CAST(j->>'now' AS bigint) AS now, CAST(coalesce(j->>'ks', '0') AS bigint) AS ks FROM p0)
 INSERT INTO limit_budget AS b (environment_id, service, token_hash, state)
 SELECT ?, ?, ?, CAST(jsonb_build_object(
-         'q', CASE WHEN (p.j->'new') IS NOT NULL THEN jsonb_build_array(p.j->'new') ELSE CAST('[]' AS jsonb) END,
-         'b', coalesce(p.j->'blk', CAST('{}' AS jsonb))) AS text) FROM p
+         'w', CAST('{}' AS jsonb),
+         'f', CASE WHEN (p.j->'new') IS NOT NULL THEN jsonb_build_array((p.j->'new') - 'k') ELSE CAST('[]' AS jsonb) END,
+         'k', CASE WHEN coalesce(p.j->'new'->>'k', '') <> ''
+                   THEN jsonb_build_array(jsonb_build_object('r', p.j->'new'->'r', 's', p.j->'new'->'s', 'k', p.j->'new'->'k'))
+                   ELSE CAST('[]' AS jsonb) END,
+         'b', coalesce(p.j->'blk', CAST('{}' AS jsonb)),
+         'l', coalesce(p.j->'l', CAST('0' AS jsonb))) AS text) FROM p
 ON CONFLICT (environment_id, service, token_hash) DO UPDATE
 SET state = (
   SELECT CAST(jsonb_build_object(
-    'q', l.live || CASE WHEN (p.j->'new') IS NOT NULL AND NOT EXISTS (
-            SELECT 1 FROM jsonb_array_elements(coalesce(p.j->'rules', CAST('[]' AS jsonb))) r
-            WHERE coalesce(CAST(CAST(b.state AS jsonb)->'b'->>(r->>'id') AS bigint), 0) > p.now
-               OR (CAST(r->>'L' AS int) > 0 AND (SELECT count(*) FROM jsonb_array_elements(l.live) x
-                     WHERE r->>'id' = '*' OR x->>'r' = r->>'id') >= CAST(r->>'L' AS int))
-               OR (CAST(r->>'C' AS int) > 0 AND (SELECT count(*) FROM jsonb_array_elements(l.live) x
-                     WHERE (r->>'id' = '*' OR x->>'r' = r->>'id') AND CAST(x->>'e' AS bigint) <> 0)
-                   >= CAST(r->>'C' AS int))
-               OR (CAST(r->>'S' AS bigint) > 0 AND r->>'K' <> '' AND EXISTS (
-                     SELECT 1 FROM jsonb_array_elements(l.live) x
-                     WHERE (r->>'id' = '*' OR x->>'r' = r->>'id') AND x->>'k' <> ''
-                       AND (CAST(r->>'A' AS boolean) OR x->>'k' = r->>'K')
-                       AND CAST(x->>'s' AS bigint) > p.now - CAST(r->>'S' AS bigint))))
-         THEN jsonb_build_array(p.j->'new') ELSE CAST('[]' AS jsonb) END,
+    'w', w.times,
+    'f', fl.stay || CASE WHEN ok.admitted THEN jsonb_build_array((p.j->'new') - 'k') ELSE CAST('[]' AS jsonb) END,
+    'k', kk.kept || CASE WHEN ok.admitted AND coalesce(p.j->'new'->>'k', '') <> ''
+                         THEN jsonb_build_array(jsonb_build_object('r', p.j->'new'->'r', 's', p.j->'new'->'s', 'k', p.j->'new'->'k'))
+                         ELSE CAST('[]' AS jsonb) END,
     'b', (SELECT coalesce(jsonb_object_agg(k, v), CAST('{}' AS jsonb)) FROM (
             SELECT k, max(v) AS v FROM (
-              SELECT key AS k, CAST(value #>> '{}' AS bigint) AS v
-                FROM jsonb_each(coalesce(CAST(b.state AS jsonb)->'b', CAST('{}' AS jsonb)))
+              SELECT key AS k, CAST(value #>> '{}' AS bigint) AS v FROM jsonb_each(coalesce(st.s->'b', CAST('{}' AS jsonb)))
               UNION ALL
               SELECT key, CAST(value #>> '{}' AS bigint) FROM jsonb_each(coalesce(p.j->'blk', CAST('{}' AS jsonb)))) u
-            GROUP BY k) g WHERE v > p.now)) AS text)
-  FROM p, LATERAL (
-    SELECT coalesce(jsonb_agg(x ORDER BY CAST(x->>'c' AS bigint)), CAST('[]' AS jsonb)) AS live FROM (
-      SELECT CASE WHEN (p.j->'rel'->(e->>'i')) IS NOT NULL
-                    THEN e || jsonb_build_object('c', greatest(CAST(e->>'c' AS bigint),
-                                                               CAST(p.j->'rel'->>(e->>'i') AS bigint)), 'e', 0)
-                  WHEN CAST(e->>'e' AS bigint) <> 0 AND CAST(e->>'e' AS bigint) <= p.now
-                    THEN e || jsonb_build_object('c', greatest(CAST(e->>'c' AS bigint), CAST(e->>'e' AS bigint)), 'e', 0)
-                  ELSE e END AS x
-      FROM jsonb_array_elements(coalesce(CAST(b.state AS jsonb)->'q', CAST('[]' AS jsonb))) AS e) y
-    WHERE CAST(x->>'e' AS bigint) <> 0 OR CAST(x->>'c' AS bigint) > p.now - 60100) l)
+            GROUP BY k) g WHERE v > p.now),
+    'l', coalesce(p.j->'l', st.s->'l', CAST('0' AS jsonb))) AS text)
+  FROM p,
+  LATERAL (SELECT CAST(b.state AS jsonb) AS s) st,
+  LATERAL (SELECT coalesce(jsonb_agg(f) FILTER (WHERE NOT ended), CAST('[]' AS jsonb)) AS stay,
+                  coalesce(jsonb_agg(jsonb_build_array(f->'r', c)) FILTER (WHERE ended), CAST('[]' AS jsonb)) AS gone
+           FROM (SELECT f, (p.j->'rel'->(f->>'i')) IS NOT NULL OR CAST(f->>'e' AS bigint) <= p.now AS ended,
+                        CASE WHEN (p.j->'rel'->(f->>'i')) IS NOT NULL
+                             THEN greatest(CAST(f->>'s' AS bigint), CAST(p.j->'rel'->>(f->>'i') AS bigint))
+                             ELSE CAST(f->>'e' AS bigint) END AS c
+                 FROM jsonb_array_elements(coalesce(st.s->'f', CAST('[]' AS jsonb))) f) x) fl,
+  LATERAL (SELECT coalesce(jsonb_object_agg(r, ts), CAST('{}' AS jsonb)) AS times,
+                  coalesce(jsonb_object_agg(r, n), CAST('{}' AS jsonb)) AS counts
+           FROM (SELECT r, jsonb_agg(c ORDER BY c) AS ts, count(*) AS n FROM (
+                   SELECT w.key AS r, CAST(t AS bigint) AS c
+                     FROM jsonb_each(coalesce(st.s->'w', CAST('{}' AS jsonb))) w, jsonb_array_elements_text(w.value) t
+                   UNION ALL
+                   SELECT g->>0, CAST(g->>1 AS bigint) FROM jsonb_array_elements(fl.gone) g) a
+                 WHERE c > p.now - 60100 GROUP BY r) byroute) w,
+  LATERAL (SELECT coalesce(jsonb_agg(k), CAST('[]' AS jsonb)) AS kept
+           FROM jsonb_array_elements(coalesce(st.s->'k', CAST('[]' AS jsonb))) k
+           WHERE CAST(k->>'s' AS bigint) > p.now - p.ks) kk,
+  LATERAL (SELECT (p.j->'new') IS NOT NULL AND NOT EXISTS (
+            SELECT 1 FROM jsonb_array_elements(coalesce(p.j->'rules', CAST('[]' AS jsonb))) r
+            WHERE coalesce(CAST(st.s->'b'->>(r->>'id') AS bigint), 0) > p.now
+               OR (CAST(r->>'L' AS int) > 0
+                   AND (SELECT coalesce(sum(CAST(value AS bigint)), 0) FROM jsonb_each_text(w.counts)
+                        WHERE r->>'id' = '*' OR key = r->>'id')
+                     + (SELECT count(*) FROM jsonb_array_elements(fl.stay) f WHERE r->>'id' = '*' OR f->>'r' = r->>'id')
+                     >= CAST(r->>'L' AS int))
+               OR (CAST(r->>'C' AS int) > 0
+                   AND (SELECT count(*) FROM jsonb_array_elements(fl.stay) f WHERE r->>'id' = '*' OR f->>'r' = r->>'id')
+                     >= CAST(r->>'C' AS int))
+               OR (CAST(r->>'S' AS bigint) > 0 AND r->>'K' <> '' AND EXISTS (
+                     SELECT 1 FROM jsonb_array_elements(kk.kept) k
+                     WHERE (r->>'id' = '*' OR k->>'r' = r->>'id')
+                       AND (CAST(r->>'A' AS boolean) OR k->>'k' = r->>'K')
+                       AND CAST(k->>'s' AS bigint) > p.now - CAST(r->>'S' AS bigint)))) AS admitted) ok)
 RETURNING b.state
 )SQL");
 
@@ -92,32 +120,48 @@ SharedLimitState SharedLimitState::fromJson(const QByteArray &json)
 {
     SharedLimitState out;
     const QJsonObject root = QJsonDocument::fromJson(json).object();
-    for (const QJsonValue &v : root.value(u"q").toArray()) {
+    const QJsonObject window = root.value(u"w").toObject();
+    for (auto it = window.begin(); it != window.end(); ++it) {
+        for (const QJsonValue &t : it.value().toArray())
+            out.entries << Entry{{}, it.key(), t.toInteger(), t.toInteger(), 0};
+    }
+    for (const QJsonValue &v : root.value(u"f").toArray()) {
         const QJsonObject o = v.toObject();
-        out.entries << Entry{o.value(u"i").toString(),  o.value(u"r").toString(),  o.value(u"s").toInteger(),
-                             o.value(u"c").toInteger(), o.value(u"e").toInteger(), o.value(u"k").toString()};
+        const qint64 sent = o.value(u"s").toInteger();
+        out.entries << Entry{o.value(u"i").toString(), o.value(u"r").toString(), sent, sent, o.value(u"e").toInteger()};
+    }
+    for (const QJsonValue &v : root.value(u"k").toArray()) {
+        const QJsonObject o = v.toObject();
+        out.keyed << Keyed{o.value(u"r").toString(), o.value(u"s").toInteger(), o.value(u"k").toString()};
     }
     const QJsonObject blocks = root.value(u"b").toObject();
     for (auto it = blocks.begin(); it != blocks.end(); ++it)
         out.blocks.insert(it.key(), it.value().toInteger());
+    out.latencyMs = root.value(u"l").toInteger();
     return out;
 }
 
 QByteArray SharedLimitState::toJson() const
 {
-    QJsonArray q;
+    QJsonObject w;
+    QJsonArray f;
     for (const Entry &e : entries) {
-        q.append(QJsonObject{{u"i"_s, e.id},
-                             {u"r"_s, e.route},
-                             {u"s"_s, e.sent},
-                             {u"c"_s, e.counted},
-                             {u"e"_s, e.expires},
-                             {u"k"_s, e.key}});
+        if (e.expires != 0) {
+            f.append(QJsonObject{{u"i"_s, e.id}, {u"r"_s, e.route}, {u"s"_s, e.sent}, {u"e"_s, e.expires}});
+            continue;
+        }
+        QJsonArray times = w.value(e.route).toArray();
+        times.append(e.counted);
+        w.insert(e.route, times);
     }
+    QJsonArray k;
+    for (const Keyed &e : keyed)
+        k.append(QJsonObject{{u"r"_s, e.route}, {u"s"_s, e.sent}, {u"k"_s, e.key}});
     QJsonObject b;
     for (auto it = blocks.begin(); it != blocks.end(); ++it)
         b.insert(it.key(), it.value());
-    return QJsonDocument(QJsonObject{{u"q"_s, q}, {u"b"_s, b}}).toJson(QJsonDocument::Compact);
+    return QJsonDocument(QJsonObject{{u"w"_s, w}, {u"f"_s, f}, {u"k"_s, k}, {u"b"_s, b}, {u"l"_s, latencyMs}})
+        .toJson(QJsonDocument::Compact);
 }
 
 SharedLimitState SharedLimitState::settled(const QHash<QString, qint64> &released, qint64 now) const
@@ -137,6 +181,11 @@ SharedLimitState SharedLimitState::settled(const QHash<QString, qint64> &release
     }
     std::stable_sort(out.entries.begin(), out.entries.end(),
                      [](const Entry &a, const Entry &b) { return a.counted < b.counted; });
+    for (const Keyed &k : keyed) {
+        if (k.sent > now - kWindowMs)
+            out.keyed << k;
+    }
+    out.latencyMs = latencyMs;
     for (auto it = blocks.begin(); it != blocks.end(); ++it) {
         if (it.value() > now)
             out.blocks.insert(it.key(), it.value());
@@ -176,8 +225,10 @@ RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, co
             } else if (e.counted > now - kWindowMs) {
                 ends << e.counted + kWindowMs;
             }
-            if (!e.key.isEmpty() && (rule.spacingAcrossKeys || e.key == keyHash))
-                lastKeyed = std::max(lastKeyed, e.sent);
+        }
+        for (const Keyed &k : keyed) {
+            if (ruleMatches(rule, k.route) && !k.key.isEmpty() && (rule.spacingAcrossKeys || k.key == keyHash))
+                lastKeyed = std::max(lastKeyed, k.sent);
         }
         if (const int limit = rule.perMinute; limit > 0 && int(ends.size()) + pending >= limit) {
             std::sort(ends.begin(), ends.end());
@@ -313,6 +364,8 @@ bool ClinicBudget::run(Account &account, const QJsonObject &turn)
     for (auto it = account.released.cbegin(); it != account.released.cend(); ++it)
         rel.insert(it.key(), it.value());
     params.insert(u"rel"_s, rel);
+    if (m_latencyMs >= 0)
+        params.insert(u"l"_s, m_latencyMs);
     m_statement->bindValue(0, QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)));
     m_statement->bindValue(1, account.environmentId);
     m_statement->bindValue(2, account.service);
@@ -364,9 +417,22 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
     }
 
     const QString id = m_holder + QString::number(++m_nextSlot);
-    const QJsonObject entry{{u"i"_s, id},  {u"r"_s, request.routeClass},    {u"s"_s, now},
-                            {u"c"_s, now}, {u"e"_s, msOf(request.expires)}, {u"k"_s, hashedKey}};
-    if (!run(account, QJsonObject{{u"now"_s, now}, {u"new"_s, entry}, {u"rules"_s, rulesJson(rules, hashedKey)}})) {
+    const QJsonObject entry{{u"i"_s, id},
+                            {u"r"_s, request.routeClass},
+                            {u"s"_s, now},
+                            {u"e"_s, msOf(request.expires)},
+                            {u"k"_s, hashedKey}};
+    // Keyed requests are kept for the service's longest pause, whichever route asks.
+    qint64 longestPause = 0;
+    for (const LimitRule &rule : m_table.rules()) {
+        if (rule.service == request.service)
+            longestPause = std::max(longestPause, rule.keySpacingMs);
+    }
+    if (!run(account,
+             QJsonObject{{u"now"_s, now},
+                         {u"new"_s, entry},
+                         {u"rules"_s, rulesJson(rules, hashedKey)},
+                         {u"ks"_s, longestPause}})) {
         Decision local = m_fallback.tryAcquire(request.service, request.routeClass, request.key, request.now);
         if (local.allowed && slot)
             *slot = LimitSlot{request.service, request.routeClass, {}, {}};
@@ -394,19 +460,10 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
 
 QDateTime ClinicBudget::capRetry(const Account &account, qint64 othersFirstSent) const
 {
-    // The first of their calls ends about as long after it went as the calls of the row took
-    // (their median; this run's own when the row has none yet), and its holder gives the place
-    // back within the flush delay; never sooner than pollInterval after the last ask.
-    QList<qint64> took;
-    for (const SharedLimitState::Entry &e : account.state.entries) {
-        if (e.expires == 0)
-            took << e.counted - e.sent;
-    }
-    qint64 latency = std::max<qint64>(0, m_latencyMs);
-    if (!took.isEmpty()) {
-        std::nth_element(took.begin(), took.begin() + took.size() / 2, took.end());
-        latency = took.at(took.size() / 2);
-    }
+    // The first of their calls ends about as long after it went as calls take (as the row's last
+    // writer measured it; this run's own when the row knows none yet), and its holder gives the
+    // place back within the flush delay; never sooner than pollInterval after the last ask.
+    const qint64 latency = account.state.latencyMs > 0 ? account.state.latencyMs : std::max<qint64>(0, m_latencyMs);
     const QDateTime expected = timeOf(othersFirstSent + latency + m_flushDelayMs);
     const QDateTime soonest =
         account.refreshedAt.isValid() ? account.refreshedAt.addMSecs(m_pollMs) : m_clock->now().addMSecs(m_pollMs);

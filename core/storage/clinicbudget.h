@@ -39,16 +39,25 @@ namespace cliniclink {
 // The state of one limit_budget row, and the pure decisions on it (the same rules the statement
 // applies, so a refusal's time and peek() need no round trip). Times are milliseconds since the epoch.
 struct SharedLimitState {
+    // A request in the window: in flight (its slot id, until its expiry at the latest), or ended
+    // (the row keeps only its route and the time it counts from).
     struct Entry {
-        QString id; // holder prefix ':' counter
+        QString id; // holder prefix ':' counter; empty once ended
         QString route; // the call's route class
         qint64 sent = 0;
         qint64 counted = 0; // counted in the window until counted + kWindowMs
         qint64 expires = 0; // in flight until then; 0: ended
-        QString key; // the pause's key, hashed; empty when none
+    };
+    // A request with a key, kept for the pauses.
+    struct Keyed {
+        QString route;
+        qint64 sent = 0;
+        QString key; // hashed
     };
     QList<Entry> entries;
+    QList<Keyed> keyed;
     QHash<QString, qint64> blocks; // rule route class -> blocked until
+    qint64 latencyMs = 0; // how long calls take, as the last writer measured it; 0: unknown
 
     static constexpr qint64 kWindowMs = 60 * 1000 + 100;
 

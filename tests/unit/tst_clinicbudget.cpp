@@ -29,10 +29,9 @@ qint64 ms(const QDateTime &t)
     return t.toMSecsSinceEpoch();
 }
 
-SharedLimitState::Entry entry(const QString &id, const QString &route, qint64 sent, qint64 expires,
-                              const QString &key = {})
+SharedLimitState::Entry entry(const QString &id, const QString &route, qint64 sent, qint64 expires)
 {
-    return SharedLimitState::Entry{id, route, sent, sent, expires, key};
+    return SharedLimitState::Entry{id, route, sent, sent, expires};
 }
 
 } // namespace
@@ -118,8 +117,9 @@ private Q_SLOTS:
                                         {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}};
         SharedLimitState state;
         const qint64 now = ms(t0);
-        state.entries = {entry(u"a:1"_s, RouteClass::Status, now - 5000, 0, u"k1"_s)};
+        state.entries = {entry(u"a:1"_s, RouteClass::Status, now - 5000, 0)};
         state.entries[0].counted = now - 4000;
+        state.keyed = {{RouteClass::Status, now - 5000, u"k1"_s}};
         // Another order's status may go; the same order's waits for its pause.
         QVERIFY(state.decide(rules, u"k2"_s, now, 0, u"a:"_s).allowed);
         RateLimiter::Decision held = state.decide(rules, u"k1"_s, now, 0, u"a:"_s);
