@@ -8,11 +8,14 @@
 #include "clinicpg.h"
 #include "core/common/clock.h"
 #include "core/enrichment/enrichmentservice.h"
+#include "core/net/transport.h"
+#include "core/session/session.h"
 #include "core/signing/signingservice.h"
 #include "core/storage/clinicbudget.h"
 #include "core/storage/journal.h"
 
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -326,6 +329,29 @@ private Q_SLOTS:
         // peek() reads the cached row.
         QVERIFY(!a->peek(request(services::Enrichment, RouteClass::Default, u"t"_s), 0).allowed);
         QCOMPARE(a->roundTrips(), 3);
+    }
+
+    // The Session gives the transport the clinic's budget when its journal is a clinic database,
+    // and keeps the transport's own limiter with a file.
+    void sessionSpendsTheClinicsBudget()
+    {
+        QTemporaryDir dir;
+        for (const bool clinic : {true, false}) {
+            Session::Options options;
+            options.settingsFile = dir.filePath(u"settings.ini"_s);
+            options.journalFile = clinic ? m_pg->url() : dir.filePath(u"journal.sqlite"_s);
+            options.clock = m_clock.get();
+            options.sessionOnlySecrets = true;
+            Session session(options);
+            session.start();
+            QVERIFY(session.isJournalOpen());
+            const auto *budget = dynamic_cast<const ClinicBudget *>(&session.transport().budget());
+            QCOMPARE(budget != nullptr, clinic);
+            // The environment's limits reach the shared budget too.
+            QCOMPARE(session.transport().budget().table().rules().size(),
+                     session.transport().limiter().table().rules().size());
+            QVERIFY(!session.transport().budget().table().rules().isEmpty());
+        }
     }
 
     // No database: the workstation keeps the limits alone rather than stopping.
