@@ -286,6 +286,8 @@ void ClinicBudget::setTable(const LimitTable &table)
 {
     m_table = table;
     m_fallback.setTable(table);
+    for (Account &account : m_accounts)
+        account.forget();
 }
 
 QString ClinicBudget::tokenHash(const QString &organizationId, const QString &token)
@@ -384,6 +386,7 @@ bool ClinicBudget::run(Account &account, const QJsonObject &turn)
     m_statement->finish();
     account.refreshedAt = m_clock->now();
     account.released.clear();
+    account.forget();
     return true;
 }
 
@@ -403,9 +406,20 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
     // What the cached row says first: a refusal for the rate, a pause or a block stands (others
     // only add to the row); a cap held by others is asked again after the poll interval.
     if (account.refreshedAt.isValid()) {
-        qint64 othersSent = 0;
-        Decision cached =
-            account.state.settled(account.released, now).decide(rules, hashedKey, now, 0, m_holder, &othersSent);
+        if (account.memoNow != now) {
+            account.forget();
+            account.memoNow = now;
+        }
+        const QString memoKey = request.routeClass + u'\n' + hashedKey;
+        auto memo = account.memo.find(memoKey);
+        if (memo == account.memo.end()) {
+            Account::Cached fresh;
+            fresh.decision = account.state.settled(account.released, now)
+                                 .decide(rules, hashedKey, now, 0, m_holder, &fresh.othersFirstSent);
+            memo = account.memo.insert(memoKey, fresh);
+        }
+        Decision cached = memo->decision;
+        const qint64 othersSent = memo->othersFirstSent;
         if (!cached.allowed && (cached.retryAt.isValid() || othersSent == 0))
             return cached;
         if (!cached.allowed) {
@@ -485,6 +499,7 @@ void ClinicBudget::release(const LimitSlot &slot, const QDateTime &sentAt, const
         return;
     const QDateTime at = answeredAt.isValid() ? answeredAt : m_clock->now();
     found->released.insert(slot.id, msOf(at));
+    found->forget();
     // Carried by the next acquire on the row; when none comes soon, by a statement of its own.
     if (!m_flush->isActive())
         m_flush->startAt(m_clock->now().addMSecs(m_flushDelayMs));

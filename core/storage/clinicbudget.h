@@ -112,6 +112,15 @@ private:
         SharedLimitState state; // as the last statement returned it
         QDateTime refreshedAt; // invalid: never read
         QHash<QString, qint64> released; // slot id -> answered at, not yet written
+        // What the cached row decides at memoNow, per route class and key: a transport that holds
+        // many calls asks for each at every wake, and the row may hold hundreds of requests.
+        struct Cached {
+            Decision decision;
+            qint64 othersFirstSent = 0;
+        };
+        QHash<QString, Cached> memo;
+        qint64 memoNow = 0;
+        void forget() { memo.clear(); }
     };
     static QString accountKey(const QString &environmentId, Service service, const QString &tokenHash);
     QString accountFor(const LimitRequest &request);
