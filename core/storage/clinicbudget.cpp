@@ -374,12 +374,13 @@ bool ClinicBudget::run(Account &account, const QJsonObject &turn)
     m_statement->bindValue(3, account.tokenHash);
     ++m_roundTrips;
     if (!m_statement->exec() || !m_statement->next()) {
-        qCWarning(lcLimits) << "clinic budget: statement failed:" << m_statement->lastError().text();
-        m_statement->finish();
-        if (!m_db.isOpen() || m_statement->lastError().type() == QSqlError::ConnectionError) {
-            m_statement.reset();
-            m_db.close();
-        }
+        qCWarning(lcLimits) << "clinic budget: statement failed, limits kept by this workstation alone for now:"
+                            << m_statement->lastError().text();
+        // Whatever failed (the connection, the server, a right), it is not asked again at every
+        // call: the connection is opened afresh in a while.
+        m_statement.reset();
+        m_db.close();
+        m_openRetryAt = m_clock->now().addSecs(30);
         return false;
     }
     account.state = SharedLimitState::fromJson(m_statement->value(0).toString().toUtf8());

@@ -19,8 +19,10 @@
 // What the row says is cached: a request that the cached row already refuses for the rate, a pause
 // or a block waits without asking (others can only have made that later). Only the cap on calls in
 // flight can free sooner than the cache knows, by another workstation's release: that is asked
-// again after pollInterval. When the database cannot be reached, the budget falls back to a local
-// RateLimiter, as one workstation would spend it.
+// again when the first of their calls has likely ended (the usual call time after it went, which
+// each workstation writes into the row), never sooner than pollInterval after the last ask. When
+// the database cannot be reached or a statement fails, the budget falls back to a local
+// RateLimiter, as one workstation would spend it, and tries the database again 30 s later.
 
 #include "core/common/clock.h"
 #include "core/net/limitbudget.h"

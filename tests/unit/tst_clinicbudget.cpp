@@ -354,6 +354,29 @@ private Q_SLOTS:
         }
     }
 
+    // The row cannot be written for a while (here: the table renamed away): the workstation keeps
+    // the limits alone, does not ask at every call, and shares them again once it can.
+    void aFailingStatementFallsBackAndComesBack()
+    {
+        const LimitTable table({{services::Signing, RouteClass::Status, 100, 0, 0, 60'000}});
+        auto a = workstation(u"aaaaaaaa-1"_s, table);
+        QVERIFY(a);
+        LimitSlot slot;
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        QVERIFY(!slot.account.isEmpty());
+        QVERIFY(m_pg->run({u"ALTER TABLE limit_budget RENAME TO limit_budget_away"_s}));
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        QVERIFY(slot.account.isEmpty()); // the local limiter's place
+        const int tries = a->roundTrips();
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        QCOMPARE(a->roundTrips(), tries);
+        QVERIFY(m_pg->run({u"ALTER TABLE limit_budget_away RENAME TO limit_budget"_s}));
+        m_clock->advance(30'000);
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        QVERIFY(!slot.account.isEmpty());
+        QCOMPARE(a->roundTrips(), tries + 1);
+    }
+
     // No database: the workstation keeps the limits alone rather than stopping.
     void unreachableDatabaseFallsBackToLocalLimits()
     {
