@@ -33,7 +33,7 @@ namespace {
 // the request when no rule refuses it. No '?' or '::' in the text: Qt would read them as placeholders.
 const QString kTurnSql = QStringLiteral(R"SQL(
 WITH p0 AS (SELECT CAST(CAST(? AS text) AS jsonb) AS j),
-p AS (SELECT j, CAST(j->>'now' AS bigint) AS now, CAST(coalesce(j->>'ks', '0') AS bigint) AS ks FROM p0)
+p AS (SELECT j, CAST(j->>'now' AS bigint) AS now, CAST(coalesce(j->>'ks', '60100') AS bigint) AS ks FROM p0)
 INSERT INTO limit_budget AS b (environment_id, service, token_hash, state)
 SELECT ?, ?, ?, CAST(jsonb_build_object(
          'w', CAST('{}' AS jsonb),
@@ -366,6 +366,13 @@ bool ClinicBudget::run(Account &account, const QJsonObject &turn)
     for (auto it = account.released.cbegin(); it != account.released.cend(); ++it)
         rel.insert(it.key(), it.value());
     params.insert(u"rel"_s, rel);
+    // Keyed requests are kept for the service's longest pause, whatever the statement does.
+    qint64 longestPause = 0;
+    for (const LimitRule &rule : m_table.rules()) {
+        if (serviceKey(rule.service) == account.service)
+            longestPause = std::max(longestPause, rule.keySpacingMs);
+    }
+    params.insert(u"ks"_s, longestPause);
     if (m_latencyMs >= 0)
         params.insert(u"l"_s, m_latencyMs);
     m_statement->bindValue(0, QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)));
@@ -437,17 +444,7 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
                             {u"s"_s, now},
                             {u"e"_s, msOf(request.expires)},
                             {u"k"_s, hashedKey}};
-    // Keyed requests are kept for the service's longest pause, whichever route asks.
-    qint64 longestPause = 0;
-    for (const LimitRule &rule : m_table.rules()) {
-        if (rule.service == request.service)
-            longestPause = std::max(longestPause, rule.keySpacingMs);
-    }
-    if (!run(account,
-             QJsonObject{{u"now"_s, now},
-                         {u"new"_s, entry},
-                         {u"rules"_s, rulesJson(rules, hashedKey)},
-                         {u"ks"_s, longestPause}})) {
+    if (!run(account, QJsonObject{{u"now"_s, now}, {u"new"_s, entry}, {u"rules"_s, rulesJson(rules, hashedKey)}})) {
         Decision local = m_fallback.tryAcquire(request.service, request.routeClass, request.key, request.now);
         if (local.allowed && slot)
             *slot = LimitSlot{request.service, request.routeClass, {}, {}};

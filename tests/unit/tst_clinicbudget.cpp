@@ -377,6 +377,30 @@ private Q_SLOTS:
         QCOMPARE(a->roundTrips(), tries + 1);
     }
 
+    // The pause between two status reads of one order holds across workstations, also after a
+    // statement that only gave places back.
+    void thePauseOfAnOrderHoldsAcrossWorkstations()
+    {
+        const LimitTable table({{services::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
+                                {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}});
+        auto a = workstation(u"aaaaaaaa-1"_s, table);
+        auto b = workstation(u"bbbbbbbb-2"_s, table);
+        QVERIFY(a && b);
+        LimitSlot slot;
+        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
+        m_clock->advance(100);
+        a->release(slot, t0, m_clock->now());
+        const int before = a->roundTrips();
+        m_clock->advance(1000); // the release goes alone
+        QCOMPARE(a->roundTrips(), before + 1);
+        const auto held = b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot);
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addSecs(10));
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-2"_s), &slot).allowed);
+        m_clock->advance(8900);
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
+    }
+
     // No database: the workstation keeps the limits alone rather than stopping.
     void unreachableDatabaseFallsBackToLocalLimits()
     {
