@@ -10,6 +10,7 @@
 #include "core/poll/poller.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/storage/clinicbudget.h"
 #include "core/storage/journal.h"
 #include "journalwatch.h"
 #include "requesthistory.h"
@@ -115,6 +116,7 @@ void Session::start()
     m_journalWatch->recheck();
     if (!m_journal->isOpen() && m_journal->location().isPostgres())
         openWithKeychainPassword();
+    useClinicBudget();
     m_retention->apply();
     applyEnvironment(m_environments->current());
 }
@@ -128,9 +130,20 @@ void Session::openWithKeychainPassword()
         m_journalWatch->recheck();
         if (!m_journal->isOpen())
             return;
+        useClinicBudget();
         m_retention->apply();
         resumeFollowing(m_environments->currentId());
     });
+}
+
+void Session::useClinicBudget()
+{
+    if (m_budget || !m_journal->isOpen() || !m_journal->location().isPostgres())
+        return;
+    m_budget =
+        new ClinicBudget(m_clock, m_journal->cloneConnection(QStringLiteral("cliniclink.budget.") + m_workstationId),
+                         m_workstationId, this);
+    m_transport->setBudget(m_budget);
 }
 
 void Session::applyEnvironment(const Environment &environment)

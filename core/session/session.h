@@ -22,6 +22,7 @@ class QNetworkAccessManager;
 
 namespace cliniclink {
 
+class ClinicBudget;
 class ServiceAccessProvider;
 class EnvironmentStore;
 class FollowDesk;
@@ -101,6 +102,8 @@ private:
     void resumeFollowing(const QString &environmentId);
     // The clinic database asked for a password: read it from the keychain and open again.
     void openWithKeychainPassword();
+    // The journal is a clinic database: the transport spends the clinic's shared limits.
+    void useClinicBudget();
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;
@@ -119,6 +122,7 @@ private:
     QString m_resumedEnvironment;
     QString m_tokensRead; // the environment whose tokens were read last: following may resume
     const QString m_workstationId;
+    ClinicBudget *m_budget = nullptr;
 };
 
 } // namespace cliniclink

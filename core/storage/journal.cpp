@@ -230,6 +230,11 @@ JournalError Journal::queryError(const QSqlQuery &query) const
     return e;
 }
 
+QSqlDatabase Journal::cloneConnection(const QString &connectionName) const
+{
+    return QSqlDatabase::cloneDatabase(m_db, connectionName);
+}
+
 JournalResult<void> Journal::checkWritable()
 {
     if (!isOpen())

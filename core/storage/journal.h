@@ -64,6 +64,9 @@ public:
     // signed by (TLS with sslmode=verify-full). Set before open().
     void setPassword(const QString &password) { m_password = password; }
     void setCaFile(const QString &path) { m_caFile = path; }
+    // PostgreSQL: a connection of its own to the same database, with the same role, password and
+    // TLS, not yet open (the clinic budget's, core/storage/clinicbudget.h). Its owner removes it.
+    QSqlDatabase cloneConnection(const QString &connectionName) const;
     // The schema version of the open file (journalSchemaVersion() once open() succeeded).
     int schemaVersion() const { return m_schemaVersion; }
     // When open() found the file damaged (not a database, truncated, a page that fails SQLite's

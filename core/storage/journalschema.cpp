@@ -149,6 +149,26 @@ const QList<JournalMigration> &journalMigrations()
          journalPostgresNotifyStatements()
              + QStringList{u"ALTER TABLE journal_meta ADD COLUMN retention_at TEXT COLLATE \"C\""_s,
                            u"ALTER TABLE drafts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''"_s}},
+        // The clinic's shared limits (core/storage/clinicbudget.h): a row per environment, service
+        // and token (a SHA-256 of it, never the token), its state the requests in the window, the
+        // slots in flight and the blocks after a 429, as JSON. No personal data. Unused in SQLite.
+        {9,
+         {
+             QStringLiteral("CREATE TABLE limit_budget ("
+                            " environment_id TEXT NOT NULL,"
+                            " service TEXT NOT NULL,"
+                            " token_hash TEXT NOT NULL,"
+                            " state TEXT NOT NULL DEFAULT '{}',"
+                            " PRIMARY KEY (environment_id, service, token_hash))"),
+         },
+         {
+             QStringLiteral("CREATE TABLE limit_budget ("
+                            " environment_id TEXT COLLATE \"C\" NOT NULL,"
+                            " service TEXT COLLATE \"C\" NOT NULL,"
+                            " token_hash TEXT COLLATE \"C\" NOT NULL,"
+                            " state TEXT COLLATE \"C\" NOT NULL DEFAULT '{}',"
+                            " PRIMARY KEY (environment_id, service, token_hash))"),
+         }},
     };
     return migrations;
 }
@@ -255,6 +275,14 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("target_id"), T::Integer, true},
          },
          {QStringLiteral("source"), QStringLiteral("source_table"), QStringLiteral("source_id")}},
+        {QStringLiteral("limit_budget"),
+         {
+             {QStringLiteral("environment_id"), T::Text, true},
+             {QStringLiteral("service"), T::Text, true},
+             {QStringLiteral("token_hash"), T::Text, true},
+             {QStringLiteral("state"), T::Text, true, QStringLiteral("'{}'")},
+         },
+         {QStringLiteral("environment_id"), QStringLiteral("service"), QStringLiteral("token_hash")}},
     };
     return tables;
 }

@@ -369,6 +369,7 @@ private Q_SLOTS:
         QVERIFY(m_pg->run({QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
                            QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
                            QStringLiteral("ALTER TABLE drafts DROP COLUMN owner"),
+                           QStringLiteral("DROP TABLE limit_budget"),
                            QStringLiteral("UPDATE journal_meta SET version = 7")}));
         const auto doctor = openJournal(&clock);
         const auto registrar = openJournal(&clock);

@@ -163,7 +163,7 @@ private Q_SLOTS:
             Journal journal(&clock, m_pg->url());
             QVERIFY(journal.open().ok());
         }
-        QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"),
+        QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("DROP TABLE limit_budget"),
                            QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
                            QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
                            QStringLiteral("ALTER TABLE drafts DROP COLUMN owner"),
@@ -174,6 +174,7 @@ private Q_SLOTS:
         QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
         QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('journal_imports') IS NOT NULL")).toBool());
+        QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('limit_budget') IS NOT NULL")).toBool());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations WHERE from_version = 6")).toInt(),
                  1);
     }
