@@ -265,7 +265,9 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    Session session(options);
+    Session::Options withLocal = options;
+    withLocal.localJournalFile = localJournal; // a clinic database's workstation keeps its request log here
+    Session session(withLocal);
     if (cli.parser.isSet(cli.environment) && !session.environments().setCurrent(cli.parser.value(cli.environment))) {
         QMessageBox::warning(
             nullptr, QCoreApplication::translate("main", "ClinicLink"),

@@ -6,6 +6,7 @@
 #   tools/pg-test-cluster.sh start DIR   initdb in DIR, start the server on a Unix socket in DIR
 #   tools/pg-test-cluster.sh stop DIR    stop it and remove DIR
 #   tools/pg-test-cluster.sh url DIR     the URL the tests read from CLINICLINK_TEST_PG
+# CLINICLINK_PG_OPTIONS adds server options at start (bench_clinic: pg_stat_statements).
 # The server listens on no TCP address (listen_addresses=''), only on DIR/.s.PGSQL.5432, and
 # trusts whoever can reach that socket (DIR is 0700, its owner's and root's only), except the role
 # cliniclink_password, which must give its password (scram-sha-256). The superuser
@@ -53,7 +54,7 @@ start)
   as_server sed -i '0,/^local/s//local   all             cliniclink_password                     scram-sha-256\nlocal/' "$dir/data/pg_hba.conf"
   # Tests only: durability is not wanted, speed is.
   as_server "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-    -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100" \
+    -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100 ${CLINICLINK_PG_OPTIONS:-}" \
     start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
   as_server "$bin/createdb" -h "$dir" -U cliniclink_test cliniclink_test
   echo "pg-test-cluster: $(as_server "$bin/psql" -h "$dir" -U cliniclink_test -d cliniclink_test -Atc 'SHOW server_version') on $dir"

@@ -1084,6 +1084,30 @@ SHA-256: %5</source>
         <source>Choose at least one way to deliver the link.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The power of attorney&apos;s number is required once any of its fields is filled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day the power of attorney was issued is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who signed the power of attorney is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A thumbprint is 40 characters 0-9 and A-F, as the certificate&apos;s properties show it (spaces may stay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practitioner&apos;s link comes by text message, chat-bot or the app only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patient&apos;s own link comes by text message, chat-bot or the app only.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SigningErrors</name>
@@ -2472,6 +2496,77 @@ SHA-256: %6</source>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchOptionsSection</name>
+    <message>
+        <source>More: co-signing by the practitioner, power of attorney, the organization&apos;s contacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practitioner co-signs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check how the link comes to the practitioner when he or she signs the documents too; none checked: the practitioner does not sign by link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QES certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thumbprint, 40 characters 0-9 and A-F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate the practitioner will sign this dispatch with. The QES tab&apos;s &quot;Only dispatches sent with this certificate&quot; finds the dispatch by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing under a power of attorney</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine-readable, number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of the machine-readable power of attorney the practitioner signs under.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper, number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper, issued on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper, signed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The organization&apos;s contacts for the patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+7 495 123-45-67</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchPractitionerSection</name>
     <message>
         <source>Practitioner</source>
@@ -3175,6 +3270,14 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Clinic database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The practitioner&apos;s QES through the closed network (ZSPD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the signing link leads into the closed data network, where the document can be viewed before signing. Off (for a workstation outside that network): the document goes straight to the crypto plug-in without viewing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4710,6 +4813,14 @@ SHA-256: %6</source>
         <source>Identity documents</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only for this patient, instead of the delivery below; none checked: as below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PdfPanel</name>
@@ -5091,6 +5202,42 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign the current one in the browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A signing page for the current dispatch alone, with the certificate below preselected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate&apos;s thumbprint is written in the characters 0-9 and A-F, as the certificate&apos;s properties show it: check what was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing page is open in the browser. The status here changes once the platform has the signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing may have been started: the platform&apos;s answer did not arrive. The status here changes once the platform has a signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signing page was not opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing pages open in the closed network (ZSPD): the document can be viewed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing pages open outside the closed network: the document goes straight to the crypto plug-in. The environment&apos;s settings choose.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

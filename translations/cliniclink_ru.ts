@@ -1089,6 +1089,30 @@ SHA-256: %5</translation>
         <source>Choose at least one way to deliver the link.</source>
         <translation>Выберите хотя бы один способ доставки ссылки.</translation>
     </message>
+    <message>
+        <source>The power of attorney&apos;s number is required once any of its fields is filled.</source>
+        <translation>Укажите номер доверенности: другие её поля уже заполнены.</translation>
+    </message>
+    <message>
+        <source>The day the power of attorney was issued is required.</source>
+        <translation>Укажите дату выдачи доверенности.</translation>
+    </message>
+    <message>
+        <source>Who signed the power of attorney is required.</source>
+        <translation>Укажите, кто подписал доверенность.</translation>
+    </message>
+    <message>
+        <source>A thumbprint is 40 characters 0-9 and A-F, as the certificate&apos;s properties show it (spaces may stay).</source>
+        <translation>Отпечаток — это 40 символов 0–9 и A–F, как в свойствах сертификата (пробелы можно оставить).</translation>
+    </message>
+    <message>
+        <source>The practitioner&apos;s link comes by text message, chat-bot or the app only.</source>
+        <translation>Ссылка врачу приходит только по SMS, в чат-бот или в приложение.</translation>
+    </message>
+    <message>
+        <source>The patient&apos;s own link comes by text message, chat-bot or the app only.</source>
+        <translation>Отдельная ссылка пациенту приходит только по SMS, в чат-бот или в приложение.</translation>
+    </message>
 </context>
 <context>
     <name>SigningErrors</name>
@@ -2490,6 +2514,77 @@ SHA-256: %6</translation>
     </message>
 </context>
 <context>
+    <name>cliniclink::DispatchOptionsSection</name>
+    <message>
+        <source>More: co-signing by the practitioner, power of attorney, the organization&apos;s contacts</source>
+        <translation>Ещё: подпись врача по ссылке, доверенность, контакты организации</translation>
+    </message>
+    <message>
+        <source>The practitioner co-signs</source>
+        <translation>Врач тоже подписывает</translation>
+    </message>
+    <message>
+        <source>Check how the link comes to the practitioner when he or she signs the documents too; none checked: the practitioner does not sign by link.</source>
+        <translation>Отметьте, как врачу придёт ссылка, если он тоже подписывает документы; ничего не отмечено — врач не подписывает по ссылке.</translation>
+    </message>
+    <message>
+        <source>Link by</source>
+        <translation>Ссылка через</translation>
+    </message>
+    <message>
+        <source>QES certificate</source>
+        <translation>Сертификат КЭП</translation>
+    </message>
+    <message>
+        <source>Thumbprint, 40 characters 0-9 and A-F</source>
+        <translation>Отпечаток: 40 символов 0–9 и A–F</translation>
+    </message>
+    <message>
+        <source>The certificate the practitioner will sign this dispatch with. The QES tab&apos;s &quot;Only dispatches sent with this certificate&quot; finds the dispatch by it.</source>
+        <translation>Сертификат, которым врач подпишет эту отправку. По нему отправку найдёт флажок «Только отправки с этим сертификатом» на вкладке КЭП.</translation>
+    </message>
+    <message>
+        <source>Signing under a power of attorney</source>
+        <translation>Подпись по доверенности</translation>
+    </message>
+    <message>
+        <source>Machine-readable, number</source>
+        <translation>Машиночитаемая, номер</translation>
+    </message>
+    <message>
+        <source>The number of the machine-readable power of attorney the practitioner signs under.</source>
+        <translation>Номер машиночитаемой доверенности, по которой подписывает врач.</translation>
+    </message>
+    <message>
+        <source>Paper, number</source>
+        <translation>Бумажная, номер</translation>
+    </message>
+    <message>
+        <source>Paper, issued on</source>
+        <translation>Бумажная, дата выдачи</translation>
+    </message>
+    <message>
+        <source>Paper, signed by</source>
+        <translation>Бумажная, кто подписал</translation>
+    </message>
+    <message>
+        <source>The organization&apos;s contacts for the patient</source>
+        <translation>Контакты организации для пациента</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Телефон</translation>
+    </message>
+    <message>
+        <source>+7 495 123-45-67</source>
+        <translation>+7 495 123-45-67</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Эл. почта</translation>
+    </message>
+</context>
+<context>
     <name>cliniclink::DispatchPractitionerSection</name>
     <message>
         <source>Practitioner</source>
@@ -3194,6 +3289,14 @@ SHA-256: %6</translation>
     <message>
         <source>Clinic database:</source>
         <translation>База данных клиники:</translation>
+    </message>
+    <message>
+        <source>The practitioner&apos;s QES through the closed network (ZSPD)</source>
+        <translation>КЭП врача через закрытую сеть (ЗСПД)</translation>
+    </message>
+    <message>
+        <source>On: the signing link leads into the closed data network, where the document can be viewed before signing. Off (for a workstation outside that network): the document goes straight to the crypto plug-in without viewing.</source>
+        <translation>Включено: ссылка на подписание ведёт в закрытую сеть передачи данных, где документ можно просмотреть перед подписью. Выключено (рабочее место вне этой сети): документ сразу уходит в криптоплагин без просмотра.</translation>
     </message>
 </context>
 <context>
@@ -4739,6 +4842,14 @@ SHA-256: %6</translation>
         <source>Identity documents</source>
         <translation>Документы, удостоверяющие личность</translation>
     </message>
+    <message>
+        <source>Only for this patient, instead of the delivery below; none checked: as below.</source>
+        <translation>Только для этого пациента, вместо способа доставки ниже; ничего не отмечено — как ниже.</translation>
+    </message>
+    <message>
+        <source>Own delivery</source>
+        <translation>Своя доставка</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PdfPanel</name>
@@ -5124,6 +5235,42 @@ SHA-256: %6</translation>
     <message>
         <source>No browser opened the signing page: open the link below in a browser with the crypto plug-in.</source>
         <translation>Браузер не открыл страницу подписания: откройте ссылку ниже в браузере с криптоплагином.</translation>
+    </message>
+    <message>
+        <source>Sign the current one in the browser</source>
+        <translation>Подписать выбранную в браузере</translation>
+    </message>
+    <message>
+        <source>A signing page for the current dispatch alone, with the certificate below preselected.</source>
+        <translation>Страница подписания только для выбранной отправки; сертификат ниже будет выбран заранее.</translation>
+    </message>
+    <message>
+        <source>The certificate&apos;s thumbprint is written in the characters 0-9 and A-F, as the certificate&apos;s properties show it: check what was pasted.</source>
+        <translation>Отпечаток сертификата записывается символами 0–9 и A–F, как в свойствах сертификата: проверьте, что вставлено.</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the journal could not record it.</source>
+        <translation>Ничего не отправлено: журнал не смог это записать.</translation>
+    </message>
+    <message>
+        <source>The signing page is open in the browser. The status here changes once the platform has the signature.</source>
+        <translation>Страница подписания открыта в браузере. Статус здесь изменится, когда подпись поступит на платформу.</translation>
+    </message>
+    <message>
+        <source>The signing may have been started: the platform&apos;s answer did not arrive. The status here changes once the platform has a signature.</source>
+        <translation>Подписание, возможно, начато: ответ платформы не пришёл. Статус здесь изменится, когда у платформы будет подпись.</translation>
+    </message>
+    <message>
+        <source>The signing page was not opened.</source>
+        <translation>Страница подписания не открыта.</translation>
+    </message>
+    <message>
+        <source>Signing pages open in the closed network (ZSPD): the document can be viewed first.</source>
+        <translation>Страницы подписания открываются в закрытой сети (ЗСПД): документ можно сначала просмотреть.</translation>
+    </message>
+    <message>
+        <source>Signing pages open outside the closed network: the document goes straight to the crypto plug-in. The environment&apos;s settings choose.</source>
+        <translation>Страницы подписания открываются вне закрытой сети: документ сразу уходит в криптоплагин. Это выбирается в настройках среды.</translation>
     </message>
 </context>
 <context>

@@ -219,16 +219,16 @@ void BulkEnrichmentRun::sendMore()
             return;
         }
         const Transport &transport = m_session.transport();
-        const RateLimiter &limiter = transport.limiter();
+        // The budget the transport spends: this workstation's, or the clinic's shared one.
         const int ordersWaiting = transport.waitingToChange(services::Enrichment);
-        const bool restFitsNow = limiter
-                                     .peek(services::Enrichment, RouteClass::Default, QString(), now,
-                                           ordersWaiting + int(m_queue.size()) - 1)
-                                     .allowed;
+        const bool restFitsNow =
+            transport
+                .peek(services::Enrichment, RouteClass::Default, QString(), ordersWaiting + int(m_queue.size()) - 1)
+                .allowed;
         m_session.transport().keepPlaces(services::Enrichment, restFitsNow ? int(m_queue.size()) : 0);
         const RateLimiter::Decision decision =
-            limiter.peek(services::Enrichment, RouteClass::Default, QString(), now,
-                         restFitsNow ? ordersWaiting : transport.waitingFor(services::Enrichment));
+            transport.peek(services::Enrichment, RouteClass::Default, QString(),
+                           restFitsNow ? ordersWaiting : transport.waitingFor(services::Enrichment));
         if (!decision.allowed) {
             if (decision.retryAt.isValid())
                 m_wake->startAt(decision.retryAt);

@@ -6,6 +6,7 @@
 #include "core/common/logging.h"
 #include "core/poll/poller.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace cliniclink {
@@ -44,6 +45,18 @@ FollowDesk::FollowDesk(Journal *journal, Poller *poller, QObject *parent)
 {
     connect(m_poller, &Poller::pollDue, this, &FollowDesk::onPollDue);
     connect(m_poller, &Poller::itemChanged, this, &FollowDesk::onPollerChanged);
+    // A clinic database: what the other workstations send and learn reaches the lists here too.
+    connect(m_journal, &Journal::trackedItemChangedElsewhere, this, &FollowDesk::onChangedElsewhere);
+}
+
+void FollowDesk::onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId)
+{
+    Service known;
+    if (environmentId != m_environmentId || !serviceFromKey(service, &known))
+        return;
+    // The payload names the service: no read of the row here, the lists that show it read it.
+    m_services.insert(id, known);
+    announce(id, known);
 }
 
 void FollowDesk::registerKind(FollowedKind *kind, QObject *owner)
@@ -92,7 +105,13 @@ bool FollowDesk::addToPoller(const TrackedItem &item)
     Service service;
     if (!serviceFromKey(item.service, &service))
         return false;
-    return m_poller->add(pollItemFrom(item, service));
+    PollItem due = pollItemFrom(item, service);
+    // A clinic database keeps no mark of a request in flight (see onPollerChanged): the run that
+    // followed the item before may have asked a moment ago, so the first check here waits the
+    // policy's minimum from now.
+    if (m_journal->engine() == JournalEngine::PostgreSQL)
+        due.lastRequestAt = laterOf(due.lastRequestAt, m_poller->clock()->now());
+    return m_poller->add(due);
 }
 
 JournalResult<qint64> FollowDesk::track(TrackedItem item)
@@ -134,7 +153,7 @@ JournalResult<int> FollowDesk::resume(const QString &environmentId)
             continue;
         }
         m_services.insert(tracked.id, service);
-        if (m_poller->add(pollItemFrom(tracked, service)))
+        if (addToPoller(tracked))
             ++added;
     }
     qCInfo(lcPoll) << "resumed" << added << "pending items";
@@ -153,8 +172,10 @@ QList<TrackedItem> FollowDesk::items(Service service, int limit) const
 {
     const auto rows = m_journal->trackedItems(m_environmentId, limit, serviceKey(service));
     if (!rows)
-        return {};
+        return lastRead(service, limit, rows.error());
     QList<TrackedItem> out = *rows;
+    for (const TrackedItem &item : out)
+        m_lastRead.insert(item.id, item);
     for (TrackedItem &item : out) {
         const QDateTime next = m_poller->nextCheckAt(keyFor(item.id));
         if (next.isValid())
@@ -163,12 +184,41 @@ QList<TrackedItem> FollowDesk::items(Service service, int limit) const
     return out;
 }
 
+namespace {
+// The connection was lost, or closed since: the rows read before are the best there is.
+bool isOutOfReach(const JournalError &error)
+{
+    return error.code == JournalError::Code::Unreachable || error.code == JournalError::Code::NotOpen;
+}
+} // namespace
+
+QList<TrackedItem> FollowDesk::lastRead(Service service, int limit, const JournalError &error) const
+{
+    if (!isOutOfReach(error))
+        return {};
+    // The clinic database is out of reach: what was read last, as the journal would list it.
+    QList<TrackedItem> out;
+    const QString key = serviceKey(service);
+    for (const TrackedItem &item : std::as_const(m_lastRead)) {
+        if (item.service == key && item.environmentId == m_environmentId)
+            out << item;
+    }
+    std::sort(out.begin(), out.end(), [](const TrackedItem &a, const TrackedItem &b) { return a.id > b.id; });
+    if (limit > 0 && out.size() > limit)
+        out.resize(limit);
+    return out;
+}
+
 std::optional<TrackedItem> FollowDesk::item(qint64 journalId) const
 {
     const auto row = m_journal->trackedItem(journalId);
-    if (!row)
-        return std::nullopt;
-    TrackedItem item = *row;
+    if (!row) {
+        if (!isOutOfReach(row.error()) || !m_lastRead.contains(journalId))
+            return std::nullopt;
+    } else {
+        m_lastRead.insert(journalId, *row);
+    }
+    TrackedItem item = m_lastRead.value(journalId);
     const QDateTime next = m_poller->nextCheckAt(keyFor(journalId));
     if (next.isValid())
         item.nextCheckAt = next;
@@ -375,6 +425,14 @@ void FollowDesk::onPollerChanged(const QString &key)
             Q_EMIT writeFailed(written.error());
             return;
         }
+        announce(*id, item->service);
+        return;
+    }
+    // A request just left. A workstation's own file records it, so a crash now resumes no sooner
+    // than the policy's minimum; a clinic database does not, to keep a status answer to one
+    // statement of its own (issue 31's "2 database round trips"): the item is followed by one
+    // live workstation, and whoever takes it over waits that minimum (addToPoller()).
+    if (item->state == PollItem::State::InFlight && m_journal->engine() == JournalEngine::PostgreSQL) {
         announce(*id, item->service);
         return;
     }

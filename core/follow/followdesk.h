@@ -64,6 +64,7 @@ public:
     void setEnvironment(const QString &environmentId) { m_environmentId = environmentId; }
 
     // Items of the current environment, newest first, with the poller's next check.
+    // While a clinic database cannot be reached, both answer with what was read last.
     QList<TrackedItem> items(Service service, int limit) const;
     std::optional<TrackedItem> item(qint64 journalId) const;
     std::optional<TrackedItem> byExternalId(Service service, const QString &externalId) const;
@@ -156,6 +157,8 @@ private:
     void onPollDue(const PollItem &item);
     void onAnswer(const QString &key, const FollowAnswer &answer);
     void onPollerChanged(const QString &key);
+    // Journal::trackedItemChangedElsewhere: announced as one of ours when it is of this environment.
+    void onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId);
     void writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result);
     // Announces one write of id to the generic signal and to the handlers of its service.
     void announce(qint64 id, Service service);
@@ -185,6 +188,8 @@ private:
     // run follows, so it lets every item go (taken again when the database answers).
     void dropExpiredLeases();
     JournalResult<int> resumeShared(const QString &environmentId);
+    // items()'s answer when the journal failed: the rows read last, for an unreachable clinic database.
+    QList<TrackedItem> lastRead(Service service, int limit, const JournalError &error) const;
 
     Journal *m_journal;
     Poller *m_poller;
@@ -198,6 +203,8 @@ private:
     QSet<qint64> m_lookingUp; // lookups under way
     QSet<qint64> m_forgotten; // lost by forgetEnvironment(): a late answer is dropped
     std::optional<ClinicShare> m_clinic;
+    // Every row items() and item() read, the lists' fallback while a clinic database is out of reach.
+    mutable QHash<qint64, TrackedItem> m_lastRead;
 };
 
 } // namespace cliniclink

@@ -122,6 +122,43 @@ Transport::Transport(QNetworkAccessManager *nam, Clock *clock, QObject *parent)
 
 Transport::~Transport() = default;
 
+void Transport::setLimits(const LimitTable &table)
+{
+    m_limiter.setTable(table);
+    if (m_budget != &m_localBudget)
+        m_budget->setTable(table);
+}
+
+void Transport::setBudget(LimitBudget *budget)
+{
+    m_budget = budget ? budget : &m_localBudget;
+    if (m_budget != &m_localBudget)
+        m_budget->setTable(m_limiter.table());
+}
+
+RateLimiter::Decision Transport::peek(Service service, const QString &routeClass, const QString &key, int pending) const
+{
+    const ServiceAccess access = m_access ? m_access(service) : ServiceAccess{};
+    const LimitRequest request{service,      routeClass,     key, access.environmentId, access.organizationId,
+                               access.token, m_clock->now(), {}};
+    return m_budget->peek(request, pending);
+}
+
+LimitRequest Transport::limitRequest(const ApiCall *call, const ServiceAccess &access) const
+{
+    // A call's place frees itself a while after its timeout, should this run die holding it.
+    constexpr qint64 kSlotMarginMs = 15'000;
+    const QDateTime now = m_clock->now();
+    return LimitRequest{call->service(),
+                        call->routeClass(),
+                        call->limitKey(),
+                        access.environmentId,
+                        access.organizationId,
+                        access.token,
+                        now,
+                        now.addMSecs(std::max(1, access.timeoutSeconds) * 1000LL + kSlotMarginMs)};
+}
+
 ServiceAccess Transport::accessFor(const ApiCall *call) const
 {
     if (call->m_accessOverride)
@@ -242,22 +279,23 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
             return true;
         }
     }
+    const LimitRequest asked = limitRequest(call, access);
     if (const int kept = m_keptPlaces.value(call->service()); kept > 0 && !call->sendsAtMostOnce()) {
-        const RateLimiter::Decision held =
-            m_limiter.peek(call->service(), call->routeClass(), call->limitKey(), m_clock->now(), kept);
+        const RateLimiter::Decision held = m_budget->peek(asked, kept);
         if (!held.allowed) {
             *retryAt = held.retryAt;
             return false; // released by keepPlaces(), or a place freed by the window
         }
     }
-    const RateLimiter::Decision d =
-        m_limiter.tryAcquire(call->service(), call->routeClass(), call->limitKey(), m_clock->now());
+    LimitSlot slot;
+    const RateLimiter::Decision d = m_budget->tryAcquire(asked, &slot);
     if (!d.allowed) {
         *retryAt = d.retryAt;
         Q_EMIT call->waiting(d.retryAt);
         return false;
     }
     call->m_holdsSlot = true;
+    m_slots.insert(call, slot);
     send(call, access);
     return true;
 }
@@ -423,7 +461,7 @@ void Transport::releaseSlot(ApiCall *call)
 {
     if (call->m_holdsSlot) {
         call->m_holdsSlot = false;
-        m_limiter.release(call->service(), call->routeClass(), call->m_sentAt, m_clock->now());
+        m_budget->release(m_slots.take(call), call->m_sentAt, m_clock->now());
         QTimer::singleShot(0, this, &Transport::pump); // a place is free: waiting calls may go
     }
 }
@@ -480,8 +518,9 @@ void Transport::onReplyFinished(ApiCall *call)
             profile.explainError(error, *call);
         if (status == 429) {
             const QDateTime now = m_clock->now();
-            const QDateTime until = m_limiter.block(call->service(), call->routeClass(), now,
-                                                    parseRetryAfter(reply->rawHeader("Retry-After"), now));
+            LimitRequest blocked = limitRequest(call, access);
+            blocked.now = now;
+            const QDateTime until = m_budget->block(blocked, parseRetryAfter(reply->rawHeader("Retry-After"), now));
             error.setRetryAt(until);
             Q_EMIT rateLimited(call->service(), until);
         }

@@ -9,6 +9,7 @@
 
 #include "apicall.h"
 #include "core/common/clock.h"
+#include "limitbudget.h"
 #include "ratelimiter.h"
 #include "retrypolicy.h"
 #include "serviceaccess.h"
@@ -37,7 +38,14 @@ public:
     // the call could not be recorded first) ends the call with ApiError::Kind::NotRecorded, and nothing is sent.
     using SendGate = std::function<QString()>;
     void setSendGate(SendGate gate) { m_sendGate = std::move(gate); }
-    void setLimits(const LimitTable &table) { m_limiter.setTable(table); }
+    void setLimits(const LimitTable &table);
+    // Whose limits the calls spend: the clinic's shared budget (ClinicBudget) when the journal is a
+    // clinic database; null (the default) goes back to this transport's own limiter. Not owned.
+    void setBudget(LimitBudget *budget);
+    LimitBudget &budget() { return *m_budget; }
+    // The budget's peek() for the service's current environment and token (see RateLimiter::peek()).
+    RateLimiter::Decision peek(Service service, const QString &routeClass, const QString &key, int pending) const;
+    const LimitBudget &budget() const { return *m_budget; }
     void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
     void setRequestLog(RequestLog *log) { m_log = log; }
     // Each call that sendsAtMostOnce() gets a network manager of its own (a fresh connection),
@@ -94,6 +102,8 @@ private:
     QNetworkAccessManager *networkForStatus();
     void onReplyFinished(ApiCall *call);
     void releaseSlot(ApiCall *call);
+    // What the budget is asked for the call: its route and key, and whose token it spends.
+    LimitRequest limitRequest(const ApiCall *call, const ServiceAccess &access) const;
     void handleFailure(ApiCall *call, ApiError error);
     void finish(ApiCall *call, ApiError error);
     void log(ApiCall *call, const ServiceAccess &access, const ApiError &error);
@@ -105,6 +115,10 @@ private:
     AccessProvider m_access;
     SendGate m_sendGate;
     RateLimiter m_limiter;
+    LocalBudget m_localBudget{m_limiter};
+    LimitBudget *m_budget = &m_localBudget;
+    // The place each call in flight holds in the budget.
+    QHash<const ApiCall *, LimitSlot> m_slots;
     RetryPolicy m_retry;
     RequestLog *m_log = nullptr;
     // Per host:port, which CAs its last request trusted (a key, empty: the system's).

@@ -10,18 +10,32 @@
 
 namespace cliniclink {
 
-JournalWatch::JournalWatch(Journal &journal, QObject *parent)
+JournalWatch::JournalWatch(Journal &journal, QObject *parent, Clock *clock)
     : QObject(parent)
     , m_journal(journal)
+    , m_clock(clock ? clock : Clock::system())
+    , m_reconnect(m_clock->createTimer(this))
 {
     m_health.problem = tr("The local journal is not open yet.");
     connect(&m_journal, &Journal::failed, this, &JournalWatch::reportFailure);
+    connect(m_reconnect, &ClockTimer::timeout, this, &JournalWatch::recheck);
 }
 
 void JournalWatch::reportFailure(const JournalError &error)
 {
-    if (error.isFatal())
-        setHealth({true, false, error.message, m_notice});
+    if (!error.isFatal())
+        return;
+    setHealth({true, false, error.message, m_notice});
+    scheduleReconnect(error.code);
+}
+
+void JournalWatch::scheduleReconnect(JournalError::Code code)
+{
+    const bool lost = code == JournalError::Code::Unreachable || code == JournalError::Code::OpenFailed
+        || code == JournalError::Code::NotOpen;
+    if (m_journal.engine() != JournalEngine::PostgreSQL || !lost || m_reconnect->isActive())
+        return;
+    m_reconnect->startAt(m_clock->now().addSecs(kReconnectSeconds));
 }
 
 void JournalWatch::recheck()
@@ -31,6 +45,7 @@ void JournalWatch::recheck()
             qCWarning(lcJournal) << "journal not opened:" << opened.error().detail;
             Q_EMIT openFailed(opened.error().message);
             setHealth({true, false, opened.error().message, {}});
+            scheduleReconnect(opened.error().code);
             return;
         }
         if (!m_journal.movedAsideFrom().isEmpty())

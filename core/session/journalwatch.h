@@ -8,6 +8,7 @@
 // journal cannot record, nothing that changes state leaves. Changes when what counts as a healthy
 // journal, or what the person is told about it, changes.
 
+#include "core/common/clock.h"
 #include "core/session/journalhealth.h"
 #include "core/storage/journalerror.h"
 
@@ -20,8 +21,12 @@ class Journal;
 class JournalWatch : public QObject {
     Q_OBJECT
 public:
-    // The journal is not owned and must outlive the watch.
-    explicit JournalWatch(Journal &journal, QObject *parent = nullptr);
+    // The journal is not owned and must outlive the watch. clock paces the clinic database's
+    // reconnection (kReconnectEvery); null: the system clock.
+    explicit JournalWatch(Journal &journal, QObject *parent = nullptr, Clock *clock = nullptr);
+
+    // A clinic database that cannot be reached is tried again this often, until it answers.
+    static constexpr int kReconnectSeconds = 10;
 
     JournalHealth health() const { return m_health; }
     // Opens the journal if it is not open, and tries one committed write; healthChanged() tells
@@ -37,8 +42,13 @@ Q_SIGNALS:
 
 private:
     void setHealth(const JournalHealth &health);
+    // A clinic database that cannot be reached (at start, or the connection dropped): recheck()
+    // again in kReconnectSeconds, on the clock. Nothing billed leaves meanwhile (the send gate).
+    void scheduleReconnect(JournalError::Code code);
 
     Journal &m_journal;
+    Clock *m_clock;
+    ClockTimer *m_reconnect;
     JournalHealth m_health;
     QString m_notice;
 };

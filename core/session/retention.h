@@ -53,6 +53,9 @@ Q_SIGNALS:
     void unfinishedChanged(int count);
 
 private:
+    // claimFirst: on a clinic database, only when no workstation ran it in the last day
+    // (Journal::claimRetentionRun); the person's change of the period runs it here at once.
+    void run(bool claimFirst);
     void countUnfinished(const QDateTime &cutoff);
 
     Clock &m_clock;

@@ -3,19 +3,23 @@
 
 #include "session.h"
 
+#include "core/common/logging.h"
 #include "core/follow/followdesk.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
 #include "core/poll/poller.h"
 #include "core/settings/environmentstore.h"
 #include "core/settings/secretstore.h"
+#include "core/storage/clinicbudget.h"
 #include "core/storage/journal.h"
 #include "journalwatch.h"
 #include "requesthistory.h"
 #include "retention.h"
 #include "serviceaccessprovider.h"
 
+#include <QCryptographicHash>
 #include <QNetworkAccessManager>
+#include <QSysInfo>
 #include <QUuid>
 
 namespace cliniclink {
@@ -28,6 +32,16 @@ QString journalLocation(const Session::Options &options, const EnvironmentStore 
         return options.journalFile;
     const QString clinic = environments.current().clinicDatabase.trimmed();
     return clinic.isEmpty() ? Journal::defaultFilePath() : clinic;
+}
+
+// This machine and this user, hashed: names whose drafts they are without naming anyone.
+QString draftOwnerKey()
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(QSysInfo::machineUniqueId());
+    hash.addData(QByteArrayView("/"));
+    hash.addData(qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).toUtf8());
+    return QString::fromLatin1(hash.result().toHex().left(32));
 }
 
 } // namespace
@@ -44,16 +58,21 @@ Session::Session(const Options &options, QObject *parent)
                                                            : SecretStore::Backend::SystemKeychain,
                                 m_clock, this))
     , m_journal(new Journal(m_clock, journalLocation(options, *m_environments), this))
+    , m_requestJournal(m_journal->location().isPostgres() ? new Journal(m_clock, options.localJournalFile, this)
+                                                          : m_journal)
     , m_poller(new Poller(m_clock, this))
     , m_follow(new FollowDesk(m_journal, m_poller, this))
     , m_access(std::make_unique<ServiceAccessProvider>(*m_environments, *m_secrets))
-    , m_journalWatch(new JournalWatch(*m_journal, this))
+    , m_journalWatch(new JournalWatch(*m_journal, this, m_clock))
     , m_retention(new Retention(*m_clock, *m_journal, *m_follow, *m_environments, *m_requestLog,
                                 options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays(),
                                 this))
-    , m_requestHistory(new RequestHistory(*m_clock, *m_journal, *m_requestLog, *m_transport, this))
+    , m_requestHistory(new RequestHistory(*m_clock, *m_requestJournal, *m_requestLog, *m_transport, this))
     , m_workstationId(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
+    // A clinic database keeps every workstation's drafts; each person at each workstation sees theirs.
+    if (m_journal->location().isPostgres())
+        m_journal->setDraftOwner(draftOwnerKey());
     // A clinic database on another machine is trusted as the environment's servers are.
     m_journal->setCaFile(m_environments->current().caFile);
     m_transport->setRequestLog(m_requestLog);
@@ -74,6 +93,11 @@ Session::Session(const Options &options, QObject *parent)
         m_follow->shareWithClinic(m_workstationId, std::chrono::seconds(m_environments->clinicLeaseSeconds()));
     connect(m_follow, &FollowDesk::writeFailed, m_journalWatch, &JournalWatch::reportFailure);
     connect(m_journalWatch, &JournalWatch::openFailed, this, &Session::journalProblem);
+    // A clinic database that was out of reach at start: once it answers, follow what it holds.
+    connect(m_journalWatch, &JournalWatch::healthChanged, this, [this](const JournalHealth &health) {
+        if (health.canRecord && m_resumedEnvironment.isEmpty() && m_tokensRead == m_environments->currentId())
+            resumeFollowing(m_tokensRead);
+    });
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
     connect(m_secrets, &SecretStore::probed, this, &Session::keychainStatusChanged);
 }
@@ -87,11 +111,16 @@ Session::~Session()
 void Session::start()
 {
     m_secrets->probe();
+    if (m_requestJournal != m_journal && !m_requestJournal->filePath().isEmpty()) {
+        if (const auto opened = m_requestJournal->open(); !opened)
+            qCWarning(lcJournal) << "this workstation's request log is kept in memory only:" << opened.error().detail;
+    }
     // A clinic database reached by a socket (peer or trust) or with ~/.pgpass opens at once; one
     // whose role has a password in the keychain opens once it is read.
     m_journalWatch->recheck();
     if (!m_journal->isOpen() && m_journal->location().isPostgres())
         openWithKeychainPassword();
+    useClinicBudget();
     m_retention->apply();
     applyEnvironment(m_environments->current());
 }
@@ -105,9 +134,20 @@ void Session::openWithKeychainPassword()
         m_journalWatch->recheck();
         if (!m_journal->isOpen())
             return;
+        useClinicBudget();
         m_retention->apply();
         resumeFollowing(m_environments->currentId());
     });
+}
+
+void Session::useClinicBudget()
+{
+    if (m_budget || !m_journal->isOpen() || !m_journal->location().isPostgres())
+        return;
+    m_budget =
+        new ClinicBudget(m_clock, m_journal->cloneConnection(QStringLiteral("cliniclink.budget.") + m_workstationId),
+                         m_workstationId, this);
+    m_transport->setBudget(m_budget);
 }
 
 void Session::applyEnvironment(const Environment &environment)
@@ -123,7 +163,11 @@ void Session::applyEnvironment(const Environment &environment)
     // Follow again only once the tokens are read from the keychain: a poll sent before would fail
     // with "no access token is set" for one cycle.
     const QString id = environment.id;
-    m_secrets->preload(id).then(this, [this, id] { resumeFollowing(id); });
+    m_tokensRead.clear();
+    m_secrets->preload(id).then(this, [this, id] {
+        m_tokensRead = id;
+        resumeFollowing(id);
+    });
     Q_EMIT environmentChanged(environment);
 }
 

@@ -22,6 +22,7 @@ class QNetworkAccessManager;
 
 namespace cliniclink {
 
+class ClinicBudget;
 class ServiceAccessProvider;
 class EnvironmentStore;
 class FollowDesk;
@@ -42,6 +43,10 @@ public:
         // A file or a clinic database's postgresql:// URL (--journal); empty: the current
         // environment's clinic database if it names one, else Journal::defaultFilePath().
         QString journalFile;
+        // This workstation's own journal file. With a clinic database, the request log is kept
+        // there, not in the clinic's database (it is the workstation's, and a copy per status
+        // answer would double the clinic database's statements); empty: in memory only.
+        QString localJournalFile;
         Clock *clock = nullptr; // null: the system clock
         bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
         // Days a finished item keeps the patient's data in the journal; 0 keeps it; -1: as the
@@ -97,6 +102,8 @@ private:
     void resumeFollowing(const QString &environmentId);
     // The clinic database asked for a password: read it from the keychain and open again.
     void openWithKeychainPassword();
+    // The journal is a clinic database: the transport spends the clinic's shared limits.
+    void useClinicBudget();
 
     Clock *m_clock;
     QNetworkAccessManager *m_network;
@@ -105,6 +112,7 @@ private:
     EnvironmentStore *m_environments;
     SecretStore *m_secrets;
     Journal *m_journal;
+    Journal *m_requestJournal; // m_journal, or with a clinic database the workstation's own file
     Poller *m_poller;
     FollowDesk *m_follow;
     std::unique_ptr<ServiceAccessProvider> m_access;
@@ -112,7 +120,9 @@ private:
     Retention *m_retention;
     RequestHistory *m_requestHistory;
     QString m_resumedEnvironment;
+    QString m_tokensRead; // the environment whose tokens were read last: following may resume
     const QString m_workstationId;
+    ClinicBudget *m_budget = nullptr;
 };
 
 } // namespace cliniclink

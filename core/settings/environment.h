@@ -49,6 +49,10 @@ struct Environment {
     // Overrides of the limit table, keyed "<service>.<route class>", value requests per minute.
     QMap<QString, int> limitOverrides;
     StatusPauseScope statusPauseScope = StatusPauseScope::PerOrder;
+    // The practitioner's QES (initqes, initbatchqes) through the closed network (ZSPD) contour: the
+    // link then opens the document for viewing. Off: the link for a cloud MIS without that network,
+    // the document goes straight to the plugin (the contract's recommendation).
+    bool qesZspd = false;
     int timeoutSeconds = 30;
     // Hosts, besides the signing service's own, whose links from the server (the QES signing page)
     // may be opened in the browser.

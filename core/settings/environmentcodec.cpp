@@ -19,6 +19,7 @@ const QString kTimeout = QStringLiteral("timeoutSeconds");
 const QString kLinkHosts = QStringLiteral("linkHosts");
 const QString kCaFile = QStringLiteral("caFile");
 const QString kClinicDatabase = QStringLiteral("clinicDatabase");
+const QString kQesZspd = QStringLiteral("qesZspd"); // absent in files before it: off
 const QString kUrlGroup = QStringLiteral("url");
 const QString kPractitionerGroup = QStringLiteral("practitioner");
 const QString kLimitsGroup = QStringLiteral("limits");
@@ -44,6 +45,7 @@ void write(QSettings &settings, const Environment &env)
         settings.setValue(kClinicDatabase, env.clinicDatabase);
     else
         settings.remove(kClinicDatabase);
+    settings.setValue(kQesZspd, env.qesZspd);
     settings.setValue(kStatusPause, env.statusPauseScope == StatusPauseScope::AcrossOrders ? kAcrossOrders : kPerOrder);
 
     if (env.kind != EnvironmentKind::Sandbox) {
@@ -85,6 +87,7 @@ Environment read(QSettings &settings)
     env.linkHosts = settings.value(kLinkHosts).toStringList();
     env.caFile = settings.value(kCaFile).toString();
     env.clinicDatabase = settings.value(kClinicDatabase).toString();
+    env.qesZspd = settings.value(kQesZspd, false).toBool();
     if (settings.value(kStatusPause).toString() == kAcrossOrders)
         env.statusPauseScope = StatusPauseScope::AcrossOrders;
 

@@ -5,7 +5,7 @@
 // How one Environment is laid out in QSettings, inside the array element the caller has opened.
 // Internal to EnvironmentStore; kept apart so the layout and its migrations read in one place.
 //
-//   id, kind, name, schemeWord, organizationId, misOid, timeoutSeconds,
+//   id, kind, name, schemeWord, organizationId, misOid, timeoutSeconds, qesZspd (absent: false),
 //   url/<service key>            (not for the Sandbox: its URLs are runtime values)
 //   practitioner/{familyName, givenName, middleName, userIdLpu, snils}
 //   limits/<service>.<route class> = requests per minute

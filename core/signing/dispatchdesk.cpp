@@ -9,6 +9,7 @@
 #include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "dispatchkinds_p.h"
+#include "signingrequests.h"
 
 #include <QJsonArray>
 
@@ -349,11 +350,16 @@ ResendCall *DispatchDesk::resend(const QString &trackingId, const QList<Delivery
     return call;
 }
 
-InitQesCall *DispatchDesk::initQes(const QString &trackingId)
+InitQesCall *DispatchDesk::initQes(const QString &trackingId, const QString &certificateThumbprint)
 {
-    auto *call = new InitQesCall(trackingId, practitionerOf(m_session.currentEnvironment()));
+    const Environment env = m_session.currentEnvironment();
+    const QString thumbprint = normalizedThumbprint(certificateThumbprint);
+    auto *call = new InitQesCall(trackingId, practitionerOf(env), thumbprint, env.qesZspd);
+    QJsonObject payload{{kTargetKey, trackingId}, {QStringLiteral("qesZspd"), env.qesZspd}};
+    if (!thumbprint.isEmpty())
+        payload.insert(QStringLiteral("certificateThumbprint"), thumbprint);
     OutboxSend *sent = sendThroughOutbox(
-        call, kQesKind, QJsonObject{{kTargetKey, trackingId}},
+        call, kQesKind, payload,
         [] {
             return SendAnswer{QString(), QStringLiteral("started"), true, {}, {}};
         },

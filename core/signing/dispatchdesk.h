@@ -86,7 +86,9 @@ public:
     // dispatch of the organization's list); the journal's record wins when it has one.
     ResendCall *resend(const QString &trackingId, const QList<DeliveryChannel> &delivery,
                        const QStringList &patients = {});
-    InitQesCall *initQes(const QString &trackingId);
+    // initqes for the environment's network contour (Environment::qesZspd); a thumbprint given is
+    // the certificate preselected in the browser (spaces dropped, upper case).
+    InitQesCall *initQes(const QString &trackingId, const QString &certificateThumbprint = {});
 
     QList<TrackedDispatch> recent(int limit = 500) const; // dispatches and drafts, newest first
     std::optional<TrackedDispatch> dispatch(qint64 journalId) const;

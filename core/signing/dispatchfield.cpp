@@ -40,6 +40,13 @@ DispatchField DispatchField::organization()
     return {};
 }
 
+DispatchField DispatchField::organizationField(const QString &name)
+{
+    DispatchField f;
+    f.name = name;
+    return f;
+}
+
 DispatchField DispatchField::practitioner(const QString &name)
 {
     DispatchField f;
@@ -102,7 +109,7 @@ QString DispatchField::toString() const
 {
     switch (section) {
     case Section::Organization:
-        return QStringLiteral("organization");
+        return name.isEmpty() ? QStringLiteral("organization") : QStringLiteral("organization.") + name;
     case Section::Practitioner:
         return QStringLiteral("practitioner.") + name;
     case Section::Patients:
@@ -129,6 +136,9 @@ std::optional<DispatchField> DispatchField::parse(QStringView id)
         return files();
     if (id == u"delivery")
         return delivery();
+    // The organization's block has the contacts only: its id is the environment's, never typed.
+    if (id == u"organization.email" || id == u"organization.phone")
+        return organizationField(id.mid(13).toString());
     if (id.startsWith(u"practitioner.")) {
         const QStringView name = id.mid(13);
         return isName(name) ? std::optional(practitioner(name.toString())) : std::nullopt;

@@ -29,6 +29,8 @@ struct DispatchField {
     QString name;
 
     static DispatchField organization();
+    // A field of the organization's block: "email", "phone" ("organization.email").
+    static DispatchField organizationField(const QString &name);
     static DispatchField practitioner(const QString &name);
     static DispatchField patients();
     static DispatchField patientField(int patient, const QString &name);
@@ -40,7 +42,7 @@ struct DispatchField {
     // The same field of another patient (-1: relative to a patient, as a patient's editor keeps it).
     DispatchField ofPatient(int index) const;
 
-    // "organization", "practitioner.familyName", "patients", "patients[0].phones",
+    // "organization", "organization.phone", "practitioner.familyName", "patients", "patients[0].phones",
     // "patients[0].documents[1].number", "files", "files[2]", "delivery".
     QString toString() const;
     // The field a text from toString() names; nullopt for anything else.

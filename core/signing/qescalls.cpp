@@ -92,7 +92,7 @@ ApiError AttachSelfQesCall::parseSuccess(int, const QByteArray &, const QByteArr
 QJsonObject BatchQesRequest::toJson(const DispatchPractitioner &practitioner) const
 {
     QJsonObject o{{QStringLiteral("practitioner"), practitionerIdentifiers(practitioner)},
-                  {QStringLiteral("qesZspd"), false}};
+                  {QStringLiteral("qesZspd"), qesZspd}};
     if (!trackingIds.isEmpty())
         o.insert(QStringLiteral("trackingIds"), QJsonArray::fromStringList(trackingIds));
     if (dateFrom.isValid())

@@ -71,6 +71,7 @@ struct BatchQesRequest {
     QString certificateThumbprint; // preselects; required with onlyPractitionerCertificateThumbprint
     bool onlyPractitionerCertificateThumbprint = false;
     bool firstTouchCertificateThumbprint = false;
+    bool qesZspd = false; // the link for the closed network (ZSPD) contour: the environment's choice
     QJsonObject toJson(const DispatchPractitioner &practitioner) const;
 };
 

@@ -171,8 +171,10 @@ std::optional<QByteArray> QesDesk::savedSignature(const QString &sessionId) cons
     return *der;
 }
 
-InitBatchQesCall *QesDesk::startBatch(const BatchQesRequest &request)
+InitBatchQesCall *QesDesk::startBatch(const BatchQesRequest &asked)
 {
+    BatchQesRequest request = asked;
+    request.qesZspd = m_session.currentEnvironment().qesZspd; // the contour is the environment's
     auto *call = new InitBatchQesCall(request, practitionerOf(m_session.currentEnvironment()));
     OutboxSend *sent = sendThroughOutbox(call, kBatchQesKind, QString(), request.toJson({}), [call] {
         const BatchQesSession &s = call->result();

@@ -45,7 +45,8 @@ public:
     // The signature saved with a successful attach (DER), by the session.
     std::optional<QByteArray> savedSignature(const QString &sessionId) const;
 
-    // initbatchqes; null (and problem()) when the journal cannot record it.
+    // initbatchqes, for the environment's network contour (Environment::qesZspd, whatever the
+    // request says); null (and problem()) when the journal cannot record it.
     InitBatchQesCall *startBatch(const BatchQesRequest &request);
 
 Q_SIGNALS:

@@ -206,7 +206,7 @@ ApiError ResendCall::parseSuccess(int, const QByteArray &, const QByteArray &bod
 }
 
 InitQesCall::InitQesCall(const QString &trackingId, const DispatchPractitioner &practitioner,
-                         const QString &certificateThumbprint, QObject *parent)
+                         const QString &certificateThumbprint, bool qesZspd, QObject *parent)
     : ResultCall(services::Signing, "POST", kApi + QStringLiteral("/initqes"), parent)
 {
     QJsonObject p = practitionerJson(practitioner);
@@ -214,7 +214,7 @@ InitQesCall::InitQesCall(const QString &trackingId, const DispatchPractitioner &
         p.insert(QStringLiteral("certificateThumbprint"), certificateThumbprint);
     setJsonBody(QJsonObject{{QStringLiteral("trackingId"), trackingId},
                             {QStringLiteral("practitioner"), p},
-                            {QStringLiteral("qesZspd"), false}});
+                            {QStringLiteral("qesZspd"), qesZspd}});
     setRetryMode(RetryMode::Never);
 }
 

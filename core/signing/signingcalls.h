@@ -153,8 +153,9 @@ struct QesLink {
 class InitQesCall : public ResultCall<QesLink> {
     Q_OBJECT
 public:
+    // qesZspd: the link for the closed network (ZSPD) contour, as the environment chooses.
     InitQesCall(const QString &trackingId, const DispatchPractitioner &practitioner,
-                const QString &certificateThumbprint = {}, QObject *parent = nullptr);
+                const QString &certificateThumbprint = {}, bool qesZspd = false, QObject *parent = nullptr);
 
 protected:
     ApiError parseSuccess(int httpStatus, const QByteArray &contentType, const QByteArray &body) override;

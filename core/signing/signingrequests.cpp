@@ -39,6 +39,47 @@ void putIfSet(QJsonObject &o, const QString &key, const QString &value)
         o.insert(key, value.trimmed());
 }
 
+void putChannels(QJsonObject &o, const QString &key, const QList<DeliveryChannel> &channels)
+{
+    if (channels.isEmpty())
+        return;
+    QJsonArray keys;
+    for (DeliveryChannel c : channels)
+        keys.append(deliveryChannelKey(c));
+    o.insert(key, keys);
+}
+
+QList<DeliveryChannel> channelsOf(const QJsonValue &value)
+{
+    QList<DeliveryChannel> out;
+    for (const QJsonValue &v : value.toArray()) {
+        if (const auto c = deliveryChannelFromKey(v.toString()))
+            out << *c;
+    }
+    return out;
+}
+
+} // namespace
+
+bool isHexThumbprint(const QString &normalized)
+{
+    static const QRegularExpression hex(QStringLiteral("^[0-9A-F]{8,128}$"));
+    return hex.match(normalized).hasMatch();
+}
+
+QString normalizedThumbprint(const QString &typed)
+{
+    QString out;
+    for (QChar c : typed) {
+        // As the certificate's properties show it: pairs with spaces, sometimes an invisible mark first.
+        if (!c.isSpace() && c.category() != QChar::Other_Format)
+            out.append(c.toUpper());
+    }
+    return out;
+}
+
+namespace {
+
 } // namespace
 
 QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachments)
@@ -49,6 +90,19 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
                   request.practitioner.email);
     if (!practitionerTelecom.isEmpty())
         practitioner.insert(QStringLiteral("telecom"), practitionerTelecom);
+    putIfSet(practitioner, QStringLiteral("mrProxyNumber"), request.practitioner.mrProxyNumber);
+    const PaperProxy &proxy = request.practitioner.pbProxy;
+    if (!proxy.isEmpty()) {
+        QJsonObject pb;
+        putIfSet(pb, QStringLiteral("number"), proxy.number);
+        if (proxy.issuedAt.isValid())
+            pb.insert(QStringLiteral("issuedAt"), proxy.issuedAt.toString(Qt::ISODate));
+        putIfSet(pb, QStringLiteral("signer"), proxy.signer);
+        practitioner.insert(QStringLiteral("pbProxy"), pb);
+    }
+    putIfSet(practitioner, QStringLiteral("firstTouchCertificateThumbprint"),
+             normalizedThumbprint(request.practitioner.firstTouchCertificateThumbprint));
+    putChannels(practitioner, QStringLiteral("deliveryOverride"), request.practitioner.deliveryOverride);
 
     QJsonArray patients;
     for (const DispatchPatient &p : request.patients) {
@@ -72,6 +126,7 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
             documents.append(doc);
         }
         patient.insert(QStringLiteral("documentDto"), documents);
+        putChannels(patient, QStringLiteral("deliveryOverride"), p.deliveryOverride);
         patients.append(patient);
     }
 
@@ -86,7 +141,10 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
     QJsonArray delivery;
     for (DeliveryChannel c : request.delivery)
         delivery.append(deliveryChannelKey(c));
-    return {{QStringLiteral("organization"), QJsonObject{{QStringLiteral("idLpu"), request.organizationId.trimmed()}}},
+    QJsonObject organization{{QStringLiteral("idLpu"), request.organizationId.trimmed()}};
+    putIfSet(organization, QStringLiteral("email"), request.organizationEmail);
+    putIfSet(organization, QStringLiteral("phone"), request.organizationPhone);
+    return {{QStringLiteral("organization"), organization},
             {QStringLiteral("practitioner"), practitioner},
             {QStringLiteral("patients"), patients},
             {QStringLiteral("medDocument"), medDocument},
@@ -96,7 +154,10 @@ QJsonObject buildDispatchMeta(const DispatchRequest &request, bool withAttachmen
 DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta)
 {
     DispatchRequest r;
-    r.organizationId = meta.value(u"organization").toObject().value(u"idLpu").toString();
+    const QJsonObject organization = meta.value(u"organization").toObject();
+    r.organizationId = organization.value(u"idLpu").toString();
+    r.organizationEmail = organization.value(u"email").toString();
+    r.organizationPhone = organization.value(u"phone").toString();
     const QJsonObject practitioner = meta.value(u"practitioner").toObject();
     r.practitioner.familyName = practitioner.value(u"familyName").toString();
     r.practitioner.givenName = practitioner.value(u"givenName").toString();
@@ -110,6 +171,13 @@ DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta)
         else
             r.practitioner.phone = to.value(u"value").toString();
     }
+    r.practitioner.mrProxyNumber = practitioner.value(u"mrProxyNumber").toString();
+    const QJsonObject proxy = practitioner.value(u"pbProxy").toObject();
+    r.practitioner.pbProxy.number = proxy.value(u"number").toString();
+    r.practitioner.pbProxy.issuedAt = QDate::fromString(proxy.value(u"issuedAt").toString(), Qt::ISODate);
+    r.practitioner.pbProxy.signer = proxy.value(u"signer").toString();
+    r.practitioner.firstTouchCertificateThumbprint = practitioner.value(u"firstTouchCertificateThumbprint").toString();
+    r.practitioner.deliveryOverride = channelsOf(practitioner.value(u"deliveryOverride"));
     for (const QJsonValue &v : meta.value(u"patients").toArray()) {
         const QJsonObject o = v.toObject();
         DispatchPatient p;
@@ -138,6 +206,7 @@ DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta)
             doc.documentName = od.value(u"documentName").toString();
             p.documents << doc;
         }
+        p.deliveryOverride = channelsOf(o.value(u"deliveryOverride"));
         r.patients << p;
     }
     const QJsonObject medDocument = meta.value(u"medDocument").toObject();
@@ -148,11 +217,7 @@ DispatchRequest dispatchRequestFromMeta(const QJsonObject &meta)
         file.documentType = a.toObject().value(u"documentType").toString();
         r.files << file;
     }
-    r.delivery.clear();
-    for (const QJsonValue &v : meta.value(u"delivery").toArray()) {
-        if (const auto c = deliveryChannelFromKey(v.toString()))
-            r.delivery << *c;
-    }
+    r.delivery = channelsOf(meta.value(u"delivery"));
     return r;
 }
 
@@ -258,6 +323,50 @@ QString normalizedPhone(const QString &typed)
 namespace {
 enum class CheckFor { Send, Draft };
 
+// What D1 says of the signer's own additions: a paper power of attorney's number, date and signer
+// (the date ISO and not in the future), the certificate's thumbprint in HEX, the channels of a
+// co-signing practitioner (sms, app, chatbot: what the form offers).
+template<typename Add>
+void checkSigner(const DispatchRequest &request, const QDate &today, bool send, const Add &add)
+{
+    const DispatchPractitioner &p = request.practitioner;
+    const PaperProxy &proxy = p.pbProxy;
+    if (!proxy.isEmpty()) {
+        // A paper power of attorney is known by all three: asked for together, so none is left out.
+        if (proxy.number.trimmed().isEmpty())
+            add(DispatchField::practitioner(QStringLiteral("pbProxyNumber")),
+                SigningChecks::tr("The power of attorney's number is required once any of its fields is filled."));
+        if (!proxy.issuedAt.isValid())
+            add(DispatchField::practitioner(QStringLiteral("pbProxyIssuedAt")),
+                SigningChecks::tr("The day the power of attorney was issued is required."));
+        else if (send && proxy.issuedAt > today)
+            add(DispatchField::practitioner(QStringLiteral("pbProxyIssuedAt")),
+                SigningChecks::tr("The date cannot be in the future."));
+        if (proxy.signer.trimmed().isEmpty())
+            add(DispatchField::practitioner(QStringLiteral("pbProxySigner")),
+                SigningChecks::tr("Who signed the power of attorney is required."));
+    }
+    // SHA-1 as Windows and CryptoPro show it, or a GOST R 34.11-2012 256-bit digest.
+    static const QRegularExpression hex(QStringLiteral("^([0-9A-F]{40}|[0-9A-F]{64})$"));
+    const QString thumbprint = normalizedThumbprint(p.firstTouchCertificateThumbprint);
+    if (!thumbprint.isEmpty() && !hex.match(thumbprint).hasMatch())
+        add(DispatchField::practitioner(QStringLiteral("firstTouchCertificateThumbprint")),
+            SigningChecks::tr("A thumbprint is 40 characters 0-9 and A-F, as the certificate's properties show "
+                              "it (spaces may stay)."));
+    for (DeliveryChannel c : p.deliveryOverride) {
+        if (c == DeliveryChannel::Wallet)
+            add(DispatchField::practitioner(QStringLiteral("deliveryOverride")),
+                SigningChecks::tr("The practitioner's link comes by text message, chat-bot or the app only."));
+    }
+    for (qsizetype i = 0; i < request.patients.size(); ++i) {
+        for (DeliveryChannel c : request.patients.at(i).deliveryOverride) {
+            if (c == DeliveryChannel::Wallet)
+                add(DispatchField::patientField(int(i), QStringLiteral("deliveryOverride")),
+                    SigningChecks::tr("The patient's own link comes by text message, chat-bot or the app only."));
+        }
+    }
+}
+
 FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, CheckFor purpose);
 } // namespace
 
@@ -293,11 +402,19 @@ FieldIssues checkRequest(const DispatchRequest &request, const QDate &today, Che
     if (!request.practitioner.snils.trimmed().isEmpty() && !isValidSnils(request.practitioner.snils))
         add(DispatchField::practitioner(QStringLiteral("snils")),
             SigningChecks::tr("The SNILS is not valid: check it."));
+    static const QRegularExpression phone(QStringLiteral("^\\+7\\d{10}$"));
+    static const QRegularExpression email(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
+    checkSigner(request, today, send, add);
+    const QString organizationPhone = request.organizationPhone.trimmed();
+    if (!organizationPhone.isEmpty() && !phone.match(organizationPhone).hasMatch())
+        add(DispatchField::organizationField(QStringLiteral("phone")),
+            SigningChecks::tr("A phone is written +7 and ten digits: %1.").arg(organizationPhone));
+    if (send && !request.organizationEmail.trimmed().isEmpty()
+        && !email.match(request.organizationEmail.trimmed()).hasMatch())
+        add(DispatchField::organizationField(QStringLiteral("email")), SigningChecks::tr("Not an e-mail address."));
 
     if (request.patients.isEmpty())
         add(DispatchField::patients(), SigningChecks::tr("Add at least one patient."));
-    static const QRegularExpression phone(QStringLiteral("^\\+7\\d{10}$"));
-    static const QRegularExpression email(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
     QStringList seenIds;
     for (qsizetype i = 0; i < request.patients.size(); ++i) {
         const DispatchPatient &p = request.patients.at(i);

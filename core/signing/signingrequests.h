@@ -48,7 +48,10 @@ QString documentTypeFromFileName(const QString &fileName);
 QString dispatchFileProblem(const QString &fileName, const QByteArray &content);
 
 // Every problem of the request, by field id (DispatchField::toString(): organization,
-// practitioner.familyName, ..., patients, patients[i].familyName, patients[i].phones,
+// organization.phone, organization.email, practitioner.familyName, ..., practitioner.mrProxyNumber,
+// practitioner.pbProxyNumber, practitioner.pbProxyIssuedAt, practitioner.pbProxySigner,
+// practitioner.firstTouchCertificateThumbprint, practitioner.deliveryOverride,
+// patients[i].deliveryOverride, patients, patients[i].familyName, patients[i].phones,
 // patients[i].email, patients[i].documents, patients[i].documents[j].number, files, files[k],
 // delivery); DispatchField::parse() reads the id back.
 FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &today);
@@ -57,5 +60,10 @@ FieldIssues checkDispatchRequest(const DispatchRequest &request, const QDate &to
 FieldIssues checkDraftRequest(const DispatchRequest &request, const QDate &today);
 // A phone as the platform wants it (+7 and 10 digits) from what a person typed, or empty.
 QString normalizedPhone(const QString &typed);
+// A certificate thumbprint as sent (HEX, upper case) from what a person pasted: spaces and the
+// invisible marks certificate windows put in are dropped.
+QString normalizedThumbprint(const QString &typed);
+// Hex digits only (a normalized thumbprint), from 8 to 128 of them: what D4 calls HEX.
+bool isHexThumbprint(const QString &normalized);
 
 } // namespace cliniclink

@@ -47,7 +47,20 @@ struct DispatchPatient {
     QStringList phones; // +7XXXXXXXXXX
     QString email;
     QList<PersonDocument> documents;
+    // The patient's own channels (D1 patients[].deliveryOverride: sms, app, chatbot); empty: the
+    // dispatch's delivery.
+    QList<DeliveryChannel> deliveryOverride;
     bool operator==(const DispatchPatient &) const = default;
+};
+
+// A paper power of attorney (D1 practitioner.pbProxy): its number, the day it was issued and who
+// signed it. Empty when the practitioner signs in his or her own right.
+struct PaperProxy {
+    QString number;
+    QDate issuedAt;
+    QString signer;
+    bool isEmpty() const { return number.trimmed().isEmpty() && !issuedAt.isValid() && signer.trimmed().isEmpty(); }
+    bool operator==(const PaperProxy &) const = default;
 };
 
 struct DispatchPractitioner {
@@ -58,6 +71,15 @@ struct DispatchPractitioner {
     QString snils;
     QString phone;
     QString email;
+    // Signing under a power of attorney: the machine-readable one's number, or a paper one.
+    QString mrProxyNumber;
+    PaperProxy pbProxy;
+    // The QES certificate the practitioner will sign this dispatch with (HEX thumbprint), so that a
+    // batch session asked "only dispatches sent with this certificate" finds it.
+    QString firstTouchCertificateThumbprint;
+    // The practitioner co-signs; the link comes by these channels (sms, app, chatbot). Empty: the
+    // practitioner does not sign by link.
+    QList<DeliveryChannel> deliveryOverride;
     bool operator==(const DispatchPractitioner &) const = default;
 };
 
@@ -72,6 +94,9 @@ struct DispatchFile {
 
 struct DispatchRequest {
     QString organizationId; // organization.idLpu, also X-Id-Lpu
+    // The organization's contacts for the patient (optional): +7XXXXXXXXXX and an e-mail address.
+    QString organizationEmail;
+    QString organizationPhone;
     DispatchPractitioner practitioner;
     QList<DispatchPatient> patients;
     QList<DispatchFile> files;

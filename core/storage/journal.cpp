@@ -69,6 +69,14 @@ bool Journal::isOpen() const
 
 JournalError Journal::error(JournalError::Code code, const QString &detail) const
 {
+    if (code == JournalError::Code::NotOpen && m_location.isPostgres() && !m_connectionName.isEmpty()) {
+        // It was open: the clinic database's connection dropped since (the driver no longer calls
+        // it open). Whoever sends must know, as for a failed statement.
+        const JournalError lost = error(JournalError::Code::Unreachable,
+                                        detail.isEmpty() ? QStringLiteral("the connection was lost") : detail);
+        Q_EMIT const_cast<Journal *>(this)->failed(lost);
+        return lost;
+    }
     JournalError e;
     e.code = code;
     e.detail = detail;
@@ -99,6 +107,11 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
         case JournalError::Code::PermissionsFailed:
             e.message = tr("The clinic database %1 does not take writes now. Ask the administrator to check "
                            "the database server's disk and this workstation's role.")
+                            .arg(m_filePath);
+            return e;
+        case JournalError::Code::Unreachable:
+            e.message = tr("The connection to the clinic database %1 was lost. Nothing billed is sent until it is "
+                           "back, the lists show what was read last, and ClinicLink connects again by itself.")
                             .arg(m_filePath);
             return e;
         case JournalError::Code::NotOpen:
@@ -149,6 +162,8 @@ JournalError Journal::error(JournalError::Code code, const QString &detail) cons
     case JournalError::Code::NotFound:
         e.message = tr("The entry is no longer in the local journal.");
         break;
+    case JournalError::Code::Unreachable: // a clinic database's only, worded above
+        break;
     }
     return e;
 }
@@ -158,6 +173,10 @@ JournalError::Code Journal::classify(const QSqlError &sqlError) const
     if (m_location.isPostgres()) {
         // PostgreSQL's SQLSTATE, as the Qt driver reports it in nativeErrorCode().
         const QString state = sqlError.nativeErrorCode();
+        // A connection that dropped (the server stopped or restarted, the network) reports no state,
+        // and the driver no longer calls it open; class 08 and 57P are the server saying the same.
+        if (!m_db.isOpen() || state.startsWith(QLatin1String("08")) || state.startsWith(QLatin1String("57P")))
+            return JournalError::Code::Unreachable;
         if (state == QLatin1String("53100")) // disk_full
             return JournalError::Code::DiskFull;
         if (state == QLatin1String("25006") || state == QLatin1String("42501")) // read-only, no privilege
@@ -209,6 +228,11 @@ JournalError Journal::queryError(const QSqlQuery &query) const
     // Whoever sends must know at once that what it sends may not be recorded.
     Q_EMIT const_cast<Journal *>(this)->failed(e);
     return e;
+}
+
+QSqlDatabase Journal::cloneConnection(const QString &connectionName) const
+{
+    return QSqlDatabase::cloneDatabase(m_db, connectionName);
 }
 
 JournalResult<void> Journal::checkWritable()
@@ -273,6 +297,8 @@ JournalResult<void> Journal::open()
 {
     if (isOpen())
         return {};
+    // A clinic database's connection that dropped: let it go before connecting again.
+    close();
     m_movedAside.clear();
     if (m_location.isPostgres())
         return openPostgres();
@@ -421,6 +447,7 @@ JournalResult<void> Journal::openPostgres()
         close();
         return migrated;
     }
+    listenForChanges();
     return {};
 }
 
@@ -455,7 +482,8 @@ JournalResult<void> Journal::migratePostgres()
             return std::nullopt;
         QStringList statements;
         if (version == 0) {
-            statements << journalCreateStatements(JournalEngine::PostgreSQL) << journalPostgresMetaStatements();
+            statements << journalCreateStatements(JournalEngine::PostgreSQL) << journalPostgresMetaStatements()
+                       << journalPostgresNotifyStatements();
             statements << QStringLiteral("INSERT INTO journal_meta (version) VALUES (%1)").arg(current);
         } else {
             for (const JournalMigration &step : journalMigrations()) {

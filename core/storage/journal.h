@@ -64,6 +64,9 @@ public:
     // signed by (TLS with sslmode=verify-full). Set before open().
     void setPassword(const QString &password) { m_password = password; }
     void setCaFile(const QString &path) { m_caFile = path; }
+    // PostgreSQL: a connection of its own to the same database, with the same role, password and
+    // TLS, not yet open (the clinic budget's, core/storage/clinicbudget.h). Its owner removes it.
+    QSqlDatabase cloneConnection(const QString &connectionName) const;
     // The schema version of the open file (journalSchemaVersion() once open() succeeded).
     int schemaVersion() const { return m_schemaVersion; }
     // When open() found the file damaged (not a database, truncated, a page that fails SQLite's
@@ -107,6 +110,10 @@ public:
     // items and sheets emptied, drafts not changed since deleted, older request log rows deleted.
     // What is unfinished stays (see unfinishedBefore()). Returns how many rows were changed.
     JournalResult<int> forgetBefore(const QDateTime &cutoff);
+    // Whether this workstation runs today's retention: always on a workstation's own file; on a
+    // clinic database only the first workstation to ask since `notSince` (one statement), so
+    // retention runs once per clinic however many workstations start or pass midnight.
+    JournalResult<bool> claimRetentionRun(const QDateTime &notSince);
     // Retention of drafts: deletes the forms last changed before the cutoff; how many.
     JournalResult<int> forgetDrafts(const QDateTime &changedBefore);
     // Items neither finished nor stopped whose status has not changed since the cutoff (sends
@@ -134,7 +141,11 @@ public:
     JournalResult<qint64> saveDraft(const Draft &draft);
     JournalResult<Draft> loadDraft(qint64 id) const;
     JournalResult<void> removeDraft(qint64 id);
-    // Most recently updated first; an empty kind lists every kind.
+    // Whose drafts this journal saves and lists: a clinic database keeps every workstation's, each
+    // person at each workstation sees their own (Session sets a key of the machine and the user;
+    // a workstation's own file has one owner, the empty key).
+    void setDraftOwner(const QString &owner) { m_draftOwner = owner; }
+    // Most recently updated first; an empty kind lists every kind. This owner's only.
     JournalResult<QList<Draft>> drafts(const QString &environmentId, const QString &kind = {}) const;
 
     // Bulk jobs (journalbulk.cpp). createBulkJob() writes the job and its rows in one transaction
@@ -226,6 +237,11 @@ Q_SIGNALS:
     void draftsChanged(const QString &environmentId);
     void bulkJobChanged(qint64 jobId);
     void requestLogAppended(const cliniclink::RequestLogRow &row);
+    // A clinic database only (journallive.cpp): another workstation changed, added or deleted the
+    // followed item `id` of `service` in `environmentId`; never this journal's own writes. Comes
+    // from PostgreSQL's LISTEN/NOTIFY as soon as that transaction commits, without polling. A sheet
+    // changed elsewhere comes as bulkJobChanged().
+    void trackedItemChangedElsewhere(qint64 id, const QString &service, const QString &environmentId);
 
 private:
     JournalResult<void> prepareFile();
@@ -236,6 +252,10 @@ private:
     // PostgreSQL: reads the version and creates or upgrades the schema in one transaction, under
     // the advisory lock kMigrationLock.
     JournalResult<void> migratePostgres();
+    // PostgreSQL: LISTEN on journalNotifyChannel(), the other connections' changes becoming
+    // trackedItemChangedElsewhere() and bulkJobChanged().
+    void listenForChanges();
+    void onChangedElsewhere(const QString &payload);
     // After an INSERT that ends in m_dialect.returningId(): the new row's id.
     qint64 insertedId(QSqlQuery &query) const;
     JournalError error(JournalError::Code code, const QString &detail = {}) const;
@@ -264,6 +284,7 @@ private:
     int m_schemaVersion = 0;
     QString m_movedAside;
     int m_requestLogCapacity = 5000;
+    QString m_draftOwner;
 };
 
 } // namespace cliniclink

@@ -25,6 +25,7 @@ struct JournalError {
         ReadOnly, // the file or its folder cannot be written
         Corrupt, // the file is damaged (garbage header, truncated, a bad page)
         NotFound, // no row with that id
+        Unreachable, // the clinic database's server cannot be reached (down, the network, a restart)
     };
 
     Code code = Code::QueryFailed;

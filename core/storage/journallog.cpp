@@ -21,7 +21,7 @@ JournalResult<qint64> Journal::saveDraft(const Draft &draft)
     QSqlQuery q(m_db);
     if (draft.id == 0) {
         q.prepare(QStringLiteral("INSERT INTO drafts (environment_id, kind, title, payload, created_at,"
-                                 " updated_at) VALUES (?, ?, ?, ?, ?, ?)")
+                                 " updated_at, owner) VALUES (?, ?, ?, ?, ?, ?, ?)")
                   + Dialect{engine()}.returningId());
         q.addBindValue(nonNull(draft.environmentId));
         q.addBindValue(nonNull(draft.kind));
@@ -29,6 +29,7 @@ JournalResult<qint64> Journal::saveDraft(const Draft &draft)
         q.addBindValue(jsonText(draft.payload));
         q.addBindValue(now);
         q.addBindValue(now);
+        q.addBindValue(nonNull(m_draftOwner));
     } else {
         // The revision moves only when the content does: a form saved again as it was still holds
         // what a send in doubt sent, and goes with it once the platform is found to have it.
@@ -87,16 +88,18 @@ JournalResult<QList<Draft>> Journal::drafts(const QString &environmentId, const 
         return error(JournalError::Code::NotOpen);
     QSqlQuery q(m_db);
     if (kind.isEmpty()) {
-        q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ?"
+        q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ? AND owner = ?"
                                  " ORDER BY updated_at DESC, id DESC")
                       .arg(kDraftColumns));
         q.addBindValue(environmentId);
+        q.addBindValue(nonNull(m_draftOwner));
     } else {
-        q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ? AND kind = ?"
+        q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE environment_id = ? AND kind = ? AND owner = ?"
                                  " ORDER BY updated_at DESC, id DESC")
                       .arg(kDraftColumns));
         q.addBindValue(environmentId);
         q.addBindValue(kind);
+        q.addBindValue(nonNull(m_draftOwner));
     }
     if (!q.exec())
         return queryError(q);

@@ -177,4 +177,20 @@ JournalResult<int> Journal::closeUnfinished(const UnfinishedItems &unfinished, c
     return closed;
 }
 
+JournalResult<bool> Journal::claimRetentionRun(const QDateTime &notSince)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    if (!m_location.isPostgres())
+        return true;
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("UPDATE journal_meta SET retention_at = ? WHERE retention_at IS NULL OR retention_at < ?"));
+    query.addBindValue(timeValue(m_clock->now()));
+    query.addBindValue(timeValue(notSince));
+    if (!query.exec())
+        return queryError(query);
+    return query.numRowsAffected() > 0;
+}
+
 } // namespace cliniclink

@@ -139,11 +139,41 @@ const QList<JournalMigration> &journalMigrations()
                             " target_id BIGINT NOT NULL,"
                             " PRIMARY KEY (source, source_table, source_id))"),
          }},
+        // Live lists (issue 31): a clinic database announces every change of a followed item or a
+        // sheet to the workstations listening; and retention runs once a day for the clinic, by the
+        // workstation that claims it first (journal_meta.retention_at). And a form's draft belongs to
+        // the workstation and person that typed it (drafts.owner), so a clinic database never offers
+        // one colleague's unsent form to another.
+        {8,
+         {u"ALTER TABLE drafts ADD COLUMN owner TEXT NOT NULL DEFAULT ''"_s},
+         journalPostgresNotifyStatements()
+             + QStringList{u"ALTER TABLE journal_meta ADD COLUMN retention_at TEXT COLLATE \"C\""_s,
+                           u"ALTER TABLE drafts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''"_s}},
+        // The clinic's shared limits (core/storage/clinicbudget.h): a row per environment, service
+        // and token (a SHA-256 of it, never the token), its state the requests in the window, the
+        // slots in flight and the blocks after a 429, as JSON. No personal data. Unused in SQLite.
+        {9,
+         {
+             QStringLiteral("CREATE TABLE limit_budget ("
+                            " environment_id TEXT NOT NULL,"
+                            " service TEXT NOT NULL,"
+                            " token_hash TEXT NOT NULL,"
+                            " state TEXT NOT NULL DEFAULT '{}',"
+                            " PRIMARY KEY (environment_id, service, token_hash))"),
+         },
+         {
+             QStringLiteral("CREATE TABLE limit_budget ("
+                            " environment_id TEXT COLLATE \"C\" NOT NULL,"
+                            " service TEXT COLLATE \"C\" NOT NULL,"
+                            " token_hash TEXT COLLATE \"C\" NOT NULL,"
+                            " state TEXT COLLATE \"C\" NOT NULL DEFAULT '{}',"
+                            " PRIMARY KEY (environment_id, service, token_hash))"),
+         }},
         // A clinic's workstations share the work (docs/clinic-server.md): each running core is a
         // row of workstations with a heartbeat; an outbox row names the run that sent it (sent_by),
         // and a followed item or a send in doubt the run that holds it (lease_holder, until
         // lease_until). A SQLite file gets the columns too and leaves them empty.
-        {8,
+        {10,
          {
              QStringLiteral("ALTER TABLE tracked_items ADD COLUMN sent_by TEXT"),
              QStringLiteral("ALTER TABLE tracked_items ADD COLUMN lease_holder TEXT"),
@@ -230,6 +260,7 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("created_at"), T::Text, true},
              {QStringLiteral("updated_at"), T::Text, true},
              {QStringLiteral("revision"), T::Integer, true, QStringLiteral("1")},
+             {QStringLiteral("owner"), T::Text, true, QStringLiteral("''")},
          },
          {},
          {{QStringLiteral("drafts_by_kind"), QStringLiteral("environment_id, kind, updated_at")}}},
@@ -279,6 +310,14 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("target_id"), T::Integer, true},
          },
          {QStringLiteral("source"), QStringLiteral("source_table"), QStringLiteral("source_id")}},
+        {QStringLiteral("limit_budget"),
+         {
+             {QStringLiteral("environment_id"), T::Text, true},
+             {QStringLiteral("service"), T::Text, true},
+             {QStringLiteral("token_hash"), T::Text, true},
+             {QStringLiteral("state"), T::Text, true, QStringLiteral("'{}'")},
+         },
+         {QStringLiteral("environment_id"), QStringLiteral("service"), QStringLiteral("token_hash")}},
         {QStringLiteral("workstations"),
          {
              {QStringLiteral("id"), T::Text, true},
@@ -324,9 +363,35 @@ QString journalColumnDefinition(const JournalColumn &column, JournalEngine engin
 QStringList journalPostgresMetaStatements()
 {
     return {
-        u"CREATE TABLE journal_meta (version BIGINT NOT NULL, checked_at TEXT)"_s,
+        u"CREATE TABLE journal_meta (version BIGINT NOT NULL, checked_at TEXT, retention_at TEXT COLLATE \"C\")"_s,
         u"CREATE TABLE journal_migrations (from_version BIGINT NOT NULL, to_version BIGINT NOT NULL,"
         " applied_at TEXT NOT NULL)"_s,
+    };
+}
+
+QString journalNotifyChannel()
+{
+    return u"cliniclink_changes"_s;
+}
+
+QStringList journalPostgresNotifyStatements()
+{
+    // One trigger function for both tables: "<table>:<id>:<service>:<environment>" (a sheet has
+    // no service). The payload names no person; a listener that shows the row reads it itself.
+    return {
+        u"CREATE FUNCTION cliniclink_announce() RETURNS trigger LANGUAGE plpgsql AS $body$"
+        " DECLARE r RECORD; service TEXT := '';"
+        " BEGIN"
+        "  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;"
+        "  IF TG_TABLE_NAME = 'tracked_items' THEN service := r.service; END IF;"
+        "  PERFORM pg_notify('cliniclink_changes',"
+        "                    TG_TABLE_NAME || ':' || r.id || ':' || service || ':' || r.environment_id);"
+        "  RETURN NULL;"
+        " END $body$"_s,
+        u"CREATE TRIGGER tracked_items_announce AFTER INSERT OR UPDATE OR DELETE ON tracked_items"
+        " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
+        u"CREATE TRIGGER bulk_jobs_announce AFTER INSERT OR UPDATE OR DELETE ON bulk_jobs"
+        " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
     };
 }
 

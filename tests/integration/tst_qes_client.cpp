@@ -12,8 +12,11 @@
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
 #include "core/signing/signerrun.h"
+#include "core/signing/signingrequests.h"
 #include "core/signing/signingservice.h"
+#include "core/storage/journal.h"
 #include "dispatchsamples.h"
+#include "sandbox/services/signing/signingmodule.h"
 
 #include <QJsonDocument>
 #include <QNetworkReply>
@@ -75,9 +78,11 @@ class TestQesClient : public QObject {
     // An attach sent past the desk (which would refuse it): the server's own answer for the row.
     ApiError attachDirect(const SelfQesSession &s, const QByteArray &der)
     {
-        return awaitFailure(f->session->transport().start(new AttachSelfQesCall(
-            s.trackingId, s.sessionId, der, QStringLiteral("x.sig"),
-            {QString(), QString(), QString(), QStringLiteral("doc-1024"), QStringLiteral("11223344595"), {}, {}})));
+        DispatchPractitioner practitioner;
+        practitioner.userIdLpu = QStringLiteral("doc-1024");
+        practitioner.snils = QStringLiteral("11223344595");
+        return awaitFailure(f->session->transport().start(
+            new AttachSelfQesCall(s.trackingId, s.sessionId, der, QStringLiteral("x.sig"), practitioner)));
     }
 
 private Q_SLOTS:
@@ -290,6 +295,113 @@ private Q_SLOTS:
         const ApiError e = awaitFailure(qes->startBatch(BatchQesRequest{}));
         QCOMPARE(e.httpStatus(), 404);
         QCOMPARE(e.code(), QStringLiteral("NOT_FOUND"));
+    }
+
+    sandbox::SigningStore &sandboxStore()
+    {
+        return f->emulator->context().findModule<sandbox::SigningModule>()->store();
+    }
+    // The sandbox's record of the link a call was given.
+    sandbox::QesLink sandboxLink(const QUrl &link) { return sandboxStore().links.value(link.path().section(u'/', -1)); }
+
+    void closedNetworkIsTheEnvironmentsChoice()
+    {
+        // Off, as the settings start: the open contour's link for initqes and initbatchqes.
+        QVERIFY(!f->session->currentEnvironment().qesZspd);
+        const QString a = dispatchIn(214, QStringLiteral("P-330"));
+        auto single = awaitResult(desk->initQes(a));
+        QVERIFY(single);
+        QVERIFY(!single->link.path().contains(u"/zspd/"));
+        QVERIFY(!sandboxLink(single->link).zspd);
+        BatchQesRequest chosen;
+        chosen.trackingIds = {a};
+        auto batch = awaitResult(qes->startBatch(chosen));
+        QVERIFY(batch);
+        QVERIFY(!batch->link.path().contains(u"/zspd/"));
+        // On in the environment: both ask for the closed network's link, whatever the request says.
+        auto env = f->session->currentEnvironment();
+        env.qesZspd = true;
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        single = awaitResult(desk->initQes(a));
+        QVERIFY(single);
+        QVERIFY2(single->link.path().startsWith(u"/sandbox/qes/zspd/"), qPrintable(single->link.toString()));
+        QVERIFY(sandboxLink(single->link).zspd);
+        chosen.qesZspd = false;
+        batch = awaitResult(qes->startBatch(chosen));
+        QVERIFY(batch);
+        QVERIFY(batch->link.path().startsWith(u"/sandbox/qes/zspd/"));
+        QCOMPARE(batch->total, 1);
+    }
+
+    void singleQesPreselectsTheCertificate()
+    {
+        const QString a = dispatchIn(214, QStringLiteral("P-331"));
+        // As pasted from the certificate's properties: pairs, lower case.
+        const auto link = awaitResult(
+            desk->initQes(a, QStringLiteral("96 e5 df 49 68 40 17 43 18 c7 a5 2d 4e 30 34 47 07 01 85 cc")));
+        QVERIFY(link);
+        QCOMPARE(sandboxLink(link->link).certificateThumbprint, kTestThumbprint);
+        // None given: none sent.
+        const auto plain = awaitResult(desk->initQes(a));
+        QVERIFY(plain);
+        QVERIFY(sandboxLink(plain->link).certificateThumbprint.isEmpty());
+        // The journal's row says what was asked.
+        const auto items = f->session->journal().trackedItems(QString(kSandboxEnvironmentId));
+        QVERIFY(items);
+        bool recorded = false;
+        for (const TrackedItem &item : *items)
+            recorded = recorded || item.payload.value(u"certificateThumbprint").toString() == kTestThumbprint;
+        QVERIFY(recorded);
+    }
+
+    void newD1FieldsReachThePlatformAndTheJournal()
+    {
+        DispatchRequest r = sampleDispatch(QStringLiteral("P-332"));
+        r.organizationPhone = QStringLiteral("+74951234567");
+        r.organizationEmail = QStringLiteral("info@clinic.example.ru");
+        r.practitioner.mrProxyNumber = QStringLiteral("b3f1a9e2-5c7d-4e8f-9a0b-1c2d3e4f5a6b");
+        r.practitioner.pbProxy = {QStringLiteral("77 АБ 1234567"), QDate(2026, 1, 15), QStringLiteral("Петров П. П.")};
+        r.practitioner.firstTouchCertificateThumbprint = kTestThumbprint.toLower();
+        r.practitioner.deliveryOverride = {DeliveryChannel::App};
+        r.patients[0].deliveryOverride = {DeliveryChannel::Chatbot};
+        QVERIFY(checkDispatchRequest(r, f->clock->now().date()).isEmpty());
+        QSignalSpy added(desk.get(), &DispatchDesk::dispatchAdded);
+        desk->send(r);
+        QVERIFY(added.wait(5000));
+        const auto tracked = desk->dispatch(added.first().first().toLongLong());
+        QVERIFY(tracked);
+        // The platform keeps them as sent.
+        const sandbox::Dispatch *d = sandboxStore().dispatch(tracked->trackingId);
+        QVERIFY(d);
+        const QJsonObject organization = d->meta.value(u"organization").toObject();
+        QCOMPARE(organization.value(u"phone").toString(), QStringLiteral("+74951234567"));
+        QCOMPARE(organization.value(u"email").toString(), QStringLiteral("info@clinic.example.ru"));
+        QCOMPARE(d->practitioner.value(u"mrProxyNumber").toString(), r.practitioner.mrProxyNumber);
+        QCOMPARE(d->practitioner.value(u"pbProxy").toObject().value(u"issuedAt").toString(),
+                 QStringLiteral("2026-01-15"));
+        QCOMPARE(d->practitioner.value(u"firstTouchCertificateThumbprint").toString(), kTestThumbprint);
+        QCOMPARE(d->practitioner.value(u"deliveryOverride").toArray(), QJsonArray{QStringLiteral("app")});
+        QCOMPARE(d->patients.at(0).delivery, QStringList{QStringLiteral("chatbot")});
+        // The journal's payload reads back the same request.
+        const DispatchRequest kept = dispatchRequestFromMeta(tracked->meta);
+        QCOMPARE(kept.organizationPhone, r.organizationPhone);
+        QCOMPARE(kept.practitioner.pbProxy, r.practitioner.pbProxy);
+        QCOMPARE(kept.practitioner.firstTouchCertificateThumbprint, kTestThumbprint);
+        QCOMPARE(kept.patients.at(0).deliveryOverride, r.patients.at(0).deliveryOverride);
+
+        // The QES tab's "only dispatches sent with this certificate" finds it (the practitioner
+        // co-signs: it waits for the qualified signature once the patient has signed).
+        QCOMPARE(f->admin("POST", QStringLiteral("/sandbox/signing/dispatches/%1/sign").arg(tracked->trackingId)), 200);
+        BatchQesRequest firstTouch;
+        firstTouch.certificateThumbprint = kTestThumbprint;
+        firstTouch.firstTouchCertificateThumbprint = true;
+        auto found = awaitResult(qes->startBatch(firstTouch));
+        QVERIFY(found);
+        QCOMPARE(found->total, 1);
+        firstTouch.certificateThumbprint = QStringLiteral("0000000000000000000000000000000000000000");
+        found = awaitResult(qes->startBatch(firstTouch));
+        QVERIFY(found);
+        QCOMPARE(found->total, 0);
     }
 
     void batchErrorsReachTheCaller()

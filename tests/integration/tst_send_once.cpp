@@ -32,13 +32,11 @@ DispatchRequest dispatchRequest()
 {
     DispatchRequest r;
     r.organizationId = kOrg;
-    r.practitioner = {QStringLiteral("Смирнова"),
-                      QStringLiteral("Елена"),
-                      QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"),
-                      QStringLiteral("11223344595"),
-                      {},
-                      {}};
+    r.practitioner.familyName = QStringLiteral("Смирнова");
+    r.practitioner.givenName = QStringLiteral("Елена");
+    r.practitioner.middleName = QStringLiteral("Викторовна");
+    r.practitioner.userIdLpu = QStringLiteral("doc-1024");
+    r.practitioner.snils = QStringLiteral("11223344595");
     DispatchPatient p;
     p.idPatientMis = QStringLiteral("P-ONCE");
     p.familyName = QStringLiteral("Иванов");

@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QString>
 #include <QUrl>
 #include <QUrlQuery>
@@ -89,6 +90,46 @@ public:
         withConnection(m_name, [&](QSqlQuery &q) {
             if (q.exec(sql) && q.next())
                 out = q.value(0);
+        });
+        return out;
+    }
+
+    // Ends every connection to this process's database but the caller's: as when the server
+    // restarts or the network drops, each of them learns it at its next statement.
+    bool terminateConnections()
+    {
+        bool ok = true;
+        withAdmin([&](QSqlQuery &q) {
+            ok = q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                       " WHERE datname = '%1' AND pid <> pg_backend_pid()")
+                            .arg(m_name));
+        });
+        return ok;
+    }
+    // The database refuses new connections (false) or takes them again (true).
+    bool allowConnections(bool allow)
+    {
+        bool ok = true;
+        withAdmin([&](QSqlQuery &q) {
+            ok = q.exec(QStringLiteral("ALTER DATABASE %1 ALLOW_CONNECTIONS %2")
+                            .arg(m_name, allow ? QStringLiteral("true") : QStringLiteral("false")));
+        });
+        return ok;
+    }
+
+    // Every row of a query, each as its columns' values.
+    QList<QVariantList> rows(const QString &sql)
+    {
+        QList<QVariantList> out;
+        withConnection(m_name, [&](QSqlQuery &q) {
+            if (!q.exec(sql))
+                return;
+            while (q.next()) {
+                QVariantList row;
+                for (int c = 0; c < q.record().count(); ++c)
+                    row << q.value(c);
+                out << row;
+            }
         });
         return out;
     }

@@ -19,13 +19,11 @@ private Q_SLOTS:
     {
         DispatchFormData d;
         d.practitionerChanged = true;
-        d.practitioner = {QStringLiteral("Иванова"),
-                          QStringLiteral("Мария"),
-                          QStringLiteral("Петровна"),
-                          QStringLiteral("doc-1"),
-                          QStringLiteral("112-233-445 95"),
-                          {},
-                          {}};
+        d.practitioner.familyName = QStringLiteral("Иванова");
+        d.practitioner.givenName = QStringLiteral("Мария");
+        d.practitioner.middleName = QStringLiteral("Петровна");
+        d.practitioner.userIdLpu = QStringLiteral("doc-1");
+        d.practitioner.snils = QStringLiteral("112-233-445 95");
         DispatchPatient p;
         p.idPatientMis = QStringLiteral("mis-1");
         p.familyName = QStringLiteral("Петров");
@@ -42,6 +40,7 @@ private Q_SLOTS:
         doc.providerName = QStringLiteral("ОВД");
         doc.issuedDate = QDate(2005, 6, 7);
         p.documents = {doc, PersonDocument{}};
+        p.deliveryOverride = {DeliveryChannel::Chatbot};
         d.patients = {p, DispatchPatient{}};
         d.filePaths = {QStringLiteral("/home/doc/a.pdf")};
         d.delivery = {DeliveryChannel::Sms, DeliveryChannel::App};
@@ -49,14 +48,28 @@ private Q_SLOTS:
         d.draftTrackingId = QStringLiteral("t-1");
         d.replaceDraftFiles = true;
         d.draftFileNames = {QStringLiteral("a.pdf")};
+        d.practitionerDelivery = {DeliveryChannel::App};
+        d.certificateThumbprint = QStringLiteral("96 E5 DF");
+        d.mrProxyNumber = QStringLiteral("mr-1");
+        d.pbProxy = {QStringLiteral("77 АБ 1"), QDate(2026, 1, 15), QStringLiteral("Петров")};
+        d.organizationPhone = QStringLiteral("+74951234567");
+        d.organizationEmail = QStringLiteral("info@clinic.example.ru");
 
         const QJsonObject o = d.toJson();
         QCOMPARE(DispatchFormData::fromJson(o), d);
         QCOMPARE(o.keys(),
                  (QStringList{QStringLiteral("delivery"), QStringLiteral("draftFiles"),
                               QStringLiteral("draftTrackingId"), QStringLiteral("esiaAuth"), QStringLiteral("files"),
-                              QStringLiteral("patients"), QStringLiteral("practitioner"),
-                              QStringLiteral("practitionerChanged"), QStringLiteral("replaceDraftFiles")}));
+                              QStringLiteral("organization"), QStringLiteral("patients"),
+                              QStringLiteral("practitioner"), QStringLiteral("practitionerChanged"),
+                              QStringLiteral("replaceDraftFiles"), QStringLiteral("signer")}));
+        // "More" as the form's fields keep it: under "signer" and "organization".
+        QCOMPARE(o.value(u"signer").toObject().value(u"pbProxy").toObject().value(u"issuedAt").toString(),
+                 QStringLiteral("2026-01-15"));
+        QCOMPARE(o.value(u"signer").toObject().value(u"deliveryOverride").toArray(), QJsonArray{QStringLiteral("app")});
+        QCOMPARE(o.value(u"organization").toObject().value(u"phone").toString(), QStringLiteral("+74951234567"));
+        QCOMPARE(o.value(u"patients").toArray().at(0).toObject().value(u"deliveryOverride").toArray(),
+                 QJsonArray{QStringLiteral("chatbot")});
         const QJsonObject patient = o.value(u"patients").toArray().at(0).toObject();
         QCOMPARE(patient.value(u"birthDate").toString(), QStringLiteral("1980-01-31"));
         QCOMPARE(patient.value(u"documents").toArray().at(0).toObject(),
@@ -81,6 +94,9 @@ private Q_SLOTS:
         QCOMPARE(old.patients.at(0).documents.at(0).typeCode, 14);
         QVERIFY(old.delivery.isEmpty());
         QCOMPARE(DispatchFormData::fromJson({}).patients.size(), 1);
+        // Before "More": nothing of it set.
+        QVERIFY(old.practitionerDelivery.isEmpty() && old.pbProxy.isEmpty() && old.organizationPhone.isEmpty());
+        QVERIFY(old.patients.at(0).deliveryOverride.isEmpty());
     }
 };
 

@@ -16,6 +16,7 @@
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
 #include "core/signing/signercommand.h"
+#include "sandbox/services/signing/signingmodule.h"
 #include "tests/support/formpage.h"
 #include "tests/support/widgettesting.h"
 #include "ui/common/datefield.h"
@@ -358,6 +359,63 @@ private Q_SLOTS:
         QVERIFY(page.canPress(u"Get the document"_s));
         QVERIFY(page.isEnabled(u"preset"_s));
         QCOMPARE(dialog->banner()->kind() == MessageBanner::Kind::Error && dialog->banner()->isVisible(), false);
+    }
+
+    void currentDispatchAloneWithTheCertificate()
+    {
+        const QString a = dispatchIn(214, QStringLiteral("P-1"));
+        QVERIFY(!a.isEmpty());
+        QVERIFY(!tab->singleQesButton()->isEnabled()); // no current dispatch yet
+        selectRow(a);
+        QVERIFY(tab->singleQesButton()->isEnabled());
+        // Pasted from the certificate's properties: pairs, lower case.
+        typeInto(tab->thumbprintEdit(), u"96 e5 df 49 68 40 17 43 18 c7 a5 2d 4e 30 34 47 07 01 85 cc"_s);
+        QTest::mouseClick(tab->singleQesButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
+        QVERIFY(opened.first().path().startsWith(u"/sandbox/qes/"));
+        QVERIFY(!opened.first().path().contains(u"/zspd/"));
+        const QString linkId = opened.first().path().section(u'/', -1);
+        QCOMPARE(f->emulator->context()
+                     .findModule<sandbox::SigningModule>()
+                     ->store()
+                     .links.value(linkId)
+                     .certificateThumbprint,
+                 kTestThumbprint);
+        QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Info);
+        QCOMPARE(requests(u"/sep/mis/api/initbatchqes"_s), 0); // one dispatch, not a batch session
+        // Not a thumbprint: said before anything leaves.
+        typeInto(tab->thumbprintEdit(), u"сертификат Смирновой"_s);
+        QTest::mouseClick(tab->singleQesButton(), Qt::LeftButton);
+        QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Error);
+        QCOMPARE(requests(u"/sep/api/initqes"_s), 1);
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QCOMPARE(tab->banner()->kind(), MessageBanner::Kind::Error);
+        QCOMPARE(requests(u"/sep/mis/api/initbatchqes"_s), 0);
+    }
+
+    void closedNetworkAsTheEnvironmentSays()
+    {
+        const QString open = tab->contourLabel()->text();
+        QVERIFY(!open.isEmpty());
+        auto env = f->session->currentEnvironment();
+        env.qesZspd = true;
+        QVERIFY(f->session->environments().updateEnvironment(env));
+        const QString a = dispatchIn(214, QStringLiteral("P-1"));
+        QVERIFY(!tab->contourLabel()->text().isEmpty());
+        QVERIFY(tab->contourLabel()->text() != open); // the tab says the contour changed
+        selectRow(a);
+        QTest::mouseClick(tab->singleQesButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
+        QVERIFY2(opened.first().path().startsWith(u"/sandbox/qes/zspd/"), qPrintable(opened.first().toString()));
+        tab->setChecked(a, true);
+        QTest::mouseClick(tab->batchButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 2, 5000);
+        QVERIFY(opened.last().path().startsWith(u"/sandbox/qes/zspd/"));
+        // Both ways to the browser are there again once the answer has come.
+        QTRY_VERIFY(tab->batchButton()->isEnabled());
+        QVERIFY(tab->singleQesButton()->isEnabled());
+        tab->resize(1000, 700);
+        shoot(tab.get(), QStringLiteral("qes-single-zspd"));
     }
 };
 

@@ -786,6 +786,9 @@ void TestShell::settingsApplyGoodValuesAndTokens()
 
     typeInto(formLine(form, urlFieldKey(services::Lab)), QStringLiteral("https://lab.example.ru/exlab/api/fhir"));
     typeInto(formLine(form, QStringLiteral("schemeWord")), QStringLiteral("PLATFORM"));
+    QVERIFY(!FormPage(form).value(QStringLiteral("qesZspd")).toBool()); // the contract's default
+    FormPage(form).tick(QStringLiteral("qesZspd"));
+    shoot(dialog, QStringLiteral("settings-addresses-zspd"));
     form->tabs()->setCurrentIndex(1);
     typeInto(formLine(form, QStringLiteral("organizationId")), QStringLiteral("4F6A2B1C-8D3E-4C5F-9A7B-1E2D3C4B5A60"));
     typeInto(formLine(form, QStringLiteral("misOid")), QStringLiteral("1.2.643.5.1.13.13.12.2.77.7777"));
@@ -814,6 +817,7 @@ void TestShell::settingsApplyGoodValuesAndTokens()
     QCOMPARE(test.practitioner.snils, QStringLiteral("11223344595"));
     QCOMPARE(test.limitOverrides.value(QStringLiteral("enrichment.*")), 50);
     QCOMPARE(test.statusPauseScope, StatusPauseScope::AcrossOrders);
+    QVERIFY(test.qesZspd);
     QVERIFY(!test.isConfigured(services::Enrichment));
     QCOMPARE(m_session->secrets().cachedToken(kTestEnvironmentId, services::Lab), kToken);
     QVERIFY(m_session->secrets().cachedToken(kTestEnvironmentId, services::Signing).isEmpty());

@@ -163,9 +163,12 @@ private Q_SLOTS:
             Journal journal(&clock, m_pg->url());
             QVERIFY(journal.open().ok());
         }
-        // Back to schema 6: what steps 7 and 8 added goes.
-        QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("DROP TABLE workstations"),
-                           QStringLiteral("DROP INDEX tracked_items_lease"),
+        // Back to schema 6: what steps 7 to 10 added goes.
+        QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("DROP TABLE limit_budget"),
+                           QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
+                           QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
+                           QStringLiteral("ALTER TABLE drafts DROP COLUMN owner"),
+                           QStringLiteral("DROP TABLE workstations"), QStringLiteral("DROP INDEX tracked_items_lease"),
                            QStringLiteral("ALTER TABLE tracked_items DROP COLUMN sent_by, DROP COLUMN lease_holder,"
                                           " DROP COLUMN lease_until"),
                            QStringLiteral("UPDATE journal_meta SET version = 6")}));
@@ -175,6 +178,7 @@ private Q_SLOTS:
         QCOMPARE(journal.schemaVersion(), journalSchemaVersion());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
         QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('journal_imports') IS NOT NULL")).toBool());
+        QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('limit_budget') IS NOT NULL")).toBool());
         QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('workstations') IS NOT NULL")).toBool());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations WHERE from_version = 6")).toInt(),
                  1);

@@ -47,6 +47,7 @@ private:
         env.practitioner = {u"Иванова"_s, u"Анна"_s, u"Петровна"_s, u"doc-7"_s, u"11223344595"_s};
         env.limitOverrides[u"enrichment.order"_s] = 50;
         env.statusPauseScope = StatusPauseScope::AcrossOrders;
+        env.qesZspd = true; // not the default: the round trip must keep it
         env.timeoutSeconds = 45;
         return env;
     }
@@ -370,6 +371,8 @@ private Q_SLOTS:
         QCOMPARE(store.currentId(), u"old-stand"_s);
         QCOMPARE(store.current().kind, EnvironmentKind::Test);
         QCOMPARE(store.current().baseUrl(services::Lab), QUrl(u"https://old.example/exlab/api/fhir"_s));
+        // A file from before the closed-network choice: the open contour, the contract's default.
+        QVERIFY(!store.current().qesZspd);
         // Migrated settings are written back at once, with the version.
         QSettings after(m_file, QSettings::IniFormat);
         QCOMPARE(after.value(u"environments/schemaVersion"_s).toInt(), EnvironmentStore::kSchemaVersion);

@@ -19,13 +19,11 @@ DispatchRequest request()
 {
     DispatchRequest r;
     r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"),
-                      QStringLiteral("Елена"),
-                      QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"),
-                      QStringLiteral("112-233-445 95"),
-                      {},
-                      {}};
+    r.practitioner.familyName = QStringLiteral("Смирнова");
+    r.practitioner.givenName = QStringLiteral("Елена");
+    r.practitioner.middleName = QStringLiteral("Викторовна");
+    r.practitioner.userIdLpu = QStringLiteral("doc-1024");
+    r.practitioner.snils = QStringLiteral("112-233-445 95");
     DispatchPatient p;
     p.idPatientMis = QStringLiteral("P-100");
     p.familyName = QStringLiteral("Иванов");
@@ -166,6 +164,12 @@ private Q_SLOTS:
     {
         const QList<QPair<DispatchField, QString>> cases{
             {DispatchField::organization(), QStringLiteral("organization")},
+            {DispatchField::organizationField(QStringLiteral("phone")), QStringLiteral("organization.phone")},
+            {DispatchField::organizationField(QStringLiteral("email")), QStringLiteral("organization.email")},
+            {DispatchField::practitioner(QStringLiteral("pbProxyIssuedAt")),
+             QStringLiteral("practitioner.pbProxyIssuedAt")},
+            {DispatchField::patientField(1, QStringLiteral("deliveryOverride")),
+             QStringLiteral("patients[1].deliveryOverride")},
             {DispatchField::practitioner(QStringLiteral("snils")), QStringLiteral("practitioner.snils")},
             {DispatchField::patients(), QStringLiteral("patients")},
             {DispatchField::patientField(2, QStringLiteral("phones")), QStringLiteral("patients[2].phones")},
@@ -219,6 +223,105 @@ private Q_SLOTS:
               DispatchField::delivery()})
             QVERIFY2(f.contains(expected.toString()), qPrintable(expected.toString()));
     }
+    void newD1FieldsAreSentAsTheContractWritesThem()
+    {
+        DispatchRequest r = request();
+        r.organizationPhone = QStringLiteral("+74951234567");
+        r.organizationEmail = QStringLiteral(" info@clinic.example.ru ");
+        r.practitioner.mrProxyNumber = QStringLiteral(" b3f1a9e2-5c7d-4e8f-9a0b-1c2d3e4f5a6b");
+        r.practitioner.pbProxy = {QStringLiteral("77 АБ 1234567"), QDate(2026, 1, 15), QStringLiteral("Петров П. П.")};
+        r.practitioner.firstTouchCertificateThumbprint =
+            QStringLiteral("96 e5 df 49 68 40 17 43 18 c7 a5 2d 4e 30 34 47 07 01 85 cc");
+        r.practitioner.deliveryOverride = {DeliveryChannel::App};
+        r.patients[0].deliveryOverride = {DeliveryChannel::Chatbot, DeliveryChannel::Sms};
+        QVERIFY(checkDispatchRequest(r, kToday).isEmpty());
+        const QJsonObject meta = buildDispatchMeta(r);
+        QCOMPARE(meta.value(u"organization").toObject(),
+                 (QJsonObject{{QStringLiteral("idLpu"), QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60")},
+                              {QStringLiteral("phone"), QStringLiteral("+74951234567")},
+                              {QStringLiteral("email"), QStringLiteral("info@clinic.example.ru")}}));
+        const QJsonObject p = meta.value(u"practitioner").toObject();
+        QCOMPARE(p.value(u"mrProxyNumber").toString(), QStringLiteral("b3f1a9e2-5c7d-4e8f-9a0b-1c2d3e4f5a6b"));
+        QCOMPARE(p.value(u"pbProxy").toObject(),
+                 (QJsonObject{{QStringLiteral("number"), QStringLiteral("77 АБ 1234567")},
+                              {QStringLiteral("issuedAt"), QStringLiteral("2026-01-15")},
+                              {QStringLiteral("signer"), QStringLiteral("Петров П. П.")}}));
+        QCOMPARE(p.value(u"firstTouchCertificateThumbprint").toString(),
+                 QStringLiteral("96E5DF496840174318C7A52D4E303447070185CC"));
+        QCOMPARE(p.value(u"deliveryOverride").toArray(), QJsonArray{QStringLiteral("app")});
+        QCOMPARE(meta.value(u"patients").toArray().at(0).toObject().value(u"deliveryOverride").toArray(),
+                 (QJsonArray{QStringLiteral("chatbot"), QStringLiteral("sms")}));
+        // Unset, none of them is sent: the shapes of a plain dispatch do not change.
+        const QJsonObject plain = buildDispatchMeta(request());
+        QCOMPARE(plain.value(u"organization").toObject().keys(), QStringList{QStringLiteral("idLpu")});
+        for (const char16_t *key :
+             {u"mrProxyNumber", u"pbProxy", u"firstTouchCertificateThumbprint", u"deliveryOverride"})
+            QVERIFY(!plain.value(u"practitioner").toObject().contains(QStringView(key)));
+        QVERIFY(!plain.value(u"patients").toArray().at(0).toObject().contains(u"deliveryOverride"));
+        // The journal keeps the meta: everything comes back from it.
+        const DispatchRequest read = dispatchRequestFromMeta(meta);
+        QCOMPARE(read.organizationPhone, QStringLiteral("+74951234567"));
+        QCOMPARE(read.organizationEmail, QStringLiteral("info@clinic.example.ru"));
+        QCOMPARE(read.practitioner.pbProxy, r.practitioner.pbProxy);
+        QCOMPARE(read.practitioner.mrProxyNumber, QStringLiteral("b3f1a9e2-5c7d-4e8f-9a0b-1c2d3e4f5a6b"));
+        QCOMPARE(read.practitioner.firstTouchCertificateThumbprint,
+                 QStringLiteral("96E5DF496840174318C7A52D4E303447070185CC"));
+        QCOMPARE(read.practitioner.deliveryOverride, r.practitioner.deliveryOverride);
+        QCOMPARE(read.patients.at(0).deliveryOverride, r.patients.at(0).deliveryOverride);
+    }
+    void newD1FieldsAreCheckedBeforeSending_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<bool>("forDraftToo");
+        QTest::newRow("organization phone") << QStringLiteral("organization.phone") << true;
+        QTest::newRow("organization email") << QStringLiteral("organization.email") << false;
+        QTest::newRow("thumbprint") << QStringLiteral("practitioner.firstTouchCertificateThumbprint") << true;
+        QTest::newRow("proxy number") << QStringLiteral("practitioner.pbProxyNumber") << true;
+        QTest::newRow("proxy date") << QStringLiteral("practitioner.pbProxyIssuedAt") << true;
+        QTest::newRow("proxy date in the future") << QStringLiteral("practitioner.pbProxyIssuedAt") << false;
+        QTest::newRow("proxy signer") << QStringLiteral("practitioner.pbProxySigner") << true;
+        QTest::newRow("practitioner's wallet") << QStringLiteral("practitioner.deliveryOverride") << true;
+        QTest::newRow("patient's wallet") << QStringLiteral("patients[0].deliveryOverride") << true;
+    }
+    void newD1FieldsAreCheckedBeforeSending()
+    {
+        QFETCH(QString, field);
+        QFETCH(bool, forDraftToo);
+        DispatchRequest r = request();
+        const PaperProxy proxy{QStringLiteral("77 АБ 1234567"), QDate(2026, 1, 15), QStringLiteral("Петров П. П.")};
+        const QString row = QString::fromLatin1(QTest::currentDataTag());
+        if (field == u"organization.phone")
+            r.organizationPhone = QStringLiteral("8 495 123");
+        else if (field == u"organization.email")
+            r.organizationEmail = QStringLiteral("info at clinic");
+        else if (field.endsWith(u"Thumbprint"))
+            r.practitioner.firstTouchCertificateThumbprint = QStringLiteral("96E5DF49 not hex");
+        else if (field.endsWith(u"pbProxyNumber"))
+            r.practitioner.pbProxy = {QString(), proxy.issuedAt, proxy.signer};
+        else if (row.contains(u"future"))
+            r.practitioner.pbProxy = {proxy.number, kToday.addDays(1), proxy.signer};
+        else if (field.endsWith(u"pbProxyIssuedAt"))
+            r.practitioner.pbProxy = {proxy.number, QDate(), proxy.signer};
+        else if (field.endsWith(u"pbProxySigner"))
+            r.practitioner.pbProxy = {proxy.number, proxy.issuedAt, QString()};
+        else if (field.startsWith(u"practitioner"))
+            r.practitioner.deliveryOverride = {DeliveryChannel::Wallet};
+        else
+            r.patients[0].deliveryOverride = {DeliveryChannel::Wallet};
+        const FieldIssues issues = checkDispatchRequest(r, kToday);
+        QCOMPARE(fieldsOf(issues), QStringList{field});
+        QVERIFY(!issues.first().message.isEmpty());
+        QVERIFY(DispatchField::parse(field).has_value());
+        QCOMPARE(fieldsOf(checkDraftRequest(r, kToday)).contains(field), forDraftToo);
+    }
+    void thumbprintsAsPasted()
+    {
+        QCOMPARE(normalizedThumbprint(QStringLiteral("\u200e96 e5 df")), QStringLiteral("96E5DF"));
+        QCOMPARE(normalizedThumbprint(QStringLiteral(" ")), QString());
+        QVERIFY(isHexThumbprint(QStringLiteral("96E5DF496840174318C7A52D4E303447070185CC")));
+        QVERIFY(!isHexThumbprint(QStringLiteral("96E5DF49NOTHEX")));
+        QVERIFY(!isHexThumbprint(QString()));
+    }
     void metaReadBackByCore()
     {
         DispatchRequest r = request();
@@ -261,13 +364,12 @@ private Q_SLOTS:
     void everyCallNamesThePractitionerAsD1Does()
     {
         // As typed, with spaces around and the SNILS with its dashes.
-        DispatchPractitioner typed{QStringLiteral(" Смирнова "),
-                                   QStringLiteral("Елена "),
-                                   QStringLiteral(" "),
-                                   QStringLiteral(" doc-1024"),
-                                   QStringLiteral("112-233-445 95"),
-                                   {},
-                                   {}};
+        DispatchPractitioner typed;
+        typed.familyName = QStringLiteral(" Смирнова ");
+        typed.givenName = QStringLiteral("Елена ");
+        typed.middleName = QStringLiteral(" ");
+        typed.userIdLpu = QStringLiteral(" doc-1024");
+        typed.snils = QStringLiteral("112-233-445 95");
         DispatchRequest r = request();
         r.practitioner = typed;
         const QJsonObject block{{QStringLiteral("familyName"), QStringLiteral("Смирнова")},
@@ -282,6 +384,16 @@ private Q_SLOTS:
         QJsonObject withThumbprint = block;
         withThumbprint.insert(QStringLiteral("certificateThumbprint"), QStringLiteral("AB12"));
         QCOMPARE(practitionerIn(InitQesCall(QStringLiteral("trk-1"), typed, QStringLiteral("AB12"))), withThumbprint);
+        // The contour is the caller's: the closed network's link only when asked.
+        const auto zspdIn = [](const ApiCall &call) {
+            return QJsonDocument::fromJson(call.requestBody()).object().value(u"qesZspd");
+        };
+        QCOMPARE(zspdIn(InitQesCall(QStringLiteral("trk-1"), typed)), QJsonValue(false));
+        QCOMPARE(zspdIn(InitQesCall(QStringLiteral("trk-1"), typed, {}, true)), QJsonValue(true));
+        BatchQesRequest batch;
+        QCOMPARE(batch.toJson(typed).value(u"qesZspd"), QJsonValue(false));
+        batch.qesZspd = true;
+        QCOMPARE(batch.toJson(typed).value(u"qesZspd"), QJsonValue(true));
         QCOMPARE(practitionerIn(InitTemplateEditorCall(typed, {})), block);
         InviteRequest invite;
         invite.practitioner = typed;

@@ -13,6 +13,7 @@
 #include "ui/common/formsession.h"
 #include "ui/common/validatedfield.h"
 
+#include <QCheckBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -129,6 +130,14 @@ QWidget *EnvironmentForm::buildAddressesTab()
         tr("Links from the server (the signing page) open in the browser only when they lead "
            "over https to the signing service's host or to one of these."));
     row(linkHosts);
+    // The practitioner's QES link (initqes, initbatchqes) for the closed network or the open one.
+    auto *zspd = new QCheckBox(tr("The practitioner's QES through the closed network (ZSPD)"), page);
+    zspd->setObjectName(QStringLiteral("qesZspdBox"));
+    zspd->setToolTip(tr("On: the signing link leads into the closed data network, where the document can be "
+                        "viewed before signing. Off (for a workstation outside that network): the document goes "
+                        "straight to the crypto plug-in without viewing."));
+    form->addRow(QString(),
+                 m_session->add(QStringLiteral("qesZspd"), zspd->text(), FormField::checkBox(zspd))->editor());
 
     // The clinic's shared journal (docs/clinic-server.md); read at the next start.
     FormField *clinicDb =
@@ -217,6 +226,7 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     const QString snils = env.practitioner.snils;
     setText(QStringLiteral("snils"), isValidSnils(snils) ? formatSnils(snilsDigits(snils)) : snils);
     m_session->field(QStringLiteral("timeoutSeconds"))->setValue(env.timeoutSeconds);
+    m_session->field(QStringLiteral("qesZspd"))->setValue(env.qesZspd);
     m_tokens->load(draft.tokens, draft.editedTokens, sandbox);
     m_limits->load(env.limitOverrides);
     m_limits->setStatusPauseScope(env.statusPauseScope);
@@ -242,6 +252,7 @@ EnvironmentDraft EnvironmentForm::draft() const
     env.practitioner.userIdLpu = text(QStringLiteral("practitioner.userIdLpu"));
     env.practitioner.snils = text(QStringLiteral("snils"));
     env.timeoutSeconds = m_session->field(QStringLiteral("timeoutSeconds"))->value().toInt();
+    env.qesZspd = m_session->field(QStringLiteral("qesZspd"))->value().toBool();
     env.limitOverrides = m_limits->overrides();
     env.statusPauseScope = m_limits->statusPauseScope();
     d.tokens = m_tokens->tokens();

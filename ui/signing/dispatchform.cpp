@@ -8,6 +8,7 @@
 #include "dispatchdeliverysection.h"
 #include "dispatchfileseditor.h"
 #include "dispatchformstrips.h"
+#include "dispatchoptionssection.h"
 #include "dispatchpractitionersection.h"
 #include "patienteditor.h"
 #include "ui/common/formsession.h"
@@ -48,6 +49,8 @@ DispatchForm::DispatchForm(Clock &clock, QWidget *parent)
     layout->addWidget(m_filesEditor);
     m_delivery = new DispatchDeliverySection(m_session);
     layout->addWidget(m_delivery);
+    m_options = new DispatchOptionsSection(m_session);
+    layout->addWidget(m_options);
     addPatient(); // its fields before the files'
 
     // The question sits beside the button it is about, so it is never out of view above the form.
@@ -288,6 +291,7 @@ DispatchRequest DispatchForm::request(const QString &organizationId) const
     r.files = m_filesEditor->dispatchFiles();
     r.delivery = m_delivery->channels();
     r.esiaAuth = m_delivery->esiaAuth();
+    m_options->fill(r);
     return r;
 }
 
@@ -296,7 +300,8 @@ FieldIssues DispatchForm::placed(const FieldIssues &issues) const
     FieldIssues out;
     for (FieldIssue issue : issues) {
         const std::optional<DispatchField> id = DispatchField::parse(issue.field);
-        if (id && id->section == DispatchField::Section::Practitioner && !m_practitioner->isChanged()) {
+        if (id && id->section == DispatchField::Section::Practitioner && !m_practitioner->isChanged()
+            && !DispatchOptionsSection::fieldIds().contains(issue.field)) {
             issue.field = DispatchField::organization().toString();
             issue.message = tr("Practitioner: %1").arg(issue.message);
         } else if (id && id->section == DispatchField::Section::Files && id->file >= 0) {

@@ -4,7 +4,8 @@
 #pragma once
 // The New dispatch form: the practitioner (from the environment, changeable), one or more
 // patients, the documents (file dialog or drag and drop; a refused file is not added and the
-// reason is shown), delivery channels with their explanations, the ESIA option, and "Send" and
+// reason is shown), delivery channels with their explanations, the ESIA option, "More" (co-signing
+// by the practitioner, power of attorney, the organization's contacts: DispatchOptionsSection), and "Send" and
 // "Save as draft". Its fields are described once in a FormSession with the ids core's
 // DispatchField gives them, so the session shows checkDispatchRequest's issues next to them, keeps
 // the draft and the busy state. It only shows and collects; DispatchFormController decides and sends.
@@ -25,6 +26,7 @@ namespace cliniclink {
 class Clock;
 class DispatchDeliverySection;
 class DispatchFilesEditor;
+class DispatchOptionsSection;
 class DispatchPractitionerSection;
 class DraftEditingStrip;
 class FormSession;
@@ -105,6 +107,7 @@ private:
     PatientCardButton *m_patientCard;
     DispatchFilesEditor *m_filesEditor;
     DispatchDeliverySection *m_delivery;
+    DispatchOptionsSection *m_options;
     QPushButton *m_send;
     QPushButton *m_saveDraft;
 };

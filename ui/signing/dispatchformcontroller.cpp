@@ -23,13 +23,13 @@ namespace {
 
 DispatchPractitioner practitionerOf(const Environment &env)
 {
-    return {env.practitioner.familyName,
-            env.practitioner.givenName,
-            env.practitioner.middleName,
-            env.practitioner.userIdLpu,
-            env.practitioner.snils,
-            {},
-            {}};
+    DispatchPractitioner p;
+    p.familyName = env.practitioner.familyName;
+    p.givenName = env.practitioner.givenName;
+    p.middleName = env.practitioner.middleName;
+    p.userIdLpu = env.practitioner.userIdLpu;
+    p.snils = env.practitioner.snils;
+    return p;
 }
 
 } // namespace

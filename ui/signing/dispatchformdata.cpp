@@ -58,6 +58,24 @@ const JsonFields<DispatchFormData> &formFields()
     return kFields;
 }
 
+QJsonArray channelKeys(const QList<DeliveryChannel> &channels)
+{
+    QJsonArray keys;
+    for (DeliveryChannel c : channels)
+        keys.append(deliveryChannelKey(c));
+    return keys;
+}
+
+QList<DeliveryChannel> channelsOf(const QJsonValue &value)
+{
+    QList<DeliveryChannel> out;
+    for (const QJsonValue &v : value.toArray()) {
+        if (const auto c = deliveryChannelFromKey(v.toString()))
+            out << *c;
+    }
+    return out;
+}
+
 } // namespace
 
 bool DispatchFormData::isEmpty() const
@@ -75,17 +93,26 @@ QJsonObject DispatchFormData::toJson() const
         QJsonObject o = patientFields().toJson(p);
         o.insert(QStringLiteral("phones"), QJsonArray::fromStringList(p.phones));
         o.insert(QStringLiteral("documents"), docs);
+        o.insert(QStringLiteral("deliveryOverride"), channelKeys(p.deliveryOverride));
         patientsJson.append(o);
     }
-    QJsonArray channels;
-    for (DeliveryChannel c : delivery)
-        channels.append(deliveryChannelKey(c));
+    const QJsonArray channels = channelKeys(delivery);
     QJsonObject o = formFields().toJson(*this);
     o.insert(QStringLiteral("practitioner"), practitionerFields().toJson(practitioner));
     o.insert(QStringLiteral("patients"), patientsJson);
     o.insert(QStringLiteral("files"), QJsonArray::fromStringList(filePaths));
     o.insert(QStringLiteral("delivery"), channels);
     o.insert(QStringLiteral("draftFiles"), QJsonArray::fromStringList(draftFileNames));
+    o.insert(QStringLiteral("signer"),
+             QJsonObject{{QStringLiteral("deliveryOverride"), channelKeys(practitionerDelivery)},
+                         {QStringLiteral("firstTouchCertificateThumbprint"), certificateThumbprint},
+                         {QStringLiteral("mrProxyNumber"), mrProxyNumber},
+                         {QStringLiteral("pbProxy"),
+                          QJsonObject{{QStringLiteral("number"), pbProxy.number},
+                                      {QStringLiteral("issuedAt"), pbProxy.issuedAt.toString(Qt::ISODate)},
+                                      {QStringLiteral("signer"), pbProxy.signer}}}});
+    o.insert(QStringLiteral("organization"),
+             QJsonObject{{QStringLiteral("phone"), organizationPhone}, {QStringLiteral("email"), organizationEmail}});
     return o;
 }
 
@@ -101,19 +128,28 @@ DispatchFormData DispatchFormData::fromJson(const QJsonObject &json)
             p.phones << phone.toString();
         for (const QJsonValue &dv : o.value(u"documents").toArray())
             p.documents << documentFields().fromJson(dv.toObject());
+        p.deliveryOverride = channelsOf(o.value(u"deliveryOverride"));
         d.patients << p;
     }
     if (d.patients.isEmpty())
         d.patients << DispatchPatient{};
     for (const QJsonValue &v : json.value(u"files").toArray())
         d.filePaths << v.toString();
-    d.delivery.clear();
-    for (const QJsonValue &v : json.value(u"delivery").toArray()) {
-        if (const auto c = deliveryChannelFromKey(v.toString()))
-            d.delivery << *c;
-    }
+    d.delivery = channelsOf(json.value(u"delivery"));
     for (const QJsonValue &v : json.value(u"draftFiles").toArray())
         d.draftFileNames << v.toString();
+    // Drafts written before "More" have neither: nothing is set.
+    const QJsonObject signer = json.value(u"signer").toObject();
+    d.practitionerDelivery = channelsOf(signer.value(u"deliveryOverride"));
+    d.certificateThumbprint = signer.value(u"firstTouchCertificateThumbprint").toString();
+    d.mrProxyNumber = signer.value(u"mrProxyNumber").toString();
+    const QJsonObject proxy = signer.value(u"pbProxy").toObject();
+    d.pbProxy.number = proxy.value(u"number").toString();
+    d.pbProxy.issuedAt = QDate::fromString(proxy.value(u"issuedAt").toString(), Qt::ISODate);
+    d.pbProxy.signer = proxy.value(u"signer").toString();
+    const QJsonObject organization = json.value(u"organization").toObject();
+    d.organizationPhone = organization.value(u"phone").toString();
+    d.organizationEmail = organization.value(u"email").toString();
     return d;
 }
 
@@ -127,6 +163,18 @@ DispatchFormData DispatchFormData::fromRequest(const DispatchRequest &request)
         d.patients << DispatchPatient{};
     d.delivery = request.delivery;
     d.esiaAuth = request.esiaAuth;
+    const DispatchPractitioner &p = request.practitioner;
+    d.practitionerDelivery = p.deliveryOverride;
+    d.certificateThumbprint = p.firstTouchCertificateThumbprint;
+    d.mrProxyNumber = p.mrProxyNumber;
+    d.pbProxy = p.pbProxy;
+    d.organizationPhone = request.organizationPhone;
+    d.organizationEmail = request.organizationEmail;
+    // The form's practitioner block holds the signer's name and ids; the rest is "More"'s.
+    d.practitioner.deliveryOverride.clear();
+    d.practitioner.firstTouchCertificateThumbprint.clear();
+    d.practitioner.mrProxyNumber.clear();
+    d.practitioner.pbProxy = {};
     return d;
 }
 

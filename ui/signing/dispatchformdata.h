@@ -20,6 +20,14 @@ struct DispatchFormData {
     QStringList filePaths;
     QList<DeliveryChannel> delivery{DeliveryChannel::Sms};
     bool esiaAuth = false;
+    // "More" (kept under "signer" and "organization"), whoever signs: the co-signing practitioner's
+    // channels, the certificate, the powers of attorney, and the organization's contacts.
+    QList<DeliveryChannel> practitionerDelivery;
+    QString certificateThumbprint; // firstTouchCertificateThumbprint
+    QString mrProxyNumber;
+    PaperProxy pbProxy;
+    QString organizationPhone;
+    QString organizationEmail;
     // Set while a platform draft (215) is being edited in the form.
     QString draftTrackingId;
     bool replaceDraftFiles = false;

@@ -97,7 +97,13 @@ DispatchPractitioner DispatchPractitionerSection::practitioner() const
     if (!m_changed)
         return m_default;
     const auto text = [this](int k) { return m_session->field(fieldId(keys().at(k)))->value().toString().trimmed(); };
-    return {text(0), text(1), text(2), text(3), text(4), {}, {}};
+    DispatchPractitioner p;
+    p.familyName = text(0);
+    p.givenName = text(1);
+    p.middleName = text(2);
+    p.userIdLpu = text(3);
+    p.snils = text(4);
+    return p;
 }
 
 void DispatchPractitionerSection::refresh()

@@ -3,6 +3,7 @@
 
 #include "patienteditor.h"
 
+#include "channelchoice.h"
 #include "core/patient/patientcard.h"
 #include "core/signing/dispatchfield.h"
 #include "core/signing/signingrequests.h"
@@ -107,6 +108,15 @@ PatientEditor::PatientEditor(FormSession *session, int index, const QString &jso
     connect(phonesField->row(), &ValidatedField::errorChanged, this, &PatientEditor::shownErrorsChanged);
     row(phonesField);
     row(lineField(QStringLiteral("email"), tr("E-mail"), QStringLiteral("patientEmailEdit")));
+    // The patient's own channels, instead of the dispatch's delivery (D1 patients[].deliveryOverride).
+    m_channels = new ChannelChoice(QStringLiteral("patientChannel_"));
+    m_channels->setToolTip(tr("Only for this patient, instead of the delivery below; none checked: as below."));
+    const QString channelsId = DispatchField::patientField(index, QStringLiteral("deliveryOverride")).toString();
+    FormField *channelsField = session->insert(beforeId, channelsId, tr("Own delivery"), m_channels->editor(),
+                                               m_jsonPath + QStringLiteral(".deliveryOverride"));
+    m_ids << channelsId;
+    connect(channelsField->row(), &ValidatedField::errorChanged, this, &PatientEditor::shownErrorsChanged);
+    row(channelsField);
     row(lineField(QStringLiteral("idPatientMis"), tr("MIS patient id"), QStringLiteral("patientMisIdEdit")));
 
     m_documents = new PatientDocumentsEditor(session, index, m_jsonPath + QStringLiteral(".documents"), beforeId);
@@ -189,6 +199,7 @@ DispatchPatient PatientEditor::patient() const
     p.email = line(QStringLiteral("email"))->text().trimmed();
     p.idPatientMis = line(QStringLiteral("idPatientMis"))->text().trimmed();
     p.documents = m_documents->documents();
+    p.deliveryOverride = m_channels->channels();
     return p;
 }
 
@@ -239,6 +250,7 @@ void PatientEditor::setPatient(const DispatchPatient &patient)
     set(QStringLiteral("phones"), QJsonArray::fromStringList(patient.phones));
     set(QStringLiteral("email"), patient.email);
     set(QStringLiteral("idPatientMis"), patient.idPatientMis);
+    m_channels->setChannels(patient.deliveryOverride);
     m_documents->setDocuments(patient.documents);
     setToday(m_today);
 }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #pragma once
-// One patient of a dispatch: name, birth date, sex, phones, e-mail, MIS id and identity
-// documents. Its fields are described in the form's session with the ids core's DispatchField
+// One patient of a dispatch: name, birth date, sex, phones, e-mail, own delivery channels, MIS id
+// and identity documents. Its fields are described in the form's session with the ids core's DispatchField
 // gives them for this patient ("patients[1].phones", "patients[1].documents[0].number"), so
 // checkDispatchRequest's issues land next to them; they go with the editor (a patient removed).
 
@@ -18,6 +18,7 @@ class QVBoxLayout;
 
 namespace cliniclink {
 
+class ChannelChoice;
 class DateField;
 class FormField;
 class FormSession;
@@ -60,6 +61,7 @@ private:
     PatientDocumentsEditor *m_documents;
     DateField *m_birthDate;
     QComboBox *m_sex;
+    ChannelChoice *m_channels;
     QDate m_today;
 };
 

@@ -7,12 +7,14 @@
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/qesdesk.h"
+#include "core/signing/signingrequests.h"
 #include "core/signing/signingservice.h"
 #include "selfqesdialog.h"
 #include "ui/common/datefield.h"
 #include "ui/common/linkpanel.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
+#include "ui/common/sendoutcomeview.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -52,6 +54,8 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *pare
     , m_list(new QTreeWidget(this))
     , m_batch(new QPushButton(tr("Sign in the browser"), this))
     , m_self(new QPushButton(tr("Sign on this workstation…"), this))
+    , m_single(new QPushButton(tr("Sign the current one in the browser"), this))
+    , m_contour(new QLabel(this))
     , m_sessionLabel(new QLabel(this))
     , m_link(new LinkPanel(this))
 {
@@ -61,6 +65,10 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *pare
     m_list->setObjectName(QStringLiteral("qesList"));
     m_batch->setObjectName(QStringLiteral("batchQesButton"));
     m_self->setObjectName(QStringLiteral("selfQesButton"));
+    m_single->setObjectName(QStringLiteral("singleQesButton"));
+    m_single->setToolTip(tr("A signing page for the current dispatch alone, with the certificate below preselected."));
+    m_contour->setObjectName(QStringLiteral("qesContourLabel"));
+    m_contour->setWordWrap(true);
     m_sessionLabel->setObjectName(QStringLiteral("batchSessionLabel"));
     m_sessionLabel->setWordWrap(true);
     m_thumbprint->setObjectName(QStringLiteral("batchThumbprintEdit"));
@@ -81,12 +89,14 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *pare
     grid->addWidget(new QLabel(tr("to"), filters), 1, 2);
     grid->addWidget(m_dateTo, 1, 3);
     grid->addWidget(m_onlyMine, 2, 1, 1, 3);
-    grid->addWidget(new QLabel(tr("Certificate"), filters), 3, 0);
-    grid->addWidget(m_thumbprint, 3, 1, 1, 3);
-    grid->addWidget(m_onlyThisCertificate, 4, 1, 1, 3);
-    grid->addWidget(m_firstTouch, 5, 1, 1, 3);
+    grid->addWidget(m_firstTouch, 3, 1, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
+    // The certificate serves every browser signing: the batch and the current dispatch alone.
+    auto *certificate = new QGroupBox(tr("Certificate"), this);
+    auto *certificateRows = new QVBoxLayout(certificate);
+    certificateRows->addWidget(m_thumbprint);
+    certificateRows->addWidget(m_onlyThisCertificate);
 
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderLabels({tr("Patient"), tr("Status"), tr("Sent"), tr("Tracking id")});
@@ -99,6 +109,7 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *pare
 
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_batch);
+    actions->addWidget(m_single);
     actions->addWidget(m_self);
     actions->addStretch(1);
 
@@ -112,7 +123,9 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *pare
     layout->addWidget(m_banner);
     layout->addWidget(m_link);
     layout->addWidget(hint);
+    layout->addWidget(m_contour);
     layout->addWidget(filters);
+    layout->addWidget(certificate);
     layout->addWidget(m_list, 1);
     layout->addLayout(actions);
     layout->addWidget(m_sessionLabel);
@@ -124,6 +137,7 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *pare
     connect(m_list, &QTreeWidget::itemDoubleClicked, this, &QesTab::signCurrentHere);
     connect(m_batch, &QPushButton::clicked, this, &QesTab::startBatch);
     connect(m_self, &QPushButton::clicked, this, &QesTab::signCurrentHere);
+    connect(m_single, &QPushButton::clicked, this, &QesTab::signCurrentInBrowser);
     connect(&desk, &DispatchDesk::dispatchAdded, this, &QesTab::refresh);
     connect(&desk, &DispatchDesk::dispatchChanged, this, &QesTab::refresh);
     connect(&m_qes, &QesDesk::problem, this,
@@ -219,7 +233,7 @@ BatchQesRequest QesTab::batchRequest() const
         r.dateTo = m_dateTo->date();
     }
     r.onlyPractitioner = m_onlyMine->isChecked();
-    r.certificateThumbprint = m_thumbprint->text().remove(u' ').toUpper();
+    r.certificateThumbprint = normalizedThumbprint(m_thumbprint->text());
     r.onlyPractitionerCertificateThumbprint = m_onlyThisCertificate->isChecked();
     r.firstTouchCertificateThumbprint = m_firstTouch->isChecked();
     return r;
@@ -229,6 +243,8 @@ void QesTab::startBatch()
 {
     m_banner->clearMessage();
     const BatchQesRequest request = batchRequest();
+    if (!thumbprintReadable())
+        return;
     // What the platform would refuse is said here, next to the choice, before anything leaves.
     if ((request.onlyPractitionerCertificateThumbprint || request.firstTouchCertificateThumbprint)
         && request.certificateThumbprint.isEmpty()) {
@@ -248,9 +264,8 @@ void QesTab::startBatch()
     auto *call = m_qes.startBatch(request);
     if (!call)
         return;
-    m_batch->setEnabled(false);
+    setBusy(call);
     m_sessionLabel->setText(tr("Starting the signing session…"));
-    connect(call, &ApiCall::finished, this, &QesTab::updateButtons);
     connect(call, &ApiCall::succeeded, this, [this, call] {
         const BatchQesSession &s = call->result();
         m_sessionLabel->setText(tr("%n dispatch(es) in the signing session.", nullptr, s.total));
@@ -259,21 +274,9 @@ void QesTab::startBatch()
                                   s.message.isEmpty() ? QStringList() : QStringList{s.message});
             return;
         }
-        const Environment env = m_session.currentEnvironment();
-        if (!LinkPolicy::mayOpen(s.link, env.baseUrl(services::Signing), env.linkHosts)) {
-            m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(s.link));
-            return;
-        }
-        if (!m_link->open(s.link)) {
-            m_banner->showMessage(MessageBanner::Kind::Warning,
-                                  tr("No browser opened the signing page: open the link below in a browser with "
-                                     "the crypto plug-in."));
-            return;
-        }
-        m_banner->showMessage(MessageBanner::Kind::Info,
-                              tr("The signing session is open in the browser. The statuses here change once the "
-                                 "platform has the signatures."),
-                              s.message.isEmpty() ? QStringList() : QStringList{s.message});
+        openLink(s.link, s.message,
+                 tr("The signing session is open in the browser. The statuses here change once the platform has "
+                    "the signatures."));
     });
     connect(call, &ApiCall::failed, this, [this](const ApiError &error) {
         m_sessionLabel->clear();
@@ -302,17 +305,87 @@ SelfQesDialog *QesTab::signHere(const QString &trackingId, const QString &patien
     return dialog;
 }
 
+bool QesTab::thumbprintReadable()
+{
+    // D4: a HEX thumbprint; what the platform would refuse is said here before anything leaves.
+    const QString thumbprint = normalizedThumbprint(m_thumbprint->text());
+    if (thumbprint.isEmpty() || isHexThumbprint(thumbprint))
+        return true;
+    m_banner->showMessage(MessageBanner::Kind::Error,
+                          tr("The certificate's thumbprint is written in the characters 0-9 and A-F, as the "
+                             "certificate's properties show it: check what was pasted."));
+    m_thumbprint->setFocus(Qt::OtherFocusReason);
+    return false;
+}
+
+InitQesCall *QesTab::signCurrentInBrowser()
+{
+    m_banner->clearMessage();
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item || !thumbprintReadable())
+        return nullptr;
+    auto *call = m_desk.initQes(item->text(TrackingColumn), m_thumbprint->text());
+    if (!call) {
+        m_banner->showMessage(MessageBanner::Kind::Error, tr("Nothing was sent: the journal could not record it."));
+        return nullptr;
+    }
+    setBusy(call);
+    connect(call, &ApiCall::succeeded, this, [this, call] {
+        openLink(call->result().link, call->result().message,
+                 tr("The signing page is open in the browser. The status here changes once the platform has the "
+                    "signature."));
+    });
+    connect(call, &ApiCall::failed, this, [this, call] {
+        SendOutcomeView::of(call,
+                            {tr("The signing may have been started: the platform's answer did not arrive. The "
+                                "status here changes once the platform has a signature."),
+                             tr("The signing page was not opened.")})
+            .showIn(m_banner);
+    });
+    return call;
+}
+
+void QesTab::openLink(const QUrl &link, const QString &message, const QString &opened)
+{
+    const Environment env = m_session.currentEnvironment();
+    if (!LinkPolicy::mayOpen(link, env.baseUrl(services::Signing), env.linkHosts)) {
+        m_banner->showMessage(MessageBanner::Kind::Warning, LinkPolicy::refusal(link));
+        return;
+    }
+    const QStringList said = message.isEmpty() ? QStringList() : QStringList{message};
+    if (!m_link->open(link)) {
+        m_banner->showMessage(
+            MessageBanner::Kind::Warning,
+            tr("No browser opened the signing page: open the link below in a browser with the crypto plug-in."), said);
+        return;
+    }
+    m_banner->showMessage(MessageBanner::Kind::Info, opened, said);
+}
+
+void QesTab::setBusy(ApiCall *call)
+{
+    // One browser signing at a time; both buttons come back when the answer has come.
+    m_busy = true;
+    updateButtons();
+    connect(call, &ApiCall::finished, this, [this] {
+        m_busy = false;
+        updateButtons();
+    });
+}
+
 void QesTab::updateButtons()
 {
     const int checked = int(checkedTrackingIds().size());
     m_batch->setText(checked > 0 ? tr("Sign %n checked in the browser", nullptr, checked)
                                  : tr("Sign the selection in the browser"));
     m_self->setEnabled(m_list->currentItem() != nullptr);
+    m_batch->setEnabled(!m_busy);
+    m_single->setEnabled(!m_busy && m_list->currentItem() != nullptr);
+    m_contour->setText(m_session.currentEnvironment().qesZspd
+                           ? tr("Signing pages open in the closed network (ZSPD): the document can be viewed first.")
+                           : tr("Signing pages open outside the closed network: the document goes straight to the "
+                                "crypto plug-in. The environment's settings choose."));
 }
-
-} // namespace cliniclink
-
-namespace cliniclink {
 
 void QesTab::setUrlOpener(std::function<void(const QUrl &)> opener)
 {

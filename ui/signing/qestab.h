@@ -7,7 +7,9 @@
 // - in the browser, as one batch session (initbatchqes): the checked dispatches, or, with none
 //   checked, the selection by dates, statuses (214 by default), "only mine" and certificate
 //   options; the number in the session is shown, the link opened, the dispatches checked again;
+// - in the browser, the current dispatch alone (initqes), the certificate's thumbprint preselected;
 // - on this workstation, one dispatch at a time (SelfQesDialog).
+// Links lead to the closed network (ZSPD) contour or the open one as the environment says (shown).
 // Every refusal is shown in the tab's banner.
 
 #include <QPointer>
@@ -20,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTreeWidget;
+class QUrl;
 
 namespace cliniclink {
 
@@ -29,6 +32,8 @@ class DispatchDesk;
 class MessageBanner;
 class QesDesk;
 class SelfQesDialog;
+class ApiCall;
+class InitQesCall;
 class Session;
 struct BatchQesRequest;
 
@@ -50,6 +55,8 @@ public:
     QCheckBox *firstTouchBox() const { return m_firstTouch; }
     QPushButton *batchButton() const { return m_batch; }
     QPushButton *selfQesButton() const { return m_self; }
+    QPushButton *singleQesButton() const { return m_single; }
+    QLabel *contourLabel() const { return m_contour; }
     QLabel *sessionLabel() const { return m_sessionLabel; }
     SelfQesDialog *lastDialog() const;
 
@@ -65,12 +72,18 @@ public:
     BatchQesRequest batchRequest() const;
     void startBatch();
     SelfQesDialog *signCurrentHere();
+    // initqes for the current dispatch with the thumbprint typed (null: nothing sent, the banner says why).
+    InitQesCall *signCurrentInBrowser();
     // The self-QES dialog for any dispatch (the dispatch window's "Sign on this workstation").
     SelfQesDialog *signHere(const QString &trackingId, const QString &patientLabel);
     void refresh();
 
 private:
     void updateButtons();
+    void setBusy(ApiCall *call);
+    // False (and the banner says so) when the thumbprint typed is not HEX.
+    bool thumbprintReadable();
+    void openLink(const QUrl &link, const QString &message, const QString &opened);
 
     Session &m_session;
     DispatchDesk &m_desk;
@@ -88,6 +101,9 @@ private:
     QTreeWidget *m_list;
     QPushButton *m_batch;
     QPushButton *m_self;
+    QPushButton *m_single;
+    QLabel *m_contour;
+    bool m_busy = false; // a browser signing is being started
     QLabel *m_sessionLabel;
     QPointer<SelfQesDialog> m_dialog;
     LinkPanel *m_link;

@@ -231,14 +231,22 @@ SandboxResponse SigningPagesModule::invite(SigningModule &signing, Invite &i, co
                     + button(base + QStringLiteral("/consent"), QStringLiteral("Подписать согласие"), fields));
 }
 
-SandboxResponse SigningPagesModule::qes(SigningModule &signing, const SandboxRequest &request, const QStringList &s)
+SandboxResponse SigningPagesModule::qes(SigningModule &signing, const SandboxRequest &request,
+                                        const QStringList &segments)
 {
     SigningStore &store = signing.store();
+    // The closed network (ZSPD) contour has an address of its own: /sandbox/qes/zspd/<id>.
+    const bool zspdAddress = segments.size() >= 2 && segments.at(0) == u"zspd";
+    const QStringList s = zspdAddress ? segments.mid(1) : segments;
     const auto it = store.links.find(s.at(0));
     if (it == store.links.end())
         return page(404, QStringLiteral("Ссылка недействительна"), QString());
     QesLink &link = *it;
-    const QString base = QStringLiteral("/sandbox/qes/") + link.id;
+    if (link.zspd != zspdAddress)
+        return page(404, QStringLiteral("Ссылка недействительна"),
+                    link.zspd ? QStringLiteral("<p>Ссылка выдана для закрытого контура (ЗСПД).</p>")
+                              : QStringLiteral("<p>Ссылка выдана для открытого контура, не для ЗСПД.</p>"));
+    const QString base = qesLinkPath(link);
     const QDateTime now = context().clock().now();
     if (s.size() == 2 && s.at(1) == u"sign" && request.method == "POST") {
         QString problem;

@@ -19,8 +19,17 @@ namespace {
 
 bool isHex(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("^[0-9A-Fa-f]{8,128}$"));
-    return re.match(text).hasMatch();
+    return isHexThumbprint(text);
+}
+
+// qesZspd is a boolean when given (D4).
+bool zspdProblem(const QJsonObject &body, QStringList &problems)
+{
+    const QJsonValue v = body.value(u"qesZspd");
+    if (v.isUndefined() || v.isNull() || v.isBool())
+        return false;
+    problems.append(QStringLiteral("Поле qesZspd должно быть true или false"));
+    return true;
 }
 
 bool samePractitioner(const QJsonObject &a, const QString &snils, const QString &userIdLpu)
@@ -51,6 +60,10 @@ SandboxResponse SigningModule::initQes(const QJsonObject &body, const Caller &ca
     }
     if (!practitioner.value(u"snils").toString().isEmpty() && !isElevenDigits(practitioner.value(u"snils").toString()))
         problems.append(QStringLiteral("Поле practitioner.snils должно состоять из 11 цифр"));
+    const QJsonValue thumbprint = practitioner.value(u"certificateThumbprint");
+    if (!thumbprint.isUndefined() && !thumbprint.isNull() && !isHex(thumbprint.toString()))
+        problems.append(QStringLiteral("Поле practitioner.certificateThumbprint должно быть отпечатком в HEX"));
+    zspdProblem(body, problems);
     const QJsonObject idField{{QStringLiteral("tracking_id"), trackingId}};
     if (!problems.isEmpty())
         return signing::route(400, QStringLiteral("VALIDATION_ERROR"), problems.join(QStringLiteral("; ")), idField);
@@ -81,7 +94,7 @@ SandboxResponse SigningModule::initQes(const QJsonObject &body, const Caller &ca
                {QStringLiteral("message"),
                 QStringLiteral("Ссылка на подписание сформирована. Подпись будет доступна после индексации")},
                {QStringLiteral("tracking_id"), d->trackingId},
-               {QStringLiteral("qesLink"), QString(caller.linkBase + QStringLiteral("/sandbox/qes/") + link.id)}});
+               {QStringLiteral("qesLink"), QString(caller.linkBase + qesLinkPath(link))}});
 }
 
 SandboxResponse SigningModule::initBatchQes(const QJsonObject &body, const Caller &caller)
@@ -102,6 +115,8 @@ SandboxResponse SigningModule::initBatchQes(const QJsonObject &body, const Calle
         return signing::route(
             400, QStringLiteral("VALIDATION_ERROR"),
             QStringLiteral("certificateThumbprint обязателен при onlyPractitionerCertificateThumbprint = true"));
+    if (QStringList zspd; zspdProblem(body, zspd))
+        return signing::route(400, QStringLiteral("VALIDATION_ERROR"), zspd.constFirst());
     const QString from = body.value(u"dateFrom").toString();
     const QString to = body.value(u"dateTo").toString();
     if ((body.contains(u"dateFrom") && !isDate(from)) || (body.contains(u"dateTo") && !isDate(to)))
@@ -171,7 +186,7 @@ SandboxResponse SigningModule::initBatchQes(const QJsonObject &body, const Calle
                {QStringLiteral("message"),
                 selected.isEmpty() ? QStringLiteral("Нет документов для подписания")
                                    : QStringLiteral("Сессия пакетного подписания создана")},
-               {QStringLiteral("batchQesLink"), QString(caller.linkBase + QStringLiteral("/sandbox/qes/") + link.id)},
+               {QStringLiteral("batchQesLink"), QString(caller.linkBase + qesLinkPath(link))},
                {QStringLiteral("sessionId"), link.id},
                {QStringLiteral("total"), int(selected.size())}});
 }

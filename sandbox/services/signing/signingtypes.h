@@ -111,10 +111,17 @@ struct QesLink {
     QJsonObject practitioner;
     QString certificateThumbprint; // preselected
     bool onlyThisCertificate = false;
-    bool zspd = false;
+    bool zspd = false; // qesZspd: the closed network contour's address, the documents viewable
     QDateTime expiresAt;
     bool used = false;
 };
+
+// The path of a QES link: /sandbox/qes/<id> in the open contour, /sandbox/qes/zspd/<id> in the
+// closed network (ZSPD) one (docs/sandbox.md).
+inline QString qesLinkPath(const QesLink &link)
+{
+    return (link.zspd ? QStringLiteral("/sandbox/qes/zspd/") : QStringLiteral("/sandbox/qes/")) + link.id;
+}
 
 struct OutboxEntry {
     qint64 seq = 0;

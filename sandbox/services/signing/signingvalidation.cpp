@@ -41,6 +41,40 @@ void checkChannels(const QJsonValue &v, const QString &path, const QStringList &
     }
 }
 
+// An optional string field: absent or null is fine, anything but a string is not.
+void optionalString(const QJsonObject &o, const QString &key, const QString &path, QStringList &problems)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isUndefined() && !v.isNull() && !v.isString())
+        problems.append(formatProblem(path));
+}
+
+// D1's additions to the practitioner: powers of attorney and the first-touch certificate.
+void checkSignerAdditions(const QJsonObject &practitioner, QStringList &problems)
+{
+    optionalString(practitioner, QStringLiteral("mrProxyNumber"), QStringLiteral("practitioner.mrProxyNumber"),
+                   problems);
+    const QJsonValue pb = practitioner.value(u"pbProxy");
+    if (!pb.isUndefined() && !pb.isNull()) {
+        if (!pb.isObject()) {
+            problems.append(
+                QStringLiteral("Поле practitioner.pbProxy должно быть объектом {number, issuedAt, signer}"));
+        } else {
+            const QJsonObject proxy = pb.toObject();
+            optionalString(proxy, QStringLiteral("number"), QStringLiteral("practitioner.pbProxy.number"), problems);
+            optionalString(proxy, QStringLiteral("signer"), QStringLiteral("practitioner.pbProxy.signer"), problems);
+            const QJsonValue issued = proxy.value(u"issuedAt");
+            if (!issued.isUndefined() && !issued.isNull() && !isDate(issued.toString()))
+                problems.append(
+                    QStringLiteral("Поле practitioner.pbProxy.issuedAt должно быть датой в формате YYYY-MM-DD"));
+        }
+    }
+    const QJsonValue thumbprint = practitioner.value(u"firstTouchCertificateThumbprint");
+    if (!thumbprint.isUndefined() && !thumbprint.isNull() && !isHexThumbprint(thumbprint.toString()))
+        problems.append(QStringLiteral("Поле practitioner.firstTouchCertificateThumbprint должно быть отпечатком "
+                                       "сертификата в HEX"));
+}
+
 void checkPatient(const QJsonObject &p, const QString &path, QStringList &problems)
 {
     for (const char *key : {"idPatientMis", "familyName", "givenName"})
@@ -120,6 +154,12 @@ bool isDate(const QString &text)
     return re.match(text).hasMatch() && QDate::fromString(text, Qt::ISODate).isValid();
 }
 
+bool isHexThumbprint(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("^[0-9A-Fa-f]{8,128}$"));
+    return re.match(text).hasMatch();
+}
+
 bool isElevenDigits(const QString &text)
 {
     static const QRegularExpression re(QStringLiteral("^\\d{11}$"));
@@ -151,6 +191,7 @@ QStringList checkDispatchMeta(const QJsonObject &meta, MetaMode mode)
     requireString(organization, QStringLiteral("idLpu"), QStringLiteral("organization.idLpu"), problems);
     if (organization.contains(u"phone") && !isPhone(organization.value(u"phone").toString()))
         problems.append(QStringLiteral("Поле organization.phone: телефон в формате +7XXXXXXXXXX"));
+    optionalString(organization, QStringLiteral("email"), QStringLiteral("organization.email"), problems);
 
     const QJsonObject practitioner = meta.value(u"practitioner").toObject();
     if (!meta.value(u"practitioner").isObject()) {
@@ -168,6 +209,7 @@ QStringList checkDispatchMeta(const QJsonObject &meta, MetaMode mode)
         }
         checkChannels(practitioner.value(u"deliveryOverride"), QStringLiteral("practitioner.deliveryOverride"),
                       {QStringLiteral("sms"), QStringLiteral("app"), QStringLiteral("chatbot")}, problems);
+        checkSignerAdditions(practitioner, problems);
     }
 
     const QJsonArray patients = meta.value(u"patients").toArray();

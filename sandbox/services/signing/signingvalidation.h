@@ -23,6 +23,8 @@ bool isPhone(const QString &phone); // +7 and 10 digits
 bool isRussianMobile(const QString &phone); // +79 and 9 digits
 bool isDate(const QString &text); // YYYY-MM-DD, a real date
 bool isElevenDigits(const QString &text);
+bool isHexThumbprint(const QString &text); // 8 to 128 hex digits, either case
+
 bool isUuid(const QString &text);
 QString blankProblem(const QString &field);
 QString formatProblem(const QString &field);

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 The ClinicLink Workstation authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Live lists of a clinic database (issue 31): every change of tracked_items and bulk_jobs is
+// announced by a trigger (journalPostgresNotifyStatements()) when its transaction commits, and
+// each workstation's journal listens on its own connection. Qt's PostgreSQL driver watches the
+// connection's socket, so a colleague's send reaches this workstation's lists within the event
+// loop's next turn: no timer, no polling of the database.
+
+#include "core/common/logging.h"
+#include "journal.h"
+#include "journalschema.h"
+
+#include <QAbstractEventDispatcher>
+#include <QSqlDriver>
+
+namespace cliniclink {
+
+void Journal::listenForChanges()
+{
+    // Notifications come through the thread's event loop; a thread without one (a command that
+    // only migrates) has no lists to keep live.
+    QSqlDriver *driver = m_db.driver();
+    if (!QAbstractEventDispatcher::instance() || !driver || !driver->hasFeature(QSqlDriver::EventNotifications))
+        return;
+    if (!driver->subscribeToNotification(journalNotifyChannel())) {
+        // The lists still follow this workstation's own work; a colleague's shows at the next start.
+        qCWarning(lcJournal) << "clinic database: cannot listen for other workstations' changes";
+        return;
+    }
+    connect(driver, &QSqlDriver::notification, this,
+            [this](const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload) {
+                // This connection's own writes were announced already, as they were made.
+                if (source == QSqlDriver::SelfSource || name != journalNotifyChannel())
+                    return;
+                onChangedElsewhere(payload.toString());
+            });
+}
+
+void Journal::onChangedElsewhere(const QString &payload)
+{
+    // "<table>:<id>:<service>:<environment>"; an environment id may hold ':' itself.
+    const QString table = payload.section(u':', 0, 0);
+    bool ok = false;
+    const qint64 id = payload.section(u':', 1, 1).toLongLong(&ok);
+    if (!ok)
+        return;
+    const QString service = payload.section(u':', 2, 2);
+    const QString environmentId = payload.section(u':', 3);
+    if (table == QLatin1String("tracked_items"))
+        Q_EMIT trackedItemChangedElsewhere(id, service, environmentId);
+    else if (table == QLatin1String("bulk_jobs"))
+        Q_EMIT bulkJobChanged(id);
+}
+
+} // namespace cliniclink
