@@ -236,7 +236,7 @@ public:
         const qint64 virt = m_clock.now().toMSecsSinceEpoch();
         for (int i = 0; i < m_count; ++i)
             m_stations.push_back(std::make_unique<Workstation>(i, folder, m_db.url(), m_sandbox.url(), real, virt));
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor( // the figures say what did not finish
             [this] {
                 return std::all_of(m_stations.cbegin(), m_stations.cend(),
                                    [](const auto &w) { return w->count(QStringLiteral("ready")) > 0; });
@@ -286,7 +286,7 @@ public:
         };
         const qint64 floor = refreshFloorMs(kItems);
         const QDateTime startedAt = m_clock.now();
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor( // the figures say what did not finish
             [&] {
                 collect();
                 return int(reads.size()) >= kItems || startedAt.msecsTo(m_clock.now()) > 3 * floor + 60'000;
@@ -351,7 +351,7 @@ public:
         const qint64 killedAt = m_clock.now().toMSecsSinceEpoch();
         std::map<QString, qint64> takenAt;
         const qint64 goal = kLeaseMs + interval;
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor( // the figures say what did not finish
             [&] {
                 for (const auto &e : m_sandbox.context().requestLog().entries()) {
                     const QString id = e.path.section(u'/', -2, -2);
@@ -389,7 +389,7 @@ public:
             from += rows;
         }
         const qint64 floor = listFloorMs(kItems, kEnrichmentPerMinute);
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor( // the figures say what did not finish
             [this] {
                 return std::all_of(m_stations.cbegin(), m_stations.cend(),
                                    [](const auto &w) { return w->count(QStringLiteral("enriched")) > 0; });
