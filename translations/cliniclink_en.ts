@@ -3548,6 +3548,10 @@ SHA-256: %6</source>
         <source>The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked with the environment&apos;s trusted CA file. Choose that file in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The connection to the clinic database %1 was lost. Nothing billed is sent until it is back, the lists show what was read last, and ClinicLink connects again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::JournalHealthBanner</name>

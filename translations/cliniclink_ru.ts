@@ -3567,6 +3567,10 @@ SHA-256: %6</translation>
         <source>The clinic database %1 is on another machine: ClinicLink reaches it only over TLS checked with the environment&apos;s trusted CA file. Choose that file in Settings.</source>
         <translation>База данных клиники %1 находится на другом компьютере: ClinicLink подключается к ней только по TLS с проверкой по файлу УЦ этой среды. Укажите этот файл в настройках.</translation>
     </message>
+    <message>
+        <source>The connection to the clinic database %1 was lost. Nothing billed is sent until it is back, the lists show what was read last, and ClinicLink connects again by itself.</source>
+        <translation>Связь с базой данных клиники %1 потеряна. Пока она не восстановится, платные запросы не отправляются, списки показывают последние прочитанные данные, а ClinicLink подключается заново сам.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::JournalHealthBanner</name>

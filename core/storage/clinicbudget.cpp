@@ -313,7 +313,7 @@ QString ClinicBudget::accountFor(const LimitRequest &request)
     const QString hash = tokenHash(request.organizationId, request.token);
     const QString key = accountKey(request.environmentId, request.service, hash);
     if (!m_accounts.contains(key))
-        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}});
+        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}, {}});
     m_lastAccount.insert(request.service, key);
     return key;
 }

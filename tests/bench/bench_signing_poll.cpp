@@ -68,13 +68,11 @@ DispatchRequest benchRequest(int i)
 {
     DispatchRequest r;
     r.organizationId = QStringLiteral("4f6a2b1c-8d3e-4c5f-9a7b-1e2d3c4b5a60");
-    r.practitioner = {QStringLiteral("Смирнова"),
-                      QStringLiteral("Елена"),
-                      QStringLiteral("Викторовна"),
-                      QStringLiteral("doc-1024"),
-                      QStringLiteral("11223344595"),
-                      {},
-                      {}};
+    r.practitioner.familyName = QStringLiteral("Смирнова");
+    r.practitioner.givenName = QStringLiteral("Елена");
+    r.practitioner.middleName = QStringLiteral("Викторовна");
+    r.practitioner.userIdLpu = QStringLiteral("doc-1024");
+    r.practitioner.snils = QStringLiteral("11223344595");
     DispatchPatient p;
     p.idPatientMis = QStringLiteral("BENCH-%1").arg(i);
     p.familyName = QStringLiteral("Иванов");
