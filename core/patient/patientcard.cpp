@@ -88,7 +88,7 @@ void addDispatch(const TrackedItem &item, QList<Dated> &out)
             if (d.number.isEmpty())
                 continue;
             card.documents << PatientCard::Document{d.typeCode == kSigningPassport, d.series, d.number, d.providerName,
-                                                    d.issuedDate};
+                                                    d.issuedDate, {}};
         }
         if (!card.familyName.isEmpty())
             out << Dated{item.createdAt, card};
