@@ -323,6 +323,12 @@ public:
             QString::number(duplicates), duplicates == 0);
         row(QStringLiteral("lost: never refreshed (goal 0)"), QString::number(lost), lost == 0);
         const double perAnswer = answered > 0 ? double(dbCalls) / double(answered) : 0.0;
+        if (qEnvironmentVariableIsSet("BENCH_STATEMENTS")) { // where the statements go
+            for (const QVariantList &r : m_db.rows(QStringLiteral(
+                     "SELECT calls, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) FROM pg_stat_statements"
+                     " WHERE query NOT LIKE '%pg_stat_statements%' ORDER BY calls DESC LIMIT 12")))
+                std::printf("    %6lld  %s\n", r.value(0).toLongLong(), qPrintable(r.value(1).toString()));
+        }
         row(QStringLiteral("database statements per status answer (goal <= 2)"),
             QStringLiteral("%1 (%2 statements, %3 answers)").arg(perAnswer, 0, 'f', 2).arg(dbCalls).arg(answered),
             perAnswer <= 2.0);
