@@ -560,12 +560,32 @@ void Journal::close()
 {
     if (m_connectionName.isEmpty())
         return;
-    m_trackedById.reset();
+    m_statements.clear();
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
     m_connectionName.clear();
     m_schemaVersion = 0;
+}
+
+JournalStatement Journal::statement(const QString &sql) const
+{
+    const auto it = m_statements.find(sql);
+    if (it != m_statements.end() && !it->second->busy)
+        return JournalStatement(*it->second);
+    if (it == m_statements.end()) {
+        auto kept = std::make_unique<KeptStatement>(m_db);
+        if (kept->query.prepare(sql)) {
+            KeptStatement &lent = *kept;
+            m_statements.emplace(sql, std::move(kept));
+            return JournalStatement(lent);
+        }
+        // Not kept: its exec() fails and says why, as an unprepared statement's would.
+        return JournalStatement(std::make_unique<QSqlQuery>(std::move(kept->query)));
+    }
+    auto own = std::make_unique<QSqlQuery>(m_db);
+    own->prepare(sql);
+    return JournalStatement(std::move(own));
 }
 
 JournalResult<void> Journal::execChange(QSqlQuery &query, qint64 id)

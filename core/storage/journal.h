@@ -30,6 +30,7 @@
 class QSqlQuery;
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -37,6 +38,9 @@ class QSqlError;
 class QSqlQuery;
 
 namespace cliniclink {
+
+class JournalStatement;
+struct KeptStatement;
 
 class Journal : public QObject {
     Q_OBJECT
@@ -263,6 +267,11 @@ private:
     // SELECT every column of tracked_items WHERE <whereAndOrder>, with `values` bound in order.
     JournalResult<QList<TrackedItem>> selectTracked(const QString &whereAndOrder, const QVariantList &values) const;
     JournalError::Code classify(const QSqlError &sqlError) const;
+    // The statement sql, prepared once a connection and kept by its text (journalsql_p.h), finished
+    // when the handle goes. On a clinic database a statement prepared afresh costs two round trips
+    // (PREPARE, DEALLOCATE) besides its EXECUTE. For SQL of a few fixed texts, not text made of
+    // values. A statement still in use (a call made from inside another) is prepared apart.
+    JournalStatement statement(const QString &sql) const;
     QString folder() const;
     JournalResult<void> execChange(QSqlQuery &query, qint64 id);
     // Runs body in one transaction: committed when body returns no error, rolled back when it
@@ -278,9 +287,9 @@ private:
     QString m_caFile;
     QString m_connectionName;
     QSqlDatabase m_db;
-    // trackedItem()'s SELECT, prepared once a connection (the desks and the poller read items one by
-    // one, often); dropped by close() before the connection goes.
-    mutable std::unique_ptr<QSqlQuery> m_trackedById;
+    // The statements prepared on this connection, by their text (statement()); dropped by close()
+    // before the connection goes.
+    mutable std::map<QString, std::unique_ptr<KeptStatement>> m_statements;
     int m_schemaVersion = 0;
     QString m_movedAside;
     int m_requestLogCapacity = 5000;

@@ -85,10 +85,11 @@ JournalResult<qint64> Journal::createBulkJob(const BulkJob &job, const QList<QSt
     qint64 id = 0;
     const auto failed = inTransaction([&]() -> std::optional<JournalError> {
         const QVariant now = timeValue(m_clock->now());
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("INSERT INTO bulk_jobs (environment_id, operation, title, header, mapping, settings,"
-                                 " state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                  + Dialect{engine()}.returningId());
+        const JournalStatement prepared = statement(
+            QStringLiteral("INSERT INTO bulk_jobs (environment_id, operation, title, header, mapping, settings,"
+                           " state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            + Dialect{engine()}.returningId());
+        QSqlQuery &q = *prepared;
         q.addBindValue(nonNull(job.environmentId));
         q.addBindValue(nonNull(job.operation));
         q.addBindValue(nonNull(job.title));
@@ -102,8 +103,9 @@ JournalResult<qint64> Journal::createBulkJob(const BulkJob &job, const QList<QSt
             return queryError(q);
         id = insertedId(q);
         q.finish();
-        QSqlQuery r(m_db);
-        r.prepare(QStringLiteral("INSERT INTO bulk_rows (job_id, row_no, cells) VALUES (?, ?, ?)"));
+        const JournalStatement preparedR =
+            statement(QStringLiteral("INSERT INTO bulk_rows (job_id, row_no, cells) VALUES (?, ?, ?)"));
+        QSqlQuery &r = *preparedR;
         for (int i = 0; i < rows.size(); ++i) {
             r.bindValue(0, id);
             r.bindValue(1, i);
@@ -123,8 +125,9 @@ JournalResult<BulkJob> Journal::bulkJob(qint64 id) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM bulk_jobs WHERE id = ?").arg(kJobColumns));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT %1 FROM bulk_jobs WHERE id = ?").arg(kJobColumns));
+    QSqlQuery &q = *prepared;
     q.addBindValue(id);
     if (!q.exec())
         return queryError(q);
@@ -137,9 +140,10 @@ JournalResult<QList<BulkJob>> Journal::bulkJobs(const QString &environmentId) co
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM bulk_jobs WHERE environment_id = ? ORDER BY created_at DESC, id DESC")
-                  .arg(kJobColumns));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT %1 FROM bulk_jobs WHERE environment_id = ? ORDER BY created_at DESC, id DESC")
+                      .arg(kJobColumns));
+    QSqlQuery &q = *prepared;
     q.addBindValue(environmentId);
     if (!q.exec())
         return queryError(q);
@@ -153,8 +157,9 @@ JournalResult<QList<BulkRow>> Journal::bulkRows(qint64 jobId) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT row_no, cells, tracked_id FROM bulk_rows WHERE job_id = ? ORDER BY row_no"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT row_no, cells, tracked_id FROM bulk_rows WHERE job_id = ? ORDER BY row_no"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(jobId);
     if (!q.exec())
         return queryError(q);
@@ -168,8 +173,8 @@ JournalResult<void> Journal::updateBulk(const QString &sql, const QVariantList &
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(sql);
+    const JournalStatement prepared = statement(sql);
+    QSqlQuery &q = *prepared;
     for (const QVariant &value : values)
         q.addBindValue(value);
     if (!q.exec())
@@ -233,8 +238,8 @@ JournalResult<void> Journal::removeBulkJob(qint64 jobId)
     const auto failed = inTransaction([&]() -> std::optional<JournalError> {
         for (const QString &sql : {QStringLiteral("DELETE FROM bulk_rows WHERE job_id = ?"),
                                    QStringLiteral("DELETE FROM bulk_jobs WHERE id = ?")}) {
-            QSqlQuery q(m_db);
-            q.prepare(sql);
+            const JournalStatement prepared = statement(sql);
+            QSqlQuery &q = *prepared;
             q.addBindValue(jobId);
             if (!q.exec())
                 return queryError(q);

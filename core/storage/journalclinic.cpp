@@ -32,10 +32,11 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const QDateTime now = m_clock->now();
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO workstations (id, environment_id, host, started_at, last_seen)"
-                             " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
-                             " environment_id = excluded.environment_id, last_seen = excluded.last_seen"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("INSERT INTO workstations (id, environment_id, host, started_at, last_seen)"
+                                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+                                 " environment_id = excluded.environment_id, last_seen = excluded.last_seen"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(nonNull(run.id));
     q.addBindValue(nonNull(run.environmentId));
     q.addBindValue(nonNull(run.host));
@@ -44,8 +45,8 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
     if (!q.exec())
         return queryError(q);
     q.finish();
-    QSqlQuery old(m_db);
-    old.prepare(QStringLiteral("DELETE FROM workstations WHERE last_seen < ?"));
+    const JournalStatement preparedOld = statement(QStringLiteral("DELETE FROM workstations WHERE last_seen < ?"));
+    QSqlQuery &old = *preparedOld;
     old.addBindValue(timeValue(now.addMSecs(-kForgetRunAfterMs)));
     if (!old.exec())
         return queryError(old);
@@ -57,14 +58,15 @@ JournalResult<void> Journal::leaveClinic(const QString &holder)
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const auto failed = inTransaction([&]() -> std::optional<JournalError> {
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
-                                 " WHERE lease_holder = ?"));
+        const JournalStatement prepared =
+            statement(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
+                                     " WHERE lease_holder = ?"));
+        QSqlQuery &q = *prepared;
         q.addBindValue(holder);
         if (!q.exec())
             return queryError(q);
-        QSqlQuery d(m_db);
-        d.prepare(QStringLiteral("DELETE FROM workstations WHERE id = ?"));
+        const JournalStatement preparedD = statement(QStringLiteral("DELETE FROM workstations WHERE id = ?"));
+        QSqlQuery &d = *preparedD;
         d.addBindValue(holder);
         if (!d.exec())
             return queryError(d);
@@ -79,8 +81,9 @@ JournalResult<int> Journal::liveWorkstations(const QString &environmentId, const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT count(*) FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT count(*) FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(environmentId);
     q.addBindValue(timeValue(seenSince));
     if (!q.exec() || !q.next())
@@ -92,8 +95,9 @@ JournalResult<int> Journal::pendingCount(const QString &environmentId) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT count(*) FROM tracked_items WHERE environment_id = ? AND %1").arg(kFollowed));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT count(*) FROM tracked_items WHERE environment_id = ? AND %1").arg(kFollowed));
+    QSqlQuery &q = *prepared;
     q.addBindValue(environmentId);
     if (!q.exec() || !q.next())
         return queryError(q);
@@ -104,11 +108,12 @@ JournalResult<QList<TrackedItem>> Journal::renewLeases(const QString &holder, co
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
     // Only what tells the rows apart comes back: a renewal every few seconds carries no payloads.
-    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_until = ?"
-                             " WHERE lease_holder = ? AND terminal = 0 AND stopped_at IS NULL"
-                             " RETURNING id, environment_id, outbox"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET lease_until = ?"
+                                 " WHERE lease_holder = ? AND terminal = 0 AND stopped_at IS NULL"
+                                 " RETURNING id, environment_id, outbox"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(timeValue(until));
     q.addBindValue(holder);
     if (!q.exec())
@@ -134,13 +139,14 @@ JournalResult<QList<TrackedItem>> Journal::claimLeases(const QString &environmen
     const Dialect dialect{engine()};
     // The inner SELECT locks the rows it picks and skips those another workstation is picking now;
     // a row changed by one that committed meanwhile is read again and left when no longer free.
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id IN ("
-                             "SELECT id FROM tracked_items WHERE environment_id = ? AND %1"
-                             " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"
-                             " ORDER BY next_check_at%2, id LIMIT ?%3) RETURNING %4")
-                  .arg(kFollowed, dialect.nullsFirst(),
-                       dialect.postgres() ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString(), kTrackedColumns));
+    const JournalStatement prepared = statement(
+        QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id IN ("
+                       "SELECT id FROM tracked_items WHERE environment_id = ? AND %1"
+                       " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"
+                       " ORDER BY next_check_at%2, id LIMIT ?%3) RETURNING %4")
+            .arg(kFollowed, dialect.nullsFirst(),
+                 dialect.postgres() ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString(), kTrackedColumns));
+    QSqlQuery &q = *prepared;
     q.addBindValue(holder);
     q.addBindValue(timeValue(until));
     q.addBindValue(environmentId);
@@ -158,8 +164,9 @@ JournalResult<void> Journal::holdLease(qint64 id, const QString &holder, const Q
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id = ?"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(holder);
     q.addBindValue(timeValue(until));
     q.addBindValue(id);
@@ -174,9 +181,10 @@ JournalResult<void> Journal::releaseLease(qint64 id, const QString &holder)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
-                             " WHERE id = ? AND lease_holder = ?"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
+                                 " WHERE id = ? AND lease_holder = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(id);
     q.addBindValue(holder);
     if (!q.exec())
@@ -204,9 +212,10 @@ JournalResult<qint64> Journal::trackHeld(const TrackedItem &item, const QString 
         m_db.rollback();
         return tracked.error();
     }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?,"
-                             " sent_by = CASE WHEN outbox = 'sending' THEN ? ELSE sent_by END WHERE id = ?"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?,"
+                                 " sent_by = CASE WHEN outbox = 'sending' THEN ? ELSE sent_by END WHERE id = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(holder);
     q.addBindValue(timeValue(until));
     q.addBindValue(holder);
@@ -231,12 +240,13 @@ JournalResult<QList<qint64>> Journal::markAbandonedSends(const QString &environm
         return error(JournalError::Code::NotOpen);
     // One statement: of two workstations running it at once, the second waits for the first's row
     // locks, reads the rows again and finds them Uncertain already.
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'uncertain', last_error = ?,"
-                             " lease_holder = NULL, lease_until = NULL"
-                             " WHERE environment_id = ? AND outbox = 'sending' AND stopped_at IS NULL"
-                             " AND (sent_by IS NULL OR NOT EXISTS (SELECT 1 FROM workstations w"
-                             " WHERE w.id = tracked_items.sent_by AND w.last_seen >= ?)) RETURNING id"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET outbox = 'uncertain', last_error = ?,"
+                                 " lease_holder = NULL, lease_until = NULL"
+                                 " WHERE environment_id = ? AND outbox = 'sending' AND stopped_at IS NULL"
+                                 " AND (sent_by IS NULL OR NOT EXISTS (SELECT 1 FROM workstations w"
+                                 " WHERE w.id = tracked_items.sent_by AND w.last_seen >= ?)) RETURNING id"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(textValue(note));
     q.addBindValue(environmentId);
     q.addBindValue(timeValue(seenSince));
@@ -255,10 +265,11 @@ JournalResult<bool> Journal::claimUncertain(qint64 id, const QString &holder, co
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?"
-                             " WHERE id = ? AND outbox = 'uncertain' AND stopped_at IS NULL"
-                             " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?"
+                                 " WHERE id = ? AND outbox = 'uncertain' AND stopped_at IS NULL"
+                                 " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(holder);
     q.addBindValue(timeValue(until));
     q.addBindValue(id);

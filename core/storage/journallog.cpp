@@ -58,8 +58,9 @@ JournalResult<Draft> Journal::loadDraft(qint64 id) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM drafts WHERE id = ?").arg(kDraftColumns));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT %1 FROM drafts WHERE id = ?").arg(kDraftColumns));
+    QSqlQuery &q = *prepared;
     q.addBindValue(id);
     if (!q.exec())
         return queryError(q);
@@ -73,8 +74,8 @@ JournalResult<void> Journal::removeDraft(qint64 id)
     const auto draft = loadDraft(id);
     if (!draft)
         return draft.error();
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+    const JournalStatement prepared = statement(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(id);
     if (!q.exec())
         return queryError(q);
@@ -118,11 +119,11 @@ JournalResult<qint64> Journal::appendRequestLog(const RequestLogRow &row)
     RequestLogRow stored = row;
     if (!stored.time.isValid())
         stored.time = m_clock->now();
-    QSqlQuery q(m_db);
-    q.prepare(
+    const JournalStatement prepared = statement(
         QStringLiteral("INSERT INTO request_log (time, environment_id, service, method, path, status, duration_ms,"
                        " service_code, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
         + Dialect{engine()}.returningId());
+    QSqlQuery &q = *prepared;
     q.addBindValue(timeValue(stored.time));
     q.addBindValue(nonNull(stored.environmentId));
     q.addBindValue(nonNull(stored.service));
@@ -170,10 +171,11 @@ JournalResult<void> Journal::pruneRequestLog(int keepNewest)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
     // Rows are appended in time order, so the id order is the time order.
-    q.prepare(QStringLiteral("DELETE FROM request_log WHERE id <= (SELECT id FROM request_log"
-                             " ORDER BY id DESC LIMIT 1 OFFSET ?)"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("DELETE FROM request_log WHERE id <= (SELECT id FROM request_log"
+                                 " ORDER BY id DESC LIMIT 1 OFFSET ?)"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(std::max(keepNewest, 0));
     if (!q.exec())
         return queryError(q);

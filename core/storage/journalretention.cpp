@@ -43,11 +43,12 @@ JournalResult<int> Journal::forgetFinished(const QDateTime &finishedBefore)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET payload = '{}', result = '{}', summary = '', last_error = NULL"
-                             " WHERE %1 AND (payload <> '{}' OR result <> '{}' OR summary <> ''"
-                             " OR last_error IS NOT NULL)")
-                  .arg(kFinishedBefore));
+    const JournalStatement prepared = statement(
+        QStringLiteral("UPDATE tracked_items SET payload = '{}', result = '{}', summary = '', last_error = NULL"
+                       " WHERE %1 AND (payload <> '{}' OR result <> '{}' OR summary <> ''"
+                       " OR last_error IS NOT NULL)")
+            .arg(kFinishedBefore));
+    QSqlQuery &q = *prepared;
     q.bindValue(QStringLiteral(":cutoff"), timeValue(finishedBefore));
     if (!q.exec())
         return queryError(q);
@@ -83,8 +84,8 @@ JournalResult<int> Journal::pruneRequestLogBefore(const QDateTime &before)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM request_log WHERE time < ?"));
+    const JournalStatement prepared = statement(QStringLiteral("DELETE FROM request_log WHERE time < ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(timeValue(before));
     if (!q.exec())
         return queryError(q);
@@ -137,10 +138,11 @@ JournalResult<int> Journal::closeUnfinished(const UnfinishedItems &unfinished, c
         // Stopped (so never followed or looked up again) and emptied at once: the person closed
         // them because the period is over. A row that finished meanwhile is left to its own rule;
         // one the poller has just marked stopped keeps that time.
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("UPDATE tracked_items SET stopped_at = COALESCE(stopped_at, :now),"
-                                 " next_check_at = NULL, payload = '{}', result = '{}', summary = '',"
-                                 " last_error = NULL WHERE id = :id AND terminal = 0"));
+        const JournalStatement prepared =
+            statement(QStringLiteral("UPDATE tracked_items SET stopped_at = COALESCE(stopped_at, :now),"
+                                     " next_check_at = NULL, payload = '{}', result = '{}', summary = '',"
+                                     " last_error = NULL WHERE id = :id AND terminal = 0"));
+        QSqlQuery &q = *prepared;
         for (qint64 id : unfinished.items) {
             q.bindValue(QStringLiteral(":now"), now);
             q.bindValue(QStringLiteral(":id"), id);
@@ -148,12 +150,14 @@ JournalResult<int> Journal::closeUnfinished(const UnfinishedItems &unfinished, c
                 return queryError(q);
             closed += int(q.numRowsAffected());
         }
-        QSqlQuery job(m_db);
-        job.prepare(QStringLiteral("UPDATE bulk_jobs SET state = 'cancelled', title = '', header = '[]',"
-                                   " updated_at = ? WHERE id = ? AND state IN %1")
-                        .arg(kUnfinishedJobStates));
-        QSqlQuery rows(m_db);
-        rows.prepare(QStringLiteral("UPDATE bulk_rows SET cells = '[]' WHERE job_id = ?"));
+        const JournalStatement preparedJob =
+            statement(QStringLiteral("UPDATE bulk_jobs SET state = 'cancelled', title = '', header = '[]',"
+                                     " updated_at = ? WHERE id = ? AND state IN %1")
+                          .arg(kUnfinishedJobStates));
+        QSqlQuery &job = *preparedJob;
+        const JournalStatement preparedRows =
+            statement(QStringLiteral("UPDATE bulk_rows SET cells = '[]' WHERE job_id = ?"));
+        QSqlQuery &rows = *preparedRows;
         for (qint64 id : unfinished.bulkJobs) {
             job.bindValue(0, now);
             job.bindValue(1, id);
@@ -183,9 +187,9 @@ JournalResult<bool> Journal::claimRetentionRun(const QDateTime &notSince)
         return error(JournalError::Code::NotOpen);
     if (!m_location.isPostgres())
         return true;
-    QSqlQuery query(m_db);
-    query.prepare(
+    const JournalStatement preparedQuery = statement(
         QStringLiteral("UPDATE journal_meta SET retention_at = ? WHERE retention_at IS NULL OR retention_at < ?"));
+    QSqlQuery &query = *preparedQuery;
     query.addBindValue(timeValue(m_clock->now()));
     query.addBindValue(timeValue(notSince));
     if (!query.exec())

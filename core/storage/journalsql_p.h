@@ -11,9 +11,58 @@
 #include <QFileDevice>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
+
+#include <memory>
+
+namespace cliniclink {
+
+// A statement the journal keeps prepared (Journal::statement()).
+struct KeptStatement {
+    explicit KeptStatement(const QSqlDatabase &db)
+        : query(db)
+    {
+    }
+    QSqlQuery query;
+    bool busy = false;
+};
+
+// A statement lent by Journal::statement(): a kept one, or one of its own when the kept one is in use.
+// Finished when it goes, so that no result is left open (one left stepping holds SQLite's read lock).
+class JournalStatement {
+public:
+    explicit JournalStatement(KeptStatement &kept)
+        : m_kept(&kept)
+        , m_query(&kept.query)
+    {
+        kept.busy = true;
+    }
+    explicit JournalStatement(std::unique_ptr<QSqlQuery> own)
+        : m_own(std::move(own))
+        , m_query(m_own.get())
+    {
+    }
+    JournalStatement(const JournalStatement &) = delete;
+    JournalStatement &operator=(const JournalStatement &) = delete;
+    ~JournalStatement()
+    {
+        m_query->finish();
+        if (m_kept)
+            m_kept->busy = false;
+    }
+    QSqlQuery &operator*() const { return *m_query; }
+    QSqlQuery *operator->() const { return m_query; }
+
+private:
+    KeptStatement *m_kept = nullptr;
+    std::unique_ptr<QSqlQuery> m_own;
+    QSqlQuery *m_query;
+};
+
+} // namespace cliniclink
 
 namespace cliniclink::journalsql {
 

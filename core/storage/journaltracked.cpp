@@ -5,7 +5,6 @@
 #include "journal.h"
 #include "journalsql_p.h"
 
-#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -17,13 +16,13 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(
+    const JournalStatement prepared = statement(
         QStringLiteral("INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
                        " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
                        " terminal, error_count, last_error, stopped_at, result, outbox)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         + Dialect{engine()}.returningId());
+    QSqlQuery &q = *prepared;
     q.addBindValue(nonNull(item.environmentId));
     q.addBindValue(nonNull(item.service));
     q.addBindValue(nonNull(item.kind));
@@ -55,18 +54,12 @@ JournalResult<TrackedItem> Journal::trackedItem(qint64 id) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    if (!m_trackedById) {
-        auto prepared = std::make_unique<QSqlQuery>(m_db);
-        if (!prepared->prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE id = ?").arg(kTrackedColumns)))
-            return queryError(*prepared);
-        m_trackedById = std::move(prepared);
-    }
-    QSqlQuery &q = *m_trackedById;
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT %1 FROM tracked_items WHERE id = ?").arg(kTrackedColumns));
+    QSqlQuery &q = *prepared;
     q.bindValue(0, id);
     if (!q.exec())
         return queryError(q);
-    // However this ends, the statement is reset: one left stepping holds SQLite's read lock.
-    const auto reset = qScopeGuard([&q] { q.finish(); });
     if (!q.next())
         return error(JournalError::Code::NotFound);
     return trackedFrom(q);
@@ -77,10 +70,11 @@ JournalResult<TrackedItem> Journal::findTracked(const QString &environmentId, co
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ? AND service = ?"
-                             " AND external_id = ? ORDER BY id DESC LIMIT 1")
-                  .arg(kTrackedColumns));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT %1 FROM tracked_items WHERE environment_id = ? AND service = ?"
+                                 " AND external_id = ? ORDER BY id DESC LIMIT 1")
+                      .arg(kTrackedColumns));
+    QSqlQuery &q = *prepared;
     q.addBindValue(environmentId);
     q.addBindValue(service);
     q.addBindValue(externalId);
@@ -111,8 +105,9 @@ JournalResult<QList<TrackedItem>> Journal::selectTracked(const QString &whereAnd
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT %1 FROM tracked_items WHERE %2").arg(kTrackedColumns, whereAndOrder));
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT %1 FROM tracked_items WHERE %2").arg(kTrackedColumns, whereAndOrder));
+    QSqlQuery &q = *prepared;
     for (const QVariant &v : values)
         q.addBindValue(v);
     if (!q.exec())
@@ -127,13 +122,14 @@ JournalResult<void> Journal::updateStatus(qint64 id, const QString &status, bool
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET"
-                             " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :when END,"
-                             " last_status = :status, terminal = :terminal,"
-                             " next_check_at = CASE WHEN :terminal = 1 THEN NULL ELSE next_check_at END"
-                             " WHERE id = :id")
-                  .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET"
+                                 " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :when END,"
+                                 " last_status = :status, terminal = :terminal,"
+                                 " next_check_at = CASE WHEN :terminal = 1 THEN NULL ELSE next_check_at END"
+                                 " WHERE id = :id")
+                      .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
+    QSqlQuery &q = *prepared;
     q.bindValue(QStringLiteral(":status"), textValue(status));
     q.bindValue(QStringLiteral(":when"), timeValue(when));
     q.bindValue(QStringLiteral(":terminal"), terminal ? 1 : 0);
@@ -145,14 +141,15 @@ JournalResult<void> Journal::recordFollowState(const TrackedItem &item, bool wit
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET"
-                             " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :checked END,"
-                             " last_status = :status, terminal = :terminal, last_checked_at = :checked,"
-                             " next_check_at = :next, error_count = :errors, last_error = :error,"
-                             " result = CASE WHEN :withResult = 1 THEN :result ELSE result END"
-                             " WHERE id = :id")
-                  .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET"
+                                 " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :checked END,"
+                                 " last_status = :status, terminal = :terminal, last_checked_at = :checked,"
+                                 " next_check_at = :next, error_count = :errors, last_error = :error,"
+                                 " result = CASE WHEN :withResult = 1 THEN :result ELSE result END"
+                                 " WHERE id = :id")
+                      .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
+    QSqlQuery &q = *prepared;
     q.bindValue(QStringLiteral(":status"), textValue(item.lastStatus));
     q.bindValue(QStringLiteral(":checked"), timeValue(item.lastCheckedAt));
     q.bindValue(QStringLiteral(":terminal"), item.terminal ? 1 : 0);
@@ -169,8 +166,8 @@ JournalResult<void> Journal::recordResult(qint64 id, const QJsonObject &result)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET result = ? WHERE id = ?"));
+    const JournalStatement prepared = statement(QStringLiteral("UPDATE tracked_items SET result = ? WHERE id = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(jsonText(result));
     q.addBindValue(id);
     return execChange(q, id);
@@ -180,8 +177,9 @@ JournalResult<void> Journal::markStopped(qint64 id, const QDateTime &when)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET stopped_at = ?, next_check_at = NULL WHERE id = ?"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET stopped_at = ?, next_check_at = NULL WHERE id = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(timeValue(when.isValid() ? when : m_clock->now()));
     q.addBindValue(id);
     return execChange(q, id);
@@ -191,8 +189,9 @@ JournalResult<void> Journal::clearStopped(qint64 id)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE tracked_items SET stopped_at = NULL WHERE id = ?"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET stopped_at = NULL WHERE id = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(id);
     return execChange(q, id);
 }
@@ -201,8 +200,8 @@ JournalResult<void> Journal::removeTracked(qint64 id)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM tracked_items WHERE id = ?"));
+    const JournalStatement prepared = statement(QStringLiteral("DELETE FROM tracked_items WHERE id = ?"));
+    QSqlQuery &q = *prepared;
     q.addBindValue(id);
     return execChange(q, id);
 }
@@ -219,12 +218,13 @@ JournalResult<void> Journal::setOutboxState(qint64 id, OutboxState state, const 
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    QSqlQuery q(m_db);
     // A refused send is over: nothing exists on the platform to follow.
-    q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = :state, last_error = :note,"
-                             " terminal = CASE WHEN :refused = 1 THEN 1 ELSE terminal END,"
-                             " next_check_at = CASE WHEN :refused = 1 THEN NULL ELSE next_check_at END"
-                             " WHERE id = :id"));
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET outbox = :state, last_error = :note,"
+                                 " terminal = CASE WHEN :refused = 1 THEN 1 ELSE terminal END,"
+                                 " next_check_at = CASE WHEN :refused = 1 THEN NULL ELSE next_check_at END"
+                                 " WHERE id = :id"));
+    QSqlQuery &q = *prepared;
     q.bindValue(QStringLiteral(":state"), outboxStateKey(state));
     q.bindValue(QStringLiteral(":note"), textValue(note));
     q.bindValue(QStringLiteral(":refused"), state == OutboxState::Refused ? 1 : 0);
@@ -238,14 +238,15 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
         return error(JournalError::Code::NotOpen);
     std::optional<QString> draftEnvironment; // the environment of the draft deleted, if one was
     const auto failed = inTransaction([&]() -> std::optional<JournalError> {
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
-                                 " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :now END,"
-                                 " last_status = :status, terminal = :terminal,"
-                                 " next_check_at = :next, last_error = NULL,"
-                                 " payload = CASE WHEN :hasPayload = 1 THEN :payload ELSE payload END"
-                                 " WHERE id = :id")
-                      .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
+        const JournalStatement prepared =
+            statement(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
+                                     " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :now END,"
+                                     " last_status = :status, terminal = :terminal,"
+                                     " next_check_at = :next, last_error = NULL,"
+                                     " payload = CASE WHEN :hasPayload = 1 THEN :payload ELSE payload END"
+                                     " WHERE id = :id")
+                          .arg(Dialect{engine()}.same(QStringLiteral("last_status"), QStringLiteral(":status"))));
+        QSqlQuery &q = *prepared;
         q.bindValue(QStringLiteral(":hasPayload"), completion.payload.isEmpty() ? 0 : 1);
         q.bindValue(QStringLiteral(":payload"), jsonText(completion.payload));
         q.bindValue(QStringLiteral(":external"), nonNull(completion.externalId));
@@ -267,8 +268,9 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
         const QString which = completion.formDraftRevision > 0
             ? QStringLiteral("id = :draft AND revision = :revision")
             : QStringLiteral("id = :draft AND updated_at <= (SELECT created_at FROM tracked_items WHERE id = :id)");
-        QSqlQuery d(m_db);
-        d.prepare(QStringLiteral("SELECT environment_id FROM drafts WHERE %1").arg(which));
+        const JournalStatement preparedD =
+            statement(QStringLiteral("SELECT environment_id FROM drafts WHERE %1").arg(which));
+        QSqlQuery &d = *preparedD;
         d.bindValue(QStringLiteral(":draft"), completion.formDraftId);
         d.bindValue(completion.formDraftRevision > 0 ? QStringLiteral(":revision") : QStringLiteral(":id"),
                     completion.formDraftRevision > 0 ? completion.formDraftRevision : completion.id);
@@ -278,8 +280,8 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
             return std::nullopt; // changed since, or gone: the form stays as it is
         draftEnvironment = d.value(0).toString();
         d.finish();
-        QSqlQuery del(m_db);
-        del.prepare(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+        const JournalStatement preparedDel = statement(QStringLiteral("DELETE FROM drafts WHERE id = ?"));
+        QSqlQuery &del = *preparedDel;
         del.addBindValue(completion.formDraftId);
         if (!del.exec())
             return queryError(del);
