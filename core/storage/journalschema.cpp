@@ -7,6 +7,52 @@ using namespace Qt::StringLiterals;
 
 namespace cliniclink {
 
+namespace {
+
+// One trigger function for both tables: "<table>:<id>:<service>:<environment>" (a sheet has no
+// service). The payload names no person; a listener that shows the row reads it itself.
+const QString kAnnounceFunction =
+    u"CREATE FUNCTION cliniclink_announce() RETURNS trigger LANGUAGE plpgsql AS $body$"
+    " DECLARE r RECORD; service TEXT := '';"
+    " BEGIN"
+    "  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;"
+    "  IF TG_TABLE_NAME = 'tracked_items' THEN service := r.service; END IF;"
+    "  PERFORM pg_notify('cliniclink_changes',"
+    "                    TG_TABLE_NAME || ':' || r.id || ':' || service || ':' || r.environment_id);"
+    "  RETURN NULL;"
+    " END $body$"_s;
+
+const QString kAnnounceSheets = u"CREATE TRIGGER bulk_jobs_announce AFTER INSERT OR UPDATE OR DELETE ON bulk_jobs"
+                                " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s;
+
+// Step 8's announcements, as released: every change of a row, a lease renewed too.
+QStringList notifyStatementsOfStep8()
+{
+    return {kAnnounceFunction,
+            u"CREATE TRIGGER tracked_items_announce AFTER INSERT OR UPDATE OR DELETE ON tracked_items"
+            " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
+            kAnnounceSheets};
+}
+
+// Since step 11 an item is announced when it comes, goes, or changes in what a list shows: not
+// when a lease is renewed or taken, nor when a check found nothing new (its times only). A
+// workstation renewing 1,000 leases made every other one read 1,000 rows.
+QStringList trackedItemsAnnounceTriggers()
+{
+    const QStringList shown{u"external_id"_s,    u"summary"_s,  u"payload"_s,     u"last_status"_s,
+                            u"last_status_at"_s, u"terminal"_s, u"error_count"_s, u"last_error"_s,
+                            u"stopped_at"_s,     u"result"_s,   u"outbox"_s};
+    QStringList differs;
+    for (const QString &column : shown)
+        differs << u"OLD.%1 IS DISTINCT FROM NEW.%1"_s.arg(column);
+    return {u"CREATE TRIGGER tracked_items_announce AFTER INSERT OR DELETE ON tracked_items"
+            " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
+            u"CREATE TRIGGER tracked_items_announce_change AFTER UPDATE ON tracked_items"
+            " FOR EACH ROW WHEN (%1) EXECUTE FUNCTION cliniclink_announce()"_s.arg(differs.join(u" OR "))};
+}
+
+} // namespace
+
 const QList<JournalMigration> &journalMigrations()
 {
     static const QList<JournalMigration> migrations = {
@@ -146,7 +192,7 @@ const QList<JournalMigration> &journalMigrations()
         // one colleague's unsent form to another.
         {8,
          {u"ALTER TABLE drafts ADD COLUMN owner TEXT NOT NULL DEFAULT ''"_s},
-         journalPostgresNotifyStatements()
+         notifyStatementsOfStep8()
              + QStringList{u"ALTER TABLE journal_meta ADD COLUMN retention_at TEXT COLLATE \"C\""_s,
                            u"ALTER TABLE drafts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''"_s}},
         // The clinic's shared limits (core/storage/clinicbudget.h): a row per environment, service
@@ -200,6 +246,11 @@ const QList<JournalMigration> &journalMigrations()
                             " last_seen TEXT COLLATE \"C\" NOT NULL,"
                             " PRIMARY KEY (id))"),
          }},
+        // A clinic database announces what its lists show, not every lease renewed
+        // (trackedItemsAnnounceTriggers()). Nothing changes in SQLite.
+        {11,
+         {},
+         QStringList{u"DROP TRIGGER tracked_items_announce ON tracked_items"_s} + trackedItemsAnnounceTriggers()},
     };
     return migrations;
 }
@@ -376,23 +427,7 @@ QString journalNotifyChannel()
 
 QStringList journalPostgresNotifyStatements()
 {
-    // One trigger function for both tables: "<table>:<id>:<service>:<environment>" (a sheet has
-    // no service). The payload names no person; a listener that shows the row reads it itself.
-    return {
-        u"CREATE FUNCTION cliniclink_announce() RETURNS trigger LANGUAGE plpgsql AS $body$"
-        " DECLARE r RECORD; service TEXT := '';"
-        " BEGIN"
-        "  IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;"
-        "  IF TG_TABLE_NAME = 'tracked_items' THEN service := r.service; END IF;"
-        "  PERFORM pg_notify('cliniclink_changes',"
-        "                    TG_TABLE_NAME || ':' || r.id || ':' || service || ':' || r.environment_id);"
-        "  RETURN NULL;"
-        " END $body$"_s,
-        u"CREATE TRIGGER tracked_items_announce AFTER INSERT OR UPDATE OR DELETE ON tracked_items"
-        " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
-        u"CREATE TRIGGER bulk_jobs_announce AFTER INSERT OR UPDATE OR DELETE ON bulk_jobs"
-        " FOR EACH ROW EXECUTE FUNCTION cliniclink_announce()"_s,
-    };
+    return QStringList{kAnnounceFunction} + trackedItemsAnnounceTriggers() + QStringList{kAnnounceSheets};
 }
 
 QStringList journalCreateStatements(JournalEngine engine)

@@ -163,7 +163,7 @@ private Q_SLOTS:
             Journal journal(&clock, m_pg->url());
             QVERIFY(journal.open().ok());
         }
-        // Back to schema 6: what steps 7 to 10 added goes.
+        // Back to schema 6: what steps 7 to 11 added goes.
         QVERIFY(m_pg->run({QStringLiteral("DROP TABLE journal_imports"), QStringLiteral("DROP TABLE limit_budget"),
                            QStringLiteral("DROP FUNCTION cliniclink_announce() CASCADE"),
                            QStringLiteral("ALTER TABLE journal_meta DROP COLUMN retention_at"),
