@@ -41,6 +41,7 @@ void FollowDesk::leaveClinic()
     m_clinic->timer->stop();
     if (!m_journal->isOpen())
         return;
+    writeCheckTimes();
     if (const auto left = m_journal->leaveClinic(m_clinic->workstationId); !left)
         qCWarning(lcPoll) << "could not leave the clinic database cleanly:" << left.error().detail;
     else
@@ -96,8 +97,33 @@ void FollowDesk::clinicTick()
             announce(id);
         }
     }
+    // Before the leases move: an item given back carries when it was checked, so whoever takes it
+    // waits the policy's minimum from then.
+    writeCheckTimes();
     rebalanceLeases();
     lookUpUnresolved();
+}
+
+bool FollowDesk::foundNothingNew(const PollItem &before, const PollItem &after) const
+{
+    return m_clinic && after.state == PollItem::State::Scheduled && before.lastStatus == after.lastStatus
+        && before.lastError == after.lastError && before.errorCount == after.errorCount;
+}
+
+void FollowDesk::writeCheckTimes()
+{
+    if (m_clinic->checked.isEmpty())
+        return;
+    const QList<CheckTimes> checks = m_clinic->checked.values();
+    if (const auto written = m_journal->recordCheckTimes(checks, m_clinic->workstationId); !written) {
+        // Kept for the next tick; a run that never writes them is taken over, and the taker
+        // waits the minimum from the lease's end anyway.
+        qCWarning(lcPoll) << "cannot write" << checks.size() << "checks' times:" << written.error().detail;
+        return;
+    }
+    m_clinic->checked.clear();
+    for (const CheckTimes &check : checks)
+        announce(check.id); // the lists show when each was checked
 }
 
 void FollowDesk::dropExpiredLeases()

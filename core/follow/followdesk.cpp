@@ -6,6 +6,8 @@
 #include "core/common/logging.h"
 #include "core/poll/poller.h"
 
+#include <QJsonDocument>
+
 #include <algorithm>
 #include <limits>
 
@@ -394,13 +396,25 @@ void FollowDesk::onAnswer(const QString &key, const FollowAnswer &answer)
         m_poller->reportResult(key, answer.outcome); // frees the slot the request held
         return;
     }
+    const std::optional<PollItem> before = m_poller->item(key);
     m_answering.insert(key);
     m_captured.remove(key);
     m_poller->reportResult(key, answer.outcome);
     m_answering.remove(key);
     const auto captured = m_captured.take(key);
-    if (captured.key == key) {
-        writeFollowState(*id, captured, answer.result);
+    // What an answer brings besides its status (a dispatch's details), known by its hash: the same
+    // as written last is nothing new either.
+    const std::optional<size_t> resultHash = answer.result
+        ? std::optional<size_t>(qHash(QJsonDocument(*answer.result).toJson(QJsonDocument::Compact)))
+        : std::nullopt;
+    const bool sameResult = !resultHash || (m_clinic && m_clinic->resultWritten.value(*id) == *resultHash);
+    if (captured.key == key && sameResult && before && foundNothingNew(*before, captured)) {
+        m_clinic->checked.insert(*id, CheckTimes{*id, captured.lastRequestAt, captured.nextCheckAt});
+    } else if (captured.key == key) {
+        if (m_clinic)
+            m_clinic->checked.remove(*id); // the write below carries the times
+        if (writeFollowState(*id, captured, answer.result) && m_clinic && resultHash)
+            m_clinic->resultWritten.insert(*id, *resultHash);
     } else if (answer.result) {
         // Stopped while the request was out: the answer is still worth keeping.
         if (m_journal->recordResult(*id, *answer.result))
@@ -439,7 +453,7 @@ void FollowDesk::onPollerChanged(const QString &key)
     writeFollowState(*id, *item, std::nullopt);
 }
 
-void FollowDesk::writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result)
+bool FollowDesk::writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result)
 {
     TrackedItem state;
     state.id = id;
@@ -457,10 +471,11 @@ void FollowDesk::writeFollowState(qint64 id, const PollItem &item, const std::op
     if (!written) {
         qCWarning(lcPoll) << "cannot write" << item.key << "back to the journal:" << written.error().detail;
         Q_EMIT writeFailed(written.error());
-        return;
+        return false;
     }
     m_services.insert(id, item.service);
     announce(id, item.service);
+    return true;
 }
 
 void FollowDesk::announce(qint64 id)

@@ -159,7 +159,8 @@ private:
     void onPollerChanged(const QString &key);
     // Journal::trackedItemChangedElsewhere: announced as one of ours when it is of this environment.
     void onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId);
-    void writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result);
+    // False when the journal refused the write (writeFailed() told it).
+    bool writeFollowState(qint64 id, const PollItem &item, const std::optional<QJsonObject> &result);
     // Announces one write of id to the generic signal and to the handlers of its service.
     void announce(qint64 id, Service service);
     void announce(qint64 id);
@@ -175,7 +176,19 @@ private:
 
         std::chrono::milliseconds leasePeriod{0};
         ClockTimer *timer = nullptr;
+        // Checks that found nothing new, by journal id: their times go to the journal with the
+        // next tick, all in one statement, not a statement each (issue 31: at most two round
+        // trips a status answer, the budget's among them).
+        QHash<qint64, CheckTimes> checked;
+        // The hash of the result last written of each item (a dispatch's details come with every
+        // answer): an answer bringing the same is nothing new.
+        QHash<qint64, size_t> resultWritten;
     };
+    // Clinic mode: the answer to `before` left `after` and told nothing new (the same status,
+    // error and count, still followed): only its times changed, which can wait for the tick.
+    bool foundNothingNew(const PollItem &before, const PollItem &after) const;
+    // Writes the times kept in m_clinic->checked (the tick, and before the run leaves).
+    void writeCheckTimes();
     // A lease taken or renewed now lasts until this: three quarters of the period, renewed every
     // quarter, so a run that stops renewing is taken over within one period.
     QDateTime leaseUntil() const;

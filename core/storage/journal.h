@@ -211,6 +211,10 @@ public:
     // Extends holder's leases on rows neither finished nor stopped until `until`: the rows still held
     // (id, environment, outbox state only; one taken over after the lease ran out is not among them).
     JournalResult<QList<TrackedItem>> renewLeases(const QString &holder, const QDateTime &until);
+    // The times of checks that found nothing new, on the rows holder still holds and follows, in
+    // one statement: a workstation of a clinic writes them with its lease tick, not a statement a
+    // check (FollowDesk). Rows taken over, stopped or finished meanwhile are left as they are.
+    JournalResult<void> recordCheckTimes(const QList<CheckTimes> &checks, const QString &holder);
     // Takes up to count of the environment's followed items that nobody holds or whose lease ran
     // out, earliest next check first, in one statement (SELECT ... FOR UPDATE SKIP LOCKED: two
     // workstations never take the same row). The rows taken.

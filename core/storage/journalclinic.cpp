@@ -8,6 +8,9 @@
 #include "journal.h"
 #include "journalsql_p.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -127,6 +130,51 @@ JournalResult<QList<TrackedItem>> Journal::renewLeases(const QString &holder, co
         held.append(row);
     }
     return held;
+}
+
+JournalResult<void> Journal::recordCheckTimes(const QList<CheckTimes> &checks, const QString &holder)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    if (checks.isEmpty())
+        return {};
+    const QString where = QStringLiteral(" AND lease_holder = ? AND terminal = 0 AND stopped_at IS NULL");
+    if (engine() == JournalEngine::PostgreSQL) {
+        QJsonArray rows;
+        for (const CheckTimes &check : checks) {
+            rows.append(QJsonObject{{QStringLiteral("id"), check.id},
+                                    {QStringLiteral("checked"), timeValue(check.checkedAt).toJsonValue()},
+                                    {QStringLiteral("next"), timeValue(check.nextCheckAt).toJsonValue()}});
+        }
+        const JournalStatement prepared = statement(
+            QStringLiteral("UPDATE tracked_items SET last_checked_at = v.checked, next_check_at = v.next"
+                           " FROM jsonb_to_recordset(CAST(CAST(? AS text) AS jsonb)) AS v(id bigint, checked text,"
+                           " next text) WHERE tracked_items.id = v.id")
+            + where);
+        QSqlQuery &q = *prepared;
+        q.addBindValue(QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Compact)));
+        q.addBindValue(holder);
+        if (!q.exec())
+            return queryError(q);
+        return {};
+    }
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        const JournalStatement prepared = statement(
+            QStringLiteral("UPDATE tracked_items SET last_checked_at = ?, next_check_at = ? WHERE id = ?") + where);
+        QSqlQuery &q = *prepared;
+        for (const CheckTimes &check : checks) {
+            q.addBindValue(timeValue(check.checkedAt));
+            q.addBindValue(timeValue(check.nextCheckAt));
+            q.addBindValue(check.id);
+            q.addBindValue(holder);
+            if (!q.exec())
+                return queryError(q);
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return {};
 }
 
 JournalResult<QList<TrackedItem>> Journal::claimLeases(const QString &environmentId, const QString &holder,

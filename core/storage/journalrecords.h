@@ -162,4 +162,12 @@ struct WorkstationRun {
     QDateTime startedAt;
 };
 
+// When a followed item was checked and is due next, for a check that found nothing new
+// (Journal::recordCheckTimes()).
+struct CheckTimes {
+    qint64 id = 0;
+    QDateTime checkedAt;
+    QDateTime nextCheckAt;
+};
+
 } // namespace cliniclink

@@ -61,6 +61,7 @@ public:
         }
         FollowAnswer answer;
         answer.outcome = PollOutcome::pending(QStringLiteral("sent"));
+        answer.result = QJsonObject{{QStringLiteral("code"), 3}}; // details with every answer, as D's
         reply(answer);
     }
     void lookUp(const TrackedItem &item, LookupReply reply) override
@@ -314,6 +315,46 @@ private Q_SLOTS:
         for (const Poll &poll : std::as_const(m_calls.polls))
             polled << poll.id;
         QCOMPARE(polled, QSet<qint64>(ids.cbegin(), ids.cend())); // none lost
+    }
+
+    // A check that found nothing new costs no statement of its own: its times go with the next
+    // lease tick, all the tick's checks in one statement, and reach the row before a lease moves.
+    // A check that found something new is written at once.
+    void checksThatFoundNothingNewAreWrittenWithTheTick()
+    {
+        const QList<qint64> ids = seed(3);
+        Core &core = addCore(QStringLiteral("A"));
+        QVERIFY(core.start());
+        const auto lastChecked = [this](qint64 id) {
+            return m_pg->value(QStringLiteral("SELECT last_checked_at FROM tracked_items WHERE id = %1").arg(id));
+        };
+        const auto polledAt = [this](qint64 id) {
+            return std::find_if(m_calls.polls.cbegin(), m_calls.polls.cend(),
+                                [id](const Poll &p) { return p.id == id; })
+                ->at;
+        };
+        // A tick every quarter of the lease, the first at the start: it wrote the first polls.
+        advance(int(kLease.count() / 4000));
+        m_calls.polls.clear();
+        advance(2);
+        QCOMPARE(m_calls.polls.size(), 3);
+        for (qint64 id : ids)
+            QVERIFY(QDateTime::fromString(lastChecked(id).toString(), Qt::ISODateWithMs) < polledAt(id));
+        advance(int(kLease.count() / 4000) - 2); // the next tick
+        for (qint64 id : ids)
+            QCOMPARE(QDateTime::fromString(lastChecked(id).toString(), Qt::ISODateWithMs), polledAt(id));
+
+        // Signed: written with the answer, not with the tick.
+        core.kind.holdReplies = true;
+        m_calls.polls.clear();
+        for (int s = 0; s < 10 && core.kind.held.isEmpty(); ++s)
+            advance(1);
+        QVERIFY(!core.kind.held.isEmpty());
+        const qint64 signedId = m_calls.polls.constFirst().id;
+        core.kind.held.takeFirst()(FollowAnswer{PollOutcome::terminal(QStringLiteral("SIGNED")), std::nullopt});
+        QCOMPARE(
+            m_pg->value(QStringLiteral("SELECT last_status FROM tracked_items WHERE id = %1").arg(signedId)).toString(),
+            QStringLiteral("SIGNED"));
     }
 
     // C's connection to the clinic database is gone, C itself runs on: once its last renewal ran
