@@ -184,16 +184,18 @@ void FollowDesk::rebalanceLeases()
     if (!live || !pending)
         return;
     const int workstations = std::max(1, *live);
+    m_poller->setShare(workstations);
     const int fairShare = (*pending + workstations - 1) / workstations;
     const int have = int(mine.size());
     if (have < fairShare) {
-        const auto claimed = m_journal->claimLeases(m_environmentId, me, leaseUntil(), fairShare - have);
+        QSet<qint64> ranOut;
+        const auto claimed = m_journal->claimLeases(m_environmentId, me, leaseUntil(), fairShare - have, &ranOut);
         if (!claimed) {
             qCWarning(lcPoll) << "cannot take leases:" << claimed.error().detail;
             return;
         }
         for (const TrackedItem &row : *claimed) {
-            if (addToPoller(row))
+            if (addToPoller(row, ranOut.contains(row.id)))
                 m_services.insert(row.id, m_poller->item(keyFor(row.id))->service);
         }
         if (!claimed->isEmpty())

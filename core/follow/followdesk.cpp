@@ -102,7 +102,7 @@ JournalError FollowDesk::unknownService() const
     return e;
 }
 
-bool FollowDesk::addToPoller(const TrackedItem &item)
+bool FollowDesk::addToPoller(const TrackedItem &item, bool mayHaveBeenAskedNow)
 {
     Service service;
     if (!serviceFromKey(item.service, &service))
@@ -110,8 +110,9 @@ bool FollowDesk::addToPoller(const TrackedItem &item)
     PollItem due = pollItemFrom(item, service);
     // A clinic database keeps no mark of a request in flight (see onPollerChanged): the run that
     // followed the item before may have asked a moment ago, so the first check here waits the
-    // policy's minimum from now.
-    if (m_journal->engine() == JournalEngine::PostgreSQL)
+    // policy's minimum from now. Not for an item given back, or left by a run that stopped: none
+    // of its requests was out, and its row says when it was checked.
+    if (m_journal->engine() == JournalEngine::PostgreSQL && mayHaveBeenAskedNow)
         due.lastRequestAt = laterOf(due.lastRequestAt, m_poller->clock()->now());
     return m_poller->add(due);
 }

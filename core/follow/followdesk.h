@@ -164,7 +164,7 @@ private:
     // Announces one write of id to the generic signal and to the handlers of its service.
     void announce(qint64 id, Service service);
     void announce(qint64 id);
-    bool addToPoller(const TrackedItem &item);
+    bool addToPoller(const TrackedItem &item, bool mayHaveBeenAskedNow = true);
     JournalError unknownService() const;
     // Clinic mode (followclinic.cpp).
     struct ClinicShare {

@@ -32,6 +32,15 @@ void Poller::setPolicy(Service service, const PollPolicy &policy)
     dispatchDue();
 }
 
+void Poller::setShare(int parts)
+{
+    parts = std::max(1, parts);
+    if (parts == m_shareParts)
+        return;
+    m_shareParts = parts;
+    dispatchDue(); // a larger share may let waiting items go
+}
+
 void Poller::setPolicies(const QMap<Service, PollPolicy> &policies)
 {
     for (auto it = policies.begin(); it != policies.end(); ++it)
@@ -55,7 +64,7 @@ QDateTime Poller::earliestAllowed(const PollItem &item) const
 bool Poller::hasCapacity(Service service) const
 {
     const int cap = policy(service).maxInFlight;
-    return cap <= 0 || m_inFlight.value(service) < cap;
+    return cap <= 0 || m_inFlight.value(service) < (cap + m_shareParts - 1) / m_shareParts;
 }
 
 bool Poller::add(const PollItem &item)

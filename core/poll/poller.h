@@ -40,6 +40,11 @@ public:
 
     // Services without a policy of their own use PollPolicy::defaultFor().
     void setPolicy(Service service, const PollPolicy &policy);
+    // This run takes one of `parts` equal shares of every service's maxInFlight, rounded up (a
+    // clinic's live workstations, whose budget is one): a run whose items are all due cannot keep
+    // every place while the others' items wait. 1, the default, is the whole cap.
+    void setShare(int parts);
+    int share() const { return m_shareParts; }
     void setPolicies(const QMap<Service, PollPolicy> &policies);
     PollPolicy policy(Service service) const;
 
@@ -102,6 +107,7 @@ private:
     QHash<QString, Entry> m_entries;
     QHash<QString, Orphan> m_orphans;
     QMap<Service, int> m_inFlight;
+    int m_shareParts = 1;
     quint64 m_nextSequence = 0;
     bool m_dispatching = false;
     bool m_dispatchAgain = false;

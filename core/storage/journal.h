@@ -24,6 +24,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -217,9 +218,10 @@ public:
     JournalResult<void> recordCheckTimes(const QList<CheckTimes> &checks, const QString &holder);
     // Takes up to count of the environment's followed items that nobody holds or whose lease ran
     // out, earliest next check first, in one statement (SELECT ... FOR UPDATE SKIP LOCKED: two
-    // workstations never take the same row). The rows taken.
+    // workstations never take the same row). The rows taken; *ranOut (when given) gets those
+    // another run held until its lease ran out: it may have asked about them a moment before.
     JournalResult<QList<TrackedItem>> claimLeases(const QString &environmentId, const QString &holder,
-                                                  const QDateTime &until, int count);
+                                                  const QDateTime &until, int count, QSet<qint64> *ranOut = nullptr);
     // Holds id for holder until `until`, whoever held it (an item the person follows again here).
     JournalResult<void> holdLease(qint64 id, const QString &holder, const QDateTime &until);
     // Gives up holder's lease of id, for another to take at once.

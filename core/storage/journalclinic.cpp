@@ -178,33 +178,57 @@ JournalResult<void> Journal::recordCheckTimes(const QList<CheckTimes> &checks, c
 }
 
 JournalResult<QList<TrackedItem>> Journal::claimLeases(const QString &environmentId, const QString &holder,
-                                                       const QDateTime &until, int count)
+                                                       const QDateTime &until, int count, QSet<qint64> *ranOut)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     if (count <= 0)
         return QList<TrackedItem>();
     const Dialect dialect{engine()};
-    // The inner SELECT locks the rows it picks and skips those another workstation is picking now;
-    // a row changed by one that committed meanwhile is read again and left when no longer free.
-    const JournalStatement prepared = statement(
-        QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id IN ("
-                       "SELECT id FROM tracked_items WHERE environment_id = ? AND %1"
-                       " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"
-                       " ORDER BY next_check_at%2, id LIMIT ?%3) RETURNING %4")
-            .arg(kFollowed, dialect.nullsFirst(),
-                 dialect.postgres() ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QString(), kTrackedColumns));
+    const QString free =
+        QStringLiteral("environment_id = ? AND %1 AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"
+                       " ORDER BY next_check_at%2, id LIMIT ?")
+            .arg(kFollowed, dialect.nullsFirst());
+    // The picking SELECT locks the rows it picks and skips those another workstation is picking
+    // now; a row changed by one that committed meanwhile is read again and left when no longer
+    // free. PostgreSQL also says which rows another run held until its lease ran out. (SQLite, one
+    // workstation's file, cannot return that from an UPDATE ... FROM: every row counts as such.)
+    const JournalStatement prepared =
+        statement(dialect.postgres()
+                      ? QStringLiteral("WITH picked AS (SELECT id AS picked_id, lease_holder IS NOT NULL AS ran_out"
+                                       " FROM tracked_items WHERE %1 FOR UPDATE SKIP LOCKED)"
+                                       " UPDATE tracked_items SET lease_holder = ?, lease_until = ? FROM picked"
+                                       " WHERE id = picked.picked_id RETURNING %2, picked.ran_out")
+                            .arg(free, kTrackedColumns)
+                      : QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id IN ("
+                                       "SELECT id FROM tracked_items WHERE %1) RETURNING %2, 1")
+                            .arg(free, kTrackedColumns));
     QSqlQuery &q = *prepared;
-    q.addBindValue(holder);
-    q.addBindValue(timeValue(until));
-    q.addBindValue(environmentId);
-    q.addBindValue(timeValue(m_clock->now()));
-    q.addBindValue(count);
+    const auto bindPick = [&] {
+        q.addBindValue(environmentId);
+        q.addBindValue(timeValue(m_clock->now()));
+        q.addBindValue(count);
+    };
+    const auto bindLease = [&] {
+        q.addBindValue(holder);
+        q.addBindValue(timeValue(until));
+    };
+    if (dialect.postgres()) {
+        bindPick();
+        bindLease();
+    } else {
+        bindLease();
+        bindPick();
+    }
     if (!q.exec())
         return queryError(q);
     QList<TrackedItem> claimed;
-    while (q.next())
+    const int ranOutColumn = int(kTrackedColumns.count(u',')) + 1;
+    while (q.next()) {
         claimed.append(trackedFrom(q));
+        if (ranOut && q.value(ranOutColumn).toBool())
+            ranOut->insert(claimed.constLast().id);
+    }
     return claimed;
 }
 

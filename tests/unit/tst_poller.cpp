@@ -340,6 +340,24 @@ private Q_SLOTS:
         QCOMPARE(rec.polls.size(), size_t(2));
     }
 
+    // One of three live workstations of a clinic takes a third of the cap, rounded up: 4 of 10.
+    // Back to the whole cap, the waiting items go at once.
+    void aShareOfTheCapForEachWorkstation()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 10));
+        poller.setShare(3);
+        Recorder rec(poller);
+        for (int i = 0; i < 12; ++i)
+            poller.add(makeItem(QStringLiteral("item-%1").arg(i)));
+        clock.advanceSeconds(5);
+        QCOMPARE(rec.polls.size(), size_t(4));
+        QCOMPARE(poller.inFlight(services::Signing), 4);
+        poller.setShare(1);
+        QCOMPARE(rec.polls.size(), size_t(10));
+    }
+
     // Another workstation of the clinic follows the item now: it goes without a word (no
     // itemChanged, no itemFinished), and a request of it still out keeps its slot until answered.
     void releasedItemGoesSilentlyAndItsRequestKeepsItsSlot()
