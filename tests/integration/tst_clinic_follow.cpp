@@ -390,6 +390,31 @@ private Q_SLOTS:
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM workstations")).toInt(), 1);
     }
 
+    // An item given back was not out, and its row says when it was checked (written before it
+    // went): its taker asks when it is due, not the minimum after taking it.
+    void anItemGivenBackIsPolledWhenItIsDue()
+    {
+        const QList<qint64> ids = seed(2);
+        Core &a = addCore(QStringLiteral("A"));
+        QVERIFY(a.start()); // a tick every 5 s from now; takes both, due in 1 s
+        const QDateTime start = m_clock->now();
+        advance(1);
+        QCOMPARE(m_calls.polls.size(), 2); // next due 5 s later, at start + 6 s
+        Core &b = addCore(QStringLiteral("B"));
+        QVERIFY(b.start()); // looks at start + 1 s and every 5 s: nothing free yet
+        advance(4); // A's tick: two live, it gives one back
+        QCOMPARE(a.followed().size(), 1);
+        advance(1); // B's tick takes it, due now
+        QCOMPARE(b.followed().size(), 1);
+        const qint64 moved = *b.followed().cbegin();
+        QVERIFY(ids.contains(moved));
+        const auto byB = std::find_if(m_calls.polls.cbegin(), m_calls.polls.cend(),
+                                      [&](const Poll &p) { return p.core == QLatin1String("B"); });
+        QVERIFY(byB != m_calls.polls.cend());
+        QCOMPARE(byB->id, moved);
+        QCOMPARE(start.msecsTo(byB->at), 6'000);
+    }
+
     void aSendOfALiveRunIsLeftAloneAndOfAGoneRunMadeUncertainOnce()
     {
         Core &a = addCore(QStringLiteral("A"));
