@@ -368,10 +368,11 @@ public:
         row(QStringLiteral("lost: never refreshed (goal 0)"), QString::number(lost), lost == 0);
         const double perAnswer = answered > 0 ? double(dbCalls) / double(answered) : 0.0;
         if (qEnvironmentVariableIsSet("BENCH_STATEMENTS")) { // where the statements go
-            for (const QVariantList &r : m_db.rows(QStringLiteral(
-                     "SELECT calls, round(CAST(mean_exec_time AS numeric), 3), left(regexp_replace(query, '\\s+', ' ', 'g'), 100)"
-                     " FROM pg_stat_statements"
-                     " WHERE query NOT LIKE '%pg_stat_statements%' ORDER BY calls DESC LIMIT 12")))
+            for (const QVariantList &r :
+                 m_db.rows(QStringLiteral("SELECT calls, round(CAST(mean_exec_time AS numeric), 3), "
+                                          "left(regexp_replace(query, '\\s+', ' ', 'g'), 100)"
+                                          " FROM pg_stat_statements"
+                                          " WHERE query NOT LIKE '%pg_stat_statements%' ORDER BY calls DESC LIMIT 12")))
                 std::printf("    %6lld  %7.3f ms  %s\n", r.value(0).toLongLong(), r.value(1).toDouble(),
                             qPrintable(r.value(2).toString()));
         }
@@ -458,7 +459,12 @@ public:
         row(QStringLiteral("takeover after kill -9: %1 dispatches of the killed one").arg(held.size()),
             all ? seconds(worst) : QStringLiteral("%1 of %2 taken over").arg(takenAt.size()).arg(held.size()),
             all && worst <= goal);
-        row(QStringLiteral("  goal: one lease period plus one poll"), seconds(goal));
+        row(QStringLiteral("  goal: one lease period plus one poll interval"), seconds(goal));
+        // With 1,000 dispatches at 600 a minute an item's next read comes a round of the whole
+        // list later, not an interval: the same figure against one lease period plus that round.
+        const qint64 round = std::max(interval, qint64(kItems) * 60'000 / kStatusPerMinute);
+        row(QStringLiteral("  against one lease period plus one round of the list (%1)").arg(seconds(kLeaseMs + round)),
+            all ? seconds(worst) : QStringLiteral("-"), all && worst <= kLeaseMs + round);
     }
 
     void list(const QString &folder)
