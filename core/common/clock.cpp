@@ -14,11 +14,12 @@ namespace {
 
 class SystemClockTimer final : public ClockTimer {
 public:
+    static constexpr qint64 kPreciseBelowMs = 2000;
+
     explicit SystemClockTimer(QObject *parent)
         : ClockTimer(parent)
     {
         m_timer.setSingleShot(true);
-        m_timer.setTimerType(Qt::CoarseTimer);
         connect(&m_timer, &QTimer::timeout, this, &ClockTimer::timeout);
     }
     void startAt(const QDateTime &deadline) override
@@ -26,6 +27,10 @@ public:
         m_deadline = deadline;
         const qint64 ms =
             std::clamp<qint64>(QDateTime::currentDateTimeUtc().msecsTo(deadline), 0, std::numeric_limits<int>::max());
+        // A coarse timer may fire 5% late: nothing for a poll in 30 s, but a place in flight or in
+        // the window that frees in 200 ms would stay empty 10 ms, every time. A long wait that
+        // fires early is armed again for the rest, which is short, so precise.
+        m_timer.setTimerType(ms < kPreciseBelowMs ? Qt::PreciseTimer : Qt::CoarseTimer);
         m_timer.start(int(ms));
     }
     void stop() override { m_timer.stop(); }
