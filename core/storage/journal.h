@@ -280,6 +280,8 @@ private:
     JournalStatement statement(const QString &sql) const;
     QString folder() const;
     JournalResult<void> execChange(QSqlQuery &query, qint64 id);
+    // track(), or trackHeld() when holder is given: one INSERT either way.
+    JournalResult<qint64> insertTracked(const TrackedItem &item, const QString &holder, const QDateTime &until);
     // Runs body in one transaction: committed when body returns no error, rolled back when it
     // returns one or the commit fails. The error, if any.
     std::optional<JournalError> inTransaction(const std::function<std::optional<JournalError>()> &body);

@@ -266,43 +266,10 @@ JournalResult<void> Journal::releaseLease(qint64 id, const QString &holder)
 
 JournalResult<qint64> Journal::trackHeld(const TrackedItem &item, const QString &holder, const QDateTime &until)
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    // A transaction that cannot begin or commit (the connection dropped) is told as a failed
-    // statement is: classified (Unreachable) and announced, so the send gate closes at once.
-    const auto transactionError = [this] {
-        const JournalError e = error(classify(m_db.lastError()), m_db.lastError().text());
-        Q_EMIT failed(e);
-        return e;
-    };
-    // No other workstation ever sees the row without its holder (nor a Sending row without the
-    // run that sends it, which it would take for a crash's and turn Uncertain).
-    if (!m_db.transaction())
-        return transactionError();
-    const auto tracked = track(item);
-    if (!tracked) {
-        m_db.rollback();
-        return tracked.error();
-    }
-    const JournalStatement prepared =
-        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?,"
-                                 " sent_by = CASE WHEN outbox = 'sending' THEN ? ELSE sent_by END WHERE id = ?"));
-    QSqlQuery &q = *prepared;
-    q.addBindValue(holder);
-    q.addBindValue(timeValue(until));
-    q.addBindValue(holder);
-    q.addBindValue(*tracked);
-    if (!q.exec()) {
-        const JournalError e = queryError(q);
-        m_db.rollback();
-        return e;
-    }
-    if (!m_db.commit()) {
-        const JournalError e = transactionError();
-        m_db.rollback();
-        return e;
-    }
-    return *tracked;
+    // One INSERT with the lease in it: no other workstation ever sees the row without its holder
+    // (nor a Sending row without the run that sends it, which it would take for a crash's and turn
+    // Uncertain).
+    return insertTracked(item, holder, until);
 }
 
 JournalResult<QList<qint64>> Journal::markAbandonedSends(const QString &environmentId, const QDateTime &seenSince,

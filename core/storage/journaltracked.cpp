@@ -14,13 +14,23 @@ using namespace journalsql;
 
 JournalResult<qint64> Journal::track(const TrackedItem &item)
 {
+    return insertTracked(item, QString(), QDateTime());
+}
+
+JournalResult<qint64> Journal::insertTracked(const TrackedItem &item, const QString &holder, const QDateTime &until)
+{
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
+    // Held from its first moment (a clinic's workstation): the lease and, for a Sending row, the
+    // run that sends it are in the same INSERT, so no other workstation sees the row without them.
+    const bool held = !holder.isEmpty();
     const JournalStatement prepared = statement(
         QStringLiteral("INSERT INTO tracked_items (environment_id, service, kind, external_id, created_at,"
                        " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
-                       " terminal, error_count, last_error, stopped_at, result, outbox)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                       " terminal, error_count, last_error, stopped_at, result, outbox%1)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?%2)")
+            .arg(held ? QStringLiteral(", lease_holder, lease_until, sent_by") : QString(),
+                 held ? QStringLiteral(", ?, ?, ?") : QString())
         + Dialect{engine()}.returningId());
     QSqlQuery &q = *prepared;
     q.addBindValue(nonNull(item.environmentId));
@@ -42,6 +52,12 @@ JournalResult<qint64> Journal::track(const TrackedItem &item)
     q.addBindValue(jsonText(item.result));
     q.addBindValue(item.outbox == OutboxState::None ? QVariant(QMetaType::fromType<QString>())
                                                     : QVariant(outboxStateKey(item.outbox)));
+    if (held) {
+        q.addBindValue(holder);
+        q.addBindValue(timeValue(until));
+        q.addBindValue(item.outbox == OutboxState::Sending ? QVariant(holder)
+                                                           : QVariant(QMetaType::fromType<QString>()));
+    }
     if (!q.exec())
         return queryError(q);
     const qint64 id = insertedId(q);
@@ -237,7 +253,7 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     std::optional<QString> draftEnvironment; // the environment of the draft deleted, if one was
-    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+    const auto complete = [&]() -> std::optional<JournalError> {
         const JournalStatement prepared =
             statement(QStringLiteral("UPDATE tracked_items SET outbox = 'accepted', external_id = :external,"
                                      " last_status_at = CASE WHEN %1 THEN last_status_at ELSE :now END,"
@@ -286,7 +302,9 @@ JournalResult<void> Journal::completeSend(const SendCompletion &completion)
         if (!del.exec())
             return queryError(del);
         return std::nullopt;
-    });
+    };
+    // Without a draft to delete, the UPDATE is alone: no transaction around it, one round trip.
+    const auto failed = completion.formDraftId == 0 ? complete() : inTransaction(complete);
     if (failed)
         return *failed;
     Q_EMIT trackedItemChanged(completion.id);
