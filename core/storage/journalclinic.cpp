@@ -140,11 +140,14 @@ JournalResult<void> Journal::recordCheckTimes(const QList<CheckTimes> &checks, c
         return {};
     const QString where = QStringLiteral(" AND lease_holder = ? AND terminal = 0 AND stopped_at IS NULL");
     if (engine() == JournalEngine::PostgreSQL) {
+        const auto time = [](const QDateTime &t) {
+            return t.isValid() ? QJsonValue(timeValue(t).toString()) : QJsonValue(QJsonValue::Null);
+        };
         QJsonArray rows;
         for (const CheckTimes &check : checks) {
             rows.append(QJsonObject{{QStringLiteral("id"), check.id},
-                                    {QStringLiteral("checked"), timeValue(check.checkedAt).toJsonValue()},
-                                    {QStringLiteral("next"), timeValue(check.nextCheckAt).toJsonValue()}});
+                                    {QStringLiteral("checked"), time(check.checkedAt)},
+                                    {QStringLiteral("next"), time(check.nextCheckAt)}});
         }
         const JournalStatement prepared = statement(
             QStringLiteral("UPDATE tracked_items SET last_checked_at = v.checked, next_check_at = v.next"
