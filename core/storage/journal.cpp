@@ -572,13 +572,12 @@ JournalStatement Journal::statement(const QString &sql) const
 {
     const auto it = m_statements.find(sql);
     if (it != m_statements.end() && !it->second->busy)
-        return JournalStatement(*it->second);
+        return JournalStatement(it->second);
     if (it == m_statements.end()) {
-        auto kept = std::make_unique<KeptStatement>(m_db);
+        auto kept = std::make_shared<KeptStatement>(m_db);
         if (kept->query.prepare(sql)) {
-            KeptStatement &lent = *kept;
-            m_statements.emplace(sql, std::move(kept));
-            return JournalStatement(lent);
+            m_statements.emplace(sql, kept);
+            return JournalStatement(std::move(kept));
         }
         // Not kept: its exec() fails and says why, as an unprepared statement's would.
         return JournalStatement(std::make_unique<QSqlQuery>(std::move(kept->query)));

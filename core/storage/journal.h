@@ -297,7 +297,7 @@ private:
     QSqlDatabase m_db;
     // The statements prepared on this connection, by their text (statement()); dropped by close()
     // before the connection goes.
-    mutable std::map<QString, std::unique_ptr<KeptStatement>> m_statements;
+    mutable std::map<QString, std::shared_ptr<KeptStatement>> m_statements;
     int m_schemaVersion = 0;
     QString m_movedAside;
     int m_requestLogCapacity = 5000;

@@ -32,13 +32,15 @@ struct KeptStatement {
 
 // A statement lent by Journal::statement(): a kept one, or one of its own when the kept one is in use.
 // Finished when it goes, so that no result is left open (one left stepping holds SQLite's read lock).
+// It shares the kept one with the journal: a journal closed meanwhile (a slot of failed() may
+// close it) leaves the statement alive until the handle goes.
 class JournalStatement {
 public:
-    explicit JournalStatement(KeptStatement &kept)
-        : m_kept(&kept)
-        , m_query(&kept.query)
+    explicit JournalStatement(std::shared_ptr<KeptStatement> kept)
+        : m_kept(std::move(kept))
+        , m_query(&m_kept->query)
     {
-        kept.busy = true;
+        m_kept->busy = true;
     }
     explicit JournalStatement(std::unique_ptr<QSqlQuery> own)
         : m_own(std::move(own))
@@ -57,7 +59,7 @@ public:
     QSqlQuery *operator->() const { return m_query; }
 
 private:
-    KeptStatement *m_kept = nullptr;
+    std::shared_ptr<KeptStatement> m_kept;
     std::unique_ptr<QSqlQuery> m_own;
     QSqlQuery *m_query;
 };
