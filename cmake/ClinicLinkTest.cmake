@@ -14,10 +14,12 @@ function(cliniclink_add_test)
     CLINICLINK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
   # Widget tests, and any test that links the widgets, reuse the widgets' precompiled Qt headers (the
   # core ones are refused where QT_GUI_LIB is defined), the others the core ones; a test that links
-  # none of our libraries (it runs the app as a process) lacks Qt Network the header needs.
+  # none of our libraries (it runs the app as a process) lacks Qt Network the header needs, and one that
+  # brings Qt Gui without the widgets (Qt6::Pdf) can use neither.
   if(NOT ARG_LIBS)
   elseif("ui" IN_LIST ARG_LABELS OR "cliniclink_ui" IN_LIST ARG_LIBS)
     cliniclink_reuse_test_pch(${ARG_NAME} WIDGETS)
+  elseif("Qt6::Pdf" IN_LIST ARG_LIBS OR "Qt6::Gui" IN_LIST ARG_LIBS)
   else()
     cliniclink_reuse_test_pch(${ARG_NAME} CORE)
   endif()
