@@ -112,8 +112,11 @@ void row(const QString &label, const QString &value, std::optional<bool> met = s
 }
 
 // The least time for n status reads at `rate` a minute and `inFlight` at once, each held
-// processingMs (bench_signing_poll's floor).
-qint64 refreshFloorMs(int n)
+// processingMs (bench_signing_poll's floor). windowMs: how long after it was sent a request counts
+// in the minute: 60 s where the server counts it (at arrival, as the sandbox does); the client's
+// limiter counts it until 60.1 s after its answer (the contract does not say when the platform
+// counts a request, so the client takes the latest it could be), which is printed beside the goal.
+qint64 refreshFloorMs(int n, qint64 windowMs = 60'000)
 {
     std::vector<qint64> sent(size_t(n), 0);
     for (int k = 0; k < n; ++k) {
@@ -121,7 +124,7 @@ qint64 refreshFloorMs(int n)
         if (k >= kStatusInFlight)
             t = std::max(t, sent[size_t(k - kStatusInFlight)] + kProcessingMs);
         if (k >= kStatusPerMinute)
-            t = std::max(t, sent[size_t(k - kStatusPerMinute)] + 60'000);
+            t = std::max(t, sent[size_t(k - kStatusPerMinute)] + windowMs);
         sent[size_t(k)] = t;
     }
     return n > 0 ? sent.back() + kProcessingMs : 0;
@@ -383,6 +386,11 @@ public:
         const double goal = m_count == 1 ? 1.02 : 1.03;
         row(QStringLiteral("every dispatch refreshed once (virtual)"), seconds(elapsed));
         row(QStringLiteral("floor the organization's limits allow"), seconds(floor));
+        // Not a goal: the floor again with each request counted as the client's limiter counts it,
+        // to tell the time the client's caution costs from the time its work costs.
+        const qint64 ownFloor = refreshFloorMs(kItems, kProcessingMs + 60'100);
+        row(QStringLiteral("  the same, counted to 60.1 s after each answer"),
+            seconds(ownFloor) + QStringLiteral(" (ratio %1)").arg(double(ownFloor) / double(floor), 0, 'f', 3));
         row(QStringLiteral("ratio to the floor (goal <= %1)").arg(goal, 0, 'f', 2), QString::number(ratio, 'f', 3),
             lost == 0 && ratio <= goal);
         row(QStringLiteral("429 answers (goal 0)"), QString::number(tooMany), tooMany == 0);
