@@ -81,7 +81,10 @@ void FollowDesk::clinicTick()
         dropExpiredLeases();
         return;
     }
-    const WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt};
+    WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}};
+    const QMap<Service, int> due = m_poller->dueNow();
+    for (auto it = due.cbegin(); it != due.cend(); ++it)
+        run.due.insert(serviceKey(it.key()), it.value());
     if (const auto beat = m_journal->heartbeat(run); !beat) {
         // Not beating, this run's leases run out and others take its items over; it tries again.
         qCWarning(lcPoll) << "clinic heartbeat failed:" << beat.error().detail;
@@ -179,12 +182,26 @@ void FollowDesk::rebalanceLeases()
         }
     }
 
-    const auto live = m_journal->liveWorkstations(m_environmentId, liveSince());
+    const auto live = m_journal->liveWorkloads(m_environmentId, liveSince());
     const auto pending = m_journal->pendingCount(m_environmentId);
     if (!live || !pending)
         return;
-    const int workstations = std::max(1, *live);
+    const int workstations = std::max(1, int(live->size()));
     m_poller->setShare(workstations);
+    // The places in flight go where the most is due (this run's count as its heartbeat just wrote
+    // it): a run that has asked about its items once does not re-check them while a colleague's
+    // wait for their first check.
+    QMap<QString, int> clinicDue;
+    for (const QMap<QString, int> &one : std::as_const(*live)) {
+        for (auto it = one.cbegin(); it != one.cend(); ++it)
+            clinicDue[it.key()] += it.value();
+    }
+    const QMap<Service, int> mineDue = m_poller->dueNow();
+    for (auto it = clinicDue.cbegin(); it != clinicDue.cend(); ++it) {
+        Service service{};
+        if (serviceFromKey(it.key(), &service))
+            m_poller->setDueShare(service, mineDue.value(service), workstations > 1 ? it.value() : 0);
+    }
     const int fairShare = (*pending + workstations - 1) / workstations;
     const int have = int(mine.size());
     if (have < fairShare) {

@@ -61,10 +61,48 @@ QDateTime Poller::earliestAllowed(const PollItem &item) const
     return item.lastRequestAt.addMSecs(policy(item.service).minInterval.count());
 }
 
+void Poller::setDueShare(Service service, int mine, int clinic)
+{
+    const int before = placesFor(service);
+    if (clinic > 0)
+        m_dueShares.insert(service, {std::max(0, mine), clinic});
+    else
+        m_dueShares.remove(service);
+    if (placesFor(service) > before)
+        dispatchDue();
+}
+
+QMap<Service, int> Poller::dueNow() const
+{
+    const QDateTime now = m_clock->now();
+    QMap<Service, int> due;
+    for (const Entry &entry : m_entries) {
+        const PollItem &item = entry.item;
+        due[item.service] += item.state == PollItem::State::InFlight
+            || (item.state == PollItem::State::Scheduled && item.nextCheckAt <= now);
+    }
+    return due;
+}
+
+int Poller::placesFor(Service service) const
+{
+    const int cap = policy(service).maxInFlight;
+    if (cap <= 0)
+        return 0;
+    const int equal = (cap + m_shareParts - 1) / m_shareParts;
+    const auto due = m_dueShares.constFind(service);
+    if (due == m_dueShares.cend())
+        return equal;
+    // A run that has the most due takes the most places; one with nothing due keeps one, for
+    // what falls due before its next heartbeat.
+    const auto [mine, clinic] = *due;
+    return std::clamp(int((qint64(cap) * mine + clinic - 1) / clinic), 1, cap);
+}
+
 bool Poller::hasCapacity(Service service) const
 {
     const int cap = policy(service).maxInFlight;
-    return cap <= 0 || m_inFlight.value(service) < (cap + m_shareParts - 1) / m_shareParts;
+    return cap <= 0 || m_inFlight.value(service) < placesFor(service);
 }
 
 bool Poller::add(const PollItem &item)

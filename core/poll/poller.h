@@ -45,6 +45,17 @@ public:
     // every place while the others' items wait. 1, the default, is the whole cap.
     void setShare(int parts);
     int share() const { return m_shareParts; }
+    // Shares the service's maxInFlight by what is due rather than equally: this run's count of
+    // due items (dueNow()) against the clinic's, as the live workstations' heartbeats say. This run
+    // takes its part of the cap, rounded up, and never less than one place (for what falls due
+    // before its next heartbeat); the budget still holds the clinic to the cap. clinic <= 0: the
+    // equal share (setShare()) again.
+    void setDueShare(Service service, int mine, int clinic);
+    // Per service, the items due now or asked about: what this run tells the clinic
+    // (setDueShare()). A service with items and none due is there with 0.
+    QMap<Service, int> dueNow() const;
+    // The places in flight this run takes of the service now.
+    int placesFor(Service service) const;
     void setPolicies(const QMap<Service, PollPolicy> &policies);
     PollPolicy policy(Service service) const;
 
@@ -108,6 +119,7 @@ private:
     QHash<QString, Orphan> m_orphans;
     QMap<Service, int> m_inFlight;
     int m_shareParts = 1;
+    QMap<Service, std::pair<int, int>> m_dueShares; // service -> this run's due, the clinic's
     quint64 m_nextSequence = 0;
     bool m_dispatching = false;
     bool m_dispatchAgain = false;

@@ -14,6 +14,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace cliniclink {
 
 using namespace journalsql;
@@ -36,15 +38,20 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
         return error(JournalError::Code::NotOpen);
     const QDateTime now = m_clock->now();
     const JournalStatement prepared =
-        statement(QStringLiteral("INSERT INTO workstations (id, environment_id, host, started_at, last_seen)"
-                                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
-                                 " environment_id = excluded.environment_id, last_seen = excluded.last_seen"));
+        statement(QStringLiteral("INSERT INTO workstations (id, environment_id, host, started_at, last_seen, due)"
+                                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+                                 " environment_id = excluded.environment_id, last_seen = excluded.last_seen,"
+                                 " due = excluded.due"));
     QSqlQuery &q = *prepared;
+    QJsonObject due;
+    for (auto it = run.due.cbegin(); it != run.due.cend(); ++it)
+        due.insert(it.key(), it.value());
     q.addBindValue(nonNull(run.id));
     q.addBindValue(nonNull(run.environmentId));
     q.addBindValue(nonNull(run.host));
     q.addBindValue(timeValue(run.startedAt.isValid() ? run.startedAt : now));
     q.addBindValue(timeValue(now));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(due).toJson(QJsonDocument::Compact)));
     if (!q.exec())
         return queryError(q);
     q.finish();
@@ -92,6 +99,29 @@ JournalResult<int> Journal::liveWorkstations(const QString &environmentId, const
     if (!q.exec() || !q.next())
         return queryError(q);
     return q.value(0).toInt();
+}
+
+JournalResult<QList<QMap<QString, int>>> Journal::liveWorkloads(const QString &environmentId,
+                                                                const QDateTime &seenSince) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT due FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
+    QSqlQuery &q = *prepared;
+    q.addBindValue(environmentId);
+    q.addBindValue(timeValue(seenSince));
+    if (!q.exec())
+        return queryError(q);
+    QList<QMap<QString, int>> out;
+    while (q.next()) {
+        QMap<QString, int> due;
+        const QJsonObject object = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            due.insert(it.key(), std::max(0, it.value().toInt()));
+        out << due;
+    }
+    return out;
 }
 
 JournalResult<int> Journal::pendingCount(const QString &environmentId) const

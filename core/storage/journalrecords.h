@@ -6,6 +6,7 @@
 // may hold personal data: they stay in the journal file and never go to a log.
 
 #include <QDateTime>
+#include <QMap>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -160,6 +161,9 @@ struct WorkstationRun {
     QString environmentId;
     QString host;
     QDateTime startedAt;
+    // Service key -> how many of the items this run holds are due now or asked about (the
+    // clinic's places in flight are shared by these counts).
+    QMap<QString, int> due;
 };
 
 // When a followed item was checked and is due next, for a check that found nothing new

@@ -251,6 +251,12 @@ const QList<JournalMigration> &journalMigrations()
         {11,
          {},
          QStringList{u"DROP TRIGGER tracked_items_announce ON tracked_items"_s} + trackedItemsAnnounceTriggers()},
+        // Each run says with its heartbeat how many of its items are due, per service (JSON: service
+        // key -> count), so the clinic's places in flight go where the most is due, not in equal
+        // shares. A SQLite file gets the column too and leaves it empty.
+        {12,
+         {u"ALTER TABLE workstations ADD COLUMN due TEXT NOT NULL DEFAULT '{}'"_s},
+         {u"ALTER TABLE workstations ADD COLUMN due TEXT COLLATE \"C\" NOT NULL DEFAULT '{}'"_s}},
     };
     return migrations;
 }
@@ -376,6 +382,7 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("host"), T::Text, true, QStringLiteral("''")},
              {QStringLiteral("started_at"), T::Text, true},
              {QStringLiteral("last_seen"), T::Text, true},
+             {QStringLiteral("due"), T::Text, true, QStringLiteral("'{}'")},
          },
          {QStringLiteral("id")}},
     };

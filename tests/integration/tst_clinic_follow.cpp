@@ -415,6 +415,51 @@ private Q_SLOTS:
         QCOMPARE(start.msecsTo(byB->at), 6'000);
     }
 
+    // The places in flight go where the most is due, by the counts each heartbeat writes: a core
+    // whose items were all asked about keeps one place while its colleague's items wait for theirs.
+    void thePlacesGoWhereTheMostIsDue()
+    {
+        const auto capOf = [](Core &core, int cap) {
+            PollPolicy policy = core.poller.policy(services::Signing);
+            policy.maxInFlight = cap;
+            core.poller.setPolicy(services::Signing, policy);
+        };
+        seed(4);
+        Core &a = addCore(QStringLiteral("A"));
+        capOf(a, 4);
+        QVERIFY(a.start()); // takes all four, due in 1 s; a tick every 5 s
+        advance(1); // A asks about all four: next due in 5 s
+        QCOMPARE(m_calls.polls.size(), 4);
+        Core &b = addCore(QStringLiteral("B"));
+        capOf(b, 4);
+        b.kind.holdReplies = true; // B's requests stay out: due, as far as the clinic can tell
+        {
+            Journal journal(m_clock.get(), m_pg->url());
+            QVERIFY(journal.open().ok());
+            for (int i = 4; i < 8; ++i) {
+                TrackedItem item = followedItem(i);
+                item.nextCheckAt = m_clock->now();
+                QVERIFY(journal.track(item).ok());
+            }
+        }
+        QVERIFY(b.start()); // beats with nothing due, then takes the four free items
+        QCOMPARE(b.followed().size(), 4);
+        advance(1);
+        QCOMPARE(b.poller.inFlight(services::Signing), 2); // the equal share of two
+        advance(3); // A's tick: B's heartbeat said nothing due yet, so the equal share still
+        QCOMPARE(a.poller.placesFor(services::Signing), 2);
+        advance(1); // B's tick: 4 due here (2 out, 2 waiting), none at A's last heartbeat
+        QCOMPARE(b.poller.placesFor(services::Signing), 4);
+        QCOMPARE(b.poller.inFlight(services::Signing), 4);
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(b.runId)).toString(),
+                 QStringLiteral(R"({"signing":4})"));
+        advance(4); // A's tick: its items were asked about again at 6 s and are not due
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(a.runId)).toString(),
+                 QStringLiteral(R"({"signing":0})"));
+        QCOMPARE(a.poller.placesFor(services::Signing), 1);
+        QCOMPARE(b.poller.placesFor(services::Signing), 4);
+    }
+
     void aSendOfALiveRunIsLeftAloneAndOfAGoneRunMadeUncertainOnce()
     {
         Core &a = addCore(QStringLiteral("A"));

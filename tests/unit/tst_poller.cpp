@@ -358,6 +358,33 @@ private Q_SLOTS:
         QCOMPARE(rec.polls.size(), size_t(10));
     }
 
+    // Shared by what is due: a run with most of the clinic's due items takes most of the cap, one
+    // with none keeps a place; what is due here is what it tells the clinic.
+    void theCapGoesWhereTheMostIsDue()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 10));
+        poller.setShare(3);
+        Recorder rec(poller);
+        for (int i = 0; i < 12; ++i)
+            poller.add(makeItem(QStringLiteral("item-%1").arg(i)));
+        QCOMPARE(poller.dueNow().value(services::Signing), 0); // first checks in 5 s
+        poller.setDueShare(services::Signing, 1, 10);
+        QCOMPARE(poller.placesFor(services::Signing), 1);
+        clock.advanceSeconds(5);
+        QCOMPARE(rec.polls.size(), size_t(1));
+        QCOMPARE(poller.dueNow().value(services::Signing), 12); // one asked about, eleven waiting
+        poller.setDueShare(services::Signing, 12, 20); // 6 of 10, rounded up
+        QCOMPARE(poller.placesFor(services::Signing), 6);
+        QCOMPARE(rec.polls.size(), size_t(6));
+        poller.setDueShare(services::Signing, 0, 0); // nothing due in the clinic: the equal share
+        QCOMPARE(poller.placesFor(services::Signing), 4);
+        poller.setDueShare(services::Signing, 30, 30);
+        QCOMPARE(poller.placesFor(services::Signing), 10);
+        QCOMPARE(rec.polls.size(), size_t(10));
+    }
+
     // Another workstation of the clinic follows the item now: it goes without a word (no
     // itemChanged, no itemFinished), and a request of it still out keeps its slot until answered.
     void releasedItemGoesSilentlyAndItsRequestKeepsItsSlot()
