@@ -82,7 +82,7 @@ void FollowDesk::clinicTick()
         return;
     }
     WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}};
-    const QMap<Service, int> due = m_poller->dueNow();
+    const QMap<Service, qint64> due = m_poller->dueWeight();
     for (auto it = due.cbegin(); it != due.cend(); ++it)
         run.due.insert(serviceKey(it.key()), it.value());
     if (const auto beat = m_journal->heartbeat(run); !beat) {
@@ -188,19 +188,20 @@ void FollowDesk::rebalanceLeases()
         return;
     const int workstations = std::max(1, int(live->size()));
     m_poller->setShare(workstations);
-    // The places in flight go where the most is due (this run's count as its heartbeat just wrote
-    // it): a run that has asked about its items once does not re-check them while a colleague's
-    // wait for their first check.
-    QMap<QString, int> clinicDue;
-    for (const QMap<QString, int> &one : std::as_const(*live)) {
-        for (auto it = one.cbegin(); it != one.cend(); ++it)
-            clinicDue[it.key()] += it.value();
+    // The places in flight go where the items have waited longest (by the weights the heartbeats
+    // just wrote, this run's among them): a run that has asked about its items once does not
+    // re-check them while a colleague's wait for their first check.
+    QMap<QString, QList<std::pair<QString, qint64>>> byService;
+    for (const WorkstationLoad &load : std::as_const(*live)) {
+        for (auto it = load.due.cbegin(); it != load.due.cend(); ++it)
+            byService[it.key()] << std::pair{load.id, it.value()};
     }
-    const QMap<Service, int> mineDue = m_poller->dueNow();
-    for (auto it = clinicDue.cbegin(); it != clinicDue.cend(); ++it) {
-        Service service{};
-        if (serviceFromKey(it.key(), &service))
-            m_poller->setDueShare(service, mineDue.value(service), workstations > 1 ? it.value() : 0);
+    for (const Service service : allServices()) {
+        const auto weights = byService.constFind(serviceKey(service));
+        const int cap = m_poller->policy(service).maxInFlight;
+        m_poller->setPlaces(service, workstations > 1 && weights != byService.cend()
+                                         ? placesByDue(cap, *weights, me)
+                                         : -1);
     }
     const int fairShare = (*pending + workstations - 1) / workstations;
     const int have = int(mine.size());

@@ -6,6 +6,7 @@
 #include "core/common/logging.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace cliniclink {
 
@@ -61,25 +62,63 @@ QDateTime Poller::earliestAllowed(const PollItem &item) const
     return item.lastRequestAt.addMSecs(policy(item.service).minInterval.count());
 }
 
-void Poller::setDueShare(Service service, int mine, int clinic)
+int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const QString &mine)
+{
+    qint64 total = 0;
+    for (const auto &[id, weight] : weights)
+        total += std::max<qint64>(0, weight);
+    if (cap <= 0 || total <= 0)
+        return -1;
+    struct Part {
+        QString id;
+        int places;
+        qint64 remainder; // of cap * weight / total, in units of 1 / total
+    };
+    std::vector<Part> parts;
+    int given = 0;
+    for (const auto &[id, weight] : weights) {
+        const qint64 share = qint64(cap) * std::max<qint64>(0, weight);
+        parts.push_back({id, int(share / total), share % total});
+        given += parts.back().places;
+    }
+    std::sort(parts.begin(), parts.end(), [](const Part &a, const Part &b) {
+        return a.remainder != b.remainder ? a.remainder > b.remainder : a.id < b.id;
+    });
+    for (Part &part : parts) {
+        if (given >= cap)
+            break;
+        ++part.places;
+        ++given;
+    }
+    for (const Part &part : parts) {
+        if (part.id == mine)
+            return part.places;
+    }
+    return -1;
+}
+
+void Poller::setPlaces(Service service, int places)
 {
     const int before = placesFor(service);
-    if (clinic > 0)
-        m_dueShares.insert(service, {std::max(0, mine), clinic});
+    if (places >= 0)
+        m_places.insert(service, places);
     else
-        m_dueShares.remove(service);
+        m_places.remove(service);
     if (placesFor(service) > before)
         dispatchDue();
 }
 
-QMap<Service, int> Poller::dueNow() const
+QMap<Service, qint64> Poller::dueWeight() const
 {
     const QDateTime now = m_clock->now();
-    QMap<Service, int> due;
+    QMap<Service, qint64> due;
     for (const Entry &entry : m_entries) {
         const PollItem &item = entry.item;
-        due[item.service] += item.state == PollItem::State::InFlight
-            || (item.state == PollItem::State::Scheduled && item.nextCheckAt <= now);
+        qint64 &weight = due[item.service];
+        if (item.state == PollItem::State::InFlight)
+            weight += 1;
+        else if (item.state == PollItem::State::Scheduled && item.nextCheckAt <= now)
+            weight += 1 + item.nextCheckAt.secsTo(now);
     }
     return due;
 }
@@ -89,14 +128,10 @@ int Poller::placesFor(Service service) const
     const int cap = policy(service).maxInFlight;
     if (cap <= 0)
         return 0;
-    const int equal = (cap + m_shareParts - 1) / m_shareParts;
-    const auto due = m_dueShares.constFind(service);
-    if (due == m_dueShares.cend())
-        return equal;
-    // A run that has the most due takes the most places; one with nothing due keeps one, for
-    // what falls due before its next heartbeat.
-    const auto [mine, clinic] = *due;
-    return std::clamp(int((qint64(cap) * mine + clinic - 1) / clinic), 1, cap);
+    const auto places = m_places.constFind(service);
+    if (places != m_places.cend())
+        return std::min(*places, cap);
+    return (cap + m_shareParts - 1) / m_shareParts;
 }
 
 bool Poller::hasCapacity(Service service) const

@@ -24,12 +24,21 @@
 
 #include <QHash>
 #include <QMap>
+#include <QList>
 #include <QObject>
 #include <QStringList>
 
 #include <optional>
 
+#include <utility>
+
 namespace cliniclink {
+
+// The clinic's cap on a service's calls in flight apportioned among its live workstations by what
+// each has due (Poller::dueWeight(), as each heartbeat wrote it), largest remainders first (ties:
+// the lower id), so the places add up to the cap. Returns mine's places; -1 when nothing is due
+// anywhere or the service has no cap (the equal share then).
+int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const QString &mine);
 
 class Poller : public QObject {
     Q_OBJECT
@@ -45,15 +54,14 @@ public:
     // every place while the others' items wait. 1, the default, is the whole cap.
     void setShare(int parts);
     int share() const { return m_shareParts; }
-    // Shares the service's maxInFlight by what is due rather than equally: this run's count of
-    // due items (dueNow()) against the clinic's, as the live workstations' heartbeats say. This run
-    // takes its part of the cap, rounded up, and never less than one place (for what falls due
-    // before its next heartbeat); the budget still holds the clinic to the cap. clinic <= 0: the
-    // equal share (setShare()) again.
-    void setDueShare(Service service, int mine, int clinic);
-    // Per service, the items due now or asked about: what this run tells the clinic
-    // (setDueShare()). A service with items and none due is there with 0.
-    QMap<Service, int> dueNow() const;
+    // This run's places in flight of the service as the clinic apportions them by what is due
+    // (placesByDue()): 0 holds its items until the next look; a negative count gives the equal
+    // share (setShare()) again. The budget still holds the clinic to the cap.
+    void setPlaces(Service service, int places);
+    // Per service, how long the items due now have waited: each item due counts one, and one more
+    // for every whole second past its due time; an item asked about counts one. What this run tells
+    // the clinic, so the places go to the items that waited longest.
+    QMap<Service, qint64> dueWeight() const;
     // The places in flight this run takes of the service now.
     int placesFor(Service service) const;
     void setPolicies(const QMap<Service, PollPolicy> &policies);
@@ -119,7 +127,7 @@ private:
     QHash<QString, Orphan> m_orphans;
     QMap<Service, int> m_inFlight;
     int m_shareParts = 1;
-    QMap<Service, std::pair<int, int>> m_dueShares; // service -> this run's due, the clinic's
+    QMap<Service, int> m_places; // setPlaces()
     quint64 m_nextSequence = 0;
     bool m_dispatching = false;
     bool m_dispatchAgain = false;

@@ -207,9 +207,9 @@ public:
     JournalResult<void> leaveClinic(const QString &holder);
     // The environment's workstations seen since seenSince (this one among them once it beat).
     JournalResult<int> liveWorkstations(const QString &environmentId, const QDateTime &seenSince) const;
-    // The same workstations' due counts, as their last heartbeat wrote them (WorkstationRun::due).
-    JournalResult<QList<QMap<QString, int>>> liveWorkloads(const QString &environmentId,
-                                                           const QDateTime &seenSince) const;
+    // The same workstations with what they have due, as their last heartbeat wrote it.
+    JournalResult<QList<WorkstationLoad>> liveWorkloads(const QString &environmentId,
+                                                        const QDateTime &seenSince) const;
     // How many of the environment's items are followed (pendingItems()' rows), by whoever.
     JournalResult<int> pendingCount(const QString &environmentId) const;
     // Extends holder's leases on rows neither finished nor stopped until `until`: the rows still held

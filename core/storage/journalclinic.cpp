@@ -101,25 +101,25 @@ JournalResult<int> Journal::liveWorkstations(const QString &environmentId, const
     return q.value(0).toInt();
 }
 
-JournalResult<QList<QMap<QString, int>>> Journal::liveWorkloads(const QString &environmentId,
-                                                                const QDateTime &seenSince) const
+JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &environmentId,
+                                                             const QDateTime &seenSince) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const JournalStatement prepared =
-        statement(QStringLiteral("SELECT due FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
+        statement(QStringLiteral("SELECT id, due FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
     QSqlQuery &q = *prepared;
     q.addBindValue(environmentId);
     q.addBindValue(timeValue(seenSince));
     if (!q.exec())
         return queryError(q);
-    QList<QMap<QString, int>> out;
+    QList<WorkstationLoad> out;
     while (q.next()) {
-        QMap<QString, int> due;
-        const QJsonObject object = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+        WorkstationLoad load{q.value(0).toString(), {}};
+        const QJsonObject object = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
         for (auto it = object.begin(); it != object.end(); ++it)
-            due.insert(it.key(), std::max(0, it.value().toInt()));
-        out << due;
+            load.due.insert(it.key(), std::max<qint64>(0, it.value().toInteger()));
+        out << load;
     }
     return out;
 }

@@ -161,9 +161,15 @@ struct WorkstationRun {
     QString environmentId;
     QString host;
     QDateTime startedAt;
-    // Service key -> how many of the items this run holds are due now or asked about (the
-    // clinic's places in flight are shared by these counts).
-    QMap<QString, int> due;
+    // Service key -> how long this run's items due now have waited (Poller::dueWeight()): the
+    // clinic's places in flight are shared by it.
+    QMap<QString, qint64> due;
+};
+
+// A live run of the clinic and what it has due, as its last heartbeat wrote it.
+struct WorkstationLoad {
+    QString id;
+    QMap<QString, qint64> due;
 };
 
 // When a followed item was checked and is due next, for a check that found nothing new

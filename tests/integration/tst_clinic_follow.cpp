@@ -415,8 +415,8 @@ private Q_SLOTS:
         QCOMPARE(start.msecsTo(byB->at), 6'000);
     }
 
-    // The places in flight go where the most is due, by the counts each heartbeat writes: a core
-    // whose items were all asked about keeps one place while its colleague's items wait for theirs.
+    // The places in flight go where the items have waited longest, by the weights each heartbeat
+    // writes: a core whose items were all asked about takes none while its colleague's wait.
     void thePlacesGoWhereTheMostIsDue()
     {
         const auto capOf = [](Core &core, int cap) {
@@ -448,16 +448,26 @@ private Q_SLOTS:
         QCOMPARE(b.poller.inFlight(services::Signing), 2); // the equal share of two
         advance(3); // A's tick: B's heartbeat said nothing due yet, so the equal share still
         QCOMPARE(a.poller.placesFor(services::Signing), 2);
-        advance(1); // B's tick: 4 due here (2 out, 2 waiting), none at A's last heartbeat
+        advance(1); // B's tick: 2 out (1 each), 2 waiting for 5 s (6 each); none due at A's last heartbeat
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(b.runId)).toString(),
+                 QStringLiteral(R"({"signing":14})"));
         QCOMPARE(b.poller.placesFor(services::Signing), 4);
         QCOMPARE(b.poller.inFlight(services::Signing), 4);
-        QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(b.runId)).toString(),
-                 QStringLiteral(R"({"signing":4})"));
         advance(4); // A's tick: its items were asked about again at 6 s and are not due
         QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(a.runId)).toString(),
                  QStringLiteral(R"({"signing":0})"));
-        QCOMPARE(a.poller.placesFor(services::Signing), 1);
+        QCOMPARE(a.poller.placesFor(services::Signing), 0);
         QCOMPARE(b.poller.placesFor(services::Signing), 4);
+        // B's requests answered: at its next look nothing waits there, and the equal shares return.
+        const QList<FollowReply> held = std::exchange(b.kind.held, {});
+        b.kind.holdReplies = false;
+        for (const FollowReply &reply : held) {
+            FollowAnswer answer;
+            answer.outcome = PollOutcome::pending(QStringLiteral("sent"));
+            reply(answer);
+        }
+        advance(1);
+        QCOMPARE(b.poller.placesFor(services::Signing), 2);
     }
 
     void aSendOfALiveRunIsLeftAloneAndOfAGoneRunMadeUncertainOnce()

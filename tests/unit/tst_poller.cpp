@@ -15,6 +15,7 @@
 #include <vector>
 
 using namespace cliniclink;
+using namespace Qt::StringLiterals;
 using namespace std::chrono_literals;
 
 namespace {
@@ -358,9 +359,27 @@ private Q_SLOTS:
         QCOMPARE(rec.polls.size(), size_t(10));
     }
 
-    // Shared by what is due: a run with most of the clinic's due items takes most of the cap, one
-    // with none keeps a place; what is due here is what it tells the clinic.
-    void theCapGoesWhereTheMostIsDue()
+    // What a run tells the clinic: each item due counts one and a second more for every second it
+    // waited; one asked about counts one.
+    void dueWeightCountsHowLongTheItemsWaited()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 2));
+        Recorder rec(poller);
+        for (int i = 0; i < 4; ++i)
+            poller.add(makeItem(QStringLiteral("item-%1").arg(i)));
+        QCOMPARE(poller.dueWeight().value(services::Signing, -1), 0); // first checks in 5 s
+        clock.advanceSeconds(5);
+        QCOMPARE(rec.polls.size(), size_t(2)); // the cap of 2
+        QCOMPARE(poller.dueWeight().value(services::Signing), 2 + 2 * 1);
+        clock.advanceSeconds(3);
+        QCOMPARE(poller.dueWeight().value(services::Signing), 2 + 2 * 4);
+    }
+
+    // The places a clinic apportions: 0 holds every item, a count caps the run below its equal
+    // share or lets it above, a negative count gives the equal share back.
+    void placesSetByTheClinic()
     {
         ManualClock clock;
         Poller poller(&clock);
@@ -369,20 +388,33 @@ private Q_SLOTS:
         Recorder rec(poller);
         for (int i = 0; i < 12; ++i)
             poller.add(makeItem(QStringLiteral("item-%1").arg(i)));
-        QCOMPARE(poller.dueNow().value(services::Signing), 0); // first checks in 5 s
-        poller.setDueShare(services::Signing, 1, 10);
-        QCOMPARE(poller.placesFor(services::Signing), 1);
+        poller.setPlaces(services::Signing, 0);
         clock.advanceSeconds(5);
-        QCOMPARE(rec.polls.size(), size_t(1));
-        QCOMPARE(poller.dueNow().value(services::Signing), 12); // one asked about, eleven waiting
-        poller.setDueShare(services::Signing, 12, 20); // 6 of 10, rounded up
-        QCOMPARE(poller.placesFor(services::Signing), 6);
-        QCOMPARE(rec.polls.size(), size_t(6));
-        poller.setDueShare(services::Signing, 0, 0); // nothing due in the clinic: the equal share
+        QVERIFY(rec.polls.empty());
+        poller.setPlaces(services::Signing, 7);
+        QCOMPARE(rec.polls.size(), size_t(7));
+        poller.setPlaces(services::Signing, -1);
         QCOMPARE(poller.placesFor(services::Signing), 4);
-        poller.setDueShare(services::Signing, 30, 30);
+        poller.setPlaces(services::Signing, 30); // never above the cap
         QCOMPARE(poller.placesFor(services::Signing), 10);
         QCOMPARE(rec.polls.size(), size_t(10));
+    }
+
+    // The cap apportioned by weight, largest remainders first, adding up to the cap.
+    void placesByDueAddUpToTheCap()
+    {
+        const QList<std::pair<QString, qint64>> weights{{u"a"_s, 9000}, {u"b"_s, 9000}, {u"c"_s, 80}};
+        QCOMPARE(placesByDue(10, weights, u"a"_s), 5);
+        QCOMPARE(placesByDue(10, weights, u"b"_s), 5);
+        QCOMPARE(placesByDue(10, weights, u"c"_s), 0);
+        // 10 * 1/3 each: the one place left over goes to the lowest id.
+        const QList<std::pair<QString, qint64>> even{{u"b"_s, 7}, {u"a"_s, 7}, {u"c"_s, 7}};
+        QCOMPARE(placesByDue(10, even, u"a"_s), 4);
+        QCOMPARE(placesByDue(10, even, u"b"_s), 3);
+        QCOMPARE(placesByDue(10, even, u"c"_s), 3);
+        QCOMPARE(placesByDue(10, {{u"a"_s, 0}, {u"b"_s, 0}}, u"a"_s), -1); // nothing due: equal shares
+        QCOMPARE(placesByDue(0, weights, u"a"_s), -1); // no cap
+        QCOMPARE(placesByDue(10, weights, u"z"_s), -1); // not among them
     }
 
     // Another workstation of the clinic follows the item now: it goes without a word (no
