@@ -53,6 +53,16 @@ public:
     // After a 429: every rule of the route held until `until` (invalid: the rule's own block length
     // from now), for everyone who spends this budget. Returns the end of the block.
     virtual QDateTime block(const LimitRequest &request, const QDateTime &until) = 0;
+    // Places kept for calls that change state about to start (Transport::keepPlaces()), told to
+    // the others who spend this budget; request names the account (its route is not read).
+    virtual void keep(const LimitRequest &request, int count) { Q_UNUSED(request) Q_UNUSED(count) }
+    // The places others who spend this budget keep for their calls that change state: reads wait
+    // for them as for this transport's own.
+    virtual int keptByOthers(const LimitRequest &request) const
+    {
+        Q_UNUSED(request)
+        return 0;
+    }
     // What tryAcquire() would decide for one more request after `pending` others, counting none.
     virtual Decision peek(const LimitRequest &request, int pending) const = 0;
     virtual void setTable(const LimitTable &table) = 0;

@@ -186,6 +186,13 @@ void Transport::keepPlaces(Service service, int count)
         m_keptPlaces.insert(service, count);
     else
         m_keptPlaces.remove(service);
+    if (count != before && m_access) {
+        // The clinic's other workstations keep them too (a shared budget).
+        const ServiceAccess access = m_access(service);
+        LimitRequest request{service, RouteClass::Any, {}, access.environmentId, access.organizationId, access.token,
+                             m_clock->now(), {}};
+        m_budget->keep(request, std::max(0, count));
+    }
     if (count < before)
         QTimer::singleShot(0, this, &Transport::pump);
 }
@@ -280,7 +287,8 @@ bool Transport::trySend(ApiCall *call, QDateTime *retryAt)
         }
     }
     const LimitRequest asked = limitRequest(call, access);
-    if (const int kept = m_keptPlaces.value(call->service()); kept > 0 && !call->sendsAtMostOnce()) {
+    if (const int kept = call->sendsAtMostOnce() ? 0 : m_keptPlaces.value(call->service()) + m_budget->keptByOthers(asked);
+        kept > 0) {
         const RateLimiter::Decision held = m_budget->peek(asked, kept);
         if (!held.allowed) {
             *retryAt = held.retryAt;

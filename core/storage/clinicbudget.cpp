@@ -26,9 +26,10 @@ namespace {
 // e: expiry, k: key hash}, the request, when one asks; rules: [{id: the rule's route class ("*":
 // every route), L: per minute, C: in flight, S: the pause, A: the pause across keys, K: this
 // request's key}]; ks: the service's longest pause; blk: {rule: until}, a 429's block; l: this
-// run's usual call time}. The row: {w: {route: [the times ended requests count from]}, f: [the
+// run's usual call time; h: this run's slot prefix, q: the places it keeps for calls that change
+// state}. The row: {w: {route: [the times ended requests count from]}, f: [the
 // calls in flight], k: [{r, s, k}: keyed requests within the longest pause], b: {rule: blocked
-// until}, l: the usual call time}. The statement ends the places given back or past their expiry
+// until}, q: {holder: {n: places kept, t: said at}} (for 30 s), l: the usual call time}. The statement ends the places given back or past their expiry
 // (counted from their answer, or their expiry), drops what left the window or the pause, and adds
 // the request when no rule refuses it. No '?' or '::' in the text: Qt would read them as placeholders.
 const QString kTurnSql = QStringLiteral(R"SQL(
@@ -42,6 +43,9 @@ SELECT ?, ?, ?, CAST(jsonb_build_object(
                    THEN jsonb_build_array(jsonb_build_object('r', p.j->'new'->'r', 's', p.j->'new'->'s', 'k', p.j->'new'->'k'))
                    ELSE CAST('[]' AS jsonb) END,
          'b', coalesce(p.j->'blk', CAST('{}' AS jsonb)),
+         'q', CASE WHEN coalesce(CAST(p.j->>'q' AS int), 0) > 0
+                   THEN jsonb_build_object(p.j->>'h', jsonb_build_object('n', p.j->'q', 't', p.now))
+                   ELSE CAST('{}' AS jsonb) END,
          'l', coalesce(p.j->'l', CAST('0' AS jsonb))) AS text) FROM p
 ON CONFLICT (environment_id, service, token_hash) DO UPDATE
 SET state = (
@@ -57,6 +61,12 @@ SET state = (
               UNION ALL
               SELECT key, CAST(value #>> '{}' AS bigint) FROM jsonb_each(coalesce(p.j->'blk', CAST('{}' AS jsonb)))) u
             GROUP BY k) g WHERE v > p.now),
+    'q', (SELECT coalesce(jsonb_object_agg(k, v), CAST('{}' AS jsonb)) FROM (
+            SELECT key AS k, value AS v FROM jsonb_each(coalesce(st.s->'q', CAST('{}' AS jsonb)))
+            WHERE key <> coalesce(p.j->>'h', '') AND CAST(value->>'t' AS bigint) > p.now - 30000
+            UNION ALL
+            SELECT p.j->>'h', jsonb_build_object('n', p.j->'q', 't', p.now)
+            WHERE coalesce(CAST(p.j->>'q' AS int), 0) > 0) kq),
     'l', coalesce(p.j->'l', st.s->'l', CAST('0' AS jsonb))) AS text)
   FROM p,
   LATERAL (SELECT CAST(b.state AS jsonb) AS s) st,
@@ -137,8 +147,23 @@ SharedLimitState SharedLimitState::fromJson(const QByteArray &json)
     const QJsonObject blocks = root.value(u"b").toObject();
     for (auto it = blocks.begin(); it != blocks.end(); ++it)
         out.blocks.insert(it.key(), it.value().toInteger());
+    const QJsonObject kept = root.value(u"q").toObject();
+    for (auto it = kept.begin(); it != kept.end(); ++it) {
+        const QJsonObject o = it.value().toObject();
+        out.kept.insert(it.key(), Kept{o.value(u"n").toInt(), o.value(u"t").toInteger()});
+    }
     out.latencyMs = root.value(u"l").toInteger();
     return out;
+}
+
+int SharedLimitState::keptBy(const QString &otherThan, qint64 now) const
+{
+    int places = 0;
+    for (auto it = kept.cbegin(); it != kept.cend(); ++it) {
+        if (it.key() != otherThan && it.value().at > now - kKeptForMs)
+            places += std::max(0, it.value().places);
+    }
+    return places;
 }
 
 QByteArray SharedLimitState::toJson() const
@@ -160,7 +185,11 @@ QByteArray SharedLimitState::toJson() const
     QJsonObject b;
     for (auto it = blocks.begin(); it != blocks.end(); ++it)
         b.insert(it.key(), it.value());
-    return QJsonDocument(QJsonObject{{u"w"_s, w}, {u"f"_s, f}, {u"k"_s, k}, {u"b"_s, b}, {u"l"_s, latencyMs}})
+    QJsonObject q;
+    for (auto it = kept.begin(); it != kept.end(); ++it)
+        q.insert(it.key(), QJsonObject{{u"n"_s, it.value().places}, {u"t"_s, it.value().at}});
+    return QJsonDocument(
+               QJsonObject{{u"w"_s, w}, {u"f"_s, f}, {u"k"_s, k}, {u"b"_s, b}, {u"q"_s, q}, {u"l"_s, latencyMs}})
         .toJson(QJsonDocument::Compact);
 }
 
@@ -186,6 +215,10 @@ SharedLimitState SharedLimitState::settled(const QHash<QString, qint64> &release
             out.keyed << k;
     }
     out.latencyMs = latencyMs;
+    for (auto it = kept.begin(); it != kept.end(); ++it) {
+        if (it.value().at > now - kKeptForMs)
+            out.kept.insert(it.key(), it.value());
+    }
     for (auto it = blocks.begin(); it != blocks.end(); ++it) {
         if (it.value() > now)
             out.blocks.insert(it.key(), it.value());
@@ -313,7 +346,7 @@ QString ClinicBudget::accountFor(const LimitRequest &request)
     const QString hash = tokenHash(request.organizationId, request.token);
     const QString key = accountKey(request.environmentId, request.service, hash);
     if (!m_accounts.contains(key))
-        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}, {}});
+        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}, 0, false, {}, 0});
     m_lastAccount.insert(request.service, key);
     return key;
 }
@@ -375,6 +408,8 @@ bool ClinicBudget::run(Account &account, const QJsonObject &turn)
     params.insert(u"ks"_s, longestPause);
     if (m_latencyMs >= 0)
         params.insert(u"l"_s, m_latencyMs);
+    params.insert(u"h"_s, m_holder);
+    params.insert(u"q"_s, account.keptHere);
     m_statement->bindValue(0, QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)));
     m_statement->bindValue(1, account.environmentId);
     m_statement->bindValue(2, account.service);
@@ -394,6 +429,7 @@ bool ClinicBudget::run(Account &account, const QJsonObject &turn)
     m_statement->finish();
     account.refreshedAt = m_clock->now();
     account.released.clear();
+    account.keptUnsaid = false;
     account.forget();
     return true;
 }
@@ -470,6 +506,26 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
     return refused;
 }
 
+void ClinicBudget::keep(const LimitRequest &request, int count)
+{
+    Account &account = m_accounts[accountFor(request)];
+    if (account.keptHere == count)
+        return;
+    account.keptHere = count;
+    account.keptUnsaid = true;
+    if (!m_flush->isActive())
+        m_flush->startAt(m_clock->now().addMSecs(m_flushDelayMs));
+}
+
+int ClinicBudget::keptByOthers(const LimitRequest &request) const
+{
+    const auto found = m_accounts.constFind(
+        accountKey(request.environmentId, request.service, tokenHash(request.organizationId, request.token)));
+    if (found == m_accounts.cend() || !found->refreshedAt.isValid())
+        return 0;
+    return found->state.keptBy(m_holder, msOf(request.now));
+}
+
 QDateTime ClinicBudget::capRetry(const Account &account, qint64 othersFirstSent) const
 {
     // The first of their calls ends about as long after it went as calls take (as the row's last
@@ -508,7 +564,7 @@ void ClinicBudget::flush()
     m_flush->stop();
     const qint64 now = msOf(m_clock->now());
     for (Account &account : m_accounts) {
-        if (!account.released.isEmpty())
+        if (!account.released.isEmpty() || account.keptUnsaid)
             run(account, QJsonObject{{u"now"_s, now}});
     }
 }

@@ -59,6 +59,14 @@ struct SharedLimitState {
     QList<Entry> entries;
     QList<Keyed> keyed;
     QHash<QString, qint64> blocks; // rule route class -> blocked until
+    // Holder prefix -> places it keeps for its calls that change state, and when it said so.
+    struct Kept {
+        int places = 0;
+        qint64 at = 0;
+    };
+    QHash<QString, Kept> kept;
+    static constexpr qint64 kKeptForMs = 30'000; // a holder's word on kept places lasts this long
+    int keptBy(const QString &otherThan, qint64 now) const;
     qint64 latencyMs = 0; // how long calls take, as the last writer measured it; 0: unknown
 
     static constexpr qint64 kWindowMs = 60 * 1000 + 100;
@@ -87,6 +95,9 @@ public:
     ~ClinicBudget() override;
 
     Decision tryAcquire(const LimitRequest &request, LimitSlot *slot) override;
+    // Written with the account's next statement (or the idle flush), for the others' reads.
+    void keep(const LimitRequest &request, int count) override;
+    int keptByOthers(const LimitRequest &request) const override;
     void release(const LimitSlot &slot, const QDateTime &sentAt, const QDateTime &answeredAt) override;
     QDateTime block(const LimitRequest &request, const QDateTime &until) override;
     // Without a token, the account this budget spent last for the service.
@@ -114,6 +125,8 @@ private:
         SharedLimitState state; // as the last statement returned it
         QDateTime refreshedAt; // invalid: never read
         QHash<QString, qint64> released; // slot id -> answered at, not yet written
+        int keptHere = 0; // keep()'s count, sent with every statement
+        bool keptUnsaid = false; // changed since the last statement
         // What the cached row decides at memoNow, per route class and key: a transport that holds
         // many calls asks for each at every wake, and the row may hold hundreds of requests.
         struct Cached {

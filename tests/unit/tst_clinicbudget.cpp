@@ -239,6 +239,41 @@ private Q_SLOTS:
         QVERIFY(!a->tryAcquire(request(services::Signing, RouteClass::FullGet), &s1).allowed);
     }
 
+    // Places one workstation keeps for its sheet's orders reach the others with its next
+    // statement (here the idle flush), so their reads wait for them too; the word lasts 30 s.
+    void placesKeptForOrdersAreKeptAcrossWorkstations()
+    {
+        const LimitTable table({{services::Enrichment, RouteClass::Any, 10, 0, 0, 60'000}});
+        auto a = workstation(u"aaaaaaaa-1"_s, table);
+        auto b = workstation(u"bbbbbbbb-2"_s, table);
+        QVERIFY(a && b);
+        LimitSlot slot;
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status), &slot).allowed);
+        QCOMPARE(b->keptByOthers(request(services::Enrichment, RouteClass::Status)), 0);
+        a->keep(request(services::Enrichment, RouteClass::Any), 4);
+        const int before = a->roundTrips();
+        m_clock->advance(200);
+        QCOMPARE(a->roundTrips(), before + 1);
+        QCOMPARE(a->keptByOthers(request(services::Enrichment, RouteClass::Status)), 0); // its own
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status), &slot).allowed);
+        QCOMPARE(b->keptByOthers(request(services::Enrichment, RouteClass::Status)), 4);
+        // 2 sent and 4 kept of 10: four places left for reads.
+        QVERIFY(b->peek(request(services::Enrichment, RouteClass::Status), 4 + 3).allowed);
+        QVERIFY(!b->peek(request(services::Enrichment, RouteClass::Status), 4 + 4).allowed);
+        // Given back: said with a's next statement.
+        a->keep(request(services::Enrichment, RouteClass::Any), 0);
+        m_clock->advance(200);
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status), &slot).allowed);
+        QCOMPARE(b->keptByOthers(request(services::Enrichment, RouteClass::Status)), 0);
+        // A word not renewed for 30 s is forgotten (its workstation may be gone).
+        a->keep(request(services::Enrichment, RouteClass::Any), 5);
+        m_clock->advance(200);
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status), &slot).allowed);
+        QCOMPARE(b->keptByOthers(request(services::Enrichment, RouteClass::Status)), 5);
+        m_clock->advance(30'000);
+        QCOMPARE(b->keptByOthers(request(services::Enrichment, RouteClass::Status)), 0);
+    }
+
     // A run killed with places in flight: they free themselves at their expiry, and what they sent
     // counts in the window from then.
     void aKilledHoldersSlotsExpire()
