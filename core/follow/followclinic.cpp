@@ -5,6 +5,7 @@
 // followed item is polled by the one live run that holds its lease, the items are spread over the
 // runs that are up, and what a run that is gone held is taken over (docs/clinic-server.md).
 #include "core/common/logging.h"
+#include "core/net/serviceprofiles.h"
 #include "core/poll/poller.h"
 #include "followdesk.h"
 
@@ -196,12 +197,20 @@ void FollowDesk::rebalanceLeases()
         for (auto it = load.due.cbegin(); it != load.due.cend(); ++it)
             byService[it.key()] << std::pair{load.id, it.value()};
     }
+    // Only where the platform caps the calls in flight: a service limited by its rate alone (A)
+    // keeps each run's own cap, which is this application's courtesy, not the clinic's to share.
     for (const Service service : allServices()) {
         const auto weights = byService.constFind(serviceKey(service));
         const int cap = m_poller->policy(service).maxInFlight;
-        m_poller->setPlaces(service, workstations > 1 && weights != byService.cend()
-                                         ? placesByDue(cap, *weights, me)
-                                         : -1);
+        const QList<LimitRule> &limits = serviceProfile(service).limits;
+        const bool capped =
+            std::any_of(limits.begin(), limits.end(), [](const LimitRule &rule) { return rule.maxInFlight > 0; });
+        if (!capped)
+            m_poller->setPlaces(service, cap);
+        else
+            m_poller->setPlaces(service, workstations > 1 && weights != byService.cend()
+                                             ? placesByDue(cap, *weights, me)
+                                             : -1);
     }
     const int fairShare = (*pending + workstations - 1) / workstations;
     const int have = int(mine.size());

@@ -11,6 +11,7 @@
 
 #include "clinicpg.h"
 #include "core/common/clock.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/poll/poller.h"
 #include "core/signing/signingservice.h"
@@ -448,6 +449,9 @@ private Q_SLOTS:
         QCOMPARE(b.poller.inFlight(services::Signing), 2); // the equal share of two
         advance(3); // A's tick: B's heartbeat said nothing due yet, so the equal share still
         QCOMPARE(a.poller.placesFor(services::Signing), 2);
+        // A service the platform limits by rate alone (A) is not shared: each keeps its own cap.
+        QVERIFY(a.poller.policy(services::Enrichment).maxInFlight > 1);
+        QCOMPARE(a.poller.placesFor(services::Enrichment), a.poller.policy(services::Enrichment).maxInFlight);
         advance(1); // B's tick: 2 out (1 each), 2 waiting for 5 s (6 each); none due at A's last heartbeat
         QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(b.runId)).toString(),
                  QStringLiteral(R"({"signing":14})"));
