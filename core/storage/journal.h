@@ -205,9 +205,8 @@ public:
     // The run stops cleanly: its row goes and every lease it holds is freed, for the others to take
     // at once.
     JournalResult<void> leaveClinic(const QString &holder);
-    // The environment's workstations seen since seenSince (this one among them once it beat).
-    JournalResult<int> liveWorkstations(const QString &environmentId, const QDateTime &seenSince) const;
-    // The same workstations with what they have due, as their last heartbeat wrote it.
+    // The environment's workstations seen since seenSince (this one among them once it beat), with
+    // what each has due, as its last heartbeat wrote it.
     JournalResult<QList<WorkstationLoad>> liveWorkloads(const QString &environmentId,
                                                         const QDateTime &seenSince) const;
     // How many of the environment's items are followed (pendingItems()' rows), by whoever.

@@ -87,20 +87,6 @@ JournalResult<void> Journal::leaveClinic(const QString &holder)
     return {};
 }
 
-JournalResult<int> Journal::liveWorkstations(const QString &environmentId, const QDateTime &seenSince) const
-{
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    const JournalStatement prepared =
-        statement(QStringLiteral("SELECT count(*) FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
-    QSqlQuery &q = *prepared;
-    q.addBindValue(environmentId);
-    q.addBindValue(timeValue(seenSince));
-    if (!q.exec() || !q.next())
-        return queryError(q);
-    return q.value(0).toInt();
-}
-
 JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &environmentId,
                                                              const QDateTime &seenSince) const
 {
