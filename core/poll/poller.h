@@ -23,13 +23,12 @@
 #include "pollpolicy.h"
 
 #include <QHash>
-#include <QMap>
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QStringList>
 
 #include <optional>
-
 #include <utility>
 
 namespace cliniclink {

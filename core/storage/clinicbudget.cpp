@@ -27,11 +27,13 @@ namespace {
 // every route), L: per minute, C: in flight, S: the pause, A: the pause across keys, K: this
 // request's key}]; ks: the service's longest pause; blk: {rule: until}, a 429's block; l: this
 // run's usual call time; h: this run's slot prefix, q: the places it keeps for calls that change
-// state}. The row: {w: {route: [the times ended requests count from]}, f: [the
-// calls in flight], k: [{r, s, k}: keyed requests within the longest pause], b: {rule: blocked
-// until}, q: {holder: {n: places kept, t: said at}} (for 30 s), l: the usual call time}. The statement ends the places given back or past their expiry
-// (counted from their answer, or their expiry), drops what left the window or the pause, and adds
-// the request when no rule refuses it. No '?' or '::' in the text: Qt would read them as placeholders.
+// state, qt: how long a holder's word on them lasts}. The row: {w: {route: [the times ended
+// requests count from]}, f: [the calls in flight], k: [{r, s, k}: keyed requests within the
+// longest pause], b: {rule: blocked until}, q: {holder: {n: places kept, t: said at}}, l: the usual
+// call time}. The statement ends the places given back or past their expiry (counted from their
+// answer, or their expiry), drops what left the window or the pause (and a word on kept places
+// older than qt), and adds the request when no rule refuses it. No '?' or '::' in the text: Qt
+// would read them as placeholders.
 const QString kTurnSql = QStringLiteral(R"SQL(
 WITH p0 AS (SELECT CAST(CAST(? AS text) AS jsonb) AS j),
 p AS (SELECT j, CAST(j->>'now' AS bigint) AS now, CAST(coalesce(j->>'ks', '60100') AS bigint) AS ks FROM p0)
@@ -63,7 +65,7 @@ SET state = (
             GROUP BY k) g WHERE v > p.now),
     'q', (SELECT coalesce(jsonb_object_agg(k, v), CAST('{}' AS jsonb)) FROM (
             SELECT key AS k, value AS v FROM jsonb_each(coalesce(st.s->'q', CAST('{}' AS jsonb)))
-            WHERE key <> coalesce(p.j->>'h', '') AND CAST(value->>'t' AS bigint) > p.now - 30000
+            WHERE key <> coalesce(p.j->>'h', '') AND CAST(value->>'t' AS bigint) > p.now - CAST(p.j->>'qt' AS bigint)
             UNION ALL
             SELECT p.j->>'h', jsonb_build_object('n', p.j->'q', 't', p.now)
             WHERE coalesce(CAST(p.j->>'q' AS int), 0) > 0) kq),
@@ -410,6 +412,7 @@ bool ClinicBudget::run(Account &account, const QJsonObject &turn)
         params.insert(u"l"_s, m_latencyMs);
     params.insert(u"h"_s, m_holder);
     params.insert(u"q"_s, account.keptHere);
+    params.insert(u"qt"_s, SharedLimitState::kKeptForMs);
     m_statement->bindValue(0, QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)));
     m_statement->bindValue(1, account.environmentId);
     m_statement->bindValue(2, account.service);
