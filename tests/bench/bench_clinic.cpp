@@ -22,8 +22,9 @@
 // a workstation sends, PREPARE and DEALLOCATE too, counted in the server's log (the start's resume
 // and lease claims write every item, so the count from the start is printed apart, without a goal;
 // pg_stat_statements' count of executions is printed beside). NOT MET beside a figure that misses
-// its goal; the figures are what they are. BENCH_TIMELINE=1 prints the list's
-// arrivals at the sandbox (virtual ms, method, status), to see where the time goes.
+// its goal; the figures are what they are. To see where the time goes: BENCH_TIMELINE=1 prints the
+// reads' and the list's arrivals at the sandbox (virtual ms, method, status), BENCH_STATEMENTS=1
+// the database's statements of each load by calls, with their mean time.
 
 #include "../integration/bulksamples.h"
 #include "../integration/dispatchsamples.h"
@@ -400,15 +401,7 @@ public:
             QString::number(duplicates), duplicates == 0);
         row(QStringLiteral("lost: never refreshed (goal 0)"), QString::number(lost), lost == 0);
         const double perAnswer = answered > 0 ? double(dbCalls) / double(answered) : 0.0;
-        if (qEnvironmentVariableIsSet("BENCH_STATEMENTS")) { // where the statements go
-            for (const QVariantList &r :
-                 m_db.rows(QStringLiteral("SELECT calls, round(CAST(mean_exec_time AS numeric), 3), "
-                                          "left(regexp_replace(query, '\\s+', ' ', 'g'), 100)"
-                                          " FROM pg_stat_statements"
-                                          " WHERE query NOT LIKE '%pg_stat_statements%' ORDER BY calls DESC LIMIT 12")))
-                std::printf("    %6lld  %7.3f ms  %s\n", r.value(0).toLongLong(), r.value(1).toDouble(),
-                            qPrintable(r.value(2).toString()));
-        }
+        printStatements();
         row(QStringLiteral("database statements per status answer, from the start"),
             QStringLiteral("%1 (%2 statements, %3 answers)").arg(perAnswer, 0, 'f', 2).arg(dbCalls).arg(answered));
         const qint64 trips = gServerLog->roundTrips(m_db.name());
@@ -566,10 +559,25 @@ public:
             duplicates == 0);
         row(QStringLiteral("lost: rows without a result (goal 0)"), QString::number(lost), lost == 0);
         row(QStringLiteral("requests"), QStringLiteral("%1 POST, %2 status reads").arg(posts).arg(reads));
+        printStatements();
         row(QStringLiteral("real time of the phase"), seconds(real.elapsed()));
     }
 
 private:
+    // BENCH_STATEMENTS=1: where the database's time goes, the statements by calls.
+    void printStatements()
+    {
+        if (!qEnvironmentVariableIsSet("BENCH_STATEMENTS"))
+            return;
+        for (const QVariantList &r :
+             m_db.rows(QStringLiteral("SELECT calls, round(CAST(mean_exec_time AS numeric), 3), "
+                                      "left(regexp_replace(query, '\\s+', ' ', 'g'), 100)"
+                                      " FROM pg_stat_statements"
+                                      " WHERE query NOT LIKE '%pg_stat_statements%' ORDER BY calls DESC LIMIT 12")))
+            std::printf("    %6lld  %7.3f ms  %s\n", r.value(0).toLongLong(), r.value(1).toDouble(),
+                        qPrintable(r.value(2).toString()));
+    }
+
     ClinicPgDatabase &m_db;
     int m_count;
     sandbox::VirtualClock m_clock;
