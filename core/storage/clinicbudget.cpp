@@ -28,14 +28,17 @@ namespace {
 // request's key}]; ks: the service's longest pause; blk: {rule: until}, a 429's block; l: this
 // run's usual call time; h: this run's slot prefix, q: the places it keeps for calls that change
 // state, qt: how long a holder's word on them lasts}. The row: {w: {route: [the times ended
-// requests count from]}, f: [the calls in flight], k: [{r, s, k}: keyed requests within the
-// longest pause], b: {rule: blocked until}, q: {holder: {n: places kept, t: said at}}, l: the usual
-// call time}. The statement ends the places given back or past their expiry (counted from their
-// answer, or their expiry), drops what left the window or the pause (and a word on kept places
-// older than qt), and adds the request when no rule refuses it. OFFSET 0 keeps the planner from
-// pulling a LATERAL up into its uses: pulled up, the row's cast to jsonb ran once for every field
-// that reads it and the admission twice (a list's status reads keep 450 keyed requests, a 35 KB row:
-// 11 ms a statement against 5.6). No '?' or '::' in the text: Qt would read them as placeholders.
+// requests count from]}, f: [the calls in flight], k: {route: {key: when a request with it last
+// went, "*": when the route's last keyed request went}}, kp: when k is next pruned, b: {rule:
+// blocked until}, q: {holder: {n: places kept, t: said at}}, l: the usual call time}. The
+// statement ends the places given back or past their expiry (counted from their answer, or their
+// expiry), drops what left the window (and a word on kept places older than qt), and adds the
+// request when no rule refuses it. A pause is one lookup in k, and k drops the keys past the
+// longest pause once in that pause (kp), not at every statement: a list's status reads keep 450
+// keys within it, and rebuilding them each time was a third of the statement.
+// OFFSET 0 keeps the planner from pulling a LATERAL up into its uses: pulled up, the row's cast
+// to jsonb ran once for every field that reads it and the admission twice (a 35 KB row: 11 ms a
+// statement against 5.6). No '?' or '::' in the text: Qt would read them as placeholders.
 const QString kTurnSql = QStringLiteral(R"SQL(
 WITH p0 AS (SELECT CAST(CAST(? AS text) AS jsonb) AS j),
 p AS (SELECT j, CAST(j->>'now' AS bigint) AS now, CAST(coalesce(j->>'ks', '60100') AS bigint) AS ks FROM p0)
@@ -43,9 +46,11 @@ INSERT INTO limit_budget AS b (environment_id, service, token_hash, state)
 SELECT ?, ?, ?, CAST(jsonb_build_object(
          'w', CAST('{}' AS jsonb),
          'f', CASE WHEN (p.j->'new') IS NOT NULL THEN jsonb_build_array((p.j->'new') - 'k') ELSE CAST('[]' AS jsonb) END,
-         'k', CASE WHEN coalesce(p.j->'new'->>'k', '') <> ''
-                   THEN jsonb_build_array(jsonb_build_object('r', p.j->'new'->'r', 's', p.j->'new'->'s', 'k', p.j->'new'->'k'))
-                   ELSE CAST('[]' AS jsonb) END,
+         'k', CASE WHEN coalesce(p.j->'new'->>'k', '') <> '' AND p.ks > 0
+                   THEN jsonb_build_object(p.j->'new'->>'r',
+                                           jsonb_build_object(p.j->'new'->>'k', p.j->'new'->'s', '*', p.j->'new'->'s'))
+                   ELSE CAST('{}' AS jsonb) END,
+         'kp', p.now + p.ks,
          'b', coalesce(p.j->'blk', CAST('{}' AS jsonb)),
          'q', CASE WHEN coalesce(CAST(p.j->>'q' AS int), 0) > 0
                    THEN jsonb_build_object(p.j->>'h', jsonb_build_object('n', p.j->'q', 't', p.now))
@@ -56,9 +61,12 @@ SET state = (
   SELECT CAST(jsonb_build_object(
     'w', w.times,
     'f', fl.stay || CASE WHEN ok.admitted THEN jsonb_build_array((p.j->'new') - 'k') ELSE CAST('[]' AS jsonb) END,
-    'k', kk.kept || CASE WHEN ok.admitted AND coalesce(p.j->'new'->>'k', '') <> ''
-                         THEN jsonb_build_array(jsonb_build_object('r', p.j->'new'->'r', 's', p.j->'new'->'s', 'k', p.j->'new'->'k'))
-                         ELSE CAST('[]' AS jsonb) END,
+    'k', CASE WHEN ok.admitted AND coalesce(p.j->'new'->>'k', '') <> '' AND p.ks > 0
+              THEN jsonb_set(kk.kept, ARRAY[p.j->'new'->>'r'],
+                             coalesce(kk.kept->(p.j->'new'->>'r'), CAST('{}' AS jsonb))
+                               || jsonb_build_object(p.j->'new'->>'k', p.j->'new'->'s', '*', p.j->'new'->'s'))
+              ELSE kk.kept END,
+    'kp', kk.prune,
     'b', (SELECT coalesce(jsonb_object_agg(k, v), CAST('{}' AS jsonb)) FROM (
             SELECT k, max(v) AS v FROM (
               SELECT key AS k, CAST(value #>> '{}' AS bigint) AS v FROM jsonb_each(coalesce(st.s->'b', CAST('{}' AS jsonb)))
@@ -89,9 +97,14 @@ SET state = (
                    UNION ALL
                    SELECT g->>0, CAST(g->>1 AS bigint) FROM jsonb_array_elements(fl.gone) g) a
                  WHERE c > p.now - 60100 GROUP BY r) byroute) w,
-  LATERAL (SELECT coalesce(jsonb_agg(k), CAST('[]' AS jsonb)) AS kept
-           FROM jsonb_array_elements(coalesce(st.s->'k', CAST('[]' AS jsonb))) k
-           WHERE CAST(k->>'s' AS bigint) > p.now - p.ks) kk,
+  LATERAL (SELECT CASE WHEN p.now < old.at THEN old.k ELSE (
+                    SELECT coalesce(jsonb_object_agg(route, keys), CAST('{}' AS jsonb)) FROM (
+                      SELECT r.key AS route, jsonb_object_agg(e.key, e.value) AS keys
+                      FROM jsonb_each(old.k) r, jsonb_each(r.value) e
+                      WHERE CAST(e.value AS bigint) > p.now - p.ks GROUP BY r.key) byroute) END AS kept,
+                  CASE WHEN p.now < old.at THEN old.at ELSE p.now + p.ks END AS prune
+           FROM (SELECT CASE WHEN jsonb_typeof(st.s->'k') = 'object' THEN st.s->'k' ELSE CAST('{}' AS jsonb) END AS k,
+                        coalesce(CAST(st.s->>'kp' AS bigint), 0) AS at) old) kk,
   LATERAL (SELECT (p.j->'new') IS NOT NULL AND NOT EXISTS (
             SELECT 1 FROM jsonb_array_elements(coalesce(p.j->'rules', CAST('[]' AS jsonb))) r
             WHERE coalesce(CAST(st.s->'b'->>(r->>'id') AS bigint), 0) > p.now
@@ -104,10 +117,10 @@ SET state = (
                    AND (SELECT count(*) FROM jsonb_array_elements(fl.stay) f WHERE r->>'id' = '*' OR f->>'r' = r->>'id')
                      >= CAST(r->>'C' AS int))
                OR (CAST(r->>'S' AS bigint) > 0 AND r->>'K' <> '' AND EXISTS (
-                     SELECT 1 FROM jsonb_array_elements(kk.kept) k
-                     WHERE (r->>'id' = '*' OR k->>'r' = r->>'id')
-                       AND (CAST(r->>'A' AS boolean) OR k->>'k' = r->>'K')
-                       AND CAST(k->>'s' AS bigint) > p.now - CAST(r->>'S' AS bigint)))) AS admitted OFFSET 0) ok)
+                     SELECT 1 FROM jsonb_each(kk.kept) x
+                     WHERE (r->>'id' = '*' OR x.key = r->>'id')
+                       AND CAST(x.value->>(CASE WHEN CAST(r->>'A' AS boolean) THEN '*' ELSE r->>'K' END) AS bigint)
+                           > p.now - CAST(r->>'S' AS bigint)))) AS admitted OFFSET 0) ok)
 RETURNING b.state
 )SQL");
 
@@ -144,7 +157,17 @@ SharedLimitState SharedLimitState::fromJson(const QByteArray &json)
         const qint64 sent = o.value(u"s").toInteger();
         out.entries << Entry{o.value(u"i").toString(), o.value(u"r").toString(), sent, sent, o.value(u"e").toInteger()};
     }
-    for (const QJsonValue &v : root.value(u"k").toArray()) {
+    // {route: {key: last sent, "*": the route's last}}; before schema step 13, [{r, s, k}].
+    const QJsonValue keyed = root.value(u"k");
+    const QJsonObject byRoute = keyed.toObject();
+    for (auto route = byRoute.begin(); route != byRoute.end(); ++route) {
+        const QJsonObject keys = route.value().toObject();
+        for (auto it = keys.begin(); it != keys.end(); ++it) {
+            if (it.key() != u"*")
+                out.keyed << Keyed{route.key(), it.value().toInteger(), it.key()};
+        }
+    }
+    for (const QJsonValue &v : keyed.toArray()) {
         const QJsonObject o = v.toObject();
         out.keyed << Keyed{o.value(u"r").toString(), o.value(u"s").toInteger(), o.value(u"k").toString()};
     }
@@ -183,9 +206,13 @@ QByteArray SharedLimitState::toJson() const
         times.append(e.counted);
         w.insert(e.route, times);
     }
-    QJsonArray k;
-    for (const Keyed &e : keyed)
-        k.append(QJsonObject{{u"r"_s, e.route}, {u"s"_s, e.sent}, {u"k"_s, e.key}});
+    QJsonObject k;
+    for (const Keyed &e : keyed) {
+        QJsonObject keys = k.value(e.route).toObject();
+        keys.insert(e.key, std::max(e.sent, keys.value(e.key).toInteger()));
+        keys.insert(u"*"_s, std::max(e.sent, keys.value(u"*").toInteger()));
+        k.insert(e.route, keys);
+    }
     QJsonObject b;
     for (auto it = blocks.begin(); it != blocks.end(); ++it)
         b.insert(it.key(), it.value());

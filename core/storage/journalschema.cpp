@@ -257,6 +257,20 @@ const QList<JournalMigration> &journalMigrations()
         {12,
          {u"ALTER TABLE workstations ADD COLUMN due TEXT NOT NULL DEFAULT '{}'"_s},
          {u"ALTER TABLE workstations ADD COLUMN due TEXT COLLATE \"C\" NOT NULL DEFAULT '{}'"_s}},
+        // The clinic budget's row, rewritten at every request, is stored without compression (it
+        // is compressed and written again each time otherwise), and its keyed requests become one
+        // time per key (clinicbudget.cpp, the turn): a pause is then a lookup, not a scan of every
+        // key read in the last pause. Nothing changes in SQLite.
+        {13,
+         {},
+         {u"ALTER TABLE limit_budget ALTER COLUMN state SET STORAGE EXTERNAL"_s,
+          u"UPDATE limit_budget SET state = CAST(jsonb_set(CAST(state AS jsonb), '{k}', coalesce(("
+          " SELECT jsonb_object_agg(r, keys) FROM ("
+          "  SELECT r, jsonb_object_agg(k, s) || jsonb_build_object('*', max(s)) AS keys FROM ("
+          "   SELECT e->>'r' AS r, e->>'k' AS k, max(CAST(e->>'s' AS bigint)) AS s"
+          "   FROM jsonb_array_elements(CASE WHEN jsonb_typeof(CAST(state AS jsonb)->'k') = 'array'"
+          "                             THEN CAST(state AS jsonb)->'k' ELSE CAST('[]' AS jsonb) END) e"
+          "   GROUP BY 1, 2) byKey GROUP BY r) byRoute), CAST('{}' AS jsonb))) AS text)"_s}},
     };
     return migrations;
 }

@@ -436,6 +436,60 @@ private Q_SLOTS:
         QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
     }
 
+    // Where the environment paces status reads across all orders, one workstation's read of one
+    // order holds another's read of any other until the pause has passed.
+    void thePauseAcrossOrdersHoldsAcrossWorkstations()
+    {
+        const LimitTable table =
+            LimitTable({{services::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
+                        {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}})
+                .withSpacingAcrossKeys(true);
+        auto a = workstation(u"aaaaaaaa-1"_s, table);
+        auto b = workstation(u"bbbbbbbb-2"_s, table);
+        QVERIFY(a && b);
+        LimitSlot slot;
+        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
+        m_clock->advance(3000);
+        const auto held = b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-2"_s), &slot);
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addSecs(10));
+        // An order is not a status read: the pause does not hold it.
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Default, u"t"_s), &slot).allowed);
+        m_clock->advance(7000);
+        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-2"_s), &slot).allowed);
+    }
+
+    // The row keeps a time per key only while a pause can need it: a sheet's hundreds of reads
+    // leave it once the longest pause has passed, and the row does not grow with the sheet.
+    void theRowForgetsKeysPastTheLongestPause()
+    {
+        const LimitTable table({{services::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
+                                {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}});
+        auto a = workstation(u"aaaaaaaa-1"_s, table);
+        QVERIFY(a);
+        LimitSlot slot;
+        for (int i = 0; i < 40; ++i) {
+            QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s,
+                                          u"order-%1"_s.arg(i)),
+                                  &slot)
+                        .allowed);
+            m_clock->advance(100);
+        }
+        const auto keys = [this] {
+            return m_pg->value(u"SELECT count(*) FROM limit_budget, jsonb_each(CAST(state AS jsonb)->'k') r,"
+                               " jsonb_object_keys(r.value) k WHERE k <> '*'"_s)
+                .toInt();
+        };
+        QCOMPARE(keys(), 40);
+        // Each order's pause still holds, whichever read came first.
+        QVERIFY(!a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-0"_s), &slot).allowed);
+        QVERIFY(!a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-39"_s), &slot).allowed);
+        m_clock->advance(10'000);
+        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-40"_s), &slot).allowed);
+        QCOMPARE(keys(), 1);
+        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-0"_s), &slot).allowed);
+    }
+
     // No database: the workstation keeps the limits alone rather than stopping.
     void unreachableDatabaseFallsBackToLocalLimits()
     {

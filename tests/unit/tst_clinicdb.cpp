@@ -14,6 +14,7 @@
 #include "core/storage/journallocation.h"
 #include "core/storage/journalschema.h"
 
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -182,6 +183,38 @@ private Q_SLOTS:
         QVERIFY(m_pg->value(QStringLiteral("SELECT to_regclass('workstations') IS NOT NULL")).toBool());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM journal_migrations WHERE from_version = 6")).toInt(),
                  1);
+    }
+
+    // A budget row of schema 12 keeps its pauses through step 13: its keyed requests become one
+    // time per key (the latest), with the route's latest under "*", and the row is stored uncompressed.
+    void aBudgetRowKeepsItsPausesThroughStep13()
+    {
+        ManualClock clock;
+        {
+            Journal journal(&clock, m_pg->url());
+            QVERIFY(journal.open().ok());
+        }
+        QVERIFY(m_pg->run(
+            {QStringLiteral("ALTER TABLE limit_budget ALTER COLUMN state SET STORAGE EXTENDED"),
+             QStringLiteral("INSERT INTO limit_budget VALUES ('test', 'enrichment', 'h', '{\"w\": {}, \"f\": [], \"k\": ["
+                            "{\"r\": \"status\", \"s\": 1000, \"k\": \"a\"}, {\"r\": \"status\", \"s\": 3000, \"k\": \"a\"},"
+                            " {\"r\": \"status\", \"s\": 2000, \"k\": \"b\"}], \"b\": {}, \"l\": 0}')"),
+             QStringLiteral("UPDATE journal_meta SET version = 12")}));
+        Journal journal(&clock, m_pg->url());
+        QVERIFY(journal.open().ok());
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT version FROM journal_meta")).toInt(), journalSchemaVersion());
+        const QJsonObject keyed =
+            QJsonDocument::fromJson(m_pg->value(QStringLiteral("SELECT state FROM limit_budget")).toString().toUtf8())
+                .object()
+                .value(u"k")
+                .toObject();
+        QCOMPARE(keyed, (QJsonObject{{QStringLiteral("status"), QJsonObject{{QStringLiteral("a"), 3000},
+                                                                             {QStringLiteral("b"), 2000},
+                                                                             {QStringLiteral("*"), 3000}}}}));
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT attstorage FROM pg_attribute WHERE attrelid = "
+                                            "CAST('limit_budget' AS regclass) AND attname = 'state'"))
+                     .toString(),
+                 QStringLiteral("e"));
     }
 
     // A workstation's journal moved into the clinic database: items, jobs and their rows, each
