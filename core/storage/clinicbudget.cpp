@@ -152,8 +152,11 @@ SharedLimitState SharedLimitState::fromJson(const QByteArray &json)
     const QJsonObject root = QJsonDocument::fromJson(json).object();
     const QJsonObject window = root.value(u"w").toObject();
     for (auto it = window.begin(); it != window.end(); ++it) {
-        for (const QJsonValue &t : it.value().toArray())
-            out.entries << Entry{{}, it.key(), t.toInteger(), t.toInteger(), 0};
+        const QString route = it.key(); // one string for the route's hundreds of times
+        const QJsonArray times = it.value().toArray();
+        out.entries.reserve(out.entries.size() + times.size());
+        for (const QJsonValue &t : times)
+            out.entries << Entry{{}, route, t.toInteger(), t.toInteger(), 0};
     }
     for (const QJsonValue &v : root.value(u"f").toArray()) {
         const QJsonObject o = v.toObject();
@@ -164,10 +167,12 @@ SharedLimitState SharedLimitState::fromJson(const QByteArray &json)
     const QJsonValue keyed = root.value(u"k");
     const QJsonObject byRoute = keyed.toObject();
     for (auto route = byRoute.begin(); route != byRoute.end(); ++route) {
+        const QString routeClass = route.key();
         const QJsonObject keys = route.value().toObject();
+        out.keyed.reserve(out.keyed.size() + keys.size());
         for (auto it = keys.begin(); it != keys.end(); ++it) {
-            if (it.key() != u"*")
-                out.keyed << Keyed{route.key(), it.value().toInteger(), it.key()};
+            if (const QString key = it.key(); key != u"*")
+                out.keyed << Keyed{routeClass, it.value().toInteger(), key};
         }
     }
     for (const QJsonValue &v : keyed.toArray()) {
@@ -266,7 +271,8 @@ bool SharedLimitState::holds(const QString &slotId) const
 }
 
 RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, const QString &keyHash, qint64 now,
-                                               int pending, const QString &holderPrefix, qint64 *othersFirstSent) const
+                                               int pending, const QString &holderPrefix, qint64 *othersFirstSent,
+                                               const QHash<QString, qint64> &released) const
 {
     RateLimiter::Decision decision;
     bool waitForRelease = false;
@@ -283,14 +289,26 @@ RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, co
         for (const Entry &e : entries) {
             if (!ruleMatches(rule, e.route))
                 continue;
-            if (e.expires != 0) {
+            // As settled() would leave it, without a copy of the row: decide() runs at every ask.
+            qint64 counted = e.counted;
+            bool ended = e.expires == 0;
+            if (!ended) {
+                if (const auto r = released.constFind(e.id); r != released.cend()) {
+                    counted = std::max(counted, r.value());
+                    ended = true;
+                } else if (e.expires <= now) {
+                    counted = std::max(counted, e.expires);
+                    ended = true;
+                }
+            }
+            if (!ended) {
                 ++inFlight;
                 // Answered now at the soonest: counted a minute from then.
-                ends << std::max(e.counted, now) + kWindowMs;
+                ends << std::max(counted, now) + kWindowMs;
                 if (!e.id.startsWith(holderPrefix))
                     othersFirst = othersFirst == 0 ? e.sent : std::min(othersFirst, e.sent);
-            } else if (e.counted > now - kWindowMs) {
-                ends << e.counted + kWindowMs;
+            } else if (counted > now - kWindowMs) {
+                ends << counted + kWindowMs;
             }
         }
         for (const Keyed &k : keyed) {
@@ -493,8 +511,8 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
         auto memo = account.memo.find(memoKey);
         if (memo == account.memo.end()) {
             Account::Cached fresh;
-            fresh.decision = account.state.settled(account.released, now)
-                                 .decide(rules, hashedKey, now, 0, m_holder, &fresh.othersFirstSent);
+            fresh.decision =
+                account.state.decide(rules, hashedKey, now, 0, m_holder, &fresh.othersFirstSent, account.released);
             memo = account.memo.insert(memoKey, fresh);
         }
         Decision cached = memo->decision;
@@ -639,8 +657,8 @@ LimitBudget::Decision ClinicBudget::peek(const LimitRequest &request, int pendin
         return m_fallback.peek(request.service, request.routeClass, request.key, request.now, pending);
     const qint64 now = msOf(request.now);
     qint64 othersSent = 0;
-    Decision decision = found->state.settled(found->released, now)
-                            .decide(rules, keyHash(request.key), now, pending, m_holder, &othersSent);
+    Decision decision =
+        found->state.decide(rules, keyHash(request.key), now, pending, m_holder, &othersSent, found->released);
     if (!decision.allowed && !decision.retryAt.isValid() && othersSent != 0)
         decision.retryAt = std::max(request.now, capRetry(*found, othersSent));
     return decision;

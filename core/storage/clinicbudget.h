@@ -76,12 +76,14 @@ struct SharedLimitState {
     // The row as the next statement sees it at `now`: `released` (slot id -> answered at) ended,
     // places past their expiry ended at their expiry, what left the window dropped.
     SharedLimitState settled(const QHash<QString, qint64> &released, qint64 now) const;
-    // What the statement decides for one more request after `pending` others: allowed, or when to
-    // ask again. A full cap gives an invalid retryAt: when only holderPrefix's own calls hold it,
-    // their end wakes the caller; when others' calls hold places too, *othersFirstSent is when the
-    // first of those went (0 otherwise), for the caller to ask again when it has likely ended.
+    // What the statement decides for one more request after `pending` others, on the row as
+    // settled(released, now) would leave it: allowed, or when to ask again. A full cap gives an
+    // invalid retryAt: when only holderPrefix's own calls hold it, their end wakes the caller; when
+    // others' calls hold places too, *othersFirstSent is when the first of those went (0
+    // otherwise), for the caller to ask again when it has likely ended.
     RateLimiter::Decision decide(const QList<LimitRule> &rules, const QString &keyHash, qint64 now, int pending,
-                                 const QString &holderPrefix, qint64 *othersFirstSent = nullptr) const;
+                                 const QString &holderPrefix, qint64 *othersFirstSent = nullptr,
+                                 const QHash<QString, qint64> &released = {}) const;
     bool holds(const QString &slotId) const;
 };
 

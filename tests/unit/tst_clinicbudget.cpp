@@ -158,6 +158,17 @@ private Q_SLOTS:
         held = flights.decide(cap, {}, now, 0, u"a:"_s, &othersSent);
         QVERIFY(!held.allowed);
         QCOMPARE(othersSent, now - 300); // another workstation's release, which nothing announces here
+        // A place given back and not yet written, or past its expiry, is decided as settled()
+        // leaves it, without a copy of the row: it frees the cap and counts in the window.
+        const QHash<QString, qint64> released{{u"a:1"_s, now - 100}};
+        QVERIFY(flights.decide(cap, {}, now, 0, u"a:"_s, nullptr, released).allowed);
+        QVERIFY(flights.settled(released, now).decide(cap, {}, now, 0, u"a:"_s).allowed);
+        flights.entries[1].expires = now;
+        QVERIFY(flights.decide(cap, {}, now, 1, u"a:"_s, nullptr, released).allowed);
+        const QList<LimitRule> window = {{services::Signing, RouteClass::FullGet, 2, 0, 0, 0}};
+        held = flights.decide(window, {}, now, 0, u"a:"_s, nullptr, released);
+        QCOMPARE(held.retryAt, t0.addMSecs(60'100)); // neither counts from before it went
+        QCOMPARE(held.retryAt, flights.settled(released, now).decide(window, {}, now, 0, u"a:"_s).retryAt);
     }
 
     void tokenHashNamesOrganizationAndToken()
