@@ -20,24 +20,38 @@ public:
         : ClockTimer(parent)
     {
         m_timer.setSingleShot(true);
-        connect(&m_timer, &QTimer::timeout, this, &ClockTimer::timeout);
+        connect(&m_timer, &QTimer::timeout, this, &SystemClockTimer::onTimeout);
     }
     void startAt(const QDateTime &deadline) override
     {
         m_deadline = deadline;
-        const qint64 ms =
-            std::clamp<qint64>(QDateTime::currentDateTimeUtc().msecsTo(deadline), 0, std::numeric_limits<int>::max());
-        // A coarse timer may fire 5% late: nothing for a poll in 30 s, but a place in flight or in
-        // the window that frees in 200 ms would stay empty 10 ms, every time. A long wait that
-        // fires early is armed again for the rest, which is short, so precise.
-        m_timer.setTimerType(ms < kPreciseBelowMs ? Qt::PreciseTimer : Qt::CoarseTimer);
-        m_timer.start(int(ms));
+        arm();
     }
     void stop() override { m_timer.stop(); }
     bool isActive() const override { return m_timer.isActive(); }
     QDateTime deadline() const override { return m_deadline; }
 
 private:
+    // A short wait is precise: a place in flight or in the window that frees in 200 ms would
+    // otherwise stay empty 10 ms, every time. A long one sleeps coarsely to before the deadline
+    // and then precisely for the rest: Qt may fire a coarse timer 5% late, and one of 20 s or more
+    // at the nearest whole second, so a window's place that frees in 57 s stood empty up to a second.
+    void arm()
+    {
+        const qint64 ms =
+            std::clamp<qint64>(QDateTime::currentDateTimeUtc().msecsTo(m_deadline), 0, std::numeric_limits<int>::max());
+        const bool precise = ms < kPreciseBelowMs;
+        m_timer.setTimerType(precise ? Qt::PreciseTimer : Qt::CoarseTimer);
+        m_timer.start(int(precise ? ms : ms - ms / 20 - 1000));
+    }
+    void onTimeout()
+    {
+        if (QDateTime::currentDateTimeUtc() < m_deadline)
+            arm(); // the coarse part ended early, as it should: the rest is short
+        else
+            Q_EMIT timeout();
+    }
+
     QTimer m_timer;
     QDateTime m_deadline;
 };
