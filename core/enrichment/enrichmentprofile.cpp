@@ -32,7 +32,7 @@ ServiceProfile enrichmentProfile()
     p.pollPolicy.initialDelay = 10s;
     p.pollPolicy.interval = 10s;
     p.pollPolicy.maxBackoff = 5min;
-    p.pollPolicy.maxInFlight = 10;
+    p.pollPolicy.maxInFlight = 5;
 
     // The status of an order that cannot exist: 404 = reachable, token accepted.
     p.probe.path = QStringLiteral("/snils/") + QUuid().toString(QUuid::WithoutBraces);
