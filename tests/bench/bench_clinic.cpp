@@ -337,17 +337,9 @@ public:
         std::map<QString, std::vector<qint64>> reads; // tracking id -> arrivals (virtual ms)
         qint64 first = 0, lastFirst = 0;
         int tooMany = 0, answered = 0;
-        // What came since the last look only: the sandbox answers in this thread, and going through
-        // the whole log every 20 ms held its answers back, a few milliseconds of wall clock each
-        // time (at 5x, tens of virtual ones), which the figures counted as the workstations'.
         qint64 seen = logStart;
         const auto collect = [&] {
-            const auto &log = m_sandbox.context().requestLog().entries();
-            auto from = std::partition_point(log.begin(), log.end(),
-                                             [seen](const auto &e) { return e.sequence <= seen; });
-            for (auto it = from; it != log.end(); ++it) {
-                const auto &e = *it;
-                seen = e.sequence;
+            for (const auto &e : arrivedSince(seen)) {
                 if (e.method != "GET" || !e.path.endsWith(u"/status"))
                     continue;
                 const qint64 at = e.time.toMSecsSinceEpoch();
@@ -473,15 +465,10 @@ public:
         const qint64 killedAt = m_clock.now().toMSecsSinceEpoch();
         std::map<QString, qint64> takenAt;
         const qint64 goal = kLeaseMs + interval;
-        qint64 seen = 0; // as in refresh(): what came since the last look only
+        qint64 seen = 0;
         (void)waitFor( // the figures say what did not finish
             [&] {
-                const auto &log = m_sandbox.context().requestLog().entries();
-                auto from = std::partition_point(log.begin(), log.end(),
-                                                 [seen](const auto &e) { return e.sequence <= seen; });
-                for (auto it = from; it != log.end(); ++it) {
-                    const auto &e = *it;
-                    seen = e.sequence;
+                for (const auto &e : arrivedSince(seen)) {
                     const QString id = e.path.section(u'/', -2, -2);
                     if (e.method == "GET" && e.time.toMSecsSinceEpoch() > killedAt && held.count(id)
                         && !takenAt.count(id))
@@ -576,6 +563,22 @@ public:
     }
 
 private:
+    // The sandbox log's entries after sequence `seen`, which moves to the last of them. What came
+    // since the last look only: the sandbox answers in this thread, and going through the whole log
+    // every 20 ms could hold its answers back a few milliseconds of wall clock (at 5x, tens of
+    // virtual ones), which the figures would count as the workstations'.
+    std::vector<sandbox::RequestLogEntry> arrivedSince(qint64 &seen) const
+    {
+        const auto &log = m_sandbox.context().requestLog().entries();
+        const qint64 after = seen;
+        const auto from =
+            std::partition_point(log.begin(), log.end(), [after](const auto &e) { return e.sequence <= after; });
+        std::vector<sandbox::RequestLogEntry> out(from, log.end());
+        if (!out.empty())
+            seen = out.back().sequence;
+        return out;
+    }
+
     // BENCH_STATEMENTS=1: where the database's time goes, the statements by calls.
     void printStatements()
     {
