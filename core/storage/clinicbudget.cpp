@@ -13,6 +13,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -142,6 +143,21 @@ QDateTime timeOf(qint64 ms)
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
 }
 
+// When a request of the row counts from, and whether it ended, as the next statement sees it at
+// `now`: a place given back (`released`: slot id -> answered at) counts from its answer, and one
+// past its expiry from its expiry (a holder that never gave it back: its call ended by then).
+std::pair<qint64, bool> countedFrom(const SharedLimitState::Entry &e, const QHash<QString, qint64> &released,
+                                    qint64 now)
+{
+    if (e.expires == 0)
+        return {e.counted, true};
+    if (const auto r = released.constFind(e.id); r != released.cend())
+        return {std::max(e.counted, r.value()), true};
+    if (e.expires <= now)
+        return {std::max(e.counted, e.expires), true};
+    return {e.counted, false};
+}
+
 } // namespace
 
 // ---- SharedLimitState ------------------------------------------------------------------------
@@ -236,14 +252,10 @@ SharedLimitState SharedLimitState::settled(const QHash<QString, qint64> &release
 {
     SharedLimitState out;
     for (Entry e : entries) {
-        if (const auto r = released.constFind(e.id); r != released.cend()) {
-            e.counted = std::max(e.counted, r.value());
+        const auto [counted, ended] = countedFrom(e, released, now);
+        e.counted = counted;
+        if (ended)
             e.expires = 0;
-        } else if (e.expires != 0 && e.expires <= now) {
-            // A holder that never gave the place back: its call ended by its expiry at the latest.
-            e.counted = std::max(e.counted, e.expires);
-            e.expires = 0;
-        }
         if (e.expires != 0 || e.counted > now - kWindowMs)
             out.entries << e;
     }
@@ -290,17 +302,7 @@ RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, co
             if (!ruleMatches(rule, e.route))
                 continue;
             // As settled() would leave it, without a copy of the row: decide() runs at every ask.
-            qint64 counted = e.counted;
-            bool ended = e.expires == 0;
-            if (!ended) {
-                if (const auto r = released.constFind(e.id); r != released.cend()) {
-                    counted = std::max(counted, r.value());
-                    ended = true;
-                } else if (e.expires <= now) {
-                    counted = std::max(counted, e.expires);
-                    ended = true;
-                }
-            }
+            const auto [counted, ended] = countedFrom(e, released, now);
             if (!ended) {
                 ++inFlight;
                 // Answered now at the soonest: counted a minute from then.
