@@ -12,6 +12,7 @@
 #include <QSysInfo>
 
 #include <algorithm>
+#include <utility>
 
 namespace cliniclink {
 
@@ -87,11 +88,16 @@ void FollowDesk::clinicTick()
     for (auto it = due.cbegin(); it != due.cend(); ++it)
         run.due.insert(serviceKey(it.key()), it.value());
     if (const auto beat = m_journal->heartbeat(run); !beat) {
-        // Not beating, this run's leases run out and others take its items over; it tries again.
-        qCWarning(lcPoll) << "clinic heartbeat failed:" << beat.error().detail;
+        // Not beating, this run's leases run out and others take its items over; it tries again
+        // at every tick, and says so once rather than at each.
+        if (!std::exchange(m_clinic->beatFailing, true))
+            qCWarning(lcPoll) << "clinic heartbeat failed, trying again every" << m_clinic->leasePeriod.count() / 4
+                              << "ms:" << beat.error().detail;
         dropExpiredLeases();
         return;
     }
+    if (std::exchange(m_clinic->beatFailing, false))
+        qCInfo(lcPoll) << "clinic heartbeat back";
     // Sends of runs that are gone: no answer will come to them.
     const auto turned = m_journal->markAbandonedSends(m_environmentId, liveSince(),
                                                       tr("The application stopped before the platform answered."));

@@ -173,6 +173,7 @@ private:
         QDateTime startedAt;
         QString environmentId; // resumed: the looks run for it (not before its tokens are read)
         QDateTime heldUntil; // the last renewal's lease end: past it, nothing here is this run's
+        bool beatFailing = false; // the heartbeat failed at the last tick: said once per outage
 
         std::chrono::milliseconds leasePeriod{0};
         ClockTimer *timer = nullptr;
