@@ -69,6 +69,19 @@ private:
                             now,     now.addSecs(45)};
     }
 
+    // A's limits: `perMinute` requests a minute, 10 s between two status reads of one order.
+    static LimitTable enrichmentLimits(int perMinute = 500)
+    {
+        return LimitTable({{services::Enrichment, RouteClass::Any, perMinute, 0, 0, 60'000},
+                           {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}});
+    }
+
+    // A status read of one order, on token "t".
+    LimitRequest orderStatus(const QString &order) const
+    {
+        return request(services::Enrichment, RouteClass::Status, u"t"_s, order);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -351,21 +364,20 @@ private Q_SLOTS:
     // cached row already refuses asks nothing.
     void oneRoundTripPerAcquire()
     {
-        const LimitTable table({{services::Enrichment, RouteClass::Any, 3, 0, 0, 60'000},
-                                {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}});
+        const LimitTable table = enrichmentLimits(3);
         auto a = workstation(u"aaaaaaaa-1"_s, table);
         QVERIFY(a);
         LimitSlot slot;
-        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
+        QVERIFY(a->tryAcquire(orderStatus(u"order-1"_s), &slot).allowed);
         QCOMPARE(a->roundTrips(), 1);
         m_clock->advance(20);
         a->release(slot, t0, m_clock->now());
-        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-2"_s), &slot).allowed);
+        QVERIFY(a->tryAcquire(orderStatus(u"order-2"_s), &slot).allowed);
         QCOMPARE(a->roundTrips(), 2); // the release went with it
         m_clock->advance(1000);
         QCOMPARE(a->roundTrips(), 2); // nothing left to flush
         // The same order within its pause: refused from the cached row, no statement.
-        const auto held = a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot);
+        const auto held = a->tryAcquire(orderStatus(u"order-1"_s), &slot);
         QVERIFY(!held.allowed);
         QCOMPARE(held.retryAt, t0.addSecs(10));
         QCOMPARE(a->roundTrips(), 2);
@@ -427,78 +439,71 @@ private Q_SLOTS:
     // statement that only gave places back.
     void thePauseOfAnOrderHoldsAcrossWorkstations()
     {
-        const LimitTable table({{services::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
-                                {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}});
+        const LimitTable table = enrichmentLimits(500);
         auto a = workstation(u"aaaaaaaa-1"_s, table);
         auto b = workstation(u"bbbbbbbb-2"_s, table);
         QVERIFY(a && b);
         LimitSlot slot;
-        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
+        QVERIFY(a->tryAcquire(orderStatus(u"order-1"_s), &slot).allowed);
         m_clock->advance(100);
         a->release(slot, t0, m_clock->now());
         const int before = a->roundTrips();
         m_clock->advance(1000); // the release goes alone
         QCOMPARE(a->roundTrips(), before + 1);
-        const auto held = b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot);
+        const auto held = b->tryAcquire(orderStatus(u"order-1"_s), &slot);
         QVERIFY(!held.allowed);
         QCOMPARE(held.retryAt, t0.addSecs(10));
-        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-2"_s), &slot).allowed);
+        QVERIFY(b->tryAcquire(orderStatus(u"order-2"_s), &slot).allowed);
         m_clock->advance(8900);
-        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
+        QVERIFY(b->tryAcquire(orderStatus(u"order-1"_s), &slot).allowed);
     }
 
     // Where the environment paces status reads across all orders, one workstation's read of one
     // order holds another's read of any other until the pause has passed.
     void thePauseAcrossOrdersHoldsAcrossWorkstations()
     {
-        const LimitTable table =
-            LimitTable({{services::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
-                        {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}})
-                .withSpacingAcrossKeys(true);
+        const LimitTable table = enrichmentLimits(500).withSpacingAcrossKeys(true);
         auto a = workstation(u"aaaaaaaa-1"_s, table);
         auto b = workstation(u"bbbbbbbb-2"_s, table);
         QVERIFY(a && b);
         LimitSlot slot;
-        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-1"_s), &slot).allowed);
+        QVERIFY(a->tryAcquire(orderStatus(u"order-1"_s), &slot).allowed);
         m_clock->advance(3000);
-        const auto held = b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-2"_s), &slot);
+        const auto held = b->tryAcquire(orderStatus(u"order-2"_s), &slot);
         QVERIFY(!held.allowed);
         QCOMPARE(held.retryAt, t0.addSecs(10));
         // An order is not a status read: the pause does not hold it.
         QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Default, u"t"_s), &slot).allowed);
         m_clock->advance(7000);
-        QVERIFY(b->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-2"_s), &slot).allowed);
+        QVERIFY(b->tryAcquire(orderStatus(u"order-2"_s), &slot).allowed);
     }
 
     // The row keeps a time per key only while a pause can need it: a sheet's hundreds of reads
     // leave it once the longest pause has passed, and the row does not grow with the sheet.
     void theRowForgetsKeysPastTheLongestPause()
     {
-        const LimitTable table({{services::Enrichment, RouteClass::Any, 500, 0, 0, 60'000},
-                                {services::Enrichment, RouteClass::Status, 0, 0, 10'000, 0}});
+        const LimitTable table = enrichmentLimits(500);
         auto a = workstation(u"aaaaaaaa-1"_s, table);
         QVERIFY(a);
         LimitSlot slot;
         for (int i = 0; i < 40; ++i) {
-            QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s,
-                                          u"order-%1"_s.arg(i)),
-                                  &slot)
-                        .allowed);
+            QVERIFY(a->tryAcquire(orderStatus(u"order-%1"_s.arg(i)), &slot).allowed);
             m_clock->advance(100);
         }
         const auto keys = [this] {
-            return m_pg->value(u"SELECT count(*) FROM limit_budget, jsonb_each(CAST(state AS jsonb)->'k') r,"
-                               " jsonb_object_keys(r.value) k WHERE k <> '*'"_s)
+            return m_pg
+                ->value(u"SELECT count(*) FROM limit_budget, jsonb_each(CAST(state AS jsonb)->'k') r,"
+                        " jsonb_object_keys(r.value) k WHERE k <> '*'"_s)
                 .toInt();
         };
         QCOMPARE(keys(), 40);
         // Each order's pause still holds, whichever read came first.
-        QVERIFY(!a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-0"_s), &slot).allowed);
-        QVERIFY(!a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-39"_s), &slot).allowed);
+        QVERIFY(!a->tryAcquire(orderStatus(u"order-0"_s), &slot).allowed);
+        QVERIFY(!a->tryAcquire(orderStatus(u"order-39"_s), &slot).allowed);
         m_clock->advance(10'000);
-        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-40"_s), &slot).allowed);
+        QVERIFY(a->tryAcquire(orderStatus(u"order-40"_s), &slot).allowed);
         QCOMPARE(keys(), 1);
-        QVERIFY(a->tryAcquire(request(services::Enrichment, RouteClass::Status, u"t"_s, u"order-0"_s), &slot).allowed);
+        QVERIFY(a->tryAcquire(orderStatus(u"order-0"_s), &slot).allowed);
     }
 
     // No database: the workstation keeps the limits alone rather than stopping.
