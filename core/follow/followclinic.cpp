@@ -20,6 +20,29 @@ namespace {
 
 constexpr std::chrono::milliseconds kDefaultLeasePeriod{30'000};
 
+// How many of a service's calls the clinic can send between two looks (a quarter lease period
+// apart) by its capped routes' limits, never fewer than they allow at once: the clinic's earliest
+// due items that many deep decide the places until the next look (shareOfEarliest()). 0 for a
+// service nothing caps in flight.
+int checksPerLook(Service service, std::chrono::milliseconds look)
+{
+    int checks = 0;
+    for (const LimitRule &rule : serviceProfile(service).limits) {
+        if (rule.maxInFlight > 0)
+            checks = std::max({checks, rule.maxInFlight, int(qint64(rule.perMinute) * look.count() / 60'000)});
+    }
+    return checks;
+}
+
+// What a heartbeat tells of every service: the deepest of checksPerLook().
+int checksPerLook(std::chrono::milliseconds look)
+{
+    int checks = 0;
+    for (const Service service : allServices())
+        checks = std::max(checks, checksPerLook(service, look));
+    return checks;
+}
+
 } // namespace
 
 void FollowDesk::shareWithClinic(const QString &workstationId, std::chrono::milliseconds leasePeriod)
@@ -83,10 +106,15 @@ void FollowDesk::clinicTick()
         dropExpiredLeases();
         return;
     }
-    WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}};
-    const QMap<Service, qint64> due = m_poller->dueWeight();
-    for (auto it = due.cbegin(); it != due.cend(); ++it)
-        run.due.insert(serviceKey(it.key()), it.value());
+    WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}, {}};
+    const QMap<Service, QList<qint64>> due = m_poller->dueTimes(checksPerLook(m_clinic->leasePeriod / 4));
+    for (auto it = due.cbegin(); it != due.cend(); ++it) {
+        if (checksPerLook(it.key(), m_clinic->leasePeriod / 4) > 0) { // the services whose places are shared
+            run.due.insert(serviceKey(it.key()), it.value());
+            run.asked.insert(serviceKey(it.key()),
+                             qint64(m_poller->sent(it.key()) - m_clinic->sentAtBeat.value(it.key())));
+        }
+    }
     if (const auto beat = m_journal->heartbeat(run); !beat) {
         // Not beating, this run's leases run out and others take its items over; it tries again
         // at every tick, and says so once rather than at each.
@@ -96,6 +124,8 @@ void FollowDesk::clinicTick()
         dropExpiredLeases();
         return;
     }
+    for (const Service service : allServices())
+        m_clinic->sentAtBeat.insert(service, m_poller->sent(service));
     if (std::exchange(m_clinic->beatFailing, false))
         qCInfo(lcPoll) << "clinic heartbeat back";
     // Sends of runs that are gone: no answer will come to them.
@@ -195,28 +225,39 @@ void FollowDesk::rebalanceLeases()
         return;
     const int workstations = std::max(1, int(live->size()));
     m_poller->setShare(workstations);
-    // The places in flight go where the items have waited longest (by the weights the heartbeats
-    // just wrote, this run's among them): a run that has asked about its items once does not
+    // The places in flight go where the items have waited longest (by the times the heartbeats
+    // just wrote, this run's among them): of the clinic's checks until the next look, the
+    // earliest due (those due within one look of each other alike), each run takes places in
+    // proportion to how many are its own. So a run that has asked about its items once does not
     // re-check them while a colleague's wait for their first check.
-    QMap<QString, QList<std::pair<QString, qint64>>> byService;
-    for (const WorkstationLoad &load : std::as_const(*live)) {
-        for (auto it = load.due.cbegin(); it != load.due.cend(); ++it)
-            byService[it.key()] << std::pair{load.id, it.value()};
-    }
+    const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;
+    const QDateTime now = m_poller->clock()->now();
+    const bool comparable = std::none_of(live->cbegin(), live->cend(),
+                                         [](const WorkstationLoad &load) { return load.weighsOnly; });
     // Only where the platform caps the calls in flight: a service limited by its rate alone (A)
     // keeps each run's own cap, which is this application's courtesy, not the clinic's to share.
     for (const Service service : allServices()) {
-        const auto weights = byService.constFind(serviceKey(service));
         const int cap = m_poller->policy(service).maxInFlight;
-        const QList<LimitRule> &limits = serviceProfile(service).limits;
-        const bool capped =
-            std::any_of(limits.begin(), limits.end(), [](const LimitRule &rule) { return rule.maxInFlight > 0; });
-        if (!capped)
+        const int horizon = checksPerLook(service, look);
+        if (horizon == 0) {
             m_poller->setPlaces(service, cap);
-        else
-            m_poller->setPlaces(service, workstations > 1 && weights != byService.cend()
-                                             ? placesByDue(cap, *weights, me)
-                                             : -1);
+            continue;
+        }
+        if (workstations == 1 || !comparable) {
+            m_poller->setPlaces(service, -1);
+            continue;
+        }
+        QList<std::pair<QString, QList<qint64>>> times;
+        for (const WorkstationLoad &load : std::as_const(*live)) {
+            // A colleague's list is as old as its heartbeat, and it has gone down it since at the
+            // pace it went before (what it asked between its last two heartbeats, a look apart):
+            // what is left of it is what competes with ours.
+            const QString key = serviceKey(service);
+            const qint64 since = std::clamp<qint64>(load.seen.msecsTo(now), 0, look.count());
+            const qint64 asked = load.id == me ? 0 : load.asked.value(key) * since / std::max<qint64>(1, look.count());
+            times.append({load.id, load.due.value(key).mid(asked)});
+        }
+        m_poller->setPlaces(service, placesByDue(cap, shareOfEarliest(horizon, look.count(), times), me));
     }
     const int fairShare = (*pending + workstations - 1) / workstations;
     const int have = int(mine.size());

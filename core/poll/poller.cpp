@@ -6,6 +6,7 @@
 #include "core/common/logging.h"
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 namespace cliniclink {
@@ -100,6 +101,9 @@ int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const
 void Poller::setPlaces(Service service, int places)
 {
     const int before = placesFor(service);
+    if (places != m_places.value(service, -1))
+        qCDebug(lcPoll) << m_clock->now().toMSecsSinceEpoch() << "places of" << serviceKey(service) << "now" << places
+                        << "(negative: the equal share)";
     if (places >= 0)
         m_places.insert(service, places);
     else
@@ -108,17 +112,52 @@ void Poller::setPlaces(Service service, int places)
         dispatchDue();
 }
 
-QMap<Service, qint64> Poller::dueWeight() const
+QList<std::pair<QString, qint64>> shareOfEarliest(int horizon, qint64 grainMs,
+                                                  const QList<std::pair<QString, QList<qint64>>> &dueTimes)
+{
+    // Run -> its count per grain of due time, earliest grain first.
+    std::map<qint64, std::vector<qint64>> byGrain;
+    for (int run = 0; run < dueTimes.size(); ++run) {
+        for (qint64 at : dueTimes.at(run).second) {
+            std::vector<qint64> &counts = byGrain[grainMs > 0 ? at / grainMs : at];
+            counts.resize(dueTimes.size());
+            counts[run] += 1;
+        }
+    }
+    QList<std::pair<QString, qint64>> weights;
+    for (const auto &[id, times] : dueTimes)
+        weights.append({id, 0});
+    qint64 left = std::max(0, horizon);
+    for (const auto &[grain, counts] : byGrain) {
+        if (left <= 0)
+            break;
+        qint64 inGrain = 0;
+        for (qint64 count : counts)
+            inGrain += count;
+        // A whole grain within the horizon counts whole; the one it ends in, in proportion.
+        const qint64 taken = std::min(left, inGrain);
+        for (size_t run = 0; run < counts.size(); ++run)
+            weights[qsizetype(run)].second += kShareUnit * counts[run] * taken / inGrain;
+        left -= taken;
+    }
+    return weights;
+}
+
+QMap<Service, QList<qint64>> Poller::dueTimes(int most) const
 {
     const QDateTime now = m_clock->now();
-    QMap<Service, qint64> due;
+    QMap<Service, QList<qint64>> due;
     for (const Entry &entry : m_entries) {
         const PollItem &item = entry.item;
-        qint64 &weight = due[item.service];
         if (item.state == PollItem::State::InFlight)
-            weight += 1;
+            due[item.service] << item.lastRequestAt.toMSecsSinceEpoch();
         else if (item.state == PollItem::State::Scheduled && item.nextCheckAt <= now)
-            weight += 1 + item.nextCheckAt.secsTo(now);
+            due[item.service] << item.nextCheckAt.toMSecsSinceEpoch();
+    }
+    for (QList<qint64> &times : due) {
+        const auto cut = times.begin() + std::min<qsizetype>(std::max(0, most), times.size());
+        std::partial_sort(times.begin(), cut, times.end());
+        times.erase(cut, times.end());
     }
     return due;
 }
@@ -325,6 +364,7 @@ void Poller::dispatchDue()
             it->item.lastRequestAt = now;
             it->item.nextCheckAt = {};
             m_inFlight[it->item.service] += 1;
+            m_sent[it->item.service] += 1;
             const PollItem snapshot = it->item;
             Q_EMIT itemChanged(d.key);
             Q_EMIT pollDue(snapshot);

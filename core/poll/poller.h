@@ -33,11 +33,21 @@
 
 namespace cliniclink {
 
-// The clinic's cap on a service's calls in flight apportioned among its live workstations by what
-// each has due (Poller::dueWeight(), as each heartbeat wrote it), largest remainders first (ties:
-// the lower id), so the places add up to the cap. Returns mine's places; -1 when nothing is due
-// anywhere or the service has no cap (the equal share then).
+// The clinic's cap on a service's calls in flight apportioned among its live workstations by
+// weight (shareOfEarliest()), largest remainders first (ties: the lower id), so the places add up
+// to the cap. Returns mine's places; -1 when nothing is due anywhere or the service has no cap (the
+// equal share then).
 int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const QString &mine);
+
+// The clinic's next `horizon` checks of a service are its earliest due items wherever they are
+// (each heartbeat writes its own earliest, Poller::dueTimes(), ms since the epoch, earliest
+// first): how many of them each run has, in kShareUnit parts, the weights placesByDue() shares the
+// cap by. Items due within one grain of time (one look of the clinic's, which is as often as the
+// places change) are due alike, so the grain the horizon ends in is shared in proportion to what
+// each run has in it.
+inline constexpr qint64 kShareUnit = 1000;
+QList<std::pair<QString, qint64>> shareOfEarliest(int horizon, qint64 grainMs,
+                                                  const QList<std::pair<QString, QList<qint64>>> &dueTimes);
 
 class Poller : public QObject {
     Q_OBJECT
@@ -57,10 +67,11 @@ public:
     // (placesByDue()): 0 holds its items until the next look; a negative count gives the equal
     // share (setShare()) again. The budget still holds the clinic to the cap.
     void setPlaces(Service service, int places);
-    // Per service, how long the items due now have waited: each item due counts one, and one more
-    // for every whole second past its due time; an item asked about counts one. What this run tells
-    // the clinic, so the places go to the items that waited longest.
-    QMap<Service, qint64> dueWeight() const;
+    // Per service, since when this run's items have been due, earliest first, at most `most` of
+    // each (ms since the epoch): an item due now by its due time, one asked about by when it was
+    // sent (it holds a place). What this run tells the clinic, so the places go to the items that
+    // have waited longest wherever they are (shareOfEarliest()).
+    QMap<Service, QList<qint64>> dueTimes(int most) const;
     // The places in flight this run takes of the service now.
     int placesFor(Service service) const;
     void setPolicies(const QMap<Service, PollPolicy> &policies);
@@ -92,6 +103,8 @@ public:
     // A time in the past means it waits for a free slot of its service.
     QDateTime nextCheckAt(const QString &key) const;
     int inFlight(Service service) const { return m_inFlight.value(service); }
+    // Every request of the service pollDue() has asked for since this poller was made.
+    quint64 sent(Service service) const { return m_sent.value(service); }
 
 Q_SIGNALS:
     // Time to ask the platform for item's status; answer with reportResult(item.key, ...).
@@ -125,6 +138,7 @@ private:
     QHash<QString, Entry> m_entries;
     QHash<QString, Orphan> m_orphans;
     QMap<Service, int> m_inFlight;
+    QMap<Service, quint64> m_sent;
     int m_shareParts = 1;
     QMap<Service, int> m_places; // setPlaces()
     quint64 m_nextSequence = 0;

@@ -44,8 +44,13 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
                                  " due = excluded.due"));
     QSqlQuery &q = *prepared;
     QJsonObject due;
-    for (auto it = run.due.cbegin(); it != run.due.cend(); ++it)
-        due.insert(it.key(), it.value());
+    // {"signing": {"asked": 70, "due": [ms, ...]}, ...}
+    for (auto it = run.due.cbegin(); it != run.due.cend(); ++it) {
+        QJsonArray times;
+        for (qint64 at : it.value())
+            times.append(at);
+        due.insert(it.key(), QJsonObject{{QStringLiteral("asked"), run.asked.value(it.key())}, {QStringLiteral("due"), times}});
+    }
     q.addBindValue(nonNull(run.id));
     q.addBindValue(nonNull(run.environmentId));
     q.addBindValue(nonNull(run.host));
@@ -93,7 +98,7 @@ JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &envi
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const JournalStatement prepared =
-        statement(QStringLiteral("SELECT id, due FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
+        statement(QStringLiteral("SELECT id, due, last_seen FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
     QSqlQuery &q = *prepared;
     q.addBindValue(environmentId);
     q.addBindValue(timeValue(seenSince));
@@ -101,10 +106,22 @@ JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &envi
         return queryError(q);
     QList<WorkstationLoad> out;
     while (q.next()) {
-        WorkstationLoad load{q.value(0).toString(), {}};
+        WorkstationLoad load;
+        load.id = q.value(0).toString();
+        load.seen = timeFrom(q.value(2));
         const QJsonObject object = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            load.due.insert(it.key(), std::max<qint64>(0, it.value().toInteger()));
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (!it.value().isObject()) { // {"signing": 14}: a weight, before times were written
+                load.weighsOnly = load.weighsOnly || it.value().toInteger() > 0;
+                continue;
+            }
+            const QJsonObject service = it.value().toObject();
+            QList<qint64> times;
+            for (const QJsonValue at : service.value(u"due").toArray())
+                times << at.toInteger();
+            load.due.insert(it.key(), times);
+            load.asked.insert(it.key(), std::max<qint64>(0, service.value(u"asked").toInteger()));
+        }
         out << load;
     }
     return out;

@@ -161,15 +161,23 @@ struct WorkstationRun {
     QString environmentId;
     QString host;
     QDateTime startedAt;
-    // Service key -> how long this run's items due now have waited (Poller::dueWeight()): the
-    // clinic's places in flight are shared by it.
-    QMap<QString, qint64> due;
+    // Service key -> since when this run's items have been due, earliest first, ms since the epoch
+    // (Poller::dueTimes()): the clinic's places in flight go to the earliest wherever they are.
+    QMap<QString, QList<qint64>> due;
+    // Service key -> the requests this run sent since its previous heartbeat: how fast it goes down
+    // its list, so the others can tell what is left of it until its next heartbeat.
+    QMap<QString, qint64> asked;
 };
 
 // A live run of the clinic and what it has due, as its last heartbeat wrote it.
 struct WorkstationLoad {
     QString id;
-    QMap<QString, qint64> due;
+    QDateTime seen; // that heartbeat
+    QMap<QString, QList<qint64>> due;
+    QMap<QString, qint64> asked;
+    // Its heartbeat wrote a weight per service rather than times (a version before this one's):
+    // nothing can be compared with it, so the places are shared equally while it is live.
+    bool weighsOnly = false;
 };
 
 // When a followed item was checked and is due next, for a check that found nothing new

@@ -24,7 +24,9 @@
 // pg_stat_statements' count of executions is printed beside). NOT MET beside a figure that misses
 // its goal; the figures are what they are. To see where the time goes: BENCH_TIMELINE=1 prints the
 // reads' and the list's arrivals at the sandbox (virtual ms, method, status), BENCH_STATEMENTS=1
-// the database's statements of each load by calls, with their mean time.
+// the database's statements of each load by calls, with their mean time, and BENCH_LOG the
+// workstations' logging rules (BENCH_LOG="cliniclink.*=false;cliniclink.poll.debug=true": each
+// one's places in flight as they change, on standard error, each line led by its number).
 
 #include "../integration/bulksamples.h"
 #include "../integration/dispatchsamples.h"
@@ -189,7 +191,11 @@ public:
     {
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("cliniclink.*=false"));
+        // BENCH_LOG: the workstations' logging rules (cliniclink.poll.info=true: their places and
+        // leases), on their standard error.
+        const QString rules = qEnvironmentVariable("BENCH_LOG", QStringLiteral("cliniclink.*=false"));
+        env.insert(QStringLiteral("QT_LOGGING_RULES"), rules);
+        env.insert(QStringLiteral("QT_MESSAGE_PATTERN"), QStringLiteral("ws%1 %{message}").arg(number));
         m_process.setProcessEnvironment(env);
         QObject::connect(&m_process, &QProcess::readyReadStandardOutput, [this] { read(); });
         m_process.start(QStringLiteral(CLINICLINK_CLINIC_WORKSTATION),

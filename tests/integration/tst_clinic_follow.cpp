@@ -17,6 +17,9 @@
 #include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <QUuid>
 
@@ -24,6 +27,7 @@
 #include <memory>
 
 using namespace cliniclink;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -416,7 +420,7 @@ private Q_SLOTS:
         QCOMPARE(start.msecsTo(byB->at), 6'000);
     }
 
-    // The places in flight go where the items have waited longest, by the weights each heartbeat
+    // The places in flight go where the items have waited longest, by the times each heartbeat
     // writes: a core whose items were all asked about takes none while its colleague's wait.
     void thePlacesGoWhereTheMostIsDue()
     {
@@ -424,6 +428,19 @@ private Q_SLOTS:
             PollPolicy policy = core.poller.policy(services::Signing);
             policy.maxInFlight = cap;
             core.poller.setPolicy(services::Signing, policy);
+        };
+        // Since when a core's signing items have been due, in seconds from the start, as its last
+        // heartbeat wrote them.
+        const QDateTime start = m_clock->now();
+        const auto dueOf = [&](const Core &core) {
+            const QString written =
+                m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(core.runId)).toString();
+            QList<qint64> seconds;
+            const QJsonObject signing = QJsonDocument::fromJson(written.toUtf8()).object().value(u"signing").toObject();
+            const QJsonArray times = signing.value(u"due").toArray();
+            for (const QJsonValue at : times)
+                seconds << (at.toInteger() - start.toMSecsSinceEpoch()) / 1000;
+            return seconds;
         };
         seed(4);
         Core &a = addCore(QStringLiteral("A"));
@@ -452,14 +469,12 @@ private Q_SLOTS:
         // A service the platform limits by rate alone (A) is not shared: each keeps its own cap.
         QVERIFY(a.poller.policy(services::Enrichment).maxInFlight > 1);
         QCOMPARE(a.poller.placesFor(services::Enrichment), a.poller.policy(services::Enrichment).maxInFlight);
-        advance(1); // B's tick: 2 out (1 each), 2 waiting for 5 s (6 each); none due at A's last heartbeat
-        QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(b.runId)).toString(),
-                 QStringLiteral(R"({"signing":14})"));
+        advance(1); // B's tick: 2 out and 2 due, all since 1 s; none due at A's last heartbeat
+        QCOMPARE(dueOf(b), (QList<qint64>{1, 1, 1, 1}));
         QCOMPARE(b.poller.placesFor(services::Signing), 4);
         QCOMPARE(b.poller.inFlight(services::Signing), 4);
         advance(4); // A's tick: its items were asked about again at 6 s and are not due
-        QCOMPARE(m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(a.runId)).toString(),
-                 QStringLiteral(R"({"signing":0})"));
+        QCOMPARE(dueOf(a), QList<qint64>{});
         QCOMPARE(a.poller.placesFor(services::Signing), 0);
         QCOMPARE(b.poller.placesFor(services::Signing), 4);
         // B's requests answered: at its next look nothing waits there, and the equal shares return.
@@ -472,6 +487,49 @@ private Q_SLOTS:
         }
         advance(1);
         QCOMPARE(b.poller.placesFor(services::Signing), 2);
+        // A colleague of an older version writes a weight, not times: nothing compares with it,
+        // so the places are shared equally while it is live.
+        advance(3); // 14 s: A's items are due again at 15 s, B's at 16 s
+        QVERIFY(m_pg->run({QStringLiteral(R"(UPDATE workstations SET due = '{"signing":14}' WHERE id = '%1')")
+                               .arg(b.runId)}));
+        advance(1); // A's tick: by the times A would take all four
+        QCOMPARE(a.poller.placesFor(services::Signing), 2);
+    }
+
+    // A colleague's list of what it has due is as old as its heartbeat: what it asked about since,
+    // at the pace it went before, is gone from it and no longer holds places away from this run.
+    void aColleaguesListIsShortenedByWhatItAskedSince()
+    {
+        seed(4);
+        Core &a = addCore(QStringLiteral("A"));
+        PollPolicy policy = a.poller.policy(services::Signing);
+        policy.maxInFlight = 4;
+        a.poller.setPolicy(services::Signing, policy);
+        a.kind.holdReplies = true; // A's four stay out, holding their places
+        QVERIFY(a.start());
+        advance(1);
+        QCOMPARE(a.poller.inFlight(services::Signing), 4);
+        // Z: a colleague whose eight items fell due long before A's, with what it asked in the
+        // look before its heartbeat; beating now.
+        const auto colleague = [&](int asked) {
+            QJsonArray due;
+            for (int i = 0; i < 8; ++i)
+                due.append(m_clock->now().addSecs(-100).toMSecsSinceEpoch() + i);
+            const QJsonObject written{
+                {u"signing"_s, QJsonObject{{u"asked"_s, asked}, {u"due"_s, due}}}};
+            return m_pg->run({u"DELETE FROM workstations WHERE id = 'Z'"_s,
+                              u"INSERT INTO workstations (id, environment_id, host, started_at, last_seen, due)"
+                              " SELECT 'Z', environment_id, host, started_at, '%1', '%2' FROM workstations WHERE id = '%3'"_s
+                                  .arg(m_clock->now().toUTC().toString(Qt::ISODateWithMs),
+                                       QString::fromUtf8(QJsonDocument(written).toJson(QJsonDocument::Compact)),
+                                       a.runId)});
+        };
+        QVERIFY(colleague(0));
+        advance(4); // A's tick, 4 s after Z's heartbeat: Z asked nothing, its eight are still first
+        QCOMPARE(a.poller.placesFor(services::Signing), 1); // 4 of the 12 earliest: a third of 4
+        QVERIFY(colleague(10)); // ten in the look before its heartbeat: all eight in the look since
+        advance(5); // A's tick
+        QCOMPARE(a.poller.placesFor(services::Signing), 4);
     }
 
     void aSendOfALiveRunIsLeftAloneAndOfAGoneRunMadeUncertainOnce()

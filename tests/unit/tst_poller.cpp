@@ -359,22 +359,56 @@ private Q_SLOTS:
         QCOMPARE(rec.polls.size(), size_t(10));
     }
 
-    // What a run tells the clinic: each item due counts one and a second more for every second it
-    // waited; one asked about counts one.
-    void dueWeightCountsHowLongTheItemsWaited()
+    // What a run tells the clinic: since when each item due has been due, and each asked about
+    // since it was sent, earliest first and no more than asked for.
+    void dueTimesListTheEarliestFirst()
     {
         ManualClock clock;
         Poller poller(&clock);
         poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 2));
         Recorder rec(poller);
-        for (int i = 0; i < 4; ++i)
+        const qint64 start = clock.now().toMSecsSinceEpoch();
+        for (int i = 0; i < 4; ++i) {
             poller.add(makeItem(QStringLiteral("item-%1").arg(i)));
-        QCOMPARE(poller.dueWeight().value(services::Signing, -1), 0); // first checks in 5 s
-        clock.advanceSeconds(5);
-        QCOMPARE(rec.polls.size(), size_t(2)); // the cap of 2
-        QCOMPARE(poller.dueWeight().value(services::Signing), 2 + 2 * 1);
-        clock.advanceSeconds(3);
-        QCOMPARE(poller.dueWeight().value(services::Signing), 2 + 2 * 4);
+            clock.advanceSeconds(1);
+        }
+        // Added at 0..3 s, first checks at 5..8 s.
+        QVERIFY(poller.dueTimes(10).isEmpty());
+        clock.advanceSeconds(3); // 7 s: two out (the cap of 2) since 5 and 6 s, one due since 7 s
+        QCOMPARE(rec.polls.size(), size_t(2));
+        const QList<qint64> expected{start + 5'000, start + 6'000, start + 7'000};
+        QCOMPARE(poller.dueTimes(10).value(services::Signing), expected);
+        clock.advanceSeconds(2); // 9 s: the fourth due since 8 s too
+        QCOMPARE(poller.dueTimes(3).value(services::Signing), expected);
+        QCOMPARE(poller.dueTimes(4).value(services::Signing).size(), 4);
+    }
+
+    // The clinic's next checks are its earliest due wherever they are: a run whose items fell due
+    // later has no share of them while a colleague's older ones wait. Items due within one grain
+    // are due alike: the grain the horizon ends in is shared in proportion.
+    void theShareGoesToTheEarliestDue()
+    {
+        const auto share = [](int horizon, qint64 grain, const QList<std::pair<QString, QList<qint64>>> &times) {
+            QList<qint64> weights;
+            for (const auto &[id, weight] : shareOfEarliest(horizon, grain, times))
+                weights << weight;
+            return weights;
+        };
+        const qint64 u = kShareUnit;
+        const QList<std::pair<QString, QList<qint64>>> times{
+            {u"a"_s, {50, 60, 70, 80}}, {u"b"_s, {10, 20, 30}}, {u"c"_s, {}}};
+        QCOMPARE(share(3, 1, times), (QList<qint64>{0, 3 * u, 0}));
+        QCOMPARE(share(5, 1, times), (QList<qint64>{2 * u, 3 * u, 0}));
+        QCOMPARE(share(100, 1, times), (QList<qint64>{4 * u, 3 * u, 0}));
+        // With a grain of 100 every item is due alike: 3 places of 7 shared 4 : 3.
+        QCOMPARE(share(3, 100, times), (QList<qint64>{4 * 3 * u / 7, 3 * 3 * u / 7, 0}));
+        // Grains of 40: b's three (0..39) come first, then one place of a's three in 40..79.
+        QCOMPARE(share(4, 40, times), (QList<qint64>{u, 3 * u, 0}));
+        // Those weights share the cap: with 3 places a run with nothing among the earliest has none.
+        QCOMPARE(placesByDue(10, shareOfEarliest(3, 1, times), u"a"_s), 0);
+        QCOMPARE(placesByDue(10, shareOfEarliest(3, 1, times), u"b"_s), 10);
+        QCOMPARE(placesByDue(10, shareOfEarliest(3, 100, times), u"a"_s), 6);
+        QCOMPARE(placesByDue(10, shareOfEarliest(3, 1, {{u"a"_s, {}}, {u"b"_s, {}}}), u"a"_s), -1);
     }
 
     // The places a clinic apportions: 0 holds every item, a count caps the run below its equal
