@@ -4692,6 +4692,22 @@ SHA-256: %6</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Clear the request log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal is the clinic&apos;s, shared by its workstations: finished items leave it after the retention period, for every workstation at once. Delete this workstation&apos;s request log? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This workstation&apos;s request log was cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the request log…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientCardButton</name>

@@ -4721,6 +4721,22 @@ SHA-256: %6</translation>
             <numerusform>Данные пациентов удаляются из журнала через %n дней после завершения записи, последнего изменения формы или отправки запроса.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Clear the request log</source>
+        <translation>Очистить журнал запросов</translation>
+    </message>
+    <message>
+        <source>The journal is the clinic&apos;s, shared by its workstations: finished items leave it after the retention period, for every workstation at once. Delete this workstation&apos;s request log? This cannot be undone.</source>
+        <translation>Журнал общий для всех рабочих мест клиники: завершённые записи удаляются из него по сроку хранения сразу для всех рабочих мест. Удалить журнал запросов этого рабочего места? Это действие нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>This workstation&apos;s request log was cleared.</source>
+        <translation>Журнал запросов этого рабочего места очищен.</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the request log…</source>
+        <translation>&amp;Очистить журнал запросов…</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientCardButton</name>

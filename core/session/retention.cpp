@@ -12,11 +12,12 @@
 
 namespace cliniclink {
 
-Retention::Retention(Clock &clock, Journal &journal, FollowDesk &follow, EnvironmentStore &environments,
-                     RequestLog &requestLog, int days, QObject *parent)
+Retention::Retention(Clock &clock, Journal &journal, Journal &requestJournal, FollowDesk &follow,
+                     EnvironmentStore &environments, RequestLog &requestLog, int days, QObject *parent)
     : QObject(parent)
     , m_clock(clock)
     , m_journal(journal)
+    , m_requestJournal(requestJournal)
     , m_follow(follow)
     , m_environments(environments)
     , m_requestLog(requestLog)
@@ -26,14 +27,23 @@ Retention::Retention(Clock &clock, Journal &journal, FollowDesk &follow, Environ
     connect(m_timer, &ClockTimer::timeout, this, &Retention::apply);
 }
 
+bool Retention::journalShared() const
+{
+    return &m_requestJournal != &m_journal;
+}
+
 JournalResult<int> Retention::clearJournal()
 {
-    const auto forgotten = m_journal.forgetFinished(m_clock.now().addSecs(1));
-    if (!forgotten)
-        return forgotten;
-    if (const auto sheets = m_journal.forgetFinishedBulkJobs(m_clock.now().addSecs(1)); !sheets)
-        return sheets.error();
-    if (const auto pruned = m_journal.pruneRequestLog(0); !pruned)
+    int forgotten = 0;
+    if (!journalShared()) {
+        const auto items = m_journal.forgetFinished(m_clock.now().addSecs(1));
+        if (!items)
+            return items;
+        if (const auto sheets = m_journal.forgetFinishedBulkJobs(m_clock.now().addSecs(1)); !sheets)
+            return sheets.error();
+        forgotten = *items;
+    }
+    if (const auto pruned = m_requestJournal.pruneRequestLog(0); !pruned)
         return pruned.error();
     m_requestLog.clear();
     return forgotten;
@@ -63,6 +73,11 @@ void Retention::run(bool claimFirst)
     if (!m_journal.isOpen())
         return;
     const QDateTime cutoff = now.addDays(-m_days);
+    // This workstation's own request log, beside a clinic database: its rule is the same.
+    if (journalShared() && m_requestJournal.isOpen()) {
+        if (const auto pruned = m_requestJournal.pruneRequestLogBefore(cutoff); !pruned)
+            qCWarning(lcJournal) << "retention not applied to the request log:" << pruned.error().detail;
+    }
     // A clinic's workstations each pass here daily; the first since a day (less a margin for
     // timers that fire a little early) empties for them all, the others only count.
     if (claimFirst) {

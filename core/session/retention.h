@@ -25,9 +25,11 @@ class RequestLog;
 class Retention : public QObject {
     Q_OBJECT
 public:
-    // None is owned; all must outlive the retention. days: the period (0 keeps).
-    Retention(Clock &clock, Journal &journal, FollowDesk &follow, EnvironmentStore &environments,
-              RequestLog &requestLog, int days, QObject *parent = nullptr);
+    // None is owned; all must outlive the retention. days: the period (0 keeps). requestJournal
+    // keeps this workstation's request log: the journal itself, or with a clinic database the
+    // workstation's own file.
+    Retention(Clock &clock, Journal &journal, Journal &requestJournal, FollowDesk &follow,
+              EnvironmentStore &environments, RequestLog &requestLog, int days, QObject *parent = nullptr);
 
     // Days a finished item keeps the patient's data (Session::Options::retentionDays).
     int days() const { return m_days; }
@@ -38,8 +40,12 @@ public:
 
     // "Clear journal": empties the patient's data of every finished or stopped item and the
     // request log at once. Items still followed (and drafts not sent) stay. Returns how many
-    // items were emptied.
+    // items were emptied. A clinic database is every workstation's: there only this
+    // workstation's request log is cleared (0 items), and the clinic's items leave it by the
+    // period, for all workstations at once.
     JournalResult<int> clearJournal();
+    // The journal is a clinic database, shared with the clinic's other workstations.
+    bool journalShared() const;
     // What is still unfinished longer than the period (items never answered, sends still in
     // doubt, sheets never finished), as last counted at start or by the daily run; 0 when the
     // period is "keep". The Overview shows it and lets the person close them.
@@ -60,6 +66,7 @@ private:
 
     Clock &m_clock;
     Journal &m_journal;
+    Journal &m_requestJournal;
     FollowDesk &m_follow;
     EnvironmentStore &m_environments;
     RequestLog &m_requestLog;

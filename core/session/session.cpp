@@ -64,7 +64,7 @@ Session::Session(const Options &options, QObject *parent)
     , m_follow(new FollowDesk(m_journal, m_poller, this))
     , m_access(std::make_unique<ServiceAccessProvider>(*m_environments, *m_secrets))
     , m_journalWatch(new JournalWatch(*m_journal, this, m_clock))
-    , m_retention(new Retention(*m_clock, *m_journal, *m_follow, *m_environments, *m_requestLog,
+    , m_retention(new Retention(*m_clock, *m_journal, *m_requestJournal, *m_follow, *m_environments, *m_requestLog,
                                 options.retentionDays >= 0 ? options.retentionDays : m_environments->retentionDays(),
                                 this))
     , m_requestHistory(new RequestHistory(*m_clock, *m_requestJournal, *m_requestLog, *m_transport, this))

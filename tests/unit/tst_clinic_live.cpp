@@ -18,6 +18,7 @@
 #include "core/storage/journalschema.h"
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -323,6 +324,59 @@ private Q_SLOTS:
         const auto rows = own.requestLog(10).value();
         QCOMPARE(rows.size(), 1);
         QCOMPARE(rows.first().path, QStringLiteral("/sep/api/signing/T-1/status"));
+    }
+
+    // "Clear journal" at one workstation of a clinic clears its own request log, not the clinic's
+    // finished items, which are every workstation's; the period still empties that log daily.
+    void clearingAtOneWorkstationLeavesTheClinicsItems()
+    {
+        QTemporaryDir dir;
+        ManualClock clock;
+        Session::Options options;
+        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        options.journalFile = m_pg->url();
+        options.localJournalFile = dir.filePath(QStringLiteral("journal.sqlite"));
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        options.retentionDays = 30;
+        Session session(options);
+        session.start();
+        QTRY_VERIFY(session.isJournalOpen());
+        QVERIFY(session.retention().journalShared());
+        TrackedItem item;
+        item.environmentId = session.follow().environmentId();
+        item.service = QStringLiteral("enrichment");
+        item.kind = QStringLiteral("snils-order");
+        item.externalId = QStringLiteral("order-1");
+        item.payload = QJsonObject{{QStringLiteral("familyName"), QStringLiteral("Petrova")}};
+        const qint64 id = session.journal().track(item).value();
+        QVERIFY(session.journal().updateStatus(id, QStringLiteral("done"), true, clock.now()).ok());
+        const auto logEntry = [&](const QDateTime &at) {
+            RequestLogEntry entry;
+            entry.startedAt = at;
+            entry.environmentId = session.follow().environmentId();
+            entry.service = services::Enrichment;
+            entry.method = "GET";
+            entry.path = QStringLiteral("/api/v1/orders/order-1");
+            entry.httpStatus = 200;
+            session.requestLog().append(entry);
+        };
+        Journal own(&clock, options.localJournalFile);
+        QVERIFY(own.open().ok());
+        logEntry(clock.now());
+        QCOMPARE(own.requestLog(10).value().size(), 1);
+
+        QCOMPARE(session.retention().clearJournal().value(), 0);
+        QVERIFY(own.requestLog(10).value().isEmpty());
+        QCOMPARE(session.journal().trackedItem(id).value().payload.value(u"familyName").toString(),
+                 QStringLiteral("Petrova"));
+
+        // The daily run: an entry older than the period goes, a newer one stays.
+        logEntry(clock.now().addDays(-31));
+        logEntry(clock.now());
+        QCOMPARE(own.requestLog(10).value().size(), 2);
+        session.retention().apply();
+        QCOMPARE(own.requestLog(10).value().size(), 1);
     }
 
     // A clinic database out of reach when the workstation starts: once it answers, what it holds

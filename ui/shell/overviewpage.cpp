@@ -106,26 +106,36 @@ void OverviewPage::askClearJournal()
 {
     if (m_clearConfirmation)
         return;
+    // A clinic database is every workstation's: one person clears only this workstation's log.
+    const bool shared = m_session.retention().journalShared();
     // Opened, not exec()'d: the window keeps working while the person decides.
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, tr("Clear journal"),
-                        tr("Delete the patients' data of every finished or stopped item, and the request log, "
-                           "from this workstation's journal? Items still being followed and unsent drafts stay. "
-                           "This cannot be undone."),
-                        QMessageBox::NoButton, this);
-    QPushButton *clear = box->addButton(tr("Clear journal"), QMessageBox::DestructiveRole);
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, shared ? tr("Clear the request log") : tr("Clear journal"),
+        shared ? tr("The journal is the clinic's, shared by its workstations: finished items leave it after the "
+                    "retention period, for every workstation at once. Delete this workstation's request log? "
+                    "This cannot be undone.")
+               : tr("Delete the patients' data of every finished or stopped item, and the request log, "
+                    "from this workstation's journal? Items still being followed and unsent drafts stay. "
+                    "This cannot be undone."),
+        QMessageBox::NoButton, this);
+    QPushButton *clear =
+        box->addButton(shared ? tr("Clear the request log") : tr("Clear journal"), QMessageBox::DestructiveRole);
     clear->setObjectName(QStringLiteral("confirmClearJournalButton"));
     box->addButton(QMessageBox::Cancel);
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
     m_clearConfirmation = box;
-    connect(box, &QMessageBox::finished, this, [this, box, clear] {
+    connect(box, &QMessageBox::finished, this, [this, box, clear, shared] {
         m_clearConfirmation = nullptr;
         if (box->clickedButton() != clear)
             return;
         const auto cleared = m_session.retention().clearJournal();
-        m_retention->setText(cleared ? tr("The journal was cleared: %n item(s) emptied.", nullptr, *cleared)
-                                     : tr("The journal could not be cleared: %1").arg(cleared.error().message));
+        if (!cleared)
+            m_retention->setText(tr("The journal could not be cleared: %1").arg(cleared.error().message));
+        else if (shared)
+            m_retention->setText(tr("This workstation's request log was cleared."));
+        else
+            m_retention->setText(tr("The journal was cleared: %n item(s) emptied.", nullptr, *cleared));
     });
     box->open();
 }
@@ -179,6 +189,8 @@ void OverviewPage::refresh()
                                 nullptr, m_session.retention().days()));
     else
         m_retention->setText(tr("Patients' data of finished items is kept in the journal."));
+    m_clearJournal->setText(m_session.retention().journalShared() ? tr("&Clear the request log…")
+                                                                  : tr("&Clear journal…"));
     const Environment env = m_session.currentEnvironment();
     m_title->setText(environmentDisplayName(env));
 
