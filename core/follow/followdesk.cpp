@@ -49,6 +49,11 @@ FollowDesk::FollowDesk(Journal *journal, Poller *poller, QObject *parent)
     connect(m_poller, &Poller::itemChanged, this, &FollowDesk::onPollerChanged);
     // A clinic database: what the other workstations send and learn reaches the lists here too.
     connect(m_journal, &Journal::trackedItemChangedElsewhere, this, &FollowDesk::onChangedElsewhere);
+    // A person at a colleague's workstation pressed "check now" on an item this run follows.
+    connect(m_journal, &Journal::checkAskedElsewhere, this, [this](qint64 id) {
+        if (isFollowed(id))
+            m_poller->checkNow(keyFor(id));
+    });
 }
 
 void FollowDesk::onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId)
@@ -266,7 +271,26 @@ void FollowDesk::stop(qint64 journalId)
 
 void FollowDesk::checkNow(qint64 journalId)
 {
-    m_poller->checkNow(keyFor(journalId));
+    if (isFollowed(journalId) || !m_clinic) {
+        m_poller->checkNow(keyFor(journalId));
+        return;
+    }
+    // In a clinic another workstation may follow it: that one checks it now, or, when nobody holds
+    // it (its holder is gone), this run takes it and checks it as soon as the minimum allows.
+    const auto row = m_journal->trackedItem(journalId);
+    if (!row || row->environmentId != m_environmentId || row->terminal || row->stoppedAt.isValid()
+        || (row->outbox != OutboxState::None && row->outbox != OutboxState::Accepted))
+        return;
+    const auto taken = m_journal->takeFreeLease(journalId, m_clinic->workstationId, leaseUntil());
+    if (taken && *taken) {
+        if (addToPoller(*row)) {
+            m_services.insert(journalId, m_poller->item(keyFor(journalId))->service);
+            m_poller->checkNow(keyFor(journalId));
+        }
+        return;
+    }
+    if (const auto asked = m_journal->askToCheck(journalId, row->service, m_environmentId); !asked)
+        qCWarning(lcPoll) << "cannot ask the clinic to check" << journalId << ":" << asked.error().detail;
 }
 
 JournalResult<void> FollowDesk::setStatus(qint64 journalId, const QString &status, bool terminal)

@@ -72,7 +72,8 @@ public:
     bool isFollowed(qint64 journalId) const;
 
     // The person stops following an item (or sets aside a send in doubt: it is no longer looked
-    // up), or asks for a check now (within the policy's minimum).
+    // up), or asks for a check now (within the policy's minimum). In a clinic, the workstation
+    // that follows the item checks it; when nobody does (its holder is gone), this one takes it.
     void stop(qint64 journalId);
     void checkNow(qint64 journalId);
     // A status the desk learnt outside a poll (an archived draft, a finalized one).

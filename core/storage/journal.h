@@ -228,6 +228,13 @@ public:
     JournalResult<void> holdLease(qint64 id, const QString &holder, const QDateTime &until);
     // Gives up holder's lease of id, for another to take at once.
     JournalResult<void> releaseLease(qint64 id, const QString &holder);
+    // Holds id's lease for holder when nobody holds it or its holder's lease ran out (true); false
+    // when a live run holds it. "Check now" on an item another workstation follows.
+    JournalResult<bool> takeFreeLease(qint64 id, const QString &holder, const QDateTime &until);
+    // A clinic database: asks the workstation that follows item id to check it now, with a
+    // notification on journalNotifyChannel() ("check:<id>:<service>:<environment>"), which it
+    // hears as checkAskedElsewhere(). Nothing is written.
+    JournalResult<void> askToCheck(qint64 id, const QString &service, const QString &environmentId);
     // track() with the row held by holder until `until`, in one transaction; a Sending row also
     // names holder as the run that sends it (sent_by).
     JournalResult<qint64> trackHeld(const TrackedItem &item, const QString &holder, const QDateTime &until);
@@ -254,6 +261,9 @@ Q_SIGNALS:
     // from PostgreSQL's LISTEN/NOTIFY as soon as that transaction commits, without polling. A sheet
     // changed elsewhere comes as bulkJobChanged().
     void trackedItemChangedElsewhere(qint64 id, const QString &service, const QString &environmentId);
+    // A clinic database only: a person at another workstation asked to check item `id` now
+    // (askToCheck()); whoever follows it does.
+    void checkAskedElsewhere(qint64 id);
 
 private:
     JournalResult<void> prepareFile();

@@ -285,6 +285,23 @@ JournalResult<void> Journal::holdLease(qint64 id, const QString &holder, const Q
     return {};
 }
 
+JournalResult<bool> Journal::takeFreeLease(qint64 id, const QString &holder, const QDateTime &until)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    const JournalStatement prepared =
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?"
+                                 " WHERE id = ? AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"));
+    QSqlQuery &q = *prepared;
+    q.addBindValue(holder);
+    q.addBindValue(timeValue(until));
+    q.addBindValue(id);
+    q.addBindValue(timeValue(m_clock->now()));
+    if (!q.exec())
+        return queryError(q);
+    return q.numRowsAffected() > 0;
+}
+
 JournalResult<void> Journal::releaseLease(qint64 id, const QString &holder)
 {
     if (!isOpen())

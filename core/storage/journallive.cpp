@@ -51,6 +51,23 @@ void Journal::onChangedElsewhere(const QString &payload)
         Q_EMIT trackedItemChangedElsewhere(id, service, environmentId);
     else if (table == QLatin1String("bulk_jobs"))
         Q_EMIT bulkJobChanged(id);
+    else if (table == QLatin1String("check"))
+        Q_EMIT checkAskedElsewhere(id);
+}
+
+JournalResult<void> Journal::askToCheck(qint64 id, const QString &service, const QString &environmentId)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    if (engine() != JournalEngine::PostgreSQL)
+        return {};
+    const JournalStatement prepared = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
+    QSqlQuery &q = *prepared;
+    q.addBindValue(journalNotifyChannel());
+    q.addBindValue(QStringLiteral("check:%1:%2:%3").arg(id).arg(service, environmentId));
+    if (!q.exec())
+        return queryError(q);
+    return {};
 }
 
 } // namespace cliniclink

@@ -395,6 +395,33 @@ private Q_SLOTS:
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM workstations")).toInt(), 1);
     }
 
+    // "Check now" at a workstation that does not follow the item: the one that follows it checks
+    // it at once (told through the database's notifications); when nobody follows it any longer,
+    // this one takes it and checks it as soon as the minimum allows.
+    void checkNowReachesTheWorkstationThatFollows()
+    {
+        const qint64 id = seed(1).value(0);
+        QVERIFY(addCore(QStringLiteral("A")).start());
+        advance(1);
+        QCOMPARE(m_calls.polls.size(), 1); // A's first check; the next in 5 s
+        Core &b = addCore(QStringLiteral("B"));
+        QVERIFY(b.start());
+        QVERIFY(!b.followed().contains(id));
+        advance(2); // past the minimum between two checks
+        b.desk.checkNow(id);
+        QTRY_COMPARE(m_calls.polls.size(), 2);
+        QCOMPARE(m_calls.polls.last().core, QStringLiteral("A"));
+        QCOMPARE(m_calls.polls.last().at, m_clock->now());
+
+        m_cores.front()->desk.leaveClinic(); // A goes: nobody holds it until B's next look
+        m_cores.erase(m_cores.begin());
+        b.desk.checkNow(id);
+        QVERIFY(b.followed().contains(id));
+        advance(int(kMinIntervalMs / 1000)); // A may have asked a moment before it went
+        QCOMPARE(m_calls.polls.size(), 3);
+        QCOMPARE(m_calls.polls.last().core, QStringLiteral("B"));
+    }
+
     // An item given back was not out, and its row says when it was checked (written before it
     // went): its taker asks when it is due, not the minimum after taking it.
     void anItemGivenBackIsPolledWhenItIsDue()
