@@ -10,9 +10,11 @@
 #include "core/common/logging.h"
 #include "journal.h"
 #include "journalschema.h"
+#include "journalsql_p.h"
 
 #include <QAbstractEventDispatcher>
 #include <QSqlDriver>
+#include <QSqlQuery>
 
 namespace cliniclink {
 

@@ -7,11 +7,13 @@
 
 #include "clinicpg.h"
 #include "core/common/clock.h"
+#include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/follow/followedkind.h"
 #include "core/net/requestlog.h"
 #include "core/poll/poller.h"
 #include "core/session/journalwatch.h"
+#include "core/session/retention.h"
 #include "core/session/session.h"
 #include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
