@@ -11,6 +11,7 @@
 #include "../integration/bulksamples.h"
 #include "../support/permissionwatch.h"
 #include "core/bulk/bulkenrichmentdesk.h"
+#include "core/bulk/bulkrowstate.h"
 #include "core/follow/followedkind.h"
 #include "core/settings/environmentstore.h"
 #include "core/storage/journal.h"
@@ -207,6 +208,13 @@ private Q_SLOTS:
         QTRY_VERIFY(page->shownJob() != 0);
         QCOMPARE(page->jobList()->count(), 1);
         QCOMPARE(page->rowModel()->rowCount(), 22);
+        // Sized before anything went, the state column still shows every state a row passes
+        // through whole ("In progress", not "In prog…").
+        for (const BulkRowState state : {BulkRowState::Waiting, BulkRowState::Sending, BulkRowState::InDoubt,
+                                         BulkRowState::Following, BulkRowState::Done, BulkRowState::Failed}) {
+            const int needed = page->rowView()->fontMetrics().horizontalAdvance(bulkRowStateName(state));
+            QVERIFY2(page->rowView()->columnWidth(0) > needed, qPrintable(bulkRowStateName(state)));
+        }
         QVERIFY(page->startButton()->isEnabled());
         QVERIFY(!page->pauseButton()->isEnabled());
 

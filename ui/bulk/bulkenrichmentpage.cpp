@@ -7,6 +7,7 @@
 #include "bulkrowmodel.h"
 #include "core/bulk/bulkenrichmentdesk.h"
 #include "core/bulk/bulkexport.h"
+#include "core/bulk/bulkrowstate.h"
 #include "core/common/clock.h"
 #include "core/common/privatefiles.h"
 #include "core/session/session.h"
@@ -29,6 +30,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -318,6 +320,15 @@ void BulkEnrichmentPage::showJob(qint64 jobId)
         m_rows->resizeColumnsToContents();
         for (int c = 0; c < m_model->columnCount(); ++c)
             m_rows->setColumnWidth(c, std::min(m_rows->columnWidth(c), 320));
+        // The state column is sized before the rows go ("Ожидает"): wide enough from the start for
+        // every state a row passes through ("В обработке", "Может быть, ушла"), not cut to "В обрабо…".
+        const int padding = 2 * m_rows->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_rows) + 8;
+        int stateWidth = m_rows->columnWidth(0);
+        for (const BulkRowState state : {BulkRowState::Skipped, BulkRowState::Waiting, BulkRowState::Sending,
+                                         BulkRowState::InDoubt, BulkRowState::Following, BulkRowState::Done,
+                                         BulkRowState::Failed})
+            stateWidth = std::max(stateWidth, m_rows->fontMetrics().horizontalAdvance(bulkRowStateName(state)) + padding);
+        m_rows->setColumnWidth(0, std::min(stateWidth, 320));
     }
     for (int i = 0; i < m_jobs->count(); ++i) {
         if (m_jobs->item(i)->data(kJobIdRole).toLongLong() == jobId) {
