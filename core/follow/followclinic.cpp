@@ -107,9 +107,12 @@ void FollowDesk::clinicTick()
         return;
     }
     WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}, {}};
-    const QMap<Service, QList<qint64>> due = m_poller->dueTimes(checksPerLook(m_clinic->leasePeriod / 4));
+    // Twice a look's checks: the others shorten this list by what it sends until the next
+    // heartbeat (up to a look's worth), and still see a whole look's earliest after that.
+    const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;
+    const QMap<Service, QList<qint64>> due = m_poller->dueTimes(2 * checksPerLook(look));
     for (auto it = due.cbegin(); it != due.cend(); ++it) {
-        if (checksPerLook(it.key(), m_clinic->leasePeriod / 4) > 0) { // the services whose places are shared
+        if (checksPerLook(it.key(), look) > 0) { // the services whose places are shared
             run.due.insert(serviceKey(it.key()), it.value());
             run.asked.insert(serviceKey(it.key()),
                              qint64(m_poller->sent(it.key()) - m_clinic->sentAtBeat.value(it.key())));

@@ -395,6 +395,22 @@ private Q_SLOTS:
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM workstations")).toInt(), 1);
     }
 
+    // A heartbeat tells two looks' worth of its earliest due items: the others take off what it
+    // has likely asked since, up to a look's worth, and still see a whole look's after that.
+    void aHeartbeatTellsTwoLooksDeep()
+    {
+        seed(120);
+        Core &a = addCore(QStringLiteral("A"));
+        a.kind.holdReplies = true; // every request stays out: the rest stay due
+        QVERIFY(a.start());
+        advance(int(kLease.count() / 4000)); // the next look, everything due
+        // Signing's 600 a minute: 50 checks in a look of 5 s.
+        const QString written =
+            m_pg->value(QStringLiteral("SELECT due FROM workstations WHERE id = '%1'").arg(a.runId)).toString();
+        const QJsonObject signing = QJsonDocument::fromJson(written.toUtf8()).object().value(u"signing").toObject();
+        QCOMPARE(signing.value(u"due").toArray().size(), 2 * 50);
+    }
+
     // "Check now" at a workstation that does not follow the item: the one that follows it checks
     // it at once (told through the database's notifications); when nobody follows it any longer,
     // this one takes it and checks it as soon as the minimum allows.
