@@ -278,6 +278,10 @@ private:
     // trackedItemChangedElsewhere() and bulkJobChanged().
     void listenForChanges();
     void onChangedElsewhere(const QString &payload);
+    // id's lease held for holder when nobody holds it or its lease ran out, and the row also
+    // meets alsoWhere (" AND ..."): takeFreeLease(), claimUncertain().
+    JournalResult<bool> holdLeaseIfFree(qint64 id, const QString &holder, const QDateTime &until,
+                                        const QString &alsoWhere);
     // After an INSERT that ends in m_dialect.returningId(): the new row's id.
     qint64 insertedId(QSqlQuery &query) const;
     JournalError error(JournalError::Code code, const QString &detail = {}) const;

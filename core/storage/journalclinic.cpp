@@ -287,19 +287,7 @@ JournalResult<void> Journal::holdLease(qint64 id, const QString &holder, const Q
 
 JournalResult<bool> Journal::takeFreeLease(qint64 id, const QString &holder, const QDateTime &until)
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    const JournalStatement prepared =
-        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?"
-                                 " WHERE id = ? AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"));
-    QSqlQuery &q = *prepared;
-    q.addBindValue(holder);
-    q.addBindValue(timeValue(until));
-    q.addBindValue(id);
-    q.addBindValue(timeValue(m_clock->now()));
-    if (!q.exec())
-        return queryError(q);
-    return q.numRowsAffected() > 0;
+    return holdLeaseIfFree(id, holder, until, {});
 }
 
 JournalResult<void> Journal::releaseLease(qint64 id, const QString &holder)
@@ -355,12 +343,18 @@ JournalResult<QList<qint64>> Journal::markAbandonedSends(const QString &environm
 
 JournalResult<bool> Journal::claimUncertain(qint64 id, const QString &holder, const QDateTime &until)
 {
+    return holdLeaseIfFree(id, holder, until, QStringLiteral(" AND outbox = 'uncertain' AND stopped_at IS NULL"));
+}
+
+JournalResult<bool> Journal::holdLeaseIfFree(qint64 id, const QString &holder, const QDateTime &until,
+                                             const QString &alsoWhere)
+{
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const JournalStatement prepared =
-        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ?"
-                                 " WHERE id = ? AND outbox = 'uncertain' AND stopped_at IS NULL"
-                                 " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"));
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id = ?%1"
+                                 " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)")
+                      .arg(alsoWhere));
     QSqlQuery &q = *prepared;
     q.addBindValue(holder);
     q.addBindValue(timeValue(until));

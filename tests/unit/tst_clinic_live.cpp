@@ -295,18 +295,25 @@ private Q_SLOTS:
                  QStringLiteral("doctor-at-12"));
     }
 
-    // The request log is the workstation's: with a clinic database it goes to the workstation's
-    // own file, never to the clinic's database.
-    void theRequestLogStaysOnTheWorkstation()
+    // A Session on this test's clinic database, its own journal file and settings in dir.
+    Session::Options clinicSession(const QTemporaryDir &dir, ManualClock &clock) const
     {
-        QTemporaryDir dir;
-        ManualClock clock;
         Session::Options options;
         options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
         options.journalFile = m_pg->url();
         options.localJournalFile = dir.filePath(QStringLiteral("journal.sqlite"));
         options.clock = &clock;
         options.sessionOnlySecrets = true;
+        return options;
+    }
+
+    // The request log is the workstation's: with a clinic database it goes to the workstation's
+    // own file, never to the clinic's database.
+    void theRequestLogStaysOnTheWorkstation()
+    {
+        QTemporaryDir dir;
+        ManualClock clock;
+        Session::Options options = clinicSession(dir, clock);
         {
             Session session(options);
             session.start();
@@ -334,12 +341,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session::Options options;
-        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
-        options.journalFile = m_pg->url();
-        options.localJournalFile = dir.filePath(QStringLiteral("journal.sqlite"));
-        options.clock = &clock;
-        options.sessionOnlySecrets = true;
+        Session::Options options = clinicSession(dir, clock);
         options.retentionDays = 30;
         Session session(options);
         session.start();
