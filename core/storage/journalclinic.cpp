@@ -49,7 +49,8 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
         QJsonArray times;
         for (qint64 at : it.value())
             times.append(at);
-        due.insert(it.key(), QJsonObject{{QStringLiteral("asked"), run.asked.value(it.key())}, {QStringLiteral("due"), times}});
+        due.insert(it.key(),
+                   QJsonObject{{QStringLiteral("asked"), run.asked.value(it.key())}, {QStringLiteral("due"), times}});
     }
     q.addBindValue(nonNull(run.id));
     q.addBindValue(nonNull(run.environmentId));
@@ -98,7 +99,8 @@ JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &envi
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const JournalStatement prepared =
-        statement(QStringLiteral("SELECT id, due, last_seen FROM workstations WHERE environment_id = ? AND last_seen >= ?"));
+        statement(QStringLiteral("SELECT id, due, last_seen FROM workstations"
+                                 " WHERE environment_id = ? AND last_seen >= ?"));
     QSqlQuery &q = *prepared;
     q.addBindValue(environmentId);
     q.addBindValue(timeValue(seenSince));

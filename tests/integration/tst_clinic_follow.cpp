@@ -562,7 +562,8 @@ private Q_SLOTS:
                 {u"signing"_s, QJsonObject{{u"asked"_s, asked}, {u"due"_s, due}}}};
             return m_pg->run({u"DELETE FROM workstations WHERE id = 'Z'"_s,
                               u"INSERT INTO workstations (id, environment_id, host, started_at, last_seen, due)"
-                              " SELECT 'Z', environment_id, host, started_at, '%1', '%2' FROM workstations WHERE id = '%3'"_s
+                              " SELECT 'Z', environment_id, host, started_at, '%1', '%2'"
+                              " FROM workstations WHERE id = '%3'"_s
                                   .arg(m_clock->now().toUTC().toString(Qt::ISODateWithMs),
                                        QString::fromUtf8(QJsonDocument(written).toJson(QJsonDocument::Compact)),
                                        a.runId)});

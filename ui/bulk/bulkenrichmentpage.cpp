@@ -320,14 +320,15 @@ void BulkEnrichmentPage::showJob(qint64 jobId)
         m_rows->resizeColumnsToContents();
         for (int c = 0; c < m_model->columnCount(); ++c)
             m_rows->setColumnWidth(c, std::min(m_rows->columnWidth(c), 320));
-        // The state column is sized before the rows go ("Ожидает"): wide enough from the start for
-        // every state a row passes through ("В обработке", "Может быть, ушла"), not cut to "В обрабо…".
+        // The state column is sized before the rows go ("Ожидает"): wide enough from the start
+        // for every state a row passes through ("В обработке"), not cut to "В обрабо…".
         const int padding = 2 * m_rows->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_rows) + 8;
         int stateWidth = m_rows->columnWidth(0);
         for (const BulkRowState state : {BulkRowState::Skipped, BulkRowState::Waiting, BulkRowState::Sending,
                                          BulkRowState::InDoubt, BulkRowState::Following, BulkRowState::Done,
                                          BulkRowState::Failed})
-            stateWidth = std::max(stateWidth, m_rows->fontMetrics().horizontalAdvance(bulkRowStateName(state)) + padding);
+            stateWidth =
+                std::max(stateWidth, m_rows->fontMetrics().horizontalAdvance(bulkRowStateName(state)) + padding);
         m_rows->setColumnWidth(0, std::min(stateWidth, 320));
     }
     for (int i = 0; i < m_jobs->count(); ++i) {
