@@ -251,9 +251,10 @@ const QList<JournalMigration> &journalMigrations()
         {11,
          {},
          QStringList{u"DROP TRIGGER tracked_items_announce ON tracked_items"_s} + trackedItemsAnnounceTriggers()},
-        // Each run says with its heartbeat how many of its items are due, per service (JSON: service
-        // key -> count), so the clinic's places in flight go where the most is due, not in equal
-        // shares. A SQLite file gets the column too and leaves it empty.
+        // Each run says with its heartbeat what it has due, per service (JSON written by
+        // Journal::heartbeat(): first a weight per service, now since when its earliest items have
+        // been due), so the clinic's places in flight go where items have waited longest, not in
+        // equal shares. A SQLite file gets the column too and leaves it empty.
         {12,
          {u"ALTER TABLE workstations ADD COLUMN due TEXT NOT NULL DEFAULT '{}'"_s},
          {u"ALTER TABLE workstations ADD COLUMN due TEXT COLLATE \"C\" NOT NULL DEFAULT '{}'"_s}},
