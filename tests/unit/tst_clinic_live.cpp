@@ -295,6 +295,19 @@ private Q_SLOTS:
                  QStringLiteral("doctor-at-12"));
     }
 
+    // A GET the session's transport answered 200 at `at`, as its request log records it.
+    static void logRead(Session &session, Service service, const QString &path, const QDateTime &at)
+    {
+        RequestLogEntry entry;
+        entry.startedAt = at;
+        entry.environmentId = session.follow().environmentId();
+        entry.service = service;
+        entry.method = "GET";
+        entry.path = path;
+        entry.httpStatus = 200;
+        session.requestLog().append(entry);
+    }
+
     // A Session on this test's clinic database, its own journal file and settings in dir.
     Session::Options clinicSession(const QTemporaryDir &dir, ManualClock &clock) const
     {
@@ -318,14 +331,7 @@ private Q_SLOTS:
             Session session(options);
             session.start();
             QTRY_VERIFY(session.isJournalOpen());
-            RequestLogEntry entry;
-            entry.startedAt = clock.now();
-            entry.environmentId = session.follow().environmentId();
-            entry.service = services::Signing;
-            entry.method = "GET";
-            entry.path = QStringLiteral("/sep/api/signing/T-1/status");
-            entry.httpStatus = 200;
-            session.requestLog().append(entry);
+            logRead(session, services::Signing, QStringLiteral("/sep/api/signing/T-1/status"), clock.now());
         }
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM request_log")).toInt(), 0);
         Journal own(&clock, options.localJournalFile);
@@ -356,14 +362,7 @@ private Q_SLOTS:
         const qint64 id = session.journal().track(item).value();
         QVERIFY(session.journal().updateStatus(id, QStringLiteral("done"), true, clock.now()).ok());
         const auto logEntry = [&](const QDateTime &at) {
-            RequestLogEntry entry;
-            entry.startedAt = at;
-            entry.environmentId = session.follow().environmentId();
-            entry.service = services::Enrichment;
-            entry.method = "GET";
-            entry.path = QStringLiteral("/api/v1/orders/order-1");
-            entry.httpStatus = 200;
-            session.requestLog().append(entry);
+            logRead(session, services::Enrichment, QStringLiteral("/api/v1/orders/order-1"), at);
         };
         Journal own(&clock, options.localJournalFile);
         QVERIFY(own.open().ok());
