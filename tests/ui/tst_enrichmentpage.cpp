@@ -38,6 +38,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -47,6 +48,8 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
+
+#include <algorithm>
 
 using namespace cliniclink;
 using namespace cliniclink::testing;
@@ -315,8 +318,35 @@ private Q_SLOTS:
         QTableView *table = page->orderList()->table();
         const QAbstractItemView *view = table; // sizeHintForRow() is public here only
         QCOMPARE(model()->rowCount(), 2);
-        QTRY_VERIFY(table->rowHeight(0) == view->sizeHintForRow(0) && table->rowHeight(1) == view->sizeHintForRow(1));
+        // As high as the cells' text and the state mark's lines need, no higher.
+        const auto fitted = [&](int row) {
+            const StatusMark *mark = page->orderList()->stateMark(row);
+            const int markNeeds = mark->heightForWidth(table->columnWidth(EnrichmentOrderModel::StateColumn) - 1) + 1;
+            return table->rowHeight(row) == std::max(view->sizeHintForRow(row), markNeeds);
+        };
+        QTRY_VERIFY(fitted(0) && fitted(1));
         shoot(window.get(), QStringLiteral("registrar-enrichment-after-restart"));
+    }
+
+    // A pending order's state says when it is checked next, also in a narrow column: the view asks
+    // a cell widget only for its sizeHint(), and the third line («следующая проверка в 12:00:05»
+    // wrapped) was cut off at 1024x768.
+    void aStateMarkShowsAllItsLines()
+    {
+        fillPerson();
+        const qint64 id = send(EnrichmentOperation::SnilsLookup);
+        QVERIFY(id > 0);
+        QTableView *table = page->orderList()->table();
+        table->horizontalHeader()->resizeSection(EnrichmentOrderModel::StateColumn, 110);
+        StatusMark *mark = page->orderList()->stateMark(model()->rowOf(id));
+        QVERIFY(mark->text().contains(QStringLiteral("next check at")));
+        QTRY_VERIFY2(mark->width() <= 110 && mark->height() >= mark->heightForWidth(mark->width()),
+                     qPrintable(QStringLiteral("%1 px high, needs %2 at %3 px")
+                                    .arg(mark->height())
+                                    .arg(mark->heightForWidth(mark->width()))
+                                    .arg(mark->width())));
+        // Its words wrap onto more lines than its sizeHint() has room for: the case the fit is for.
+        QVERIFY(mark->heightForWidth(mark->width()) > mark->sizeHint().height());
     }
 
     // A patient found before comes back from the patient card: names, birth date, sex, passport

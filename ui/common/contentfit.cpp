@@ -126,8 +126,27 @@ void fitRowsToColumns(QTableView *table)
     auto *again = new QTimer(table);
     again->setSingleShot(true);
     again->setInterval(0);
-    QObject::connect(again, &QTimer::timeout, table, &QTableView::resizeRowsToContents);
+    QObject::connect(again, &QTimer::timeout, table, [table] { fitRowsToContents(table); });
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, again, qOverload<>(&QTimer::start));
+}
+
+void fitRowsToContents(QTableView *table)
+{
+    table->resizeRowsToContents();
+    const QAbstractItemModel *model = table->model();
+    if (!model)
+        return;
+    const int grid = table->showGrid() ? 1 : 0; // the cell widget is drawn inside the grid line
+    for (int row = 0; row < model->rowCount(table->rootIndex()); ++row) {
+        int height = table->rowHeight(row);
+        for (int column = 0; column < model->columnCount(table->rootIndex()); ++column) {
+            const QWidget *cell = table->indexWidget(model->index(row, column, table->rootIndex()));
+            if (cell && cell->hasHeightForWidth())
+                height = std::max(height, cell->heightForWidth(table->columnWidth(column) - grid) + grid);
+        }
+        if (height != table->rowHeight(row))
+            table->setRowHeight(row, height);
+    }
 }
 
 void resizeWithinScreen(QWidget *window, const QSize &wanted)

@@ -26,6 +26,12 @@ void fitPaneToContent(QSplitter *splitter, int index);
 // narrow columns of a window not yet shown stayed several lines high after a restart.
 void fitRowsToColumns(QTableView *table);
 
+// QTableView::resizeRowsToContents(), and then each row as high as its cell widgets (a state mark
+// beside its words) need at their column's width: the view asks a cell widget only for its
+// sizeHint(), the height of its text on as few lines as it likes, so a mark whose words wrap to a
+// third line in a narrow column had the third cut off.
+void fitRowsToContents(QTableView *table);
+
 // A window's first size: the size it would like, but never more than its screen leaves it under a
 // title bar (a 1024x768 monitor, a window made for 1400x900): its buttons open on the screen.
 //

@@ -138,7 +138,7 @@ void EnrichmentOrderList::syncMarks(int first, int last)
         mark->setState(StatusMark::State(index.data(EnrichmentOrderModel::StateRole).toInt()),
                        index.data(EnrichmentOrderModel::StateTextRole).toString());
     }
-    m_table->resizeRowsToContents();
+    fitRowsToContents(m_table);
     updateButtons();
 }
 

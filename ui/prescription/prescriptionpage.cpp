@@ -211,7 +211,7 @@ void PrescriptionPage::onRecords(const QString &id)
                        index.data(PrescriptionStatusModel::ResultTextRole).toString());
         m_table->setIndexWidget(index, mark);
     }
-    m_table->resizeRowsToContents();
+    fitRowsToContents(m_table);
     applyTabOrder();
     if (id.isEmpty() && !m_controller->lastAskedId().isEmpty())
         m_recordsTitle->setText(tr("No records to show for %1.").arg(m_controller->lastAskedId()));
