@@ -63,6 +63,9 @@ public:
         Q_UNUSED(request)
         return 0;
     }
+    // The places of calls that ended go back to the others now, not with this run's next request:
+    // this run will not send one in their place soon (it gave up places, Poller::placeGivenUp).
+    virtual void giveBackNow() {}
     // What tryAcquire() would decide for one more request after `pending` others, counting none.
     virtual Decision peek(const LimitRequest &request, int pending) const = 0;
     virtual void setTable(const LimitTable &table) = 0;

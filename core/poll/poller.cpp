@@ -5,6 +5,8 @@
 
 #include "core/common/logging.h"
 
+#include <QScopeGuard>
+
 #include <algorithm>
 #include <map>
 #include <vector>
@@ -210,9 +212,13 @@ bool Poller::add(const PollItem &item)
 void Poller::reportResult(const QString &key, const PollOutcome &outcome)
 {
     if (const auto orphan = m_orphans.constFind(key); orphan != m_orphans.constEnd()) {
-        m_inFlight[orphan->service] -= 1;
+        const Service service = orphan->service;
+        m_inFlight[service] -= 1;
         m_orphans.erase(orphan);
+        const bool givenUp = !hasCapacity(service);
         dispatchDue();
+        if (givenUp)
+            Q_EMIT placeGivenUp(service);
         return;
     }
     const auto it = m_entries.find(key);
@@ -223,7 +229,15 @@ void Poller::reportResult(const QString &key, const PollOutcome &outcome)
     PollItem &item = it->item;
     const PollPolicy p = policy(item.service);
     const QDateTime now = m_clock->now();
-    m_inFlight[item.service] -= 1;
+    const Service service = item.service;
+    m_inFlight[service] -= 1;
+    // Still at its places with this call ended: it held more than it has now, and this one's place
+    // goes to the clinic.
+    const bool givenUp = !hasCapacity(service);
+    const auto tellGivenUp = qScopeGuard([this, givenUp, service] {
+        if (givenUp)
+            Q_EMIT placeGivenUp(service);
+    });
     item.lastResultAt = now;
 
     std::chrono::milliseconds delay{0};

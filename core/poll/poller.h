@@ -114,6 +114,10 @@ Q_SIGNALS:
     void itemChanged(const QString &key);
     // key reached a terminal status or was stopped, and is no longer followed.
     void itemFinished(const QString &key);
+    // A call of the service ended and this run sends none in its place: it held more places than
+    // the clinic gives it now (setPlaces()). The place is wanted elsewhere at once, not with this
+    // run's next request (Session: LimitBudget::giveBackNow()).
+    void placeGivenUp(cliniclink::Service service);
 
 private:
     struct Entry {

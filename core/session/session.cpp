@@ -91,6 +91,8 @@ Session::Session(const Options &options, QObject *parent)
     // A clinic database: this run shares the followed items and the outbox with the others.
     if (m_journal->location().isPostgres())
         m_follow->shareWithClinic(m_workstationId, std::chrono::seconds(m_environments->clinicLeaseSeconds()));
+    // A place the clinic moved to another workstation's items is theirs when this run's call ends.
+    connect(m_poller, &Poller::placeGivenUp, this, [this] { m_transport->budget().giveBackNow(); });
     connect(m_follow, &FollowDesk::writeFailed, m_journalWatch, &JournalWatch::reportFailure);
     connect(m_journalWatch, &JournalWatch::openFailed, this, &Session::journalProblem);
     // A clinic database that was out of reach at start: once it answers, follow what it holds.

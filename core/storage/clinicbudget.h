@@ -109,6 +109,7 @@ public:
 
     // Gives back the places of calls that ended now, in one statement per account.
     void flush();
+    void giveBackNow() override { flush(); }
     // At least this long between two asks while other workstations hold every place in flight (a
     // place they free is expected a call's usual time after theirs went, as this run measures it).
     void setPollInterval(qint64 msecs) { m_pollMs = msecs; }

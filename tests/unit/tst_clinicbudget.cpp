@@ -263,6 +263,32 @@ private Q_SLOTS:
         QVERIFY(!a->tryAcquire(request(services::Signing, RouteClass::FullGet), &s1).allowed);
     }
 
+    // A run that gave up places (Poller::placeGivenUp) gives an ended call's place back at once,
+    // not with a next request that will not come or after the idle delay.
+    void aPlaceGivenUpIsBackAtOnce()
+    {
+        const LimitTable table({{services::Signing, RouteClass::Status, 0, 2, 0, 0}});
+        auto a = workstation(u"aaaaaaaa-1"_s, table);
+        auto b = workstation(u"bbbbbbbb-2"_s, table);
+        QVERIFY(a && b);
+        a->setFlushDelay(10'000);
+        b->setPollInterval(200);
+        LimitSlot s1, s2, s3;
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &s1).allowed);
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &s2).allowed);
+        QVERIFY(!b->tryAcquire(request(services::Signing, RouteClass::Status), &s3).allowed);
+        a->release(s1, t0, m_clock->now());
+        m_clock->advance(200);
+        QVERIFY(!b->tryAcquire(request(services::Signing, RouteClass::Status), &s3).allowed); // not yet told
+        const int before = a->roundTrips();
+        a->giveBackNow();
+        QCOMPARE(a->roundTrips(), before + 1);
+        m_clock->advance(200);
+        QVERIFY(b->tryAcquire(request(services::Signing, RouteClass::Status), &s3).allowed);
+        a->giveBackNow(); // nothing ended since: no statement
+        QCOMPARE(a->roundTrips(), before + 1);
+    }
+
     // Places one workstation keeps for its sheet's orders reach the others with its next
     // statement (here the idle flush), so their reads wait for them too; the word lasts 30 s.
     void placesKeptForOrdersAreKeptAcrossWorkstations()

@@ -434,6 +434,42 @@ private Q_SLOTS:
         QCOMPARE(rec.polls.size(), size_t(10));
     }
 
+    // Places taken away while their calls are out: each call that ends over the new count says its
+    // place is given up (the budget gives it to the clinic at once); one that ends within it sends
+    // the next item and says nothing.
+    void aPlaceTakenAwayIsGivenUpWhenItsCallEnds()
+    {
+        ManualClock clock;
+        Poller poller(&clock);
+        poller.setPolicy(services::Signing, policy(10s, 30s, 5s, 10));
+        Recorder rec(poller);
+        QList<Service> givenUp;
+        connect(&poller, &Poller::placeGivenUp, &poller, [&](Service service) { givenUp << service; });
+        for (int i = 0; i < 12; ++i)
+            poller.add(makeItem(QStringLiteral("item-%1").arg(i)));
+        poller.setPlaces(services::Signing, 4);
+        clock.advanceSeconds(5);
+        QCOMPARE(rec.polls.size(), size_t(4));
+        poller.reportResult(rec.polls.at(0).key, PollOutcome::pending(QStringLiteral("sent")));
+        QCOMPARE(rec.polls.size(), size_t(5)); // within its places: the next item went
+        QVERIFY(givenUp.isEmpty());
+        poller.setPlaces(services::Signing, 2);
+        poller.reportResult(rec.polls.at(1).key, PollOutcome::pending(QStringLiteral("sent")));
+        QCOMPARE(givenUp, QList<Service>{services::Signing});
+        poller.reportResult(rec.polls.at(2).key, PollOutcome::terminal(QStringLiteral("signed")));
+        QCOMPARE(givenUp.size(), 2);
+        QCOMPARE(poller.inFlight(services::Signing), 2);
+        poller.reportResult(rec.polls.at(3).key, PollOutcome::pending(QStringLiteral("sent")));
+        QCOMPARE(rec.polls.size(), size_t(6)); // at 2 again: the next went in its place
+        QCOMPARE(givenUp.size(), 2);
+        // A call stopped by the person ends the same way.
+        poller.setPlaces(services::Signing, 1);
+        poller.stop(rec.polls.at(4).key);
+        poller.reportResult(rec.polls.at(4).key, PollOutcome::pending(QStringLiteral("sent")));
+        QCOMPARE(givenUp.size(), 3);
+        QCOMPARE(rec.polls.size(), size_t(6));
+    }
+
     // The cap apportioned by weight, largest remainders first, adding up to the cap.
     void placesByDueAddUpToTheCap()
     {
