@@ -23,7 +23,8 @@
 // and lease claims write every item, so the count from the start is printed apart, without a goal;
 // pg_stat_statements' count of executions is printed beside). NOT MET beside a figure that misses
 // its goal; the figures are what they are. To see where the time goes: BENCH_TIMELINE=1 prints the
-// reads' and the list's arrivals at the sandbox (virtual ms, method, status), BENCH_STATEMENTS=1
+// reads' and the list's arrivals at the sandbox (virtual ms, method, status; a read's dispatch, and
+// "again" when it was read before in the phase), BENCH_STATEMENTS=1
 // the database's statements of each load by calls, with their mean time, and BENCH_LOG the
 // workstations' logging rules (BENCH_LOG="cliniclink.*=false;cliniclink.poll.debug=true": each
 // one's places in flight as they change, on standard error, each line led by its number).
@@ -367,9 +368,14 @@ public:
         for (const auto &[id, at] : reads)
             lastFirst = std::max(lastFirst, *std::min_element(at.begin(), at.end()));
         if (qEnvironmentVariableIsSet("BENCH_TIMELINE")) {
+            // Each read with its dispatch, "again" for a dispatch read before in this phase.
+            std::set<QString> readBefore;
             for (const auto &e : m_sandbox.context().requestLog().entries()) {
-                if (e.sequence > logStart && e.method == "GET" && e.path.endsWith(u"/status"))
-                    std::printf("%lld %s %d\n", e.time.toMSecsSinceEpoch(), e.method.constData(), e.status);
+                if (e.sequence > logStart && e.method == "GET" && e.path.endsWith(u"/status")) {
+                    const QString id = e.path.section(u'/', -2, -2);
+                    std::printf("%lld %s %d %s%s\n", e.time.toMSecsSinceEpoch(), e.method.constData(), e.status,
+                                qPrintable(id), readBefore.insert(id).second ? "" : " again");
+                }
             }
         }
         const qint64 elapsed = lastFirst - first + kProcessingMs;
