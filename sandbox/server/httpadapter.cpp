@@ -308,6 +308,7 @@ void HttpAdapter::missingHandler(const QHttpServerRequest &, QHttpServerResponde
 void HttpAdapter::process(SandboxRequest &&request, std::unique_ptr<Connection> connection)
 {
     const QDateTime arrival = m_context.clock().now();
+    request.arrival = arrival;
     // Faults never touch the admin API, or a careless pattern ("/*") would lock the operator out.
     const bool isAdmin = request.path == u"/sandbox" || request.path.startsWith(QStringLiteral("/sandbox/"));
     std::optional<FaultRule> fault;

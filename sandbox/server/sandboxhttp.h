@@ -24,6 +24,9 @@ struct SandboxRequest {
     QUrlQuery query;
     QHash<QByteArray, QByteArray> headers; // names in lower case
     QByteArray body;
+    // When it arrived, on the sandbox's clock (invalid: a request made in a test without the
+    // adapter). An answer held delayMs is written this long after it.
+    QDateTime arrival;
 
     QByteArray header(const QByteArray &lowerCaseName) const { return headers.value(lowerCaseName); }
     // Media type without parameters, lower case: "application/json".

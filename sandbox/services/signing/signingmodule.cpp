@@ -121,7 +121,7 @@ SandboxResponse SigningModule::route(const SandboxRequest &request, const QStrin
         if (n == 1 && m == "POST")
             return createDispatch(request, caller);
         if (n == 1 && m == "GET")
-            return limited(SigningRoute::Light, caller,
+            return limited(SigningRoute::Light, request, caller,
                            [this, request, caller] { return listDispatches(request, caller); });
         if (n == 3 && s.at(1) == u"drafts" && s.at(2) == u"init" && m == "POST")
             return initDraft(request, caller);
@@ -136,11 +136,13 @@ SandboxResponse SigningModule::route(const SandboxRequest &request, const QStrin
         }
         if (n == 2 && m == "GET") {
             const QString id = s.at(1);
-            return limited(SigningRoute::Full, caller, [this, id, caller] { return fullDispatch(id, caller); });
+            return limited(SigningRoute::Full, request, caller,
+                           [this, id, caller] { return fullDispatch(id, caller); });
         }
         if (n == 3 && s.at(2) == u"status" && m == "GET") {
             const QString id = s.at(1);
-            return limited(SigningRoute::Light, caller, [this, id, caller] { return dispatchStatus(id, caller); });
+            return limited(SigningRoute::Light, request, caller,
+                           [this, id, caller] { return dispatchStatus(id, caller); });
         }
         if (n == 3 && s.at(2) == u"cancel" && m == "POST")
             return cancel(s.at(1), caller);
@@ -166,10 +168,10 @@ SandboxResponse SigningModule::route(const SandboxRequest &request, const QStrin
     return framework(404, QStringLiteral("Cannot %1 %2").arg(QString::fromLatin1(m), request.path));
 }
 
-SandboxResponse SigningModule::limited(SigningRoute route, const Caller &caller,
+SandboxResponse SigningModule::limited(SigningRoute route, const SandboxRequest &request, const Caller &caller,
                                        std::function<SandboxResponse()> answer)
 {
-    const Admission a = m_gateway.admit(route, caller.tokenKey, now());
+    const Admission a = m_gateway.admit(route, caller.tokenKey, request.arrival.isValid() ? request.arrival : now());
     if (!a.admitted) {
         SandboxResponse refusal = tooMany(a.message, a.retryAfterSeconds);
         refusal.delayMs = a.delayMs;

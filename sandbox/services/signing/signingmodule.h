@@ -74,7 +74,12 @@ private:
     SandboxResponse cancel(const QString &trackingId, const Caller &caller);
     SandboxResponse resend(const QJsonObject &body, const Caller &caller);
     Reply findOwn(const QString &trackingId, const Caller &caller, Dispatch **d) const;
-    SandboxResponse limited(SigningRoute route, const Caller &caller, std::function<SandboxResponse()> answer);
+    // Admitted by the gateway at the request's arrival, the time its held answer counts from: a
+    // call's place at the gateway ends when its answer goes, never after (admitted at the
+    // module's own later now(), a place freed a moment after the answer, and a request sent at
+    // once on that answer found the cap still full).
+    SandboxResponse limited(SigningRoute route, const SandboxRequest &request, const Caller &caller,
+                            std::function<SandboxResponse()> answer);
 
     // signingdrafts.cpp
     SandboxResponse initDraft(const SandboxRequest &request, const Caller &caller);
