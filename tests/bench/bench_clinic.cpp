@@ -22,7 +22,9 @@
 // a workstation sends, PREPARE and DEALLOCATE too, counted in the server's log (the start's resume
 // and lease claims write every item, so the count from the start is printed apart, without a goal;
 // pg_stat_statements' count of executions is printed beside). NOT MET beside a figure that misses
-// its goal; the figures are what they are. To see where the time goes: BENCH_TIMELINE=1 prints the
+// its goal; the figures are what they are. Beside the refresh's ratio, without a goal, where its
+// time above the floor went: reads of a dispatch read before, and places left unused (reads short
+// of 10 a second). To see where the time goes in detail: BENCH_TIMELINE=1 prints the
 // reads' and the list's arrivals at the sandbox (virtual ms, method, status; a read's dispatch, and
 // "again" when it was read before in the phase), BENCH_STATEMENTS=1
 // the database's statements of each load by calls, with their mean time, and BENCH_LOG the
@@ -404,6 +406,24 @@ public:
             seconds(ownFloor) + QStringLiteral(" (ratio %1)").arg(double(ownFloor) / double(floor), 0, 'f', 3));
         row(QStringLiteral("ratio to the floor (goal <= %1)").arg(goal, 0, 'f', 2), QString::number(ratio, 'f', 3),
             lost == 0 && ratio <= goal);
+        // Where the time above the floor went (no goal), up to the last dispatch's first read:
+        // reads of a dispatch read before in the phase, and places unused, counted as the reads
+        // short of 10 in each whole second (second 60 is short by the client's own window).
+        int again = 0;
+        std::map<qint64, int> perSecond;
+        for (const auto &[id, at] : reads) {
+            for (qint64 t : at) {
+                if (t > lastFirst)
+                    continue;
+                perSecond[(t - first) / 1000] += 1;
+                again += t != at.front(); // sorted above
+            }
+        }
+        int unused = 0;
+        for (qint64 second = 0; second < (lastFirst - first) / 1000; ++second)
+            unused += std::max(0, kStatusInFlight - perSecond[second]);
+        row(QStringLiteral("  reads of a dispatch read before (no goal)"), QString::number(again));
+        row(QStringLiteral("  places unused: reads short of 10 a second (no goal)"), QString::number(unused));
         row(QStringLiteral("429 answers (goal 0)"), QString::number(tooMany), tooMany == 0);
         row(QStringLiteral("peak in flight at the gateway (goal 10)"), QString::number(peakHeld),
             peakHeld == kStatusInFlight);
