@@ -5021,10 +5021,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request identifier</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Success</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5034,6 +5030,18 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>A sub-state of 4 that the contract does not describe: the message says what it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prescription&apos;s registration number in the federal registry, once it is registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The identifier of the upload request (idRequestGUID): quote it to the platform&apos;s support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request ID</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5048,11 +5048,7 @@ SHA-256: %6</translation>
     </message>
     <message>
         <source>Registry number</source>
-        <translation>Регистрационный номер</translation>
-    </message>
-    <message>
-        <source>Request identifier</source>
-        <translation>Идентификатор запроса</translation>
+        <translation>Номер в реестре</translation>
     </message>
     <message>
         <source>Success</source>
@@ -5065,6 +5061,18 @@ SHA-256: %6</translation>
     <message>
         <source>A sub-state of 4 that the contract does not describe: the message says what it is</source>
         <translation>Подсостояние 4, которое контракт не описывает: что оно значит, говорит сообщение</translation>
+    </message>
+    <message>
+        <source>The prescription&apos;s registration number in the federal registry, once it is registered</source>
+        <translation>Регистрационный номер рецепта в федеральном реестре, когда рецепт зарегистрирован</translation>
+    </message>
+    <message>
+        <source>The identifier of the upload request (idRequestGUID): quote it to the platform&apos;s support</source>
+        <translation>Идентификатор запроса на передачу (idRequestGUID): назовите его поддержке платформы</translation>
+    </message>
+    <message>
+        <source>Request ID</source>
+        <translation>ID запроса</translation>
     </message>
 </context>
 <context>

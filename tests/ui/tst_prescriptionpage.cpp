@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStringListModel>
+#include <QScrollBar>
 #include <QTableView>
 #include <QToolButton>
 
@@ -104,6 +105,44 @@ private Q_SLOTS:
         QVERIFY(page->cancelButton()->isEnabled()); // active-looking: it has a registry number
         QVERIFY(!page->banner()->isVisible());
         QCOMPARE(page->controller()->recentIds(), QStringList{QStringLiteral("RX-2026-000104")});
+    }
+
+    // At 1024x768 every column is on the screen, the registry number too: the status in words
+    // wraps rather than pushing the columns after it behind the scroll bar, and still reads whole.
+    void everyColumnOnANarrowScreen()
+    {
+        window->resize(1008, 720);
+        check(QStringLiteral("RX-2026-000120"));
+        QCOMPARE(model()->rowCount(), 3);
+        QTableView *table = page->table();
+        const QHeaderView *header = table->horizontalHeader();
+        const auto statusWidth = [&] { return header->sectionSize(PrescriptionStatusModel::StatusColumn); };
+        QTRY_COMPARE(table->horizontalScrollBar()->maximum(), 0);
+        const int right = header->sectionViewportPosition(PrescriptionStatusModel::ExternalNumberColumn)
+                          + header->sectionSize(PrescriptionStatusModel::ExternalNumberColumn);
+        QVERIFY2(right <= table->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(right).arg(table->viewport()->width())));
+        QVERIFY2(header->sectionSize(PrescriptionStatusModel::MessageColumn) >= 150,
+                 qPrintable(QString::number(header->sectionSize(PrescriptionStatusModel::MessageColumn))));
+        // «Зарегистрирован» (or "Registered") whole on its line, never cut.
+        const QFontMetrics metrics = table->fontMetrics();
+        int longestWord = 0;
+        int longestLine = 0;
+        for (int row = 0; row < 3; ++row) {
+            const QString status = cell(row, PrescriptionStatusModel::StatusColumn);
+            longestLine = std::max(longestLine, metrics.horizontalAdvance(status));
+            for (const QString &word : status.split(u' '))
+                longestWord = std::max(longestWord, metrics.horizontalAdvance(word));
+        }
+        QVERIFY2(statusWidth() > longestWord, qPrintable(QStringLiteral("%1 <= %2").arg(statusWidth()).arg(longestWord)));
+        QVERIFY(statusWidth() < longestLine); // it wraps here
+        // The rows grew to the wrapped status.
+        for (int row = 0; row < 3; ++row)
+            QVERIFY(table->rowHeight(row) >= 2 * metrics.lineSpacing());
+
+        // With room on a wide screen the status is on one line again.
+        window->resize(1600, 900);
+        QTRY_VERIFY2(statusWidth() > longestLine, qPrintable(QStringLiteral("%1 <= %2").arg(statusWidth()).arg(longestLine)));
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
     }
 
     void tabOrder()

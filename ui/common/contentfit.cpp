@@ -3,8 +3,10 @@
 
 #include "contentfit.h"
 
+#include <QAbstractItemModel>
 #include <QComboBox>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QPointer>
@@ -12,10 +14,12 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace cliniclink {
 
@@ -76,6 +80,86 @@ private:
     int m_grown = 0; // taken from the panes after it for content that may go again
 };
 
+class ColumnShare : public QObject {
+public:
+    ColumnShare(QTableView *table, int column, double share)
+        : QObject(table)
+        , m_table(table)
+        , m_column(column)
+        , m_share(share)
+    {
+        m_again.setSingleShot(true);
+        m_again.setInterval(0);
+        connect(&m_again, &QTimer::timeout, this, &ColumnShare::fit);
+        table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
+        table->viewport()->installEventFilter(this);
+        // A column sized to its contents changed: a new answer, another language.
+        connect(table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
+            if (section != m_column && m_table->horizontalHeader()->sectionResizeMode(section) != QHeaderView::Stretch)
+                m_again.start();
+        });
+        if (QAbstractItemModel *model = table->model()) {
+            connect(model, &QAbstractItemModel::modelReset, &m_again, qOverload<>(&QTimer::start));
+            connect(model, &QAbstractItemModel::rowsInserted, &m_again, qOverload<>(&QTimer::start));
+            connect(model, &QAbstractItemModel::dataChanged, &m_again, qOverload<>(&QTimer::start));
+            connect(model, &QAbstractItemModel::layoutChanged, &m_again, qOverload<>(&QTimer::start));
+        }
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            m_again.start();
+        return QObject::eventFilter(watched, event);
+    }
+
+    void fit()
+    {
+        QHeaderView *header = m_table->horizontalHeader();
+        int others = 0; // the room the columns that do not stretch take
+        for (int section = 0; section < header->count(); ++section) {
+            if (section != m_column && !header->isSectionHidden(section)
+                && header->sectionResizeMode(section) != QHeaderView::Stretch)
+                others += header->sectionSize(section);
+        }
+        const auto [longestLine, longestWord] = longest();
+        // Never narrower than its title or its longest word: a word cut in half is not read.
+        const int least = std::max(header->sectionSizeHint(m_column), longestWord);
+        const int room = int((m_table->viewport()->width() - others) * m_share);
+        const int width = std::max(least, std::min(longestLine, room));
+        if (header->sectionSize(m_column) != width)
+            header->resizeSection(m_column, width);
+    }
+
+private:
+    // The widths of the column's longest text on one line and of its longest word, as the item
+    // delegate draws them (the view's own sizeHintForColumn() is not public).
+    std::pair<int, int> longest() const
+    {
+        const QAbstractItemModel *model = m_table->model();
+        if (!model)
+            return {0, 0};
+        const QFontMetrics metrics = m_table->fontMetrics();
+        const int rows = std::min(model->rowCount(m_table->rootIndex()), 1000); // a list, not a register
+        int line = 0;
+        int word = 0;
+        for (int row = 0; row < rows; ++row) {
+            const QString text = model->index(row, m_column, m_table->rootIndex()).data().toString();
+            line = std::max(line, metrics.horizontalAdvance(text));
+            for (const QStringView part : QStringView(text).split(u' ', Qt::SkipEmptyParts))
+                word = std::max(word, metrics.horizontalAdvance(part.toString()));
+        }
+        const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
+                           + (m_table->showGrid() ? 1 : 0);
+        return {line + margin, word + margin};
+    }
+
+    QTableView *m_table; // the parent: this goes with it
+    int m_column;
+    double m_share;
+    QTimer m_again;
+};
+
 class VerticalScrollArea : public QScrollArea {
 public:
     VerticalScrollArea() { setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); }
@@ -128,6 +212,11 @@ void fitRowsToColumns(QTableView *table)
     again->setInterval(0);
     QObject::connect(again, &QTimer::timeout, table, [table] { fitRowsToContents(table); });
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, again, qOverload<>(&QTimer::start));
+}
+
+void shareRoomWithStretch(QTableView *table, int column, double share)
+{
+    new ColumnShare(table, column, share);
 }
 
 void fitRowsToContents(QTableView *table)

@@ -32,6 +32,14 @@ void fitRowsToColumns(QTableView *table);
 // third line in a narrow column had the third cut off.
 void fitRowsToContents(QTableView *table);
 
+// A column of long words (a status in words) beside one that stretches (a message): as wide as its
+// longest line while the table has room for it, and wrapped once it has not, taking at most `share`
+// of the room the other columns leave; the stretching column keeps the rest. Sized to its contents
+// instead, it pushed the columns after it behind the scroll bar at 1024x768.
+//
+//   shareRoomWithStretch(table, StatusColumn, 0.45);
+void shareRoomWithStretch(QTableView *table, int column, double share);
+
 // A window's first size: the size it would like, but never more than its screen leaves it under a
 // title bar (a 1024x768 monitor, a window made for 1400x900): its buttons open on the screen.
 //

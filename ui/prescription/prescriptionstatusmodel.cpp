@@ -96,7 +96,16 @@ QVariant PrescriptionStatusModel::data(const QModelIndex &index, int role) const
 
 QVariant PrescriptionStatusModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) { // the short titles in full
+        if (section == ExternalNumberColumn)
+            return tr("The prescription's registration number in the federal registry, once it is registered");
+        if (section == RequestColumn)
+            return tr("The identifier of the upload request (idRequestGUID): quote it to the platform's support");
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
     case DateColumn:
@@ -110,7 +119,7 @@ QVariant PrescriptionStatusModel::headerData(int section, Qt::Orientation orient
     case ExternalNumberColumn:
         return tr("Registry number");
     case RequestColumn:
-        return tr("Request identifier");
+        return tr("Request ID");
     case ColumnCount:
         break;
     }
