@@ -61,6 +61,8 @@
 #include <QPdfView>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QHeaderView>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTabWidget>
@@ -261,6 +263,19 @@ private Q_SLOTS:
                  QStringLiteral("Петров Иван Сергеевич"));
         QCOMPARE(model->index(0, DispatchListModel::DocumentsColumn).data().toString(), QStringLiteral("consent.pdf"));
         shoot(window.get(), QStringLiteral("signing-dispatches-created"));
+        {
+            // At 1024x768 the last check is on the screen, not behind the scroll bar: the other
+            // columns take their words' width and wrap, not fixed widths and one line.
+            window->resize(1008, 720);
+            QTableView *view = page->dispatchList()->view();
+            const QHeaderView *header = view->horizontalHeader();
+            const auto lastCheck = [&] { return header->sectionSize(DispatchListModel::CheckedColumn); };
+            QTRY_VERIFY2(lastCheck() >= view->viewport()->width() / 5,
+                         qPrintable(QStringLiteral("%1 of %2").arg(lastCheck()).arg(view->viewport()->width())));
+            QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+            QVERIFY(lastCheck() >= header->sectionSizeHint(DispatchListModel::CheckedColumn)); // its title whole
+            window->resize(1280, 900);
+        }
 
         // Filters: by patient and by status.
         typeInto(page->dispatchList()->patientFilter(), QStringLiteral("Сидоров"));

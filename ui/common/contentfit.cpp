@@ -80,22 +80,37 @@ private:
     int m_grown = 0; // taken from the panes after it for content that may go again
 };
 
+// The section takes what the others leave: Stretch, or the last shown with stretchLastSection().
+bool stretches(const QHeaderView *header, int section)
+{
+    if (header->sectionResizeMode(section) == QHeaderView::Stretch)
+        return true;
+    if (!header->stretchLastSection())
+        return false;
+    for (int visual = header->count() - 1; visual >= 0; --visual) {
+        const int last = header->logicalIndex(visual);
+        if (!header->isSectionHidden(last))
+            return last == section;
+    }
+    return false;
+}
+
 class ColumnShare : public QObject {
 public:
-    ColumnShare(QTableView *table, int column, double share)
+    ColumnShare(QTableView *table, const QList<std::pair<int, double>> &shares)
         : QObject(table)
         , m_table(table)
-        , m_column(column)
-        , m_share(share)
+        , m_shares(shares)
     {
         m_again.setSingleShot(true);
         m_again.setInterval(0);
         connect(&m_again, &QTimer::timeout, this, &ColumnShare::fit);
-        table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
+        for (const auto &[column, share] : shares)
+            table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
         table->viewport()->installEventFilter(this);
         // A column sized to its contents changed: a new answer, another language.
         connect(table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
-            if (section != m_column && m_table->horizontalHeader()->sectionResizeMode(section) != QHeaderView::Stretch)
+            if (!isShared(section) && !stretches(m_table->horizontalHeader(), section))
                 m_again.start();
         });
         if (QAbstractItemModel *model = table->model()) {
@@ -113,50 +128,64 @@ public:
         return QObject::eventFilter(watched, event);
     }
 
+    // Every shared column from the same room, so one's new width does not move another's.
     void fit()
     {
         QHeaderView *header = m_table->horizontalHeader();
-        int others = 0; // the room the columns that do not stretch take
+        int others = 0; // the room the columns that neither share nor stretch take
         for (int section = 0; section < header->count(); ++section) {
-            if (section != m_column && !header->isSectionHidden(section)
-                && header->sectionResizeMode(section) != QHeaderView::Stretch)
+            if (!isShared(section) && !header->isSectionHidden(section) && !stretches(header, section))
                 others += header->sectionSize(section);
         }
-        const auto [longestLine, longestWord] = longest();
-        // Never narrower than its title or its longest word: a word cut in half is not read.
-        const int least = std::max(header->sectionSizeHint(m_column), longestWord);
-        const int room = int((m_table->viewport()->width() - others) * m_share);
-        const int width = std::max(least, std::min(longestLine, room));
-        if (header->sectionSize(m_column) != width)
-            header->resizeSection(m_column, width);
+        const int room = m_table->viewport()->width() - others;
+        for (const auto &[column, share] : std::as_const(m_shares)) {
+            const auto [longestLine, longestWord] = longest(column);
+            // Never narrower than its title or its longest word: a word cut in half is not read.
+            const int least = std::max(header->sectionSizeHint(column), longestWord);
+            const int width = std::max(least, std::min(longestLine, int(room * share)));
+            if (header->sectionSize(column) != width)
+                header->resizeSection(column, width);
+        }
     }
 
 private:
+    bool isShared(int section) const
+    {
+        return std::any_of(m_shares.cbegin(), m_shares.cend(), [section](const auto &s) { return s.first == section; });
+    }
+
     // The widths of the column's longest text on one line and of its longest word, as the item
     // delegate draws them (the view's own sizeHintForColumn() is not public).
-    std::pair<int, int> longest() const
+    std::pair<int, int> longest(int column) const
     {
         const QAbstractItemModel *model = m_table->model();
         if (!model)
             return {0, 0};
         const QFontMetrics metrics = m_table->fontMetrics();
         const int rows = std::min(model->rowCount(m_table->rootIndex()), 1000); // a list, not a register
+        const int iconWidth = m_table->iconSize().isValid()
+            ? m_table->iconSize().width()
+            : m_table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table);
         int line = 0;
         int word = 0;
         for (int row = 0; row < rows; ++row) {
-            const QString text = model->index(row, m_column, m_table->rootIndex()).data().toString();
-            line = std::max(line, metrics.horizontalAdvance(text));
+            const QModelIndex index = model->index(row, column, m_table->rootIndex());
+            const QString text = index.data().toString();
+            // A mark before the words (a status's coloured dot) and the room beside it.
+            const int icon = index.data(Qt::DecorationRole).isValid() ? iconWidth + 4 : 0;
+            line = std::max(line, icon + metrics.horizontalAdvance(text));
             for (const QStringView part : QStringView(text).split(u' ', Qt::SkipEmptyParts))
-                word = std::max(word, metrics.horizontalAdvance(part.toString()));
+                word = std::max(word, icon + metrics.horizontalAdvance(part.toString()));
         }
+        // The delegate's margins, the grid line, and a character to spare: the text layout it
+        // draws with rounds wider than horizontalAdvance() at times and elided «согласие.pdf».
         const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
-                           + (m_table->showGrid() ? 1 : 0);
+                           + (m_table->showGrid() ? 1 : 0) + metrics.averageCharWidth();
         return {line + margin, word + margin};
     }
 
     QTableView *m_table; // the parent: this goes with it
-    int m_column;
-    double m_share;
+    QList<std::pair<int, double>> m_shares;
     QTimer m_again;
 };
 
@@ -212,11 +241,18 @@ void fitRowsToColumns(QTableView *table)
     again->setInterval(0);
     QObject::connect(again, &QTimer::timeout, table, [table] { fitRowsToContents(table); });
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, again, qOverload<>(&QTimer::start));
+    // And whenever the rows change: a status that wraps onto a second line.
+    if (QAbstractItemModel *model = table->model()) {
+        QObject::connect(model, &QAbstractItemModel::modelReset, again, qOverload<>(&QTimer::start));
+        QObject::connect(model, &QAbstractItemModel::rowsInserted, again, qOverload<>(&QTimer::start));
+        QObject::connect(model, &QAbstractItemModel::dataChanged, again, qOverload<>(&QTimer::start));
+        QObject::connect(model, &QAbstractItemModel::layoutChanged, again, qOverload<>(&QTimer::start));
+    }
 }
 
-void shareRoomWithStretch(QTableView *table, int column, double share)
+void shareRoomWithStretch(QTableView *table, const QList<std::pair<int, double>> &shares)
 {
-    new ColumnShare(table, column, share);
+    new ColumnShare(table, shares);
 }
 
 void fitRowsToContents(QTableView *table)

@@ -10,6 +10,10 @@
 //
 //   fitPaneToContent(splitter, 0); // the form above the list
 
+#include <QList>
+
+#include <utility>
+
 class QComboBox;
 class QScrollArea;
 class QSize;
@@ -22,8 +26,9 @@ namespace cliniclink {
 void fitPaneToContent(QSplitter *splitter, int index);
 
 // A table whose cells wrap measures its rows again whenever a column's width changes (the
-// window laid out after the rows were filled, a column dragged): rows measured against the
-// narrow columns of a window not yet shown stayed several lines high after a restart.
+// window laid out after the rows were filled, a column dragged) and whenever its rows change: rows
+// measured against the narrow columns of a window not yet shown stayed several lines high after a
+// restart. The table's model is set first.
 void fitRowsToColumns(QTableView *table);
 
 // QTableView::resizeRowsToContents(), and then each row as high as its cell widgets (a state mark
@@ -32,13 +37,14 @@ void fitRowsToColumns(QTableView *table);
 // third line in a narrow column had the third cut off.
 void fitRowsToContents(QTableView *table);
 
-// A column of long words (a status in words) beside one that stretches (a message): as wide as its
-// longest line while the table has room for it, and wrapped once it has not, taking at most `share`
-// of the room the other columns leave; the stretching column keeps the rest. Sized to its contents
-// instead, it pushed the columns after it behind the scroll bar at 1024x768.
+// Columns of long words (a status in words, a patient's name) beside one that stretches (a
+// message, or the last with stretchLastSection()): each as wide as its longest line while the
+// table has room for it, and wrapped once it has not, taking at most its share of the room the
+// other columns leave; the stretching column keeps the rest. Sized to their contents or to fixed
+// widths instead, they pushed the columns after them behind the scroll bar at 1024x768.
 //
-//   shareRoomWithStretch(table, StatusColumn, 0.45);
-void shareRoomWithStretch(QTableView *table, int column, double share);
+//   shareRoomWithStretch(table, {{PatientColumn, 0.3}, {StatusColumn, 0.3}});
+void shareRoomWithStretch(QTableView *table, const QList<std::pair<int, double>> &shares);
 
 // A window's first size: the size it would like, but never more than its screen leaves it under a
 // title bar (a 1024x768 monitor, a window made for 1400x900): its buttons open on the screen.

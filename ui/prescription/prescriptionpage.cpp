@@ -99,7 +99,7 @@ PrescriptionPage::PrescriptionPage(Session &session, QWidget *parent)
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     // «2 — Не прошёл форматно-логический контроль» on one line took a third of a 1024-pixel screen
     // and hid the registry number behind the scroll bar: the status wraps before that.
-    shareRoomWithStretch(m_table, PrescriptionStatusModel::StatusColumn, 0.45);
+    shareRoomWithStretch(m_table, {{PrescriptionStatusModel::StatusColumn, 0.45}});
     // The request's GUID is for support, not for reading: it gives its room to the registry's
     // message (elided, whole in the tooltip), which squeezed to a few letters at the default size.
     header->setSectionResizeMode(PrescriptionStatusModel::RequestColumn, QHeaderView::Interactive);

@@ -57,10 +57,14 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(DispatchListModel::StatusColumn, QHeaderView::ResizeToContents);
-    m_view->setColumnWidth(DispatchListModel::CreatedColumn, 130);
-    m_view->setColumnWidth(DispatchListModel::PatientColumn, 220);
-    m_view->setColumnWidth(DispatchListModel::DocumentsColumn, 160);
+    m_view->horizontalHeader()->setSectionResizeMode(DispatchListModel::CreatedColumn, QHeaderView::ResizeToContents);
+    // At 1024x768 fixed widths and «Отправлено, ожидаются подписи» on one line pushed the last
+    // check behind the scroll bar: the patient, the files and the status wrap before that, and
+    // the rows grow to them.
+    shareRoomWithStretch(m_view, {{DispatchListModel::PatientColumn, 0.3},
+                                  {DispatchListModel::DocumentsColumn, 0.2},
+                                  {DispatchListModel::StatusColumn, 0.3}});
+    fitRowsToColumns(m_view);
     m_empty->setObjectName(QStringLiteral("noDispatchesLabel"));
     m_empty->setText(tr("No dispatches yet. Compose one in the New dispatch tab."));
     m_empty->setAlignment(Qt::AlignCenter);

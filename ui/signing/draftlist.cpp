@@ -7,6 +7,7 @@
 #include "core/signing/dispatchdesk.h"
 #include "core/signing/signingrequests.h"
 #include "dispatchlistmodel.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sendoutcomeview.h"
 
@@ -41,10 +42,12 @@ DraftList::DraftList(Session &session, DispatchDesk &desk, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(DispatchListModel::CreatedColumn, 130);
-    m_view->setColumnWidth(DispatchListModel::PatientColumn, 220);
-    m_view->setColumnWidth(DispatchListModel::DocumentsColumn, 160);
-    m_view->setColumnWidth(DispatchListModel::StatusColumn, 110);
+    // As the dispatch list: at 1024x768 the tracking id is on the screen, the others wrap.
+    m_view->horizontalHeader()->setSectionResizeMode(DispatchListModel::CreatedColumn, QHeaderView::ResizeToContents);
+    shareRoomWithStretch(m_view, {{DispatchListModel::PatientColumn, 0.3},
+                                  {DispatchListModel::DocumentsColumn, 0.25},
+                                  {DispatchListModel::StatusColumn, 0.2}});
+    fitRowsToColumns(m_view);
     m_empty->setObjectName(QStringLiteral("noDraftsLabel"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true); // a long hint wraps instead of widening the window

@@ -90,6 +90,12 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
     m_view->setColumnWidth(OrgDispatchModel::PatientColumn, 220);
     m_view->setColumnWidth(OrgDispatchModel::DocumentsColumn, 90);
     m_view->setColumnWidth(OrgDispatchModel::StatusColumn, 230);
+    // As the workstation's own list: at 1024x768 the sender is on the screen, the others wrap.
+    m_view->horizontalHeader()->setSectionResizeMode(OrgDispatchModel::CreatedColumn, QHeaderView::ResizeToContents);
+    shareRoomWithStretch(m_view, {{OrgDispatchModel::PatientColumn, 0.3},
+                                  {OrgDispatchModel::DocumentsColumn, 0.2},
+                                  {OrgDispatchModel::StatusColumn, 0.3}});
+    fitRowsToColumns(m_view);
     m_empty->setObjectName(QStringLiteral("orgNoDispatchesLabel"));
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
