@@ -368,6 +368,11 @@ private Q_SLOTS:
         QCOMPARE(lab->completeOrder(page->desk().order(id)->orderId, true, {}).status, 200);
         QVERIFY(f->advanceUntil([&] { return page->desk().order(id)->status == u"completed"; }, 400));
         QVERIFY(model->index(0, LabOrderModel::Status).data().toString() != pendingText);
+        // The order's number whole: it is what the laboratory is told («ORD-202601...» before).
+        QTableView *table = page->orderList()->table();
+        const QString number = model->index(0, LabOrderModel::Number).data().toString();
+        QTRY_VERIFY2(table->columnWidth(LabOrderModel::Number) > table->fontMetrics().horizontalAdvance(number) + 6,
+                     qPrintable(QStringLiteral("%1 px for %2").arg(table->columnWidth(LabOrderModel::Number)).arg(number)));
         shoot(window.get(), QStringLiteral("lab-orders"));
 
         // The result: analytes, microbiology, conclusion, the PDF, a signature saved.

@@ -4,6 +4,7 @@
 #include "laborderlist.h"
 
 #include "labordermodel.h"
+#include "ui/common/contentfit.h"
 #include "ui/common/datefield.h"
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
@@ -46,6 +47,13 @@ LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
+    // The order's number whole (it is read out to the laboratory), the date on one line, the
+    // patient and the status wrapping only when the note has no room left: at the default widths
+    // the number read «ORD-202601...» beside an empty note column.
+    m_table->horizontalHeader()->setSectionResizeMode(LabOrderModel::Created, QHeaderView::ResizeToContents);
+    shareRoomWithStretch(m_table, {{LabOrderModel::Number, 0.3}, {LabOrderModel::Patient, 0.3},
+                                   {LabOrderModel::Status, 0.25}});
+    fitRowsToColumns(m_table);
     m_open->setObjectName(QStringLiteral("openResultButton"));
     m_cancel->setObjectName(QStringLiteral("cancelOrderButton"));
     m_check->setObjectName(QStringLiteral("checkNowButton"));
