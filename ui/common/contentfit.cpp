@@ -19,6 +19,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
+#include <limits>
 #include <utility>
 
 namespace cliniclink {
@@ -80,6 +82,39 @@ private:
     int m_grown = 0; // taken from the panes after it for content that may go again
 };
 
+// Rows first..last as high as their cell widgets need at their column's width (fitRowsToContents()).
+void raiseRowsToCellWidgets(QTableView *table, int first, int last)
+{
+    const QAbstractItemModel *model = table->model();
+    const int grid = table->showGrid() ? 1 : 0; // the cell widget is drawn inside the grid line
+    for (int row = first; row <= last; ++row) {
+        int height = table->rowHeight(row);
+        for (int column = 0; column < model->columnCount(table->rootIndex()); ++column) {
+            const QWidget *cell = table->indexWidget(model->index(row, column, table->rootIndex()));
+            if (cell && cell->hasHeightForWidth())
+                height = std::max(height, cell->heightForWidth(table->columnWidth(column) - grid) + grid);
+        }
+        if (height != table->rowHeight(row))
+            table->setRowHeight(row, height);
+    }
+}
+
+// Runs `again` whenever the model's rows come, go or are laid out anew; changed rows go to
+// `changed` (a status answer: its row, not the whole list, measured again).
+void onRowsChanged(QAbstractItemModel *model, QTimer *again, QObject *context,
+                   const std::function<void(int first, int last)> &changed)
+{
+    const auto start = [again] { again->start(); };
+    QObject::connect(model, &QAbstractItemModel::modelReset, again, start);
+    QObject::connect(model, &QAbstractItemModel::rowsInserted, again, start);
+    QObject::connect(model, &QAbstractItemModel::rowsRemoved, again, start);
+    QObject::connect(model, &QAbstractItemModel::layoutChanged, again, start);
+    QObject::connect(model, &QAbstractItemModel::dataChanged, context,
+                     [changed](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                         changed(topLeft.row(), bottomRight.row());
+                     });
+}
+
 // The section takes what the others leave: Stretch, or the last shown with stretchLastSection().
 bool stretches(const QHeaderView *header, int section)
 {
@@ -101,10 +136,14 @@ public:
         : QObject(table)
         , m_table(table)
         , m_shares(shares)
+        , m_longest(shares.size())
     {
         m_again.setSingleShot(true);
         m_again.setInterval(0);
-        connect(&m_again, &QTimer::timeout, this, &ColumnShare::fit);
+        connect(&m_again, &QTimer::timeout, this, [this] {
+            measure(0, std::numeric_limits<int>::max(), true);
+            fit();
+        });
         for (const auto &[column, share] : shares)
             table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
         table->viewport()->installEventFilter(this);
@@ -114,10 +153,10 @@ public:
                 m_again.start();
         });
         if (QAbstractItemModel *model = table->model()) {
-            connect(model, &QAbstractItemModel::modelReset, &m_again, qOverload<>(&QTimer::start));
-            connect(model, &QAbstractItemModel::rowsInserted, &m_again, qOverload<>(&QTimer::start));
-            connect(model, &QAbstractItemModel::dataChanged, &m_again, qOverload<>(&QTimer::start));
-            connect(model, &QAbstractItemModel::layoutChanged, &m_again, qOverload<>(&QTimer::start));
+            onRowsChanged(model, &m_again, this, [this](int first, int last) {
+                measure(first, last, false); // a longer status than any before widens the column
+                fit();
+            });
         }
     }
 
@@ -127,6 +166,12 @@ public:
             m_again.start();
         return QObject::eventFilter(watched, event);
     }
+
+private:
+    struct Longest {
+        int line = 0; // the longest text on one line, margins included
+        int word = 0; // its longest word
+    };
 
     // Every shared column from the same room, so one's new width does not move another's.
     void fit()
@@ -138,54 +183,56 @@ public:
                 others += header->sectionSize(section);
         }
         const int room = m_table->viewport()->width() - others;
-        for (const auto &[column, share] : std::as_const(m_shares)) {
-            const auto [longestLine, longestWord] = longest(column);
+        for (qsizetype i = 0; i < m_shares.size(); ++i) {
+            const auto &[column, share] = m_shares.at(i);
             // Never narrower than its title or its longest word: a word cut in half is not read.
-            const int least = std::max(header->sectionSizeHint(column), longestWord);
-            const int width = std::max(least, std::min(longestLine, int(room * share)));
+            const int least = std::max(header->sectionSizeHint(column), m_longest.at(i).word);
+            const int width = std::max(least, std::min(m_longest.at(i).line, int(room * share)));
             if (header->sectionSize(column) != width)
                 header->resizeSection(column, width);
         }
     }
 
-private:
     bool isShared(int section) const
     {
         return std::any_of(m_shares.cbegin(), m_shares.cend(), [section](const auto &s) { return s.first == section; });
     }
 
-    // The widths of the column's longest text on one line and of its longest word, as the item
-    // delegate draws them (the view's own sizeHintForColumn() is not public).
-    std::pair<int, int> longest(int column) const
+    // The shared columns' longest texts in rows first..last, as the item delegate draws them (the
+    // view's own sizeHintForColumn() is not public): afresh, or grown by what those rows hold.
+    void measure(int first, int last, bool afresh)
     {
         const QAbstractItemModel *model = m_table->model();
         if (!model)
-            return {0, 0};
+            return;
         const QFontMetrics metrics = m_table->fontMetrics();
-        const int rows = std::min(model->rowCount(m_table->rootIndex()), 1000); // a list, not a register
+        last = std::min({last, model->rowCount(m_table->rootIndex()) - 1, 999}); // a list, not a register
         const int iconWidth = m_table->iconSize().isValid()
             ? m_table->iconSize().width()
             : m_table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_table);
-        int line = 0;
-        int word = 0;
-        for (int row = 0; row < rows; ++row) {
-            const QModelIndex index = model->index(row, column, m_table->rootIndex());
-            const QString text = index.data().toString();
-            // A mark before the words (a status's coloured dot) and the room beside it.
-            const int icon = index.data(Qt::DecorationRole).isValid() ? iconWidth + 4 : 0;
-            line = std::max(line, icon + metrics.horizontalAdvance(text));
-            for (const QStringView part : QStringView(text).split(u' ', Qt::SkipEmptyParts))
-                word = std::max(word, icon + metrics.horizontalAdvance(part.toString()));
-        }
         // The delegate's margins, the grid line, and a character to spare: the text layout it
         // draws with rounds wider than horizontalAdvance() at times and elided «согласие.pdf».
         const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
                            + (m_table->showGrid() ? 1 : 0) + metrics.averageCharWidth();
-        return {line + margin, word + margin};
+        for (qsizetype i = 0; i < m_shares.size(); ++i) {
+            Longest &longest = m_longest[i];
+            if (afresh)
+                longest = {};
+            for (int row = std::max(0, first); row <= last; ++row) {
+                const QModelIndex index = model->index(row, m_shares.at(i).first, m_table->rootIndex());
+                const QString text = index.data().toString();
+                // A mark before the words (a status's coloured dot) and the room beside it.
+                const int icon = index.data(Qt::DecorationRole).isValid() ? iconWidth + 4 : 0;
+                longest.line = std::max(longest.line, margin + icon + metrics.horizontalAdvance(text));
+                for (const QStringView part : QStringView(text).split(u' ', Qt::SkipEmptyParts))
+                    longest.word = std::max(longest.word, margin + icon + metrics.horizontalAdvance(part.toString()));
+            }
+        }
     }
 
     QTableView *m_table; // the parent: this goes with it
     QList<std::pair<int, double>> m_shares;
+    QList<Longest> m_longest; // of each shared column, in m_shares' order
     QTimer m_again;
 };
 
@@ -243,10 +290,11 @@ void fitRowsToColumns(QTableView *table)
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, again, qOverload<>(&QTimer::start));
     // And whenever the rows change: a status that wraps onto a second line.
     if (QAbstractItemModel *model = table->model()) {
-        QObject::connect(model, &QAbstractItemModel::modelReset, again, qOverload<>(&QTimer::start));
-        QObject::connect(model, &QAbstractItemModel::rowsInserted, again, qOverload<>(&QTimer::start));
-        QObject::connect(model, &QAbstractItemModel::dataChanged, again, qOverload<>(&QTimer::start));
-        QObject::connect(model, &QAbstractItemModel::layoutChanged, again, qOverload<>(&QTimer::start));
+        onRowsChanged(model, again, table, [table](int first, int last) {
+            for (int row = first; row <= last; ++row)
+                table->resizeRowToContents(row);
+            raiseRowsToCellWidgets(table, first, last);
+        });
     }
 }
 
@@ -258,20 +306,8 @@ void shareRoomWithStretch(QTableView *table, const QList<std::pair<int, double>>
 void fitRowsToContents(QTableView *table)
 {
     table->resizeRowsToContents();
-    const QAbstractItemModel *model = table->model();
-    if (!model)
-        return;
-    const int grid = table->showGrid() ? 1 : 0; // the cell widget is drawn inside the grid line
-    for (int row = 0; row < model->rowCount(table->rootIndex()); ++row) {
-        int height = table->rowHeight(row);
-        for (int column = 0; column < model->columnCount(table->rootIndex()); ++column) {
-            const QWidget *cell = table->indexWidget(model->index(row, column, table->rootIndex()));
-            if (cell && cell->hasHeightForWidth())
-                height = std::max(height, cell->heightForWidth(table->columnWidth(column) - grid) + grid);
-        }
-        if (height != table->rowHeight(row))
-            table->setRowHeight(row, height);
-    }
+    if (const QAbstractItemModel *model = table->model())
+        raiseRowsToCellWidgets(table, 0, model->rowCount(table->rootIndex()) - 1);
 }
 
 void resizeWithinScreen(QWidget *window, const QSize &wanted)

@@ -26,9 +26,10 @@ namespace cliniclink {
 void fitPaneToContent(QSplitter *splitter, int index);
 
 // A table whose cells wrap measures its rows again whenever a column's width changes (the
-// window laid out after the rows were filled, a column dragged) and whenever its rows change: rows
-// measured against the narrow columns of a window not yet shown stayed several lines high after a
-// restart. The table's model is set first.
+// window laid out after the rows were filled, a column dragged) and whenever rows come or go; a
+// row whose data changed (a status answer) is measured alone. Rows measured against the narrow
+// columns of a window not yet shown stayed several lines high after a restart. The table's model
+// is set first.
 void fitRowsToColumns(QTableView *table);
 
 // QTableView::resizeRowsToContents(), and then each row as high as its cell widgets (a state mark
