@@ -79,6 +79,19 @@ private Q_SLOTS:
         QCOMPARE(m_table->horizontalScrollBar()->maximum(), 0);
         QVERIFY(width(Note) >= width(Status) / 2);
     }
+
+    // A column the person dragged keeps the width they gave it when the window changes size.
+    void aDraggedColumnKeepsItsWidth()
+    {
+        QTRY_VERIFY(width(Status) >= m_table->horizontalHeader()->sectionSizeHint(Status));
+        m_table->horizontalHeader()->resizeSection(Status, 200); // as a drag of its edge does
+        m_table->resize(330, 300);
+        QTRY_COMPARE(m_table->viewport()->width() < 330, true);
+        QCoreApplication::processEvents(); // the share's look after the resize
+        QCOMPARE(width(Status), 200);
+        m_model->setData(m_model->index(0, Status), QStringLiteral("Sent, waiting for the patient's signatures"));
+        QCOMPARE(width(Status), 200);
+    }
 };
 
 QTEST_MAIN(TestContentFit)

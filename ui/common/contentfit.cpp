@@ -8,10 +8,12 @@
 #include <QEvent>
 #include <QFontMetrics>
 #include <QGuiApplication>
+#include <QHash>
 #include <QHeaderView>
 #include <QPointer>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
@@ -136,7 +138,6 @@ public:
         : QObject(table)
         , m_table(table)
         , m_shares(shares)
-        , m_longest(shares.size())
     {
         m_again.setSingleShot(true);
         m_again.setInterval(0);
@@ -149,7 +150,13 @@ public:
         table->viewport()->installEventFilter(this);
         // A column sized to its contents changed: a new answer, another language.
         connect(table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int section) {
-            if (!isShared(section) && !stretches(m_table->horizontalHeader(), section))
+            if (isShared(section)) {
+                // Not by fit(): the person dragged it. Their width stays, the others share the rest.
+                if (!m_fitting)
+                    m_shares.removeIf([section](const auto &s) { return s.first == section; });
+                return;
+            }
+            if (!stretches(m_table->horizontalHeader(), section))
                 m_again.start();
         });
         if (QAbstractItemModel *model = table->model()) {
@@ -183,13 +190,16 @@ private:
                 others += header->sectionSize(section);
         }
         const int room = m_table->viewport()->width() - others;
-        for (qsizetype i = 0; i < m_shares.size(); ++i) {
-            const auto &[column, share] = m_shares.at(i);
+        const QList<std::pair<int, double>> shares = m_shares;
+        for (const auto &[column, share] : shares) {
+            const Longest longest = m_longest.value(column);
             // Never narrower than its title or its longest word: a word cut in half is not read.
-            const int least = std::max(header->sectionSizeHint(column), m_longest.at(i).word);
-            const int width = std::max(least, std::min(m_longest.at(i).line, int(room * share)));
-            if (header->sectionSize(column) != width)
+            const int least = std::max(header->sectionSizeHint(column), longest.word);
+            const int width = std::max(least, std::min(longest.line, int(room * share)));
+            if (header->sectionSize(column) != width) {
+                const QScopedValueRollback fitting(m_fitting, true);
                 header->resizeSection(column, width);
+            }
         }
     }
 
@@ -214,12 +224,12 @@ private:
         // draws with rounds wider than horizontalAdvance() at times and elided «согласие.pdf».
         const int margin = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
                            + (m_table->showGrid() ? 1 : 0) + metrics.averageCharWidth();
-        for (qsizetype i = 0; i < m_shares.size(); ++i) {
-            Longest &longest = m_longest[i];
+        for (const auto &[column, share] : std::as_const(m_shares)) {
+            Longest &longest = m_longest[column];
             if (afresh)
                 longest = {};
             for (int row = std::max(0, first); row <= last; ++row) {
-                const QModelIndex index = model->index(row, m_shares.at(i).first, m_table->rootIndex());
+                const QModelIndex index = model->index(row, column, m_table->rootIndex());
                 const QString text = index.data().toString();
                 // A mark before the words (a status's coloured dot) and the room beside it.
                 const int icon = index.data(Qt::DecorationRole).isValid() ? iconWidth + 4 : 0;
@@ -231,9 +241,10 @@ private:
     }
 
     QTableView *m_table; // the parent: this goes with it
-    QList<std::pair<int, double>> m_shares;
-    QList<Longest> m_longest; // of each shared column, in m_shares' order
+    QList<std::pair<int, double>> m_shares; // a column the person dragged leaves it
+    QHash<int, Longest> m_longest; // by column
     QTimer m_again;
+    bool m_fitting = false; // fit() resizes: a resize otherwise is the person's
 };
 
 class VerticalScrollArea : public QScrollArea {
