@@ -65,19 +65,19 @@ class TestQuestionnairesTab : public QObject {
     // A question added with the button, given its type and its text, as the person does.
     void addQuestion(const FormPage &page, QuestionType type, const QString &text)
     {
-        page.press(u"Add question"_s);
+        page.press(QuestionnaireBuilder::tr("Add question"));
         page.choose(u"question.type"_s, questionTypeName(type));
         page.fill(u"question.label"_s, text);
         if (questionTypeHasOptions(type)) {
-            page.press(u"Add option"_s);
-            page.press(u"Add option"_s);
+            page.press(QCoreApplication::translate("cliniclink::QuestionEditor", "Add option"));
+            page.press(QCoreApplication::translate("cliniclink::QuestionEditor", "Add option"));
         }
     }
     // The five types, the last added moved to the top by the person.
     void buildFiveTypes()
     {
         FormPage page(tab.get());
-        page.press(u"New template"_s);
+        page.press(QuestionnairesTab::tr("New template"));
         page.fill(u"title"_s, QStringLiteral("Анкета перед приёмом"));
         page.fill(u"question.label"_s, QStringLiteral("Есть ли аллергия?"));
         addQuestion(page, QuestionType::Text, QStringLiteral("Жалобы"));
@@ -89,7 +89,7 @@ class TestQuestionnairesTab : public QObject {
     std::optional<QuestionnaireTemplate> saveNow()
     {
         QSignalSpy saved(tab.get(), &QuestionnairesTab::templateSaved);
-        FormPage(tab.get()).press(u"Save"_s);
+        FormPage(tab.get()).press(QuestionnairesTab::tr("Save"));
         if (!saved.wait(5000))
             return std::nullopt;
         return saved.first().first().value<QuestionnaireTemplate>();
@@ -133,19 +133,19 @@ private Q_SLOTS:
         QVERIFY(questions);
         QCOMPARE(questions->item(0)->text().left(3), QStringLiteral("1. "));
         QVERIFY(!part<QLabel>(u"builderProblems"_s)->isVisible());
-        QVERIFY(page.canPress(u"Save"_s));
+        QVERIFY(page.canPress(QuestionnairesTab::tr("Save")));
         // A choice with one option is named before saving, and Save waits.
         questions->setCurrentRow(3); // single choice
         QCOMPARE(page.value(u"question.label"_s).toString(), QStringLiteral("Курите?"));
         listOf(page, u"question.options"_s)->setCurrentRow(1);
-        page.press(u"Remove option"_s);
+        page.press(QCoreApplication::translate("cliniclink::QuestionEditor", "Remove option"));
         QCOMPARE(tab->currentTemplate().schema.questions.at(3).options.size(), 1);
         QVERIFY(part<QLabel>(u"builderProblems"_s)->isVisible());
-        QVERIFY(!page.canPress(u"Save"_s));
+        QVERIFY(!page.canPress(QuestionnairesTab::tr("Save")));
         shoot(tab.get(), QStringLiteral("questionnaire-builder-problem"));
-        page.press(u"Add option"_s);
+        page.press(QCoreApplication::translate("cliniclink::QuestionEditor", "Add option"));
         QVERIFY(!part<QLabel>(u"builderProblems"_s)->isVisible());
-        QVERIFY(page.canPress(u"Save"_s));
+        QVERIFY(page.canPress(QuestionnairesTab::tr("Save")));
 
         QuestionnairePreview *preview = tab->preview();
         QVERIFY(preview);
@@ -181,15 +181,15 @@ private Q_SLOTS:
         buildFiveTypes();
         FormPage page(tab.get());
         QSignalSpy saved(tab.get(), &QuestionnairesTab::templateSaved);
-        page.press(u"Save"_s);
-        QVERIFY(!page.canPress(u"Save"_s));
+        page.press(QuestionnairesTab::tr("Save"));
+        QVERIFY(!page.canPress(QuestionnairesTab::tr("Save")));
         QVERIFY(qobject_cast<QLineEdit *>(page.editor(u"title"_s))->isReadOnly());
         QVERIFY(saved.wait(5000));
-        QVERIFY(page.canPress(u"Save"_s));
+        QVERIFY(page.canPress(QuestionnairesTab::tr("Save")));
         QVERIFY(!qobject_cast<QLineEdit *>(page.editor(u"title"_s))->isReadOnly());
         // An emptied title stops Save and is named in the list under the builder.
         page.fill(u"title"_s, QString());
-        QVERIFY(!page.canPress(u"Save"_s));
+        QVERIFY(!page.canPress(QuestionnairesTab::tr("Save")));
         QVERIFY(part<QLabel>(u"builderProblems"_s)->text().contains(QStringLiteral("title")));
     }
 
@@ -293,7 +293,7 @@ private Q_SLOTS:
         QVERIFY2(answerText.contains(QStringLiteral("Кашель")), qPrintable(answerText));
         QVERIFY(answerText.contains(QStringLiteral("Option 2"))); // an option shown by its label
         QSignalSpy shown(tab.get(), &QuestionnairesTab::pdfShown);
-        FormPage(tab.get()).press(u"Show PDF"_s);
+        FormPage(tab.get()).press(QuestionnairesTab::tr("Show PDF"));
         QVERIFY(shown.wait(5000));
         QTRY_VERIFY_WITH_TIMEOUT(tab->findChild<QPdfDocument *>()->pageCount() > 0, 5000);
         shoot(tab.get(), QStringLiteral("questionnaire-submission-pdf"));
@@ -337,11 +337,11 @@ private Q_SLOTS:
         buildFiveTypes();
         QVERIFY(saveNow());
         FormPage page(tab.get());
-        page.press(u"Edit in the browser"_s);
+        page.press(QuestionnairesTab::tr("Edit in the browser"));
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
         QVERIFY(opened.first().path().contains(QStringLiteral("questionnaire-editor")));
         QSignalSpy loaded(tab.get(), &QuestionnairesTab::templatesLoaded);
-        page.press(u"Deactivate"_s);
+        page.press(QuestionnairesTab::tr("Deactivate"));
         QVERIFY(loaded.wait(5000));
         QTRY_VERIFY_WITH_TIMEOUT(
             part<QListWidget>(u"templateList"_s)->item(0)->text().contains(QStringLiteral("deactivated")), 5000);
