@@ -112,8 +112,11 @@ void onRowsChanged(QAbstractItemModel *model, QTimer *again, QObject *context,
     QObject::connect(model, &QAbstractItemModel::rowsRemoved, again, start);
     QObject::connect(model, &QAbstractItemModel::layoutChanged, again, start);
     QObject::connect(model, &QAbstractItemModel::dataChanged, context,
-                     [changed](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
-                         changed(topLeft.row(), bottomRight.row());
+                     [again, changed](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                         if (topLeft.isValid() && bottomRight.isValid())
+                             changed(topLeft.row(), bottomRight.row());
+                         else
+                             again->start(); // no rows named: all of them
                      });
 }
 
@@ -301,11 +304,7 @@ void fitRowsToColumns(QTableView *table)
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, again, qOverload<>(&QTimer::start));
     // And whenever the rows change: a status that wraps onto a second line.
     if (QAbstractItemModel *model = table->model()) {
-        onRowsChanged(model, again, table, [table](int first, int last) {
-            for (int row = first; row <= last; ++row)
-                table->resizeRowToContents(row);
-            raiseRowsToCellWidgets(table, first, last);
-        });
+        onRowsChanged(model, again, table, [table](int first, int last) { fitRowsToContents(table, first, last); });
     }
 }
 
@@ -314,11 +313,21 @@ void shareRoomWithStretch(QTableView *table, const QList<std::pair<int, double>>
     new ColumnShare(table, shares);
 }
 
-void fitRowsToContents(QTableView *table)
+void fitRowsToContents(QTableView *table, int first, int last)
 {
-    table->resizeRowsToContents();
-    if (const QAbstractItemModel *model = table->model())
-        raiseRowsToCellWidgets(table, 0, model->rowCount(table->rootIndex()) - 1);
+    const QAbstractItemModel *model = table->model();
+    if (!model)
+        return;
+    const int rows = model->rowCount(table->rootIndex());
+    first = std::max(0, first);
+    last = last < 0 ? rows - 1 : std::min(last, rows - 1);
+    if (first == 0 && last == rows - 1) {
+        table->resizeRowsToContents();
+    } else {
+        for (int row = first; row <= last; ++row)
+            table->resizeRowToContents(row);
+    }
+    raiseRowsToCellWidgets(table, first, last);
 }
 
 void resizeWithinScreen(QWidget *window, const QSize &wanted)

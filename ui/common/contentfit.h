@@ -35,8 +35,9 @@ void fitRowsToColumns(QTableView *table);
 // QTableView::resizeRowsToContents(), and then each row as high as its cell widgets (a state mark
 // beside its words) need at their column's width: the view asks a cell widget only for its
 // sizeHint(), the height of its text on as few lines as it likes, so a mark whose words wrap to a
-// third line in a narrow column had the third cut off.
-void fitRowsToContents(QTableView *table);
+// third line in a narrow column had the third cut off. Rows first..last only, when given (last -1:
+// to the end).
+void fitRowsToContents(QTableView *table, int first = 0, int last = -1);
 
 // Columns of long words (a status in words, a patient's name) beside one that stretches (a
 // message, or the last with stretchLastSection()): each as wide as its longest line while the

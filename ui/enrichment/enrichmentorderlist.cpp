@@ -138,7 +138,7 @@ void EnrichmentOrderList::syncMarks(int first, int last)
         mark->setState(StatusMark::State(index.data(EnrichmentOrderModel::StateRole).toInt()),
                        index.data(EnrichmentOrderModel::StateTextRole).toString());
     }
-    fitRowsToContents(m_table);
+    fitRowsToContents(m_table, first, last); // the rows whose marks changed, not the whole list
     updateButtons();
 }
 

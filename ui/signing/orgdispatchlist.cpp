@@ -86,10 +86,6 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->setColumnWidth(OrgDispatchModel::CreatedColumn, 130);
-    m_view->setColumnWidth(OrgDispatchModel::PatientColumn, 220);
-    m_view->setColumnWidth(OrgDispatchModel::DocumentsColumn, 90);
-    m_view->setColumnWidth(OrgDispatchModel::StatusColumn, 230);
     // As the workstation's own list: at 1024x768 the sender is on the screen, the others wrap.
     m_view->horizontalHeader()->setSectionResizeMode(OrgDispatchModel::CreatedColumn, QHeaderView::ResizeToContents);
     shareRoomWithStretch(m_view, {{OrgDispatchModel::PatientColumn, 0.3},
