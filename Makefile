@@ -77,7 +77,7 @@ check-sanitizers:
 	@bash packaging/install-deps-debian.sh clang
 	cmake -S . -B $(CHECK_SANITIZE_DIR) -G "$(CMAKE_GENERATOR)" -DCMAKE_BUILD_TYPE=Debug \
 	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
-	  -DCLINICLINK_SANITIZE=address,undefined
+	  -DCLINICLINK_SANITIZE=address,undefined -DCLINICLINK_BUILD_BENCHMARKS=OFF
 	cmake --build $(CHECK_SANITIZE_DIR) --parallel $(JOBS)
 	QT_NO_GLIB=1 $(SANITIZER_ENV) bash packaging/with-test-keychain.sh ctest --test-dir $(CHECK_SANITIZE_DIR) \
 	  --output-on-failure --parallel $(JOBS) --timeout 600 -LE keychain $(CTEST_ARGS)

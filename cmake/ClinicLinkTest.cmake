@@ -12,6 +12,7 @@ function(cliniclink_add_test)
   target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test cliniclink_warnings ${ARG_LIBS})
   target_compile_definitions(${ARG_NAME} PRIVATE QT_FORCE_ASSERTS
     CLINICLINK_TEST_DATA_DIR="${CMAKE_CURRENT_SOURCE_DIR}/data")
+  cliniclink_skip_pch_for_mocs(${ARG_NAME})
   # Widget tests, and any test that links the widgets, reuse the widgets' precompiled Qt headers (the
   # core ones are refused where QT_GUI_LIB is defined), the others the core ones; a test that links
   # none of our libraries (it runs the app as a process) lacks Qt Network the header needs, and one that
