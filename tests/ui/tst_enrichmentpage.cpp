@@ -548,6 +548,18 @@ private Q_SLOTS:
         QVERIFY(dialog->exchangeView()->responseEdit()->toPlainText().contains(QStringLiteral("Выполнено")));
         shoot(dialog, QStringLiteral("registrar-enrichment-exchange"));
         dialog->close();
+
+        // From the keyboard: Enter on the order in the list opens the same exchange.
+        const auto shownDialogs = [&] {
+            int shown = 0;
+            for (const OrderExchangeDialog *d : page->findChildren<OrderExchangeDialog *>())
+                shown += d->isVisible();
+            return shown;
+        };
+        QCOMPARE(shownDialogs(), 0);
+        page->orderList()->focusList();
+        QTest::keyClick(page->orderList()->table(), Qt::Key_Return);
+        QCOMPARE(shownDialogs(), 1);
     }
 
     void enterSendsTheMostRelevantAction()

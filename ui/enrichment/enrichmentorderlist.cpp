@@ -92,7 +92,8 @@ EnrichmentOrderList::EnrichmentOrderList(EnrichmentDesk &orders, const RequestLo
             [this](const QModelIndex &tl, const QModelIndex &br) { syncMarks(tl.row(), br.row()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &EnrichmentOrderList::updateButtons);
-    connect(m_table, &QTableView::doubleClicked, this, [this] { showExchange(); });
+    // Double-click and Enter alike (the list is reached by its shortcut, focusList()).
+    connect(m_table, &QTableView::activated, this, [this] { showExchange(); });
     connect(m_copy, &QPushButton::clicked, this, [this] {
         const int row = currentRow();
         if (row < 0)

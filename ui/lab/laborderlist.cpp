@@ -110,7 +110,8 @@ LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
     layout->addWidget(search, 1);
 
     connect(m_open, &QPushButton::clicked, this, [this] { Q_EMIT openRequested(selectedOrder()); });
-    connect(m_table, &QTableView::doubleClicked, this, [this] { Q_EMIT openRequested(selectedOrder()); });
+    // Double-click and Enter alike: a registrar who went down the list with the keyboard opens it too.
+    connect(m_table, &QTableView::activated, this, [this] { Q_EMIT openRequested(selectedOrder()); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { Q_EMIT cancelRequested(selectedOrder()); });
     connect(m_check, &QPushButton::clicked, this, [this] { Q_EMIT checkRequested(selectedOrder()); });
     connect(m_findOrders, &QPushButton::clicked, this, &LabOrderList::findOrdersRequested);
