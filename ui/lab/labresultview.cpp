@@ -24,7 +24,7 @@ namespace cliniclink {
 
 namespace {
 
-enum Column { Name, Value, Unit, Range, Flag, ColumnCount };
+enum ResultColumn { Name, Value, Unit, Range, Flag, ResultColumnCount };
 
 QString number(double v)
 {
@@ -120,7 +120,7 @@ LabResultView::LabResultView(LabCodeNames *names, QWidget *parent)
     setObjectName(QStringLiteral("labResultView"));
     setWindowTitle(tr("Laboratory result"));
     m_tree->setObjectName(QStringLiteral("labResultTree"));
-    m_tree->setColumnCount(ColumnCount);
+    m_tree->setColumnCount(ResultColumnCount);
     m_tree->setHeaderLabels({tr("Test"), tr("Value"), tr("Unit"), tr("Reference range"), tr("Flag")});
     // The names take the room: the unit and the flag are short, the flag column no wider than its badge.
     m_tree->header()->setStretchLastSection(false);

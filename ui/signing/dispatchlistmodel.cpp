@@ -4,6 +4,7 @@
 #include "dispatchlistmodel.h"
 
 #include "core/session/session.h"
+#include "ui/common/localtime.h"
 #include "ui/common/statusmark.h"
 
 #include <QLocale>
@@ -49,11 +50,6 @@ QIcon markIcon(StatusMark::State state)
     p.setBrush(StatusMark::colorOf(state));
     p.drawEllipse(QRectF(1, 1, 10, 10));
     return QIcon(pixmap);
-}
-
-QString shortTime(const QDateTime &t)
-{
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
 }
 
 } // namespace
@@ -171,7 +167,7 @@ QVariant DispatchListModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         switch (column) {
         case CreatedColumn:
-            return shortTime(d.createdAt);
+            return shortLocalTime(d.createdAt);
         case PatientColumn:
             return d.patientLabel().isEmpty() ? d.firstPatientId() : d.patientLabel();
         case DocumentsColumn:
@@ -184,9 +180,9 @@ QVariant DispatchListModel::data(const QModelIndex &index, int role) const
             if (m_mode == Mode::Drafts)
                 return d.trackingId;
             if (d.finished || d.stopped)
-                return shortTime(d.lastCheckedAt);
+                return shortLocalTime(d.lastCheckedAt);
             return tr("%1 (next %2)")
-                .arg(d.lastCheckedAt.isValid() ? shortTime(d.lastCheckedAt) : tr("not yet"),
+                .arg(d.lastCheckedAt.isValid() ? shortLocalTime(d.lastCheckedAt) : tr("not yet"),
                      d.nextCheckAt.isValid()
                          ? QLocale().toString(d.nextCheckAt.toLocalTime().time(), QStringLiteral("HH:mm:ss"))
                          : tr("none"));

@@ -26,7 +26,7 @@ namespace cliniclink {
 
 namespace {
 
-enum Column { WhenColumn, ContactColumn, ChannelsColumn, AnswerColumn, ColumnCount };
+enum InviteColumn { WhenColumn, ContactColumn, ChannelsColumn, AnswerColumn, InviteColumnCount };
 
 // Where the request keeps them.
 const QString kPhone = QStringLiteral("patient.phone");
@@ -85,7 +85,7 @@ InviteTab::InviteTab(Clock &clock, QuestionnaireDesk &desk, QWidget *parent)
     form->addRow(tr("Channels"), channels);
     form->addRow(QString(), m_invite);
 
-    m_history->setColumnCount(ColumnCount);
+    m_history->setColumnCount(InviteColumnCount);
     m_history->setHeaderLabels({tr("When"), tr("Phone and e-mail"), tr("Channels"), tr("Answer")});
     m_history->setRootIsDecorated(false);
     m_history->header()->setStretchLastSection(true);

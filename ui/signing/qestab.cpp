@@ -31,7 +31,7 @@ namespace cliniclink {
 
 namespace {
 
-enum Column { PatientColumn, StatusColumn, CreatedColumn, TrackingColumn, ColumnCount };
+enum QesColumn { PatientColumn, StatusColumn, CreatedColumn, TrackingColumn, QesColumnCount };
 constexpr int kJournalIdRole = Qt::UserRole + 1;
 
 } // namespace
@@ -98,7 +98,7 @@ QesTab::QesTab(Session &session, DispatchDesk &desk, QesDesk &qes, QWidget *pare
     certificateRows->addWidget(m_thumbprint);
     certificateRows->addWidget(m_onlyThisCertificate);
 
-    m_list->setColumnCount(ColumnCount);
+    m_list->setColumnCount(QesColumnCount);
     m_list->setHeaderLabels({tr("Patient"), tr("Status"), tr("Sent"), tr("Tracking id")});
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);

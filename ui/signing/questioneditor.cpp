@@ -20,7 +20,7 @@ namespace cliniclink {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kOptionIdRole = Qt::UserRole + 1;
 
 // The type by its key in the schema ("yes_no", "single_choice", …).
 FormField::Editor typeEditor(QComboBox *box)
@@ -50,10 +50,10 @@ FormField::Editor optionsEditor(QListWidget *list)
                 const QSignalBlocker blocker(list->model());
                 for (int i = 0; i < list->count(); ++i) {
                     QListWidgetItem *item = list->item(i);
-                    QString id = item->data(kIdRole).toString();
+                    QString id = item->data(kOptionIdRole).toString();
                     for (int n = 1; id.isEmpty() || used.contains(id); ++n)
                         id = QStringLiteral("o%1").arg(n);
-                    item->setData(kIdRole, id);
+                    item->setData(kOptionIdRole, id);
                     used.insert(id);
                     out.append(QJsonObject{{QStringLiteral("id"), id},
                                            {QStringLiteral("label"), item->text()},
@@ -65,7 +65,7 @@ FormField::Editor optionsEditor(QListWidget *list)
                 list->clear();
                 for (const QJsonValue &o : v.toArray()) {
                     auto *item = new QListWidgetItem(o[u"label"].toString(), list);
-                    item->setData(kIdRole, o[u"id"].toString());
+                    item->setData(kOptionIdRole, o[u"id"].toString());
                     item->setFlags(item->flags() | Qt::ItemIsEditable);
                 }
             },

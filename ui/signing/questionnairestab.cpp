@@ -14,6 +14,7 @@
 #include "ui/common/contentfit.h"
 #include "ui/common/formsession.h"
 #include "ui/common/linkpanel.h"
+#include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 
@@ -26,15 +27,6 @@
 #include <QVBoxLayout>
 
 namespace cliniclink {
-
-namespace {
-
-QString shortTime(const QDateTime &t)
-{
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
-}
-
-} // namespace
 
 QuestionnairesTab::QuestionnairesTab(Session &session, QuestionnaireDesk &desk, QWidget *parent)
     : QWidget(parent)
@@ -291,7 +283,7 @@ void QuestionnairesTab::editInBrowser()
         }
         m_banner->showMessage(MessageBanner::Kind::Info,
                               tr("The template is open in the browser until %1. Press «Refresh» when done.")
-                                  .arg(shortTime(link.expiresAt)));
+                                  .arg(shortLocalTime(link.expiresAt)));
         reload();
     });
     connect(call, &ApiCall::failed, this,

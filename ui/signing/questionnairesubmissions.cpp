@@ -5,6 +5,7 @@
 
 #include "core/signing/questionnairedesk.h"
 #include "questionnairestab.h"
+#include "ui/common/localtime.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,11 +21,6 @@ namespace cliniclink {
 namespace {
 
 enum SubmissionColumn { PatientColumn, StatusColumn, SentColumn, AnswersColumn, SubmissionColumnCount };
-
-QString shortTime(const QDateTime &t)
-{
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
-}
 
 // "Question: answer; ..." with option ids shown as their labels.
 QString answersText(const QuestionnaireSubmission &s, const QuestionnaireSchema &schema)
@@ -125,7 +121,7 @@ void QuestionnaireSubmissions::load(const QuestionnaireTemplate &t)
             item->setText(StatusColumn,
                           s.status == u"submitted" ? QuestionnairesTab::tr("filled in")
                                                    : QuestionnairesTab::tr("sent"));
-            item->setText(SentColumn, shortTime(s.sentAt));
+            item->setText(SentColumn, shortLocalTime(s.sentAt));
             item->setText(AnswersColumn, answersText(s, schema));
             item->setToolTip(AnswersColumn, item->text(AnswersColumn));
         }

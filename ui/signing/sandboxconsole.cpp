@@ -20,7 +20,7 @@
 namespace cliniclink {
 
 namespace {
-enum Column {
+enum ConsoleColumn {
     TimeColumn,
     KindColumn,
     RecipientColumn,
@@ -28,7 +28,7 @@ enum Column {
     AddressColumn,
     CodeColumn,
     LinkColumn,
-    ColumnCount
+    ConsoleColumnCount
 };
 constexpr int kReferenceRole = Qt::UserRole + 1;
 constexpr int kRecipientRole = Qt::UserRole + 2;
@@ -63,7 +63,7 @@ SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     , m_admin(new SandboxAdminClient(
           &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); },
           services::Signing, this))
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_table(new QTableWidget(0, ConsoleColumnCount, this))
     , m_sign(new QPushButton(tr("Sign as the patient"), this))
     , m_decline(new QPushButton(tr("Decline as the patient"), this))
     , m_banner(new MessageBanner(this))
@@ -148,7 +148,7 @@ void SandboxConsole::showEntries(const QList<SandboxOutboxEntry> &entries)
                                 e.address,
                                 e.code,
                                 e.link};
-        for (int c = 0; c < ColumnCount; ++c) {
+        for (int c = 0; c < ConsoleColumnCount; ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             item->setData(kReferenceRole, e.reference);
             item->setData(kRecipientRole, e.recipient);

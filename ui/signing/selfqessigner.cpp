@@ -31,7 +31,7 @@ namespace cliniclink {
 
 namespace {
 
-enum Column { OwnerColumn, IssuerColumn, ValidityColumn, ThumbprintColumn, ColumnCount };
+enum CertificateColumn { OwnerColumn, IssuerColumn, ValidityColumn, ThumbprintColumn, CertificateColumnCount };
 
 QString shortDate(const QDateTime &t)
 {
@@ -96,7 +96,7 @@ SelfQesSigner::SelfQesSigner(Session &session, QWidget *parent)
     , m_sandbox(session.currentEnvironment().kind == EnvironmentKind::Sandbox)
     , m_preset(new QComboBox(this))
     , m_command(new QLineEdit(this))
-    , m_certificates(new QTableWidget(0, ColumnCount, this))
+    , m_certificates(new QTableWidget(0, CertificateColumnCount, this))
     , m_read(new QPushButton(tr("Read certificates"), this))
     , m_admin(new SandboxAdminClient(
           &session.network(), &session.clock(), [&session] { return session.environments().sandboxRoot(); },
@@ -362,7 +362,7 @@ void SelfQesSigner::showCertificates(const QList<SigningCertificate> &list)
         else if (early)
             validity = tr("%1 (not yet valid)").arg(validity);
         const QStringList cells{c.commonName(), issuerLabel(c.issuer), validity, c.thumbprint};
-        for (int col = 0; col < ColumnCount; ++col) {
+        for (int col = 0; col < CertificateColumnCount; ++col) {
             auto *item = new QTableWidgetItem(cells.at(col));
             item->setToolTip(col == IssuerColumn ? c.issuer : c.subject);
             if (expired || early) // shown, so the person sees why, but not choosable

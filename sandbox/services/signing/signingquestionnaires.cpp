@@ -20,7 +20,7 @@ using namespace signing;
 
 namespace {
 
-QString newId()
+QString newRecordId()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
@@ -68,7 +68,7 @@ SandboxResponse SigningModule::questionnaires(const SandboxRequest &request, con
             if (!problems.isEmpty())
                 return validation(problems);
             QuestionnaireTemplate t;
-            t.id = newId();
+            t.id = newRecordId();
             t.organization = caller.organization;
             t.title = body.value(u"title").toString();
             t.comment = body.value(u"comment").toString();
@@ -196,7 +196,7 @@ SandboxResponse SigningModule::sendQuestionnaire(QuestionnaireTemplate &t, const
                      QStringLiteral("Для каналов sms и chatbot нужен мобильный номер России в формате +79XXXXXXXXX"));
 
     Submission sub;
-    sub.id = newId();
+    sub.id = newRecordId();
     sub.templateId = t.id;
     sub.templateVersion = t.version;
     sub.title = t.title;
@@ -208,7 +208,7 @@ SandboxResponse SigningModule::sendQuestionnaire(QuestionnaireTemplate &t, const
     sub.sentAt = now();
 
     Dispatch d;
-    d.trackingId = newId();
+    d.trackingId = newRecordId();
     d.organization = caller.organization;
     d.tokenKey = caller.tokenKey;
     d.practitioner = d.author = practitioner;
@@ -269,7 +269,7 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
             return coded(403, QStringLiteral("ACCESS_DENIED"), QStringLiteral("Шаблон принадлежит другой организации"));
     } else {
         QuestionnaireTemplate t;
-        t.id = templateId = newId();
+        t.id = templateId = newRecordId();
         t.organization = caller.organization;
         t.title = body.value(u"title").toString().isEmpty() ? QStringLiteral("Новая анкета")
                                                             : body.value(u"title").toString();
@@ -289,7 +289,7 @@ SandboxResponse SigningModule::initQuestionnaireTemplate(const QJsonObject &body
         m_store.templateOrder.append(t.id);
     }
     EditorSession e;
-    e.id = newId();
+    e.id = newRecordId();
     e.templateId = templateId;
     e.organization = caller.organization;
     e.expiresAt = now().addSecs(qint64(m_store.timings.editorMinutes) * 60);
