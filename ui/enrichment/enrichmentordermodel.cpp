@@ -5,6 +5,7 @@
 
 #include "core/validation/enp.h"
 #include "core/validation/snils.h"
+#include "ui/common/localtime.h"
 #include "ui/common/statusmark.h"
 
 #include <QBrush>
@@ -209,7 +210,7 @@ QVariant EnrichmentOrderModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (Column(index.column())) {
         case CreatedColumn:
-            return QLocale().toString(o.createdAt.toLocalTime(), QLocale::ShortFormat);
+            return shortLocalTime(o.createdAt);
         case OperationColumn:
             return enrichmentOperationName(o.operation);
         case PatientColumn:

@@ -11,6 +11,7 @@
 #include "core/terminology/terminologycache.h"
 #include "laborderform.h"
 #include "ui/common/formsession.h"
+#include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sendoutcomeview.h"
 
@@ -145,9 +146,9 @@ void LabOrderFormController::checked(const LabOrderRequest &r, const FieldIssues
         m_form.banner()->clearMessage();
     else
         m_form.banner()->showMessage(MessageBanner::Kind::Warning, tr("Check before sending:"), warnings);
-    QStringList lines{tr("Order %1 for %2, taken %3, tube %4")
-                          .arg(r.misOrderId, m_form.chosenPatient().familyName,
-                               QLocale().toString(r.collectedAt.toLocalTime(), QLocale::ShortFormat), r.barcode)};
+    QStringList lines{
+        tr("Order %1 for %2, taken %3, tube %4")
+            .arg(r.misOrderId, m_form.chosenPatient().familyName, shortLocalTime(r.collectedAt), r.barcode)};
     for (const fhir::FhirCoding &s : r.services)
         lines.append(QStringLiteral("  • %1 %2").arg(s.code, s.display));
     lines.append(QString());

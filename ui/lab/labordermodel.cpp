@@ -4,6 +4,7 @@
 #include "labordermodel.h"
 
 #include "core/follow/followedkind.h"
+#include "ui/common/localtime.h"
 
 #include <QBrush>
 #include <QColor>
@@ -97,7 +98,7 @@ QVariant LabOrderModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Created:
-            return QLocale().toString(o->createdAt.toLocalTime(), QLocale::ShortFormat);
+            return shortLocalTime(o->createdAt);
         case Number:
             return o->request.misOrderId;
         case Patient:

@@ -3,6 +3,8 @@
 
 #include "prescriptionstatusmodel.h"
 
+#include "ui/common/localtime.h"
+
 #include <QLocale>
 
 namespace cliniclink {
@@ -23,7 +25,7 @@ QString PrescriptionStatusModel::dateText(const PrescriptionStatusRecord &r)
 {
     if (!r.statusDate.isValid())
         return r.statusDateText;
-    return QLocale().toString(r.statusDate.toLocalTime(), QLocale::ShortFormat);
+    return shortLocalTime(r.statusDate);
 }
 
 QString PrescriptionStatusModel::statusText(const PrescriptionStatusRecord &r)

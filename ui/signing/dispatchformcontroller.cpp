@@ -10,6 +10,7 @@
 #include "core/storage/journal.h"
 #include "dispatchform.h"
 #include "ui/common/formsession.h"
+#include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/sandboxtestpatients.h"
 #include "ui/common/sendoutcomeview.h"
@@ -193,9 +194,7 @@ void DispatchFormController::saveDraft()
         if (fresh)
             m_fields->forgetDraft(); // deleted in the transaction that recorded the platform draft
         clearForm();
-        const QString until = r.draftExpiresAt.isValid()
-            ? QLocale().toString(r.draftExpiresAt.toLocalTime(), QLocale::ShortFormat)
-            : QString();
+        const QString until = shortLocalTime(r.draftExpiresAt);
         m_banner->showMessage(MessageBanner::Kind::Info,
                               until.isEmpty() ? tr("Saved as a draft %1.").arg(r.trackingId)
                                               : tr("Saved as a draft %1, kept until %2.").arg(r.trackingId, until));

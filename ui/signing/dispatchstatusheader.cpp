@@ -3,6 +3,7 @@
 
 #include "dispatchstatusheader.h"
 
+#include "ui/common/localtime.h"
 #include "ui/common/statusmark.h"
 
 #include <QHBoxLayout>
@@ -89,7 +90,7 @@ void DispatchStatusHeader::setDispatch(const TrackedDispatch &tracked, int code,
     m_status->setState(stateOf(code), dispatchStatusText(code));
     QStringList lines;
     lines << tr("Created %1; documents: %2")
-                 .arg(QLocale().toString(tracked.createdAt.toLocalTime(), QLocale::ShortFormat),
+                 .arg(shortLocalTime(tracked.createdAt),
                       tracked.fileNames.isEmpty() ? tr("none named") : tracked.fileNames.join(QStringLiteral(", ")));
     for (const SignerState &s : signers) {
         const QString who = signerName(tracked, s);
@@ -98,10 +99,9 @@ void DispatchStatusHeader::setDispatch(const TrackedDispatch &tracked, int code,
             lines << tr("%1: %2").arg(who, tr("not signed: the dispatch was cancelled"));
             continue;
         }
-        lines << (s.decidedAt.isValid() ? tr("%1: %2 at %3")
-                                              .arg(who, signerStatusText(s.status),
-                                                   QLocale().toString(s.decidedAt.toLocalTime(), QLocale::ShortFormat))
-                                        : tr("%1: %2").arg(who, signerStatusText(s.status)));
+        lines << (s.decidedAt.isValid()
+                      ? tr("%1: %2 at %3").arg(who, signerStatusText(s.status), shortLocalTime(s.decidedAt))
+                      : tr("%1: %2").arg(who, signerStatusText(s.status)));
     }
     m_details->setText(lines.join(u'\n'));
     if (!tracked.gone.isEmpty()) // the platform forgot it: nothing can be done to it there

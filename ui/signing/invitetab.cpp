@@ -6,6 +6,7 @@
 #include "core/signing/questionnairedesk.h"
 #include "core/signing/signingrequests.h"
 #include "ui/common/formsession.h"
+#include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/sendoutcomeview.h"
@@ -176,7 +177,7 @@ void InviteTab::refresh()
     m_history->clear();
     for (const InviteRecord &r : m_desk->invites()) {
         auto *item = new QTreeWidgetItem(m_history);
-        item->setText(WhenColumn, QLocale().toString(r.createdAt.toLocalTime(), QLocale::ShortFormat));
+        item->setText(WhenColumn, shortLocalTime(r.createdAt));
         const QJsonObject patient = r.request.value(u"patient").toObject();
         QStringList contact{patient.value(u"phone").toString(), patient.value(u"email").toString()};
         contact.removeAll(QString());

@@ -4,6 +4,7 @@
 #include "orgdispatchmodel.h"
 
 #include "core/signing/dispatchdesk.h"
+#include "ui/common/localtime.h"
 
 #include <QLocale>
 
@@ -52,8 +53,7 @@ QVariant OrgDispatchModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case CreatedColumn:
-        return s.createdAt.isValid() ? QLocale().toString(s.createdAt.toLocalTime(), QLocale::ShortFormat)
-                                     : tr("not given");
+        return s.createdAt.isValid() ? shortLocalTime(s.createdAt) : tr("not given");
     case PatientColumn: {
         // This workstation knows the names of what it sent; the list itself carries only MIS ids.
         if (!m_mine.value(s.trackingId).isEmpty())

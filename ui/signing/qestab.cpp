@@ -12,6 +12,7 @@
 #include "selfqesdialog.h"
 #include "ui/common/datefield.h"
 #include "ui/common/linkpanel.h"
+#include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/sendoutcomeview.h"
@@ -188,7 +189,7 @@ void QesTab::refresh()
         auto *item = new QTreeWidgetItem(m_list);
         item->setText(PatientColumn, d.patientLabel().isEmpty() ? d.firstPatientId() : d.patientLabel());
         item->setText(StatusColumn, dispatchStatusText(d.code));
-        item->setText(CreatedColumn, QLocale().toString(d.createdAt.toLocalTime(), QLocale::ShortFormat));
+        item->setText(CreatedColumn, shortLocalTime(d.createdAt));
         item->setText(TrackingColumn, d.trackingId);
         item->setData(PatientColumn, kJournalIdRole, d.journalId);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

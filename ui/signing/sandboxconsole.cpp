@@ -7,6 +7,7 @@
 #include "core/settings/environmentstore.h"
 #include "core/signing/signingservice.h"
 #include "ui/common/icons.h"
+#include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
 
 #include <QHBoxLayout>
@@ -140,8 +141,7 @@ void SandboxConsole::showEntries(const QList<SandboxOutboxEntry> &entries)
         const SandboxOutboxEntry &e = m_entries.at(i);
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        const QStringList cells{e.time.isValid() ? QLocale().toString(e.time.toLocalTime(), QLocale::ShortFormat)
-                                                 : e.timeText,
+        const QStringList cells{e.time.isValid() ? shortLocalTime(e.time) : e.timeText,
                                 kindText(e.kind),
                                 e.recipient,
                                 channelText(e.channel),

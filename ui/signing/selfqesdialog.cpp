@@ -11,6 +11,7 @@
 #include "selfqessigner.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/formsession.h"
+#include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
 #include "ui/common/sendoutcomeview.h"
@@ -147,8 +148,8 @@ void SelfQesDialog::openSession()
         m_pdfBuffer.setData(m_session->pdf);
         m_pdfBuffer.open(QIODevice::ReadOnly);
         m_document->load(&m_pdfBuffer);
-        m_result->setText(tr("Session open until %1: check the document, then sign it.")
-                              .arg(QLocale().toString(m_session->expiresAt.toLocalTime(), QLocale::ShortFormat)));
+        m_result->setText(
+            tr("Session open until %1: check the document, then sign it.").arg(shortLocalTime(m_session->expiresAt)));
         Q_EMIT sessionChanged();
         updateButtons();
     });
@@ -193,8 +194,7 @@ void SelfQesDialog::attach(const QByteArray &der, const SigningCertificate &cert
         const SelfQesAttached &a = call->result();
         m_signature = der;
         m_result->setText(tr("Signed and attached. Dispatch status: %1. Certificate %2, signed at %3.")
-                              .arg(dispatchStatusText(a.statusCode), a.thumbprint,
-                                   QLocale().toString(a.signedAt.toLocalTime(), QLocale::ShortFormat)));
+                              .arg(dispatchStatusText(a.statusCode), a.thumbprint, shortLocalTime(a.signedAt)));
         m_banner->showMessage(MessageBanner::Kind::Info, tr("The signature is attached."),
                               a.message.isEmpty() ? QStringList() : QStringList{a.message});
         m_session.reset(); // used: a new signature needs a new session
