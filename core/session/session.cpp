@@ -4,6 +4,7 @@
 #include "session.h"
 
 #include "core/common/logging.h"
+#include "core/common/offsetclock.h"
 #include "core/follow/followdesk.h"
 #include "core/net/requestlog.h"
 #include "core/net/transport.h"
@@ -21,6 +22,8 @@
 #include <QNetworkAccessManager>
 #include <QSysInfo>
 #include <QUuid>
+
+#include <cstdlib>
 
 namespace cliniclink {
 
@@ -48,7 +51,11 @@ QString draftOwnerKey()
 
 Session::Session(const Options &options, QObject *parent)
     : QObject(parent)
-    , m_clock(options.clock ? options.clock : Clock::system())
+    , m_clinicClock(options.clock && !options.alignClockWithClinic
+                        ? nullptr
+                        : new OffsetClock(options.clock ? options.clock : Clock::system(), 0, this))
+    , m_clock(m_clinicClock ? m_clinicClock : options.clock)
+    , m_realign(m_clock->createTimer(this))
     , m_network(new QNetworkAccessManager(this))
     , m_requestLog(new RequestLog(2000, this))
     , m_transport(new Transport(m_network, m_clock, this))
@@ -95,11 +102,17 @@ Session::Session(const Options &options, QObject *parent)
     connect(m_poller, &Poller::placeGivenUp, this, [this] { m_transport->budget().giveBackNow(); });
     connect(m_follow, &FollowDesk::writeFailed, m_journalWatch, &JournalWatch::reportFailure);
     connect(m_journalWatch, &JournalWatch::openFailed, this, &Session::journalProblem);
-    // A clinic database that was out of reach at start: once it answers, follow what it holds.
+    // A clinic database that opens (at start, or later when it was out of reach then): this run
+    // takes the clinic's time and its budget, and follows what it holds.
     connect(m_journalWatch, &JournalWatch::healthChanged, this, [this](const JournalHealth &health) {
-        if (health.canRecord && m_resumedEnvironment.isEmpty() && m_tokensRead == m_environments->currentId())
+        if (!health.canRecord)
+            return;
+        alignClockWithClinic();
+        useClinicBudget();
+        if (m_resumedEnvironment.isEmpty() && m_tokensRead == m_environments->currentId())
             resumeFollowing(m_tokensRead);
     });
+    connect(m_realign, &ClockTimer::timeout, this, &Session::alignClockWithClinic);
     connect(m_environments, &EnvironmentStore::currentChanged, this, &Session::applyEnvironment);
     connect(m_secrets, &SecretStore::probed, this, &Session::keychainStatusChanged);
 }
@@ -108,6 +121,14 @@ Session::~Session()
 {
     m_follow->leaveClinic(); // what this run held is free for the others at once
     m_poller->clear();
+    // The parts go in the order they were made, as QObject would delete them, but the clock goes
+    // last: it was made first, and parts read it as they go (the clinic budget gives back its
+    // places at that moment).
+    const QObjectList parts = children();
+    for (QObject *part : parts) {
+        if (part != m_clinicClock)
+            delete part;
+    }
 }
 
 void Session::start()
@@ -150,6 +171,28 @@ void Session::useClinicBudget()
         new ClinicBudget(m_clock, m_journal->cloneConnection(QStringLiteral("cliniclink.budget.") + m_workstationId),
                          m_workstationId, this);
     m_transport->setBudget(m_budget);
+}
+
+void Session::alignClockWithClinic()
+{
+    if (!m_clinicClock || !m_journal->isOpen() || !m_journal->location().isPostgres())
+        return;
+    // Clocks drift and get set: measured again every ten minutes. A correction within the
+    // measurement's noise is not made (it would only re-arm every timer).
+    constexpr qint64 kToleranceMs = 50;
+    const auto skew = m_journal->clockSkew();
+    const bool corrected = skew && m_clinicClock->correctBy(*skew, kToleranceMs);
+    m_realign->startAt(m_clock->now().addSecs(10 * 60));
+    if (!skew)
+        qCWarning(lcJournal) << "the clinic database's time was not read:" << skew.error().detail;
+    if (!corrected)
+        return;
+    const qint64 offset = m_clinicClock->offset();
+    if (std::llabs(offset) >= 1000)
+        qCWarning(lcJournal).noquote() << QStringLiteral("this workstation's clock is %1 s %2 the clinic database "
+                                                         "server's; the server's time is used")
+                                              .arg(double(std::llabs(offset)) / 1000.0, 0, 'f', 1)
+                                              .arg(offset > 0 ? QStringLiteral("behind") : QStringLiteral("ahead of"));
 }
 
 void Session::applyEnvironment(const Environment &environment)

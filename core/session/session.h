@@ -23,6 +23,7 @@ class QNetworkAccessManager;
 namespace cliniclink {
 
 class ClinicBudget;
+class OffsetClock;
 class ServiceAccessProvider;
 class EnvironmentStore;
 class FollowDesk;
@@ -48,6 +49,11 @@ public:
         // answer would double the clinic database's statements); empty: in memory only.
         QString localJournalFile;
         Clock *clock = nullptr; // null: the system clock
+        // With a clinic database the workstation runs on the database server's time (an
+        // OffsetClock over the clock, corrected by Journal::clockSkew() when the database opens and
+        // every ten minutes), as the other workstations do: always for the system clock; for a
+        // given clock only when this is set (a test's wall clock set wrong on purpose).
+        bool alignClockWithClinic = false;
         bool sessionOnlySecrets = false; // true: never touch the system keychain (tests, --no-keychain)
         // Days a finished item keeps the patient's data in the journal; 0 keeps it; -1: as the
         // settings say (EnvironmentStore::retentionDays()).
@@ -104,8 +110,12 @@ private:
     void openWithKeychainPassword();
     // The journal is a clinic database: the transport spends the clinic's shared limits.
     void useClinicBudget();
+    // The journal is a clinic database: m_clinicClock set to the database server's time.
+    void alignClockWithClinic();
 
-    Clock *m_clock;
+    OffsetClock *m_clinicClock; // null: a test's clock, kept as it is
+    Clock *m_clock; // m_clinicClock, or the test's clock
+    ClockTimer *m_realign;
     QNetworkAccessManager *m_network;
     RequestLog *m_requestLog;
     Transport *m_transport;

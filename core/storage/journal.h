@@ -202,6 +202,11 @@ public:
     // The run's heartbeat: its workstations row written with last_seen now (created on the first
     // call); rows of runs not seen for a day go.
     JournalResult<void> heartbeat(const WorkstationRun &run);
+    // How far the journal's clock is behind the clinic database server's (milliseconds; negative:
+    // ahead), measured at the middle of the quickest of three round trips. The workstations compare
+    // each other's times in the database, so each corrects its clock by this (OffsetClock); 0 for
+    // a file, which only this workstation writes.
+    JournalResult<qint64> clockSkew() const;
     // The run stops cleanly: its row goes and every lease it holds is freed, for the others to take
     // at once.
     JournalResult<void> leaveClinic(const QString &holder);

@@ -4,7 +4,9 @@
 // Journal: the clinic's shared work. The workstations table (a heartbeat per running core), the
 // leases on followed items and sends in doubt (tracked_items.lease_holder until lease_until), and
 // who sends a row still Sending (sent_by). Each claim is one statement, so of several workstations
-// asking at once exactly one gets a row. Times are the journal clock's ISO text, compared as text.
+// asking at once exactly one gets a row. Times are the journal clock's ISO text, compared as text,
+// so every workstation's journal clock must read the same time: the Session corrects its clock to
+// the database server's (clockSkew()).
 #include "journal.h"
 #include "journalsql_p.h"
 
@@ -15,6 +17,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <optional>
 
 namespace cliniclink {
 
@@ -67,6 +70,33 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
     if (!old.exec())
         return queryError(old);
     return {};
+}
+
+JournalResult<qint64> Journal::clockSkew() const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    if (!m_location.isPostgres())
+        return qint64(0);
+    const JournalStatement prepared =
+        statement(QStringLiteral("SELECT CAST(floor(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT)"));
+    QSqlQuery &q = *prepared;
+    std::optional<qint64> skew;
+    qint64 quickest = 0;
+    for (int sample = 0; sample < 3; ++sample) {
+        const QDateTime before = m_clock->now();
+        if (!q.exec() || !q.next())
+            return queryError(q);
+        const qint64 server = q.value(0).toLongLong();
+        const QDateTime after = m_clock->now();
+        q.finish();
+        const qint64 trip = before.msecsTo(after);
+        if (!skew || trip < quickest) {
+            quickest = trip;
+            skew = server - (before.toMSecsSinceEpoch() + trip / 2);
+        }
+    }
+    return *skew;
 }
 
 JournalResult<void> Journal::leaveClinic(const QString &holder)

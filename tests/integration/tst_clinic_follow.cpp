@@ -11,6 +11,7 @@
 
 #include "clinicpg.h"
 #include "core/common/clock.h"
+#include "core/common/offsetclock.h"
 #include "core/enrichment/enrichmentservice.h"
 #include "core/follow/followdesk.h"
 #include "core/poll/poller.h"
@@ -20,10 +21,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QTest>
 #include <QUuid>
 
 #include <algorithm>
+#include <cstdlib>
 #include <memory>
 
 using namespace cliniclink;
@@ -92,7 +95,7 @@ public:
 
 // One workstation's core, as a Session makes it in clinic mode.
 struct Core {
-    Core(const QString &name, ManualClock *clock, const QString &url, Calls *calls)
+    Core(const QString &name, Clock *clock, const QString &url, Calls *calls)
         : name(name)
         , runId(QUuid::createUuid().toString(QUuid::WithoutBraces))
         , journal(clock, url)
@@ -107,10 +110,18 @@ struct Core {
         poller.setPolicy(services::Signing, policy);
         desk.shareWithClinic(runId, kLease);
     }
-    bool start()
+    // clinicTime: the clock the core runs on, set to the database server's time once the journal
+    // is open, as the Session sets it.
+    bool start(OffsetClock *clinicTime = nullptr)
     {
         if (!journal.open().ok())
             return false;
+        if (clinicTime) {
+            const auto skew = journal.clockSkew();
+            if (!skew)
+                return false;
+            clinicTime->correctBy(*skew, 50);
+        }
         desk.registerKind(&kind, &kind);
         return desk.resume(kEnv).ok();
     }
@@ -162,9 +173,9 @@ class TestClinicFollow : public QObject {
     Calls m_calls;
     std::vector<std::unique_ptr<Core>> m_cores;
 
-    Core &addCore(const QString &name)
+    Core &addCore(const QString &name, Clock *clock = nullptr)
     {
-        m_cores.push_back(std::make_unique<Core>(name, m_clock.get(), m_pg->url(), &m_calls));
+        m_cores.push_back(std::make_unique<Core>(name, clock ? clock : m_clock.get(), m_pg->url(), &m_calls));
         return *m_cores.back();
     }
     // Items left by earlier runs: nobody holds them.
@@ -379,6 +390,35 @@ private Q_SLOTS:
         advance(20);
         QString why;
         QVERIFY2(neverPolledTwice(&why), qPrintable(why));
+    }
+
+    // Two workstations whose clocks differ by two minutes, on wall clocks (nothing here waits:
+    // what counts is what the second takes when it starts). Set to the database server's time, as
+    // its Session sets it, the fast one sees its colleague alive and its leases running, and takes
+    // nothing; left fast, it takes the colleague for gone and every lease for run out, and two
+    // workstations follow the same items.
+    void aFastClockSetToTheDatabasesLeavesALiveColleaguesItemsAlone_data()
+    {
+        QTest::addColumn<bool>("aligned");
+        QTest::newRow("left fast") << false;
+        QTest::newRow("set to the database's time") << true;
+    }
+    void aFastClockSetToTheDatabasesLeavesALiveColleaguesItemsAlone()
+    {
+        QFETCH(bool, aligned);
+        const QList<qint64> ids = seed(12);
+        OffsetClock fast(Clock::system(), 120'000);
+        OffsetClock clinicTime(&fast);
+        const auto dropCores = qScopeGuard([this] { m_cores.clear(); }); // before their clocks go
+        Core &right = addCore(u"A"_s, Clock::system());
+        QVERIFY(right.start());
+        QCOMPARE(right.followed().size(), ids.size()); // the first up takes all
+        Core &off = addCore(u"B"_s, &clinicTime);
+        QVERIFY(off.start(aligned ? &clinicTime : nullptr));
+        QCOMPARE(std::abs(clinicTime.now().msecsTo(QDateTime::currentDateTimeUtc())) < 1'000, aligned);
+        QString why;
+        QCOMPARE(disjoint(&why), aligned);
+        QCOMPARE(off.followed().isEmpty(), aligned);
     }
 
     void aCoreThatLeavesFreesItsItemsAtOnce()

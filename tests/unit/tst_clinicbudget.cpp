@@ -7,17 +7,21 @@
 
 #include "clinicpg.h"
 #include "core/common/clock.h"
+#include "core/common/offsetclock.h"
 #include "core/enrichment/enrichmentservice.h"
 #include "core/net/transport.h"
+#include "core/session/journalwatch.h"
 #include "core/session/session.h"
 #include "core/signing/signingservice.h"
 #include "core/storage/clinicbudget.h"
 #include "core/storage/journal.h"
 
+#include <QScopeGuard>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdlib>
 #include <memory>
 
 using namespace cliniclink;
@@ -436,6 +440,82 @@ private Q_SLOTS:
                      session.transport().limiter().table().rules().size());
             QVERIFY(!session.transport().budget().table().rules().isEmpty());
         }
+    }
+
+    // Two workstations whose clocks differ by two minutes spend one minute only on one time. The
+    // fast one, set to the database server's time as its Session sets it, sees the other's
+    // requests of this minute; left fast, it takes them for the last minute's and spends the
+    // organization's minute again.
+    void workstationsOnTheDatabasesTimeShareOneWindow_data()
+    {
+        QTest::addColumn<bool>("aligned");
+        QTest::newRow("a fast clock left as it is") << false;
+        QTest::newRow("a fast clock set to the database's") << true;
+    }
+    void workstationsOnTheDatabasesTimeShareOneWindow()
+    {
+        QFETCH(bool, aligned);
+        const LimitTable table({{services::Signing, RouteClass::Status, 5, 0, 0, 60'000}});
+        Clock *right = Clock::system();
+        OffsetClock fast(Clock::system(), 120'000); // this machine's clock, two minutes fast
+        OffsetClock clinic(&fast); // what its Session runs on
+        Journal journalA(right, m_pg->url());
+        Journal journalB(&clinic, m_pg->url());
+        QVERIFY(journalA.open());
+        QVERIFY(journalB.open());
+        if (aligned) {
+            const auto skew = journalB.clockSkew();
+            QVERIFY(skew);
+            QVERIFY2(std::abs(*skew + 120'000) < 1'000, qPrintable(QString::number(*skew)));
+            QVERIFY(clinic.correctBy(*skew, 50));
+        }
+        ClinicBudget a(right, journalA.cloneConnection(u"budget.a"_s), u"aaaaaaaa-1"_s);
+        ClinicBudget b(&clinic, journalB.cloneConnection(u"budget.b"_s), u"bbbbbbbb-2"_s);
+        a.setTable(table);
+        b.setTable(table);
+        const auto requestAt = [](Clock &clock) {
+            const QDateTime now = clock.now();
+            return LimitRequest{services::Signing, RouteClass::Status, {}, u"sandbox"_s, u"org-1"_s, u"token-1"_s,
+                                now, now.addSecs(45)};
+        };
+        for (int i = 0; i < 5; ++i) {
+            LimitSlot slot;
+            QVERIFY(a.tryAcquire(requestAt(*right), &slot).allowed);
+            a.release(slot, right->now(), right->now());
+        }
+        LimitSlot slot;
+        QCOMPARE(b.tryAcquire(requestAt(clinic), &slot).allowed, !aligned);
+    }
+
+    // A workstation that starts while the clinic database is down (and whose clock is off) takes
+    // the clinic's budget and time once the database is back, not only at the next start.
+    void aSessionStartedWhileTheDatabaseIsDownJoinsItLater()
+    {
+        QVERIFY(Journal(m_clock.get(), m_pg->url()).open()); // the schema is there
+        QVERIFY(m_pg->allowConnections(false));
+        auto allowAgain = qScopeGuard([this] { m_pg->allowConnections(true); });
+        QTemporaryDir dir;
+        OffsetClock slow(Clock::system(), -300'000); // this machine's clock, five minutes slow
+        Session::Options options;
+        options.settingsFile = dir.filePath(u"settings.ini"_s);
+        options.journalFile = m_pg->url();
+        options.clock = &slow;
+        options.alignClockWithClinic = true;
+        options.sessionOnlySecrets = true;
+        Session session(options);
+        session.start();
+        QVERIFY(!session.isJournalOpen());
+        QVERIFY(!dynamic_cast<const ClinicBudget *>(&session.transport().budget()));
+        QVERIFY(std::abs(session.clock().now().msecsTo(slow.now())) < 1'000); // nothing to set it by yet
+
+        QVERIFY(m_pg->allowConnections(true));
+        session.journalWatch().recheck(); // what its reconnect timer does
+        QVERIFY(session.isJournalOpen());
+        QVERIFY(dynamic_cast<const ClinicBudget *>(&session.transport().budget()));
+        const qint64 server =
+            m_pg->value(u"SELECT CAST(floor(EXTRACT(EPOCH FROM clock_timestamp()) * 1000) AS BIGINT)"_s).toLongLong();
+        const qint64 here = session.clock().now().toMSecsSinceEpoch();
+        QVERIFY2(std::abs(here - server) < 1'000, qPrintable(u"%1 ms from the server's time"_s.arg(here - server)));
     }
 
     // The row cannot be written for a while (here: the table renamed away): the workstation keeps
