@@ -140,6 +140,12 @@ void FollowDesk::clinicTick()
             announce(id);
         }
     }
+    // Runs gone in the last few minutes (a place in flight expires within the call's timeout and
+    // a margin of its sending, so a run gone longer holds none).
+    constexpr qint64 kGoneLatelyMs = 5 * 60 * 1000;
+    if (const auto gone = m_journal->goneRuns(m_environmentId, liveSince(), liveSince().addMSecs(-kGoneLatelyMs));
+        gone && !gone->isEmpty())
+        Q_EMIT colleaguesGone(*gone);
     // Before the leases move: an item given back carries when it was checked, so whoever takes it
     // waits the policy's minimum from then.
     writeCheckTimes();

@@ -132,6 +132,11 @@ Q_SIGNALS:
     void itemChanged(qint64 journalId);
     // Writing a poll result back failed; the poller goes on, the journal lags behind.
     void writeFailed(const cliniclink::JournalError &error);
+    // Clinic mode, at each look while they are recent: runs of other workstations whose heartbeat
+    // stopped (killed, switched off, cut off). Their items are taken over as their leases run
+    // out; the places in flight they held in the clinic's budget can end now (the Session says so
+    // to its ClinicBudget), not at those calls' expiry.
+    void colleaguesGone(const QStringList &runIds);
 
 protected:
     // The steps of a send, taken by OutboxSend (and by a test, one by one). beginSend() records

@@ -101,6 +101,11 @@ Session::Session(const Options &options, QObject *parent)
     // A place the clinic moved to another workstation's items is theirs when this run's call ends.
     connect(m_poller, &Poller::placeGivenUp, this, [this] { m_transport->budget().giveBackNow(); });
     connect(m_follow, &FollowDesk::writeFailed, m_journalWatch, &JournalWatch::reportFailure);
+    // A colleague's run that stopped beating: the places in flight it held are the clinic's again.
+    connect(m_follow, &FollowDesk::colleaguesGone, this, [this](const QStringList &runs) {
+        if (m_budget)
+            m_budget->endPlacesOf(runs);
+    });
     connect(m_journalWatch, &JournalWatch::openFailed, this, &Session::journalProblem);
     // A clinic database that opens (at start, or later when it was out of reach then): this run
     // takes the clinic's time and its budget, and follows what it holds.

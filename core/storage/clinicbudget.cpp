@@ -344,7 +344,7 @@ ClinicBudget::ClinicBudget(Clock *clock, const QSqlDatabase &database, const QSt
     , m_clock(clock)
     , m_db(database)
     , m_connectionName(database.connectionName())
-    , m_holder(holder.left(12) + u':')
+    , m_holder(holder.left(12) + u':') // endPlacesOf() makes the same of another run's id
     , m_flush(clock->createTimer(this))
 {
     connect(m_flush, &ClockTimer::timeout, this, &ClinicBudget::flush);
@@ -354,13 +354,7 @@ ClinicBudget::~ClinicBudget()
 {
     // A run that ends with calls still in flight (their answers will never be read) gives their
     // places back now rather than at their expiry: the server counted them by now at the latest.
-    const qint64 now = msOf(m_clock->now());
-    for (Account &account : m_accounts) {
-        for (const SharedLimitState::Entry &e : std::as_const(account.state.entries)) {
-            if (e.expires != 0 && e.id.startsWith(m_holder) && !account.released.contains(e.id))
-                account.released.insert(e.id, now);
-        }
-    }
+    releasePlacesOf({m_holder}, msOf(m_clock->now()));
     flush();
     m_statement.reset();
     m_db.close();
@@ -612,6 +606,34 @@ void ClinicBudget::release(const LimitSlot &slot, const QDateTime &sentAt, const
     // Carried by the next acquire on the row; when none comes soon, by a statement of its own.
     if (!m_flush->isActive())
         m_flush->startAt(m_clock->now().addMSecs(m_flushDelayMs));
+}
+
+bool ClinicBudget::releasePlacesOf(const QStringList &prefixes, qint64 now)
+{
+    bool any = false;
+    for (Account &account : m_accounts) {
+        for (const SharedLimitState::Entry &e : std::as_const(account.state.entries)) {
+            if (e.expires == 0 || account.released.contains(e.id))
+                continue;
+            if (std::any_of(prefixes.cbegin(), prefixes.cend(), [&e](const QString &p) { return e.id.startsWith(p); })) {
+                account.released.insert(e.id, now);
+                account.forget();
+                any = true;
+            }
+        }
+    }
+    return any;
+}
+
+void ClinicBudget::endPlacesOf(const QStringList &runIds)
+{
+    QStringList prefixes;
+    for (const QString &run : runIds) {
+        if (const QString prefix = run.left(12) + u':'; prefix != m_holder)
+            prefixes << prefix;
+    }
+    if (!prefixes.isEmpty() && releasePlacesOf(prefixes, msOf(m_clock->now())))
+        flush();
 }
 
 void ClinicBudget::flush()

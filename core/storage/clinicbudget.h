@@ -109,6 +109,10 @@ public:
 
     // Gives back the places of calls that ended now, in one statement per account.
     void flush();
+    // The places in flight of these runs (Session::workstationId(): they are gone, their answers
+    // will never be read) end now, with the next statement, as their own would have ended them
+    // when they quit. What this run's row shows of them: an account it has not spent is not read.
+    void endPlacesOf(const QStringList &runIds);
     void giveBackNow() override { flush(); }
     // At least this long between two asks while other workstations hold every place in flight (a
     // place they free is expected a call's usual time after theirs went, as this run measures it).
@@ -145,6 +149,9 @@ private:
     // One statement on the account's row (releases folded in); false when the database failed.
     bool run(Account &account, const QJsonObject &params);
     bool ensureOpen();
+    // Marks the places in flight of the holders with these slot prefixes released at now; false
+    // when there were none.
+    bool releasePlacesOf(const QStringList &prefixes, qint64 now);
     // When to ask again for a place in flight that others hold, the first of theirs sent then.
     QDateTime capRetry(const Account &account, qint64 othersFirstSent) const;
     QJsonArray rulesJson(const QList<LimitRule> &rules, const QString &keyHash) const;

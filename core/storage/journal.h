@@ -214,6 +214,10 @@ public:
     // what each has due, as its last heartbeat wrote it.
     JournalResult<QList<WorkstationLoad>> liveWorkloads(const QString &environmentId,
                                                         const QDateTime &seenSince) const;
+    // The environment's runs gone lately: last seen before seenSince, but not before goneSince
+    // (a run gone longer holds nothing any more). Their places in the clinic's budget end.
+    JournalResult<QStringList> goneRuns(const QString &environmentId, const QDateTime &seenSince,
+                                        const QDateTime &goneSince) const;
     // How many of the environment's items are followed (pendingItems()' rows), by whoever.
     JournalResult<int> pendingCount(const QString &environmentId) const;
     // Extends holder's leases on rows neither finished nor stopped until `until`: the rows still held

@@ -159,6 +159,25 @@ JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &envi
     return out;
 }
 
+JournalResult<QStringList> Journal::goneRuns(const QString &environmentId, const QDateTime &seenSince,
+                                             const QDateTime &goneSince) const
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    const JournalStatement prepared = statement(
+        QStringLiteral("SELECT id FROM workstations WHERE environment_id = ? AND last_seen < ? AND last_seen >= ?"));
+    QSqlQuery &q = *prepared;
+    q.addBindValue(environmentId);
+    q.addBindValue(timeValue(seenSince));
+    q.addBindValue(timeValue(goneSince));
+    if (!q.exec())
+        return queryError(q);
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
 JournalResult<int> Journal::pendingCount(const QString &environmentId) const
 {
     if (!isOpen())

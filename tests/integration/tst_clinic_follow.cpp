@@ -22,6 +22,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTest>
 #include <QUuid>
 
@@ -419,6 +420,29 @@ private Q_SLOTS:
         QString why;
         QCOMPARE(disjoint(&why), aligned);
         QCOMPARE(off.followed().isEmpty(), aligned);
+    }
+
+    // A core whose heartbeat stopped is named to the others once it counts as gone (three
+    // quarters of a lease period unseen), at each look while that is recent: the Session ends
+    // the places in flight it held in the clinic's budget. A core that left is never named.
+    void aGoneCoreIsNamedToTheOthers()
+    {
+        seed(6);
+        for (const QString &name : {u"A"_s, u"B"_s, u"C"_s})
+            QVERIFY(addCore(name).start());
+        advance(int(kLease.count() / 1000));
+        QSignalSpy gone(&m_cores.front()->desk, &FollowDesk::colleaguesGone);
+        const QString killed = m_cores.back()->runId;
+        m_cores.back()->kind.holdReplies = true;
+        m_cores.pop_back(); // killed: no goodbye
+        m_cores.back()->desk.leaveClinic();
+        m_cores.pop_back(); // B quits
+        advance(int(kLease.count() / 2000)); // half a lease period: not gone yet
+        QCOMPARE(gone.count(), 0);
+        advance(int(kLease.count() / 2000));
+        QVERIFY(gone.count() >= 1);
+        for (const QList<QVariant> &named : std::as_const(gone))
+            QCOMPARE(named.at(0).toStringList(), QStringList{killed});
     }
 
     void aCoreThatLeavesFreesItsItemsAtOnce()

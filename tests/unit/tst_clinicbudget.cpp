@@ -355,6 +355,38 @@ private Q_SLOTS:
         QCOMPARE(s.entries.at(0).counted, ms(t0) + 45'000);
     }
 
+    // A killed run's places end when the others learn it is gone (FollowDesk::colleaguesGone,
+    // its heartbeat stale), not at its calls' expiry; a run that only stopped answering is never
+    // named, and this run's own places are never ended by it.
+    void aGoneRunsPlacesEndWhenTheOthersLearnIt()
+    {
+        const LimitTable table({{services::Signing, RouteClass::Status, 100, 2, 0, 60'000}});
+        const QString runA = u"aaaaaaaa-1111-4111-8111-111111111111"_s;
+        const QString runB = u"bbbbbbbb-2222-4222-8222-222222222222"_s;
+        auto a = workstation(runA, table);
+        auto b = workstation(runB, table);
+        QVERIFY(a && b);
+        LimitSlot slot;
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        QVERIFY(a->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        const QString left = m_pg->value(u"SELECT state FROM limit_budget"_s).toString();
+        a.reset(); // killed: the row put back as it left it
+        QVERIFY(m_pg->run({u"UPDATE limit_budget SET state = '%1'"_s.arg(left)}));
+        QVERIFY(!b->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        b->endPlacesOf({runB}); // its own: nothing
+        m_clock->advance(22'500);
+        QVERIFY(!b->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        b->endPlacesOf({runA});
+        QVERIFY(b->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        QVERIFY(b->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        QVERIFY(!b->tryAcquire(request(services::Signing, RouteClass::Status), &slot).allowed);
+        // The gone run's two calls count in the minute from when they ended, as their answers would.
+        const SharedLimitState s =
+            SharedLimitState::fromJson(m_pg->value(u"SELECT state FROM limit_budget"_s).toString().toUtf8());
+        QCOMPARE(s.entries.size(), 4);
+        QCOMPARE(s.entries.at(0).counted, ms(t0) + 22'500);
+    }
+
     // A run that quits with calls in flight gives their places back at once.
     void aQuittingHolderGivesItsPlacesBack()
     {
