@@ -4708,6 +4708,34 @@ SHA-256: %6</source>
         <source>&amp;Clear the request log…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agrees with the clinic database server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1 slow; the clinic database server&apos;s time is used. Ask the administrator to set the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1 fast; the clinic database server&apos;s time is used. Ask the administrator to set the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientCardButton</name>

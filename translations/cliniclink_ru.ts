@@ -4737,6 +4737,34 @@ SHA-256: %6</translation>
         <source>&amp;Clear the request log…</source>
         <translation>&amp;Очистить журнал запросов…</translation>
     </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Часы:</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Agrees with the clinic database server</source>
+        <translation>Совпадают с сервером базы данных клиники</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1 slow; the clinic database server&apos;s time is used. Ask the administrator to set the clock.</source>
+        <translation>Часы этого компьютера отстают на %1; используется время сервера базы данных клиники. Попросите администратора настроить часы.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s clock is %1 fast; the clinic database server&apos;s time is used. Ask the administrator to set the clock.</source>
+        <translation>Часы этого компьютера спешат на %1; используется время сервера базы данных клиники. Попросите администратора настроить часы.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::PatientCardButton</name>

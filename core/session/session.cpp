@@ -24,6 +24,7 @@
 #include <QUuid>
 
 #include <cstdlib>
+#include <utility>
 
 namespace cliniclink {
 
@@ -190,6 +191,9 @@ void Session::alignClockWithClinic()
     m_realign->startAt(m_clock->now().addSecs(10 * 60));
     if (!skew)
         qCWarning(lcJournal) << "the clinic database's time was not read:" << skew.error().detail;
+    const bool firstRead = skew && !std::exchange(m_clinicClockRead, true);
+    if (firstRead || corrected)
+        Q_EMIT clinicClockRead();
     if (!corrected)
         return;
     const qint64 offset = m_clinicClock->offset();
@@ -241,6 +245,13 @@ Environment Session::currentEnvironment() const
 KeychainStatus Session::keychainStatus() const
 {
     return m_secrets->status();
+}
+
+std::optional<qint64> Session::clinicClockOffset() const
+{
+    if (!m_clinicClockRead)
+        return std::nullopt;
+    return m_clinicClock->offset();
 }
 
 bool Session::isJournalOpen() const

@@ -17,6 +17,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -93,6 +94,10 @@ public:
     // followingResumed()); empty before.
     QString resumedEnvironment() const { return m_resumedEnvironment; }
     KeychainStatus keychainStatus() const;
+    // With a clinic database, once its time was read: how far this computer's clock is behind the
+    // database server's, in milliseconds (negative: ahead), which this run's clock() makes up for.
+    // Empty before, with a file, and with a test's clock kept as it is.
+    std::optional<qint64> clinicClockOffset() const;
     bool isJournalOpen() const;
 
 Q_SIGNALS:
@@ -102,6 +107,8 @@ Q_SIGNALS:
     void followingResumed(const QString &environmentId);
     void keychainStatusChanged(const cliniclink::KeychainStatus &status);
     void journalProblem(const QString &message);
+    // The clinic database's time was read (clinicClockOffset()), the first time or differing.
+    void clinicClockRead();
 
 private:
     void applyEnvironment(const Environment &environment);
@@ -116,6 +123,7 @@ private:
     OffsetClock *m_clinicClock; // null: a test's clock, kept as it is
     Clock *m_clock; // m_clinicClock, or the test's clock
     ClockTimer *m_realign;
+    bool m_clinicClockRead = false;
     QNetworkAccessManager *m_network;
     RequestLog *m_requestLog;
     Transport *m_transport;

@@ -5,6 +5,7 @@
 // Session (temporary settings and journal, session-only tokens, a manual clock).
 // Set CLINICLINK_SCREENSHOT_DIR to also get PNGs of what the tests looked at.
 
+#include "core/common/offsetclock.h"
 #include "core/enrichment/enrichmentservice.h"
 #include "core/lab/labservice.h"
 #include "core/net/apierror.h"
@@ -20,6 +21,7 @@
 #include "core/signing/signingservice.h"
 #include "core/storage/journal.h"
 #include "core/terminology/terminologyservice.h"
+#include "tests/support/clinicpg.h"
 #include "tests/support/formpage.h"
 #include "ui/common/certificatechaindialog.h"
 #include "ui/common/exchangeview.h"
@@ -135,6 +137,7 @@ private Q_SLOTS:
     void unfinishedPastRetentionIsShownAndClosed();
     void settingsSplitterIsRemembered();
     void overviewGreetsWhenTokensMissing();
+    void overviewSaysWhenTheClockIsOffTheClinicDatabases();
     void statusBarShowsPendingAndLastError();
     void statusMarkTextIsCopiedFromItsMenu();
     void wrappedLabelAnswersAsQLabelAndForgetsOnChange();
@@ -571,6 +574,39 @@ void TestShell::overviewGreetsWhenTokensMissing()
 
     QTest::mouseClick(overview->settingsButton(), Qt::LeftButton);
     QVERIFY(m_window->findChild<SettingsDialog *>());
+}
+
+// With a clinic database the overview says whether this computer's clock agrees with the database
+// server's, whose time the workstation runs on; with a file it says nothing of clocks.
+void TestShell::overviewSaysWhenTheClockIsOffTheClinicDatabases()
+{
+    QVERIFY(m_window->overviewPage()->isVisible());
+    QVERIFY(!m_window->overviewPage()->clockMark()->isVisible()); // a file journal
+    if (testing::clinicPgUrl().isEmpty())
+        QSKIP("CLINICLINK_TEST_PG is not set: ctest starts the clinic_pg fixture");
+    testing::ClinicPgDatabase pg(QStringLiteral("tst_shell"));
+    QVERIFY(pg.available());
+    QTemporaryDir dir;
+    OffsetClock fast(Clock::system(), 125'000); // this computer's clock, 2 min 5 s fast
+    Session::Options options;
+    options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+    options.journalFile = pg.url();
+    options.clock = &fast;
+    options.alignClockWithClinic = true;
+    options.sessionOnlySecrets = true;
+    Session session(options);
+    OverviewPage overview(session);
+    overview.resize(900, 640);
+    overview.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&overview));
+    QVERIFY(!overview.clockMark()->isVisible()); // not read yet
+    session.start();
+    QVERIFY(session.clinicClockOffset().has_value());
+    QVERIFY(overview.clockMark()->isVisible());
+    QCOMPARE(overview.clockMark()->state(), StatusMark::State::Warning);
+    shoot(&overview, QStringLiteral("overview-clinic-clock-fast"));
+    QVERIFY2(overview.clockMark()->text().contains(QStringLiteral("2 min 5 s fast")),
+             qPrintable(overview.clockMark()->text()));
 }
 
 void TestShell::statusMarkTextIsCopiedFromItsMenu()

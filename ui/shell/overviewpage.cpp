@@ -22,6 +22,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <cstdlib>
+
 namespace cliniclink {
 
 OverviewPage::OverviewPage(Session &session, QWidget *parent)
@@ -31,6 +33,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     , m_welcome(new WrappedLabel(this))
     , m_keychain(new StatusMark(this))
     , m_journal(new StatusMark(this))
+    , m_clock(new StatusMark(this))
     , m_settings(new QPushButton(icon(IconId::Settings), tr("Open &settings…"), this))
     , m_clearJournal(new QPushButton(tr("&Clear journal…"), this))
     , m_retention(new WrappedLabel(this))
@@ -43,6 +46,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     m_settings->setObjectName(QStringLiteral("overviewSettingsButton"));
     m_keychain->setObjectName(QStringLiteral("keychainMark"));
     m_journal->setObjectName(QStringLiteral("journalMark"));
+    m_clock->setObjectName(QStringLiteral("clockMark"));
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     titleFont.setBold(true);
@@ -66,6 +70,8 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     workstationForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     workstationForm->addRow(tr("Tokens:"), m_keychain);
     workstationForm->addRow(tr("Journal:"), m_journal);
+    workstationForm->addRow(tr("Clock:"), m_clock);
+    m_workstationForm = workstationForm;
     m_clearJournal->setObjectName(QStringLiteral("clearJournalButton"));
     m_retention->setObjectName(QStringLiteral("retentionLabel"));
     auto *journalRow = new QHBoxLayout;
@@ -99,6 +105,7 @@ OverviewPage::OverviewPage(Session &session, QWidget *parent)
     connect(&session.environments(), &EnvironmentStore::currentChanged, this, &OverviewPage::refresh);
     connect(&session.secrets(), &SecretStore::tokenChanged, this, &OverviewPage::refresh);
     connect(&session.journalWatch(), &JournalWatch::healthChanged, this, &OverviewPage::refresh);
+    connect(&session, &Session::clinicClockRead, this, &OverviewPage::refresh);
     refresh();
 }
 
@@ -181,8 +188,45 @@ void OverviewPage::askCloseUnfinished()
     box->open();
 }
 
+namespace {
+
+// How far two clocks differ, to the second: "2 min 3 s".
+QString clockDifference(qint64 ms)
+{
+    const qint64 s = (std::llabs(ms) + 500) / 1000;
+    if (s >= 3600)
+        return OverviewPage::tr("%1 h %2 min").arg(s / 3600).arg(s % 3600 / 60);
+    if (s >= 60)
+        return OverviewPage::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return OverviewPage::tr("%1 s").arg(s);
+}
+
+} // namespace
+
+void OverviewPage::showClock()
+{
+    // Only with a clinic database, once its time was read: one workstation alone runs on its own.
+    const std::optional<qint64> offset = m_session.clinicClockOffset();
+    m_workstationForm->setRowVisible(m_clock, offset.has_value());
+    if (!offset)
+        return;
+    if (std::llabs(*offset) < 1000)
+        m_clock->setState(StatusMark::State::Ok, tr("Agrees with the clinic database server"));
+    else if (*offset > 0)
+        m_clock->setState(StatusMark::State::Warning,
+                          tr("This computer's clock is %1 slow; the clinic database server's time is used. Ask "
+                             "the administrator to set the clock.")
+                              .arg(clockDifference(*offset)));
+    else
+        m_clock->setState(StatusMark::State::Warning,
+                          tr("This computer's clock is %1 fast; the clinic database server's time is used. Ask "
+                             "the administrator to set the clock.")
+                              .arg(clockDifference(*offset)));
+}
+
 void OverviewPage::refresh()
 {
+    showClock();
     if (m_session.retention().days() > 0)
         m_retention->setText(tr("Patients' data is deleted from the journal %n day(s) after an item finished, a form "
                                 "was last changed or a request was logged.",

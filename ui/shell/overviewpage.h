@@ -11,6 +11,8 @@
 #include <QMap>
 #include <QWidget>
 
+class QFormLayout;
+
 class QLabel;
 class QMessageBox;
 class QPushButton;
@@ -28,6 +30,8 @@ public:
     StatusMark *serviceMark(Service service) const { return m_services.value(service); }
     StatusMark *keychainMark() const { return m_keychain; }
     StatusMark *journalMark() const { return m_journal; }
+    // With a clinic database: whether this computer's clock agrees with the database server's.
+    StatusMark *clockMark() const { return m_clock; }
     QLabel *welcomeLabel() const { return m_welcome; }
     QPushButton *settingsButton() const { return m_settings; }
     QPushButton *clearJournalButton() const { return m_clearJournal; }
@@ -49,6 +53,7 @@ private:
     void askClearJournal();
     void askCloseUnfinished();
     void showUnfinished();
+    void showClock();
 
     Session &m_session;
     QLabel *m_title;
@@ -56,6 +61,8 @@ private:
     QMap<Service, StatusMark *> m_services;
     StatusMark *m_keychain;
     StatusMark *m_journal;
+    StatusMark *m_clock;
+    QFormLayout *m_workstationForm = nullptr;
     QPushButton *m_settings;
     QPushButton *m_clearJournal;
     QLabel *m_retention;
