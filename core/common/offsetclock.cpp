@@ -3,6 +3,8 @@
 
 #include "offsetclock.h"
 
+#include "derivedclocktimer.h"
+
 #include <cstdlib>
 
 namespace cliniclink {
@@ -10,49 +12,24 @@ namespace cliniclink {
 namespace {
 
 // A timer of the base clock armed at the deadline less the offset, again whenever it changes.
-class OffsetClockTimer final : public ClockTimer {
+class OffsetClockTimer final : public DerivedClockTimer {
 public:
     OffsetClockTimer(OffsetClock *clock, QObject *parent)
-        : ClockTimer(parent)
+        : DerivedClockTimer(clock->base(), parent)
         , m_clock(clock)
-        , m_base(clock->base().createTimer(this))
     {
-        connect(m_base, &ClockTimer::timeout, this, &OffsetClockTimer::onBaseTimeout);
-        connect(clock, &OffsetClock::offsetChanged, this, &OffsetClockTimer::rearm);
+        connect(clock, &OffsetClock::offsetChanged, this, &OffsetClockTimer::rearmIfActive);
     }
-
-    void startAt(const QDateTime &deadline) override
-    {
-        m_deadline = deadline;
-        m_active = true;
-        rearm();
-    }
-    void stop() override
-    {
-        m_active = false;
-        m_base->stop();
-    }
-    bool isActive() const override { return m_active; }
-    QDateTime deadline() const override { return m_deadline; }
 
 private:
-    void rearm()
+    void rearm() override
     {
-        if (m_active && m_clock)
-            m_base->startAt(m_deadline.addMSecs(-m_clock->offset()));
+        if (m_clock)
+            baseTimer()->startAt(deadline().addMSecs(-m_clock->offset()));
     }
-    void onBaseTimeout()
-    {
-        if (!m_active)
-            return;
-        m_active = false;
-        Q_EMIT timeout();
-    }
+    QDateTime derivedNow() const override { return m_clock ? m_clock->now() : QDateTime(); }
 
     QPointer<OffsetClock> m_clock;
-    ClockTimer *m_base;
-    QDateTime m_deadline;
-    bool m_active = false;
 };
 
 } // namespace

@@ -3,6 +3,8 @@
 
 #include "virtualclock.h"
 
+#include "core/common/derivedclocktimer.h"
+
 #include <QPointer>
 
 #include <algorithm>
@@ -10,64 +12,29 @@
 
 namespace cliniclink::sandbox {
 
-class VirtualClockTimer final : public ClockTimer {
+class VirtualClockTimer final : public DerivedClockTimer {
 public:
     VirtualClockTimer(VirtualClock *clock, QObject *parent)
-        : ClockTimer(parent)
+        : DerivedClockTimer(*clock->m_real, parent)
         , m_clock(clock)
-        , m_real(clock->m_real->createTimer(this))
     {
-        connect(m_real, &ClockTimer::timeout, this, &VirtualClockTimer::onRealTimeout);
-        connect(clock, &VirtualClock::changed, this, &VirtualClockTimer::rearm);
-    }
-
-    void startAt(const QDateTime &deadline) override
-    {
-        m_deadline = deadline;
-        m_active = true;
-        rearm();
-    }
-    void stop() override
-    {
-        m_active = false;
-        m_real->stop();
-    }
-    bool isActive() const override { return m_active; }
-    QDateTime deadline() const override { return m_deadline; }
-
-    void fire()
-    {
-        m_active = false;
-        m_real->stop();
-        Q_EMIT timeout();
+        connect(clock, &VirtualClock::changed, this, &VirtualClockTimer::rearmIfActive);
     }
 
 private:
-    void rearm()
+    void rearm() override
     {
-        if (!m_active || !m_clock)
+        if (!m_clock)
             return;
-        const qint64 ms = m_clock->realMsecsUntil(m_deadline);
+        const qint64 ms = m_clock->realMsecsUntil(deadline());
         if (ms < 0)
-            m_real->stop();
+            baseTimer()->stop();
         else
-            m_real->startAt(m_clock->m_real->now().addMSecs(ms));
+            baseTimer()->startAt(m_clock->m_real->now().addMSecs(ms));
     }
-    void onRealTimeout()
-    {
-        if (!m_active || !m_clock)
-            return;
-        // Rounding between the two time lines may wake us a moment early: sleep the rest.
-        if (m_clock->now() < m_deadline)
-            rearm();
-        else
-            fire();
-    }
+    QDateTime derivedNow() const override { return m_clock ? m_clock->now() : QDateTime(); }
 
     QPointer<VirtualClock> m_clock;
-    ClockTimer *m_real;
-    QDateTime m_deadline;
-    bool m_active = false;
 };
 
 VirtualClock::VirtualClock(Clock *realTime, const QDateTime &start, double scale, QObject *parent)
