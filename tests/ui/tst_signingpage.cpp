@@ -192,6 +192,20 @@ private Q_SLOTS:
         shoot(window.get(), QStringLiteral("signing-new-dispatch-empty"));
     }
 
+    // The console's last column (the link) takes the room the others leave, when the outbox is
+    // empty too: the header reaches the table's edge.
+    void theConsolesLinkColumnReachesTheEdge()
+    {
+        SandboxConsole *console = page->sandboxConsole();
+        QSignalSpy refreshed(console, &SandboxConsole::refreshed);
+        page->showTab(console);
+        QVERIFY(refreshed.wait(5000));
+        const QHeaderView *header = console->outboxTable()->horizontalHeader();
+        const int last = header->count() - 1;
+        QCOMPARE(header->sectionViewportPosition(last) + header->sectionSize(last),
+                 console->outboxTable()->viewport()->width());
+    }
+
     void refusedFilesAreNamedWithTheReason()
     {
         const QString fake = writeFile(QStringLiteral("letter.pdf"), "This is plain text, not a PDF.\n");

@@ -155,7 +155,10 @@ void SandboxConsole::showEntries(const QList<SandboxOutboxEntry> &entries)
             m_table->setItem(row, c, item);
         }
     }
-    m_table->resizeColumnsToContents();
+    // Every column but the link to its contents: the link takes the rest (resizing the last
+    // section too left it at its header's width, the header ending short of the table's edge).
+    for (int c = 0; c < LinkColumn; ++c)
+        m_table->resizeColumnToContents(c);
 }
 
 void SandboxConsole::actOnSelected(bool sign)
