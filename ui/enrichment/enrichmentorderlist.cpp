@@ -8,6 +8,7 @@
 #include "orderexchangedialog.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
+#include "ui/common/recordtable.h"
 #include "ui/common/statusmark.h"
 
 #include <QClipboard>
@@ -35,12 +36,9 @@ EnrichmentOrderList::EnrichmentOrderList(EnrichmentDesk &orders, const RequestLo
 {
     m_table->setObjectName(QStringLiteral("enrichmentOrderTable"));
     m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpRecordTable(m_table);
     m_table->setWordWrap(true);
     m_table->setTabKeyNavigation(false); // Tab leaves the table for the buttons
-    m_table->verticalHeader()->setVisible(false);
     m_table->setAccessibleName(tr("Recent orders"));
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(EnrichmentOrderModel::CreatedColumn, QHeaderView::ResizeToContents);

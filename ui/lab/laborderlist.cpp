@@ -9,6 +9,7 @@
 #include "ui/common/icons.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/quietteardown.h"
+#include "ui/common/recordtable.h"
 
 #include <QGridLayout>
 #include <QGroupBox>
@@ -43,10 +44,8 @@ LabOrderList::LabOrderList(LabOrderModel *model, QWidget *parent)
 {
     m_table->setObjectName(QStringLiteral("labOrdersTable"));
     m_table->setModel(model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    setUpRecordTable(m_table);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->verticalHeader()->hide();
     // The order's number whole (it is read out to the laboratory), the date on one line, the
     // patient and the status wrapping only when the note has no room left: at the default widths
     // the number read «ORD-202601...» beside an empty note column.

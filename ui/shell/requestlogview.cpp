@@ -6,6 +6,7 @@
 #include "core/net/requestlog.h"
 #include "ui/common/exchangeview.h"
 #include "ui/common/icons.h"
+#include "ui/common/recordtable.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -73,12 +74,9 @@ RequestLogView::RequestLogView(RequestLog &log, QWidget *parent)
 
     m_table->setObjectName(QStringLiteral("requestLogTable"));
     m_table->setModel(m_filter);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpRecordTable(m_table);
     m_table->setAlternatingRowColors(false);
     m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(RequestLog::PathColumn, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Requests"));

@@ -8,6 +8,7 @@
 #include "orgdispatchlist.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/recordtable.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -52,10 +53,7 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     fitComboToCharacters(m_statusFilter, 20);
     m_view->setObjectName(QStringLiteral("dispatchTable"));
     m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
+    setUpRecordTable(m_view);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(DispatchListModel::CreatedColumn, QHeaderView::ResizeToContents);
     // At 1024x768 fixed widths and «Отправлено, ожидаются подписи» on one line pushed the last

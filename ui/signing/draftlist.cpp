@@ -9,6 +9,7 @@
 #include "dispatchlistmodel.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/recordtable.h"
 #include "ui/common/sendoutcomeview.h"
 
 #include <QHBoxLayout>
@@ -37,10 +38,7 @@ DraftList::DraftList(Session &session, DispatchDesk &desk, QWidget *parent)
     m_banner->setObjectName(QStringLiteral("draftListBanner"));
     m_view->setObjectName(QStringLiteral("draftTable"));
     m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
+    setUpRecordTable(m_view);
     m_view->horizontalHeader()->setStretchLastSection(true);
     // As the dispatch list: at 1024x768 the tracking id is on the screen, the others wrap.
     m_view->horizontalHeader()->setSectionResizeMode(DispatchListModel::CreatedColumn, QHeaderView::ResizeToContents);

@@ -9,6 +9,7 @@
 #include "ui/common/contentfit.h"
 #include "ui/common/datefield.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/recordtable.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -81,10 +82,7 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
     m_open->setObjectName(QStringLiteral("orgOpenButton"));
     m_view->setObjectName(QStringLiteral("orgDispatchTable"));
     m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
+    setUpRecordTable(m_view);
     m_view->horizontalHeader()->setStretchLastSection(true);
     // As the workstation's own list: at 1024x768 the sender is on the screen, the others wrap.
     m_view->horizontalHeader()->setSectionResizeMode(OrgDispatchModel::CreatedColumn, QHeaderView::ResizeToContents);

@@ -9,6 +9,7 @@
 #include "ui/common/icons.h"
 #include "ui/common/localtime.h"
 #include "ui/common/messagebanner.h"
+#include "ui/common/recordtable.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -78,10 +79,7 @@ SandboxConsole::SandboxConsole(Session &session, QWidget *parent)
     m_table->setHorizontalHeaderLabels(
         {tr("Time"), tr("Kind"), tr("Patient id"), tr("Channel"), tr("Phone"), tr("Code"), tr("Link")});
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->verticalHeader()->hide();
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpRecordTable(m_table);
     m_sign->setObjectName(QStringLiteral("consoleSignButton"));
     m_decline->setObjectName(QStringLiteral("consoleDeclineButton"));
     m_banner->setObjectName(QStringLiteral("consoleBanner"));

@@ -9,6 +9,7 @@
 #include "core/settings/environmentstore.h"
 #include "core/signing/signingservice.h"
 #include "ui/common/formsession.h"
+#include "ui/common/recordtable.h"
 #include "ui/common/validatedfield.h"
 
 #include <QCheckBox>
@@ -167,10 +168,7 @@ SelfQesSigner::SelfQesSigner(Session &session, QWidget *parent)
     signerForm->addRow(QString(), keyNote);
 
     m_certificates->setHorizontalHeaderLabels({tr("Owner"), tr("Issuer"), tr("Valid"), tr("Thumbprint")});
-    m_certificates->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_certificates->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_certificates->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_certificates->verticalHeader()->hide();
+    setUpRecordTable(m_certificates);
     m_certificates->horizontalHeader()->setSectionResizeMode(OwnerColumn, QHeaderView::ResizeToContents);
     m_certificates->horizontalHeader()->setSectionResizeMode(IssuerColumn, QHeaderView::Stretch);
     m_certificates->horizontalHeader()->setSectionResizeMode(ValidityColumn, QHeaderView::ResizeToContents);
