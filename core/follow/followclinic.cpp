@@ -153,6 +153,65 @@ void FollowDesk::clinicTick()
     lookUpUnresolved();
 }
 
+bool FollowDesk::sharePlaces(const QList<WorkstationLoad> &live)
+{
+    const QString &me = m_clinic->workstationId;
+    const int workstations = std::max(1, int(live.size()));
+    m_poller->setShare(workstations);
+    // The places in flight go where the items have waited longest (by the times the heartbeats
+    // wrote; this run's own as its poller has them now): of the clinic's checks until the next
+    // look, the earliest due (those due within one look of each other alike), each run takes
+    // places in proportion to how many are its own. So a run that has asked about its items once
+    // does not re-check them while a colleague's wait for their first check.
+    const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;
+    const QDateTime now = m_poller->clock()->now();
+    const bool comparable =
+        std::none_of(live.cbegin(), live.cend(), [](const WorkstationLoad &load) { return load.weighsOnly; });
+    const QMap<Service, QList<qint64>> mine = m_poller->dueTimes(2 * checksPerLook(look));
+    bool fewer = false;
+    // Only where the platform caps the calls in flight: a service limited by its rate alone (A)
+    // keeps each run's own cap, which is this application's courtesy, not the clinic's to share.
+    for (const Service service : allServices()) {
+        const int cap = m_poller->policy(service).maxInFlight;
+        const int horizon = checksPerLook(service, look);
+        if (horizon == 0) {
+            m_poller->setPlaces(service, cap);
+            continue;
+        }
+        const int before = m_poller->placesFor(service);
+        if (workstations == 1 || !comparable) {
+            m_poller->setPlaces(service, -1);
+            fewer = fewer || m_poller->placesFor(service) < before;
+            continue;
+        }
+        QList<std::pair<QString, QList<qint64>>> times;
+        const QString key = serviceKey(service);
+        for (const WorkstationLoad &load : live) {
+            if (load.id == me) {
+                times.append({load.id, mine.value(service)});
+                continue;
+            }
+            // A colleague's list is as old as its heartbeat, and it has gone down it since at the
+            // pace it went before (what it asked between its last two heartbeats, a look apart):
+            // what is left of it is what competes with ours.
+            const qint64 since = std::clamp<qint64>(load.seen.msecsTo(now), 0, look.count());
+            const qint64 asked = load.asked.value(key) * since / std::max<qint64>(1, look.count());
+            times.append({load.id, load.due.value(key).mid(asked)});
+        }
+        m_poller->setPlaces(service, placesByDue(cap, shareOfEarliest(horizon, look.count(), times), me));
+        fewer = fewer || m_poller->placesFor(service) < before;
+    }
+    return fewer;
+}
+
+void FollowDesk::sharePlacesAgain()
+{
+    if (!m_clinic || m_environmentId.isEmpty() || m_clinic->environmentId != m_environmentId || !m_journal->isOpen())
+        return;
+    if (const auto live = m_journal->liveWorkloads(m_environmentId, liveSince()); live)
+        sharePlaces(*live);
+}
+
 bool FollowDesk::foundNothingNew(const PollItem &before, const PollItem &after) const
 {
     return m_clinic && after.state == PollItem::State::Scheduled && before.lastStatus == after.lastStatus
@@ -233,40 +292,11 @@ void FollowDesk::rebalanceLeases()
     if (!live || !pending)
         return;
     const int workstations = std::max(1, int(live->size()));
-    m_poller->setShare(workstations);
-    // The places in flight go where the items have waited longest (by the times the heartbeats
-    // just wrote, this run's among them): of the clinic's checks until the next look, the
-    // earliest due (those due within one look of each other alike), each run takes places in
-    // proportion to how many are its own. So a run that has asked about its items once does not
-    // re-check them while a colleague's wait for their first check.
-    const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;
-    const QDateTime now = m_poller->clock()->now();
-    const bool comparable = std::none_of(live->cbegin(), live->cend(),
-                                         [](const WorkstationLoad &load) { return load.weighsOnly; });
-    // Only where the platform caps the calls in flight: a service limited by its rate alone (A)
-    // keeps each run's own cap, which is this application's courtesy, not the clinic's to share.
-    for (const Service service : allServices()) {
-        const int cap = m_poller->policy(service).maxInFlight;
-        const int horizon = checksPerLook(service, look);
-        if (horizon == 0) {
-            m_poller->setPlaces(service, cap);
-            continue;
-        }
-        if (workstations == 1 || !comparable) {
-            m_poller->setPlaces(service, -1);
-            continue;
-        }
-        QList<std::pair<QString, QList<qint64>>> times;
-        for (const WorkstationLoad &load : std::as_const(*live)) {
-            // A colleague's list is as old as its heartbeat, and it has gone down it since at the
-            // pace it went before (what it asked between its last two heartbeats, a look apart):
-            // what is left of it is what competes with ours.
-            const QString key = serviceKey(service);
-            const qint64 since = std::clamp<qint64>(load.seen.msecsTo(now), 0, look.count());
-            const qint64 asked = load.id == me ? 0 : load.asked.value(key) * since / std::max<qint64>(1, look.count());
-            times.append({load.id, load.due.value(key).mid(asked)});
-        }
-        m_poller->setPlaces(service, placesByDue(cap, shareOfEarliest(horizon, look.count(), times), me));
+    // Places this run gives up are taken by the others at once, not at their own next looks (up
+    // to a look later, the place unused meanwhile): they hear it and share the places out again.
+    if (sharePlaces(*live)) {
+        if (const auto told = m_journal->announcePlacesFreed(m_environmentId); !told)
+            qCDebug(lcPoll) << "could not tell the others of places given up:" << told.error().detail;
     }
     const int fairShare = (*pending + workstations - 1) / workstations;
     const int have = int(mine.size());

@@ -54,6 +54,11 @@ FollowDesk::FollowDesk(Journal *journal, Poller *poller, QObject *parent)
         if (isFollowed(id))
             m_poller->checkNow(keyFor(id));
     });
+    // A colleague holds fewer places in flight than at its last look: shared out again here now.
+    connect(m_journal, &Journal::placesFreedElsewhere, this, [this](const QString &environmentId) {
+        if (m_clinic && environmentId == m_environmentId)
+            sharePlacesAgain();
+    });
 }
 
 void FollowDesk::onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId)

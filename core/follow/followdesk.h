@@ -205,6 +205,12 @@ private:
     // Heartbeat, abandoned sends, renewal, fair share; then sends in doubt; then the next tick.
     void clinicTick();
     void rebalanceLeases();
+    // Shares the places in flight of the services the platform caps by what is due at each of
+    // the live runs: true when this run holds fewer of some service than before.
+    bool sharePlaces(const QList<WorkstationLoad> &live);
+    // A colleague gave up places (Journal::placesFreedElsewhere): the places shared again now,
+    // from the heartbeats as they are (one read), without a look's writes.
+    void sharePlacesAgain();
     // The clinic database did not answer: once the last renewal ran out, others may poll what this
     // run follows, so it lets every item go (taken again when the database answers).
     void dropExpiredLeases();

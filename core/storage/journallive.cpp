@@ -55,6 +55,23 @@ void Journal::onChangedElsewhere(const QString &payload)
         Q_EMIT bulkJobChanged(id);
     else if (table == QLatin1String("check"))
         Q_EMIT checkAskedElsewhere(id);
+    else if (table == QLatin1String("places"))
+        Q_EMIT placesFreedElsewhere(environmentId);
+}
+
+JournalResult<void> Journal::announcePlacesFreed(const QString &environmentId)
+{
+    if (!isOpen())
+        return error(JournalError::Code::NotOpen);
+    if (engine() != JournalEngine::PostgreSQL)
+        return {};
+    const JournalStatement prepared = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
+    QSqlQuery &q = *prepared;
+    q.addBindValue(journalNotifyChannel());
+    q.addBindValue(QStringLiteral("places:0::%1").arg(environmentId));
+    if (!q.exec())
+        return queryError(q);
+    return {};
 }
 
 JournalResult<void> Journal::askToCheck(qint64 id, const QString &service, const QString &environmentId)
