@@ -153,7 +153,7 @@ void FollowDesk::clinicTick()
     lookUpUnresolved();
 }
 
-bool FollowDesk::sharePlaces(const QList<WorkstationLoad> &live)
+QList<std::pair<Service, QList<std::pair<QString, int>>>> FollowDesk::sharePlaces(const QList<WorkstationLoad> &live)
 {
     const QString &me = m_clinic->workstationId;
     const int workstations = std::max(1, int(live.size()));
@@ -168,7 +168,7 @@ bool FollowDesk::sharePlaces(const QList<WorkstationLoad> &live)
     const bool comparable =
         std::none_of(live.cbegin(), live.cend(), [](const WorkstationLoad &load) { return load.weighsOnly; });
     const QMap<Service, QList<qint64>> mine = m_poller->dueTimes(2 * checksPerLook(look));
-    bool fewer = false;
+    QList<std::pair<Service, QList<std::pair<QString, int>>>> fewer;
     // Only where the platform caps the calls in flight: a service limited by its rate alone (A)
     // keeps each run's own cap, which is this application's courtesy, not the clinic's to share.
     for (const Service service : allServices()) {
@@ -181,7 +181,8 @@ bool FollowDesk::sharePlaces(const QList<WorkstationLoad> &live)
         const int before = m_poller->placesFor(service);
         if (workstations == 1 || !comparable) {
             m_poller->setPlaces(service, -1);
-            fewer = fewer || m_poller->placesFor(service) < before;
+            if (m_poller->placesFor(service) < before)
+                fewer.append({service, {}});
             continue;
         }
         QList<std::pair<QString, QList<qint64>>> times;
@@ -198,18 +199,13 @@ bool FollowDesk::sharePlaces(const QList<WorkstationLoad> &live)
             const qint64 asked = load.asked.value(key) * since / std::max<qint64>(1, look.count());
             times.append({load.id, load.due.value(key).mid(asked)});
         }
-        m_poller->setPlaces(service, placesByDue(cap, shareOfEarliest(horizon, look.count(), times), me));
-        fewer = fewer || m_poller->placesFor(service) < before;
+        const QList<std::pair<QString, int>> places = placesOfEach(cap, shareOfEarliest(horizon, look.count(), times));
+        const auto mineOf = std::find_if(places.cbegin(), places.cend(), [&me](const auto &p) { return p.first == me; });
+        m_poller->setPlaces(service, mineOf != places.cend() ? mineOf->second : -1);
+        if (m_poller->placesFor(service) < before)
+            fewer.append({service, places});
     }
     return fewer;
-}
-
-void FollowDesk::sharePlacesAgain()
-{
-    if (!m_clinic || m_environmentId.isEmpty() || m_clinic->environmentId != m_environmentId || !m_journal->isOpen())
-        return;
-    if (const auto live = m_journal->liveWorkloads(m_environmentId, liveSince()); live)
-        sharePlaces(*live);
 }
 
 bool FollowDesk::foundNothingNew(const PollItem &before, const PollItem &after) const
@@ -293,9 +289,9 @@ void FollowDesk::rebalanceLeases()
         return;
     const int workstations = std::max(1, int(live->size()));
     // Places this run gives up are taken by the others at once, not at their own next looks (up
-    // to a look later, the place unused meanwhile): they hear it and share the places out again.
-    if (sharePlaces(*live)) {
-        if (const auto told = m_journal->announcePlacesFreed(m_environmentId); !told)
+    // to a look later, the place unused meanwhile): they hear how this look shared them.
+    for (const auto &[service, places] : sharePlaces(*live)) {
+        if (const auto told = m_journal->announcePlaces(serviceKey(service), m_environmentId, places); !told)
             qCDebug(lcPoll) << "could not tell the others of places given up:" << told.error().detail;
     }
     const int fairShare = (*pending + workstations - 1) / workstations;

@@ -54,11 +54,19 @@ FollowDesk::FollowDesk(Journal *journal, Poller *poller, QObject *parent)
         if (isFollowed(id))
             m_poller->checkNow(keyFor(id));
     });
-    // A colleague holds fewer places in flight than at its last look: shared out again here now.
-    connect(m_journal, &Journal::placesFreedElsewhere, this, [this](const QString &environmentId) {
-        if (m_clinic && environmentId == m_environmentId)
-            sharePlacesAgain();
-    });
+    // A colleague shared the places in flight at its look and gave some up: this run's part now
+    // (none named: the equal share). A run the colleague did not know of yet keeps its places
+    // until its own look.
+    connect(m_journal, &Journal::placesAnnounced, this,
+            [this](const QString &service, const QString &environmentId, const QHash<QString, int> &places) {
+                Service known;
+                if (!m_clinic || environmentId != m_environmentId || !serviceFromKey(service, &known))
+                    return;
+                if (places.isEmpty())
+                    m_poller->setPlaces(known, -1);
+                else if (const auto mine = places.constFind(m_clinic->workstationId); mine != places.cend())
+                    m_poller->setPlaces(known, mine.value());
+            });
 }
 
 void FollowDesk::onChangedElsewhere(qint64 id, const QString &service, const QString &environmentId)

@@ -206,11 +206,9 @@ private:
     void clinicTick();
     void rebalanceLeases();
     // Shares the places in flight of the services the platform caps by what is due at each of
-    // the live runs: true when this run holds fewer of some service than before.
-    bool sharePlaces(const QList<WorkstationLoad> &live);
-    // A colleague gave up places (Journal::placesFreedElsewhere): the places shared again now,
-    // from the heartbeats as they are (one read), without a look's writes.
-    void sharePlacesAgain();
+    // the live runs; what it gave every run of each service where this run now holds fewer (for
+    // the others to take their part at once, Journal::announcePlaces()): none when equal shares.
+    QList<std::pair<Service, QList<std::pair<QString, int>>>> sharePlaces(const QList<WorkstationLoad> &live);
     // The clinic database did not answer: once the last renewal ran out, others may poll what this
     // run follows, so it lets every item go (taken again when the database answers).
     void dropExpiredLeases();

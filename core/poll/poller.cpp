@@ -65,27 +65,28 @@ QDateTime Poller::earliestAllowed(const PollItem &item) const
     return item.lastRequestAt.addMSecs(policy(item.service).minInterval.count());
 }
 
-int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const QString &mine)
+QList<std::pair<QString, int>> placesOfEach(int cap, const QList<std::pair<QString, qint64>> &weights)
 {
     qint64 total = 0;
     for (const auto &[id, weight] : weights)
         total += std::max<qint64>(0, weight);
     if (cap <= 0 || total <= 0)
-        return -1;
+        return {};
     struct Part {
-        QString id;
+        qsizetype index;
         int places;
         qint64 remainder; // of cap * weight / total, in units of 1 / total
     };
     std::vector<Part> parts;
     int given = 0;
-    for (const auto &[id, weight] : weights) {
-        const qint64 share = qint64(cap) * std::max<qint64>(0, weight);
-        parts.push_back({id, int(share / total), share % total});
+    for (qsizetype i = 0; i < weights.size(); ++i) {
+        const qint64 share = qint64(cap) * std::max<qint64>(0, weights.at(i).second);
+        parts.push_back({i, int(share / total), share % total});
         given += parts.back().places;
     }
-    std::sort(parts.begin(), parts.end(), [](const Part &a, const Part &b) {
-        return a.remainder != b.remainder ? a.remainder > b.remainder : a.id < b.id;
+    std::sort(parts.begin(), parts.end(), [&weights](const Part &a, const Part &b) {
+        return a.remainder != b.remainder ? a.remainder > b.remainder
+                                          : weights.at(a.index).first < weights.at(b.index).first;
     });
     for (Part &part : parts) {
         if (given >= cap)
@@ -93,9 +94,17 @@ int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const
         ++part.places;
         ++given;
     }
-    for (const Part &part : parts) {
-        if (part.id == mine)
-            return part.places;
+    QList<std::pair<QString, int>> out(weights.size());
+    for (const Part &part : parts)
+        out[part.index] = {weights.at(part.index).first, part.places};
+    return out;
+}
+
+int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const QString &mine)
+{
+    for (const auto &[id, places] : placesOfEach(cap, weights)) {
+        if (id == mine)
+            return places;
     }
     return -1;
 }

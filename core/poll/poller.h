@@ -38,6 +38,8 @@ namespace cliniclink {
 // to the cap. Returns mine's places; -1 when nothing is due anywhere or the service has no cap (the
 // equal share then).
 int placesByDue(int cap, const QList<std::pair<QString, qint64>> &weights, const QString &mine);
+// The same for every run, in the order of weights; empty when nothing is due anywhere.
+QList<std::pair<QString, int>> placesOfEach(int cap, const QList<std::pair<QString, qint64>> &weights);
 
 // The clinic's next `horizon` checks of a service are its earliest due items wherever they are
 // (each heartbeat writes its own earliest, Poller::dueTimes(), ms since the epoch, earliest

@@ -244,10 +244,12 @@ public:
     // notification on journalNotifyChannel() ("check:<id>:<service>:<environment>"), which it
     // hears as checkAskedElsewhere(). Nothing is written.
     JournalResult<void> askToCheck(qint64 id, const QString &service, const QString &environmentId);
-    // A clinic database: tells the other workstations of environmentId that this one holds fewer
-    // places in flight of some service than at its last look ("places:0::<environment>"), which
-    // they hear as placesFreedElsewhere() and share out again at once, not at their own next look.
-    JournalResult<void> announcePlacesFreed(const QString &environmentId);
+    // A clinic database: tells the other workstations of environmentId how this one shared the
+    // service's places in flight among the live runs at its look ("places:<service>:<run>=<n>,...:
+    // <environment>"), when it left this one fewer: they hear it as placesAnnounced() and take
+    // their part at once, not at their own next look (the places given up stood unused until then).
+    JournalResult<void> announcePlaces(const QString &service, const QString &environmentId,
+                                       const QList<std::pair<QString, int>> &places);
     // track() with the row held by holder until `until`, in one transaction; a Sending row also
     // names holder as the run that sends it (sent_by).
     JournalResult<qint64> trackHeld(const TrackedItem &item, const QString &holder, const QDateTime &until);
@@ -277,9 +279,9 @@ Q_SIGNALS:
     // A clinic database only: a person at another workstation asked to check item `id` now
     // (askToCheck()); whoever follows it does.
     void checkAskedElsewhere(qint64 id);
-    // A clinic database only: another workstation of environmentId holds fewer places in flight
-    // than before (announcePlacesFreed()).
-    void placesFreedElsewhere(const QString &environmentId);
+    // A clinic database only: another workstation shared the service's places in flight (run ->
+    // places; none: equal shares) at its look, and gave some up (announcePlaces()).
+    void placesAnnounced(const QString &service, const QString &environmentId, const QHash<QString, int> &places);
 
 private:
     JournalResult<void> prepareFile();

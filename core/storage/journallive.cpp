@@ -43,6 +43,17 @@ void Journal::onChangedElsewhere(const QString &payload)
 {
     // "<table>:<id>:<service>:<environment>"; an environment id may hold ':' itself.
     const QString table = payload.section(u':', 0, 0);
+    if (table == QLatin1String("places")) { // "places:<service>:<run>=<n>,...:<environment>"
+        QHash<QString, int> places;
+        for (const QString &part : payload.section(u':', 2, 2).split(u',', Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int count = part.section(u'=', 1).toInt(&ok);
+            if (ok)
+                places.insert(part.section(u'=', 0, 0), count);
+        }
+        Q_EMIT placesAnnounced(payload.section(u':', 1, 1), payload.section(u':', 3), places);
+        return;
+    }
     bool ok = false;
     const qint64 id = payload.section(u':', 1, 1).toLongLong(&ok);
     if (!ok)
@@ -55,11 +66,10 @@ void Journal::onChangedElsewhere(const QString &payload)
         Q_EMIT bulkJobChanged(id);
     else if (table == QLatin1String("check"))
         Q_EMIT checkAskedElsewhere(id);
-    else if (table == QLatin1String("places"))
-        Q_EMIT placesFreedElsewhere(environmentId);
 }
 
-JournalResult<void> Journal::announcePlacesFreed(const QString &environmentId)
+JournalResult<void> Journal::announcePlaces(const QString &service, const QString &environmentId,
+                                            const QList<std::pair<QString, int>> &places)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
@@ -68,7 +78,10 @@ JournalResult<void> Journal::announcePlacesFreed(const QString &environmentId)
     const JournalStatement prepared = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
     QSqlQuery &q = *prepared;
     q.addBindValue(journalNotifyChannel());
-    q.addBindValue(QStringLiteral("places:0::%1").arg(environmentId));
+    QStringList parts;
+    for (const auto &[run, count] : places)
+        parts << QStringLiteral("%1=%2").arg(run).arg(count);
+    q.addBindValue(QStringLiteral("places:%1:%2:%3").arg(service, parts.join(u','), environmentId));
     if (!q.exec())
         return queryError(q);
     return {};

@@ -29,6 +29,7 @@
 #include <algorithm>
 
 using namespace cliniclink;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -169,6 +170,29 @@ private Q_SLOTS:
         QVERIFY(doctor->setBulkJobState(job, BulkJob::State::Running).ok());
         QVERIFY(jobs.wait(1000));
         QCOMPARE(jobs.takeFirst().at(0).toLongLong(), job);
+    }
+
+    // How a colleague's look shared a service's places reaches the others as it was sent, the
+    // environment's id whole (it may hold ':'); the sender does not hear its own.
+    void placesSharedAtALookArrive()
+    {
+        ManualClock clock;
+        const auto doctor = openJournal(&clock);
+        const auto registrar = openJournal(&clock);
+        QVERIFY(doctor && registrar);
+        QSignalSpy heard(registrar.get(), &Journal::placesAnnounced);
+        QSignalSpy echoed(doctor.get(), &Journal::placesAnnounced);
+        QVERIFY(doctor->announcePlaces(u"signing"_s, u"clinic:east"_s, {{u"run-a"_s, 3}, {u"run-b"_s, 7}}).ok());
+        QVERIFY(heard.wait(1000));
+        QCOMPARE(heard.first().at(0).toString(), u"signing"_s);
+        QCOMPARE(heard.first().at(1).toString(), u"clinic:east"_s);
+        using Places = QHash<QString, int>;
+        QCOMPARE(heard.first().at(2).value<Places>(), (Places{{u"run-a"_s, 3}, {u"run-b"_s, 7}}));
+        // Equal shares: nobody named.
+        QVERIFY(doctor->announcePlaces(u"signing"_s, u"clinic:east"_s, {}).ok());
+        QVERIFY(heard.wait(1000));
+        QVERIFY(heard.at(1).at(2).value<Places>().isEmpty());
+        QCOMPARE(echoed.count(), 0);
     }
 
     // The follow desk announces a colleague's item of its environment as one of its own (the
