@@ -296,6 +296,8 @@ private:
     // trackedItemChangedElsewhere() and bulkJobChanged().
     void listenForChanges();
     void onChangedElsewhere(const QString &payload);
+    // PostgreSQL: payload on journalNotifyChannel(), for the other connections (nothing on a file).
+    JournalResult<void> notifyClinic(const QString &payload);
     // id's lease held for holder when nobody holds it or its lease ran out, and the row also
     // meets alsoWhere (" AND ..."): takeFreeLease(), claimUncertain().
     JournalResult<bool> holdLeaseIfFree(qint64 id, const QString &holder, const QDateTime &until,

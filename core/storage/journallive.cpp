@@ -68,8 +68,7 @@ void Journal::onChangedElsewhere(const QString &payload)
         Q_EMIT checkAskedElsewhere(id);
 }
 
-JournalResult<void> Journal::announcePlaces(const QString &service, const QString &environmentId,
-                                            const QList<std::pair<QString, int>> &places)
+JournalResult<void> Journal::notifyClinic(const QString &payload)
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
@@ -78,28 +77,24 @@ JournalResult<void> Journal::announcePlaces(const QString &service, const QStrin
     const JournalStatement prepared = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
     QSqlQuery &q = *prepared;
     q.addBindValue(journalNotifyChannel());
-    QStringList parts;
-    for (const auto &[run, count] : places)
-        parts << QStringLiteral("%1=%2").arg(run).arg(count);
-    q.addBindValue(QStringLiteral("places:%1:%2:%3").arg(service, parts.join(u','), environmentId));
+    q.addBindValue(payload);
     if (!q.exec())
         return queryError(q);
     return {};
 }
 
+JournalResult<void> Journal::announcePlaces(const QString &service, const QString &environmentId,
+                                            const QList<std::pair<QString, int>> &places)
+{
+    QStringList parts;
+    for (const auto &[run, count] : places)
+        parts << QStringLiteral("%1=%2").arg(run).arg(count);
+    return notifyClinic(QStringLiteral("places:%1:%2:%3").arg(service, parts.join(u','), environmentId));
+}
+
 JournalResult<void> Journal::askToCheck(qint64 id, const QString &service, const QString &environmentId)
 {
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    if (engine() != JournalEngine::PostgreSQL)
-        return {};
-    const JournalStatement prepared = statement(QStringLiteral("SELECT pg_notify(?, ?)"));
-    QSqlQuery &q = *prepared;
-    q.addBindValue(journalNotifyChannel());
-    q.addBindValue(QStringLiteral("check:%1:%2:%3").arg(id).arg(service, environmentId));
-    if (!q.exec())
-        return queryError(q);
-    return {};
+    return notifyClinic(QStringLiteral("check:%1:%2:%3").arg(id).arg(service, environmentId));
 }
 
 } // namespace cliniclink
