@@ -38,6 +38,11 @@ void DerivedClockTimer::rearmIfActive()
         rearm();
 }
 
+void DerivedClockTimer::moveDeadline(qint64 byMs)
+{
+    m_deadline = m_deadline.addMSecs(byMs);
+}
+
 void DerivedClockTimer::onBaseTimeout()
 {
     if (!m_active)

@@ -31,6 +31,8 @@ protected:
     ClockTimer *baseTimer() const { return m_base; }
     // For a connection to the derived clock's "changed" signal.
     void rearmIfActive();
+    // The deadline moved with the derived clock, the base timer left as it is.
+    void moveDeadline(qint64 byMs);
 
 private:
     void onBaseTimeout();

@@ -11,14 +11,16 @@ namespace cliniclink {
 
 namespace {
 
-// A timer of the base clock armed at the deadline less the offset, again whenever it changes.
+// A timer of the base clock armed at the deadline less the offset. When the offset moves, the
+// deadline moves with it and the base timer stays: a wait armed before a correction (a keychain
+// probe's 30 s, a request's timeout) ends when it would have, neither at once nor minutes late.
 class OffsetClockTimer final : public DerivedClockTimer {
 public:
     OffsetClockTimer(OffsetClock *clock, QObject *parent)
         : DerivedClockTimer(clock->base(), parent)
         , m_clock(clock)
     {
-        connect(clock, &OffsetClock::offsetChanged, this, &OffsetClockTimer::rearmIfActive);
+        connect(clock, &OffsetClock::offsetMoved, this, &OffsetClockTimer::moveDeadline);
     }
 
 private:
@@ -50,8 +52,9 @@ void OffsetClock::setOffset(qint64 offsetMs)
 {
     if (offsetMs == m_offsetMs)
         return;
+    const qint64 by = offsetMs - m_offsetMs;
     m_offsetMs = offsetMs;
-    Q_EMIT offsetChanged(offsetMs);
+    Q_EMIT offsetMoved(by);
 }
 
 bool OffsetClock::correctBy(qint64 skewMs, qint64 toleranceMs)

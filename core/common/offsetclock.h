@@ -7,7 +7,9 @@
 // heartbeats, the shared budget's minute), so they all read the database server's time: the
 // Session measures how far this machine's clock is from it (Journal::clockSkew()) and moves its
 // OffsetClock by that much. Timers made by createTimer() fire when this clock reaches their
-// deadline, re-armed whenever the offset changes.
+// deadline; a correction moves the deadlines of those armed with it, so each waits as long as it
+// was armed for (what was armed before the clock was found minutes off neither fires at once nor
+// minutes late).
 
 #include "clock.h"
 
@@ -29,7 +31,7 @@ public:
     ClockTimer *createTimer(QObject *parent) override;
 
     qint64 offset() const { return m_offsetMs; }
-    // Moves this clock to base + offsetMs; armed timers keep their deadlines on this clock.
+    // Moves this clock to base + offsetMs; armed timers move with it and keep the time they had left.
     void setOffset(qint64 offsetMs);
     // This clock read skewMs behind the time it should show: moves it by skewMs unless that is
     // within toleranceMs (a measurement's own noise, which would only re-arm the timers). True when
@@ -39,7 +41,8 @@ public:
     Clock &base() const { return *m_base; }
 
 Q_SIGNALS:
-    void offsetChanged(qint64 offsetMs);
+    // The offset moved by byMs (its timers' deadlines with it).
+    void offsetMoved(qint64 byMs);
 
 private:
     Clock *m_base;
