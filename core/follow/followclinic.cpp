@@ -165,6 +165,7 @@ QList<std::pair<Service, QList<std::pair<QString, int>>>> FollowDesk::sharePlace
     // does not re-check them while a colleague's wait for their first check.
     const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;
     const QDateTime now = m_poller->clock()->now();
+    m_clinic->placesSharedAt = now;
     const bool comparable =
         std::none_of(live.cbegin(), live.cend(), [](const WorkstationLoad &load) { return load.weighsOnly; });
     const QMap<Service, QList<qint64>> mine = m_poller->dueTimes(2 * checksPerLook(look));
@@ -291,7 +292,9 @@ void FollowDesk::rebalanceLeases()
     // Places this run gives up are taken by the others at once, not at their own next looks (up
     // to a look later, the place unused meanwhile): they hear how this look shared them.
     for (const auto &[service, places] : sharePlaces(*live)) {
-        if (const auto told = m_journal->announcePlaces(serviceKey(service), m_environmentId, places); !told)
+        if (const auto told =
+                m_journal->announcePlaces(serviceKey(service), m_environmentId, places, m_clinic->placesSharedAt);
+            !told)
             qCDebug(lcPoll) << "could not tell the others of places given up:" << told.error().detail;
     }
     const int fairShare = (*pending + workstations - 1) / workstations;

@@ -57,10 +57,13 @@ FollowDesk::FollowDesk(Journal *journal, Poller *poller, QObject *parent)
     // A colleague shared the places in flight at its look and gave some up: this run's part now
     // (none named: the equal share). A run the colleague did not know of yet keeps its places
     // until its own look.
+    // An announcement older than this run's own last share (it came late) is left alone.
     connect(m_journal, &Journal::placesAnnounced, this,
-            [this](const QString &service, const QString &environmentId, const QHash<QString, int> &places) {
+            [this](const QString &service, const QString &environmentId, const QHash<QString, int> &places,
+                   const QDateTime &at) {
                 Service known;
-                if (!m_clinic || environmentId != m_environmentId || !serviceFromKey(service, &known))
+                if (!m_clinic || environmentId != m_environmentId || !serviceFromKey(service, &known)
+                    || at < m_clinic->placesSharedAt)
                     return;
                 if (places.isEmpty())
                     m_poller->setPlaces(known, -1);

@@ -180,6 +180,7 @@ private:
         QString environmentId; // resumed: the looks run for it (not before its tokens are read)
         QDateTime heldUntil; // the last renewal's lease end: past it, nothing here is this run's
         bool beatFailing = false; // the heartbeat failed at the last tick: said once per outage
+        QDateTime placesSharedAt; // this run's last sharePlaces(): older announcements are stale
         QMap<Service, quint64> sentAtBeat; // Poller::sent() at the last heartbeat written
 
         std::chrono::milliseconds leasePeriod{0};

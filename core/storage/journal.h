@@ -248,8 +248,9 @@ public:
     // service's places in flight among the live runs at its look ("places:<service>:<run>=<n>,...:
     // <environment>"), when it left this one fewer: they hear it as placesAnnounced() and take
     // their part at once, not at their own next look (the places given up stood unused until then).
+    // at: when the look shared them (the journal's clock), for a run that looked since to ignore.
     JournalResult<void> announcePlaces(const QString &service, const QString &environmentId,
-                                       const QList<std::pair<QString, int>> &places);
+                                       const QList<std::pair<QString, int>> &places, const QDateTime &at);
     // track() with the row held by holder until `until`, in one transaction; a Sending row also
     // names holder as the run that sends it (sent_by).
     JournalResult<qint64> trackHeld(const TrackedItem &item, const QString &holder, const QDateTime &until);
@@ -281,7 +282,8 @@ Q_SIGNALS:
     void checkAskedElsewhere(qint64 id);
     // A clinic database only: another workstation shared the service's places in flight (run ->
     // places; none: equal shares) at its look, and gave some up (announcePlaces()).
-    void placesAnnounced(const QString &service, const QString &environmentId, const QHash<QString, int> &places);
+    void placesAnnounced(const QString &service, const QString &environmentId, const QHash<QString, int> &places,
+                         const QDateTime &at);
 
 private:
     JournalResult<void> prepareFile();

@@ -43,15 +43,17 @@ void Journal::onChangedElsewhere(const QString &payload)
 {
     // "<table>:<id>:<service>:<environment>"; an environment id may hold ':' itself.
     const QString table = payload.section(u':', 0, 0);
-    if (table == QLatin1String("places")) { // "places:<service>:<run>=<n>,...:<environment>"
+    if (table == QLatin1String("places")) { // "places:<service>:<at ms>;<run>=<n>,...:<environment>"
+        const QString shared = payload.section(u':', 2, 2);
         QHash<QString, int> places;
-        for (const QString &part : payload.section(u':', 2, 2).split(u',', Qt::SkipEmptyParts)) {
+        for (const QString &part : shared.section(u';', 1).split(u',', Qt::SkipEmptyParts)) {
             bool ok = false;
             const int count = part.section(u'=', 1).toInt(&ok);
             if (ok)
                 places.insert(part.section(u'=', 0, 0), count);
         }
-        Q_EMIT placesAnnounced(payload.section(u':', 1, 1), payload.section(u':', 3), places);
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(shared.section(u';', 0, 0).toLongLong(), Qt::UTC);
+        Q_EMIT placesAnnounced(payload.section(u':', 1, 1), payload.section(u':', 3), places, at);
         return;
     }
     bool ok = false;
@@ -84,12 +86,15 @@ JournalResult<void> Journal::notifyClinic(const QString &payload)
 }
 
 JournalResult<void> Journal::announcePlaces(const QString &service, const QString &environmentId,
-                                            const QList<std::pair<QString, int>> &places)
+                                            const QList<std::pair<QString, int>> &places, const QDateTime &at)
 {
     QStringList parts;
     for (const auto &[run, count] : places)
         parts << QStringLiteral("%1=%2").arg(run).arg(count);
-    return notifyClinic(QStringLiteral("places:%1:%2:%3").arg(service, parts.join(u','), environmentId));
+    return notifyClinic(QStringLiteral("places:%1:%2;%3:%4")
+                            .arg(service)
+                            .arg(at.toMSecsSinceEpoch())
+                            .arg(parts.join(u','), environmentId));
 }
 
 JournalResult<void> Journal::askToCheck(qint64 id, const QString &service, const QString &environmentId)

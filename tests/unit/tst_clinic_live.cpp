@@ -182,14 +182,16 @@ private Q_SLOTS:
         QVERIFY(doctor && registrar);
         QSignalSpy heard(registrar.get(), &Journal::placesAnnounced);
         QSignalSpy echoed(doctor.get(), &Journal::placesAnnounced);
-        QVERIFY(doctor->announcePlaces(u"signing"_s, u"clinic:east"_s, {{u"run-a"_s, 3}, {u"run-b"_s, 7}}).ok());
+        const QDateTime at = clock.now();
+        QVERIFY(doctor->announcePlaces(u"signing"_s, u"clinic:east"_s, {{u"run-a"_s, 3}, {u"run-b"_s, 7}}, at).ok());
         QVERIFY(heard.wait(1000));
         QCOMPARE(heard.first().at(0).toString(), u"signing"_s);
         QCOMPARE(heard.first().at(1).toString(), u"clinic:east"_s);
         using Places = QHash<QString, int>;
         QCOMPARE(heard.first().at(2).value<Places>(), (Places{{u"run-a"_s, 3}, {u"run-b"_s, 7}}));
+        QCOMPARE(heard.first().at(3).toDateTime(), at);
         // Equal shares: nobody named.
-        QVERIFY(doctor->announcePlaces(u"signing"_s, u"clinic:east"_s, {}).ok());
+        QVERIFY(doctor->announcePlaces(u"signing"_s, u"clinic:east"_s, {}, at).ok());
         QVERIFY(heard.wait(1000));
         QVERIFY(heard.at(1).at(2).value<Places>().isEmpty());
         QCOMPARE(echoed.count(), 0);
