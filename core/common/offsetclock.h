@@ -34,7 +34,7 @@ public:
     // Moves this clock to base + offsetMs; armed timers move with it and keep the time they had left.
     void setOffset(qint64 offsetMs);
     // This clock read skewMs behind the time it should show: moves it by skewMs unless that is
-    // within toleranceMs (a measurement's own noise, which would only re-arm the timers). True when
+    // within toleranceMs (a measurement's own noise, which would only move the armed timers). True when
     // it moved.
     bool correctBy(qint64 skewMs, qint64 toleranceMs);
 

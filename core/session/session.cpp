@@ -184,7 +184,7 @@ void Session::alignClockWithClinic()
     if (!m_clinicClock || !m_journal->isOpen() || !m_journal->location().isPostgres())
         return;
     // Clocks drift and get set: measured again every ten minutes. A correction within the
-    // measurement's noise is not made (it would only re-arm every timer).
+    // measurement's noise is not made (it would only move every armed timer).
     constexpr qint64 kToleranceMs = 50;
     const auto skew = m_journal->clockSkew();
     const bool corrected = skew && m_clinicClock->correctBy(*skew, kToleranceMs);
