@@ -106,7 +106,10 @@ void FollowDesk::clinicTick()
         dropExpiredLeases();
         return;
     }
-    WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}, {}};
+    // The heartbeat carries every lease this run holds to the next look's end and a half: a run
+    // that stops beating loses them three quarters of a lease period after its last beat.
+    WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}, {},
+                       leaseUntil()};
     // Twice a look's checks: the others shorten this list by what it sends until the next
     // heartbeat (up to a look's worth), and still see a whole look's earliest after that.
     const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;
@@ -127,6 +130,7 @@ void FollowDesk::clinicTick()
         dropExpiredLeases();
         return;
     }
+    m_clinic->heldUntil = run.leasesUntil;
     for (const Service service : allServices())
         m_clinic->sentAtBeat.insert(service, m_poller->sent(service));
     if (std::exchange(m_clinic->beatFailing, false))
@@ -249,14 +253,12 @@ void FollowDesk::dropExpiredLeases()
 void FollowDesk::rebalanceLeases()
 {
     const QString &me = m_clinic->workstationId;
-    const QDateTime until = leaseUntil();
-    const auto held = m_journal->renewLeases(me, until);
+    const auto held = m_journal->heldLeases(me);
     if (!held) {
-        qCWarning(lcPoll) << "cannot renew the leases:" << held.error().detail;
+        qCWarning(lcPoll) << "cannot read the leases held:" << held.error().detail;
         dropExpiredLeases();
         return;
     }
-    m_clinic->heldUntil = until;
     QSet<qint64> mine;
     for (const TrackedItem &row : *held) {
         if (row.environmentId != m_environmentId) {

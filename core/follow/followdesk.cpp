@@ -278,7 +278,7 @@ void FollowDesk::stop(qint64 journalId)
     if (!row || row->stoppedAt.isValid() || row->terminal)
         return;
     // In a clinic another workstation may follow it: stopped in the journal, its holder lets it
-    // go when it next renews its leases.
+    // go at its next look.
     if (row->outbox != OutboxState::Uncertain && !(m_clinic && row->outbox != OutboxState::Sending))
         return;
     if (m_journal->markStopped(journalId, m_poller->clock()->now()))

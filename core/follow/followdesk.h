@@ -116,9 +116,9 @@ public:
     // Clinic mode (followclinic.cpp; the journal is the clinic database): this run (workstationId,
     // Session::workstationId()) shares the environment's work with the clinic's other workstations.
     // It beats in the workstations table and follows only the items it holds a lease on: every
-    // quarter of leasePeriod it renews its leases, drops those taken over, and takes free or
-    // expired ones up to its fair share (ceil(followed / live workstations)), giving back what it
-    // holds beyond it. Its sends name it; a run silent for a lease period is gone, and its sends
+    // quarter of leasePeriod its heartbeat renews all its leases at once, and it drops those taken
+    // over and takes free or expired ones up to its fair share (ceil(followed / live
+    // workstations)), giving back what it holds beyond it. Its sends name it; a run silent for a lease period is gone, and its sends
     // still Sending become Uncertain, once. A send in doubt is looked up only by the run that
     // claims it. Call before resume(); without it (SQLite) the run follows everything.
     void shareWithClinic(const QString &workstationId, std::chrono::milliseconds leasePeriod);
@@ -178,7 +178,7 @@ private:
         QString host;
         QDateTime startedAt;
         QString environmentId; // resumed: the looks run for it (not before its tokens are read)
-        QDateTime heldUntil; // the last renewal's lease end: past it, nothing here is this run's
+        QDateTime heldUntil; // leasesUntil of the last heartbeat written: past it, nothing here is this run's
         bool beatFailing = false; // the heartbeat failed at the last tick: said once per outage
         QDateTime placesSharedAt; // this run's last sharePlaces(): older announcements are stale
         QMap<Service, quint64> sentAtBeat; // Poller::sent() at the last heartbeat written
@@ -198,20 +198,22 @@ private:
     bool foundNothingNew(const PollItem &before, const PollItem &after) const;
     // Writes the times kept in m_clinic->checked (the tick, and before the run leaves).
     void writeCheckTimes();
-    // A lease taken or renewed now lasts until this: three quarters of the period, renewed every
-    // quarter, so a run that stops renewing is taken over within one period.
+    // A lease taken or renewed now lasts until this: three quarters of the period, renewed by the
+    // heartbeat every quarter, so a run that stops beating is taken over within one period.
     QDateTime leaseUntil() const;
     // Runs that beat since this are alive.
     QDateTime liveSince() const;
-    // Heartbeat, abandoned sends, renewal, fair share; then sends in doubt; then the next tick.
+    // Heartbeat (the leases' renewal), abandoned sends, fair share; then sends in doubt; then the
+    // next tick.
     void clinicTick();
     void rebalanceLeases();
     // Shares the places in flight of the services the platform caps by what is due at each of
     // the live runs; what it gave every run of each service where this run now holds fewer (for
     // the others to take their part at once, Journal::announcePlaces()): none when equal shares.
     QList<std::pair<Service, QList<std::pair<QString, int>>>> sharePlaces(const QList<WorkstationLoad> &live);
-    // The clinic database did not answer: once the last renewal ran out, others may poll what this
-    // run follows, so it lets every item go (taken again when the database answers).
+    // The clinic database did not answer: once the leases of the last heartbeat ran out, others
+    // may poll what this run follows, so it lets every item go (taken again when the database
+    // answers).
     void dropExpiredLeases();
     JournalResult<int> resumeShared(const QString &environmentId);
     // items()'s answer when the journal failed: the rows read last, for an unreachable clinic database.

@@ -200,7 +200,8 @@ public:
     // journal's clock. Written for the clinic database; on SQLite one workstation holds everything
     // and nothing calls these.
     // The run's heartbeat: its workstations row written with last_seen now (created on the first
-    // call); rows of runs not seen for a day go.
+    // call), and every lease the run holds carried to run.leasesUntil; rows of runs not seen for a
+    // day go.
     JournalResult<void> heartbeat(const WorkstationRun &run);
     // How far the journal's clock is behind the clinic database server's (milliseconds; negative:
     // ahead), measured at the middle of the quickest of three round trips. The workstations compare
@@ -220,16 +221,19 @@ public:
                                         const QDateTime &goneSince) const;
     // How many of the environment's items are followed (pendingItems()' rows), by whoever.
     JournalResult<int> pendingCount(const QString &environmentId) const;
-    // Extends holder's leases on rows neither finished nor stopped until `until`: the rows still held
-    // (id, environment, outbox state only; one taken over after the lease ran out is not among them).
-    JournalResult<QList<TrackedItem>> renewLeases(const QString &holder, const QDateTime &until);
+    // The rows neither finished nor stopped that holder holds (id, environment, outbox state only;
+    // one taken over after its lease ran out is not among them). Nothing is written: a run's
+    // leases are renewed by its heartbeat (WorkstationRun::leasesUntil).
+    JournalResult<QList<TrackedItem>> heldLeases(const QString &holder) const;
     // The times of checks that found nothing new, on the rows holder still holds and follows, in
     // one statement: a workstation of a clinic writes them with its lease tick, not a statement a
     // check (FollowDesk). Rows taken over, stopped or finished meanwhile are left as they are.
     JournalResult<void> recordCheckTimes(const QList<CheckTimes> &checks, const QString &holder);
     // Takes up to count of the environment's followed items that nobody holds or whose lease ran
     // out, earliest next check first, in one statement (SELECT ... FOR UPDATE SKIP LOCKED: two
-    // workstations never take the same row). The rows taken; *ranOut (when given) gets those
+    // workstations never take the same row), held until `until` or as long as holder's heartbeats
+    // carry its leases. A lease runs out when both its claim's time and its holder's last
+    // heartbeat's leasesUntil have passed. The rows taken; *ranOut (when given) gets those
     // another run held until its lease ran out: it may have asked about them a moment before.
     JournalResult<QList<TrackedItem>> claimLeases(const QString &environmentId, const QString &holder,
                                                   const QDateTime &until, int count, QSet<qint64> *ranOut = nullptr);

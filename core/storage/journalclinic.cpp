@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Journal: the clinic's shared work. The workstations table (a heartbeat per running core), the
-// leases on followed items and sends in doubt (tracked_items.lease_holder until lease_until), and
-// who sends a row still Sending (sent_by). Each claim is one statement, so of several workstations
+// leases on followed items and sends in doubt (tracked_items.lease_holder, held until its claim's
+// claim_until or while the holder's heartbeat says, workstations.leases_until), and who sends a
+// row still Sending (sent_by). Each claim is one statement, so of several workstations
 // asking at once exactly one gets a row. Times are the journal clock's ISO text, compared as text,
 // so every workstation's journal clock must read the same time: the Session corrects its clock to
 // the database server's (clockSkew()).
@@ -33,6 +34,12 @@ constexpr qint64 kForgetRunAfterMs = 24LL * 60 * 60 * 1000;
 const QString kFollowed =
     QStringLiteral("terminal = 0 AND stopped_at IS NULL AND (outbox IS NULL OR outbox = 'accepted')");
 
+// A row nobody holds: no holder, or its claim's time is past and its holder's last heartbeat did
+// not carry its leases until now. Binds now twice.
+const QString kLeaseFree = QStringLiteral(
+    "(lease_holder IS NULL OR ((claim_until IS NULL OR claim_until < ?) AND NOT EXISTS (SELECT 1 FROM workstations w"
+    " WHERE w.id = tracked_items.lease_holder AND w.leases_until >= ?)))");
+
 } // namespace
 
 JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
@@ -41,10 +48,10 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
         return error(JournalError::Code::NotOpen);
     const QDateTime now = m_clock->now();
     const JournalStatement prepared =
-        statement(QStringLiteral("INSERT INTO workstations (id, environment_id, host, started_at, last_seen, due)"
-                                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+        statement(QStringLiteral("INSERT INTO workstations (id, environment_id, host, started_at, last_seen, due,"
+                                 " leases_until) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
                                  " environment_id = excluded.environment_id, last_seen = excluded.last_seen,"
-                                 " due = excluded.due"));
+                                 " due = excluded.due, leases_until = excluded.leases_until"));
     QSqlQuery &q = *prepared;
     QJsonObject due;
     // {"signing": {"asked": 70, "due": [ms, ...]}, ...}
@@ -61,6 +68,7 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
     q.addBindValue(timeValue(run.startedAt.isValid() ? run.startedAt : now));
     q.addBindValue(timeValue(now));
     q.addBindValue(QString::fromUtf8(QJsonDocument(due).toJson(QJsonDocument::Compact)));
+    q.addBindValue(timeValue(run.leasesUntil));
     if (!q.exec())
         return queryError(q);
     q.finish();
@@ -105,7 +113,7 @@ JournalResult<void> Journal::leaveClinic(const QString &holder)
         return error(JournalError::Code::NotOpen);
     const auto failed = inTransaction([&]() -> std::optional<JournalError> {
         const JournalStatement prepared =
-            statement(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
+            statement(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, claim_until = NULL"
                                      " WHERE lease_holder = ?"));
         QSqlQuery &q = *prepared;
         q.addBindValue(holder);
@@ -191,17 +199,15 @@ JournalResult<int> Journal::pendingCount(const QString &environmentId) const
     return q.value(0).toInt();
 }
 
-JournalResult<QList<TrackedItem>> Journal::renewLeases(const QString &holder, const QDateTime &until)
+JournalResult<QList<TrackedItem>> Journal::heldLeases(const QString &holder) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    // Only what tells the rows apart comes back: a renewal every few seconds carries no payloads.
+    // Only what tells the rows apart comes back: a look every few seconds carries no payloads.
     const JournalStatement prepared =
-        statement(QStringLiteral("UPDATE tracked_items SET lease_until = ?"
-                                 " WHERE lease_holder = ? AND terminal = 0 AND stopped_at IS NULL"
-                                 " RETURNING id, environment_id, outbox"));
+        statement(QStringLiteral("SELECT id, environment_id, outbox FROM tracked_items"
+                                 " WHERE lease_holder = ? AND terminal = 0 AND stopped_at IS NULL"));
     QSqlQuery &q = *prepared;
-    q.addBindValue(timeValue(until));
     q.addBindValue(holder);
     if (!q.exec())
         return queryError(q);
@@ -273,9 +279,8 @@ JournalResult<QList<TrackedItem>> Journal::claimLeases(const QString &environmen
         return QList<TrackedItem>();
     const Dialect dialect{engine()};
     const QString free =
-        QStringLiteral("environment_id = ? AND %1 AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)"
-                       " ORDER BY next_check_at%2, id LIMIT ?")
-            .arg(kFollowed, dialect.nullsFirst());
+        QStringLiteral("environment_id = ? AND %1 AND %2 ORDER BY next_check_at%3, id LIMIT ?")
+            .arg(kFollowed, kLeaseFree, dialect.nullsFirst());
     // The picking SELECT locks the rows it picks and skips those another workstation is picking
     // now; a row changed by one that committed meanwhile is read again and left when no longer
     // free. PostgreSQL also says which rows another run held until its lease ran out. (SQLite, one
@@ -284,16 +289,18 @@ JournalResult<QList<TrackedItem>> Journal::claimLeases(const QString &environmen
         statement(dialect.postgres()
                       ? QStringLiteral("WITH picked AS (SELECT id AS picked_id, lease_holder IS NOT NULL AS ran_out"
                                        " FROM tracked_items WHERE %1 FOR UPDATE SKIP LOCKED)"
-                                       " UPDATE tracked_items SET lease_holder = ?, lease_until = ? FROM picked"
+                                       " UPDATE tracked_items SET lease_holder = ?, claim_until = ? FROM picked"
                                        " WHERE id = picked.picked_id RETURNING %2, picked.ran_out")
                             .arg(free, kTrackedColumns)
-                      : QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id IN ("
+                      : QStringLiteral("UPDATE tracked_items SET lease_holder = ?, claim_until = ? WHERE id IN ("
                                        "SELECT id FROM tracked_items WHERE %1) RETURNING %2, 1")
                             .arg(free, kTrackedColumns));
     QSqlQuery &q = *prepared;
     const auto bindPick = [&] {
+        const QVariant now = timeValue(m_clock->now());
         q.addBindValue(environmentId);
-        q.addBindValue(timeValue(m_clock->now()));
+        q.addBindValue(now);
+        q.addBindValue(now);
         q.addBindValue(count);
     };
     const auto bindLease = [&] {
@@ -324,7 +331,7 @@ JournalResult<void> Journal::holdLease(qint64 id, const QString &holder, const Q
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const JournalStatement prepared =
-        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id = ?"));
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, claim_until = ? WHERE id = ?"));
     QSqlQuery &q = *prepared;
     q.addBindValue(holder);
     q.addBindValue(timeValue(until));
@@ -346,7 +353,7 @@ JournalResult<void> Journal::releaseLease(qint64 id, const QString &holder)
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const JournalStatement prepared =
-        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, lease_until = NULL"
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = NULL, claim_until = NULL"
                                  " WHERE id = ? AND lease_holder = ?"));
     QSqlQuery &q = *prepared;
     q.addBindValue(id);
@@ -373,7 +380,7 @@ JournalResult<QList<qint64>> Journal::markAbandonedSends(const QString &environm
     // locks, reads the rows again and finds them Uncertain already.
     const JournalStatement prepared =
         statement(QStringLiteral("UPDATE tracked_items SET outbox = 'uncertain', last_error = ?,"
-                                 " lease_holder = NULL, lease_until = NULL"
+                                 " lease_holder = NULL, claim_until = NULL"
                                  " WHERE environment_id = ? AND outbox = 'sending' AND stopped_at IS NULL"
                                  " AND (sent_by IS NULL OR NOT EXISTS (SELECT 1 FROM workstations w"
                                  " WHERE w.id = tracked_items.sent_by AND w.last_seen >= ?)) RETURNING id"));
@@ -403,14 +410,15 @@ JournalResult<bool> Journal::holdLeaseIfFree(qint64 id, const QString &holder, c
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
     const JournalStatement prepared =
-        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, lease_until = ? WHERE id = ?%1"
-                                 " AND (lease_holder IS NULL OR lease_until IS NULL OR lease_until < ?)")
-                      .arg(alsoWhere));
+        statement(QStringLiteral("UPDATE tracked_items SET lease_holder = ?, claim_until = ? WHERE id = ?%1 AND %2")
+                      .arg(alsoWhere, kLeaseFree));
     QSqlQuery &q = *prepared;
+    const QVariant now = timeValue(m_clock->now());
     q.addBindValue(holder);
     q.addBindValue(timeValue(until));
     q.addBindValue(id);
-    q.addBindValue(timeValue(m_clock->now()));
+    q.addBindValue(now);
+    q.addBindValue(now);
     if (!q.exec())
         return queryError(q);
     return q.numRowsAffected() == 1;

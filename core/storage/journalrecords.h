@@ -167,6 +167,9 @@ struct WorkstationRun {
     // Service key -> the requests this run sent since its previous heartbeat: how fast it goes down
     // its list, so the others can tell what is left of it until its next heartbeat.
     QMap<QString, qint64> asked;
+    // Until when every lease this run holds lasts, unless a heartbeat carries it further: one row
+    // written a look, not each item held (a row's own claim_until covers a claim until then).
+    QDateTime leasesUntil;
 };
 
 // A live run of the clinic and what it has due, as its last heartbeat wrote it.

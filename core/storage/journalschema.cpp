@@ -272,6 +272,17 @@ const QList<JournalMigration> &journalMigrations()
           "   FROM jsonb_array_elements(CASE WHEN jsonb_typeof(CAST(state AS jsonb)->'k') = 'array'"
           "                             THEN CAST(state AS jsonb)->'k' ELSE CAST('[]' AS jsonb) END) e"
           "   GROUP BY 1, 2) byKey GROUP BY r) byRoute), CAST('{}' AS jsonb))) AS text)"_s}},
+        // A run's leases last as long as its heartbeat says (workstations.leases_until), not each
+        // row's own time: a look rewrote every item a run held (1,000 rows and their indexes every
+        // 7.5 s) only to move that time. A row's own time now covers its claim until its holder's
+        // next heartbeat (claim_until). The column is renamed, not kept, so that a workstation of an
+        // earlier version, which judges a lease by the row's time alone and would take over items
+        // whose holder beats, fails its lease statements instead, until it is updated.
+        {14,
+         {u"ALTER TABLE workstations ADD COLUMN leases_until TEXT"_s,
+          u"ALTER TABLE tracked_items RENAME COLUMN lease_until TO claim_until"_s},
+         {u"ALTER TABLE workstations ADD COLUMN leases_until TEXT COLLATE \"C\""_s,
+          u"ALTER TABLE tracked_items RENAME COLUMN lease_until TO claim_until"_s}},
     };
     return migrations;
 }
@@ -313,7 +324,7 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("outbox"), T::Text},
              {QStringLiteral("sent_by"), T::Text},
              {QStringLiteral("lease_holder"), T::Text},
-             {QStringLiteral("lease_until"), T::Text},
+             {QStringLiteral("claim_until"), T::Text},
          },
          {},
          {
@@ -398,6 +409,7 @@ const QList<JournalTable> &journalTables()
              {QStringLiteral("started_at"), T::Text, true},
              {QStringLiteral("last_seen"), T::Text, true},
              {QStringLiteral("due"), T::Text, true, QStringLiteral("'{}'")},
+             {QStringLiteral("leases_until"), T::Text},
          },
          {QStringLiteral("id")}},
     };

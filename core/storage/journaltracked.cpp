@@ -29,7 +29,7 @@ JournalResult<qint64> Journal::insertTracked(const TrackedItem &item, const QStr
                        " created_by, summary, payload, last_status, last_status_at, last_checked_at, next_check_at,"
                        " terminal, error_count, last_error, stopped_at, result, outbox%1)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?%2)")
-            .arg(held ? QStringLiteral(", lease_holder, lease_until, sent_by") : QString(),
+            .arg(held ? QStringLiteral(", lease_holder, claim_until, sent_by") : QString(),
                  held ? QStringLiteral(", ?, ?, ?") : QString())
         + Dialect{engine()}.returningId());
     QSqlQuery &q = *prepared;

@@ -334,6 +334,44 @@ private Q_SLOTS:
         QCOMPARE(polled, QSet<qint64>(ids.cbegin(), ids.cend())); // none lost
     }
 
+    // A run's heartbeat carries every lease it holds: its rows keep the time of their claim (a
+    // look writes none of them), nobody takes them while the heartbeats go on, and the others
+    // take them all once its last heartbeat's time has passed.
+    void aHeartbeatCarriesTheLeasesItsRowsAreNotWritten()
+    {
+        const QList<qint64> ids = seed(4);
+        Journal journal(m_clock.get(), m_pg->url());
+        QVERIFY(journal.open().ok());
+        const QString env = followedItem(0).environmentId;
+        const auto beat = [&](const QString &run) {
+            return journal.heartbeat({run, env, QStringLiteral("host"), m_clock->now(), {}, {}, m_clock->now().addSecs(15)})
+                .ok();
+        };
+        QVERIFY(beat(QStringLiteral("A")));
+        QCOMPARE(journal.claimLeases(env, QStringLiteral("A"), m_clock->now().addSecs(15), 10).value().size(), 4);
+        const QVariant claimedUntil = m_pg->value(QStringLiteral("SELECT max(claim_until) FROM tracked_items"));
+        for (int look = 0; look < 4; ++look) {
+            m_clock->advance(10'000);
+            QVERIFY(beat(QStringLiteral("A")));
+            QCOMPARE(journal.claimLeases(env, QStringLiteral("B"), m_clock->now().addSecs(15), 10).value().size(), 0);
+            QVERIFY(!journal.takeFreeLease(ids.first(), QStringLiteral("B"), m_clock->now().addSecs(15)).value());
+            QCOMPARE(journal.heldLeases(QStringLiteral("A")).value().size(), 4);
+        }
+        QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM tracked_items WHERE claim_until = '%1'")
+                                 .arg(claimedUntil.toString()))
+                     .toInt(),
+                 4);
+        // A stops beating: its leases hold until its last heartbeat's time, not a moment longer.
+        m_clock->advance(15'000);
+        QCOMPARE(journal.claimLeases(env, QStringLiteral("B"), m_clock->now().addSecs(15), 10).value().size(), 0);
+        m_clock->advance(1);
+        QSet<qint64> ranOut;
+        QCOMPARE(journal.claimLeases(env, QStringLiteral("B"), m_clock->now().addSecs(15), 10, &ranOut).value().size(),
+                 4);
+        QCOMPARE(ranOut, QSet<qint64>(ids.cbegin(), ids.cend()));
+        QVERIFY(journal.heldLeases(QStringLiteral("A")).value().isEmpty());
+    }
+
     // A check that found nothing new costs no statement of its own: its times go with the next
     // lease tick, all the tick's checks in one statement, and reach the row before a lease moves.
     // A check that found something new is written at once.

@@ -171,7 +171,7 @@ private Q_SLOTS:
                            QStringLiteral("ALTER TABLE drafts DROP COLUMN owner"),
                            QStringLiteral("DROP TABLE workstations"), QStringLiteral("DROP INDEX tracked_items_lease"),
                            QStringLiteral("ALTER TABLE tracked_items DROP COLUMN sent_by, DROP COLUMN lease_holder,"
-                                          " DROP COLUMN lease_until"),
+                                          " DROP COLUMN claim_until"),
                            QStringLiteral("UPDATE journal_meta SET version = 6")}));
         Journal journal(&clock, m_pg->url());
         const auto opened = journal.open();
@@ -199,6 +199,8 @@ private Q_SLOTS:
              QStringLiteral("INSERT INTO limit_budget VALUES ('test', 'enrichment', 'h', '{\"w\": {}, \"f\": [], \"k\": ["
                             "{\"r\": \"status\", \"s\": 1000, \"k\": \"a\"}, {\"r\": \"status\", \"s\": 3000, \"k\": \"a\"},"
                             " {\"r\": \"status\", \"s\": 2000, \"k\": \"b\"}], \"b\": {}, \"l\": 0}')"),
+             QStringLiteral("ALTER TABLE workstations DROP COLUMN leases_until"),
+             QStringLiteral("ALTER TABLE tracked_items RENAME COLUMN claim_until TO lease_until"),
              QStringLiteral("UPDATE journal_meta SET version = 12")}));
         Journal journal(&clock, m_pg->url());
         QVERIFY(journal.open().ok());
