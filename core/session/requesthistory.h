@@ -7,7 +7,12 @@
 // limiter is primed with the last minute's answers, because they still count at the service.
 // Changes when what is kept of a request, or how a restart counts it, changes; the Session owns one.
 
+#include "core/storage/journalrecords.h"
+
+#include <QList>
 #include <QObject>
+
+class QTimer;
 
 namespace cliniclink {
 
@@ -27,11 +32,22 @@ public:
     // windows: a restart must not let another minute's worth go at once. Once, the first time
     // the journal is open: later the limiter has counted this run's requests itself.
     void primeLimiter(const QString &environmentId);
+    // Writes the entries not yet in the journal. An entry waits up to kWriteAfterMs for the others
+    // of its moment, all then written in one transaction, never while its answer is handled: that
+    // write (a sync to disk) held up the next request by a millisecond, at every answer. A crash
+    // loses at most that moment's entries. The owner calls it before the journal closes.
+    void writePending();
 
 private:
+    // Wall-clock time, not the session's Clock: how long rows wait to be written together says
+    // nothing about the platform's time, and a test's manual clock would hold them.
+    static constexpr int kWriteAfterMs = 100;
+
     Clock &m_clock;
     Journal &m_journal;
     Transport &m_transport;
+    QList<RequestLogRow> m_pending;
+    QTimer *m_write;
     bool m_primed = false;
 };
 

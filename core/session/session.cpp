@@ -125,6 +125,7 @@ Session::Session(const Options &options, QObject *parent)
 
 Session::~Session()
 {
+    m_requestHistory->writePending();
     m_follow->leaveClinic(); // what this run held is free for the others at once
     m_poller->clear();
     // The parts go in the order they were made, as QObject would delete them, but the clock goes

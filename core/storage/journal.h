@@ -189,6 +189,8 @@ public:
     void setRequestLogCapacity(int rows) { m_requestLogCapacity = rows; }
     int requestLogCapacity() const { return m_requestLogCapacity; }
     JournalResult<qint64> appendRequestLog(const RequestLogRow &row);
+    // Several in one transaction (one sync to disk); each row's id and time are filled in.
+    JournalResult<void> appendRequestLog(QList<RequestLogRow> &rows);
     // Newest first; an empty environmentId lists every environment.
     JournalResult<QList<RequestLogRow>> requestLog(int limit, const QString &environmentId = {}) const;
     JournalResult<void> pruneRequestLog(int keepNewest);

@@ -114,35 +114,52 @@ JournalResult<QList<Draft>> Journal::drafts(const QString &environmentId, const 
 
 JournalResult<qint64> Journal::appendRequestLog(const RequestLogRow &row)
 {
+    QList<RequestLogRow> rows{row};
+    if (const auto appended = appendRequestLog(rows); !appended)
+        return appended.error();
+    return rows.constFirst().id;
+}
+
+JournalResult<void> Journal::appendRequestLog(QList<RequestLogRow> &rows)
+{
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
-    RequestLogRow stored = row;
-    if (!stored.time.isValid())
-        stored.time = m_clock->now();
-    const JournalStatement prepared = statement(
-        QStringLiteral("INSERT INTO request_log (time, environment_id, service, method, path, status, duration_ms,"
-                       " service_code, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        + Dialect{engine()}.returningId());
-    QSqlQuery &q = *prepared;
-    q.addBindValue(timeValue(stored.time));
-    q.addBindValue(nonNull(stored.environmentId));
-    q.addBindValue(nonNull(stored.service));
-    q.addBindValue(nonNull(stored.method));
-    q.addBindValue(nonNull(stored.path));
-    q.addBindValue(stored.httpStatus ? QVariant(*stored.httpStatus) : QVariant(QMetaType::fromType<int>()));
-    q.addBindValue(stored.durationMs);
-    q.addBindValue(textValue(stored.serviceCode));
-    q.addBindValue(textValue(stored.error));
-    if (!q.exec())
-        return queryError(q);
-    stored.id = insertedId(q);
-    q.finish();
-    if (m_requestLogCapacity > 0) {
-        if (auto pruned = pruneRequestLog(m_requestLogCapacity); !pruned)
-            return pruned.error();
-    }
-    Q_EMIT requestLogAppended(stored);
-    return stored.id;
+    if (rows.isEmpty())
+        return {};
+    const auto failed = inTransaction([&]() -> std::optional<JournalError> {
+        const JournalStatement prepared = statement(
+            QStringLiteral("INSERT INTO request_log (time, environment_id, service, method, path, status, duration_ms,"
+                           " service_code, error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            + Dialect{engine()}.returningId());
+        QSqlQuery &q = *prepared;
+        for (RequestLogRow &stored : rows) {
+            if (!stored.time.isValid())
+                stored.time = m_clock->now();
+            q.addBindValue(timeValue(stored.time));
+            q.addBindValue(nonNull(stored.environmentId));
+            q.addBindValue(nonNull(stored.service));
+            q.addBindValue(nonNull(stored.method));
+            q.addBindValue(nonNull(stored.path));
+            q.addBindValue(stored.httpStatus ? QVariant(*stored.httpStatus) : QVariant(QMetaType::fromType<int>()));
+            q.addBindValue(stored.durationMs);
+            q.addBindValue(textValue(stored.serviceCode));
+            q.addBindValue(textValue(stored.error));
+            if (!q.exec())
+                return queryError(q);
+            stored.id = insertedId(q);
+            q.finish();
+        }
+        if (m_requestLogCapacity > 0) {
+            if (auto pruned = pruneRequestLog(m_requestLogCapacity); !pruned)
+                return pruned.error();
+        }
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    for (const RequestLogRow &stored : std::as_const(rows))
+        Q_EMIT requestLogAppended(stored);
+    return {};
 }
 
 JournalResult<QList<RequestLogRow>> Journal::requestLog(int limit, const QString &environmentId) const

@@ -393,7 +393,8 @@ private Q_SLOTS:
         Journal own(&clock, options.localJournalFile);
         QVERIFY(own.open().ok());
         logEntry(clock.now());
-        QCOMPARE(own.requestLog(10).value().size(), 1);
+        // Written with the others of its moment, a tenth of a second later (RequestHistory).
+        QTRY_COMPARE(own.requestLog(10).value().size(), 1);
 
         QCOMPARE(session.retention().clearJournal().value(), 0);
         QVERIFY(own.requestLog(10).value().isEmpty());
@@ -403,7 +404,7 @@ private Q_SLOTS:
         // The daily run: an entry older than the period goes, a newer one stays.
         logEntry(clock.now().addDays(-31));
         logEntry(clock.now());
-        QCOMPARE(own.requestLog(10).value().size(), 2);
+        QTRY_COMPARE(own.requestLog(10).value().size(), 2);
         session.retention().apply();
         QCOMPARE(own.requestLog(10).value().size(), 1);
     }
