@@ -165,8 +165,9 @@ QList<std::pair<Service, QList<std::pair<QString, int>>>> FollowDesk::sharePlace
     // The places in flight go where the items have waited longest (by the times the heartbeats
     // wrote; this run's own as its poller has them now): of the clinic's checks until the next
     // look, the earliest due (those due within one look of each other alike), each run takes
-    // places in proportion to how many are its own. So a run that has asked about its items once
-    // does not re-check them while a colleague's wait for their first check.
+    // places in proportion to how many are its own, and items due a look or more before all the
+    // others go first (placesOfEarliest()). So a run that has asked about its items once does not
+    // re-check them while a colleague's wait for their first check.
     const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;
     const QDateTime now = m_poller->clock()->now();
     m_clinic->placesSharedAt = now;
@@ -204,7 +205,7 @@ QList<std::pair<Service, QList<std::pair<QString, int>>>> FollowDesk::sharePlace
             const qint64 asked = load.asked.value(key) * since / std::max<qint64>(1, look.count());
             times.append({load.id, load.due.value(key).mid(asked)});
         }
-        const QList<std::pair<QString, int>> places = placesOfEach(cap, shareOfEarliest(horizon, look.count(), times));
+        const QList<std::pair<QString, int>> places = placesOfEarliest(cap, horizon, look.count(), times);
         const auto mineOf = std::find_if(places.cbegin(), places.cend(), [&me](const auto &p) { return p.first == me; });
         m_poller->setPlaces(service, mineOf != places.cend() ? mineOf->second : -1);
         if (m_poller->placesFor(service) < before)

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <vector>
 
 namespace cliniclink {
@@ -152,6 +153,42 @@ QList<std::pair<QString, qint64>> shareOfEarliest(int horizon, qint64 grainMs,
         left -= taken;
     }
     return weights;
+}
+
+QList<std::pair<QString, int>> placesOfEarliest(int cap, int horizon, qint64 grainMs,
+                                                const QList<std::pair<QString, QList<qint64>>> &dueTimes)
+{
+    const auto grainOf = [grainMs](qint64 at) { return grainMs > 0 ? at / grainMs : at; };
+    std::set<qint64> grains;
+    for (const auto &[id, times] : dueTimes) {
+        for (qint64 at : times)
+            grains.insert(grainOf(at));
+    }
+    // The earliest grains, up to the first empty one.
+    qint64 clusterEnd = grains.empty() ? 0 : *grains.cbegin();
+    while (grains.contains(clusterEnd + 1))
+        ++clusterEnd;
+    const bool apart = !grains.empty() && *grains.crbegin() > clusterEnd;
+    QList<std::pair<QString, qint64>> first;
+    qint64 inFirst = 0;
+    for (const auto &[id, times] : dueTimes) {
+        const qint64 count =
+            std::count_if(times.cbegin(), times.cend(), [&](qint64 at) { return grainOf(at) <= clusterEnd; });
+        first.append({id, count});
+        inFirst += count;
+    }
+    if (!apart || inFirst >= horizon)
+        return placesOfEach(cap, shareOfEarliest(horizon, grainMs, dueTimes));
+    if (inFirst >= cap) {
+        for (auto &[id, count] : first)
+            count *= kShareUnit;
+        return placesOfEach(cap, first);
+    }
+    // A place for each of the earliest, the rest as the horizon shares them.
+    QList<std::pair<QString, int>> places = placesOfEach(cap - int(inFirst), shareOfEarliest(horizon, grainMs, dueTimes));
+    for (qsizetype i = 0; i < places.size(); ++i)
+        places[i].second += int(first.at(i).second);
+    return places;
 }
 
 QMap<Service, QList<qint64>> Poller::dueTimes(int most) const

@@ -50,6 +50,15 @@ QList<std::pair<QString, int>> placesOfEach(int cap, const QList<std::pair<QStri
 inline constexpr qint64 kShareUnit = 1000;
 QList<std::pair<QString, qint64>> shareOfEarliest(int horizon, qint64 grainMs,
                                                   const QList<std::pair<QString, QList<qint64>>> &dueTimes);
+// Every run's places of the cap, in the order of dueTimes (empty when nothing is due anywhere):
+// placesOfEach() by shareOfEarliest(), except where the earliest items stand apart, an empty grain
+// or more before the next (the last of a list's first round while the others' items are due
+// again, or a gone run's items taken over). Those go first: when there are at least cap of them
+// (and fewer than the horizon), the places go by them alone; when fewer, each run has a place for
+// each of its own, and the rest go by shareOfEarliest(). Shared over the horizon, the last of them
+// waited while the others' later items took most of the places, up to a look.
+QList<std::pair<QString, int>> placesOfEarliest(int cap, int horizon, qint64 grainMs,
+                                                const QList<std::pair<QString, QList<qint64>>> &dueTimes);
 
 class Poller : public QObject {
     Q_OBJECT

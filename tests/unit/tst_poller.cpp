@@ -411,6 +411,46 @@ private Q_SLOTS:
         QCOMPARE(placesByDue(10, shareOfEarliest(3, 1, {{u"a"_s, {}}, {u"b"_s, {}}}), u"a"_s), -1);
     }
 
+    // Items due a grain or more before all the others go first: by themselves when they can fill
+    // the cap, each with a place of its own when they cannot. Without such a gap, or when they are
+    // a horizon's worth, the places go as shareOfEarliest() weighs them.
+    void theEarliestStandingApartGoFirst()
+    {
+        const auto places = [](int horizon, const QList<std::pair<QString, QList<qint64>>> &times) {
+            QList<int> out;
+            for (const auto &[id, count] : placesOfEarliest(10, horizon, 10, times))
+                out << count;
+            return out;
+        };
+        // The last of a first round: b's 12 and c's 8 due at 0..9, a's read before and due again from 40.
+        QList<qint64> again;
+        for (int i = 0; i < 60; ++i)
+            again << 40 + i;
+        const auto firstRound = [](int n) { return QList<qint64>(n, 5); };
+        QCOMPARE(places(75, {{u"a"_s, again}, {u"b"_s, firstRound(12)}, {u"c"_s, firstRound(8)}}),
+                 (QList<int>{0, 6, 4})); // 12 : 8 of 10
+        // Shared over the horizon, a's later items took most places.
+        QCOMPARE(placesOfEach(10, shareOfEarliest(75, 10, {{u"a"_s, again}, {u"b"_s, firstRound(12)},
+                                                            {u"c"_s, firstRound(8)}})),
+                 (QList<std::pair<QString, int>>{{u"a"_s, 7}, {u"b"_s, 2}, {u"c"_s, 1}}));
+        // Fewer than the cap: a place for each, the other 7 as the horizon shares them.
+        const QList<int> few = places(75, {{u"a"_s, again}, {u"b"_s, firstRound(2)}, {u"c"_s, firstRound(1)}});
+        QCOMPARE(few, (QList<int>{7, 2, 1})); // the horizon's 63 give a the other 7
+        // A horizon of 5: b's 2, c's 1 and a's first 2 share the other 7 (3 : 3 : 1, a first on the tie).
+        QCOMPARE(places(5, {{u"a"_s, again}, {u"b"_s, firstRound(2)}, {u"c"_s, firstRound(1)}}),
+                 (QList<int>{3, 5, 2}));
+        // No empty grain between them: as the horizon shares them.
+        QList<qint64> soon;
+        for (int i = 0; i < 60; ++i)
+            soon << 10 + i;
+        QCOMPARE(places(75, {{u"a"_s, soon}, {u"b"_s, firstRound(12)}, {u"c"_s, firstRound(8)}}),
+                 (QList<int>{7, 2, 1}));
+        // A horizon's worth standing apart: as the horizon shares them.
+        QCOMPARE(places(15, {{u"a"_s, again}, {u"b"_s, firstRound(12)}, {u"c"_s, firstRound(8)}}),
+                 (QList<int>{0, 6, 4}));
+        QVERIFY(placesOfEarliest(10, 75, 10, {{u"a"_s, {}}, {u"b"_s, {}}}).isEmpty());
+    }
+
     // The places a clinic apportions: 0 holds every item, a count caps the run below its equal
     // share or lets it above, a negative count gives the equal share back.
     void placesSetByTheClinic()
