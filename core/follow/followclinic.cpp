@@ -144,16 +144,27 @@ void FollowDesk::clinicTick()
             announce(id);
         }
     }
-    // Runs gone in the last few minutes (a place in flight expires within the call's timeout and
-    // a margin of its sending, so a run gone longer holds none).
+    // The live runs, and those gone in the last few minutes (a place in flight expires within the
+    // call's timeout and a margin of its sending, so a run gone longer holds none), in one read.
     constexpr qint64 kGoneLatelyMs = 5 * 60 * 1000;
-    if (const auto gone = m_journal->goneRuns(m_environmentId, liveSince(), liveSince().addMSecs(-kGoneLatelyMs));
-        gone && !gone->isEmpty())
-        Q_EMIT colleaguesGone(*gone);
+    const QDateTime liveFrom = liveSince();
+    std::optional<QList<WorkstationLoad>> live;
+    if (const auto runs = m_journal->workloads(m_environmentId, liveFrom.addMSecs(-kGoneLatelyMs))) {
+        live.emplace();
+        QStringList gone;
+        for (const WorkstationLoad &run : *runs) {
+            if (run.seen >= liveFrom)
+                live->append(run);
+            else
+                gone.append(run.id);
+        }
+        if (!gone.isEmpty())
+            Q_EMIT colleaguesGone(gone);
+    }
     // Before the leases move: an item given back carries when it was checked, so whoever takes it
     // waits the policy's minimum from then.
     writeCheckTimes();
-    rebalanceLeases();
+    rebalanceLeases(live);
     lookUpUnresolved();
 }
 
@@ -251,7 +262,7 @@ void FollowDesk::dropExpiredLeases()
         qCWarning(lcPoll) << "leases ran out while the clinic database did not answer; let go of" << dropped << "items";
 }
 
-void FollowDesk::rebalanceLeases()
+void FollowDesk::rebalanceLeases(const std::optional<QList<WorkstationLoad>> &live)
 {
     const QString &me = m_clinic->workstationId;
     const auto held = m_journal->heldLeases(me);
@@ -287,7 +298,6 @@ void FollowDesk::rebalanceLeases()
         }
     }
 
-    const auto live = m_journal->liveWorkloads(m_environmentId, liveSince());
     const auto pending = m_journal->pendingCount(m_environmentId);
     if (!live || !pending)
         return;

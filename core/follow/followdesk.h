@@ -206,7 +206,8 @@ private:
     // Heartbeat (the leases' renewal), abandoned sends, fair share; then sends in doubt; then the
     // next tick.
     void clinicTick();
-    void rebalanceLeases();
+    // The live runs as this look read them (nullopt: the read failed, no share is taken or given).
+    void rebalanceLeases(const std::optional<QList<WorkstationLoad>> &live);
     // Shares the places in flight of the services the platform caps by what is due at each of
     // the live runs; what it gave every run of each service where this run now holds fewer (for
     // the others to take their part at once, Journal::announcePlaces()): none when equal shares.

@@ -214,13 +214,9 @@ public:
     // at once.
     JournalResult<void> leaveClinic(const QString &holder);
     // The environment's workstations seen since seenSince (this one among them once it beat), with
-    // what each has due, as its last heartbeat wrote it.
-    JournalResult<QList<WorkstationLoad>> liveWorkloads(const QString &environmentId,
-                                                        const QDateTime &seenSince) const;
-    // The environment's runs gone lately: last seen before seenSince, but not before goneSince
-    // (a run gone longer holds nothing any more). Their places in the clinic's budget end.
-    JournalResult<QStringList> goneRuns(const QString &environmentId, const QDateTime &seenSince,
-                                        const QDateTime &goneSince) const;
+    // when each was last seen and what it has due, as its last heartbeat wrote it: read once a
+    // look for both the live runs and those gone lately (FollowDesk tells them apart).
+    JournalResult<QList<WorkstationLoad>> workloads(const QString &environmentId, const QDateTime &seenSince) const;
     // How many of the environment's items are followed (pendingItems()' rows), by whoever.
     JournalResult<int> pendingCount(const QString &environmentId) const;
     // The rows neither finished nor stopped that holder holds (id, environment, outbox state only;
@@ -345,6 +341,7 @@ private:
     int m_schemaVersion = 0;
     QString m_movedAside;
     int m_requestLogCapacity = 5000;
+    QDateTime m_runsForgottenAt; // heartbeat(): when it last deleted the rows of runs long gone
     QString m_draftOwner;
 };
 

@@ -29,6 +29,8 @@ namespace {
 // Rows of runs not seen for this long leave the workstations table (a run's row is its heartbeat;
 // nothing else refers to it once its sends were settled).
 constexpr qint64 kForgetRunAfterMs = 24LL * 60 * 60 * 1000;
+// How often a run's heartbeat deletes those rows.
+constexpr qint64 kForgetRunsEveryMs = 60LL * 60 * 1000;
 
 // A followed item: what pendingItems() lists.
 const QString kFollowed =
@@ -72,11 +74,15 @@ JournalResult<void> Journal::heartbeat(const WorkstationRun &run)
     if (!q.exec())
         return queryError(q);
     q.finish();
+    // Not at every look: a row a day old can wait an hour more, and a look costs a statement less.
+    if (m_runsForgottenAt.isValid() && m_runsForgottenAt.msecsTo(now) < kForgetRunsEveryMs)
+        return {};
     const JournalStatement preparedOld = statement(QStringLiteral("DELETE FROM workstations WHERE last_seen < ?"));
     QSqlQuery &old = *preparedOld;
     old.addBindValue(timeValue(now.addMSecs(-kForgetRunAfterMs)));
     if (!old.exec())
         return queryError(old);
+    m_runsForgottenAt = now;
     return {};
 }
 
@@ -131,8 +137,8 @@ JournalResult<void> Journal::leaveClinic(const QString &holder)
     return {};
 }
 
-JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &environmentId,
-                                                             const QDateTime &seenSince) const
+JournalResult<QList<WorkstationLoad>> Journal::workloads(const QString &environmentId,
+                                                         const QDateTime &seenSince) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
@@ -164,25 +170,6 @@ JournalResult<QList<WorkstationLoad>> Journal::liveWorkloads(const QString &envi
         }
         out << load;
     }
-    return out;
-}
-
-JournalResult<QStringList> Journal::goneRuns(const QString &environmentId, const QDateTime &seenSince,
-                                             const QDateTime &goneSince) const
-{
-    if (!isOpen())
-        return error(JournalError::Code::NotOpen);
-    const JournalStatement prepared = statement(
-        QStringLiteral("SELECT id FROM workstations WHERE environment_id = ? AND last_seen < ? AND last_seen >= ?"));
-    QSqlQuery &q = *prepared;
-    q.addBindValue(environmentId);
-    q.addBindValue(timeValue(seenSince));
-    q.addBindValue(timeValue(goneSince));
-    if (!q.exec())
-        return queryError(q);
-    QStringList out;
-    while (q.next())
-        out << q.value(0).toString();
     return out;
 }
 

@@ -30,7 +30,8 @@
 // of 10 a second). To see where the time goes in detail: BENCH_TIMELINE=1 prints the
 // reads' and the list's arrivals at the sandbox (virtual ms, method, status; a read's dispatch, and
 // "again" when it was read before in the phase), BENCH_STATEMENTS=1
-// the database's statements of each load by calls, with their mean time, and BENCH_LOG the
+// the database's statements of each load by calls, with their mean time (the steady state's
+// again after it), and BENCH_LOG the
 // workstations' logging rules (BENCH_LOG="cliniclink.*=false;cliniclink.poll.debug=true": each
 // one's places in flight as they change, on standard error, each line led by its number).
 
@@ -469,6 +470,7 @@ public:
                                       "current_database())"))
                 .toLongLong();
         const double perSteady = steadyAnswers > 0 ? double(steadyCalls) / double(steadyAnswers) : 0.0;
+        printStatements(); // the steady state's own
         const qint64 steadyTrips = gServerLog->roundTrips(m_db.name());
         const double tripsPerSteady = steadyAnswers > 0 ? double(steadyTrips) / double(steadyAnswers) : 0.0;
         row(QStringLiteral("database statements per status answer, steady"),

@@ -372,6 +372,33 @@ private Q_SLOTS:
         QVERIFY(journal.heldLeases(QStringLiteral("A")).value().isEmpty());
     }
 
+    // A run's row is deleted a day after it was last seen, by a heartbeat within the hour after:
+    // not at every look, each of which would cost a statement.
+    void aRunGoneADayIsForgottenWithinTheHour()
+    {
+        Journal journal(m_clock.get(), m_pg->url());
+        QVERIFY(journal.open().ok());
+        const auto beat = [&] {
+            return journal.heartbeat({u"A"_s, kEnv, u"host"_s, m_clock->now(), {}, {}, m_clock->now().addSecs(15)}).ok();
+        };
+        QVERIFY(beat());
+        QVERIFY(m_pg->run({u"INSERT INTO workstations (id, environment_id, host, started_at, last_seen)"
+                           " VALUES ('Z', '%1', 'host', '%2', '%2')"_s.arg(
+                               kEnv, m_clock->now().addDays(-1).addSecs(-1).toUTC().toString(Qt::ISODateWithMs))}));
+        const auto rows = [&] { return m_pg->value(u"SELECT count(*) FROM workstations"_s).toInt(); };
+        m_clock->advance(7'500);
+        QVERIFY(beat());
+        QCOMPARE(rows(), 2);
+        m_clock->advance(60 * 60 * 1000);
+        QVERIFY(beat());
+        QCOMPARE(rows(), 1);
+        const auto seen = journal.workloads(kEnv, m_clock->now().addSecs(-5));
+        QVERIFY(seen);
+        QCOMPARE(seen->size(), 1);
+        QCOMPARE(seen->first().id, u"A"_s);
+        QCOMPARE(seen->first().seen, m_clock->now());
+    }
+
     // A check that found nothing new costs no statement of its own: its times go with the next
     // lease tick, all the tick's checks in one statement, and reach the row before a lease moves.
     // A check that found something new is written at once.
