@@ -106,8 +106,8 @@ void FollowDesk::clinicTick()
         dropExpiredLeases();
         return;
     }
-    // The heartbeat carries every lease this run holds to the next look's end and a half: a run
-    // that stops beating loses them three quarters of a lease period after its last beat.
+    // The heartbeat carries every lease this run holds three quarters of a lease period on (three
+    // looks): a run that stops beating loses them that long after its last beat.
     WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}, {},
                        leaseUntil()};
     // Twice a look's checks: the others shorten this list by what it sends until the next

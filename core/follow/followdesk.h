@@ -118,9 +118,10 @@ public:
     // It beats in the workstations table and follows only the items it holds a lease on: every
     // quarter of leasePeriod its heartbeat renews all its leases at once, and it drops those taken
     // over and takes free or expired ones up to its fair share (ceil(followed / live
-    // workstations)), giving back what it holds beyond it. Its sends name it; a run silent for a lease period is gone, and its sends
-    // still Sending become Uncertain, once. A send in doubt is looked up only by the run that
-    // claims it. Call before resume(); without it (SQLite) the run follows everything.
+    // workstations)), giving back what it holds beyond it. Its sends name it; a run silent for a
+    // lease period is gone, and its sends still Sending become Uncertain, once. A send in doubt is
+    // looked up only by the run that claims it. Call before resume(); without it (SQLite) the run
+    // follows everything.
     void shareWithClinic(const QString &workstationId, std::chrono::milliseconds leasePeriod);
     bool isClinicShared() const { return m_clinic.has_value(); }
     // Clean stop: the run leaves the workstations table and frees its leases at once. A run killed
@@ -178,7 +179,7 @@ private:
         QString host;
         QDateTime startedAt;
         QString environmentId; // resumed: the looks run for it (not before its tokens are read)
-        QDateTime heldUntil; // leasesUntil of the last heartbeat written: past it, nothing here is this run's
+        QDateTime heldUntil; // the last heartbeat's leasesUntil: past it, nothing here is this run's
         bool beatFailing = false; // the heartbeat failed at the last tick: said once per outage
         QDateTime placesSharedAt; // this run's last sharePlaces(): older announcements are stale
         QMap<Service, quint64> sentAtBeat; // Poller::sent() at the last heartbeat written

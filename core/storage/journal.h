@@ -203,7 +203,7 @@ public:
     // and nothing calls these.
     // The run's heartbeat: its workstations row written with last_seen now (created on the first
     // call), and every lease the run holds carried to run.leasesUntil; rows of runs not seen for a
-    // day go.
+    // day go (within the hour after: not at every heartbeat).
     JournalResult<void> heartbeat(const WorkstationRun &run);
     // How far the journal's clock is behind the clinic database server's (milliseconds; negative:
     // ahead), measured at the middle of the quickest of three round trips. The workstations compare

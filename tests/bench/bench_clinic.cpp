@@ -27,11 +27,10 @@
 // pg_stat_statements' count of executions is printed beside). NOT MET beside a figure that misses
 // its goal; the figures are what they are. Beside the refresh's ratio, without a goal, where its
 // time above the floor went: reads of a dispatch read before, and places left unused (reads short
-// of 10 a second). To see where the time goes in detail: BENCH_TIMELINE=1 prints the
-// reads' and the list's arrivals at the sandbox (virtual ms, method, status; a read's dispatch, and
-// "again" when it was read before in the phase), BENCH_STATEMENTS=1
-// the database's statements of each load by calls, with their mean time (the steady state's
-// again after it), and BENCH_LOG the
+// of 10 a second). To see where the time goes in detail: BENCH_TIMELINE=1 prints the reads' and
+// the list's arrivals at the sandbox (virtual ms, method, status; a read's dispatch, and "again"
+// when it was read before in the phase), BENCH_STATEMENTS=1 the database's statements of each load
+// by calls, with their mean time (the refresh's steady state apart), and BENCH_LOG the
 // workstations' logging rules (BENCH_LOG="cliniclink.*=false;cliniclink.poll.debug=true": each
 // one's places in flight as they change, on standard error, each line led by its number).
 
