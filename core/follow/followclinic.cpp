@@ -108,8 +108,8 @@ void FollowDesk::clinicTick()
     }
     // The heartbeat carries every lease this run holds three quarters of a lease period on (three
     // looks): a run that stops beating loses them that long after its last beat.
-    WorkstationRun run{m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}, {},
-                       leaseUntil()};
+    WorkstationRun run{
+        m_clinic->workstationId, m_environmentId, m_clinic->host, m_clinic->startedAt, {}, {}, leaseUntil()};
     // Twice a look's checks: the others shorten this list by what it sends until the next
     // heartbeat (up to a look's worth), and still see a whole look's earliest after that.
     const std::chrono::milliseconds look = m_clinic->leasePeriod / 4;

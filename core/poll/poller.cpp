@@ -185,7 +185,8 @@ QList<std::pair<QString, int>> placesOfEarliest(int cap, int horizon, qint64 gra
         return placesOfEach(cap, first);
     }
     // A place for each of the earliest, the rest as the horizon shares them.
-    QList<std::pair<QString, int>> places = placesOfEach(cap - int(inFirst), shareOfEarliest(horizon, grainMs, dueTimes));
+    QList<std::pair<QString, int>> places =
+        placesOfEach(cap - int(inFirst), shareOfEarliest(horizon, grainMs, dueTimes));
     for (qsizetype i = 0; i < places.size(); ++i)
         places[i].second += int(first.at(i).second);
     return places;

@@ -137,8 +137,7 @@ JournalResult<void> Journal::leaveClinic(const QString &holder)
     return {};
 }
 
-JournalResult<QList<WorkstationLoad>> Journal::workloads(const QString &environmentId,
-                                                         const QDateTime &seenSince) const
+JournalResult<QList<WorkstationLoad>> Journal::workloads(const QString &environmentId, const QDateTime &seenSince) const
 {
     if (!isOpen())
         return error(JournalError::Code::NotOpen);
@@ -265,9 +264,8 @@ JournalResult<QList<TrackedItem>> Journal::claimLeases(const QString &environmen
     if (count <= 0)
         return QList<TrackedItem>();
     const Dialect dialect{engine()};
-    const QString free =
-        QStringLiteral("environment_id = ? AND %1 AND %2 ORDER BY next_check_at%3, id LIMIT ?")
-            .arg(kFollowed, kLeaseFree, dialect.nullsFirst());
+    const QString free = QStringLiteral("environment_id = ? AND %1 AND %2 ORDER BY next_check_at%3, id LIMIT ?")
+                             .arg(kFollowed, kLeaseFree, dialect.nullsFirst());
     // The picking SELECT locks the rows it picks and skips those another workstation is picking
     // now; a row changed by one that committed meanwhile is read again and left when no longer
     // free. PostgreSQL also says which rows another run held until its lease ran out. (SQLite, one

@@ -344,7 +344,8 @@ private Q_SLOTS:
         QVERIFY(journal.open().ok());
         const QString env = followedItem(0).environmentId;
         const auto beat = [&](const QString &run) {
-            return journal.heartbeat({run, env, QStringLiteral("host"), m_clock->now(), {}, {}, m_clock->now().addSecs(15)})
+            return journal
+                .heartbeat({run, env, QStringLiteral("host"), m_clock->now(), {}, {}, m_clock->now().addSecs(15)})
                 .ok();
         };
         QVERIFY(beat(QStringLiteral("A")));
@@ -379,7 +380,8 @@ private Q_SLOTS:
         Journal journal(m_clock.get(), m_pg->url());
         QVERIFY(journal.open().ok());
         const auto beat = [&] {
-            return journal.heartbeat({u"A"_s, kEnv, u"host"_s, m_clock->now(), {}, {}, m_clock->now().addSecs(15)}).ok();
+            return journal.heartbeat({u"A"_s, kEnv, u"host"_s, m_clock->now(), {}, {}, m_clock->now().addSecs(15)})
+                .ok();
         };
         QVERIFY(beat());
         QVERIFY(m_pg->run({u"INSERT INTO workstations (id, environment_id, host, started_at, last_seen)"

@@ -196,9 +196,10 @@ private Q_SLOTS:
         }
         QVERIFY(m_pg->run(
             {QStringLiteral("ALTER TABLE limit_budget ALTER COLUMN state SET STORAGE EXTENDED"),
-             QStringLiteral("INSERT INTO limit_budget VALUES ('test', 'enrichment', 'h', '{\"w\": {}, \"f\": [], \"k\": ["
-                            "{\"r\": \"status\", \"s\": 1000, \"k\": \"a\"}, {\"r\": \"status\", \"s\": 3000, \"k\": \"a\"},"
-                            " {\"r\": \"status\", \"s\": 2000, \"k\": \"b\"}], \"b\": {}, \"l\": 0}')"),
+             QStringLiteral(
+                 "INSERT INTO limit_budget VALUES ('test', 'enrichment', 'h', '{\"w\": {}, \"f\": [], \"k\": ["
+                 "{\"r\": \"status\", \"s\": 1000, \"k\": \"a\"}, {\"r\": \"status\", \"s\": 3000, \"k\": \"a\"},"
+                 " {\"r\": \"status\", \"s\": 2000, \"k\": \"b\"}], \"b\": {}, \"l\": 0}')"),
              QStringLiteral("ALTER TABLE workstations DROP COLUMN leases_until"),
              QStringLiteral("ALTER TABLE tracked_items RENAME COLUMN claim_until TO lease_until"),
              QStringLiteral("UPDATE journal_meta SET version = 12")}));

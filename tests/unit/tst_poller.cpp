@@ -430,15 +430,14 @@ private Q_SLOTS:
         QCOMPARE(places(75, {{u"a"_s, again}, {u"b"_s, firstRound(12)}, {u"c"_s, firstRound(8)}}),
                  (QList<int>{0, 6, 4})); // 12 : 8 of 10
         // Shared over the horizon, a's later items took most places.
-        QCOMPARE(placesOfEach(10, shareOfEarliest(75, 10, {{u"a"_s, again}, {u"b"_s, firstRound(12)},
-                                                            {u"c"_s, firstRound(8)}})),
+        QCOMPARE(placesOfEach(
+                     10, shareOfEarliest(75, 10, {{u"a"_s, again}, {u"b"_s, firstRound(12)}, {u"c"_s, firstRound(8)}})),
                  (QList<std::pair<QString, int>>{{u"a"_s, 7}, {u"b"_s, 2}, {u"c"_s, 1}}));
         // Fewer than the cap: a place for each, the other 7 as the horizon shares them.
         const QList<int> few = places(75, {{u"a"_s, again}, {u"b"_s, firstRound(2)}, {u"c"_s, firstRound(1)}});
         QCOMPARE(few, (QList<int>{7, 2, 1})); // the horizon's 63 give a the other 7
         // A horizon of 5: b's 2, c's 1 and a's first 2 share the other 7 (3 : 3 : 1, a first on the tie).
-        QCOMPARE(places(5, {{u"a"_s, again}, {u"b"_s, firstRound(2)}, {u"c"_s, firstRound(1)}}),
-                 (QList<int>{3, 5, 2}));
+        QCOMPARE(places(5, {{u"a"_s, again}, {u"b"_s, firstRound(2)}, {u"c"_s, firstRound(1)}}), (QList<int>{3, 5, 2}));
         // No empty grain between them: as the horizon shares them.
         QList<qint64> soon;
         for (int i = 0; i < 60; ++i)
