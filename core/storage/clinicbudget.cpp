@@ -28,13 +28,18 @@ namespace {
 // every route), L: per minute, C: in flight, S: the pause, A: the pause across keys, K: this
 // request's key}]; ks: the service's longest pause; blk: {rule: until}, a 429's block; l: this
 // run's usual call time; h: this run's slot prefix, q: the places it keeps for calls that change
-// state, qt: how long a holder's word on them lasts}. The row: {w: {route: [the times ended
+// state, qt: how long a holder's word on them lasts; ah: how far ahead of now the request may be
+// given its place}. The row: {w: {route: [the times ended
 // requests count from]}, f: [the calls in flight], k: {route: {key: when a request with it last
 // went, "*": when the route's last keyed request went}}, kp: when k is next pruned, b: {rule:
 // blocked until}, q: {holder: {n: places kept, t: said at}}, l: the usual call time}. The
 // statement ends the places given back or past their expiry (counted from their answer, or their
 // expiry), drops what left the window (and a word on kept places older than qt), and adds the
-// request when no rule refuses it. A pause is one lookup in k, and k drops the keys past the
+// request when no block or cap refuses it and the minute's count and the pause allow it within ah:
+// at the earliest time they do (now, or when enough of the window has left it), which becomes the
+// entry's s (its expiry moved as far). A place given ahead is held from now: the run sends the
+// call at s without another statement, and the others, who see it in flight, take the window's
+// next places instead of all asking for the same one. A pause is one lookup in k, and k drops the keys past the
 // longest pause once in that pause (kp), not at every statement: a list's status reads keep 450
 // keys within it, and rebuilding them each time was a third of the statement. The window is
 // filtered by a jsonpath (its '?' written chr(63)), not unpacked into rows, sorted and packed again.
@@ -43,7 +48,8 @@ namespace {
 // statement against 5.6). No '?' or '::' in the text: Qt would read them as placeholders.
 const QString kTurnSql = QStringLiteral(R"SQL(
 WITH p0 AS (SELECT CAST(CAST(? AS text) AS jsonb) AS j),
-p AS (SELECT j, CAST(j->>'now' AS bigint) AS now, CAST(coalesce(j->>'ks', '60100') AS bigint) AS ks FROM p0)
+p AS (SELECT j, CAST(j->>'now' AS bigint) AS now, CAST(coalesce(j->>'ks', '60100') AS bigint) AS ks,
+             CAST(coalesce(j->>'ah', '0') AS bigint) AS ah FROM p0)
 INSERT INTO limit_budget AS b (environment_id, service, token_hash, state)
 SELECT ?, ?, ?, CAST(jsonb_build_object(
          'w', CAST('{}' AS jsonb),
@@ -62,11 +68,14 @@ ON CONFLICT (environment_id, service, token_hash) DO UPDATE
 SET state = (
   SELECT CAST(jsonb_build_object(
     'w', w.times,
-    'f', fl.stay || CASE WHEN ok.admitted THEN jsonb_build_array((p.j->'new') - 'k') ELSE CAST('[]' AS jsonb) END,
+    'f', fl.stay || CASE WHEN ok.admitted
+                         THEN jsonb_build_array(jsonb_set(jsonb_set((p.j->'new') - 'k', ARRAY['s'], to_jsonb(ah.at)),
+                                                          ARRAY['e'], to_jsonb(CAST(p.j->'new'->>'e' AS bigint) + ah.at - p.now)))
+                         ELSE CAST('[]' AS jsonb) END,
     'k', CASE WHEN ok.admitted AND coalesce(p.j->'new'->>'k', '') <> '' AND p.ks > 0
               THEN jsonb_set(kk.kept, ARRAY[p.j->'new'->>'r'],
                              coalesce(kk.kept->(p.j->'new'->>'r'), CAST('{}' AS jsonb))
-                               || jsonb_build_object(p.j->'new'->>'k', p.j->'new'->'s', '*', p.j->'new'->'s'))
+                               || jsonb_build_object(p.j->'new'->>'k', to_jsonb(ah.at), '*', to_jsonb(ah.at)))
               ELSE kk.kept END,
     'kp', kk.prune,
     'b', (SELECT coalesce(jsonb_object_agg(k, v), CAST('{}' AS jsonb)) FROM (
@@ -109,22 +118,29 @@ SET state = (
                   CASE WHEN p.now < old.at THEN old.at ELSE p.now + p.ks END AS prune
            FROM (SELECT CASE WHEN jsonb_typeof(st.s->'k') = 'object' THEN st.s->'k' ELSE CAST('{}' AS jsonb) END AS k,
                         coalesce(CAST(st.s->>'kp' AS bigint), 0) AS at) old) kk,
-  LATERAL (SELECT (p.j->'new') IS NOT NULL AND NOT EXISTS (
+  LATERAL (SELECT greatest(p.now, max(rt.t)) AS at FROM (
+    SELECT greatest(
+      CASE WHEN CAST(r->>'L' AS int) > 0 THEN (
+        SELECT CASE WHEN c.fl >= CAST(r->>'L' AS int) THEN p.now + 86400000
+                    WHEN c.n + c.fl < CAST(r->>'L' AS int) THEN p.now
+                    ELSE (SELECT CAST(t AS bigint) FROM jsonb_each(w.times) x, jsonb_array_elements_text(x.value) t
+                          WHERE r->>'id' = '*' OR x.key = r->>'id'
+                          ORDER BY 1 OFFSET c.n + c.fl - CAST(r->>'L' AS int) LIMIT 1) + 60100 END
+        FROM (SELECT (SELECT CAST(coalesce(sum(CAST(value AS bigint)), 0) AS bigint) FROM jsonb_each_text(w.counts)
+                      WHERE r->>'id' = '*' OR key = r->>'id') AS n,
+                     (SELECT count(*) FROM jsonb_array_elements(fl.stay) f
+                      WHERE r->>'id' = '*' OR f->>'r' = r->>'id') AS fl) c) END,
+      CASE WHEN CAST(r->>'S' AS bigint) > 0 AND r->>'K' <> '' THEN (
+        SELECT max(CAST(x.value->>(CASE WHEN CAST(r->>'A' AS boolean) THEN '*' ELSE r->>'K' END) AS bigint))
+               + CAST(r->>'S' AS bigint)
+        FROM jsonb_each(kk.kept) x WHERE r->>'id' = '*' OR x.key = r->>'id') END) AS t
+    FROM jsonb_array_elements(coalesce(p.j->'rules', CAST('[]' AS jsonb))) r) rt OFFSET 0) ah,
+  LATERAL (SELECT (p.j->'new') IS NOT NULL AND ah.at <= p.now + p.ah AND NOT EXISTS (
             SELECT 1 FROM jsonb_array_elements(coalesce(p.j->'rules', CAST('[]' AS jsonb))) r
             WHERE coalesce(CAST(st.s->'b'->>(r->>'id') AS bigint), 0) > p.now
-               OR (CAST(r->>'L' AS int) > 0
-                   AND (SELECT coalesce(sum(CAST(value AS bigint)), 0) FROM jsonb_each_text(w.counts)
-                        WHERE r->>'id' = '*' OR key = r->>'id')
-                     + (SELECT count(*) FROM jsonb_array_elements(fl.stay) f WHERE r->>'id' = '*' OR f->>'r' = r->>'id')
-                     >= CAST(r->>'L' AS int))
                OR (CAST(r->>'C' AS int) > 0
                    AND (SELECT count(*) FROM jsonb_array_elements(fl.stay) f WHERE r->>'id' = '*' OR f->>'r' = r->>'id')
-                     >= CAST(r->>'C' AS int))
-               OR (CAST(r->>'S' AS bigint) > 0 AND r->>'K' <> '' AND EXISTS (
-                     SELECT 1 FROM jsonb_each(kk.kept) x
-                     WHERE (r->>'id' = '*' OR x.key = r->>'id')
-                       AND CAST(x.value->>(CASE WHEN CAST(r->>'A' AS boolean) THEN '*' ELSE r->>'K' END) AS bigint)
-                           > p.now - CAST(r->>'S' AS bigint)))) AS admitted OFFSET 0) ok)
+                     >= CAST(r->>'C' AS int))) AS admitted OFFSET 0) ok)
 RETURNING b.state
 )SQL");
 
@@ -277,9 +293,10 @@ SharedLimitState SharedLimitState::settled(const QHash<QString, qint64> &release
     return out;
 }
 
-bool SharedLimitState::holds(const QString &slotId) const
+qint64 SharedLimitState::sentOf(const QString &slotId) const
 {
-    return std::any_of(entries.begin(), entries.end(), [&slotId](const Entry &e) { return e.id == slotId; });
+    const auto found = std::find_if(entries.begin(), entries.end(), [&slotId](const Entry &e) { return e.id == slotId; });
+    return found == entries.end() ? 0 : found->sent;
 }
 
 RateLimiter::Decision SharedLimitState::decide(const QList<LimitRule> &rules, const QString &keyHash, qint64 now,
@@ -394,7 +411,7 @@ QString ClinicBudget::accountFor(const LimitRequest &request)
     const QString hash = tokenHash(request.organizationId, request.token);
     const QString key = accountKey(request.environmentId, request.service, hash);
     if (!m_accounts.contains(key))
-        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}, 0, false, {}, 0});
+        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}, 0, false, {}, 0, {}});
     m_lastAccount.insert(request.service, key);
     return key;
 }
@@ -496,6 +513,30 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
     const QString hashedKey = keyHash(request.key);
     const qint64 now = msOf(request.now);
 
+    // A place given ahead to a call of this route and key: taken once its time came. Until then,
+    // the calls that could take it wait for it, not asking for another (one of them asked for it).
+    dropUntakenAhead(account, now);
+    qint64 aheadAt = 0;
+    for (qsizetype i = 0; i < account.ahead.size(); ++i) {
+        const Account::Ahead &ahead = account.ahead.at(i);
+        if (ahead.routeClass != request.routeClass || ahead.keyHash != hashedKey)
+            continue;
+        if (ahead.at <= now) {
+            if (slot)
+                *slot = LimitSlot{request.service, request.routeClass, key, ahead.id};
+            account.ahead.removeAt(i);
+            Decision allowed;
+            allowed.allowed = true;
+            return allowed;
+        }
+        aheadAt = aheadAt == 0 ? ahead.at : std::min(aheadAt, ahead.at);
+    }
+    if (aheadAt != 0) {
+        Decision held;
+        held.retryAt = timeOf(aheadAt);
+        return held;
+    }
+
     // What the cached row says first: a refusal for the rate, a pause or a block stands (others
     // only add to the row); a cap held by others is asked again after the poll interval.
     if (account.refreshedAt.isValid()) {
@@ -529,13 +570,25 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
                             {u"s"_s, now},
                             {u"e"_s, msOf(request.expires)},
                             {u"k"_s, hashedKey}};
-    if (!run(account, QJsonObject{{u"now"_s, now}, {u"new"_s, entry}, {u"rules"_s, rulesJson(rules, hashedKey)}})) {
+    if (!run(account, QJsonObject{{u"now"_s, now},
+                                  {u"new"_s, entry},
+                                  {u"rules"_s, rulesJson(rules, hashedKey)},
+                                  {u"ah"_s, m_aheadMs}})) {
         Decision local = m_fallback.tryAcquire(request.service, request.routeClass, request.key, request.now);
         if (local.allowed && slot)
             *slot = LimitSlot{request.service, request.routeClass, {}, {}};
         return local;
     }
-    if (account.state.holds(id)) {
+    if (const qint64 sent = account.state.sentOf(id); sent > now) {
+        // Given ahead: the window's place (or the pause's end) comes then, and is this run's.
+        account.ahead << Account::Ahead{id, request.routeClass, hashedKey, sent};
+        watchAhead();
+        Decision held;
+        held.retryAt = timeOf(sent);
+        qCDebug(lcLimits) << "place given ahead by the clinic budget" << serviceKey(request.service)
+                          << request.routeClass << "in" << sent - now << "ms";
+        return held;
+    } else if (sent != 0) {
         if (slot)
             *slot = LimitSlot{request.service, request.routeClass, key, id};
         Decision allowed;
@@ -550,8 +603,9 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
         refused.retryAt = capRetry(account, othersSent);
     }
     refused.allowed = false;
-    qCDebug(lcLimits) << "held by the clinic budget" << serviceKey(request.service) << request.routeClass << "until"
-                      << refused.retryAt;
+    qCDebug(lcLimits) << "held by the clinic budget" << serviceKey(request.service) << request.routeClass
+                      << (refused.blocked ? "block" : othersSent != 0 ? "cap" : "rate") << "at" << now << "for"
+                      << (refused.retryAt.isValid() ? msOf(refused.retryAt) - now : -1) << "ms";
     return refused;
 }
 
@@ -641,9 +695,36 @@ void ClinicBudget::flush()
     m_flush->stop();
     const qint64 now = msOf(m_clock->now());
     for (Account &account : m_accounts) {
+        dropUntakenAhead(account, now);
         if (!account.released.isEmpty() || account.keptUnsaid)
             run(account, QJsonObject{{u"now"_s, now}});
     }
+    watchAhead();
+}
+
+void ClinicBudget::dropUntakenAhead(Account &account, qint64 now)
+{
+    // The call that asked went another way (cancelled, or a colleague's place came first): the
+    // place goes back as one that ended at its time, with the next statement.
+    for (qsizetype i = account.ahead.size() - 1; i >= 0; --i) {
+        const Account::Ahead &ahead = account.ahead.at(i);
+        if (ahead.at + kAheadKeptMs < now) {
+            account.released.insert(ahead.id, ahead.at);
+            account.forget();
+            account.ahead.removeAt(i);
+        }
+    }
+}
+
+void ClinicBudget::watchAhead()
+{
+    qint64 first = 0;
+    for (const Account &account : std::as_const(m_accounts)) {
+        for (const Account::Ahead &ahead : account.ahead)
+            first = first == 0 ? ahead.at : std::min(first, ahead.at);
+    }
+    if (first != 0 && !m_flush->isActive())
+        m_flush->startAt(timeOf(first + kAheadKeptMs + 1));
 }
 
 QDateTime ClinicBudget::block(const LimitRequest &request, const QDateTime &until)

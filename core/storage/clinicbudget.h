@@ -84,7 +84,8 @@ struct SharedLimitState {
     RateLimiter::Decision decide(const QList<LimitRule> &rules, const QString &keyHash, qint64 now, int pending,
                                  const QString &holderPrefix, qint64 *othersFirstSent = nullptr,
                                  const QHash<QString, qint64> &released = {}) const;
-    bool holds(const QString &slotId) const;
+    // When the entry of this slot was sent (or is to be, given ahead); 0 when the row has none.
+    qint64 sentOf(const QString &slotId) const;
 };
 
 class ClinicBudget final : public QObject, public LimitBudget {
@@ -119,6 +120,12 @@ public:
     void setPollInterval(qint64 msecs) { m_pollMs = msecs; }
     // How long an ended call's place waits for the next acquire to carry it back.
     void setFlushDelay(qint64 msecs) { m_flushDelayMs = msecs; }
+    // How far ahead a request held by the minute's count or a pause may be given its place, in the
+    // statement that asked (0: only now). A place given ahead is held from then on, and the call
+    // takes it at its time without asking again; one not taken kAheadKeptMs after its time is given
+    // back.
+    void setAheadLimit(qint64 msecs) { m_aheadMs = msecs; }
+    static constexpr qint64 kAheadKeptMs = 500;
     // Statements sent to the database (tests, bench_clinic: round trips per answer).
     int roundTrips() const { return m_roundTrips; }
     // The row's key for this organization and token: SHA-256, hex.
@@ -143,6 +150,14 @@ private:
         QHash<QString, Cached> memo;
         qint64 memoNow = 0;
         void forget() { memo.clear(); }
+        // Places given ahead (setAheadLimit()), not taken yet.
+        struct Ahead {
+            QString id;
+            QString routeClass;
+            QString keyHash;
+            qint64 at = 0; // when the call may go
+        };
+        QList<Ahead> ahead;
     };
     static QString accountKey(const QString &environmentId, Service service, const QString &tokenHash);
     QString accountFor(const LimitRequest &request);
@@ -152,6 +167,10 @@ private:
     // Marks the places in flight of the holders with these slot prefixes released at now; false
     // when there were none.
     bool releasePlacesOf(const QStringList &prefixes, qint64 now);
+    // Gives back the places given ahead that no call took kAheadKeptMs after their time.
+    void dropUntakenAhead(Account &account, qint64 now);
+    // Has the flush timer wake for the first place given ahead to be dropped, if nothing sooner.
+    void watchAhead();
     // When to ask again for a place in flight that others hold, the first of theirs sent then.
     QDateTime capRetry(const Account &account, qint64 othersFirstSent) const;
     QJsonArray rulesJson(const QList<LimitRule> &rules, const QString &keyHash) const;
@@ -171,6 +190,7 @@ private:
     quint64 m_nextSlot = 0;
     qint64 m_pollMs = 200;
     qint64 m_flushDelayMs = 100;
+    qint64 m_aheadMs = 1000;
     qint64 m_latencyMs = -1; // how long this run's calls take, smoothed; -1: none ended yet
     int m_roundTrips = 0;
 };

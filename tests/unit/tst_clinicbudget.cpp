@@ -238,6 +238,78 @@ private Q_SLOTS:
         QCOMPARE(m_pg->value(u"SELECT count(*) FROM limit_budget"_s).toInt(), 2);
     }
 
+    // Workstations held by the minute's count are given the window's next places ahead, each its
+    // own, in the statement that asked: at its time the call goes without asking again, and nobody
+    // asks the database for a place another took. A place given ahead and not taken goes back.
+    void theWindowsNextPlacesAreGivenAheadOneEach()
+    {
+        const LimitTable table({{services::Signing, RouteClass::Status, 3, 0, 0, 60'000}});
+        auto a = workstation(u"aaaaaaaa-1"_s, table);
+        auto b = workstation(u"bbbbbbbb-2"_s, table);
+        QVERIFY(a && b);
+        const auto status = [this] { return request(services::Signing, RouteClass::Status); };
+        LimitSlot s1, s2, s3;
+        QVERIFY(a->tryAcquire(status(), &s1).allowed);
+        QVERIFY(a->tryAcquire(status(), &s2).allowed);
+        QVERIFY(a->tryAcquire(status(), &s3).allowed);
+        for (LimitSlot *slot : {&s1, &s2, &s3}) { // answered 100, 200 and 300 ms after t0
+            m_clock->advance(100);
+            a->release(*slot, t0, m_clock->now());
+        }
+        m_clock->advance(200); // the releases go with the idle flush
+        m_clock->setNow(t0.addMSecs(60'150)); // the first place frees at 60.2 s, the next at 60.3 s
+        const int aBefore = a->roundTrips(), bBefore = b->roundTrips();
+
+        LimitSlot bSlot, aSlot;
+        auto held = b->tryAcquire(status(), &bSlot);
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addMSecs(60'200));
+        QCOMPARE(b->roundTrips(), bBefore + 1);
+        m_clock->setNow(t0.addMSecs(60'200));
+        held = a->tryAcquire(status(), &aSlot); // the first place is b's: a is given the next
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addMSecs(60'300));
+        QCOMPARE(a->roundTrips(), aBefore + 1);
+        QVERIFY(b->tryAcquire(status(), &bSlot).allowed);
+        QVERIFY(!bSlot.id.isEmpty());
+        QCOMPARE(b->roundTrips(), bBefore + 1); // taken without asking again
+        m_clock->setNow(t0.addMSecs(60'250));
+        held = a->tryAcquire(status(), &aSlot); // the call woke early: still its own time
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addMSecs(60'300));
+        m_clock->setNow(t0.addMSecs(60'300));
+        QVERIFY(a->tryAcquire(status(), &aSlot).allowed);
+        QCOMPARE(a->roundTrips(), aBefore + 1);
+
+        // a's and b's calls are in flight, and the third place frees at 60.4 s. Without places
+        // ahead, a newcomer is told when to ask again and nothing is written for it.
+        const auto inFlight = [this] {
+            return m_pg->value(u"SELECT count(*) FROM limit_budget, jsonb_array_elements(CAST(state AS jsonb)->'f') f"_s)
+                .toInt();
+        };
+        auto c = workstation(u"cccccccc-3"_s, table);
+        QVERIFY(c);
+        c->setAheadLimit(0);
+        LimitSlot cSlot;
+        held = c->tryAcquire(status(), &cSlot);
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addMSecs(60'400));
+        QCOMPARE(inFlight(), 2);
+        // Given ahead, and never taken: back with a statement of its own once kAheadKeptMs passed.
+        auto d = workstation(u"dddddddd-4"_s, table);
+        QVERIFY(d);
+        held = d->tryAcquire(status(), &cSlot);
+        QVERIFY(!held.allowed);
+        QCOMPARE(held.retryAt, t0.addMSecs(60'400));
+        QCOMPARE(d->roundTrips(), 1);
+        QCOMPARE(inFlight(), 3);
+        m_clock->setNow(t0.addMSecs(60'400 + ClinicBudget::kAheadKeptMs));
+        QCOMPARE(d->roundTrips(), 1);
+        m_clock->advance(1);
+        QCOMPARE(d->roundTrips(), 2);
+        QCOMPARE(inFlight(), 2);
+    }
+
     // The cap on calls in flight holds across workstations; a place given back by one is taken
     // by another once it asks again (after the poll interval).
     void inFlightCapHoldsAcrossWorkstations()
