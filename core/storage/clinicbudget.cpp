@@ -295,7 +295,8 @@ SharedLimitState SharedLimitState::settled(const QHash<QString, qint64> &release
 
 qint64 SharedLimitState::sentOf(const QString &slotId) const
 {
-    const auto found = std::find_if(entries.begin(), entries.end(), [&slotId](const Entry &e) { return e.id == slotId; });
+    const auto found =
+        std::find_if(entries.begin(), entries.end(), [&slotId](const Entry &e) { return e.id == slotId; });
     return found == entries.end() ? 0 : found->sent;
 }
 
@@ -411,7 +412,8 @@ QString ClinicBudget::accountFor(const LimitRequest &request)
     const QString hash = tokenHash(request.organizationId, request.token);
     const QString key = accountKey(request.environmentId, request.service, hash);
     if (!m_accounts.contains(key))
-        m_accounts.insert(key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}, 0, false, {}, 0, {}});
+        m_accounts.insert(
+            key, Account{request.environmentId, serviceKey(request.service), hash, {}, {}, {}, 0, false, {}, 0, {}});
     m_lastAccount.insert(request.service, key);
     return key;
 }
@@ -570,10 +572,9 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
                             {u"s"_s, now},
                             {u"e"_s, msOf(request.expires)},
                             {u"k"_s, hashedKey}};
-    if (!run(account, QJsonObject{{u"now"_s, now},
-                                  {u"new"_s, entry},
-                                  {u"rules"_s, rulesJson(rules, hashedKey)},
-                                  {u"ah"_s, m_aheadMs}})) {
+    const QJsonObject turn{
+        {u"now"_s, now}, {u"new"_s, entry}, {u"rules"_s, rulesJson(rules, hashedKey)}, {u"ah"_s, m_aheadMs}};
+    if (!run(account, turn)) {
         Decision local = m_fallback.tryAcquire(request.service, request.routeClass, request.key, request.now);
         if (local.allowed && slot)
             *slot = LimitSlot{request.service, request.routeClass, {}, {}};
@@ -604,8 +605,10 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
     }
     refused.allowed = false;
     qCDebug(lcLimits) << "held by the clinic budget" << serviceKey(request.service) << request.routeClass
-                      << (refused.blocked ? "block" : othersSent != 0 ? "cap" : "rate") << "at" << now << "for"
-                      << (refused.retryAt.isValid() ? msOf(refused.retryAt) - now : -1) << "ms";
+                      << (refused.blocked       ? "block"
+                              : othersSent != 0 ? "cap"
+                                                : "rate")
+                      << "at" << now << "for" << (refused.retryAt.isValid() ? msOf(refused.retryAt) - now : -1) << "ms";
     return refused;
 }
 

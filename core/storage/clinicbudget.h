@@ -12,8 +12,9 @@
 // One statement does a request's whole turn: INSERT ... ON CONFLICT DO UPDATE locks the row (the
 // next workstation waits and then sees this one's change), gives back the places of calls that
 // ended since the last statement, forgets what left the window, and adds the new request only
-// when every rule allows it; it returns the row, from which the refusal's earliest free time is
-// read. A call that ends gives its place back with the next statement, or after a short idle delay
+// when every rule allows it, now or within the next second (a place given ahead: the minute's
+// place or the pause's end comes then, and the call goes then without asking again); it returns
+// the row, from which the refusal's earliest free time is read. A call that ends gives its place back with the next statement, or after a short idle delay
 // on the clock, never with a round trip of its own: one acquire per status answer.
 //
 // What the row says is cached: a request that the cached row already refuses for the rate, a pause

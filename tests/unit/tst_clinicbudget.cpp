@@ -284,7 +284,8 @@ private Q_SLOTS:
         // a's and b's calls are in flight, and the third place frees at 60.4 s. Without places
         // ahead, a newcomer is told when to ask again and nothing is written for it.
         const auto inFlight = [this] {
-            return m_pg->value(u"SELECT count(*) FROM limit_budget, jsonb_array_elements(CAST(state AS jsonb)->'f') f"_s)
+            return m_pg
+                ->value(u"SELECT count(*) FROM limit_budget, jsonb_array_elements(CAST(state AS jsonb)->'f') f"_s)
                 .toInt();
         };
         auto c = workstation(u"cccccccc-3"_s, table);
