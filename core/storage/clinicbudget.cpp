@@ -29,19 +29,19 @@ namespace {
 // request's key}]; ks: the service's longest pause; blk: {rule: until}, a 429's block; l: this
 // run's usual call time; h: this run's slot prefix, q: the places it keeps for calls that change
 // state, qt: how long a holder's word on them lasts; ah: how far ahead of now the request may be
-// given its place}. The row: {w: {route: [the times ended
-// requests count from]}, f: [the calls in flight], k: {route: {key: when a request with it last
-// went, "*": when the route's last keyed request went}}, kp: when k is next pruned, b: {rule:
-// blocked until}, q: {holder: {n: places kept, t: said at}}, l: the usual call time}. The
-// statement ends the places given back or past their expiry (counted from their answer, or their
-// expiry), drops what left the window (and a word on kept places older than qt), and adds the
-// request when no block or cap refuses it and the minute's count and the pause allow it within ah:
-// at the earliest time they do (now, or when enough of the window has left it), which becomes the
-// entry's s (its expiry moved as far). A place given ahead is held from now: the run sends the
-// call at s without another statement, and the others, who see it in flight, take the window's
-// next places instead of all asking for the same one. A pause is one lookup in k, and k drops the keys past the
-// longest pause once in that pause (kp), not at every statement: a list's status reads keep 450
-// keys within it, and rebuilding them each time was a third of the statement. The window is
+// given its place}. The row: {w: {route: [the times ended requests count from]}, f: [the calls in
+// flight], k: {route: {key: when a request with it last went, "*": when the route's last keyed
+// request went}}, kp: when k is next pruned, b: {rule: blocked until}, q: {holder: {n: places
+// kept, t: said at}}, l: the usual call time}. The statement ends the places given back or past
+// their expiry (counted from their answer, or their expiry), drops what left the window (and a
+// word on kept places older than qt), and adds the request when no block or cap refuses it and
+// the minute's count and the pause allow it within ah: at the earliest time they do (now, or when
+// enough of the window has left it), which becomes the entry's s (its expiry moved as far). A
+// place given ahead is held from now: the run sends the call at s without another statement, and
+// the others, who see it in flight, take the window's next places instead of all asking for the
+// same one. A pause is one lookup in k, and k drops the keys past the longest pause once in that
+// pause (kp), not at every statement: a list's status reads keep 450 keys within it, and
+// rebuilding them each time was a third of the statement. The window is
 // filtered by a jsonpath (its '?' written chr(63)), not unpacked into rows, sorted and packed again.
 // OFFSET 0 keeps the planner from pulling a LATERAL up into its uses: pulled up, the row's cast
 // to jsonb ran once for every field that reads it and the admission twice (a 35 KB row: 11 ms a
@@ -580,7 +580,8 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
             *slot = LimitSlot{request.service, request.routeClass, {}, {}};
         return local;
     }
-    if (const qint64 sent = account.state.sentOf(id); sent > now) {
+    const qint64 sent = account.state.sentOf(id);
+    if (sent > now) {
         // Given ahead: the window's place (or the pause's end) comes then, and is this run's.
         account.ahead << Account::Ahead{id, request.routeClass, hashedKey, sent};
         watchAhead();
@@ -589,7 +590,8 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
         qCDebug(lcLimits) << "place given ahead by the clinic budget" << serviceKey(request.service)
                           << request.routeClass << "in" << sent - now << "ms";
         return held;
-    } else if (sent != 0) {
+    }
+    if (sent != 0) {
         if (slot)
             *slot = LimitSlot{request.service, request.routeClass, key, id};
         Decision allowed;
@@ -604,11 +606,9 @@ LimitBudget::Decision ClinicBudget::tryAcquire(const LimitRequest &request, Limi
         refused.retryAt = capRetry(account, othersSent);
     }
     refused.allowed = false;
-    qCDebug(lcLimits) << "held by the clinic budget" << serviceKey(request.service) << request.routeClass
-                      << (refused.blocked       ? "block"
-                              : othersSent != 0 ? "cap"
-                                                : "rate")
-                      << "at" << now << "for" << (refused.retryAt.isValid() ? msOf(refused.retryAt) - now : -1) << "ms";
+    const char *why = refused.blocked ? "block" : othersSent != 0 ? "cap" : "rate";
+    qCDebug(lcLimits) << "held by the clinic budget" << serviceKey(request.service) << request.routeClass << why << "at"
+                      << now << "for" << (refused.retryAt.isValid() ? msOf(refused.retryAt) - now : -1) << "ms";
     return refused;
 }
 

@@ -14,8 +14,9 @@
 // ended since the last statement, forgets what left the window, and adds the new request only
 // when every rule allows it, now or within the next second (a place given ahead: the minute's
 // place or the pause's end comes then, and the call goes then without asking again); it returns
-// the row, from which the refusal's earliest free time is read. A call that ends gives its place back with the next statement, or after a short idle delay
-// on the clock, never with a round trip of its own: one acquire per status answer.
+// the row, from which the refusal's earliest free time is read. A call that ends gives its place
+// back with the next statement, or after a short idle delay on the clock, never with a round trip
+// of its own: one acquire per status answer.
 //
 // What the row says is cached: a request that the cached row already refuses for the rate, a pause
 // or a block waits without asking (others can only have made that later). Only the cap on calls in
