@@ -217,6 +217,19 @@ QList<std::pair<Service, QList<std::pair<QString, int>>>> FollowDesk::sharePlace
             times.append({load.id, load.due.value(key).mid(asked)});
         }
         const QList<std::pair<QString, int>> places = placesOfEarliest(cap, horizon, look.count(), times);
+        if (lcPoll().isDebugEnabled()) {
+            // What the share went by (bench_clinic's BENCH_LOG): each run's list as this run
+            // estimated it, how much of it has waited a look or more, and the places it got.
+            const qint64 waitedSince = now.addMSecs(-look.count()).toMSecsSinceEpoch();
+            for (qsizetype i = 0; i < times.size(); ++i) {
+                const QList<qint64> &list = times.at(i).second;
+                const auto waited =
+                    std::count_if(list.cbegin(), list.cend(), [&](qint64 t) { return t <= waitedSince; });
+                qCDebug(lcPoll) << now.toMSecsSinceEpoch() << "share of" << key << "by" << me.left(8) << "for"
+                                << times.at(i).first.left(8) << "listed" << list.size() << "waited a look" << waited
+                                << "places" << (i < places.size() ? places.at(i).second : -1);
+            }
+        }
         const auto mineOf = std::find_if(places.cbegin(), places.cend(), [&me](const auto &p) { return p.first == me; });
         m_poller->setPlaces(service, mineOf != places.cend() ? mineOf->second : -1);
         if (m_poller->placesFor(service) < before)
