@@ -12,6 +12,7 @@
 #include <QSysInfo>
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace cliniclink {
@@ -221,13 +222,21 @@ QList<std::pair<Service, QList<std::pair<QString, int>>>> FollowDesk::sharePlace
             // What the share went by (bench_clinic's BENCH_LOG): each run's list as this run
             // estimated it, how much of it has waited a look or more, and the places it got.
             const qint64 waitedSince = now.addMSecs(-look.count()).toMSecsSinceEpoch();
+            qint64 earliest = std::numeric_limits<qint64>::max();
+            for (const auto &run : std::as_const(times)) {
+                if (!run.second.isEmpty())
+                    earliest = std::min(earliest, run.second.first());
+            }
             for (qsizetype i = 0; i < times.size(); ++i) {
                 const QList<qint64> &list = times.at(i).second;
                 const auto waited =
                     std::count_if(list.cbegin(), list.cend(), [&](qint64 t) { return t <= waitedSince; });
+                const auto first =
+                    std::count_if(list.cbegin(), list.cend(), [&](qint64 t) { return t < earliest + look.count(); });
                 qCDebug(lcPoll) << now.toMSecsSinceEpoch() << "share of" << key << "by" << me.left(8) << "for"
                                 << times.at(i).first.left(8) << "listed" << list.size() << "waited a look" << waited
-                                << "places" << (i < places.size() ? places.at(i).second : -1);
+                                << "in the clinic's first look" << first << "places"
+                                << (i < places.size() ? places.at(i).second : -1);
             }
         }
         const auto mineOf = std::find_if(places.cbegin(), places.cend(), [&me](const auto &p) { return p.first == me; });
