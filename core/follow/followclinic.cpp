@@ -35,6 +35,32 @@ int checksPerLook(Service service, std::chrono::milliseconds look)
     return checks;
 }
 
+// What a share went by, at poll debug (bench_clinic's BENCH_LOG): each run's list as this run
+// estimated it, how much of it has waited a look or more, how much is due within a look of the
+// clinic's earliest, and the places it got (places: in the order of times).
+void logShare(const QDateTime &now, const QString &service, const QString &me, std::chrono::milliseconds look,
+              const QList<std::pair<QString, QList<qint64>>> &times, const QList<std::pair<QString, int>> &places)
+{
+    if (!lcPoll().isDebugEnabled())
+        return;
+    const qint64 waitedSince = now.addMSecs(-look.count()).toMSecsSinceEpoch();
+    qint64 earliest = std::numeric_limits<qint64>::max();
+    for (const auto &run : times) {
+        if (!run.second.isEmpty())
+            earliest = std::min(earliest, run.second.first());
+    }
+    for (qsizetype i = 0; i < times.size(); ++i) {
+        const QList<qint64> &list = times.at(i).second;
+        const auto waited = std::count_if(list.cbegin(), list.cend(), [&](qint64 t) { return t <= waitedSince; });
+        const auto first =
+            std::count_if(list.cbegin(), list.cend(), [&](qint64 t) { return t < earliest + look.count(); });
+        qCDebug(lcPoll) << now.toMSecsSinceEpoch() << "share of" << service << "by" << me.left(8) << "for"
+                        << times.at(i).first.left(8) << "listed" << list.size() << "waited a look" << waited
+                        << "in the clinic's first look" << first << "places"
+                        << (i < places.size() ? places.at(i).second : -1);
+    }
+}
+
 // What a heartbeat tells of every service: the deepest of checksPerLook().
 int checksPerLook(std::chrono::milliseconds look)
 {
@@ -218,27 +244,7 @@ QList<std::pair<Service, QList<std::pair<QString, int>>>> FollowDesk::sharePlace
             times.append({load.id, load.due.value(key).mid(asked)});
         }
         const QList<std::pair<QString, int>> places = placesOfEarliest(cap, horizon, look.count(), times);
-        if (lcPoll().isDebugEnabled()) {
-            // What the share went by (bench_clinic's BENCH_LOG): each run's list as this run
-            // estimated it, how much of it has waited a look or more, and the places it got.
-            const qint64 waitedSince = now.addMSecs(-look.count()).toMSecsSinceEpoch();
-            qint64 earliest = std::numeric_limits<qint64>::max();
-            for (const auto &run : std::as_const(times)) {
-                if (!run.second.isEmpty())
-                    earliest = std::min(earliest, run.second.first());
-            }
-            for (qsizetype i = 0; i < times.size(); ++i) {
-                const QList<qint64> &list = times.at(i).second;
-                const auto waited =
-                    std::count_if(list.cbegin(), list.cend(), [&](qint64 t) { return t <= waitedSince; });
-                const auto first =
-                    std::count_if(list.cbegin(), list.cend(), [&](qint64 t) { return t < earliest + look.count(); });
-                qCDebug(lcPoll) << now.toMSecsSinceEpoch() << "share of" << key << "by" << me.left(8) << "for"
-                                << times.at(i).first.left(8) << "listed" << list.size() << "waited a look" << waited
-                                << "in the clinic's first look" << first << "places"
-                                << (i < places.size() ? places.at(i).second : -1);
-            }
-        }
+        logShare(now, key, me, look, times, places);
         const auto mineOf = std::find_if(places.cbegin(), places.cend(), [&me](const auto &p) { return p.first == me; });
         m_poller->setPlaces(service, mineOf != places.cend() ? mineOf->second : -1);
         if (m_poller->placesFor(service) < before)
