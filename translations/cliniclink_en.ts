@@ -3280,6 +3280,10 @@ SHA-256: %6</source>
         <source>On: the signing link leads into the closed data network, where the document can be viewed before signing. Off (for a workstation outside that network): the document goes straight to the crypto plug-in without viewing.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The built-in sandbox runs on this workstation alone and keeps its own journal</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ExchangeView</name>

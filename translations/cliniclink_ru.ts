@@ -3298,6 +3298,10 @@ SHA-256: %6</translation>
         <source>On: the signing link leads into the closed data network, where the document can be viewed before signing. Off (for a workstation outside that network): the document goes straight to the crypto plug-in without viewing.</source>
         <translation>Включено: ссылка на подписание ведёт в закрытую сеть передачи данных, где документ можно просмотреть перед подписью. Выключено (рабочее место вне этой сети): документ сразу уходит в криптоплагин без просмотра.</translation>
     </message>
+    <message>
+        <source>The built-in sandbox runs on this workstation alone and keeps its own journal</source>
+        <translation>Встроенная песочница работает только на этом рабочем месте и ведёт свой журнал</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::ExchangeView</name>

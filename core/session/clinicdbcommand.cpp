@@ -105,7 +105,7 @@ void ClinicDbCommand::initialize(const QString &url)
 
 void ClinicDbCommand::importJournal(const QString &url, const QString &sourceFile)
 {
-    const QString target = url.isEmpty() ? m_session.environments().current().clinicDatabase : url;
+    const QString target = url.isEmpty() ? m_session.environments().current().sharedJournal() : url;
     if (target.isEmpty()) {
         done(1, tr("No clinic database is named: give its address, or set it for the environment in Settings."));
         return;

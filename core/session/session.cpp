@@ -34,7 +34,7 @@ QString journalLocation(const Session::Options &options, const EnvironmentStore 
 {
     if (!options.journalFile.isEmpty())
         return options.journalFile;
-    const QString clinic = environments.current().clinicDatabase.trimmed();
+    const QString clinic = environments.current().sharedJournal();
     return clinic.isEmpty() ? Journal::defaultFilePath() : clinic;
 }
 

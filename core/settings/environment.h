@@ -65,6 +65,11 @@ struct Environment {
     // (docs/clinic-server.md). A server not on this machine is reached over TLS verified with caFile.
     QString clinicDatabase;
 
+    // The clinic database this environment's journal is, or empty for this workstation's own
+    // journal: never for the Sandbox, whose emulator runs inside each workstation, so what one
+    // workstation sent to its own is unknown to the others' (a colleague's dispatch would be read
+    // there, answered 404 and ended for the whole clinic).
+    QString sharedJournal() const { return kind == EnvironmentKind::Sandbox ? QString() : clinicDatabase.trimmed(); }
     QUrl baseUrl(Service service) const { return baseUrls.value(service); }
     bool isConfigured(Service service) const { return baseUrl(service).isValid(); }
     bool isProduction() const { return kind == EnvironmentKind::Production; }

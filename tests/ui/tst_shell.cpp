@@ -959,16 +959,33 @@ void TestShell::settingsBuiltInsCannotBeRemoved()
 
 void TestShell::settingsSandboxAddressesAreReadOnly()
 {
+    // An older settings file may name a clinic database for the Sandbox: it is not shown, not kept
+    // and cannot be typed, since the built-in sandbox is this workstation's alone.
+    Environment stored = *m_session->environments().environment(kSandboxEnvironmentId);
+    stored.clinicDatabase = QStringLiteral("postgresql://registrar@db.clinic.local/cliniclink");
+    QVERIFY(m_session->environments().updateEnvironment(stored));
     SettingsDialog *dialog = openSettingsOn(kSandboxEnvironmentId);
     QVERIFY(dialog);
     for (Service s : allServices())
         QVERIFY(formLine(dialog->form(), urlFieldKey(s))->isReadOnly());
+    QLineEdit *clinicDb = formLine(dialog->form(), QStringLiteral("clinicDatabase"));
+    QVERIFY(clinicDb->isReadOnly());
+    QVERIFY(clinicDb->text().isEmpty());
+    QVERIFY(clinicDb->placeholderText().contains(QStringLiteral("sandbox")));
+    QVERIFY(dialog->form()->draft().environment.clinicDatabase.isEmpty());
     QVERIFY(dialog->form()
                 ->tokensEditor()
                 ->tokenEdit(services::Lab)
                 ->placeholderText()
                 .contains(QStringLiteral("sandbox")));
     shoot(dialog, QStringLiteral("settings-sandbox"));
+
+    // The platform's environments take one.
+    dialog = openSettingsOn(kTestEnvironmentId);
+    QVERIFY(dialog);
+    clinicDb = formLine(dialog->form(), QStringLiteral("clinicDatabase"));
+    QVERIFY(!clinicDb->isReadOnly());
+    QVERIFY(!clinicDb->placeholderText().contains(QStringLiteral("sandbox")));
 }
 
 void TestShell::connectionCheckReportsPerService()

@@ -19,6 +19,7 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -340,6 +341,44 @@ private Q_SLOTS:
         item.externalId = QStringLiteral("T-1");
         QVERIFY(session.journal().track(item).ok());
         QCOMPARE(m_pg->value(QStringLiteral("SELECT count(*) FROM tracked_items")).toInt(), 1);
+    }
+
+    // The built-in sandbox runs inside each workstation: a colleague's dispatch would be unknown to
+    // this one's, read, answered 404 and ended for the whole clinic. So the Sandbox never takes a
+    // clinic database from the settings (an older file may name one); the platform's environments do.
+    void theSandboxKeepsThisWorkstationsJournal()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the own journal's default place, not the user's
+        QTemporaryDir dir;
+        const QString settings = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            EnvironmentStore store(settings);
+            for (const QString &id : {QStringLiteral("sandbox"), QStringLiteral("test")}) {
+                Environment env = store.environment(id).value();
+                env.clinicDatabase = m_pg->url();
+                QVERIFY(store.updateEnvironment(env));
+            }
+            QVERIFY(store.setCurrent(QStringLiteral("sandbox")));
+            QCOMPARE(store.current().clinicDatabase, m_pg->url()); // kept as written, never used
+            QVERIFY(store.current().sharedJournal().isEmpty());
+            QCOMPARE(store.environment(QStringLiteral("test"))->sharedJournal(), m_pg->url());
+        }
+        ManualClock clock;
+        Session::Options options;
+        options.settingsFile = settings;
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        {
+            Session session(options);
+            QCOMPARE(session.journal().engine(), JournalEngine::SQLite);
+            QCOMPARE(session.journal().filePath(), Journal::defaultFilePath());
+        }
+        {
+            EnvironmentStore store(settings);
+            QVERIFY(store.setCurrent(QStringLiteral("test")));
+        }
+        Session onTest(options);
+        QCOMPARE(onTest.journal().engine(), JournalEngine::PostgreSQL);
     }
 
     // Where a journal lives, as the command line and the settings give it.

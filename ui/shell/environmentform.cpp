@@ -142,11 +142,13 @@ QWidget *EnvironmentForm::buildAddressesTab()
     // The clinic's shared journal (docs/clinic-server.md); read at the next start.
     FormField *clinicDb =
         addLine(QStringLiteral("clinicDatabase"), tr("Clinic database:"), QStringLiteral("clinicDatabaseEdit"));
-    static_cast<QLineEdit *>(clinicDb->editor())->setPlaceholderText(tr("Empty: this workstation's own journal"));
     clinicDb->editor()->setToolTip(
         tr("The clinic database all workstations share, such as postgresql://registrar@db.clinic.local/cliniclink. "
            "The password is kept in the keychain; a server on another machine is reached over TLS checked "
            "with the trusted CA file above. Takes effect at the next start."));
+    // The built-in sandbox runs inside each workstation: what one sent to its own, the others'
+    // cannot know, so its work stays in this workstation's journal (Environment::sharedJournal()).
+    clinicDb->setReadOnlyWhen([this] { return m_loaded.environment.kind == EnvironmentKind::Sandbox; });
     row(clinicDb);
 
     FormField *scheme =
@@ -214,7 +216,11 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     setText(QStringLiteral("schemeWord"), env.schemeWord);
     setText(QStringLiteral("caFile"), env.caFile);
     setText(QStringLiteral("linkHosts"), env.linkHosts.join(QStringLiteral(", ")));
-    setText(QStringLiteral("clinicDatabase"), env.clinicDatabase);
+    setText(QStringLiteral("clinicDatabase"), sandbox ? QString() : env.clinicDatabase);
+    static_cast<QLineEdit *>(m_session->field(QStringLiteral("clinicDatabase"))->editor())
+        ->setPlaceholderText(sandbox ? tr("The built-in sandbox runs on this workstation alone and keeps "
+                                          "its own journal")
+                                     : tr("Empty: this workstation's own journal"));
     updateCaDetails();
     setText(QStringLiteral("organizationId"), env.organizationId);
     setText(QStringLiteral("misOid"), env.misOid);
