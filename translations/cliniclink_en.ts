@@ -3161,10 +3161,6 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The built-in sandbox fills in its addresses each time it starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>https://… (%1 in the contract); empty: not used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,7 +3277,11 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The built-in sandbox runs on this workstation alone and keeps its own journal</source>
+        <source>The built-in sandbox fills in its addresses each time it starts. It runs on this workstation alone, so its work stays in this workstation&apos;s journal, never in a clinic database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This workstation&apos;s own journal only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

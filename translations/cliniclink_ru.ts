@@ -3179,10 +3179,6 @@ SHA-256: %6</translation>
         <translation>&amp;Лимиты</translation>
     </message>
     <message>
-        <source>The built-in sandbox fills in its addresses each time it starts.</source>
-        <translation>Встроенная песочница сама заполняет адреса при каждом запуске.</translation>
-    </message>
-    <message>
         <source>https://… (%1 in the contract); empty: not used</source>
         <translation>https://… (%1 в регламенте); пусто — не используется</translation>
     </message>
@@ -3299,8 +3295,12 @@ SHA-256: %6</translation>
         <translation>Включено: ссылка на подписание ведёт в закрытую сеть передачи данных, где документ можно просмотреть перед подписью. Выключено (рабочее место вне этой сети): документ сразу уходит в криптоплагин без просмотра.</translation>
     </message>
     <message>
-        <source>The built-in sandbox runs on this workstation alone and keeps its own journal</source>
-        <translation>Встроенная песочница работает только на этом рабочем месте и ведёт свой журнал</translation>
+        <source>The built-in sandbox fills in its addresses each time it starts. It runs on this workstation alone, so its work stays in this workstation&apos;s journal, never in a clinic database.</source>
+        <translation>Встроенная песочница сама заполняет адреса при каждом запуске. Она работает только на этом рабочем месте, поэтому её данные остаются в журнале этого рабочего места и никогда не попадают в базу данных клиники.</translation>
+    </message>
+    <message>
+        <source>This workstation&apos;s own journal only</source>
+        <translation>Только журнал этого рабочего места</translation>
     </message>
 </context>
 <context>

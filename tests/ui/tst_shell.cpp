@@ -971,7 +971,7 @@ void TestShell::settingsSandboxAddressesAreReadOnly()
     QLineEdit *clinicDb = formLine(dialog->form(), QStringLiteral("clinicDatabase"));
     QVERIFY(clinicDb->isReadOnly());
     QVERIFY(clinicDb->text().isEmpty());
-    QVERIFY(clinicDb->placeholderText().contains(QStringLiteral("sandbox")));
+    QVERIFY(clinicDb->placeholderText().contains(QStringLiteral("own journal only")));
     QVERIFY(dialog->form()->draft().environment.clinicDatabase.isEmpty());
     QVERIFY(dialog->form()
                 ->tokensEditor()
@@ -985,7 +985,7 @@ void TestShell::settingsSandboxAddressesAreReadOnly()
     QVERIFY(dialog);
     clinicDb = formLine(dialog->form(), QStringLiteral("clinicDatabase"));
     QVERIFY(!clinicDb->isReadOnly());
-    QVERIFY(!clinicDb->placeholderText().contains(QStringLiteral("sandbox")));
+    QVERIFY(!clinicDb->placeholderText().contains(QStringLiteral("own journal only")));
 }
 
 void TestShell::connectionCheckReportsPerService()

@@ -80,7 +80,10 @@ QWidget *EnvironmentForm::buildAddressesTab()
     auto *form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     const auto row = [form](FormField *f) { form->addRow(f->labelWidget(), f->row()); };
-    m_sandboxNote = new QLabel(tr("The built-in sandbox fills in its addresses each time it starts."), page);
+    m_sandboxNote = new QLabel(tr("The built-in sandbox fills in its addresses each time it starts. It runs on this "
+                                  "workstation alone, so its work stays in this workstation's journal, never in a "
+                                  "clinic database."),
+                               page);
     m_sandboxNote->setWordWrap(true);
     form->addRow(m_sandboxNote);
     for (Service s : allServices()) {
@@ -218,8 +221,7 @@ void EnvironmentForm::load(const EnvironmentDraft &draft)
     setText(QStringLiteral("linkHosts"), env.linkHosts.join(QStringLiteral(", ")));
     setText(QStringLiteral("clinicDatabase"), sandbox ? QString() : env.clinicDatabase);
     static_cast<QLineEdit *>(m_session->field(QStringLiteral("clinicDatabase"))->editor())
-        ->setPlaceholderText(sandbox ? tr("The built-in sandbox runs on this workstation alone and keeps "
-                                          "its own journal")
+        ->setPlaceholderText(sandbox ? tr("This workstation's own journal only")
                                      : tr("Empty: this workstation's own journal"));
     updateCaDetails();
     setText(QStringLiteral("organizationId"), env.organizationId);
