@@ -28,8 +28,12 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProcess>
 #include <QTextStream>
 #include <QTranslator>
+
+#include <algorithm>
+#include <memory>
 
 #ifdef Q_OS_UNIX
 #include <termios.h>
@@ -64,6 +68,24 @@ void setApplicationNames()
     QCoreApplication::setOrganizationDomain(QStringLiteral("cliniclink.ru"));
     QCoreApplication::setApplicationName(QStringLiteral("Workstation"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CLINICLINK_VERSION));
+}
+
+// The person chose an environment whose work is kept in another journal (MainWindow::restartInto()):
+// this workstation starts again with the same options, in that environment.
+void startAgainIn(const QString &environmentId)
+{
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    for (qsizetype i = 0; i < arguments.size();) {
+        if (arguments.at(i) == u"--environment")
+            arguments.remove(i, std::min<qsizetype>(2, arguments.size() - i));
+        else if (arguments.at(i).startsWith(u"--environment="))
+            arguments.removeAt(i);
+        else
+            ++i;
+    }
+    arguments << QStringLiteral("--environment") << environmentId;
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments))
+        qWarning() << "ClinicLink could not start again; start it from the menu";
 }
 
 // The options of every mode. Kept in one place so `--help` lists them all, whichever mode prints it.
@@ -255,20 +277,28 @@ int main(int argc, char *argv[])
         ? Journal::defaultFilePath()
         : options.journalFile;
     // One workstation per journal: a second copy would restore and send the same forms again.
-    SingleInstance instance(localJournal);
-    if (!instance.acquire()) {
-        if (instance.otherWasAsked()) {
-            qInfo().noquote() << instance.problem();
+    auto instance = std::make_unique<SingleInstance>(localJournal);
+    if (!instance->acquire()) {
+        if (instance->otherWasAsked()) {
+            qInfo().noquote() << instance->problem();
             return 0;
         }
-        QMessageBox::warning(nullptr, QCoreApplication::translate("main", "ClinicLink"), instance.problem());
+        QMessageBox::warning(nullptr, QCoreApplication::translate("main", "ClinicLink"), instance->problem());
         return 1;
+    }
+    // The environment asked for is made current before the session opens the journal, which is
+    // that environment's: its clinic database, or this workstation's own.
+    bool environmentFound = true;
+    if (cli.parser.isSet(cli.environment)) {
+        const auto settings = options.settingsFile.isEmpty() ? std::make_unique<EnvironmentStore>()
+                                                             : std::make_unique<EnvironmentStore>(options.settingsFile);
+        environmentFound = settings->setCurrent(cli.parser.value(cli.environment));
     }
 
     Session::Options withLocal = options;
     withLocal.localJournalFile = localJournal; // a clinic database's workstation keeps its request log here
     Session session(withLocal);
-    if (cli.parser.isSet(cli.environment) && !session.environments().setCurrent(cli.parser.value(cli.environment))) {
+    if (!environmentFound) {
         QMessageBox::warning(
             nullptr, QCoreApplication::translate("main", "ClinicLink"),
             QCoreApplication::translate("main", "There is no environment \"%1\". The last used one is opened.")
@@ -295,7 +325,7 @@ int main(int argc, char *argv[])
     Desks desks(session);
     const std::unique_ptr<MainWindow> window = createMainWindow(session, desks);
     window->show();
-    QObject::connect(&instance, &SingleInstance::showRequested, window.get(), [w = window.get()] {
+    QObject::connect(instance.get(), &SingleInstance::showRequested, window.get(), [w = window.get()] {
         w->setWindowState((w->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
         w->show();
         w->raise();
@@ -307,7 +337,11 @@ int main(int argc, char *argv[])
     AfterFirstPaint::run(window.get(), [&session] { session.start(); });
     const int status = app.exec();
 #ifdef CLINICLINK_WITH_SANDBOX
-    sandboxRunner.stop();
+    sandboxRunner.stop(); // its state saved before the next run reads it
 #endif
+    if (const QString environmentId = window->restartInto(); !environmentId.isEmpty()) {
+        instance.reset(); // the next run takes this workstation's lock
+        startAgainIn(environmentId);
+    }
     return status;
 }

@@ -3134,11 +3134,27 @@ SHA-256: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Requests will go to the production platform and concern real patients. Switch to Production?</source>
+        <source>REAL PATIENTS: every request is for real</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>REAL PATIENTS: every request is for real</source>
+        <source>Requests will go to the production platform and concern real patients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps its work in another journal than the one open now (the clinic database, or this workstation&apos;s own). ClinicLink opens its journal as it starts, so it closes and starts again in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart in %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to Production?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

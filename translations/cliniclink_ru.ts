@@ -3152,12 +3152,28 @@ SHA-256: %6</translation>
         <translation>Переключиться на промышленную среду</translation>
     </message>
     <message>
-        <source>Requests will go to the production platform and concern real patients. Switch to Production?</source>
-        <translation>Запросы будут отправляться на промышленную платформу и касаться реальных пациентов. Переключиться на промышленную среду?</translation>
-    </message>
-    <message>
         <source>REAL PATIENTS: every request is for real</source>
         <translation>РЕАЛЬНЫЕ ПАЦИЕНТЫ: каждый запрос выполняется по-настоящему</translation>
+    </message>
+    <message>
+        <source>Requests will go to the production platform and concern real patients.</source>
+        <translation>Запросы будут отправляться на промышленную платформу и касаться реальных пациентов.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its work in another journal than the one open now (the clinic database, or this workstation&apos;s own). ClinicLink opens its journal as it starts, so it closes and starts again in %1.</source>
+        <translation>Среда «%1» хранит работу не в том журнале, который открыт сейчас (в базе данных клиники или в журнале этого рабочего места). ClinicLink открывает журнал при запуске, поэтому закроется и запустится снова в среде «%1».</translation>
+    </message>
+    <message>
+        <source>Restart in %1?</source>
+        <translation>Перезапустить в среде «%1»?</translation>
+    </message>
+    <message>
+        <source>Switch to Production?</source>
+        <translation>Переключиться на промышленную среду?</translation>
+    </message>
+    <message>
+        <source>Restart in %1</source>
+        <translation>Перезапустить в среде «%1»</translation>
     </message>
 </context>
 <context>

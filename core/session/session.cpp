@@ -13,6 +13,7 @@
 #include "core/settings/secretstore.h"
 #include "core/storage/clinicbudget.h"
 #include "core/storage/journal.h"
+#include "core/storage/journallocation.h"
 #include "journalwatch.h"
 #include "requesthistory.h"
 #include "retention.h"
@@ -77,6 +78,7 @@ Session::Session(const Options &options, QObject *parent)
                                 this))
     , m_requestHistory(new RequestHistory(*m_clock, *m_requestJournal, *m_requestLog, *m_transport, this))
     , m_workstationId(QUuid::createUuid().toString(QUuid::WithoutBraces))
+    , m_journalGiven(options.journalFile)
 {
     // A clinic database keeps every workstation's drafts; each person at each workstation sees theirs.
     if (m_journal->location().isPostgres())
@@ -236,6 +238,15 @@ void Session::resumeFollowing(const QString &environmentId)
     }
     m_resumedEnvironment = environmentId;
     Q_EMIT followingResumed(environmentId);
+}
+
+bool Session::journalDiffersFor(const Environment &env) const
+{
+    if (!m_journalGiven.isEmpty())
+        return false;
+    const QString clinic = env.sharedJournal();
+    return JournalLocation::parse(clinic.isEmpty() ? Journal::defaultFilePath() : clinic).toString()
+        != m_journal->filePath();
 }
 
 Environment Session::currentEnvironment() const

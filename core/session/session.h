@@ -99,6 +99,10 @@ public:
     // Empty before, with a file, and with a test's clock kept as it is.
     std::optional<qint64> clinicClockOffset() const;
     bool isJournalOpen() const;
+    // True when env's work belongs in another journal than the one this run opened: its clinic
+    // database (or this workstation's own journal, for one without) is chosen at start, so switching
+    // to env takes a restart. Never with --journal, which holds for every environment.
+    bool journalDiffersFor(const Environment &env) const;
 
 Q_SIGNALS:
     void environmentChanged(const cliniclink::Environment &environment);
@@ -140,6 +144,7 @@ private:
     QString m_resumedEnvironment;
     QString m_tokensRead; // the environment whose tokens were read last: following may resume
     const QString m_workstationId;
+    const QString m_journalGiven; // --journal: every environment's journal this run
     ClinicBudget *m_budget = nullptr;
 };
 

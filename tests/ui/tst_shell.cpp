@@ -129,6 +129,7 @@ private Q_SLOTS:
     void addAreaAppendsAndRefusesDuplicates();
     void bannerFollowsEnvironment();
     void bannerAsksBeforeProduction();
+    void bannerRestartsForAnotherJournal();
     void plainHttpIsWarnedAndRefusedForProduction();
     void overviewShowsProductionHttpRefused();
     void longPlainHttpBannerWrapsInsteadOfWidening();
@@ -548,6 +549,56 @@ void TestShell::bannerAsksBeforeProduction()
     QCOMPARE(banner->backgroundColor(), QColor::fromString(environmentColorName(EnvironmentKind::Production)));
     QCOMPARE(banner->textColor(), QColor(Qt::white));
     shoot(m_window.get(), QStringLiteral("mainwindow-production"));
+}
+
+// An environment whose work is kept in another journal (its clinic database) is reached by a
+// restart, asked first: this run stays where it is, and the window closes for main() to start again.
+void TestShell::bannerRestartsForAnotherJournal()
+{
+    EnvironmentBanner *banner = m_window->banner();
+    QVERIFY(m_session->environments().setCurrent(kSandboxEnvironmentId));
+    banner->setJournalCheck([](const Environment &env) { return env.id != kSandboxEnvironmentId; });
+    QComboBox *combo = banner->environmentCombo();
+
+    // Cancelled: still the Sandbox, no restart.
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Down); // Test
+    QPointer<QMessageBox> box = banner->pendingConfirmation();
+    QVERIFY(box);
+    QCOMPARE(box->objectName(), QStringLiteral("restartConfirmation"));
+    QVERIFY(box->text().contains(QStringLiteral("another journal")));
+    QVERIFY(!box->text().contains(QStringLiteral("real patients")));
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    shoot(box, QStringLiteral("restart-confirmation"));
+    box->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!box);
+    QCOMPARE(m_session->environments().currentId(), QString(kSandboxEnvironmentId));
+    QCOMPARE(combo->currentData().toString(), QString(kSandboxEnvironmentId));
+    QVERIFY(m_window->restartInto().isEmpty());
+    QVERIFY(m_window->isVisible());
+
+    // To Production, the one question says both.
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_End); // Production
+    box = banner->pendingConfirmation();
+    QVERIFY(box);
+    QVERIFY(box->text().contains(QStringLiteral("real patients")));
+    QVERIFY(box->text().contains(QStringLiteral("another journal")));
+    box->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!box);
+
+    // Confirmed: this run stays on the Sandbox, and the window closes to start again in Test.
+    QCOMPARE(combo->currentData().toString(), QString(kSandboxEnvironmentId));
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Down); // Test
+    box = banner->pendingConfirmation();
+    QVERIFY(box);
+    auto *restart = box->findChild<QPushButton *>(QStringLiteral("confirmRestartButton"));
+    QVERIFY(restart);
+    QTest::mouseClick(restart, Qt::LeftButton);
+    QCOMPARE(m_window->restartInto(), QString(kTestEnvironmentId));
+    QCOMPARE(m_session->environments().currentId(), QString(kSandboxEnvironmentId));
+    QTRY_VERIFY(!m_window->isVisible());
 }
 
 void TestShell::overviewGreetsWhenTokensMissing()

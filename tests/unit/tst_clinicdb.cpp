@@ -368,17 +368,34 @@ private Q_SLOTS:
         options.settingsFile = settings;
         options.clock = &clock;
         options.sessionOnlySecrets = true;
+        const auto environment = [](const Session &session, const QString &id) {
+            return session.environments().environment(id).value();
+        };
         {
             Session session(options);
             QCOMPARE(session.journal().engine(), JournalEngine::SQLite);
             QCOMPARE(session.journal().filePath(), Journal::defaultFilePath());
+            // Switching to Test takes its clinic database, so a restart; Production has none and
+            // shares this workstation's journal with the Sandbox.
+            QVERIFY(session.journalDiffersFor(environment(session, QStringLiteral("test"))));
+            QVERIFY(!session.journalDiffersFor(environment(session, QStringLiteral("sandbox"))));
+            QVERIFY(!session.journalDiffersFor(environment(session, QStringLiteral("production"))));
         }
         {
             EnvironmentStore store(settings);
             QVERIFY(store.setCurrent(QStringLiteral("test")));
         }
-        Session onTest(options);
-        QCOMPARE(onTest.journal().engine(), JournalEngine::PostgreSQL);
+        {
+            Session onTest(options);
+            QCOMPARE(onTest.journal().engine(), JournalEngine::PostgreSQL);
+            QVERIFY(!onTest.journalDiffersFor(environment(onTest, QStringLiteral("test"))));
+            QVERIFY(onTest.journalDiffersFor(environment(onTest, QStringLiteral("sandbox"))));
+        }
+        // --journal holds for every environment: no switch is a restart.
+        options.journalFile = dir.filePath(QStringLiteral("given.sqlite"));
+        Session given(options);
+        QVERIFY(!given.journalDiffersFor(environment(given, QStringLiteral("test"))));
+        QVERIFY(!given.journalDiffersFor(environment(given, QStringLiteral("sandbox"))));
     }
 
     // Where a journal lives, as the command line and the settings give it.

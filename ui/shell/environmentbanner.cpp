@@ -138,28 +138,44 @@ void EnvironmentBanner::switchTo(const QString &id)
     const std::optional<Environment> target = m_store.environment(id);
     if (!target || id == m_store.currentId())
         return;
-    if (!target->isProduction()) {
+    const bool restart = m_journalDiffers && m_journalDiffers(*target);
+    if (!target->isProduction() && !restart) {
         m_store.setCurrent(id);
         return;
     }
-    // Production is asked for, never slipped into: the combo goes back until the person confirms.
+    // Production is asked for, never slipped into, and a restart never comes unasked: the combo
+    // goes back until the person confirms.
     rebuildCombo();
     if (m_confirmation)
         m_confirmation->close();
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Switch to Production"),
-                                tr("Requests will go to the production platform and concern real patients. Switch to "
-                                   "Production?"),
-                                QMessageBox::NoButton, this);
-    box->setObjectName(QStringLiteral("productionConfirmation"));
+    const QString name = environmentDisplayName(*target);
+    QStringList text;
+    if (target->isProduction())
+        text << tr("Requests will go to the production platform and concern real patients.");
+    if (restart)
+        text << tr("%1 keeps its work in another journal than the one open now (the clinic database, or this "
+                   "workstation's own). ClinicLink opens its journal as it starts, so it closes and starts again in "
+                   "%1.")
+                    .arg(name);
+    text << (restart ? tr("Restart in %1?").arg(name) : tr("Switch to Production?"));
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, restart ? tr("Restart in %1").arg(name) : tr("Switch to Production"),
+                        text.join(u' '), QMessageBox::NoButton, this);
+    box->setObjectName(restart ? QStringLiteral("restartConfirmation") : QStringLiteral("productionConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    QPushButton *yes = box->addButton(tr("Switch to Production"), QMessageBox::AcceptRole);
-    yes->setObjectName(QStringLiteral("confirmProductionButton"));
+    QPushButton *yes =
+        box->addButton(restart ? tr("Restart in %1").arg(name) : tr("Switch to Production"), QMessageBox::AcceptRole);
+    yes->setObjectName(restart ? QStringLiteral("confirmRestartButton") : QStringLiteral("confirmProductionButton"));
     box->setDefaultButton(box->addButton(QMessageBox::Cancel));
     m_confirmation = box;
-    connect(box, &QMessageBox::finished, this, [this, box, yes, id] {
+    connect(box, &QMessageBox::finished, this, [this, box, yes, id, restart] {
         if (m_confirmation == box)
             m_confirmation = nullptr;
-        if (box->clickedButton() == yes)
+        if (box->clickedButton() != yes)
+            return;
+        if (restart)
+            Q_EMIT restartRequested(id);
+        else
             m_store.setCurrent(id);
     });
     box->open();

@@ -119,6 +119,13 @@ MainWindow::MainWindow(Session &session, QWidget *parent)
         for (MessageBanner *banner : findChildren<MessageBanner *>())
             banner->clearMessage();
     });
+    // An environment whose work is in another journal is reached by a restart: this window closes
+    // as it would when quitting (asking first while requests are out), and main() starts again.
+    m_banner->setJournalCheck([&session](const Environment &env) { return session.journalDiffersFor(env); });
+    connect(m_banner, &EnvironmentBanner::restartRequested, this, [this](const QString &environmentId) {
+        m_restartInto = environmentId;
+        close();
+    });
     connect(m_overview, &OverviewPage::settingsRequested, this, &MainWindow::openSettings);
     connect(m_statusBar, &ShellStatusBar::settingsRequested, this, &MainWindow::openSettings);
     connect(m_statusBar, &ShellStatusBar::requestLogRequested, this, [this] { showArea(requestLogAreaId()); });
@@ -349,8 +356,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
         connect(box, &QMessageBox::buttonClicked, this, [this, quit](QAbstractButton *clicked) {
-            if (clicked != quit)
+            if (clicked != quit) {
+                m_restartInto.clear(); // staying: no restart either
                 return;
+            }
             m_quitConfirmed = true;
             // After the box has gone, not from inside its click.
             QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection);

@@ -85,6 +85,9 @@ public Q_SLOTS:
     void saveLayout();
     // The question closing asks while items are still followed (null when none is open).
     QMessageBox *quitQuestion() const;
+    // The environment the person chose to restart in (EnvironmentBanner::restartRequested()), once
+    // this window closed for it; empty otherwise. main() starts the workstation again in it.
+    QString restartInto() const { return m_restartInto; }
 
 Q_SIGNALS:
     void areaChanged(const QString &id);
@@ -119,6 +122,7 @@ private:
     QPointer<AboutDialog> m_about;
     QPointer<QMessageBox> m_quitQuestion;
     bool m_quitConfirmed = false;
+    QString m_restartInto;
 };
 
 } // namespace cliniclink
