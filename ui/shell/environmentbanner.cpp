@@ -158,13 +158,11 @@ void EnvironmentBanner::switchTo(const QString &id)
                    "%1.")
                     .arg(name);
     text << (restart ? tr("Restart in %1?").arg(name) : tr("Switch to Production?"));
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, restart ? tr("Restart in %1").arg(name) : tr("Switch to Production"),
-                        text.join(u' '), QMessageBox::NoButton, this);
+    const QString action = restart ? tr("Restart in %1").arg(name) : tr("Switch to Production");
+    auto *box = new QMessageBox(QMessageBox::Warning, action, text.join(u' '), QMessageBox::NoButton, this);
     box->setObjectName(restart ? QStringLiteral("restartConfirmation") : QStringLiteral("productionConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    QPushButton *yes =
-        box->addButton(restart ? tr("Restart in %1").arg(name) : tr("Switch to Production"), QMessageBox::AcceptRole);
+    QPushButton *yes = box->addButton(action, QMessageBox::AcceptRole);
     yes->setObjectName(restart ? QStringLiteral("confirmRestartButton") : QStringLiteral("confirmProductionButton"));
     box->setDefaultButton(box->addButton(QMessageBox::Cancel));
     m_confirmation = box;
