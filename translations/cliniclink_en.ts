@@ -2427,6 +2427,14 @@ SHA-256: %6</source>
         <source>Show dispatches of:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Clinic workstations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispatches sent from every workstation of the clinic, followed until they are signed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchListModel</name>
@@ -3501,6 +3509,10 @@ SHA-256: %6</source>
         <source>sending…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Invitations sent from the clinic&apos;s workstations</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::Journal</name>
@@ -3869,10 +3881,6 @@ SHA-256: %6</source>
         <source>Tube &amp;barcode</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The laboratory the searches ask. Empty: every laboratory this workstation sent an order to.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderListController</name>
@@ -3894,6 +3902,18 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>No order with the tube barcode %1 was found. Check the code, or choose the laboratory the tube went to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The laboratory the searches ask. Empty: every laboratory the clinic&apos;s workstations sent an order to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The laboratory the searches ask. Empty: every laboratory this workstation sent an order to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the laboratory to ask: no laboratory has been sent an order from the clinic&apos;s workstations yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4557,6 +4577,10 @@ SHA-256: %6</source>
         <source>Sent by</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, a clinic workstation</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::OutboxSend</name>
@@ -4754,6 +4778,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>This computer&apos;s clock is %1 fast; the clinic database server&apos;s time is used. Ask the administrator to set the clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic database, shared by its workstations; what is sent is recorded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

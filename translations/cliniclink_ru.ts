@@ -2445,6 +2445,14 @@ SHA-256: %6</translation>
         <source>Show dispatches of:</source>
         <translation>Показать отправки:</translation>
     </message>
+    <message>
+        <source>Clinic workstations</source>
+        <translation>Рабочие места клиники</translation>
+    </message>
+    <message>
+        <source>Dispatches sent from every workstation of the clinic, followed until they are signed</source>
+        <translation>Отправки со всех рабочих мест клиники; их статус отслеживается до подписания</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::DispatchListModel</name>
@@ -3520,6 +3528,10 @@ SHA-256: %6</translation>
         <source>sending…</source>
         <translation>отправляется…</translation>
     </message>
+    <message>
+        <source>Invitations sent from the clinic&apos;s workstations</source>
+        <translation>Приглашения, отправленные с рабочих мест клиники</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::Journal</name>
@@ -3888,10 +3900,6 @@ SHA-256: %6</translation>
         <source>Tube &amp;barcode</source>
         <translation>&amp;Штрихкод пробирки</translation>
     </message>
-    <message>
-        <source>The laboratory the searches ask. Empty: every laboratory this workstation sent an order to.</source>
-        <translation>Лаборатория, в которой идёт поиск. Если не выбрана — все лаборатории, куда с этого компьютера отправлялись заявки.</translation>
-    </message>
 </context>
 <context>
     <name>cliniclink::LabOrderListController</name>
@@ -3914,6 +3922,18 @@ SHA-256: %6</translation>
     <message>
         <source>No order with the tube barcode %1 was found. Check the code, or choose the laboratory the tube went to.</source>
         <translation>Заявка со штрихкодом пробирки %1 не найдена. Проверьте код или выберите лабораторию, куда отправлена пробирка.</translation>
+    </message>
+    <message>
+        <source>The laboratory the searches ask. Empty: every laboratory the clinic&apos;s workstations sent an order to.</source>
+        <translation>Лаборатория, в которой идёт поиск. Если не выбрана — все лаборатории, куда с рабочих мест клиники отправлялись заявки.</translation>
+    </message>
+    <message>
+        <source>The laboratory the searches ask. Empty: every laboratory this workstation sent an order to.</source>
+        <translation>Лаборатория, в которой идёт поиск. Если не выбрана — все лаборатории, куда с этого компьютера отправлялись заявки.</translation>
+    </message>
+    <message>
+        <source>Choose the laboratory to ask: no laboratory has been sent an order from the clinic&apos;s workstations yet.</source>
+        <translation>Выберите лабораторию для поиска: с рабочих мест клиники заявки ещё не отправлялись ни в одну лабораторию.</translation>
     </message>
 </context>
 <context>
@@ -4579,6 +4599,10 @@ SHA-256: %6</translation>
         <source>Sent by</source>
         <translation>Отправитель</translation>
     </message>
+    <message>
+        <source>%1, a clinic workstation</source>
+        <translation>%1, рабочее место клиники</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::OutboxSend</name>
@@ -4784,6 +4808,10 @@ SHA-256: %6</translation>
     <message>
         <source>This computer&apos;s clock is %1 fast; the clinic database server&apos;s time is used. Ask the administrator to set the clock.</source>
         <translation>Часы этого компьютера спешат на %1; используется время сервера базы данных клиники. Попросите администратора настроить часы.</translation>
+    </message>
+    <message>
+        <source>The clinic database, shared by its workstations; what is sent is recorded</source>
+        <translation>База данных клиники, общая для её рабочих мест; отправляемые данные записываются</translation>
     </message>
 </context>
 <context>

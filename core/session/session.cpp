@@ -271,4 +271,9 @@ bool Session::isJournalOpen() const
     return m_journal->isOpen();
 }
 
+bool Session::journalShared() const
+{
+    return m_journal->location().isPostgres();
+}
+
 } // namespace cliniclink

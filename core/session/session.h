@@ -99,6 +99,9 @@ public:
     // Empty before, with a file, and with a test's clock kept as it is.
     std::optional<qint64> clinicClockOffset() const;
     bool isJournalOpen() const;
+    // The journal is a clinic database, shared by the clinic's workstations: the lists read from it
+    // (dispatches, invitations, lab orders) hold every workstation's work, not only this one's.
+    bool journalShared() const;
     // True when env's work belongs in another journal than the one this run opened: its clinic
     // database (or this workstation's own journal, for one without) is chosen at start, so switching
     // to env takes a restart. Never with --journal, which holds for every environment.

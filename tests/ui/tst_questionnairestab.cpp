@@ -352,7 +352,7 @@ private Q_SLOTS:
 
     void invitationAnsweredAndKept()
     {
-        InviteTab invites(*f->clock, f->desks->get<QuestionnaireDesk>());
+        InviteTab invites(*f->session, f->desks->get<QuestionnaireDesk>());
         invites.resize(900, 600);
         invites.show();
         const FormPage person(&invites);

@@ -49,6 +49,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QGroupBox>
 #include <QInputDialog>
 #include <QJsonObject>
 #include <QKeyEvent>
@@ -59,6 +60,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -69,6 +71,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 #include <algorithm>
 
@@ -139,6 +142,7 @@ private Q_SLOTS:
     void settingsSplitterIsRemembered();
     void overviewGreetsWhenTokensMissing();
     void overviewSaysWhenTheClockIsOffTheClinicDatabases();
+    void clinicJournalsListsSayWhoseWorkTheyHold();
     void statusBarShowsPendingAndLastError();
     void statusMarkTextIsCopiedFromItsMenu();
     void wrappedLabelAnswersAsQLabelAndForgetsOnChange();
@@ -658,6 +662,62 @@ void TestShell::overviewSaysWhenTheClockIsOffTheClinicDatabases()
     shoot(&overview, QStringLiteral("overview-clinic-clock-fast"));
     QVERIFY2(overview.clockMark()->text().contains(QStringLiteral("2 min 5 s fast")),
              qPrintable(overview.clockMark()->text()));
+}
+
+// The lists read from the journal: with a clinic database they hold every workstation's work, and
+// say so (the dispatch list's switch, the invitations, the laboratories searched, the overview's
+// journal line) rather than "this computer", which a registrar would take for her own sends only.
+void TestShell::clinicJournalsListsSayWhoseWorkTheyHold()
+{
+    const auto words = [](MainWindow &window) {
+        // The pages are made on their first visit.
+        if (!window.showArea(QStringLiteral("signing")) || !window.showArea(QStringLiteral("lab")))
+            return QStringList();
+        window.showArea(QStringLiteral("overview"));
+        const auto *mine = window.findChild<QRadioButton *>(QStringLiteral("thisComputerButton"));
+        const auto *invites = window.findChild<QTreeWidget *>(QStringLiteral("inviteHistory"));
+        const auto *laboratory = window.findChild<QWidget *>(QStringLiteral("searchLaboratoryPicker"));
+        if (!mine || !invites || !laboratory)
+            return QStringList();
+        return QStringList{mine->text(), mine->toolTip(), qobject_cast<QGroupBox *>(invites->parentWidget())->title(),
+                           laboratory->toolTip(), window.overviewPage()->journalMark()->text()};
+    };
+    QTRY_COMPARE(m_window->overviewPage()->journalMark()->state(), StatusMark::State::Ok);
+    const QStringList own = words(*m_window);
+    QCOMPARE(own.size(), 5);
+    QCOMPARE(own.at(0), QStringLiteral("This computer"));
+    QVERIFY(own.at(1).contains(QStringLiteral("from this computer")));
+    QCOMPARE(own.at(2), QStringLiteral("Invitations sent from this workstation"));
+    QVERIFY(own.at(3).contains(QStringLiteral("this workstation sent an order to")));
+    QCOMPARE(own.at(4), QStringLiteral("Open; what is sent is recorded"));
+
+    if (testing::clinicPgUrl().isEmpty())
+        QSKIP("CLINICLINK_TEST_PG is not set: ctest starts the clinic_pg fixture");
+    testing::ClinicPgDatabase pg(QStringLiteral("tst_shell_lists"));
+    QVERIFY(pg.available());
+    QTemporaryDir dir;
+    Session::Options options;
+    options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+    options.journalFile = pg.url();
+    options.clock = m_clock.get();
+    options.sessionOnlySecrets = true;
+    Session session(options);
+    QVERIFY(session.journalShared());
+    QVERIFY(!m_session->journalShared());
+    Desks desks(session);
+    session.start();
+    const auto window = createMainWindow(session, desks);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QTRY_COMPARE(window->overviewPage()->journalMark()->state(), StatusMark::State::Ok);
+    shoot(window->overviewPage(), QStringLiteral("overview-clinic-journal"));
+    const QStringList clinic = words(*window);
+    QCOMPARE(clinic.size(), 5);
+    QCOMPARE(clinic.at(0), QStringLiteral("Clinic workstations"));
+    QVERIFY(clinic.at(1).contains(QStringLiteral("from every workstation of the clinic")));
+    QCOMPARE(clinic.at(2), QStringLiteral("Invitations sent from the clinic's workstations"));
+    QVERIFY(clinic.at(3).contains(QStringLiteral("the clinic's workstations sent an order to")));
+    QCOMPARE(clinic.at(4), QStringLiteral("The clinic database, shared by its workstations; what is sent is recorded"));
 }
 
 void TestShell::statusMarkTextIsCopiedFromItsMenu()

@@ -143,8 +143,6 @@ void LabOrderList::setLaboratoryPicker(QWidget *picker)
     row->addWidget(picker, 1);
     if (auto *label = findChild<QLabel *>(QStringLiteral("searchLaboratoryLabel")))
         label->setBuddy(picker);
-    picker->setToolTip(tr("The laboratory the searches ask. Empty: every laboratory this workstation sent an "
-                          "order to."));
 }
 
 bool LabOrderList::selectOrder(qint64 journalId)

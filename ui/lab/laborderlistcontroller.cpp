@@ -36,6 +36,11 @@ LabOrderListController::LabOrderListController(Session &session, LabDesk &desk, 
 {
     m_laboratory->setObjectName(QStringLiteral("searchLaboratoryPicker"));
     list.setLaboratoryPicker(m_laboratory);
+    m_laboratory->setToolTip(session.journalShared()
+                                 ? tr("The laboratory the searches ask. Empty: every laboratory the clinic's "
+                                      "workstations sent an order to.")
+                                 : tr("The laboratory the searches ask. Empty: every laboratory this workstation "
+                                      "sent an order to."));
     connect(&list, &LabOrderList::barcodeEntered, this, &LabOrderListController::openByBarcode);
     connect(&list, &LabOrderList::openRequested, this, &LabOrderListController::open);
     connect(&list, &LabOrderList::cancelRequested, this, &LabOrderListController::cancel);
@@ -100,7 +105,7 @@ QStringList LabOrderListController::laboratoriesToAsk() const
     const QString chosen = m_laboratory->value().code;
     if (!chosen.isEmpty())
         return {chosen};
-    // Orders go to one laboratory at a time; every laboratory this workstation ordered from is asked.
+    // Orders go to one laboratory at a time; every laboratory the journal's orders went to is asked.
     QStringList labs;
     for (const LabOrderItem &o : m_desk.orders()) {
         if (!o.request.targetLaboratory.isEmpty() && !labs.contains(o.request.targetLaboratory))
@@ -117,9 +122,12 @@ bool LabOrderListController::startSearch(const QStringList &laboratories)
     m_list.banner()->clearMessage();
     if (!laboratories.isEmpty())
         return true;
-    m_list.banner()->showMessage(MessageBanner::Kind::Info,
-                                 tr("Choose the laboratory to ask: no laboratory has been sent an order from this "
-                                    "workstation yet."));
+    m_list.banner()->showMessage(
+        MessageBanner::Kind::Info,
+        m_session.journalShared()
+            ? tr("Choose the laboratory to ask: no laboratory has been sent an order from the clinic's workstations "
+                 "yet.")
+            : tr("Choose the laboratory to ask: no laboratory has been sent an order from this workstation yet."));
     m_laboratory->setFocus(Qt::OtherFocusReason);
     return false;
 }

@@ -290,7 +290,10 @@ void OverviewPage::refresh()
 
     const JournalHealth health = m_session.journalWatch().health();
     if (health.canRecord && health.notice.isEmpty())
-        m_journal->setState(StatusMark::State::Ok, tr("Open; what is sent is recorded"));
+        m_journal->setState(StatusMark::State::Ok,
+                            m_session.journalShared()
+                                ? tr("The clinic database, shared by its workstations; what is sent is recorded")
+                                : tr("Open; what is sent is recorded"));
     else if (health.canRecord)
         m_journal->setState(StatusMark::State::Warning, health.notice);
     else if (health.checked)

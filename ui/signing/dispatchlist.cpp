@@ -3,6 +3,7 @@
 
 #include "dispatchlist.h"
 
+#include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "dispatchlistmodel.h"
 #include "orgdispatchlist.h"
@@ -36,7 +37,7 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     , m_view(new QTableView(this))
     , m_empty(new QLabel(this))
     , m_open(new QPushButton(tr("Open"), this))
-    , m_mineButton(new QRadioButton(tr("This computer"), this))
+    , m_mineButton(new QRadioButton(session.journalShared() ? tr("Clinic workstations") : tr("This computer"), this))
     , m_orgButton(new QRadioButton(tr("Whole organization"), this))
     , m_stack(new QStackedWidget(this))
     , m_org(new OrgDispatchList(session, desk))
@@ -71,7 +72,11 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
 
     // Which list: one switch a registrar reads at once, the workstation's own first.
     m_mineButton->setObjectName(QStringLiteral("thisComputerButton"));
-    m_mineButton->setToolTip(tr("Dispatches sent from this computer, followed here until they are signed"));
+    // With a clinic database the list is the clinic's journal: every workstation's dispatches.
+    m_mineButton->setToolTip(session.journalShared()
+                                 ? tr("Dispatches sent from every workstation of the clinic, followed until they "
+                                      "are signed")
+                                 : tr("Dispatches sent from this computer, followed here until they are signed"));
     m_orgButton->setObjectName(QStringLiteral("wholeOrganizationButton"));
     m_orgButton->setToolTip(
         tr("Every dispatch of the organization the platform lists: sent by colleagues and other systems too"));

@@ -3,6 +3,7 @@
 
 #include "invitetab.h"
 
+#include "core/session/session.h"
 #include "core/signing/questionnairedesk.h"
 #include "core/signing/signingrequests.h"
 #include "ui/common/formsession.h"
@@ -35,10 +36,10 @@ const QString kEmail = QStringLiteral("patient.email");
 
 } // namespace
 
-InviteTab::InviteTab(Clock &clock, QuestionnaireDesk &desk, QWidget *parent)
+InviteTab::InviteTab(Session &session, QuestionnaireDesk &desk, QWidget *parent)
     : QWidget(parent)
     , m_desk(&desk)
-    , m_fields(new FormSession(this, clock))
+    , m_fields(new FormSession(this, session.clock()))
     , m_banner(new MessageBanner(this))
     , m_phone(new QLineEdit)
     , m_email(new QLineEdit)
@@ -92,7 +93,9 @@ InviteTab::InviteTab(Clock &clock, QuestionnaireDesk &desk, QWidget *parent)
     m_history->header()->setStretchLastSection(true);
     for (int column : {WhenColumn, ContactColumn, ChannelsColumn})
         m_history->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    auto *historyBox = new QGroupBox(tr("Invitations sent from this workstation"), this);
+    auto *historyBox = new QGroupBox(session.journalShared() ? tr("Invitations sent from the clinic's workstations")
+                                                             : tr("Invitations sent from this workstation"),
+                                     this);
     auto *historyLayout = new QVBoxLayout(historyBox);
     historyLayout->addWidget(m_history);
 

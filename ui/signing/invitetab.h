@@ -20,7 +20,7 @@ class QTreeWidget;
 
 namespace cliniclink {
 
-class Clock;
+class Session;
 class FormSession;
 class MessageBanner;
 class QuestionnaireDesk;
@@ -28,7 +28,7 @@ class QuestionnaireDesk;
 class InviteTab : public QWidget {
     Q_OBJECT
 public:
-    InviteTab(Clock &clock, QuestionnaireDesk &desk, QWidget *parent = nullptr);
+    InviteTab(Session &session, QuestionnaireDesk &desk, QWidget *parent = nullptr);
     ~InviteTab() override;
 
     MessageBanner *banner() const { return m_banner; }

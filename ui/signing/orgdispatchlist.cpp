@@ -39,7 +39,7 @@ OrgDispatchList::OrgDispatchList(Session &session, DispatchDesk &desk, QWidget *
     : QWidget(parent)
     , m_session(session)
     , m_desk(desk)
-    , m_model(new OrgDispatchModel(desk, this))
+    , m_model(new OrgDispatchModel(desk, session.journalShared(), this))
     , m_banner(new MessageBanner(this))
     , m_from(new DateField(this))
     , m_to(new DateField(this))

@@ -10,9 +10,10 @@
 
 namespace cliniclink {
 
-OrgDispatchModel::OrgDispatchModel(DispatchDesk &desk, QObject *parent)
+OrgDispatchModel::OrgDispatchModel(DispatchDesk &desk, bool journalShared, QObject *parent)
     : QAbstractTableModel(parent)
     , m_desk(desk)
+    , m_journalShared(journalShared)
 {
 }
 
@@ -70,7 +71,9 @@ QVariant OrgDispatchModel::data(const QModelIndex &index, int role) const
     case SenderColumn: {
         const QString who = s.practitionerUserIdLpu.isEmpty() ? tr("practitioner not given")
                                                               : tr("practitioner %1").arg(s.practitionerUserIdLpu);
-        return m_mine.contains(s.trackingId) ? tr("%1, this computer").arg(who) : who;
+        if (!m_mine.contains(s.trackingId))
+            return who;
+        return m_journalShared ? tr("%1, a clinic workstation").arg(who) : tr("%1, this computer").arg(who);
     }
     default:
         return {};

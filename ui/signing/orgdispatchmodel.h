@@ -20,7 +20,8 @@ public:
     enum Column { CreatedColumn, PatientColumn, DocumentsColumn, StatusColumn, SenderColumn, ColumnCount };
     enum Role { TrackingIdRole = Qt::UserRole + 1, CodeRole };
 
-    explicit OrgDispatchModel(DispatchDesk &desk, QObject *parent = nullptr);
+    // journalShared: the journal's dispatches are the clinic's workstations' (Session::journalShared()).
+    OrgDispatchModel(DispatchDesk &desk, bool journalShared, QObject *parent = nullptr);
     void setRows(const QList<DispatchSummary> &rows);
     const DispatchSummary &summaryAt(int row) const { return m_rows.at(row); }
 
@@ -31,9 +32,11 @@ public:
 
 private:
     DispatchDesk &m_desk;
+    bool m_journalShared;
     QList<DispatchSummary> m_rows;
-    // The rows this workstation sent, by trackingId: the patient's name as the journal has it
-    // (looked up once per page, not per painted cell).
+    // The rows the journal has (this workstation's, or with a clinic database every workstation's),
+    // by trackingId: the patient's name as the journal has it (looked up once per page, not per
+    // painted cell).
     QHash<QString, QString> m_mine;
 };
 

@@ -71,7 +71,7 @@ SigningPage::SigningPage(Session &session, DispatchDesk &desk, QesDesk &qes, Que
     m_qesTab = new QesTab(session, desk, qes);
     m_tabs->addTab(m_qesTab, tr("Practitioner's QES"));
     m_tabs->addTab(new QuestionnairesTab(session, questionnaires), tr("Questionnaires"));
-    m_tabs->addTab(new InviteTab(session.clock(), questionnaires), tr("Invitations"));
+    m_tabs->addTab(new InviteTab(session, questionnaires), tr("Invitations"));
 
     auto *journalHealth = new JournalHealthBanner(session, this);
     m_form->session()->setSendingBlocked(journalHealth->blocksSending());
