@@ -115,10 +115,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing was sent to the service &quot;%1&quot;, because it could not be recorded in the local journal first. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the sandbox is not running</source>
         <translation type="unfinished"></translation>
     </message>
@@ -128,6 +124,10 @@
     </message>
     <message>
         <source>The service &quot;%1&quot; could not prepare a PDF (HTTP %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent to the service &quot;%1&quot;, because it could not be recorded in the journal first. %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3593,6 +3593,10 @@ SHA-256: %6</source>
     </message>
     <message>
         <source>Sending is stopped: what is sent could not be recorded in the local journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending is stopped: what is sent could not be recorded in the clinic database.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

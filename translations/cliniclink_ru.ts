@@ -115,10 +115,6 @@
         <translation>Не удалось соединиться с сервисом «%1»; запрос не был отправлен.</translation>
     </message>
     <message>
-        <source>Nothing was sent to the service &quot;%1&quot;, because it could not be recorded in the local journal first. %2</source>
-        <translation>В сервис «%1» ничего не отправлено: запрос не удалось сначала записать в локальный журнал. %2</translation>
-    </message>
-    <message>
         <source>the sandbox is not running</source>
         <translation>песочница не запущена</translation>
     </message>
@@ -129,6 +125,10 @@
     <message>
         <source>The service &quot;%1&quot; could not prepare a PDF (HTTP %2).</source>
         <translation>Сервис «%1» не смог подготовить PDF (HTTP %2).</translation>
+    </message>
+    <message>
+        <source>Nothing was sent to the service &quot;%1&quot;, because it could not be recorded in the journal first. %2</source>
+        <translation>В сервис «%1» ничего не отправлено: запрос не удалось сначала записать в журнал. %2</translation>
     </message>
 </context>
 <context>
@@ -3613,6 +3613,10 @@ SHA-256: %6</translation>
     <message>
         <source>Sending is stopped: what is sent could not be recorded in the local journal.</source>
         <translation>Отправка остановлена: отправляемое не удаётся записать в локальный журнал.</translation>
+    </message>
+    <message>
+        <source>Sending is stopped: what is sent could not be recorded in the clinic database.</source>
+        <translation>Отправка остановлена: отправляемое не удаётся записать в базу данных клиники.</translation>
     </message>
 </context>
 <context>

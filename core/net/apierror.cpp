@@ -232,8 +232,9 @@ QString ApiError::headline() const
     case Kind::MalformedReply:
         return tr("The service \"%1\" sent an answer that could not be read.").arg(service);
     case Kind::NotRecorded:
-        return tr("Nothing was sent to the service \"%1\", because it could not be recorded in the local "
-                  "journal first. %2")
+        // The journal is this workstation's file or the clinic database: the detail says which.
+        return tr("Nothing was sent to the service \"%1\", because it could not be recorded in the journal "
+                  "first. %2")
             .arg(service, m_technicalDetail);
     case Kind::RedirectRefused:
         return tr("The service \"%1\" sent the request on to another address, %2. It was not followed, so neither "

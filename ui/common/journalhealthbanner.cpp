@@ -36,9 +36,13 @@ void JournalHealthBanner::show(const JournalHealth &health)
 {
     const bool blocks = !health.canRecord;
     if (blocks) {
-        m_banner->showMessage(MessageBanner::Kind::Error,
-                              tr("Sending is stopped: what is sent could not be recorded in the local journal."),
-                              {health.problem});
+        // The journal is this workstation's file, or with a clinic database the clinic's.
+        m_banner->showMessage(
+            MessageBanner::Kind::Error,
+            m_session.journalShared()
+                ? tr("Sending is stopped: what is sent could not be recorded in the clinic database.")
+                : tr("Sending is stopped: what is sent could not be recorded in the local journal."),
+            {health.problem});
     } else if (!health.notice.isEmpty()) {
         m_banner->showMessage(MessageBanner::Kind::Warning, health.notice);
     } else {
