@@ -130,6 +130,12 @@ void FollowDesk::clinicTick()
     if (m_environmentId.isEmpty() || m_clinic->environmentId != m_environmentId)
         return;
     if (!m_journal->isOpen()) {
+        // The clinic database's connection dropped (the server restarted, the network failed) and
+        // nothing here has asked the journal since: a registrar who only watches her lists would
+        // see them stop being live with no word, and nothing would connect again. Asking says the
+        // connection was lost (Journal::failed), so the watch stops billed sends, says why, and
+        // opens it again (JournalWatch::kReconnectSeconds).
+        (void)m_journal->checkWritable();
         dropExpiredLeases();
         return;
     }

@@ -298,6 +298,47 @@ private Q_SLOTS:
         QCOMPARE(announced.takeFirst().at(0).toLongLong(), theirs);
     }
 
+    // The same with nothing asking the journal meanwhile: a registrar who only watches her lists.
+    // The driver finds the connection gone (the listening socket), and the clinic's next tick
+    // (a quarter of the lease period) says so and has it opened again once the server answers;
+    // before, the lists stopped being live with no word, and nothing connected again.
+    void anIdleWorkstationFindsItsLostDatabaseAtTheNextTick()
+    {
+        QTemporaryDir dir;
+        ManualClock clock;
+        Session::Options options;
+        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
+        options.journalFile = m_pg->url();
+        options.clock = &clock;
+        options.sessionOnlySecrets = true;
+        Session session(options);
+        session.start();
+        QTRY_VERIFY(session.isJournalOpen());
+        QVERIFY(session.journalWatch().health().canRecord);
+        const QString environment = session.follow().environmentId();
+
+        QVERIFY(m_pg->allowConnections(false));
+        auto allowAgain = qScopeGuard([this] { m_pg->allowConnections(true); });
+        QVERIFY(m_pg->terminateConnections());
+        QTRY_VERIFY(!session.isJournalOpen()); // read on the listening socket
+        QVERIFY(session.journalWatch().health().canRecord); // nobody has asked yet
+        clock.advance(30'000 / 4); // the clinic's tick, with the default lease period of 30 s
+        QVERIFY(!session.journalWatch().health().canRecord);
+        QVERIFY2(session.journalWatch().health().problem.contains(QLatin1String("clinic database")),
+                 qPrintable(session.journalWatch().health().problem));
+
+        QVERIFY(m_pg->allowConnections(true));
+        clock.advanceSeconds(JournalWatch::kReconnectSeconds);
+        QVERIFY(session.journalWatch().health().canRecord);
+        QVERIFY(session.isJournalOpen());
+        const auto colleague = openJournal(&clock);
+        QVERIFY(colleague);
+        QSignalSpy announced(&session.follow(), &FollowDesk::itemChanged);
+        const qint64 theirs = colleague->track(dispatchIn(environment, QStringLiteral("T-3"))).value();
+        QVERIFY(announced.wait(1000));
+        QCOMPARE(announced.takeFirst().at(0).toLongLong(), theirs);
+    }
+
     // A clinic database keeps every workstation's drafts, and offers each its own only: a
     // registrar never finds a doctor's unsent form restored in hers.
     void draftsAreTheirOwners()
