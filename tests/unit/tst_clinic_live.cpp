@@ -251,12 +251,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session::Options options;
-        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
-        options.journalFile = m_pg->url();
-        options.clock = &clock;
-        options.sessionOnlySecrets = true;
-        Session session(options);
+        Session session(clinicSession(dir, clock));
         session.start();
         QTRY_VERIFY(session.isJournalOpen());
         QVERIFY(session.journalWatch().health().canRecord);
@@ -306,12 +301,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ManualClock clock;
-        Session::Options options;
-        options.settingsFile = dir.filePath(QStringLiteral("settings.ini"));
-        options.journalFile = m_pg->url();
-        options.clock = &clock;
-        options.sessionOnlySecrets = true;
-        Session session(options);
+        Session session(clinicSession(dir, clock));
         session.start();
         QTRY_VERIFY(session.isJournalOpen());
         QVERIFY(session.journalWatch().health().canRecord);
