@@ -3599,6 +3599,14 @@ SHA-256: %6</source>
         <source>Sending is stopped: what is sent could not be recorded in the clinic database.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The list cannot be read now: the clinic database is out of reach. It fills in by itself once the database answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list cannot be read now: the journal is not open. It fills in by itself once it opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::JournalWatch</name>

@@ -3618,6 +3618,14 @@ SHA-256: %6</translation>
         <source>Sending is stopped: what is sent could not be recorded in the clinic database.</source>
         <translation>Отправка остановлена: отправляемое не удаётся записать в базу данных клиники.</translation>
     </message>
+    <message>
+        <source>The list cannot be read now: the clinic database is out of reach. It fills in by itself once the database answers.</source>
+        <translation>Список сейчас не прочитать: база данных клиники недоступна. Он заполнится сам, когда база данных снова ответит.</translation>
+    </message>
+    <message>
+        <source>The list cannot be read now: the journal is not open. It fills in by itself once it opens.</source>
+        <translation>Список сейчас не прочитать: журнал не открыт. Он заполнится сам, когда журнал откроется.</translation>
+    </message>
 </context>
 <context>
     <name>cliniclink::JournalWatch</name>

@@ -13,6 +13,7 @@
 #include "core/net/transport.h"
 #include "core/prescription/prescriptionservice.h"
 #include "core/session/desks.h"
+#include "core/session/journalwatch.h"
 #include "core/session/retention.h"
 #include "core/session/serviceaccessprovider.h"
 #include "core/session/session.h"
@@ -61,6 +62,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -718,6 +720,30 @@ void TestShell::clinicJournalsListsSayWhoseWorkTheyHold()
     QCOMPARE(clinic.at(2), QStringLiteral("Invitations sent from the clinic's workstations"));
     QVERIFY(clinic.at(3).contains(QStringLiteral("the clinic's workstations sent an order to")));
     QCOMPARE(clinic.at(4), QStringLiteral("The clinic database, shared by its workstations; what is sent is recorded"));
+
+    // The database out of reach before this workstation read any row: an empty list says it cannot be
+    // read, not that there is nothing yet, and says "nothing yet" again once the database answers.
+    auto *noDispatches = window->findChild<QLabel *>(QStringLiteral("noDispatchesLabel"));
+    QVERIFY(window->showArea(QStringLiteral("enrichment")));
+    auto *noOrders = window->findChild<QLabel *>(QStringLiteral("noOrdersLabel"));
+    QVERIFY(noDispatches && noOrders);
+    QVERIFY(noDispatches->text().startsWith(QStringLiteral("No dispatches yet")));
+    QVERIFY(noOrders->text().startsWith(QStringLiteral("No orders in this environment yet")));
+    QVERIFY(pg.allowConnections(false));
+    auto allowAgain = qScopeGuard([&pg] { pg.allowConnections(true); });
+    QVERIFY(pg.terminateConnections());
+    QTRY_VERIFY(!session.isJournalOpen());
+    m_clock->advance(30'000 / 4); // the clinic's tick finds it
+    QVERIFY(!session.journalWatch().health().canRecord);
+    const QString unread = QStringLiteral("The list cannot be read now: the clinic database is out of reach.");
+    QVERIFY2(noDispatches->text().startsWith(unread), qPrintable(noDispatches->text()));
+    QVERIFY2(noOrders->text().startsWith(unread), qPrintable(noOrders->text()));
+    shoot(window.get(), QStringLiteral("enrichment-clinic-database-out-of-reach"));
+    QVERIFY(pg.allowConnections(true));
+    m_clock->advance(JournalWatch::kReconnectSeconds * 1000);
+    QVERIFY(session.journalWatch().health().canRecord);
+    QVERIFY(noDispatches->text().startsWith(QStringLiteral("No dispatches yet")));
+    QVERIFY(noOrders->text().startsWith(QStringLiteral("No orders in this environment yet")));
 }
 
 void TestShell::statusMarkTextIsCopiedFromItsMenu()

@@ -32,6 +32,16 @@ JournalHealthBanner::JournalHealthBanner(Session &session, QWidget *parent)
     show(session.journalWatch().health());
 }
 
+QString JournalHealthBanner::unreadListText(const Session &session)
+{
+    if (session.isJournalOpen())
+        return {};
+    return session.journalShared()
+        ? tr("The list cannot be read now: the clinic database is out of reach. It fills in by itself once the "
+             "database answers.")
+        : tr("The list cannot be read now: the journal is not open. It fills in by itself once it opens.");
+}
+
 void JournalHealthBanner::show(const JournalHealth &health)
 {
     const bool blocks = !health.canRecord;

@@ -23,6 +23,11 @@ class JournalHealthBanner : public QWidget {
 public:
     explicit JournalHealthBanner(Session &session, QWidget *parent = nullptr);
 
+    // What a list read from the journal says when it is empty while the journal cannot be read (the
+    // clinic database out of reach, before this workstation read the rows): empty while it can, and
+    // the list's own "nothing yet" stands. Lists show it again on JournalWatch::healthChanged.
+    static QString unreadListText(const Session &session);
+
     bool blocksSending() const { return m_blocks; }
     MessageBanner *banner() const { return m_banner; }
     QPushButton *checkAgainButton() const { return m_checkAgain; }

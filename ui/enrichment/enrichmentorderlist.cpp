@@ -4,10 +4,13 @@
 #include "enrichmentorderlist.h"
 
 #include "core/enrichment/enrichmentdesk.h"
+#include "core/session/journalwatch.h"
+#include "core/session/session.h"
 #include "enrichmentordermodel.h"
 #include "orderexchangedialog.h"
 #include "ui/common/contentfit.h"
 #include "ui/common/icons.h"
+#include "ui/common/journalhealthbanner.h"
 #include "ui/common/recordtable.h"
 #include "ui/common/statusmark.h"
 
@@ -23,10 +26,10 @@
 
 namespace cliniclink {
 
-EnrichmentOrderList::EnrichmentOrderList(EnrichmentDesk &orders, const RequestLog &log, QWidget *parent)
+EnrichmentOrderList::EnrichmentOrderList(Session &session, EnrichmentDesk &orders, QWidget *parent)
     : QWidget(parent)
     , m_orders(orders)
-    , m_log(log)
+    , m_log(session.requestLog())
     , m_model(new EnrichmentOrderModel(orders, this))
     , m_table(new QTableView(this))
     , m_copy(new QPushButton(icon(IconId::Copy), tr("&Copy result"), this))
@@ -68,12 +71,18 @@ EnrichmentOrderList::EnrichmentOrderList(EnrichmentDesk &orders, const RequestLo
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     // Said in words when there is nothing yet, rather than an empty grid.
-    auto *empty =
-        new QLabel(tr("No orders in this environment yet. Fill in the form above and choose an action."), this);
+    auto *empty = new QLabel(this);
     empty->setObjectName(QStringLiteral("noOrdersLabel"));
     empty->setWordWrap(true);
     empty->setEnabled(false);
-    const auto showEmpty = [this, empty] { empty->setVisible(m_model->rowCount() == 0); };
+    const auto showEmpty = [this, empty, &session] {
+        const QString unread = JournalHealthBanner::unreadListText(session);
+        empty->setText(unread.isEmpty()
+                           ? tr("No orders in this environment yet. Fill in the form above and choose an action.")
+                           : unread);
+        empty->setVisible(m_model->rowCount() == 0);
+    };
+    connect(&session.journalWatch(), &JournalWatch::healthChanged, this, showEmpty);
     connect(m_model, &QAbstractItemModel::modelReset, this, showEmpty);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, showEmpty);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, showEmpty);

@@ -17,12 +17,13 @@ class EnrichmentOrderModel;
 class EnrichmentDesk;
 class OrderExchangeDialog;
 class RequestLog;
+class Session;
 class StatusMark;
 
 class EnrichmentOrderList : public QWidget {
     Q_OBJECT
 public:
-    EnrichmentOrderList(EnrichmentDesk &orders, const RequestLog &log, QWidget *parent = nullptr);
+    EnrichmentOrderList(Session &session, EnrichmentDesk &orders, QWidget *parent = nullptr);
 
     QTableView *table() const { return m_table; }
     EnrichmentOrderModel *model() const { return m_model; }

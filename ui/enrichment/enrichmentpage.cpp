@@ -29,7 +29,7 @@ EnrichmentPage::EnrichmentPage(Session &session, EnrichmentDesk &orders, QWidget
     , m_banner(new MessageBanner(this))
     , m_form(new EnrichmentForm(session.clock(), this))
     , m_progress(new StatusMark(this))
-    , m_list(new EnrichmentOrderList(orders, session.requestLog(), this))
+    , m_list(new EnrichmentOrderList(session, orders, this))
     , m_controller(new EnrichmentController(session, orders, m_form, m_banner, m_progress, this))
 {
     setObjectName(QStringLiteral("enrichmentPage"));

@@ -3,11 +3,13 @@
 
 #include "dispatchlist.h"
 
+#include "core/session/journalwatch.h"
 #include "core/session/session.h"
 #include "core/signing/dispatchdesk.h"
 #include "dispatchlistmodel.h"
 #include "orgdispatchlist.h"
 #include "ui/common/contentfit.h"
+#include "ui/common/journalhealthbanner.h"
 #include "ui/common/messagebanner.h"
 #include "ui/common/recordtable.h"
 
@@ -122,14 +124,18 @@ DispatchList::DispatchList(Session &session, DispatchDesk &desk, QWidget *parent
     connect(m_view, &QTableView::activated, this, &DispatchList::openCurrent); // double-click and Enter
     connect(m_open, &QPushButton::clicked, this, &DispatchList::openCurrent);
     // The model follows the desk row by row, so the selection stays where it is by itself.
-    const auto rowsChanged = [this] {
+    const auto rowsChanged = [this, &session] {
         const bool none = m_model->rowCount() == 0;
         m_empty->setVisible(none);
-        m_empty->setText(m_patientFilter->text().isEmpty() && m_statusFilter->currentIndex() == 0
-                             ? tr("No dispatches yet. Compose one in the New dispatch tab.")
-                             : tr("No dispatch matches the filter."));
+        if (const QString unread = JournalHealthBanner::unreadListText(session); !unread.isEmpty())
+            m_empty->setText(unread);
+        else
+            m_empty->setText(m_patientFilter->text().isEmpty() && m_statusFilter->currentIndex() == 0
+                                 ? tr("No dispatches yet. Compose one in the New dispatch tab.")
+                                 : tr("No dispatch matches the filter."));
         m_open->setEnabled(!none);
     };
+    connect(&session.journalWatch(), &JournalWatch::healthChanged, this, rowsChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, rowsChanged);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, rowsChanged);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, rowsChanged);
